@@ -1,0 +1,33 @@
+# Podium's two entry points: `make demo` (set up and run the sample sports day) and
+# `make test` (set up and run the test suite). Both create .venv on first use.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test bench i18n lint clean
+
+$(STAMP): pyproject.toml
+	./scripts/system-deps
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/podium demo
+
+test: $(STAMP)
+	$(BIN)/ruff check core plugins tests tools benchmarks
+	$(BIN)/python tools/i18n.py check
+	$(BIN)/pytest -n auto
+
+bench: $(STAMP)
+	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
+
+i18n: $(STAMP)
+	$(BIN)/python tools/i18n.py compile
+
+clean:
+	rm -rf $(VENV) podium-demo build *.egg-info

@@ -1,0 +1,8 @@
+"""Podium: a plugin-based multi-sport competition framework.
+
+The core knows no sport. Sports, formats and tie-breakers are registered through
+pluggy hooks (see :mod:`podium.hookspecs`); the built-in ones use the same
+``podium`` entry-point group as third-party plugins.
+"""
+
+__version__ = "0.1.0"

@@ -1,0 +1,5 @@
+"""``python -m podium`` runs the command-line interface."""
+
+from podium.cli import main
+
+main()

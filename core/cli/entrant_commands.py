@@ -1,0 +1,61 @@
+"""``podium entrants``: import and list entrants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from podium.cli.common import open_meet
+from podium.cli.output import echo_json, table
+from podium.i18n import _
+
+
+@click.group(help=_("Import and list entrants.\n\n\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants list ms"))
+def entrants() -> None:
+    pass
+
+
+@entrants.command(
+    "import",
+    help=_(
+        "Import entrants from a CSV or XLSX file (one row per person and event). Every bad row is listed and "
+        "nothing is imported while any row is bad. CSV saved by Excel on Chinese Windows (GBK) is read correctly.\n\n"
+        "\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants import boys.xlsx --event ms"
+    ),
+)
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--event", help=_("Event for files without an event column."))
+@click.pass_context
+def import_(ctx: click.Context, file: Path, event: str | None) -> None:
+    from podium.entries import import_entrants
+
+    meet = open_meet(ctx)
+    counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
+    for key, count in counts.items():
+        click.echo(_("{count} entrants imported into {event}").format(count=count, event=key))
+
+
+@entrants.command("list", help=_("List the entrants of an event (or of every event).\n\n\b\nExample:\n  podium entrants list ms --json"))
+@click.argument("event", required=False)
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def list_(ctx: click.Context, event: str | None, as_json: bool) -> None:
+    from podium.serialize import entrant_to_json
+
+    meet = open_meet(ctx)
+    state = meet.state()
+    keys = [meet.config.event(event).key] if event else list(meet.config.events)
+    units = meet.config.units
+    if as_json:
+        echo_json({key: [entrant_to_json(e) for e in state.event(key).entrants.values()] for key in keys})
+        return
+    for key in keys:
+        ev = state.event(key)
+        click.echo(f"{key}  {ev.config.name.get()}")
+        rows = [
+            (e.key, e.name, units[e.unit].name if e.unit in units else "", e.seed or "", _("withdrawn") if e.key in ev.withdrawn else "")
+            for e in ev.entrants.values()
+        ]
+        click.echo(table([_("key"), _("name"), _("unit"), _("seed"), ""], rows))
+        click.echo()

@@ -1,0 +1,43 @@
+"""Printing for the terminal: aligned tables that respect the width of Chinese characters, and JSON."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+import click
+
+
+def width(text: str) -> int:
+    """Columns ``text`` takes in a terminal (wide and full-width characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    space = " " * max(0, columns - width(text))
+    return space + text if right else text + space
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Sequence[int] = ()) -> str:
+    """An aligned plain-text table."""
+    cells = [[_cell(c) for c in row] for row in rows]
+    widths = [max([width(h)] + [width(r[i]) for r in cells]) for i, h in enumerate(headers)]
+    lines = ["  ".join(pad(h, widths[i], i in right) for i, h in enumerate(headers)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths).rstrip())
+    for row in cells:
+        lines.append("  ".join(pad(c, widths[i], i in right) for i, c in enumerate(row)).rstrip())
+    return "\n".join(lines)
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))

@@ -1,0 +1,166 @@
+"""Commands that run an event: draw, matches, result, correct, standings."""
+
+from __future__ import annotations
+
+import click
+
+from podium.cli.common import open_meet
+from podium.cli.output import echo_json, table
+from podium.i18n import _
+
+
+@click.command(
+    help=_(
+        "Make the draw of EVENT's first stage. The seed is recorded, so the same seed gives the same draw.\n\n"
+        "\b\nExample:\n  podium draw ms --seed 2026\n  podium draw ms --redraw   # only before any result"
+    )
+)
+@click.argument("event")
+@click.option("--seed", type=int, help=_("Seed of the random draw (default: a random seed, recorded)."))
+@click.option("--redraw", is_flag=True, help=_("Draw again (allowed only before any result)."))
+@click.pass_context
+def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool) -> None:
+    from podium.draws import make_draw
+
+    report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw)
+    click.echo(
+        _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+            event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
+        )
+    )
+
+
+_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-"}
+
+
+@click.command(
+    help=_(
+        "List the matches of EVENT in order of play with their numbers, sides and results.\n\n"
+        "\b\nExample:\n  podium matches ms --pending\n  podium matches ms --json"
+    )
+)
+@click.argument("event")
+@click.option("--pending", is_flag=True, help=_("Only matches waiting for a result."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
+    from podium.views import match_rows
+
+    meet = open_meet(ctx)
+    state = meet.state().event(event)
+    rows = match_rows(state, pending=pending)
+    if as_json:
+        echo_json(rows)
+        return
+    if not state.drawn:
+        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    click.echo(
+        table(
+            ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
+            [
+                (r["number"], r["stage"], r["round_name"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                 r["result"] or "", _STATUS[r["status"]])
+                for r in rows
+            ],
+            right=(0,),
+        )
+    )
+
+
+def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
+    if len(args) not in (2, 3):
+        raise click.UsageError(_("Give the match (its number, or its two entrants) and then the result."))
+    return list(args[:-1]), args[-1]
+
+
+@click.command(
+    help=_(
+        "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
+        "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
+        "\b\nExample:\n  podium result ms 7 \"11-9 9-11 11-7 11-5\"\n  podium result ms 张伟 王磊 \"11-9 11-7 11-5\"\n"
+        "  podium result ms 7 +:-      # walkover for the first side"
+    )
+)
+@click.argument("event")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.pass_context
+def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
+    from podium.results import record
+
+    reference, text = _split(args)
+    done = record(open_meet(ctx), event, reference, text)
+    click.echo(_("Match {number}: {result} recorded.").format(number=done.match.number, result=done.text))
+
+
+@click.command(
+    help=_(
+        "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
+        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
+    )
+)
+@click.argument("event")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.option("--reason", required=True, help=_("Why the result is corrected (kept in the history)."))
+@click.pass_context
+def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) -> None:
+    from podium.results import record
+
+    reference, text = _split(args)
+    if not reason.strip():
+        raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
+    done = record(open_meet(ctx), event, reference, text, reason=reason.strip())
+    click.echo(_("Match {number}: corrected to {result}.").format(number=done.match.number, result=done.text))
+
+
+@click.command(
+    help=_(
+        "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
+        "neighbours on equal points, which criterion separated them and with which values.\n\n"
+        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json"
+    )
+)
+@click.argument("event")
+@click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> None:
+    from podium.views import standings_view
+
+    meet = open_meet(ctx)
+    state = meet.state().event(event)
+    view = standings_view(state)
+    if as_json:
+        echo_json(view)
+        return
+    if not state.drawn:
+        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    units = meet.config.units
+    for stage in view["stages"]:
+        for tbl in stage["tables"]:
+            title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
+            click.echo(title)
+            breakers = [b for b in tbl["chain"] if any(b in r["values"] for r in tbl["rows"])]
+            headers = [_("place"), _("name"), _("unit"), _("played"), _("won"), _("lost")]
+            if state.sport.draws_allowed:
+                headers.insert(5, _("drawn"))
+            headers += [_("points")] + [state.registry.tiebreaker(b).title.get() for b in breakers]
+            rows = []
+            for r in tbl["rows"]:
+                row = [f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "",
+                       r["played"], r["wins"], r["losses"]]
+                if state.sport.draws_allowed:
+                    row.insert(5, r["draws"])
+                rows.append(row + [r["points"]] + [r["values"].get(b, "") for b in breakers])
+            click.echo(table(headers, rows, right=(0, 3, 4, 5, 6)))
+            if explain:
+                for s in tbl["explain"]:
+                    click.echo(
+                        _("{upper} above {lower}: {label} {a} vs {b}").format(
+                            upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
+                        )
+                    )
+                for group in tbl["unresolved"]:
+                    click.echo(_("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(group)))
+            click.echo()

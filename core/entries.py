@@ -1,0 +1,39 @@
+"""Registering entrants from a file into the journal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from podium.errors import StateError
+from podium.i18n import _
+from podium.journal import Kind
+from podium.loaders import parse_entrants
+from podium.meet import Meet, NewEntry
+from podium.serialize import entrant_to_json
+from podium.state import MeetState
+
+
+def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict[str, int]:
+    """Import every entrant of ``path``; all rows are valid or nothing is imported. Returns counts per event."""
+    config = meet.config
+    event_key = config.event(event).key if event else None
+    counts: dict[str, int] = {}
+
+    def build(state: MeetState) -> list[NewEntry]:
+        existing = {key: state.event(key).entrants for key in config.events}
+        grouped = parse_entrants(path, config, existing, event=event_key)
+        entries: list[NewEntry] = []
+        for key, entrants in grouped.items():
+            if state.event(key).drawn:
+                raise StateError(
+                    _("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them).").format(
+                        event=key
+                    )
+                )
+            payload = {"file": path.name, "entrants": [entrant_to_json(e) for e in entrants]}
+            entries.append((Kind.ENTRANTS, key, payload, None))
+            counts[key] = len(entrants)
+        return entries
+
+    meet.append(build)
+    return counts

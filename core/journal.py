@@ -1,0 +1,66 @@
+"""Journal entries: the facts of a meet, appended and never changed.
+
+Every change — entrants imported, a draw, a result, a correction, a withdrawal,
+lots drawn — is one entry with a time and, where it matters, a reason. Current
+state, standings and documents are derived from the journal.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Any
+
+import attrs
+
+from podium.i18n import N_
+
+
+class Kind(StrEnum):
+    """What an entry records."""
+
+    ENTRANTS = "entrants"  # entrants imported into events
+    DRAW = "draw"  # a stage drawn (seed and resulting positions)
+    ROUND = "round"  # a further round paired (Swiss)
+    RESULT = "result"  # a match result
+    CORRECTION = "correction"  # a result corrected (the earlier entry stays)
+    WITHDRAWAL = "withdrawal"  # an entrant withdrawn
+    ADVANCE = "advance"  # a stage closed and the next seeded from it
+    LOTS = "lots"  # lots drawn to separate a tie
+    PENALTY = "penalty"  # a warning or removal (CXA 2011 §18.5)
+    PERFORMANCE = "performance"  # a measured result (time, count, judged score)
+    SCHEDULE = "schedule"  # a manual pin or move in the order of play
+
+
+KIND_TITLES = {
+    Kind.ENTRANTS: N_("entrants"),
+    Kind.DRAW: N_("draw"),
+    Kind.ROUND: N_("round paired"),
+    Kind.RESULT: N_("result"),
+    Kind.CORRECTION: N_("correction"),
+    Kind.WITHDRAWAL: N_("withdrawal"),
+    Kind.ADVANCE: N_("advance"),
+    Kind.LOTS: N_("lots"),
+    Kind.PENALTY: N_("penalty"),
+    Kind.PERFORMANCE: N_("performance"),
+    Kind.SCHEDULE: N_("schedule"),
+}
+"""How each kind is named in ``podium log`` (translated when shown)."""
+
+
+@attrs.frozen
+class Entry:
+    """One journal entry as stored."""
+
+    seq: int
+    at: dt.datetime
+    kind: Kind
+    event: str | None
+    payload: Mapping[str, Any]
+    reason: str | None = None
+
+
+def now() -> dt.datetime:
+    """The current time in UTC, to the second (journal timestamps)."""
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)

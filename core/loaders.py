@@ -1,0 +1,436 @@
+"""Entrants files: CSV (UTF-8, UTF-8 with BOM, GBK/GB18030, UTF-16) and XLSX.
+
+One row per person and event. Rows of a pair or team event that share the
+``team`` value form one entrant. Every problem of every row is reported together
+and nothing is imported while any row is bad. See ``docs/entrants.md``.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from podium.config import MeetConfig
+from podium.entrants import Entrant, EntrantKind, Gender, Person
+from podium.errors import EntrantsError, PodiumError
+from podium.i18n import _
+
+MAX_NAME = 60
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "event": ("event", "项目", "比赛项目", "参赛项目"),
+    "name": ("name", "姓名", "名字", "运动员"),
+    "gender": ("gender", "sex", "性别"),
+    "unit": ("unit", "单位", "班级", "部门", "class", "department", "club", "school", "学校", "俱乐部"),
+    "bib": ("bib", "号码", "编号", "参赛号", "号码布"),
+    "seed": ("seed", "种子", "种子号"),
+    "rating": ("rating", "等级分", "段位分"),
+    "birth_date": ("birth_date", "birthdate", "birthday", "出生日期", "生日"),
+    "grade": ("grade", "年级"),
+    "category": ("category", "类别", "人员类别"),
+    "team": ("team", "pair", "队名", "队伍", "组合", "队"),
+    "reserve": ("reserve", "substitute", "替补", "候补"),
+}
+_ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases}
+_YES = {"1", "yes", "y", "true", "是", "√", "x"}
+_DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
+
+
+@attrs.frozen
+class Row:
+    """One data row: its number in the file (as a spreadsheet shows it) and its cells by column."""
+
+    number: int
+    cells: Mapping[str, str]
+    raw: Mapping[str, Any] = attrs.field(factory=dict)
+
+
+def read_rows(path: Path) -> list[Row]:
+    """Read a CSV or XLSX file into rows keyed by canonical column names."""
+    suffix = path.suffix.lower()
+    if not path.exists():
+        raise PodiumError(_("{path}: no such file.").format(path=path))
+    if suffix == ".xlsx":
+        return _read_xlsx(path)
+    if suffix in (".xls", ".et", ".numbers", ".ods"):
+        raise EntrantsError(
+            _("{path}: this spreadsheet type cannot be read; save it as .xlsx or .csv.").format(path=path.name)
+        )
+    return _read_csv(path)
+
+
+def _decode(path: Path) -> str:
+    data = path.read_bytes()
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    for encoding in ("utf-8-sig", "gb18030"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise EntrantsError(_("{path}: the file is neither UTF-8 nor GBK text; save it as CSV UTF-8.").format(path=path.name))
+
+
+def _read_csv(path: Path) -> list[Row]:
+    text = _decode(path)
+    first = text.split("\n", 1)[0]
+    delimiter = max((",", "\t", ";", "，"), key=first.count)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    try:
+        lines = [(reader.line_num, row) for row in reader]
+    except csv.Error as error:
+        raise EntrantsError(
+            _("{path}: line {line}: the CSV is malformed ({error}); check for a stray quote.").format(
+                path=path.name, line=reader.line_num, error=error
+            )
+        ) from None
+    if not lines:
+        raise EntrantsError(_("{path}: the file is empty.").format(path=path.name))
+    header = _header(path.name, [cell for cell in lines[0][1]], lambda i: _("column {n}").format(n=i + 1))
+    rows = []
+    for number, cells in lines[1:]:
+        if not any(c.strip() for c in cells):
+            continue
+        if len(cells) > len(header) and any(c.strip() for c in cells[len(header):]):
+            raise EntrantsError(
+                _("{path}: line {line} has {found} cells but the header has {expected}.").format(
+                    path=path.name, line=number, found=len(cells), expected=len(header)
+                )
+            )
+        rows.append(Row(number, {column: (cells[i] if i < len(cells) else "") for i, column in enumerate(header) if column}))
+    return rows
+
+
+def _read_xlsx(path: Path) -> list[Row]:
+    import openpyxl
+    from openpyxl.utils import get_column_letter
+
+    try:
+        book = openpyxl.load_workbook(path, data_only=True)
+    except Exception:  # openpyxl raises many types for a damaged file
+        raise EntrantsError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
+    sheet = book.worksheets[0]
+    for merged in sheet.merged_cells.ranges:
+        if merged.min_row == 1:
+            raise EntrantsError(
+                _("{path}: header cells {cells} are merged; give every column its own header cell.").format(
+                    path=path.name, cells=merged.coord
+                )
+            )
+    values = list(sheet.iter_rows(values_only=True))
+    if not values:
+        raise EntrantsError(_("{path}: the file is empty.").format(path=path.name))
+    header = _header(path.name, ["" if v is None else str(v) for v in values[0]], lambda i: _("cell {cell}").format(cell=f"{get_column_letter(i + 1)}1"))
+    rows = []
+    for offset, cells in enumerate(values[1:], start=2):
+        if all(c is None or str(c).strip() == "" for c in cells):
+            continue
+        raw = {column: cells[i] for i, column in enumerate(header) if column and i < len(cells)}
+        text = {column: _cell_text(value) for column, value in raw.items()}
+        rows.append(Row(offset, text, raw))
+    return rows
+
+
+def _cell_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dt.datetime):
+        return value.date().isoformat()
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _header(name: str, cells: Sequence[str], where: Any) -> list[str | None]:
+    columns: list[str | None] = []
+    last_named = max((i for i, c in enumerate(cells) if c.strip()), default=-1)
+    for index, cell in enumerate(cells):
+        label = unicodedata.normalize("NFKC", cell).strip().lower().replace(" ", "_")
+        if not label:
+            if index < last_named:
+                raise EntrantsError(
+                    _("{path}: {where} has no header; name every column (valid names: {valid}).").format(
+                        path=name, where=where(index), valid=", ".join(COLUMNS)
+                    )
+                )
+            columns.append(None)
+            continue
+        column = _ALIASES.get(label) or _ALIASES.get(label.replace("_", " "))
+        if column is None:
+            raise EntrantsError(
+                _("{path}: unknown column '{column}'; valid columns: {valid}.").format(
+                    path=name, column=cell.strip(), valid=", ".join(COLUMNS)
+                )
+            )
+        if column in columns:
+            raise EntrantsError(_("{path}: the column '{column}' appears twice.").format(path=name, column=column))
+        columns.append(column)
+    if "name" not in columns:
+        raise EntrantsError(_("{path}: the header has no 'name' (姓名) column.").format(path=name))
+    return columns
+
+
+@attrs.frozen
+class _Person:
+    row: int
+    event: str
+    team: str
+    person: Person
+    unit: str | None
+    bib: str | None
+    seed: int | None
+    rating: float | None
+
+
+def parse_entrants(
+    path: Path,
+    config: MeetConfig,
+    existing: Mapping[str, Mapping[str, Entrant]],
+    *,
+    event: str | None = None,
+) -> dict[str, list[Entrant]]:
+    """Read, validate and group the entrants of a file by event.
+
+    ``existing`` holds the entrants already registered per event (for duplicate
+    and bib checks). Raises :class:`EntrantsError` listing every bad row.
+    """
+    rows = read_rows(path)
+    if event is None and rows and "event" not in rows[0].cells:
+        raise EntrantsError(
+            _("{path}: the header has no 'event' (项目) column; add one or pass --event.").format(path=path.name)
+        )
+    problems: list[str] = []
+    people: list[_Person] = []
+    for row in rows:
+        person = _person(path.name, row, config, event, problems)
+        if person is not None:
+            people.append(person)
+    grouped = _group(path.name, people, config, existing, problems)
+    if problems:
+        raise EntrantsError(
+            _("{path}: {count} rows cannot be imported; nothing was imported:").format(path=path.name, count=len(problems)),
+            details=tuple(problems),
+        )
+    return grouped
+
+
+def _clean_name(text: str) -> str:
+    return " ".join(text.replace("\u3000", " ").split())
+
+
+def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems: list[str]) -> _Person | None:
+    where = _("{path} row {row}").format(path=name, row=row.number)
+    bad = len(problems)
+
+    def problem(message: str) -> None:
+        problems.append(f"{where}: {message}")
+
+    cells = {k: unicodedata.normalize("NFKC", v).strip() if k != "name" else v for k, v in row.cells.items()}
+    event_key = cells.get("event") or event or ""
+    if not event_key:
+        problem(_("the event is empty"))
+    else:
+        try:
+            event_key = config.event(event_key).key
+        except PodiumError:
+            problem(_("unknown event '{event}'; events: {valid}").format(event=event_key, valid=", ".join(config.events)))
+    person_name = _clean_name(cells.get("name", ""))
+    if not person_name:
+        problem(_("the name is empty"))
+    elif any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs") for ch in person_name):
+        problem(_("the name contains control characters"))
+    elif len(person_name) > MAX_NAME:
+        problem(_("the name is {length} characters long; at most {limit} are allowed").format(length=len(person_name), limit=MAX_NAME))
+    gender = None
+    if cells.get("gender"):
+        gender = Gender.parse(cells["gender"])
+        if gender is None:
+            problem(_("gender '{value}' is not one of M/F/男/女").format(value=cells["gender"]))
+    unit_key = None
+    if cells.get("unit"):
+        unit = config.unit(cells["unit"])
+        if unit is None:
+            problem(
+                _("unknown unit '{unit}'; units in meet.toml: {valid}").format(
+                    unit=cells["unit"], valid=", ".join(u.name for u in config.units.values()) or _("none")
+                )
+            )
+        else:
+            unit_key = unit.key
+    elif config.units:
+        problem(_("the unit is empty; units in meet.toml: {valid}").format(valid=", ".join(u.name for u in config.units.values())))
+    seed = _integer(cells.get("seed", ""), _("seed"), problem, minimum=1)
+    grade = _integer(cells.get("grade", ""), _("grade"), problem, minimum=0)
+    rating = None
+    if cells.get("rating"):
+        try:
+            rating = float(cells["rating"])
+        except ValueError:
+            problem(_("rating '{value}' is not a number").format(value=cells["rating"]))
+    birth = None
+    raw_birth = row.raw.get("birth_date")
+    if isinstance(raw_birth, (dt.date, dt.datetime)):
+        birth = raw_birth.date() if isinstance(raw_birth, dt.datetime) else raw_birth
+    elif cells.get("birth_date"):
+        birth = _date(cells["birth_date"])
+        if birth is None:
+            problem(_("birth date '{value}' is not a date like 2010-05-03").format(value=cells["birth_date"]))
+    if len(problems) > bad:
+        return None
+    return _Person(
+        row=row.number,
+        event=event_key,
+        team=cells.get("team", ""),
+        person=Person(
+            name=person_name,
+            gender=gender,
+            birth_date=birth,
+            grade=grade,
+            category=cells.get("category") or None,
+            rating=rating,
+            reserve=cells.get("reserve", "").lower() in _YES,
+        ),
+        unit=unit_key,
+        bib=cells.get("bib") or None,
+        seed=seed,
+        rating=rating,
+    )
+
+
+def _integer(text: str, label: str, problem: Any, *, minimum: int) -> int | None:
+    if not text:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        problem(_("{label} '{value}' is not a whole number").format(label=label, value=text))
+        return None
+    if value < minimum:
+        problem(_("{label} must be at least {minimum}, not {value}").format(label=label, minimum=minimum, value=value))
+        return None
+    return value
+
+
+def _date(text: str) -> dt.date | None:
+    match = _DATE.match(text) or (re.match(r"^(\d{4})(\d{2})(\d{2})$", text))
+    if not match:
+        return None
+    try:
+        return dt.date(int(match[1]), int(match[2]), int(match[3]))
+    except ValueError:
+        return None
+
+
+def _group(
+    name: str,
+    people: list[_Person],
+    config: MeetConfig,
+    existing: Mapping[str, Mapping[str, Entrant]],
+    problems: list[str],
+) -> dict[str, list[Entrant]]:
+    result: dict[str, list[Entrant]] = {}
+    bibs: dict[str, tuple[str, str | None, str]] = {}
+    for entrants in existing.values():
+        for entrant in entrants.values():
+            if entrant.bib:
+                bibs[entrant.bib] = (entrant.name, entrant.unit, _("already registered"))
+    for p in people:
+        if p.bib is None:
+            continue
+        owner = bibs.get(p.bib)
+        if owner is not None and (owner[0], owner[1]) != (p.person.name, p.unit):
+            problems.append(
+                _("{path} row {row}: bib {bib} is already used by {other} ({where})").format(
+                    path=name, row=p.row, bib=p.bib, other=owner[0], where=owner[2]
+                )
+            )
+        else:
+            bibs[p.bib] = (p.person.name, p.unit, _("row {row}").format(row=p.row))
+    for event_key in dict.fromkeys(p.event for p in people):
+        event = config.events[event_key]
+        rows = [p for p in people if p.event == event_key]
+        taken = dict(existing.get(event_key, {}))
+        if event.kind is EntrantKind.INDIVIDUAL:
+            entrants = [_individual(p, event_key) for p in rows]
+            row_of = {id(e): p.row for e, p in zip(entrants, rows, strict=True)}
+        else:
+            entrants, row_of = _teams(name, rows, event.kind, event_key, problems)
+        seen = {(e.name, e.unit): e for e in taken.values()}
+        numbered = []
+        next_number = 1
+        keys = set(taken) | {e.bib for e in entrants if e.bib}
+        for entrant in entrants:
+            if (entrant.name, entrant.unit) in seen:
+                problems.append(
+                    _("{path} row {row}: {entrant} is already entered in {event}").format(
+                        path=name, row=row_of[id(entrant)], entrant=entrant.name, event=event_key
+                    )
+                )
+                continue
+            seen[(entrant.name, entrant.unit)] = entrant
+            key = entrant.bib or ""
+            if not key:
+                while str(next_number) in keys:
+                    next_number += 1
+                key = str(next_number)
+            keys.add(key)
+            numbered.append(attrs.evolve(entrant, key=key))
+        result[event_key] = numbered
+    return result
+
+
+def _individual(p: _Person, event: str) -> Entrant:
+    return Entrant(
+        key="", event=event, kind=EntrantKind.INDIVIDUAL, name=p.person.name, members=(p.person,),
+        unit=p.unit, bib=p.bib, seed=p.seed, rating=p.rating,
+    )
+
+
+def _teams(
+    name: str, rows: list[_Person], kind: EntrantKind, event: str, problems: list[str]
+) -> tuple[list[Entrant], dict[int, int]]:
+    teams: dict[str, list[_Person]] = {}
+    for p in rows:
+        if not p.team:
+            problems.append(
+                _("{path} row {row}: {event} is a {kind} event, so the 'team' column must name the pair or team").format(
+                    path=name, row=p.row, event=event, kind=kind.value
+                )
+            )
+            continue
+        teams.setdefault(p.team, []).append(p)
+    entrants = []
+    row_of = {}
+    for team, members in teams.items():
+        players = [m for m in members if not m.person.reserve]
+        if kind is EntrantKind.PAIR and (len(players) != 2 or len(members) != 2):
+            problems.append(
+                _("{path} rows {rows}: the pair '{team}' must have exactly 2 players, not {count}").format(
+                    path=name, rows=", ".join(str(m.row) for m in members), team=team, count=len(members)
+                )
+            )
+            continue
+        units = {m.unit for m in members}
+        display = " / ".join(m.person.name for m in members) if kind is EntrantKind.PAIR else team
+        entrant = Entrant(
+            key="",
+            event=event,
+            kind=kind,
+            name=display,
+            members=tuple(m.person for m in members),
+            unit=units.pop() if len(units) == 1 else None,
+            bib=None,
+            seed=next((m.seed for m in members if m.seed is not None), None),
+            rating=next((m.rating for m in members if m.rating is not None), None),
+        )
+        entrants.append(entrant)
+        row_of[id(entrant)] = members[0].row
+    return entrants, row_of

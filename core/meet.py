@@ -1,0 +1,52 @@
+"""A meet folder: ``meet.toml`` plus the store, and the derived state.
+
+Services (draws, results, entries…) work through :class:`Meet`; the CLI calls the
+services and formats their answers, nothing more.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from podium.config import MEET_FILE, MeetConfig, load_meet
+from podium.journal import Entry, Kind
+from podium.registry import Registry, registry
+from podium.state import MeetState, fold
+from podium.store import Store
+
+NewEntry = tuple[Kind, str | None, Mapping[str, Any], str | None]
+
+
+def find_meet_folder(option: str | None) -> Path:
+    """The meet folder: ``--meet``, else ``PODIUM_MEET``, else the current folder."""
+    return Path(option or os.environ.get("PODIUM_MEET") or ".").resolve()
+
+
+class Meet:
+    """An open meet folder."""
+
+    def __init__(self, folder: Path, plugins: Registry | None = None) -> None:
+        self.folder = folder
+        self.registry = plugins or registry()
+        self.store = Store(folder)
+
+    @functools.cached_property
+    def config(self) -> MeetConfig:
+        return load_meet(self.folder, self.registry)
+
+    @property
+    def config_path(self) -> Path:
+        return self.folder / MEET_FILE
+
+    def state(self) -> MeetState:
+        """The meet as the journal says it is now."""
+        return fold(self.config, self.registry, self.store.read())
+
+    def append(self, build: Callable[[MeetState], list[NewEntry]]) -> list[Entry]:
+        """Validate against the current state and append entries, atomically (see :meth:`Store.append`)."""
+        config = self.config
+        return self.store.append(lambda journal: build(fold(config, self.registry, journal)))

@@ -1,0 +1,90 @@
+"""Named options of sports and formats, with defaults and validation.
+
+Where the seeds are silent or disagree, Podium makes the behaviour an option with a
+documented default; each :class:`Option` says where its default comes from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import attrs
+
+from podium.errors import ConfigError
+from podium.i18n import N_, _
+
+_TYPE_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a number"), str: N_("text"), dict: N_("a table"), list: N_("a list")}
+
+
+@attrs.frozen
+class Option:
+    """One configurable rule: name, type, default, allowed values and the rule it implements."""
+
+    name: str
+    type: type
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    source: str = ""
+    nullable: bool = False
+
+    def check(self, value: Any, where: str) -> Any:
+        """Return ``value`` converted to the option's type, or raise a :class:`ConfigError`."""
+        if value is None and self.nullable:
+            return None
+        expected = self.type
+        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if expected is dict and isinstance(value, Mapping):
+            value = dict(value)
+        if expected is list and isinstance(value, (list, tuple)):
+            value = list(value)
+        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+            raise ConfigError(
+                _("{where}: option '{name}' must be {kind}, not {value!r}.").format(
+                    where=where, name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=value
+                )
+            )
+        if self.choices and value not in self.choices:
+            raise ConfigError(
+                _("{where}: option '{name}' cannot be {value!r}; valid values: {choices}.").format(
+                    where=where, name=self.name, value=value, choices=", ".join(map(str, self.choices))
+                )
+            )
+        if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
+            raise ConfigError(
+                _("{where}: option '{name}' must be between {low} and {high}, not {value!r}.").format(
+                    where=where,
+                    name=self.name,
+                    low=self.minimum if self.minimum is not None else "-∞",
+                    high=self.maximum if self.maximum is not None else "∞",
+                    value=value,
+                )
+            )
+        return value
+
+
+def resolve_options(
+    specs: Iterable[Option], given: Mapping[str, Any], where: str, *, base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Validate ``given`` against ``specs`` and fill in defaults (or values from ``base``).
+
+    An unknown name is an error that lists the valid names.
+    """
+    by_name = {spec.name: spec for spec in specs}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        raise ConfigError(
+            _("{where}: unknown option '{name}'; valid options: {valid}.").format(
+                where=where, name=unknown[0], valid=", ".join(sorted(by_name)) or _("none")
+            )
+        )
+    values = {name: spec.default for name, spec in by_name.items()}
+    if base:
+        values.update({k: v for k, v in base.items() if k in by_name})
+    for name, value in given.items():
+        values[name] = by_name[name].check(value, where)
+    return values

@@ -1,0 +1,118 @@
+"""The plugin manager: loads every plugin of the ``podium`` entry-point group and
+collects the sports, formats, tie-breakers and templates they provide."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import attrs
+import pluggy
+
+from podium import hookspecs
+from podium.errors import NotFound, PodiumError
+from podium.formats.base import Format
+from podium.i18n import _
+from podium.sports import Sport
+from podium.tiebreakers.base import TieBreaker
+
+
+@attrs.frozen
+class Provider:
+    """Where a registered thing comes from: the plugin and its distribution."""
+
+    plugin: str
+    distribution: str
+    version: str
+
+
+@attrs.frozen
+class Registry:
+    """Everything the installed plugins provide, by name."""
+
+    sports: Mapping[str, Sport]
+    formats: Mapping[str, Format]
+    tiebreakers: Mapping[str, TieBreaker]
+    templates: tuple[Any, ...]
+    providers: Mapping[tuple[str, str], Provider]
+
+    def sport(self, name: str) -> Sport:
+        return _lookup(self.sports, name, _("sport"))
+
+    def format(self, name: str) -> Format:
+        return _lookup(self.formats, name, _("format"))
+
+    def tiebreaker(self, name: str) -> TieBreaker:
+        return _lookup(self.tiebreakers, name, _("tie-breaker"))
+
+    def provider(self, kind: str, name: str) -> Provider:
+        return self.providers[(kind, name)]
+
+
+def _lookup(items: Mapping[str, Any], name: str, what: str) -> Any:
+    try:
+        return items[name]
+    except KeyError:
+        raise NotFound(
+            _("Unknown {what} '{name}'; installed: {valid}.").format(what=what, name=name, valid=", ".join(sorted(items)))
+        ) from None
+
+
+def plugin_manager(extra_plugins: Iterable[object] = ()) -> pluggy.PluginManager:
+    """A plugin manager with Podium's hook specifications and every installed plugin loaded."""
+    manager = pluggy.PluginManager(hookspecs.PROJECT)
+    manager.add_hookspecs(hookspecs)
+    manager.load_setuptools_entrypoints(hookspecs.PROJECT)
+    for plugin in extra_plugins:
+        manager.register(plugin)
+    return manager
+
+
+def build_registry(manager: pluggy.PluginManager) -> Registry:
+    """Call the registration hooks of every plugin and index the results by name."""
+    dists = {id(plugin): dist for plugin, dist in manager.list_plugin_distinfo()}
+    providers: dict[tuple[str, str], Provider] = {}
+    collected: dict[str, dict[str, Any]] = {"sport": {}, "format": {}, "tiebreaker": {}}
+    templates: list[Any] = []
+    hooks = {
+        "sport": manager.hook.podium_sports,
+        "format": manager.hook.podium_formats,
+        "tiebreaker": manager.hook.podium_tiebreakers,
+        "template": manager.hook.podium_templates,
+    }
+    for kind, hook in hooks.items():
+        for impl in reversed(hook.get_hookimpls()):  # registration order
+            dist = dists.get(id(impl.plugin))
+            provider = Provider(
+                plugin=impl.plugin_name,
+                distribution=dist.project_name if dist else impl.plugin_name,
+                version=dist.version if dist else "",
+            )
+            for item in impl.function() or ():
+                if kind == "template":
+                    templates.append(item)
+                    continue
+                name = item.name
+                if name in collected[kind]:
+                    first = providers[(kind, name)]
+                    raise PodiumError(
+                        _("Two plugins provide the {kind} '{name}': {first} and {second}; uninstall one of them.").format(
+                            kind=kind, name=name, first=first.distribution, second=provider.distribution
+                        )
+                    )
+                collected[kind][name] = item
+                providers[(kind, name)] = provider
+    return Registry(
+        sports=collected["sport"],
+        formats=collected["format"],
+        tiebreakers=collected["tiebreaker"],
+        templates=tuple(templates),
+        providers=providers,
+    )
+
+
+@functools.cache
+def registry() -> Registry:
+    """The registry of everything installed (loaded once per process)."""
+    return build_registry(plugin_manager())

@@ -1,0 +1,273 @@
+"""The current state of a meet, derived by folding the journal over ``meet.toml``.
+
+Nothing here is stored: entrants, draws, matches, outcomes and standings are all
+recomputed from the journal, so a correction or a withdrawal changes everything
+derived from it and nothing entered is ever lost.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from podium.config import EventConfig, MeetConfig, StageConfig
+from podium.entrants import BYE, Entrant, EntrantKind, Person
+from podium.errors import NotFound, PodiumError
+from podium.formats.base import Format, StageEntrant, StageView
+from podium.i18n import _
+from podium.journal import Entry, Kind
+from podium.matches import Match, MatchContext
+from podium.outcomes import Outcome, OutcomeKind
+from podium.registry import Registry
+from podium.serialize import entrant_from_json
+from podium.sports import Sport
+from podium.standings import Standings, build_ledger, rank
+
+
+@attrs.frozen
+class ResultRecord:
+    """The current result of a match and the entries that led to it (first entry, then corrections)."""
+
+    match: str
+    text: str
+    outcome: Outcome
+    history: tuple[Entry, ...]
+
+    @property
+    def corrected(self) -> bool:
+        return len(self.history) > 1
+
+
+@attrs.frozen
+class StageState:
+    """One drawn stage: its configuration, format, recorded facts and derived matches."""
+
+    config: StageConfig
+    format: Format
+    view: StageView
+    matches: tuple[Match, ...]
+    results: Mapping[str, ResultRecord]
+    draw_entry: Entry
+
+    @property
+    def name(self) -> str:
+        return self.config.name
+
+    def pending(self) -> list[Match]:
+        return [m for m in self.matches if m.ready and m.key not in self.results]
+
+    @property
+    def complete(self) -> bool:
+        return all(m.key in self.results or not m.ready for m in self.matches) and not any(
+            not m.is_bye and not m.ready for m in self.matches
+        )
+
+
+@attrs.frozen
+class EventState:
+    """Everything known about one event."""
+
+    config: EventConfig
+    sport: Sport
+    entrants: Mapping[str, Entrant]
+    withdrawn: Mapping[str, str]
+    stages: tuple[StageState, ...]
+    registry: Registry
+    lots: Mapping[str, Mapping[str, int]] = attrs.field(factory=dict)
+
+    @property
+    def key(self) -> str:
+        return self.config.key
+
+    @property
+    def drawn(self) -> bool:
+        return bool(self.stages)
+
+    def matches(self) -> list[Match]:
+        return [m for stage in self.stages for m in stage.matches]
+
+    def stage(self, name: str) -> StageState:
+        for stage in self.stages:
+            if stage.name == name:
+                return stage
+        raise NotFound(_("Stage '{stage}' of event '{event}' has not been drawn yet.").format(stage=name, event=self.key))
+
+    def stage_of(self, match: Match) -> StageState:
+        return self.stage(match.stage)
+
+    def result(self, match: Match) -> ResultRecord | None:
+        return self.stage_of(match).results.get(match.key)
+
+    def match(self, reference: str) -> Match:
+        """The match numbered ``reference`` (``7`` or ``#7``) or with that key (``R2.3``)."""
+        text = reference.strip().lstrip("#")
+        for match in self.matches():
+            if str(match.number) == text or match.key == text or f"{match.stage}:{match.key}" == text:
+                return match
+        raise NotFound(
+            _("Event '{event}' has no match '{match}'; see 'podium matches {event}'.").format(event=self.key, match=reference)
+        )
+
+    def entrant(self, reference: str) -> Entrant:
+        """The entrant whose key, bib or name is ``reference``."""
+        text = reference.strip()
+        if text in self.entrants:
+            return self.entrants[text]
+        found = [e for e in self.entrants.values() if text in (e.bib, e.name)]
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            raise PodiumError(
+                _("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}.").format(
+                    name=text, event=self.key, keys=", ".join(e.key for e in found)
+                )
+            )
+        raise NotFound(_("Event '{event}' has no entrant '{name}'.").format(event=self.key, name=text))
+
+    def context(self, match: Match) -> MatchContext:
+        """The sport's view of ``match``: its sides and the rules for its stage and round."""
+        stage = self.stage_of(match)
+        return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key)
+
+    def _context(
+        self, stage: StageConfig, sides: Sequence[str | None], round_name: str | None, decisive: bool, key: str
+    ) -> MatchContext:
+        def entrant(k: str | None) -> Entrant:
+            if k is not None and k in self.entrants:
+                return self.entrants[k]
+            return Entrant(key=k or "?", event=self.key, kind=EntrantKind.INDIVIDUAL, name=k or "?", members=(Person(k or "?"),))
+
+        return MatchContext(
+            event=self.key,
+            rules=self.config.rules_for(stage, round_name),
+            sides=(entrant(sides[0]), entrant(sides[1])),
+            decisive=decisive,
+            round_name=round_name,
+            match_key=key,
+        )
+
+    def outcomes(self, stage: StageState) -> list[tuple[Match, Outcome]]:
+        """Matches of ``stage`` with their outcomes, byes counted as byes."""
+        result = []
+        for match in stage.matches:
+            record = stage.results.get(match.key)
+            if record is not None:
+                result.append((match, record.outcome))
+        return result
+
+    def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]:
+        """Standings of every table of ``stage`` (one per group, or one for the whole stage)."""
+        chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
+        tables = stage.format.tables(stage.view, stage.matches)
+        outcomes = dict((m.key, o) for m, o in self.outcomes(stage))
+        result = []
+        for table in tables:
+            if table_name is not None and table.name != table_name:
+                continue
+            results = [(m, outcomes[m.key]) for m in table.matches if m.key in outcomes]
+            ledger = build_ledger(
+                table.entrants,
+                results,
+                stage.config.scoring,
+                lots=self.lots.get(f"{stage.name}:{table.name}", {}),
+            )
+            result.append((table.name, rank(ledger, chain)))
+        return result
+
+
+@attrs.frozen
+class MeetState:
+    """The derived state of the whole meet; events are folded on first use."""
+
+    config: MeetConfig
+    registry: Registry
+    journal: tuple[Entry, ...]
+
+    @functools.cached_property
+    def _by_event(self) -> dict[str | None, list[Entry]]:
+        grouped: dict[str | None, list[Entry]] = {}
+        for entry in self.journal:
+            grouped.setdefault(entry.event, []).append(entry)
+        return grouped
+
+    def event(self, key: str) -> EventState:
+        config = self.config.event(key)
+        return _fold_event(config, self._by_event.get(config.key, []), self.registry)
+
+    def events(self) -> Iterable[EventState]:
+        for key in self.config.events:
+            yield self.event(key)
+
+
+def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
+    return MeetState(config, registry, tuple(journal))
+
+
+def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
+    sport = registry.sport(config.sport)
+    entrants: dict[str, Entrant] = {}
+    withdrawn: dict[str, str] = {}
+    draws: dict[str, Entry] = {}
+    rounds: dict[str, list[Mapping[str, Any]]] = {}
+    results: dict[tuple[str, str], list[Entry]] = {}
+    lots: dict[str, dict[str, int]] = {}
+    for entry in entries:
+        payload = entry.payload
+        if entry.kind is Kind.ENTRANTS:
+            for raw in payload["entrants"]:
+                entrant = entrant_from_json(raw)
+                entrants[entrant.key] = entrant
+        elif entry.kind is Kind.DRAW:
+            draws[payload["stage"]] = entry
+            rounds.pop(payload["stage"], None)
+            for key in [k for k in results if k[0] == payload["stage"]]:
+                del results[key]
+        elif entry.kind is Kind.ROUND:
+            rounds.setdefault(payload["stage"], []).append(payload)
+        elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
+            results.setdefault((payload["stage"], payload["match"]), []).append(entry)
+        elif entry.kind is Kind.WITHDRAWAL:
+            withdrawn[payload["entrant"]] = entry.reason or ""
+        elif entry.kind is Kind.LOTS:
+            lots[f"{payload['stage']}:{payload.get('table')}"] = dict(payload["order"])
+    event = EventState(config, sport, entrants, withdrawn, (), registry, lots)
+    stages = []
+    number = 0
+    for stage_config in config.stages:
+        draw = draws.get(stage_config.name)
+        if draw is None:
+            break
+        fmt = registry.format(stage_config.format)
+        records = {}
+        outcomes = {}
+        for (stage_name, match_key), history in results.items():
+            if stage_name != stage_config.name:
+                continue
+            last = history[-1].payload
+            ctx = event._context(stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key)
+            outcome = _outcome(sport, last["result"], ctx)
+            records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
+            outcomes[match_key] = outcome
+        view = StageView(
+            name=stage_config.name,
+            options=stage_config.options,
+            entrants=tuple(StageEntrant(**e) for e in draw.payload["entrants"]),
+            draw=draw.payload["draw"],
+            rounds=tuple(rounds.get(stage_config.name, ())),
+            outcomes=outcomes,
+        )
+        matches = []
+        for match in fmt.matches(view):
+            number += 1
+            matches.append(attrs.evolve(match, number=number))
+        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw))
+    return attrs.evolve(event, stages=tuple(stages))
+
+
+def _outcome(sport: Sport, text: str, ctx: MatchContext) -> Outcome:
+    if text == BYE:
+        return Outcome.win(0, kind=OutcomeKind.BYE)
+    return sport.outcome(sport.parse_result(text, ctx), ctx)

@@ -1,0 +1,176 @@
+"""The meet store: one SQLite file in the meet folder holding the append-only journal.
+
+The store is deliberately narrow — append entries, read entries, read and write
+metadata — so that another backend (PostgreSQL for a city league) is an addition,
+not a rewrite. Appends run in ``BEGIN IMMEDIATE`` transactions with a busy timeout,
+so concurrent volunteers never see "database is locked"; the rollback journal with
+``synchronous = FULL`` means a committed entry survives a crash or power cut.
+Triggers make the journal append-only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+from podium.errors import PodiumError
+from podium.i18n import _
+from podium.journal import Entry, Kind, now
+
+STORE_FILE = "meet.sqlite"
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT_MS = 30_000
+
+_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE IF NOT EXISTS journal (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        event TEXT,
+        payload TEXT NOT NULL,
+        reason TEXT
+    )""",
+    "CREATE INDEX IF NOT EXISTS journal_event ON journal (event, seq)",
+    """CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
+    BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END""",
+    """CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
+    BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END""",
+)
+
+T = TypeVar("T")
+
+
+class Store:
+    """The journal of one meet, in ``<folder>/meet.sqlite``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / STORE_FILE
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def _connect(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        connection.execute("PRAGMA journal_mode = DELETE")
+        connection.execute("PRAGMA synchronous = FULL")
+        return connection
+
+    def create(self) -> None:
+        """Create the database with the current schema (no-op when it exists)."""
+        with self._transaction() as connection:
+            _ensure_schema(connection)
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        connection = self._connect()
+        try:
+            _retry(lambda: connection.execute("BEGIN IMMEDIATE"))
+            try:
+                yield connection
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            _retry(lambda: connection.execute("COMMIT"))
+        finally:
+            connection.close()
+
+    def read(self, event: str | None = None) -> list[Entry]:
+        """All entries in order (only those of ``event`` and meet-wide ones when given)."""
+        if not self.exists():
+            return []
+        connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._check_version(connection)
+            return _retry(lambda: _select(connection, event))
+        finally:
+            connection.close()
+
+    def append(self, build: Callable[[list[Entry]], list[tuple[Kind, str | None, Mapping[str, Any], str | None]]]) -> list[Entry]:
+        """Append the entries ``build`` returns, atomically.
+
+        ``build`` receives the journal as it is inside the write transaction and
+        validates against it, so two volunteers can never both record a result for
+        the same match. If it raises, nothing is written.
+        """
+        if not self.exists():
+            build([])  # validate first: a refused command must not even create the file
+        with self._transaction() as connection:
+            _ensure_schema(connection)
+            self._check_version(connection)
+            entries = _select(connection, None)
+            new = build(entries)
+            written = []
+            for kind, event, payload, reason in new:
+                at = now()
+                text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+                cursor = connection.execute(
+                    "INSERT INTO journal (at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?)",
+                    (at.isoformat(), kind.value, event, text, reason),
+                )
+                written.append(Entry(int(cursor.lastrowid or 0), at, kind, event, payload, reason))
+            return written
+
+    def _check_version(self, connection: sqlite3.Connection) -> None:
+        row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = int(row[0]) if row else 0
+        if version > SCHEMA_VERSION:
+            raise PodiumError(
+                _("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium.").format(
+                    path=self.path, found=version, supported=SCHEMA_VERSION
+                )
+            )
+
+    def backup(self, target: Path) -> None:
+        """Copy the database to ``target`` safely while it may be in use (SQLite backup API)."""
+        source = self._connect()
+        try:
+            destination = sqlite3.connect(target)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
+        finally:
+            source.close()
+
+
+def _ensure_schema(connection: sqlite3.Connection) -> None:
+    if connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'journal'").fetchone():
+        return
+    for statement in _SCHEMA:
+        connection.execute(statement)
+    connection.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+
+
+def _select(connection: sqlite3.Connection, event: str | None) -> list[Entry]:
+    if event is None:
+        rows = connection.execute("SELECT seq, at, kind, event, payload, reason FROM journal ORDER BY seq").fetchall()
+    else:
+        rows = connection.execute(
+            "SELECT seq, at, kind, event, payload, reason FROM journal WHERE event = ? OR event IS NULL ORDER BY seq",
+            (event,),
+        ).fetchall()
+    return [
+        Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), ev, json.loads(payload), reason)
+        for seq, at, kind, ev, payload, reason in rows
+    ]
+
+
+def _retry(action: Callable[[], T], attempts: int = 50) -> T:
+    """Run ``action``, retrying while SQLite reports the database busy (beyond the busy timeout)."""
+    for attempt in range(attempts):
+        try:
+            return action()
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) and "busy" not in str(error) or attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+    raise AssertionError("unreachable")

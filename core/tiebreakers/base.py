@@ -1,0 +1,75 @@
+"""The tie-breaker protocol.
+
+A tie-breaker splits a group of entrants on equal points into ordered subgroups.
+Most compare one value per entrant (:class:`KeyTieBreaker`); some look only at the
+matches among the tied entrants and restart when places are decided (ITTF groups).
+Each one cites its source in its docstring and ``source`` attribute.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from itertools import groupby
+from typing import Any, ClassVar
+
+import attrs
+
+from podium.i18n import Label
+from podium.standings import Ledger
+
+
+@attrs.frozen
+class Split:
+    """Ordered subgroups, with the values shown when explaining the split."""
+
+    groups: tuple[tuple[str, ...], ...]
+    values: Mapping[str, Any] = attrs.field(factory=dict)
+    reasons: Mapping[tuple[str, str], tuple[str, Any, Any]] = attrs.field(factory=dict)
+
+    def explain(self, upper: str, lower: str, breaker: TieBreaker) -> tuple[str, Any, Any]:
+        """The label and the two values that put ``upper`` above ``lower``."""
+        if (upper, lower) in self.reasons:
+            return self.reasons[(upper, lower)]
+        return (breaker.title.get(), self.values.get(upper), self.values.get(lower))
+
+
+class TieBreaker(ABC):
+    """Base class of tie-breaker plugins."""
+
+    name: ClassVar[str]
+    title: ClassVar[Label]
+    source: ClassVar[str]
+
+    @abstractmethod
+    def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
+        """Split ``tied`` (entrants on equal points) into ordered subgroups, best first."""
+
+    def values(self, ledger: Ledger) -> Mapping[str, Any]:
+        """A value per entrant for printing in standings columns (empty when it only applies among the tied)."""
+        return {}
+
+
+class KeyTieBreaker(TieBreaker):
+    """A tie-breaker that compares one value per entrant; higher ranks first unless ``lower_is_better``."""
+
+    lower_is_better: ClassVar[bool] = False
+    among_tied: ClassVar[bool] = False
+    """When true the value depends on the tied group (e.g. head-to-head) and is not printed as a column."""
+
+    @abstractmethod
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        """The comparable value of ``key`` when ``tied`` are the entrants on equal points."""
+
+    def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
+        group = frozenset(tied)
+        values = {key: self.value(ledger, key, group) for key in tied}
+        ordered = sorted(tied, key=lambda k: values[k], reverse=not self.lower_is_better)
+        groups = tuple(tuple(g) for _, g in groupby(ordered, key=lambda k: values[k]))
+        return Split(groups, values)
+
+    def values(self, ledger: Ledger) -> Mapping[str, Any]:
+        if self.among_tied:
+            return {}
+        everyone = frozenset(ledger.records)
+        return {key: self.value(ledger, key, everyone) for key in ledger.records}

@@ -1,0 +1,72 @@
+"""General tie-breakers: ratios and totals of games and points, wins, and drawing lots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from podium.i18n import Label
+from podium.standings import Ledger
+from podium.tiebreakers.base import KeyTieBreaker
+from podium.tiebreakers.ratios import Ratio
+
+
+class GamesRatio(KeyTieBreaker):
+    """Ratio of games won to games lost over all matches (ITTF Handbook 3.7.5.3)."""
+
+    name = "games_ratio"
+    title = Label(zh="局数比", en="games ratio")
+    source = "ITTF Handbook 3.7.5"
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        record = ledger.records[key]
+        return Ratio(record.total("games"), record.total("games", against=True))
+
+
+class PointsRatio(KeyTieBreaker):
+    """Ratio of points won to points lost over all matches (ITTF Handbook 3.7.5.4)."""
+
+    name = "points_ratio"
+    title = Label(zh="分数比", en="points ratio")
+    source = "ITTF Handbook 3.7.5"
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        record = ledger.records[key]
+        return Ratio(record.total("points"), record.total("points", against=True))
+
+
+class GamePoints(KeyTieBreaker):
+    """Total game points (局分总和): CXA 2011 §14.2.1, §14.5.1; Weiqi 2002 Art. 27 (teams)."""
+
+    name = "game_points"
+    title = Label(zh="局分", en="game points")
+    source = "CXA 2011 §14.2, §14.5"
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        return ledger.records[key].total("games")
+
+
+class Wins(KeyTieBreaker):
+    """Number of matches won (胜局 in one-game matches): CXA 2011 §14.1.2."""
+
+    name = "wins"
+    title = Label(zh="胜局", en="wins")
+    source = "CXA 2011 §14.1.2"
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        return ledger.records[key].wins
+
+
+class Lots(KeyTieBreaker):
+    """Drawing lots (抽签): the order recorded in the journal by ``podium lots`` (CXA 2011 §14, Weiqi 2002 Art. 27.C).
+
+    Until lots are drawn the entrants stay tied; lower lot numbers rank higher.
+    """
+
+    name = "lots"
+    title = Label(zh="抽签", en="drawing of lots")
+    source = "CXA 2011 §14; Weiqi 2002 Art. 27"
+    lower_is_better = True
+    among_tied = True
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        return ledger.lots.get(key, 0)

@@ -1,0 +1,81 @@
+"""ITTF group ranking (ITTF Handbook for Match Officials / Regulations 3.7.5).
+
+When two or more members of a group have equal match points, their relative
+positions are decided only by the matches among them, considering in turn match
+points, the ratio of individual matches won to lost (team events), games ratio and
+points ratio. As soon as one or more places are decided, the matches of the
+decided members are removed and the remaining tie is resolved again from the start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import groupby
+from typing import Any
+
+from podium.i18n import Label, _
+from podium.standings import Ledger
+from podium.tiebreakers.base import Split, TieBreaker
+from podium.tiebreakers.ratios import Ratio
+
+Criterion = tuple[str, Callable[[Ledger, str, frozenset[str]], Any]]
+
+
+def _match_points(ledger: Ledger, key: str, group: frozenset[str]) -> Any:
+    return sum(e.points for e in ledger.among(key, group))
+
+
+def _ratio(stat: str) -> Callable[[Ledger, str, frozenset[str]], Any]:
+    def value(ledger: Ledger, key: str, group: frozenset[str]) -> Any:
+        entries = ledger.among(key, group)
+        return Ratio(sum(e.outcome.stat(stat, 0) for e in entries), sum(e.outcome.stat(stat, 1) for e in entries))
+
+    return value
+
+
+class IttfGroupRanking(TieBreaker):
+    """ITTF 3.7.5: results among the tied only, with decided members removed and the rest re-resolved."""
+
+    name = "ittf"
+    title = Label(zh="国际乒联小组排名", en="ITTF group ranking")
+    source = "ITTF Handbook 3.7.5"
+
+    def _criteria(self, ledger: Ledger) -> list[Criterion]:
+        criteria: list[Criterion] = [(_("match points among the tied"), _match_points)]
+        if any(e.outcome.stats.get("rubbers") for r in ledger.records.values() for e in r.entries):
+            criteria.append((_("individual-match ratio among the tied"), _ratio("rubbers")))
+        criteria.append((_("games ratio among the tied"), _ratio("games")))
+        criteria.append((_("points ratio among the tied"), _ratio("points")))
+        return criteria
+
+    def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
+        reasons: dict[tuple[str, str], tuple[str, Any, Any]] = {}
+        groups = self._resolve(ledger, list(tied), self._criteria(ledger), reasons)
+        return Split(tuple(tuple(g) for g in groups), reasons=reasons)
+
+    def _resolve(
+        self,
+        ledger: Ledger,
+        tied: list[str],
+        criteria: list[Criterion],
+        reasons: dict[tuple[str, str], tuple[str, Any, Any]],
+    ) -> list[list[str]]:
+        if len(tied) == 1:
+            return [tied]
+        group = frozenset(tied)
+        for label, criterion in criteria:
+            values = {key: criterion(ledger, key, group) for key in tied}
+            ordered = sorted(tied, key=lambda k: values[k], reverse=True)
+            parts = [list(g) for _, g in groupby(ordered, key=lambda k: values[k])]
+            if len(parts) == 1:
+                continue
+            result: list[list[str]] = []
+            for part in parts:
+                # Decided members drop out; the rest start again from match points among themselves.
+                resolved = self._resolve(ledger, part, criteria, reasons)
+                if result:
+                    upper, lower = result[-1][-1], resolved[0][0]
+                    reasons[(upper, lower)] = (label, values[upper], values[lower])
+                result.extend(resolved)
+            return result
+        return [tied]

@@ -1,0 +1,118 @@
+"""View models: plain data describing matches and standings, shared by the CLI, JSON output and documents."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from podium.entrants import BYE
+from podium.i18n import _
+from podium.matches import Match, Slot
+from podium.state import EventState, StageState
+from podium.tiebreakers.ratios import Ratio
+
+
+def side_name(event: EventState, slot: Slot, numbers: dict[tuple[str, str], int], stage: str) -> str:
+    """The name shown for one side of a match: entrant, bye, or where it will come from."""
+    if slot.entrant == BYE:
+        return _("bye")
+    if slot.entrant is not None:
+        entrant = event.entrants.get(slot.entrant)
+        return entrant.name if entrant else slot.entrant
+    source = slot.source or ()
+    if source and source[0] in ("winner", "loser"):
+        number = numbers.get((stage, source[1]), source[1])
+        label = _("winner of #{number}") if source[0] == "winner" else _("loser of #{number}")
+        return label.format(number=number)
+    if source and source[0] == "place":
+        return _("{group}{place}").format(group=source[1] or "", place=source[2])
+    return _("to be decided")
+
+
+def match_rows(event: EventState, *, pending: bool = False) -> list[dict[str, Any]]:
+    """Every match of the event (or only those waiting for a result) as plain data."""
+    numbers = {(m.stage, m.key): m.number for m in event.matches()}
+    rows = []
+    for stage in event.stages:
+        for match in stage.matches:
+            record = stage.results.get(match.key)
+            if pending and (record is not None or not match.ready):
+                continue
+            rows.append(_match_row(event, stage, match, record, numbers))
+    return rows
+
+
+def _match_row(event: EventState, stage: StageState, match: Match, record: Any, numbers: dict[tuple[str, str], int]) -> dict[str, Any]:
+    if record is not None:
+        status = "corrected" if record.corrected else "done"
+    elif match.is_bye:
+        status = "bye"
+    elif match.ready:
+        status = "ready"
+    else:
+        status = "waiting"
+    return {
+        "number": match.number,
+        "stage": match.stage,
+        "key": match.key,
+        "round": match.round,
+        "round_name": match.round_name,
+        "group": match.group,
+        "sides": [slot.entrant for slot in match.sides],
+        "names": [side_name(event, slot, numbers, stage.name) for slot in match.sides],
+        "result": record.text if record is not None else None,
+        "winner": record.outcome.winner if record is not None else None,
+        "status": status,
+    }
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Ratio):
+        return str(value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def standings_view(event: EventState) -> dict[str, Any]:
+    """Standings of every drawn stage and table, with tie-break values and explanations."""
+    stages = []
+    for stage in event.stages:
+        tables = []
+        for name, standings in event.standings(stage):
+            rows = []
+            for row in standings.rows:
+                entrant = event.entrants.get(row.key)
+                record = row.record
+                rows.append({
+                    "place": row.place,
+                    "shared": row.shared,
+                    "key": row.key,
+                    "name": entrant.name if entrant else row.key,
+                    "unit": entrant.unit if entrant else None,
+                    "played": record.played,
+                    "wins": record.wins,
+                    "draws": record.draws,
+                    "losses": record.losses,
+                    "points": _plain(record.points),
+                    "values": {k: _plain(v) for k, v in row.values.items()},
+                })
+            names = {r["key"]: r["name"] for r in rows}
+            tables.append({
+                "name": name,
+                "chain": list(standings.chain),
+                "rows": rows,
+                "explain": [
+                    {
+                        "upper": names[s.upper],
+                        "lower": names[s.lower],
+                        "criterion": s.criterion,
+                        "label": s.label,
+                        "upper_value": _plain(s.upper_value),
+                        "lower_value": _plain(s.lower_value),
+                    }
+                    for s in standings.separations
+                ],
+                "unresolved": [[names[k] for k in group] for group in standings.unresolved],
+            })
+        stages.append({"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables})
+    return {"event": event.key, "name": event.config.name.get(), "stages": stages}

@@ -1,0 +1,77 @@
+"""Shared fixtures: meet folders and a CLI runner that behaves like a user's shell."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from podium.cli import cli
+from podium.i18n import set_language
+
+BASIC_TOML = """
+[meet]
+name = "Test meet"
+date = 2026-12-05
+organiser = "PE department"
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+c3 = "Class 3"
+
+[events.ms]
+name = { zh = "男子单打", en = "Men's singles" }
+sport = "table_tennis"
+
+[[events.ms.stages]]
+name = "main"
+format = "round_robin"
+numbers = "list"
+
+[events.ms.rules]
+best_of = 5
+"""
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests read English messages unless they switch language themselves."""
+    monkeypatch.setenv("PODIUM_LANG", "en")
+    monkeypatch.delenv("PODIUM_MEET", raising=False)
+    set_language("en")
+
+
+@pytest.fixture
+def make_meet(tmp_path: Path) -> Callable[..., Path]:
+    """Write a meet folder from a meet.toml text and optional entrants CSV text."""
+
+    def make(toml: str = BASIC_TOML, entrants: str | None = None, name: str = "meet") -> Path:
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "meet.toml").write_text(textwrap.dedent(toml), encoding="utf-8")
+        if entrants is not None:
+            (folder / "entrants.csv").write_text(textwrap.dedent(entrants).lstrip(), encoding="utf-8")
+        return folder
+
+    return make
+
+
+@pytest.fixture
+def podium() -> Callable[..., Result]:
+    """Run the CLI in-process: ``podium(folder, "draw", "ms")``."""
+    runner = CliRunner()
+
+    def run(folder: Path | None, *args: str, ok: bool = True) -> Result:
+        argv = (["--meet", str(folder)] if folder else []) + list(args)
+        result = runner.invoke(cli, argv, catch_exceptions=False, env={"PODIUM_LANG": os.environ.get("PODIUM_LANG", "en")})
+        if ok and result.exit_code != 0:
+            raise AssertionError(f"podium {' '.join(args)} failed ({result.exit_code}):\n{result.output}")
+        return result
+
+    return run

@@ -1,0 +1,112 @@
+"""Translation catalogs: extract messages, check that every one is translated, compile the .mo.
+
+Messages are English in the code (``_("...")`` in Python, ``{% trans %}``/``_()`` in
+templates). Chinese translations live in several part catalogs
+``core/locale/zh/*.po`` (one per area, so parallel work does not collide); they are
+merged and compiled into ``core/locale/zh/LC_MESSAGES/podium.mo``.
+
+    python tools/i18n.py check     # exit 1 and list untranslated messages
+    python tools/i18n.py missing   # print .po stanzas for untranslated messages
+    python tools/i18n.py compile   # merge the parts and write the .mo
+"""
+
+from __future__ import annotations
+
+import io
+import string
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+PARTS = ROOT / "core" / "locale" / "zh"
+MO = PARTS / "LC_MESSAGES" / "podium.mo"
+METHODS = [("**.py", "python"), ("**.html", "jinja2"), ("**.j2", "jinja2")]
+OPTIONS = {"**.html": {"extensions": "jinja2.ext.i18n"}, "**.j2": {"extensions": "jinja2.ext.i18n"}}
+SOURCES = ("core", "plugins", "templates")
+
+
+def extracted() -> dict[str, list[str]]:
+    """Every message id in the sources with the places it occurs."""
+    found: dict[str, list[str]] = {}
+    for folder in SOURCES:
+        for filename, lineno, message, _comments, _context in extract_from_dir(
+            ROOT / folder, METHODS, options_map=OPTIONS, keywords={"_": None, "N_": None, "gettext": None}
+        ):
+            if isinstance(message, tuple):
+                message = message[0]
+            if message:
+                found.setdefault(message, []).append(f"{folder}/{filename}:{lineno}")
+    return found
+
+
+def translations() -> dict[str, str]:
+    """Message id → Chinese, merged from every part catalog."""
+    merged: dict[str, str] = {}
+    for part in sorted(PARTS.glob("*.po")):
+        with part.open("rb") as handle:
+            catalog = read_po(handle, locale="zh")
+        for message in catalog:
+            if message.id and message.string:
+                merged[str(message.id)] = str(message.string)
+    return merged
+
+
+def compiled() -> bytes:
+    catalog = Catalog(locale="zh", domain="podium", charset="utf-8")
+    for msgid, msgstr in sorted(translations().items()):
+        catalog.add(msgid, msgstr)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    return buffer.getvalue()
+
+
+def missing() -> dict[str, list[str]]:
+    known = translations()
+    return {m: where for m, where in extracted().items() if m not in known}
+
+
+def placeholder_mismatches() -> list[str]:
+    """Translations whose ``{placeholders}`` differ from their message's (they would fail at run time)."""
+    formatter = string.Formatter()
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in formatter.parse(text) if name is not None}
+
+    return [f"{msgid!r} -> {msgstr!r}" for msgid, msgstr in translations().items() if fields(msgid) != fields(msgstr)]
+
+
+def _po_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\b", "\\b") + '"'
+
+
+def main(command: str) -> int:
+    if command == "check":
+        gaps = missing()
+        for message, where in sorted(gaps.items()):
+            print(f"untranslated: {message!r} ({where[0]})")
+        for mismatch in placeholder_mismatches():
+            print(f"placeholders differ: {mismatch}")
+        stale = MO.exists() and MO.read_bytes() != compiled()
+        if stale:
+            print("core/locale/zh/LC_MESSAGES/podium.mo is out of date: run python tools/i18n.py compile")
+        return 1 if gaps or stale or placeholder_mismatches() else 0
+    if command == "missing":
+        for message, where in sorted(missing().items()):
+            print(f"#: {where[0]}\nmsgid {_po_string(message)}\nmsgstr \"\"\n")
+        return 0
+    if command == "compile":
+        MO.parent.mkdir(parents=True, exist_ok=True)
+        MO.write_bytes(compiled())
+        print(f"wrote {MO.relative_to(ROOT)}")
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else ""))
