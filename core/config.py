@@ -418,7 +418,7 @@ def _stage(
     stage_scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), scoring)
     chain = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry) or tiebreaks
     if chain is None:
-        chain = sport.tiebreak_chain(fmt.family)
+        chain = sport.tiebreak_chain(fmt.family, {**event_rules, **rules})
     return StageConfig(
         name=str(name),
         title=_label(problems, raw.get("title", name), (*where, "title")),

@@ -30,8 +30,8 @@ class Sport(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     scoring: ClassVar[Scoring] = Scoring()
     tiebreaks: ClassVar[Mapping[str, tuple[str, ...]]] = {}
-    """Default tie-break chains by format family (``round_robin``, ``swiss``, ``team_round_robin``…);
-    the ``default`` entry applies to any family not listed."""
+    """Default tie-break chains by format family (``round_robin``, ``swiss``, ``knockout``…); a key
+    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed."""
     draws_allowed: ClassVar[bool] = True
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
@@ -64,6 +64,12 @@ class Sport(ABC):
         """Example result texts shown in help and error messages."""
         return ()
 
-    def tiebreak_chain(self, family: str) -> tuple[str, ...]:
-        """The default tie-break chain for a format family."""
-        return tuple(self.tiebreaks.get(family, self.tiebreaks.get("default", ())))
+    def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
+        """The default tie-break chain for a stage of format ``family`` under the event's ``rules``.
+
+        ``rules["kind"]`` is the entrant kind; team events look up ``team_<family>`` first.
+        A sport may override this to choose by other rules (e.g. games per match).
+        """
+        keys = [f"team_{family}"] if rules.get("kind") == EntrantKind.TEAM.value else []
+        keys += [family, "default"]
+        return tuple(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))

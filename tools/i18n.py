@@ -12,6 +12,7 @@ merged and compiled into ``core/locale/zh/LC_MESSAGES/podium.mo``.
 
 from __future__ import annotations
 
+import datetime
 import io
 import string
 import sys
@@ -57,7 +58,8 @@ def translations() -> dict[str, str]:
 
 
 def compiled() -> bytes:
-    catalog = Catalog(locale="zh", domain="podium", charset="utf-8")
+    fixed = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)  # reproducible bytes
+    catalog = Catalog(locale="zh", domain="podium", charset="utf-8", creation_date=fixed, revision_date=fixed)
     for msgid, msgstr in sorted(translations().items()):
         catalog.add(msgid, msgstr)
     buffer = io.BytesIO()
