@@ -50,7 +50,7 @@ def test_entry_order_does_not_matter(players, seed, data):
     texts = []
     for number in range(1, matches + 1):
         winner = rng.random() < 0.5
-        games = ["11-%d" % rng.randint(0, 9)] * 2 if winner else ["%d-11" % rng.randint(0, 9)] * 2
+        games = [f"11-{rng.randint(0, 9)}"] * 2 if winner else [f"{rng.randint(0, 9)}-11"] * 2
         texts.append((number, " ".join(games) if rng.random() > 0.1 else rng.choice(["+:-", "-:+"])))
     played = data.draw(st.lists(st.sampled_from(texts), unique=True, max_size=matches))
     shuffled = data.draw(st.permutations(played))
