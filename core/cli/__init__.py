@@ -28,6 +28,9 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "correct": ("podium.cli.play_commands", "correct", N_("Correct the result of a match, with a reason.")),
     "standings": ("podium.cli.play_commands", "standings", N_("Show the standings of an event.")),
     "log": ("podium.cli.meet_commands", "log", N_("Show the history of the meet.")),
+    "export": ("podium.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
+    "import": ("podium.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
+    "backup": ("podium.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
     "demo": ("podium.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
 }
 
