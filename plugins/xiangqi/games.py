@@ -30,7 +30,15 @@ import attrs
 from podium.errors import ResultError
 from podium.i18n import _
 from podium.outcomes import OutcomeKind, parse_forfeit
-from podium.plugins.xiangqi.reasons import ALIASES, FORFEIT_WORDS, REASONS, RULE_SETS, reasons_for
+from podium.plugins.xiangqi.reasons import (
+    ALIASES,
+    FORFEIT_WORDS,
+    REASONS,
+    RULE_SETS,
+    reasons_for,
+    spelling,
+    spelling_list,
+)
 
 
 class GameKind(StrEnum):
@@ -180,8 +188,9 @@ def _classify(word: str, rules: Mapping[str, Any]) -> list[Token] | None:
 def _split_glued(word: str, rules: Mapping[str, Any]) -> list[Token] | None:
     """``红胜将死`` → ``红胜`` + ``将死``: a score written without a space before the reason."""
     for prefix in _PREFIXES:
-        if word.startswith(prefix) and len(word) > len(prefix):
-            rest = _classify(word[len(prefix):], rules)
+        remainder = word[len(prefix):].lstrip(":")
+        if word.startswith(prefix) and remainder:
+            rest = _classify(remainder, rules)
             if rest is not None:
                 return [Token("score", prefix, _SCORES[prefix]), *rest]
     return None
@@ -219,15 +228,23 @@ class GameReader:
         token = self.peek()
         return token is not None and token.kind in ("score", "forfeit")
 
+    def _annotation(self) -> Token | None:
+        """The next reason or note of the current game, stepping over a comma before it (``红胜，将死``)."""
+        nxt = self.peek()
+        if nxt is not None and nxt.kind == "sep" and self.index + 1 < len(self.tokens):
+            after = self.tokens[self.index + 1]
+            if _belongs_to_game(after):
+                self.take()
+                nxt = after
+        return nxt if nxt is not None and _belongs_to_game(nxt) else None
+
     def game(self, red: int | None, where: str = "") -> Game:
         """Read one game whose red side is ``red`` (``None``: not known, colour words refused)."""
         token = self.take()
         notes: dict[str, str] = {}
         reason: str | None = None
         late = False
-        while (nxt := self.peek()) is not None and nxt.kind in ("reason", "note", "late"):
-            if nxt.kind == "note" and nxt.value[0] in ("red", "lots"):
-                break  # about the match, not this game: the caller reads it
+        while (nxt := self._annotation()) is not None:
             self.take()
             if nxt.kind == "note":
                 key, value = nxt.value
@@ -237,7 +254,7 @@ class GameReader:
             elif nxt.kind == "late":
                 late = True
             elif reason is not None:
-                raise _located(where, _("Give one reason per game, not '{a}' and '{b}'.").format(a=reason, b=nxt.value))
+                raise _located(where, _("Give one reason per game, not '{a}' and '{b}'.").format(a=spelling(reason), b=spelling(nxt.value)))
             else:
                 reason = nxt.value
         try:
@@ -246,6 +263,11 @@ class GameReader:
         except ResultError as error:
             raise _located(where, error.message) from None
         return game
+
+
+def _belongs_to_game(token: Token) -> bool:
+    """Reasons and notes describe the game before them; ``red=`` and ``lots=`` are about the match."""
+    return token.kind in ("reason", "late") or (token.kind == "note" and token.value[0] not in ("red", "lots"))
 
 
 def _located(where: str, message: str) -> ResultError:
@@ -321,22 +343,22 @@ def check_game(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -> 
 def _check_reason(game: Game, rule_set: str) -> None:
     reason = REASONS[game.reason]  # type: ignore[index]
     if not reason.allowed(rule_set):
-        valid = ", ".join(r.code for r in reasons_for(rule_set, draw=reason.draw))
+        valid = spelling_list([r.code for r in reasons_for(rule_set, draw=reason.draw)])
         if reason.draw:
             message = _("'{reason}' ({title}) is not a way a game ends under the {rules}; its reasons for a draw are: {valid}.")
         else:
             message = _("'{reason}' ({title}) is not a way a game ends under the {rules}; its reasons for a loss are: {valid}.")
-        raise ResultError(message.format(reason=reason.code, title=reason.title.get(), rules=RULE_SETS[rule_set].get(), valid=valid))
+        raise ResultError(message.format(reason=spelling(reason.code), title=reason.title.get(), rules=RULE_SETS[rule_set].get(), valid=valid))
     if reason.draw and game.winner is not None:
         raise ResultError(
             _("'{reason}' ends a game in a draw ({source}), but the score has a winner; write = {reason}.").format(
-                reason=reason.code, source=reason.sources[rule_set]
+                reason=spelling(reason.code), source=reason.sources[rule_set]
             )
         )
     if not reason.draw and game.winner is None:
         raise ResultError(
             _("'{reason}' is a way to lose ({source}), but the score is a draw; write 1-0 {reason} or 0-1 {reason}.").format(
-                reason=reason.code, source=reason.sources[rule_set]
+                reason=spelling(reason.code), source=reason.sources[rule_set]
             )
         )
 
@@ -370,7 +392,7 @@ def _check_fouls(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -
         if game.reason not in (None, "fouls"):
             raise ResultError(
                 _("{name} lost at foul number {limit} ({source}), so the reason is fouls, not '{reason}'.").format(
-                    name=names[side], limit=limit, source=source, reason=game.reason
+                    name=names[side], limit=limit, source=source, reason=spelling(game.reason)
                 )
             )
     elif game.reason == "fouls" and game.winner is not None and any(game.fouls):
@@ -392,7 +414,9 @@ def _check_agreed_minimum(game: Game, rules: Mapping[str, Any]) -> None:
             )
         if game.reason not in (None, "agreed"):
             raise ResultError(
-                _("Both sides lose only for an agreed draw before the minimum (seed 004 L24), not for '{reason}'.").format(reason=game.reason)
+                _("Both sides lose only for an agreed draw before the minimum (seed 004 L24), not for '{reason}'.").format(
+                    reason=spelling(game.reason)
+                )
             )
     if minimum and (game.kind is GameKind.BOTH_LOSE or game.reason == "agreed"):
         if game.moves is None and game.minutes is None:

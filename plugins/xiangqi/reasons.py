@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from podium.i18n import Label
+from podium.i18n import Label, current_language
 
 RULE_SETS: dict[str, Label] = {
     "cxa2011": Label(zh="中国象棋竞赛规则（2011）", en="CXA rules 2011"),
@@ -109,3 +109,16 @@ FORFEIT_WORDS = frozenset({"forfeit", "late", "absent", "弃权", "迟到", "缺
 def reasons_for(rule_set: str, *, draw: bool) -> list[Reason]:
     """The reasons of one kind (losses or draws) that ``rule_set`` allows, in rule order."""
     return [r for r in REASONS.values() if r.draw == draw and r.allowed(rule_set)]
+
+
+def spelling(code: str) -> str:
+    """How a reason is shown in messages: its code in English, its first Chinese spelling in Chinese (both are accepted)."""
+    reason = REASONS[code]
+    if current_language() == "zh":
+        return next((a for a in reason.aliases if not a.isascii()), code)
+    return code
+
+
+def spelling_list(codes: list[str]) -> str:
+    """Reasons for a message, joined as the language does (``checkmate, time`` / ``将死、超时``)."""
+    return ("、" if current_language() == "zh" else ", ").join(spelling(c) for c in codes)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
+from podium.i18n import set_language
 from podium.outcomes import OutcomeKind
 
 from .helpers import SPORT, canonical, individual, outcome, parse
@@ -39,6 +40,9 @@ def test_every_spelling_of_win_loss_and_draw(text, expected):
         ("红胜 将死", "1-0 checkmate"),
         ("红胜将死", "1-0 checkmate"),  # no space between score and reason
         ("红胜（困毙）", "1-0 stalemate"),  # CXA 2011 §4.1.2: stalemate is a loss for the stalemated side
+        ("红胜，将死", "1-0 checkmate"),
+        ("黑胜：超时", "0-1 time"),
+        ("1-0, fouls=0:1 checkmate", "1-0 checkmate fouls=0:1"),
         ("0-1 time", "0-1 time"),
         ("0-1 超时", "0-1 time"),
         ("黑胜 长将", "0-1 perpetual"),
@@ -248,3 +252,17 @@ def test_early_draw_rule_needs_the_length_of_the_game():
 def test_both_lose_needs_the_local_rule():
     with pytest.raises(ResultError, match=r"'0-0' \(both lose\) is used only with the local rule"):
         parse("0-0 agreed moves=5", individual())
+
+
+def test_messages_in_chinese_use_chinese_spellings():
+    """A Chinese scorer typed Chinese: the refusal quotes and lists reasons the way they can be typed."""
+    set_language("zh")
+    try:
+        with pytest.raises(ResultError) as caught:
+            parse("黑胜 封棋", individual())
+    finally:
+        set_language("en")
+    assert caught.value.message == (
+        "按中国象棋竞赛规则（2011），“封棋”（封棋着法有误）不是对局结束的方式；判负的原因可以是："
+        "将死、困毙、自杀、长将、不变、超时、违反行棋规定、按钟、犯规、自然限着不实、认输、违纪。"
+    )
