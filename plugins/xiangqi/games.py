@@ -258,7 +258,7 @@ class GameReader:
             else:
                 reason = nxt.value
         try:
-            game = _build(token, reason, late, notes, red, self.rules)
+            game = _build(token, reason, late, notes, red)
             check_game(game, self.rules, self.names)
         except ResultError as error:
             raise _located(where, error.message) from None
@@ -274,7 +274,7 @@ def _located(where: str, message: str) -> ResultError:
     return ResultError(_("{where}: {message}").format(where=where, message=message) if where else message)
 
 
-def _build(token: Token, reason: str | None, late: bool, notes: Mapping[str, str], red: int | None, rules: Mapping[str, Any]) -> Game:
+def _build(token: Token, reason: str | None, late: bool, notes: Mapping[str, str], red: int | None) -> Game:
     if token.kind == "forfeit":
         if reason is not None or notes:
             raise ResultError(_("A forfeit ({score}) was not played, so it has no reason, fouls or moves.").format(score=token.text))
@@ -296,15 +296,15 @@ def _build(token: Token, reason: str | None, late: bool, notes: Mapping[str, str
                 )
             )
         return Game(GameKind.FORFEIT, winner)
-    fouls = _pair(notes, "fouls", rules)
-    warnings = _pair(notes, "warnings", rules)
+    fouls = _pair(notes, "fouls")
+    warnings = _pair(notes, "warnings")
     moves = _count(notes, "moves")
     minutes = _count(notes, "minutes")
     game_kind = GameKind.BOTH_LOSE if kind == "both" else GameKind.PLAYED
     return Game(game_kind, winner, reason, fouls, warnings, moves, minutes)
 
 
-def _pair(notes: Mapping[str, str], key: str, rules: Mapping[str, Any]) -> tuple[int, int]:
+def _pair(notes: Mapping[str, str], key: str) -> tuple[int, int]:
     if key not in notes:
         return (0, 0)
     match = re.fullmatch(r"(\d{1,2})[:-](\d{1,2})", notes[key])
@@ -329,7 +329,7 @@ def check_game(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -> 
         return
     rule_set = rules["rule_set"]
     if game.reason is not None:
-        _check_reason(game, rule_set)
+        _check_reason(game, game.reason, rule_set)
     _check_fouls(game, rules, names)
     _check_agreed_minimum(game, rules)
     if game.reason == "move-limit" and game.moves is not None and game.moves < rules["move_limit"]:
@@ -340,8 +340,8 @@ def check_game(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -> 
         )
 
 
-def _check_reason(game: Game, rule_set: str) -> None:
-    reason = REASONS[game.reason]  # type: ignore[index]
+def _check_reason(game: Game, code: str, rule_set: str) -> None:
+    reason = REASONS[code]
     if not reason.allowed(rule_set):
         valid = spelling_list([r.code for r in reasons_for(rule_set, draw=reason.draw)])
         if reason.draw:

@@ -226,8 +226,8 @@ def parse_match(text: str, ctx: MatchContext) -> GameMatch:
         games.append(settle(reader.game(colour_of(red, index), where), rules))
         while (token := reader.peek()) is not None and token.kind == "sep":
             reader.take()
-    if reader.peek() is not None:
-        raise unexpected(reader.peek())  # type: ignore[arg-type]
+    if (leftover := reader.peek()) is not None:
+        raise unexpected(leftover)
     if not games:
         raise ResultError(_("The result has no game; write 1-0, 0-1 or = (红胜, 黑胜, 和), e.g. '1-0 checkmate'."))
     walkover = _walkover(games)

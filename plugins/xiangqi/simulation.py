@@ -84,21 +84,19 @@ def team_match(rng: random.Random, ctx: MatchContext) -> TeamMatch:
     if rng.random() < 0.02:
         return TeamMatch(walkover=Game(GameKind.FORFEIT, rng.randrange(2)))
     team_type, boards, count = rules["team_type"], rules["boards"], rules["games"]
-    chosen = tuple(_lineup(rng, team_type, boards, len(team.members)) for team in ctx.sides)
-    stored = None if team_type in ("fixed", "all_play_all") or all(c is None for c in chosen) else chosen
-    if stored is not None:
-        stored = tuple(c or tuple(range(1, boards + 1)) for c in chosen)
+    chosen = [_lineup(rng, team_type, boards, len(team.members)) for team in ctx.sides]
+    implied = tuple(range(1, boards + 1))
+    stored = None if chosen == [None, None] else (chosen[0] or implied, chosen[1] or implied)
     red = rng.randrange(2) if lot_required(ctx) else 0
     sizes = (len(ctx.sides[0].members), len(ctx.sides[1].members))
     played = tuple(
         tuple(game(rng, rules, colour_of(slot_red(team_type, slot, red), index)) for index in range(count))
         for slot in board_pairs(team_type, boards, sizes)
     )
-    result = TeamMatch(boards=played, lineups=stored, red=red)  # type: ignore[arg-type]
     shares = [g.shares() for board in played for g in board]
-    if ctx.decisive and sum(s[0] for s in shares) == sum(s[1] for s in shares):
-        return TeamMatch(boards=played, lineups=stored, red=red, lots=rng.randrange(2))  # type: ignore[arg-type]
-    return result
+    level = sum(s[0] for s in shares) == sum(s[1] for s in shares)
+    lots = rng.randrange(2) if ctx.decisive and level else None
+    return TeamMatch(boards=played, lineups=stored, red=red, lots=lots)
 
 
 def _lineup(rng: random.Random, team_type: str, boards: int, members: int) -> tuple[int, ...] | None:
