@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from podium.errors import StateError
+from podium.errors import EntrantsError, StateError
 from podium.i18n import _
 from podium.journal import Kind
 from podium.loaders import parse_entrants
@@ -22,6 +22,17 @@ def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict
     def build(state: MeetState) -> list[NewEntry]:
         existing = {key: state.event(key).entrants for key in config.events}
         grouped = parse_entrants(path, config, existing, event=event_key)
+        problems = [
+            problem
+            for key, entrants in grouped.items()
+            for entrant in entrants
+            for problem in state.registry.sport(config.events[key].sport).entrant_problems(entrant, config.events[key].rules)
+        ]
+        if problems:
+            raise EntrantsError(
+                _("{path}: entrants break their event's rules; nothing was imported:").format(path=path.name),
+                details=tuple(problems),
+            )
         entries: list[NewEntry] = []
         for key, entrants in grouped.items():
             if state.event(key).drawn:

@@ -6,7 +6,7 @@ documented default; each :class:`Option` says where its default comes from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -30,6 +30,9 @@ class Option:
     maximum: float | None = None
     source: str = ""
     nullable: bool = False
+    validator: Callable[[Any], str | None] | None = attrs.field(default=None, eq=False, repr=False)
+    """A further check of a value of the right type (e.g. the grammar of a time control): returns
+    what is wrong with it as a translated phrase, or ``None`` when the value is valid."""
 
     def check(self, value: Any) -> Any:
         """Return ``value`` converted to the option's type, or raise ``ValueError`` with the reason."""
@@ -62,6 +65,11 @@ class Option:
                     high=self.maximum if self.maximum is not None else "∞",
                     value=value,
                 )
+            )
+        problem = self.validator(value) if self.validator is not None else None
+        if problem:
+            raise ValueError(
+                _("option '{name}' cannot be {value!r}: {problem}").format(name=self.name, value=value, problem=problem)
             )
         return value
 

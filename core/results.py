@@ -74,7 +74,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     ctx = event.context(match)
     sport = event.sport
     if reversed_:
-        given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]))
+        given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
         result = sport.mirror(sport.parse_result(text, given), given)
     else:
         result = sport.parse_result(text, ctx)

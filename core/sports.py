@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from podium.entrants import EntrantKind
+from podium.entrants import Entrant, EntrantKind
 from podium.i18n import Label
 from podium.matches import MatchContext
 from podium.options import Option
@@ -62,6 +62,15 @@ class Sport(ABC):
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         """Example result texts shown in help and error messages."""
+        return ()
+
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any]) -> list[str]:
+        """What is wrong with ``entrant`` under the event's ``rules``, one sentence each (e.g. a team's
+        board order, CXA 2011 §11.1). Checked when entrants are imported; none by default."""
+        return []
+
+    def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
+        """Lines a printed score sheet shows for the match in ``ctx`` (time control, lateness limit…)."""
         return ()
 
     def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
