@@ -9,8 +9,9 @@ A match text lists its games in order (see docs/gomoku.md)::
   so only ``W+forbidden``, 003:L13@185), ``time`` (超时) and ``resign`` (认输) (003:L13@432);
 * ``[h8 h9 …]`` right after a game is its record: Podium adjudicates it and refuses a
   result the record contradicts, naming the move and the reason;
-* ``black:2``: the second-named player won the guess and played Black in game 1 (default:
-  the first-named); colours then alternate every game (:mod:`colours`);
+* ``black:2``: the second-named player won the guess and played Black in game 1; without it
+  the side listed first in the match did, whatever order the names were typed in; colours
+  then alternate every game (:mod:`colours`);
 * ``+:-`` / ``-:+`` / ``-:-``: the whole match was forfeited.
 
 Rule set A (003:L12): the first to ``wins`` game wins takes the match; draws do not count.
@@ -82,23 +83,25 @@ class Game:
 class Match:
     """A gomoku match: its games in order and the side with Black in game 1, or a forfeit.
 
+    ``first_black`` is None when the result does not say: the side listed first in the match.
+
     ``forfeit`` is set for a match not played: ``(0,)`` or ``(1,)`` names the side that won
     by forfeit, ``(None,)`` a double forfeit.
     """
 
     games: tuple[Game, ...] = ()
-    first_black: int = 0
+    first_black: int | None = None
     forfeit: tuple[int | None] | None = None
 
     def mirrored(self) -> Match:
         if self.forfeit is not None:
             winner = self.forfeit[0]
             return attrs.evolve(self, forfeit=(None if winner is None else 1 - winner,))
-        return attrs.evolve(self, first_black=1 - self.first_black)
+        return self if self.first_black is None else attrs.evolve(self, first_black=1 - self.first_black)
 
     def black(self, number: int) -> int:
         """The side with Black in game ``number`` (1-based)."""
-        return black_in_game(number, self.first_black)
+        return black_in_game(number, self.first_black or 0)
 
     def side(self, number: int, colour: str) -> int:
         black = self.black(number)
@@ -141,7 +144,7 @@ def parse_match(text: str, rules: Rules, decisive: bool) -> Match:
         games.append(_game(token, len(games) + 1, rules))
     if not games:
         raise ResultError(_("The result lists no game; write the games in order, e.g. B+five W+time = B+five."))
-    result = Match(games=tuple(games), first_black=first_black or 0)
+    result = Match(games=tuple(games), first_black=first_black)
     for number, game in enumerate(result.games, start=1):
         if game.record is not None:
             check_record(game, number, rules)
@@ -225,10 +228,17 @@ def _check_fixed(match: Match, games: int, decisive: bool) -> None:
         raise ResultError(
             _("The match is not finished: it has {games} games, and {played} are given.").format(games=games, played=played)
         )
-    if played == games:
-        return
     _won, points = tally(match, games)
-    if not decisive or points[0] != points[1]:
+    level = points[0] == points[1]
+    if played == games:
+        if decisive and level:
+            raise ResultError(
+                _("The match is level {a}-{b} in game points after {games} games, and a knockout needs a winner: add extra games until one is won.").format(
+                    a=points[0], b=points[1], games=games
+                )
+            )
+        return
+    if not decisive or not level:
         raise ResultError(
             _("Game {game}: the match has {games} games; an extra game is played only in a knockout after a level score.").format(
                 game=games + 1, games=games
@@ -281,4 +291,4 @@ def format_match(match: Match) -> str:
     if match.forfeit is not None:
         return {0: "+:-", 1: "-:+", None: "-:-"}[match.forfeit[0]]
     text = " ".join(game.text() for game in match.games)
-    return text if match.first_black == 0 else f"{text} black:2"
+    return f"{text} black:2" if match.first_black == 1 else text

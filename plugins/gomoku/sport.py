@@ -61,10 +61,10 @@ def match_outcome(match: Match, rules: Rules, decisive: bool) -> Outcome:
         "fouls": (fouls[0], fouls[1]),
     }
     if rules.rule_set == "A":
-        return Outcome.win(0 if won[0] > won[1] else 1, stats=stats, first_mover=match.first_black)
+        return Outcome.win(0 if won[0] > won[1] else 1, stats=stats, first_mover=match.black(1))
     if points[0] == points[1]:
-        return Outcome.draw(stats=stats, first_mover=match.first_black)
-    return Outcome.win(0 if points[0] > points[1] else 1, stats=stats, first_mover=match.first_black)
+        return Outcome.draw(stats=stats, first_mover=match.black(1))
+    return Outcome.win(0 if points[0] > points[1] else 1, stats=stats, first_mover=match.black(1))
 
 
 class Gomoku(Sport):

@@ -96,7 +96,9 @@ class Rules:
 
 @attrs.frozen
 class Game:
-    """One weiqi game, by colour. ``black`` is the side (0 = first-listed) that played Black.
+    """One weiqi game, by colour. ``black`` is the side (0 = first-named) that played Black, or
+    None when the result does not say: then the match's own colours apply (first-listed side
+    Black; odd boards for the first-listed team), whatever order the names were typed in.
 
     ``winner`` is the winning colour of a resignation, time, forfeit or margin; ``value`` is
     Black's margin in points (``margin``) or Black's count in stones (``count``).
@@ -105,7 +107,7 @@ class Game:
     """
 
     end: str
-    black: int = 0
+    black: int | None = None
     winner: str | None = None
     value: Fraction | None = None
     warnings: tuple[int, int] = (0, 0)
@@ -113,10 +115,15 @@ class Game:
     replayed: bool = False
 
     def mirrored(self) -> Game:
-        return attrs.evolve(self, black=1 - self.black)
+        return self if self.black is None else attrs.evolve(self, black=1 - self.black)
 
-    def side(self, colour: str) -> int:
-        return self.black if colour == BLACK else 1 - self.black
+    def black_side(self, default: int) -> int:
+        """The side that played Black, ``default`` (the match's colours) when the result did not say."""
+        return default if self.black is None else self.black
+
+    def side(self, colour: str, default: int) -> int:
+        black = self.black_side(default)
+        return black if colour == BLACK else 1 - black
 
 
 @attrs.frozen
@@ -195,10 +202,9 @@ def describe(verdict: Verdict) -> str:
 class GameParser:
     """Reads one game's tokens under the event ``rules`` for a match between ``players``."""
 
-    def __init__(self, rules: Rules, players: tuple[Player, Player], default_black: int, where: str) -> None:
+    def __init__(self, rules: Rules, players: tuple[Player, Player], where: str) -> None:
         self.rules = rules
         self.players = players
-        self.default_black = default_black
         self.where = where
 
     def fail(self, message: str) -> ResultError:
@@ -259,7 +265,7 @@ class GameParser:
                     _("'{token}': a game ends only once, and '{first}' already says how.").format(token=token, first=ending[2])
                 )
             ending = (found[0], found[1], token)
-        return self._game(ending, tuple(warnings), default=black, handicap=handicap, agreed=agreed, replayed=replayed)  # type: ignore[arg-type]
+        return self._game(ending, tuple(warnings), black=black, handicap=handicap, agreed=agreed, replayed=replayed)  # type: ignore[arg-type]
 
     def _set_black(self, black: int | None, side: int, token: str) -> int:
         if black is not None and black != side:
@@ -294,12 +300,11 @@ class GameParser:
         ending: tuple[str, re.Match[str], str] | None,
         warnings: tuple[int, int],
         *,
-        default: int | None,
+        black: int | None,
         handicap: int,
         agreed: str | None,
         replayed: bool,
     ) -> Game:
-        black = self.default_black if default is None else default
         base = {"black": black, "warnings": warnings, "handicap": handicap, "replayed": replayed}
         for colour, count in zip((BLACK, WHITE), warnings, strict=True):
             if count > 2:
@@ -440,6 +445,7 @@ def format_game(game: Game | SideForfeit, rules: Rules, default_black: int) -> s
         result = judge(game, rules).verdict
         assert result is not None
         parts.append(f"({verdict_text(result)})")
-    if game.black != default_black:
-        parts.append(f"black:{game.black + 1}")
+    black = game.black_side(default_black)
+    if black != default_black:
+        parts.append(f"black:{black + 1}")
     return " ".join(parts)

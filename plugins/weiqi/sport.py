@@ -81,31 +81,35 @@ def board_black(board: int) -> int:
     return board % 2
 
 
-def game_outcome(game: Game | SideForfeit, rules: Rules) -> Outcome:
-    """The outcome of one game, with per-side warnings and colour counters (Art. 24, 27)."""
+def game_outcome(game: Game | SideForfeit, rules: Rules, default_black: int = 0) -> Outcome:
+    """The outcome of one game, with per-side warnings and colour counters (Art. 24, 27).
+
+    ``default_black`` is the side the match gives Black when the result does not say.
+    """
     if isinstance(game, SideForfeit):
         return forfeit(game.winner)
     judgement = judge(game, rules)
-    white = 1 - game.black
+    black = game.black_side(default_black)
+    white = 1 - black
     warnings = [0, 0]
-    warnings[game.black], warnings[white] = game.warnings
+    warnings[black], warnings[white] = game.warnings
     stats: dict[str, tuple[float, float]] = {"warnings": (warnings[0], warnings[1])}
     if judgement.end == FORFEIT:
         assert judgement.winner is not None
-        return Outcome.win(game.side(judgement.winner), kind=OutcomeKind.FORFEIT, stats=stats)
+        return Outcome.win(game.side(judgement.winner, default_black), kind=OutcomeKind.FORFEIT, stats=stats)
     second = (1.0, 0.0) if white == 0 else (0.0, 1.0)
     stats["second_games"] = second
     if judgement.end == BOTH_LOSE:
-        return Outcome(kind=OutcomeKind.BOTH_LOSE, winner=None, shares=(0.0, 0.0), stats=stats, first_mover=game.black)
+        return Outcome(kind=OutcomeKind.BOTH_LOSE, winner=None, shares=(0.0, 0.0), stats=stats, first_mover=black)
     if judgement.end == VOID:
-        return Outcome(kind=OutcomeKind.NO_RESULT, winner=None, shares=(0.0, 0.0), stats=stats, first_mover=game.black)
+        return Outcome(kind=OutcomeKind.NO_RESULT, winner=None, shares=(0.0, 0.0), stats=stats, first_mover=black)
     if judgement.winner is None:
-        return Outcome.draw(stats=stats, first_mover=game.black)
-    winner = game.side(judgement.winner)
+        return Outcome.draw(stats=stats, first_mover=black)
+    winner = game.side(judgement.winner, default_black)
     wins = (1.0, 0.0) if winner == 0 else (0.0, 1.0)
     stats["game_wins"] = wins
     stats["second_wins"] = wins if winner == white else (0.0, 0.0)
-    return Outcome.win(winner, stats=stats, first_mover=game.black)
+    return Outcome.win(winner, stats=stats, first_mover=black)
 
 
 def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool) -> Outcome:
@@ -128,7 +132,7 @@ def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool) ->
             stats={"games": (per_board[0] * boards, per_board[1] * boards)},
             boards=(per_board,) * boards,
         )
-    outcomes = [game_outcome(game, rules) for game in match.boards]
+    outcomes = [game_outcome(game, rules, board_black(i)) for i, game in enumerate(match.boards)]
     points = tuple(GAME_POINTS.winner_points(o) for o in outcomes)
     stats: dict[str, tuple[float, float]] = {"games": (sum(p[0] for p in points), sum(p[1] for p in points))}
     for name in ("game_wins", "second_games", "second_wins", "warnings"):
@@ -180,7 +184,7 @@ class Weiqi(Sport):
         if any(sep in normalise(text) for sep in _BOARD_SEPARATORS):
             raise ResultError(_("An individual game has one result; commas separate boards only in team matches."))
         players = (player(ctx.sides[0]), player(ctx.sides[1]))
-        return GameParser(rules, players, 0, "").parse(text)
+        return GameParser(rules, players, "").parse(text)
 
     def _parse_team(self, text: str, ctx: MatchContext, rules: Rules) -> TeamMatch:
         boards = ctx.rules["boards"]
@@ -201,7 +205,7 @@ class Weiqi(Sport):
         for index, part in enumerate(parts):
             players = (player(ctx.sides[0], index), player(ctx.sides[1], index))
             where = _("Board {n}: ").format(n=index + 1)
-            games.append(GameParser(rules, players, board_black(index), where).parse(part))
+            games.append(GameParser(rules, players, where).parse(part))
         return TeamMatch(boards=tuple(games))
 
     def format_result(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> str:
@@ -236,9 +240,11 @@ class Weiqi(Sport):
 
 
 def _random_game(rng: random.Random, rules: Rules, black: int, *, decisive: bool) -> Game:
-    """A plausible valid game: mostly counts and resignations, sometimes time, warnings or a forfeit."""
-    if rng.random() < 0.1:
-        black = 1 - black
+    """A plausible valid game: mostly counts and resignations, sometimes time, warnings or a forfeit.
+
+    ``black`` is the side the match gives Black; now and then the players swapped colours.
+    """
+    black = 1 - black if rng.random() < 0.1 else black
     roll = rng.random()
     if roll < 0.02:
         return Game(FORFEIT, black=black, winner=rng.choice((BLACK, WHITE)))
