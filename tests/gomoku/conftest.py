@@ -18,7 +18,7 @@ def gomoku() -> Gomoku:
     return Gomoku()
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def context(gomoku: Gomoku) -> Callable[..., MatchContext]:
     """``context(rule_set="B", decisive=True)``: a match context with those rules."""
 

@@ -32,7 +32,7 @@ def players(kind: EntrantKind, ranks: tuple[float | None, float | None], births:
     )
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def context(weiqi: Weiqi) -> Callable[..., MatchContext]:
     """``context(komi=0, decisive=True, team=True, ranks=(5, 3))``: a match context with those rules."""
 
