@@ -11,8 +11,9 @@ One game is a few tokens (see docs/weiqi.md for every spelling):
 * ``warn:B``, ``warn:WW``… warnings (Art. 24): each costs one stone at the count, two lose
   the game (write only the warnings then: ``warn:BB``);
 * ``(B+1.5)`` after a count or margin: the result the players agreed, checked by Podium;
-* ``black:2`` — the second-named side played Black (default: the first-named side, as the
-  draw lists it, Art. 10); ``nigiri:1/7`` — nigiri decided the colours (see colours.py);
+* ``black:2`` — the second-named side played Black; without it the match's colours apply
+  (the side listed first plays Black, Art. 10: colours by the organisers' draw), whatever
+  order the names were typed in; ``nigiri:1/7`` — nigiri decided the colours (colours.py);
 * ``H4`` — a handicap game with 4 stones (event option ``handicap``);
 * ``replay B+R`` — the game was replayed by ruling (重赛) and the replay ended ``B+R``.
 
@@ -100,8 +101,8 @@ class Game:
     None when the result does not say: then the match's own colours apply (first-listed side
     Black; odd boards for the first-listed team), whatever order the names were typed in.
 
-    ``winner`` is the winning colour of a resignation, time, forfeit or margin; ``value`` is
-    Black's margin in points (``margin``) or Black's count in stones (``count``).
+    ``winner`` is the winning colour of a resignation, time or forfeit; ``value`` is Black's
+    margin in points (``margin``, negative when White won) or Black's count in stones (``count``).
     ``warnings`` counts (Black, White). ``handicap`` is the number of handicap stones (0: even
     game). ``replayed`` marks the result of a replay ordered by the arbiter.
     """

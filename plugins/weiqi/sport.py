@@ -69,11 +69,14 @@ class TeamMatch:
 
 
 def player(entrant: Entrant, board: int = 0) -> Player:
-    """The nigiri data of an individual entrant (rank = rating, higher is stronger)."""
+    """The nigiri data of the player on ``board`` of an entrant: rank (the rating column, higher is
+    stronger) and birth date. A team's own rating is not a player's rank, so boards use the member's."""
     people = entrant.players or entrant.members
     person = people[board] if board < len(people) else None
-    rating = entrant.rating if entrant.rating is not None else (person.rating if person else None)
-    return Player(rank=rating, birth_date=person.birth_date if person else None)
+    rank = person.rating if person else None
+    if entrant.kind is not EntrantKind.TEAM and entrant.rating is not None:
+        rank = entrant.rating
+    return Player(rank=rank, birth_date=person.birth_date if person else None)
 
 
 def board_black(board: int) -> int:

@@ -10,8 +10,10 @@ import datetime as dt
 
 import pytest
 
+from podium.entrants import Entrant, EntrantKind, Person
 from podium.errors import ResultError
 from podium.plugins.weiqi.colours import Player, nigiri_black, nigiri_holder
+from podium.plugins.weiqi.sport import player
 
 FIVE_DAN, THREE_DAN = Player(rank=5), Player(rank=3)
 
@@ -86,3 +88,13 @@ def test_nigiri_without_ranks_is_refused(weiqi, context):
         weiqi.parse_result("B+R nigiri:1/7", context())
     with pytest.raises(ResultError, match="the holder grabbed at least one stone"):
         weiqi.parse_result("B+R nigiri:1/0", context(ranks=(5, 3)))
+
+
+def test_team_boards_use_the_players_ranks():
+    """On a team board nigiri compares the two board players (Art. 10 speaks of players); the
+    team's own rating (the first member's, from the entrants file) is not a player's rank."""
+    team = Entrant("1", "tq", EntrantKind.TEAM, "Red", (Person("Rui", rating=5), Person("Ren", rating=3)), rating=5)
+    assert player(team, 1) == Player(rank=3)
+    assert player(team, 2) == Player()
+    single = Entrant("2", "wq", EntrantKind.INDIVIDUAL, "Ann", (Person("Ann", birth_date=dt.date(1990, 1, 1)),), rating=4)
+    assert player(single) == Player(rank=4, birth_date=dt.date(1990, 1, 1))
