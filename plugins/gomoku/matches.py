@@ -80,23 +80,27 @@ class Game:
 
 
 @attrs.frozen
+class Forfeit:
+    """A match not played: ``winner`` took it by forfeit (``+:-``/``-:+``), None when both were absent."""
+
+    winner: int | None
+
+
+@attrs.frozen
 class Match:
     """A gomoku match: its games in order and the side with Black in game 1, or a forfeit.
 
     ``first_black`` is None when the result does not say: the side listed first in the match.
-
-    ``forfeit`` is set for a match not played: ``(0,)`` or ``(1,)`` names the side that won
-    by forfeit, ``(None,)`` a double forfeit.
     """
 
     games: tuple[Game, ...] = ()
     first_black: int | None = None
-    forfeit: tuple[int | None] | None = None
+    forfeit: Forfeit | None = None
 
     def mirrored(self) -> Match:
         if self.forfeit is not None:
-            winner = self.forfeit[0]
-            return attrs.evolve(self, forfeit=(None if winner is None else 1 - winner,))
+            winner = self.forfeit.winner
+            return attrs.evolve(self, forfeit=Forfeit(None if winner is None else 1 - winner))
         return self if self.first_black is None else attrs.evolve(self, first_black=1 - self.first_black)
 
     def black(self, number: int) -> int:
@@ -108,11 +112,12 @@ class Match:
         return black if colour == BLACK else 1 - black
 
 
-def forfeit_of(text: str) -> tuple[int | None] | None:
+def forfeit_of(text: str) -> Forfeit | None:
+    """``+:-``, ``-:+`` or ``-:-`` (also ``+-``, full width); None for anything else."""
     compact = unicodedata.normalize("NFKC", text).replace(" ", "").replace("−", "-")
     if len(compact) == 2 and set(compact) <= {"+", "-"}:
         compact = compact[0] + ":" + compact[1]
-    return (_FORFEITS[compact],) if compact in _FORFEITS else None
+    return Forfeit(_FORFEITS[compact]) if compact in _FORFEITS else None
 
 
 def parse_match(text: str, rules: Rules, decisive: bool) -> Match:
@@ -289,6 +294,6 @@ def check_record(game: Game, number: int, rules: Rules) -> Adjudication:
 def format_match(match: Match) -> str:
     """The canonical text of a match: parsing it again gives the same match."""
     if match.forfeit is not None:
-        return {0: "+:-", 1: "-:+", None: "-:-"}[match.forfeit[0]]
+        return {0: "+:-", 1: "-:+", None: "-:-"}[match.forfeit.winner]
     text = " ".join(game.text() for game in match.games)
     return f"{text} black:2" if match.first_black == 1 else text

@@ -40,10 +40,14 @@ from podium.scoring import PRESETS
 from podium.sports import Sport
 
 
-def match_outcome(match: Match, rules: Rules, decisive: bool) -> Outcome:
-    """The outcome of a valid match: the winner by rule set, with per-side counters."""
+def match_outcome(match: Match, rules: Rules) -> Outcome:
+    """The outcome of a valid match: the winner by rule set, with per-side counters.
+
+    Rules A: the side with ``wins`` game wins. Rules B: more game points; equal is a drawn
+    match (a valid knockout match has had its extra games, so it is never level).
+    """
     if match.forfeit is not None:
-        return forfeit(match.forfeit[0])
+        return forfeit(match.forfeit.winner)
     won, points = tally(match)
     second_games, second_wins, fouls = [0, 0], [0, 0], [0, 0]
     for number, game in enumerate(match.games, start=1):
@@ -100,7 +104,7 @@ class Gomoku(Sport):
         return result.mirrored()
 
     def outcome(self, result: Match, ctx: MatchContext) -> Outcome:
-        return match_outcome(result, Rules.of(ctx.rules), ctx.decisive)
+        return match_outcome(result, Rules.of(ctx.rules))
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
         rules = Rules.of(ctx.rules)

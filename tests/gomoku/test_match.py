@@ -197,3 +197,10 @@ def test_rule_set_b_three_games(gomoku, context):
     """games = 3: B+five B+five B+five — Ann Black in games 1 and 3: Ann 4, Bo 2."""
     ctx = context(rule_set="B", games=3)
     assert gomoku.outcome(gomoku.parse_result("B+five B+five B+five", ctx), ctx).stats["games"] == (4, 2)
+
+
+def test_result_examples_are_valid(gomoku, context):
+    """The examples the sport offers in help and messages are themselves valid results."""
+    ctx = context()
+    for text in gomoku.result_examples(ctx):
+        gomoku.parse_result(text, ctx)

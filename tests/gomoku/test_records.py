@@ -161,6 +161,14 @@ def test_claimed_game_ends_at_the_claim(gomoku, context):
     )
 
 
+def test_only_one_claim_can_end_a_game(gomoku, context):
+    """Once White's claim ended the game at move 9, a second marked move cannot follow."""
+    ctx = context(wins=1, forbidden_policy="claim_required")
+    assert refusal(gomoku, ctx, f"W+forbidden[{CLEAN_DOUBLE_THREE}! k1 k8!]") == (
+        "Game 1: move 11 (k8) is marked as pointed out, but the game ended when move 9 was pointed out."
+    )
+
+
 def test_replay_takes_the_claimed_move_back(gomoku, context):
     """replay (003:L12@96): White points out j8 (move 9), Black plays g8 instead; then f8 (move
     11) makes the straight four f8-i8 and e8 (move 13) the five e8-i8. A forbidden move never

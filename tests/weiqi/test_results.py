@@ -219,3 +219,11 @@ def test_margins_follow_the_komi_parity(weiqi, context):
     assert weiqi.outcome(weiqi.parse_result("B+3", ctx), ctx).winner == 0
     with pytest.raises(ResultError, match="Black's count would be 182.25"):
         weiqi.parse_result("B+3.5", ctx)
+
+
+def test_result_examples_are_valid(weiqi, context):
+    """The examples the sport offers in help and messages are themselves valid results."""
+    for team in (False, True):
+        ctx = context(team=team)
+        for text in weiqi.result_examples(ctx):
+            weiqi.parse_result(text, ctx)
