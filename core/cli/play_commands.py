@@ -75,6 +75,7 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
 
 
 @click.command(
+    context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
     help=_(
         "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
@@ -83,7 +84,7 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
     )
 )
 @click.argument("event")
-@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
 @click.pass_context
 def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
     from podium.results import record
@@ -94,13 +95,14 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
 
 @click.command(
+    context_settings={"ignore_unknown_options": True},
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
         "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
     )
 )
 @click.argument("event")
-@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
 @click.option("--reason", required=True, help=_("Why the result is corrected (kept in the history)."))
 @click.pass_context
 def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) -> None:
