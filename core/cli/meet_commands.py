@@ -37,10 +37,16 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
     help=_("List every installed sport, format and tie-breaker, and the distribution that provides it.\n\n\b\nExample:\n  podium sports\n  podium sports --json")
 )
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
-def sports(as_json: bool) -> None:
+@click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
+def sports(as_json: bool, game: str | None) -> None:
     from podium.registry import registry
 
     reg = registry()
+    if game is not None:
+        from podium.cli.game_listing import echo_game
+
+        echo_game(reg, game, as_json)
+        return
 
     def source(kind: str, name: str) -> str:
         provider = reg.provider(kind, name)
@@ -56,6 +62,11 @@ def sports(as_json: bool) -> None:
             {"name": n, "title": t.title.get(), "source": t.source, "provided_by": source("tiebreaker", n)}
             for n, t in sorted(reg.tiebreakers.items())
         ],
+        "games": [
+            {"name": g.name, "title": g.title.get(), "sport": n, "kind": g.kind.value, "format": g.format,
+             "measure": g.rules.get("measure", ""), "source": g.source}
+            for n, s in sorted(reg.sports.items()) for g in s.games.values()
+        ],
     }
     if as_json:
         echo_json(data)
@@ -70,6 +81,11 @@ def sports(as_json: bool) -> None:
     click.echo(_("Tie-breakers"))
     click.echo(table([_("name"), _("title"), _("source"), _("provided by")],
                      [(t["name"], t["title"], t["source"], t["provided_by"]) for t in data["tiebreakers"]]))
+    if data["games"]:
+        click.echo()
+        click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
+        click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
+                         [(g["name"], g["title"], g["sport"], g["kind"], g["measure"], g["format"], g["source"]) for g in data["games"]]))
 
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))
