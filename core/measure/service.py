@@ -124,7 +124,9 @@ def prepare(
     later = [h for h in stage.heats if h.round > heat.round]
     if any(s[0] in {h.key for h in later} for s in stage.records):
         raise StateError(
-            _("{heat} is closed: the next round already has performances, and its line-up came from this heat.").format(heat=label)
+            _("Heat {number} is closed: the next round already has performances, and its line-up came from this heat.").format(
+                number=heat.number
+            )
         )
     extra_round = 0
     if extra:
@@ -293,6 +295,39 @@ def current_mark(meet: Meet, event_key: str, recorded: Recorded) -> Mark | None:
     return None
 
 
+def record_performances(
+    meet: Meet, event_key: str, items: Sequence[tuple[str, PerformanceInput, int | None]]
+) -> list[Recorded]:
+    """Check and journal several performances of one event in one transaction: all or none.
+
+    ``items`` are (entrant, performance, attempt or ``None`` for the next one). Each is
+    checked against the state before the batch, so a batch holds performances of heats
+    that exist now (e.g. one round), and a slot appears once.
+    """
+    event_key = meet.config.event(event_key).key
+    done: list[Recorded] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        done.clear()
+        event = state.event(event_key)
+        entries: list[NewEntry] = []
+        seen: set[tuple[str, str, int, int]] = set()
+        for entrant, given, attempt in items:
+            recorded, entry = prepare(event, entrant, given, attempt=attempt)
+            slot = recorded.performance.slot
+            if slot in seen:
+                raise StateError(
+                    _("{name} appears twice for attempt {attempt} in one batch.").format(name=recorded.entrant.name, attempt=slot[2])
+                )
+            seen.add(slot)
+            done.append(recorded)
+            entries.append(entry)
+        return entries
+
+    meet.append(build)
+    return list(done)
+
+
 def simulate_performances(meet: Meet, event_key: str, rng: random.Random) -> int:
     """Record simulated performances in every heat of ``event_key`` until none is waiting (demos, benchmarks)."""
     count = 0
@@ -303,25 +338,13 @@ def simulate_performances(meet: Meet, event_key: str, rng: random.Random) -> int
         waiting = [(stage, heat) for stage in measured_stages(event) for heat in stage.pending_heats()]
         if not waiting:
             return count
-        items: list[tuple[str, str, PerformanceInput, int]] = []
+        items: list[tuple[str, PerformanceInput, int | None]] = []
         for stage, heat in waiting:
             rules = event.config.rules_for(stage.config, heat.round_name)
             measurement = stage.measurement(heat)
-            todo = [event.entrants[k] for k in heat.entrants if k not in stage.marks.get(heat.key, {}) or not stage.marks[heat.key][k].done]
+            marks = stage.marks.get(heat.key, {})
+            todo = [event.entrants[k] for k in heat.entrants if k not in marks or not marks[k].done]
             for entrant, given in sport.simulate_heat(rng, measurement, rules, todo):
-                for number in range(1, measurement.attempts + 1):
-                    items.append((heat.key, entrant.key, given, number))
-        _record_batch(meet, event_key, items)
-        count += len(items)
-
-
-def _record_batch(meet: Meet, event_key: str, items: Sequence[tuple[str, str, PerformanceInput, int]]) -> None:
-    def build(state: MeetState) -> list[NewEntry]:
-        entries: list[NewEntry] = []
-        event = state.event(event_key)
-        for heat, entrant, given, attempt in items:
-            entries.append(prepare(event, entrant, given, heat_ref=heat, attempt=attempt)[1])
-        return entries
-
-    meet.append(build)
-
+                made = len(marks[entrant.key].attempts) if entrant.key in marks else 0
+                items += [(entrant.key, given, number) for number in range(made + 1, measurement.attempts + 1)]
+        count += len(record_performances(meet, event_key, items))

@@ -12,8 +12,8 @@ ask the format again until no new heat appears.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -107,6 +107,10 @@ def build_measured_stage(
         )
         for slot, history in histories.items()
     }
+    current: dict[tuple[str, str], list[Performance]] = {}
+    for slot, record in records.items():
+        if record.current is not None:
+            current.setdefault((slot[0], slot[1]), []).append(record.current)
     measurements: dict[str, Measurement] = {}
 
     def measurement(round_name: str) -> Measurement:
@@ -125,14 +129,12 @@ def build_measured_stage(
         if laid_out == heats:
             break
         heats = laid_out
-        marks, complete = _judge(heats, records, measurement)
+        marks, complete = judge_heats(heats, current, measurement)
     view = MeasuredView(config.name, config.options, entrants, draw.payload["draw"], marks, frozenset(complete), sudden_death)
     numbered = []
     for heat in heats:
         number += 1
         numbered.append(attrs.evolve(heat, number=number))
-    for heat in heats:
-        measurement(heat.round_name)
     state = MeasuredStageState(
         config=config,
         format=fmt,
@@ -150,27 +152,28 @@ def build_measured_stage(
     return state, number
 
 
-def _judge(
-    heats: Sequence[Heat], records: Mapping[Slot, PerformanceRecord], measurement: Any
+def judge_heats(
+    heats: Sequence[Heat],
+    performances: Mapping[tuple[str, str], Sequence[Performance]],
+    measurement: Callable[[str], Measurement],
 ) -> tuple[dict[str, dict[str, Mark]], set[str]]:
-    """Marks in every heat and which heats are complete."""
-    current: dict[tuple[str, str], list[Performance]] = {}
-    for slot, record in records.items():
-        if record.current is not None:
-            current.setdefault((slot[0], slot[1]), []).append(record.current)
+    """Marks in every heat, from the current performances by (heat, entrant), and which heats are complete.
+
+    A heat is complete when every entrant has a finished mark; an elimination game when at
+    most one entrant is still standing.
+    """
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     for heat in heats:
-        rules: Measurement = measurement(heat.round_name)
+        rules = measurement(heat.round_name)
         in_heat = {}
         for key in heat.entrants:
-            found = mark(key, current.get((heat.key, key), []), rules, heat_size=len(heat.lanes))
+            found = mark(key, performances.get((heat.key, key), ()), rules, heat_size=len(heat.lanes))
             if found is not None:
                 in_heat[key] = found
         marks[heat.key] = in_heat
         if rules.kind is MeasureKind.ELIMINATION:
-            standing = [m for m in in_heat.values() if m.survivor and not m.done]
-            done = len(standing) <= 1
+            done = sum(1 for m in in_heat.values() if m.survivor and not m.done) <= 1
         else:
             done = len(in_heat) == len(heat.lanes) and all(m.done for m in in_heat.values())
         if done:

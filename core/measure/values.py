@@ -186,7 +186,7 @@ def parse_judge_scores(text: str | Sequence[str], maximum: Decimal) -> tuple[Dec
         if value < 0 or value > maximum:
             raise ResultError(
                 _("Judge {number} gave {text}; a score is from 0 to {maximum} (seed 003 L6).").format(
-                    number=number, text=part, maximum=maximum
+                    number=number, text=part, maximum=f"{maximum.normalize():f}"
                 )
             )
         if decimals_of(value) > 2:
