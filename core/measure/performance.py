@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from podium.errors import ResultError
-from podium.i18n import N_, _
+from podium.i18n import _
 
 
 class Status(StrEnum):
@@ -27,14 +27,6 @@ class Status(StrEnum):
     DQ = "DQ"  # disqualified (seed 003 L15: 取消比赛资格; L23: two false starts)
     NR = "NR"  # no result / 不计成绩 (seed 003 L14, L16, L24)
 
-
-STATUS_TITLES = {
-    Status.OK: N_("finished"),
-    Status.DNS: N_("did not start"),
-    Status.DNF: N_("did not finish"),
-    Status.DQ: N_("disqualified"),
-    Status.NR: N_("no result"),
-}
 
 _STATUS_SPELLINGS = {
     "dns": Status.DNS, "未出发": Status.DNS, "弃权": Status.DNS, "缺席": Status.DNS,
