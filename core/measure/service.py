@@ -20,7 +20,7 @@ from podium.errors import NotFound, PodiumError, ResultError, StateError
 from podium.formats.measured import Heat
 from podium.i18n import _
 from podium.journal import Kind
-from podium.measure.marks import Mark, attempt_mark
+from podium.measure.marks import attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
 from podium.measure.rules import MeasureKind, Measurement, Ties
 from podium.measure.sport import MeasuredSport, PerformanceInput
@@ -284,15 +284,6 @@ def record_performance(
 
     meet.append(build)
     return done[-1]
-
-
-def current_mark(meet: Meet, event_key: str, recorded: Recorded) -> Mark | None:
-    """The entrant's mark in the heat after ``recorded`` (best attempt so far, penalties included)."""
-    event = meet.state().event(event_key)
-    for stage in measured_stages(event):
-        if recorded.heat.key in stage.marks and stage.name == recorded.heat.stage:
-            return stage.marks[recorded.heat.key].get(recorded.entrant.key)
-    return None
 
 
 def record_performances(
