@@ -81,9 +81,12 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
     """Print heats: one block per heat with its lanes, marks and places."""
     marks = {"done": "✓", "corrected": "✓*", "ready": ""}
     for row in rows:
+        limits = [_("{seconds} s to count").format(seconds=row["time_limit"])] if row["time_limit"] else []
+        limits += [_("time cap {cap}").format(cap=row["time_cap"])] if row["time_cap"] else []
         click.echo(
             _("#{number} {round} · {key}").format(number=row["number"], round=row["round_title"], key=row["key"])
             + (f" {marks[row['status']]}" if marks[row["status"]] else "")
+            + (f"  ({'; '.join(limits)})" if limits else "")
         )
         lines = [
             (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "", lane["mark"] or "",

@@ -58,7 +58,7 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("decimals", int, 2, "Decimal places of times, distances and points (2 = hundredths)", minimum=0, maximum=3),
     Option("time_cap", float, 0.0, "Seconds after which a run is not finished (DNF); 0 = no cap", minimum=0,
            source="seed 002 L443: not finished in 5 minutes is eliminated"),
-    Option("time_limit", float, 0.0, "Seconds of a counting window (e.g. 60 for 1-minute rope skipping); shown on sheets",
+    Option("time_limit", float, 0.0, "Seconds of a counting window (e.g. 60 for 1-minute rope skipping); shown with each heat",
            minimum=0, source="seed 003 L15"),
     Option("max_count", int, 0, "Highest possible count (e.g. 20 balls); 0 = no limit", minimum=0,
            source="seed 002 L425: 20 balls"),

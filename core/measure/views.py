@@ -7,9 +7,10 @@ from typing import Any
 
 from podium.formats.measured import Heat, round_title
 from podium.i18n import _
-from podium.measure.marks import Mark
+from podium.measure.marks import AttemptMark, Mark
+from podium.measure.performance import Status
 from podium.measure.ranking import rank_marks
-from podium.measure.rules import Measurement, Ties, format_value
+from podium.measure.rules import MeasureKind, Measurement, Ties, format_value
 from podium.measure.stage import MeasuredStageState
 from podium.state import EventState
 
@@ -60,6 +61,7 @@ def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bo
             "legs": list(legs),
             "place": placing.place if placing else None,
         })
+    measurement = stage.measurement(heat)
     return {
         "kind": "heat",
         "number": heat.number,
@@ -70,13 +72,15 @@ def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bo
         "round_title": round_title(heat.round_name),
         "session": heat.session,
         "status": ("corrected" if corrected else "done") if done else "ready",
+        "time_limit": f"{measurement.time_limit.normalize():f}" if measurement.time_limit else None,
+        "time_cap": format_value(MeasureKind.TIME, measurement.time_cap) if measurement.time_cap else None,
         "lanes": lanes,
     }
 
 
-def _attempt_text(attempt: Any, mark: Mark) -> str:
-    if attempt.status.value != "ok":
-        return str(attempt.status.value)
+def _attempt_text(attempt: AttemptMark, mark: Mark) -> str:
+    if attempt.status is not Status.OK:
+        return attempt.status.value
     return format_value(mark.kind, attempt.value) if attempt.value is not None else _("winner")
 
 

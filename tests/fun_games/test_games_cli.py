@@ -75,6 +75,7 @@ def test_counted_event(make_meet, podium):
         (1, True, "Ann", "112"), (1, True, "Cai", "112"), (3, False, "Bob", "98"), (4, False, "Dan", "87")
     ]
     assert "1=" in podium(folder, "standings", "rope").output
+    assert "(60 s to count)" in podium(folder, "matches", "rope").output  # seed 003 L15: 1分钟
 
 
 def test_sudden_death_tie(make_meet, podium):
@@ -100,6 +101,7 @@ def test_time_cap_and_statuses(make_meet, podium):
     """Seed 002 L443: not finished in 5 minutes is eliminated. Ann 4:10.5; Bob 5:02.00 is over the cap (DNF);
     Cai did not start; Dan 3:59.00 → Dan 1st, Ann 2nd; Cai and Bob unranked (listed mildest status first)."""
     folder = drawn(make_meet, podium, "chopsticks")
+    assert "(time cap 5:00)" in podium(folder, "matches", "chopsticks").output
     podium(folder, "perf", "chopsticks", "Ann", "4:10.5")
     out = podium(folder, "perf", "chopsticks", "Bob", "5:02.00").output
     assert "Bob DNF recorded." in out and "5:02.00 is over the time cap of 5:00" in out
