@@ -25,7 +25,7 @@ def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool) -> None
     report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw)
     if report.heats:
         click.echo(
-            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.").format(
+            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
                 event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
             )
         )

@@ -90,16 +90,17 @@ class MeasuredSport(Sport):
             if rng.random() < 0.04:
                 result.append((entrant, PerformanceInput(status=Status.DNF.value, legs=legs)))
                 continue
-            result.append((entrant, PerformanceInput(_random_value(rng, measurement), legs=legs)))
+            result.append((entrant, PerformanceInput(_random_value(rng, measurement, max(1, composition.legs)), legs=legs)))
         return result
 
 
-def _random_value(rng: random.Random, measurement: Measurement) -> str:
+def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> str:
     kind = measurement.kind
-    if kind is MeasureKind.TIME:
-        low = 8 * 100
-        high = int((measurement.time_cap or Decimal(60)) * 90)
-        return format_value(kind, Decimal(rng.randint(low, max(low + 1, high))) / 100)
+    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap
+        low, high = 800 * legs, 2000 * legs
+        if measurement.time_cap is not None:
+            high = min(high, int(measurement.time_cap * 95))
+        return format_value(kind, Decimal(rng.randint(min(low, high - 1), high)) / 100)
     if kind is MeasureKind.COUNT:
         return str(rng.randint(0, measurement.max_count or 120))
     if kind is MeasureKind.ZONES:

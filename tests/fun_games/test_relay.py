@@ -51,7 +51,7 @@ def ready(make_meet, podium):
     folder = make_meet(MEET, entrants(*(team_rows(f"Class {n}") for n in range(1, 5))))
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     out = podium(folder, "draw", "fire", "--seed", "5").output
-    assert "4 entrants in 2 heats" in out
+    assert "4 entrants in 2 heat(s)" in out
     return folder
 
 
@@ -155,6 +155,16 @@ def test_a_recorded_time_changes_only_with_a_reason(make_meet, podium):
     assert "Class 1 corrected to 1:09.00." in out
     lane = json.loads(podium(folder, "matches", "fire", "--json").output)[0]
     assert lane["lanes"][0]["mark"] == "1:09.00" and lane["status"] == "ready"
+
+
+def test_no_redraw_after_a_performance_and_pending_heats(make_meet, podium):
+    folder = ready(make_meet, podium)
+    podium(folder, "perf", "fire", "Class 1", "1:10.00")
+    refused = podium(folder, "draw", "fire", "--redraw", ok=False)
+    assert "cannot be redrawn: results have been entered" in refused.output
+    podium(folder, "perf", "fire", "Class 2", "1:11.00")
+    pending = json.loads(podium(folder, "matches", "fire", "--pending", "--json").output)
+    assert [h["key"] for h in pending] == ["H2"]
 
 
 def test_a_heat_closes_when_the_final_has_performances(make_meet, podium):

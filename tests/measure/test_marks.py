@@ -156,3 +156,10 @@ def test_elimination_marks():
 def test_unknown_penalty_lists_the_valid_ones():
     with pytest.raises(ResultError, match=r"'fall' is not a penalty of this event; its penalties: hurdle \(2\)\."):
         time_rules(penalties={"hurdle": 2}).penalty("fall")
+
+
+def test_distance_best_of_three():
+    """A standing long jump (seed 003 L33, the fun relay): 1.85 m, a foul (NR), 1.92 m → 1.92 m, higher is better."""
+    rules = Measurement.from_rules({"measure": "distance", "attempts": 3})
+    m = mark("1", [run("1.85"), run(status=Status.NR, attempt=2), run("1.92", attempt=3)], rules)
+    assert (m.value, m.key, m.text) == (D("1.92"), D("-1.92"), "1.92")
