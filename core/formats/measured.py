@@ -28,7 +28,7 @@ ROUND_TITLES = {
     "heats": N_("heats"),
     "prelims": N_("preliminaries"),
     "final": N_("final"),
-    "game": N_("game"),
+    "game": N_("elimination game"),
 }
 """Display names of round names used by the built-in measured formats (``round2`` … are shown as "round 2")."""
 

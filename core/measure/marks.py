@@ -71,11 +71,11 @@ class Mark:
 
     @property
     def text(self) -> str:
-        """The mark as shown: the value, the status, or "in" for an entrant still standing."""
+        """The mark as shown: the value, the status, or "still in" for an entrant still standing."""
         if self.status is not Status.OK:
             return self.status.value
         if self.survivor:
-            return _("in")
+            return _("still in")
         return format_value(self.kind, self.value) if self.value is not None else ""
 
     @property
