@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from podium.formats.base import Format
+from podium.formats.heats import EliminationGame, Heats
 from podium.formats.round_robin import RoundRobin
+from podium.formats.rounds import Rounds
 from podium.hookspecs import hookimpl
 from podium.tiebreakers.base import TieBreaker
 from podium.tiebreakers.basic import GamePoints, GamesRatio, Lots, PointsRatio, Wins
@@ -12,7 +14,7 @@ from podium.tiebreakers.ittf import IttfGroupRanking
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin()]
+    return [RoundRobin(), Heats(), Rounds(), EliminationGame()]
 
 
 @hookimpl

@@ -16,8 +16,10 @@ import attrs
 
 from podium.errors import StateError
 from podium.formats.base import StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat, MeasuredView
 from podium.i18n import _
 from podium.journal import Kind
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.state import MeetState
 
@@ -31,6 +33,7 @@ class DrawReport:
     seed: int
     entrants: int
     matches: int
+    heats: int = 0  # heats laid out by a measured format
 
 
 def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
@@ -65,7 +68,7 @@ def make_draw(meet: Meet, event_key: str, *, seed: int | None = None, redraw: bo
                 raise StateError(
                     _("Event '{event}' is already drawn; add --redraw to draw it again before any result.").format(event=event_key)
                 )
-            if any(stage.results for stage in event.stages):
+            if any(stage.results or isinstance(stage, MeasuredStageState) and stage.records for stage in event.stages):
                 raise StateError(
                     _("Event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
                         event=event_key
@@ -82,7 +85,8 @@ def make_draw(meet: Meet, event_key: str, *, seed: int | None = None, redraw: bo
         fmt = state.registry.format(stage.format)
         payload = draw_payload(entrants, stage.name, fmt.draw(entrants, stage.options, random.Random(seed)), seed)
         matches = fmt.matches(_view(stage.name, stage.options, entrants, payload["draw"]))
-        report.append(DrawReport(event_key, stage.name, seed, len(entrants), sum(1 for m in matches if not m.is_bye)))
+        heats = fmt.heats(MeasuredView(stage.name, stage.options, tuple(entrants), payload["draw"])) if isinstance(fmt, MeasuredFormat) else []
+        report.append(DrawReport(event_key, stage.name, seed, len(entrants), sum(1 for m in matches if not m.is_bye), len(heats)))
         reason = _("redraw") if event.drawn else None
         return [(Kind.DRAW, event_key, payload, reason)]
 

@@ -33,6 +33,11 @@ def installed(reg: Registry) -> dict[str, Any]:
             {"name": n, "title": t.title.get(), "source": t.source, "provided_by": _source(reg, "tiebreaker", n)}
             for n, t in sorted(reg.tiebreakers.items())
         ],
+        "games": [
+            {"name": g.name, "title": g.title.get(), "sport": n, "kind": g.kind.value, "format": g.format,
+             "measure": g.rules.get("measure", ""), "source": g.source}
+            for n, s in sorted(reg.sports.items()) for g in s.games.values()
+        ],
     }
 
 

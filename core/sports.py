@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from podium.entrants import Entrant, EntrantKind
+from podium.games import GameTemplate
 from podium.i18n import Label
 from podium.matches import MatchContext
 from podium.options import Option
@@ -35,6 +36,8 @@ class Sport(ABC):
     draws_allowed: ClassVar[bool] = True
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
+    games: ClassVar[Mapping[str, GameTemplate]] = {}
+    """Ready-made events by name (``game = "…"`` in an event of ``meet.toml``); see :mod:`podium.games`."""
 
     @abstractmethod
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
@@ -64,9 +67,12 @@ class Sport(ABC):
         """Example result texts shown in help and error messages."""
         return ()
 
-    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any]) -> list[str]:
-        """What is wrong with ``entrant`` under the event's ``rules``, one sentence each (e.g. a team's
-        board order, CXA 2011 §11.1). Checked when entrants are imported; none by default."""
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+        """Why ``entrant`` cannot enter an event with ``rules`` (team size, gender make-up…); empty when it can.
+
+        ``field`` is every entrant of the event, including ``entrant``. Checked when entrants
+        are imported; nothing is imported while any entrant has a problem.
+        """
         return []
 
     def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from podium.config import EventConfig, MeetConfig, StageConfig
 from podium.entrants import BYE, Entrant, EntrantKind, Person
 from podium.errors import NotFound, PodiumError
 from podium.formats.base import Format, StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.journal import Entry, Kind
 from podium.matches import Match, MatchContext
@@ -213,6 +214,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     draws: dict[str, Entry] = {}
     rounds: dict[str, list[Mapping[str, Any]]] = {}
     results: dict[tuple[str, str], list[Entry]] = {}
+    performances: dict[str, list[Entry]] = {}
     lots: dict[str, dict[str, int]] = {}
     for entry in entries:
         payload = entry.payload
@@ -225,10 +227,13 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             rounds.pop(payload["stage"], None)
             for key in [k for k in results if k[0] == payload["stage"]]:
                 del results[key]
+            performances.pop(payload["stage"], None)
         elif entry.kind is Kind.ROUND:
             rounds.setdefault(payload["stage"], []).append(payload)
         elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
             results.setdefault((payload["stage"], payload["match"]), []).append(entry)
+        elif entry.kind is Kind.PERFORMANCE:
+            performances.setdefault(payload["stage"], []).append(entry)
         elif entry.kind is Kind.WITHDRAWAL:
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
@@ -241,6 +246,12 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         if draw is None:
             break
         fmt = registry.format(stage_config.format)
+        if isinstance(fmt, MeasuredFormat):  # heats of measured events: podium.measure.stage
+            from podium.measure.stage import build_measured_stage
+
+            measured, number = build_measured_stage(event, stage_config, fmt, draw, performances.get(stage_config.name, []), number)
+            stages.append(measured)
+            continue
         records = {}
         outcomes = {}
         for (stage_name, match_key), history in results.items():

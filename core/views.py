@@ -7,6 +7,8 @@ from typing import Any
 from podium.entrants import BYE
 from podium.i18n import _
 from podium.matches import Match, Slot
+from podium.measure.stage import MeasuredStageState
+from podium.measure.views import measured_stage_view
 from podium.state import EventState, StageState
 from podium.tiebreakers.ratios import Ratio
 
@@ -77,6 +79,9 @@ def standings_view(event: EventState) -> dict[str, Any]:
     """Standings of every drawn stage and table, with tie-break values and explanations."""
     stages = []
     for stage in event.stages:
+        if isinstance(stage, MeasuredStageState):  # heats of a measured event: ranked by marks
+            stages.append(measured_stage_view(event, stage))
+            continue
         tables = []
         for name, standings in event.standings(stage):
             rows = []

@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "draw": ("podium.cli.play_commands", "draw", N_("Make the draw of an event.")),
     "matches": ("podium.cli.play_commands", "matches", N_("List the matches of an event.")),
     "result": ("podium.cli.play_commands", "result", N_("Enter the result of a match.")),
+    "perf": ("podium.cli.measure_commands", "perf", N_("Record a performance in a timed, counted or judged event.")),
     "correct": ("podium.cli.play_commands", "correct", N_("Correct the result of a match, with a reason.")),
     "standings": ("podium.cli.play_commands", "standings", N_("Show the standings of an event.")),
     "log": ("podium.cli.meet_commands", "log", N_("Show the history of the meet.")),

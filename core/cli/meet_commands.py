@@ -43,11 +43,17 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
 )
 @click.argument("sport", required=False)
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
-def sports(sport: str | None, as_json: bool) -> None:
+@click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
+def sports(sport: str | None, as_json: bool, game: str | None) -> None:
     from podium.registry import registry
     from podium.sport_info import describe_sport, installed
 
     reg = registry()
+    if game is not None:
+        from podium.cli.game_listing import echo_game
+
+        echo_game(reg, game, as_json)
+        return
     data = describe_sport(reg, sport) if sport else installed(reg)
     if as_json:
         echo_json(data)
@@ -68,6 +74,11 @@ def _print_installed(data: dict) -> None:
     click.echo(_("Tie-breakers"))
     click.echo(table([_("code"), _("title"), _("source"), _("provided by")],
                      [(t["name"], t["title"], t["source"], t["provided_by"]) for t in data["tiebreakers"]]))
+    if data["games"]:
+        click.echo()
+        click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
+        click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
+                         [(g["name"], g["title"], g["sport"], g["kind"], g["measure"], g["format"], g["source"]) for g in data["games"]]))
 
 
 def _print_sport(data: dict) -> None:

@@ -23,6 +23,13 @@ def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool) -> None
     from podium.draws import make_draw
 
     report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw)
+    if report.heats:
+        click.echo(
+            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
+                event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
+            )
+        )
+        return
     click.echo(
         _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
             event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
@@ -44,16 +51,24 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
+    from podium.measure.views import heat_rows
     from podium.views import match_rows
 
     meet = open_meet(ctx)
     state = meet.state().event(event)
     rows = match_rows(state, pending=pending)
+    heats = heat_rows(state, pending=pending)
     if as_json:
-        echo_json(rows)
+        echo_json(rows + heats)
         return
     if not state.drawn:
         click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    if heats:
+        from podium.cli.measure_commands import echo_heats
+
+        echo_heats(heats, meet.config.units)
+    if heats and not rows:
         return
     click.echo(
         table(
@@ -140,6 +155,11 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
         return
     units = meet.config.units
     for stage in view["stages"]:
+        if stage.get("kind") == "measured":
+            from podium.cli.measure_commands import echo_measured
+
+            echo_measured(view, stage, units, explain)
+            continue
         for tbl in stage["tables"]:
             title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
             click.echo(title)

@@ -9,7 +9,7 @@ supplementary rules (seed 004 L17–L59). The result syntax is in :mod:`.games`,
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from podium.entrants import Entrant, EntrantKind
@@ -123,7 +123,7 @@ class Xiangqi(Sport):
             return ("red=1 1-0 checkmate", "red=2 = | rapid 0-1 time", "red=1 = | rapid = | armageddon red=2 =")
         return ("1-0 checkmate", "红胜 困毙", "= agreed", "0-1 fouls=3:0", "+:-")
 
-    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any]) -> list[str]:
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
         return team_problems(entrant, rules)
 
     def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
