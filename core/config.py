@@ -185,6 +185,12 @@ def load_meet(folder: Path, registry: Registry) -> MeetConfig:
         ) from None
     except UnicodeDecodeError:
         raise ConfigError(_("{path}: the file is not UTF-8 text.").format(path=path)) from None
+    except IsADirectoryError:
+        raise ConfigError(_("{path} is a folder; it must be the meet's settings file.").format(path=path)) from None
+    except NotADirectoryError:
+        raise PodiumError(
+            _("{folder} is a file, not a meet folder; pass the folder that holds {file}.").format(folder=folder, file=MEET_FILE)
+        ) from None
     return parse_meet(text, registry, MEET_FILE)
 
 

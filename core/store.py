@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -58,14 +59,28 @@ class Store:
 
     def _connect(self) -> sqlite3.Connection:
         connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        connection.execute("PRAGMA journal_mode = DELETE")
-        connection.execute("PRAGMA synchronous = FULL")
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            connection.execute("PRAGMA journal_mode = DELETE")
+            connection.execute("PRAGMA synchronous = FULL")
+        except BaseException:
+            connection.close()
+            raise
         return connection
+
+    @contextmanager
+    def _problems(self) -> Iterator[None]:
+        """Turn what SQLite says about a damaged, foreign, unreadable or busy file into one clear sentence."""
+        try:
+            yield
+        except sqlite3.DatabaseError as error:
+            if self.path.is_dir():
+                raise PodiumError(_("{path} is a folder; it must be the meet's database file.").format(path=self.path)) from None
+            raise database_error(self.path, error) from None
 
     def create(self) -> None:
         """Create the database with the current schema (no-op when it exists)."""
-        with self._transaction() as connection:
+        with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
 
     @contextmanager
@@ -86,13 +101,14 @@ class Store:
         """All entries in order (only those of ``event`` and meet-wide ones when given)."""
         if not self.exists():
             return []
-        connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-        try:
-            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            self._check_version(connection)
-            return _retry(lambda: _select(connection, event))
-        finally:
-            connection.close()
+        with self._problems():
+            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+            try:
+                connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+                self._check_version(connection)
+                return _retry(lambda: _select(connection, event))
+            finally:
+                connection.close()
 
     def append(self, build: Callable[[list[Entry]], list[tuple[Kind, str | None, Mapping[str, Any], str | None]]]) -> list[Entry]:
         """Append the entries ``build`` returns, atomically.
@@ -103,7 +119,7 @@ class Store:
         """
         if not self.exists():
             build([])  # validate first: a refused command must not even create the file
-        with self._transaction() as connection:
+        with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
             self._check_version(connection)
             entries = _select(connection, None)
@@ -131,7 +147,7 @@ class Store:
 
     def restore(self, entries: list[Entry]) -> None:
         """Write ``entries`` (with their numbers and times) into a new, empty store."""
-        with self._transaction() as connection:
+        with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
                 raise PodiumError(_("{path} already holds a journal; restore into an empty folder.").format(path=self.path))
@@ -144,16 +160,30 @@ class Store:
             )
 
     def backup(self, target: Path) -> None:
-        """Copy the database to ``target`` safely while it may be in use (SQLite backup API)."""
-        source = self._connect()
+        """Copy the database to ``target`` safely while it may be in use (SQLite backup API).
+
+        The copy is written next to ``target`` under a temporary name and then renamed, so
+        ``target`` is either what it was before or the complete copy, never half a copy.
+        """
+        partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
         try:
-            destination = sqlite3.connect(target)
+            with self._problems():
+                source = self._connect()
             try:
-                source.backup(destination)
+                try:
+                    destination = sqlite3.connect(partial)
+                except sqlite3.DatabaseError as error:
+                    raise database_error(target, error) from None
+                try:
+                    with self._problems():
+                        source.backup(destination)
+                finally:
+                    destination.close()
+                os.replace(partial, target)
             finally:
-                destination.close()
+                source.close()
         finally:
-            source.close()
+            partial.unlink(missing_ok=True)
 
 
 def _ensure_schema(connection: sqlite3.Connection) -> None:
@@ -164,6 +194,26 @@ def _ensure_schema(connection: sqlite3.Connection) -> None:
     connection.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
 
 
+def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
+    """The sentence for a SQLite error on ``path``: busy, cannot be opened, read-only, or damaged."""
+    text = str(error)
+    if "locked" in text or "busy" in text:
+        return PodiumError(
+            _("{path} stayed busy for more than {seconds} seconds (another program holds it); try again.").format(
+                path=path, seconds=BUSY_TIMEOUT_MS // 1000
+            )
+        )
+    if "unable to open" in text:
+        return PodiumError(_("Cannot open {path}; check that its folder exists and that you may write there.").format(path=path))
+    if "readonly" in text or "read-only" in text:
+        return PodiumError(_("Cannot write to {path}: the file or its folder is read-only.").format(path=path))
+    return PodiumError(
+        _("{path} is damaged or is not a Podium database ({error}); restore it from a backup ('podium backup') or an export ('podium import').").format(
+            path=path, error=text
+        )
+    )
+
+
 def _select(connection: sqlite3.Connection, event: str | None) -> list[Entry]:
     if event is None:
         rows = connection.execute("SELECT seq, at, kind, event, payload, reason FROM journal ORDER BY seq").fetchall()
@@ -172,10 +222,16 @@ def _select(connection: sqlite3.Connection, event: str | None) -> list[Entry]:
             "SELECT seq, at, kind, event, payload, reason FROM journal WHERE event = ? OR event IS NULL ORDER BY seq",
             (event,),
         ).fetchall()
-    return [
-        Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), ev, json.loads(payload), reason)
-        for seq, at, kind, ev, payload, reason in rows
-    ]
+    try:
+        entries = [
+            Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), ev, json.loads(payload), reason)
+            for seq, at, kind, ev, payload, reason in rows
+        ]
+    except (TypeError, ValueError) as error:
+        raise sqlite3.DatabaseError(f"journal entry unreadable: {error}") from None
+    if not all(isinstance(e.payload, dict) for e in entries):
+        raise sqlite3.DatabaseError("journal entry unreadable: its payload is not a table")
+    return entries
 
 
 def _retry(action: Callable[[], T], attempts: int = 50) -> T:
