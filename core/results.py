@@ -13,8 +13,10 @@ import attrs
 
 from podium.errors import PodiumError, ResultError, StateError
 from podium.i18n import _
+from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.matches import Match
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.outcomes import Outcome
 from podium.state import EventState, MeetState
@@ -58,6 +60,9 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     """
     if not event.drawn:
         raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+    if not event.matches() and any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+        raise StateError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=event.key))
+    clean = typed_text(text)
     match, reversed_ = find_match(event, reference)
     existing = event.result(match)
     label = _("match {number}").format(number=match.number)
@@ -76,9 +81,9 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     try:
         if reversed_:
             given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
-            result = sport.mirror(sport.parse_result(text, given), given)
+            result = sport.mirror(sport.parse_result(clean, given), given)
         else:
-            result = sport.parse_result(text, ctx)
+            result = sport.parse_result(clean, ctx)
     except ResultError as error:
         examples = sport.result_examples(ctx)
         if not examples or error.details:

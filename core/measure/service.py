@@ -19,6 +19,7 @@ from podium.entrants import Entrant
 from podium.errors import NotFound, PodiumError, ResultError, StateError
 from podium.formats.measured import Heat
 from podium.i18n import _
+from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.measure.marks import attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
@@ -113,6 +114,12 @@ def prepare(
     if not event.drawn:
         raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
     sport = event.sport
+    given = attrs.evolve(
+        given,
+        text=None if given.text is None else typed_text(given.text),
+        judges=None if given.judges is None else typed_text(given.judges),
+        penalties=tuple(typed_text(p) for p in given.penalties),
+    )
     if not isinstance(sport, MeasuredSport) or not measured_stages(event):
         raise StateError(
             _("Event '{event}' is played in matches; enter results with 'podium result'.").format(event=event.key)
