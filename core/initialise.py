@@ -8,7 +8,7 @@ from pathlib import Path
 from podium.config import MEET_FILE
 from podium.errors import PodiumError
 from podium.i18n import _
-from podium.store import Store
+from podium.store import STORE_FILE, Store
 
 ENTRANTS_FILE = "entrants.csv"
 
@@ -25,8 +25,9 @@ def initialise(folder: Path, template: str = "starter", lang: str = "zh") -> lis
         raise PodiumError(
             _("Unknown meet template '{name}'; available: {valid}.").format(name=template, valid=", ".join(templates()))
         )
-    if (folder / MEET_FILE).exists():
-        raise PodiumError(_("{path} already exists; choose an empty folder.").format(path=folder / MEET_FILE))
+    for name in (MEET_FILE, ENTRANTS_FILE, STORE_FILE):  # never overwrite a meet or someone's entrants list
+        if (folder / name).exists():
+            raise PodiumError(_("{path} already exists; choose an empty folder.").format(path=folder / name))
     source = resources.files("podium") / "samples" / template
     folder.mkdir(parents=True, exist_ok=True)
     written = []

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from podium.cli.common import open_meet
+from podium.cli.output import write_output
 from podium.errors import PodiumError
 from podium.i18n import _
 
@@ -27,7 +28,7 @@ def export(ctx: click.Context, output: Path | None) -> None:
     if output is None:
         click.echo(text)
         return
-    output.write_text(text + "\n", encoding="utf-8")
+    write_output(output, (text + "\n").encode("utf-8"))
     click.echo(_("wrote {path}").format(path=output))
 
 

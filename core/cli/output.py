@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import click
+
+from podium.errors import PodiumError
+from podium.i18n import _
 
 
 def width(text: str) -> int:
@@ -41,3 +46,23 @@ def _cell(value: Any) -> str:
 
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Write ``data`` to the file the user chose, whole or not at all.
+
+    The bytes go to a temporary file next to ``path`` that is then renamed, so a crash
+    or a full disk never leaves half a file under the chosen name, and nothing else stays behind.
+    """
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    except FileNotFoundError:
+        raise PodiumError(
+            _("Cannot write {path}: the folder {folder} does not exist.").format(path=path, folder=path.parent)
+        ) from None
+    except OSError as error:
+        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=path, reason=error.strerror or error)) from None
+    finally:
+        partial.unlink(missing_ok=True)
