@@ -208,7 +208,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         meet = {}
     _unknown_keys(problems, meet, _MEET_KEYS, ("meet",))
     name = _label(problems, meet.get("name"), ("meet", "name"), required=True)
-    date = meet.get("date")
+    date = _date(meet.get("date"))
     if date is not None and not isinstance(date, dt.date):
         problems.add(("meet", "date"), _("must be a date like 2026-05-20, not {value!r}").format(value=date))
         date = None
@@ -239,6 +239,18 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         events=events,
         text=text,
     )
+
+
+def _date(value: Any) -> Any:
+    """A TOML date as it is; a date written in quotes (``"2026-05-20"``) read as the date; a date-time cut to its day."""
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value.strip()) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()) else value
+        except ValueError:
+            return value
+    return value
 
 
 def _unknown_keys(problems: _Problems, table: Mapping[str, Any], valid: Sequence[str], where: tuple[str | int, ...]) -> None:
@@ -306,6 +318,8 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         return None
     sport = registry.sports[sport_name]
     game = _game(problems, sport, raw.get("game"), (*where, "game"))
+    if raw.get("game") is not None and game is None:
+        return None  # the rest of the event depends on its game: one sentence about the game is enough
     name = _label(problems, raw.get("name", attrs.asdict(game.title) if game else key), (*where, "name"))
     kind = game.kind if game else sport.entrant_kinds[0]
     if "kind" in raw:

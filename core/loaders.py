@@ -41,6 +41,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "reserve": ("reserve", "substitute", "替补", "候补"),
 }
 _ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases}
+_TEXT_SUFFIXES = ("", ".csv", ".txt", ".tsv")  # CSV, and Excel's "Unicode text" (tab-separated UTF-16)
 _YES = {"1", "yes", "y", "true", "是", "√", "x"}
 _DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
 
@@ -64,6 +65,10 @@ def read_rows(path: Path) -> list[Row]:
     if suffix in (".xls", ".et", ".numbers", ".ods"):
         raise EntrantsError(
             _("{path}: this spreadsheet type cannot be read; save it as .xlsx or .csv.").format(path=path.name)
+        )
+    if suffix not in _TEXT_SUFFIXES:
+        raise EntrantsError(
+            _("{path} is not an entrants list: entrants are read from .csv, .txt or .xlsx files.").format(path=path.name)
         )
     return _read_csv(path)
 
