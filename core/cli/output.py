@@ -13,6 +13,7 @@ import click
 
 from podium.errors import PodiumError
 from podium.i18n import _
+from podium.spreadsheet import Sheet
 
 
 def width(text: str) -> int:
@@ -66,3 +67,19 @@ def write_output(path: Path, data: bytes) -> None:
         raise PodiumError(_("Cannot write {path}: {reason}.").format(path=path, reason=error.strerror or error)) from None
     finally:
         partial.unlink(missing_ok=True)
+
+
+def emit_sheet(sheet: Sheet, *, as_csv: bool, output: Path | None, as_json: bool = False) -> None:
+    """Print ``sheet`` as CSV, or write it to ``output`` (.csv as Excel opens it, or .xlsx)."""
+    from podium.spreadsheet import csv_file_bytes, csv_text, xlsx_bytes
+
+    if sum((as_csv, output is not None, as_json)) > 1:
+        raise click.UsageError(_("Give only one of --json, --csv and --output."))
+    if output is None:
+        click.echo(csv_text(sheet), nl=False)
+        return
+    suffix = output.suffix.lower()
+    if suffix not in (".csv", ".xlsx"):
+        raise click.BadParameter(_("write to a .csv or .xlsx file, not '{name}'").format(name=output.name), param_hint="--output")
+    write_output(output, csv_file_bytes(sheet) if suffix == ".csv" else xlsx_bytes([sheet]))
+    click.echo(_("wrote {path}").format(path=output))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from podium.cli.common import open_meet
-from podium.cli.output import echo_json, table
+from podium.cli.output import echo_json, emit_sheet, table
+from podium.errors import StateError
 from podium.i18n import _
 
 
@@ -133,19 +136,29 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.command(
     help=_(
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
-        "neighbours on equal points, which criterion separated them and with which values.\n\n"
-        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json"
+        "neighbours on equal points, which criterion separated them and with which values. --csv and --output "
+        "give a table for Excel (text that would start a formula is quoted).\n\n"
+        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings ms -o ms.xlsx"
     )
 )
 @click.argument("event")
 @click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
-def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> None:
+def standings(ctx: click.Context, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
     from podium.views import standings_view
 
     meet = open_meet(ctx)
     state = meet.state().event(event)
+    if as_csv or output is not None:
+        from podium.sheets import standings_sheet
+
+        if not state.drawn:
+            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)
+        return
     view = standings_view(state)
     if as_json:
         echo_json(view)
