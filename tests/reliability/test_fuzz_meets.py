@@ -1,0 +1,220 @@
+"""Fuzzing whole meets (issue 11): random entrants, events of every sport and format on main, and
+random sequences of valid, mutated and garbage results, corrections and performances.
+
+Each example builds a real meet folder and drives it through the services the CLI calls.
+Laws, checked after every step and at the end:
+
+- nothing but a :class:`PodiumError` escapes, and a refused step leaves ``meet.sqlite``
+  byte-for-byte as it was;
+- every entrant of a drawn stage appears exactly once in its standings (head-to-head tables,
+  and measured rankings together with those still waiting);
+- places start at 1 and never go down; a place is either the row's position or shared with
+  the row above (1, 2=, 2=, 4);
+- points never go up down the table, and each entrant's points, wins, draws, losses and games
+  played are what its outcomes give under the event's scoring (docs/meet.md, "Scoring").
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import hypothesis
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from podium.demo import simulate_event
+from podium.draws import make_draw
+from podium.entries import import_entrants
+from podium.errors import PodiumError
+from podium.measure.service import record_performance, simulate_performances
+from podium.measure.sport import MeasuredSport, PerformanceInput
+from podium.measure.stage import MeasuredStageState
+from podium.meet import Meet
+from podium.outcomes import Outcome, OutcomeKind
+from podium.results import record
+from podium.scoring import Scoring
+from podium.state import EventState
+from podium.views import standings_view
+
+EVENTS: dict[str, str] = {
+    "tt": 'sport = "table_tennis"\n[events.{key}.rules]\nbest_of = 3',
+    "tt2": 'sport = "table_tennis"\n[[events.{key}.stages]]\nname = "main"\nformat = "round_robin"\ncycles = 2',
+    "tt_walkovers": 'sport = "table_tennis"\nscoring = "ittf"\n[events.{key}.rules]\nbest_of = 1',
+    "xq": 'sport = "xiangqi"\ntiebreaks = ["wins"]',
+    "xq_two_games": 'sport = "xiangqi"\ntiebreaks = ["game_points", "wins"]\nscoring = "3-1-0"\n[events.{key}.rules]\ngames = 2',
+    "xq_asymmetric": 'sport = "xiangqi"\ntiebreaks = ["wins"]\nscoring = "cxa-13.3-asymmetric"',
+    "wq": 'sport = "weiqi"\ntiebreaks = ["wins", "lots"]\n[events.{key}.rules]\nkomi = 0.0',
+    "gm": 'sport = "gomoku"\ntiebreaks = ["wins"]',
+    "gm_b": 'sport = "gomoku"\ntiebreaks = ["game_points"]\n[events.{key}.rules]\nrule_set = "B"',
+    "tow": 'sport = "fun_games"\ngame = "tug_of_war"\nkind = "individual"',
+    "sack": 'sport = "fun_games"\ngame = "sack_race"\n[[events.{key}.stages]]\nname = "main"\nformat = "heats"\nlanes = 3',
+    "rope": 'sport = "fun_games"\ngame = "rope_skipping"',
+    "sandbag": 'sport = "fun_games"\ngame = "sandbag_throw"',
+    "throw": 'sport = "fun_games"\ngame = "accuracy_throw"',
+    "chairs": 'sport = "fun_games"\ngame = "musical_chairs"',
+    "dance": 'sport = "fun_games"\ngame = "square_dance"\nkind = "individual"\n[events.{key}.rules]\njudges = 3',
+}
+NAMES = ["Ann", "Bo", "Cai", "Dan", "Eve", "Fu", "Gao", "Hu", "Ivy", "Jun", "李娜", "王磊"]
+GARBAGE = st.one_of(
+    st.text(max_size=20),
+    st.text(alphabet="0123456789-:+= ,.BWR红黑胜负和", max_size=16),
+    st.sampled_from(["11-10", "2:2", "1-0 fouls=3:0", "warn:BB", "-12.3", "101", "", "+:-", "-:-", "Draw", "1e3", "9" * 40]),
+)
+
+
+@st.composite
+def meets(draw: st.DrawFn) -> dict[str, Any]:
+    """A meet: up to three events, each with 0–9 entrants (now and then one oddly named), and 3–25 steps."""
+    kinds = draw(st.lists(st.sampled_from(sorted(EVENTS)), min_size=1, max_size=3, unique=True))
+    entrants = {}
+    for i in range(len(kinds)):
+        names = draw(st.permutations(NAMES))[: draw(st.sampled_from([0, 1, *range(2, 10), *range(2, 10), *range(3, 10)]))]
+        if draw(st.integers(0, 19)) == 0:  # now and then a name the import must refuse (or accept) cleanly
+            names.append(draw(st.text(min_size=1, max_size=8)))
+        entrants[f"e{i}"] = names
+    step = st.tuples(
+        st.sampled_from(["valid", "valid", "valid", "garbage", "garbage", "correct", "fill", "fill", "status"]),
+        st.integers(0, len(kinds) - 1),
+        st.integers(0, 1000),
+        GARBAGE,
+    )
+    return {"kinds": kinds, "entrants": entrants, "seed": draw(st.integers(0, 10**6)), "steps": draw(st.lists(step, min_size=3, max_size=25))}
+
+
+def meet_toml(kinds: list[str]) -> str:
+    text = '[meet]\nname = "Fuzz"\nlanguage = "en"\n'
+    for i, kind in enumerate(kinds):
+        text += f"\n[events.e{i}]\n" + EVENTS[kind].replace("{key}", f"e{i}") + "\n"
+    return text
+
+
+def guarded(meet: Meet, action: Callable[[], Any]) -> None:
+    """Run one step: it succeeds, or it is refused with a PodiumError and the journal is untouched."""
+    before = meet.store.path.read_bytes() if meet.store.exists() else None
+    try:
+        action()
+    except PodiumError:
+        after = meet.store.path.read_bytes() if meet.store.exists() else None
+        assert after == before, "a refused step changed meet.sqlite"
+
+
+def step(meet: Meet, key: str, what: str, pick: int, text: str) -> None:
+    event = meet.state().event(key)
+    rng = random.Random(pick)
+    if what == "fill":
+        guarded(meet, lambda: simulate_performances(meet, key, rng) if _measured(event) else simulate_event(meet, key, rng))
+        return
+    if _measured(event):
+        entrants = list(event.entrants)
+        if not entrants:
+            return
+        who = entrants[pick % len(entrants)]
+        given = PerformanceInput(text=text) if what == "garbage" else PerformanceInput(status="DNF") if what == "status" else None
+        if given is None:
+            guarded(meet, lambda: simulate_performances(meet, key, rng))
+            return
+        reason = "fuzz" if what == "correct" else None
+        guarded(meet, lambda: record_performance(meet, key, who, given, reason=reason))
+        return
+    matches = [m for m in event.matches() if not m.is_bye]
+    if not matches:
+        return
+    match = matches[pick % len(matches)]
+    if what == "garbage":
+        guarded(meet, lambda: record(meet, key, [str(match.number)], text))
+    elif match.ready:
+        valid = event.sport.simulate(rng, event.context(match)) if what != "status" else "+:-"
+        reason = "fuzz correction" if what == "correct" else None
+        guarded(meet, lambda: record(meet, key, [str(match.number)], valid, reason=reason))
+
+
+def _measured(event: EventState) -> bool:
+    return isinstance(event.sport, MeasuredSport) and any(isinstance(s, MeasuredStageState) for s in event.stages)
+
+
+def expected_points(scoring: Scoring, outcome: Outcome, side: int) -> float:
+    """Points of ``side`` as docs/meet.md "Scoring" states them, field by field."""
+    kind, winner = outcome.kind, outcome.winner
+    if kind is OutcomeKind.BYE:
+        return scoring.bye if scoring.bye is not None else scoring.win
+    if kind is OutcomeKind.DOUBLE_FORFEIT:
+        return scoring.double_forfeit
+    if kind is OutcomeKind.FORFEIT:
+        if winner == side:
+            return scoring.forfeit_win if scoring.forfeit_win is not None else scoring.win
+        return scoring.forfeit_loss
+    if kind is OutcomeKind.RETIRED and winner != side:
+        return scoring.retired_loss if scoring.retired_loss is not None else scoring.forfeit_loss
+    if kind is OutcomeKind.BOTH_LOSE:
+        return scoring.loss
+    if kind is OutcomeKind.NO_RESULT:
+        return 0.0
+    if winner is None:
+        if outcome.first_mover is not None and scoring.draw_first is not None and scoring.draw_second is not None:
+            return scoring.draw_first if side == outcome.first_mover else scoring.draw_second
+        return scoring.draw
+    return scoring.win if winner == side else scoring.loss
+
+
+def check_places(places: list[int | None], shared: list[bool]) -> None:
+    placed = [p for p in places if p is not None]
+    assert places[: len(placed)] == placed, "unplaced rows come after every placed one"
+    for i, place in enumerate(placed):
+        assert place == i + 1 or (i > 0 and place == placed[i - 1] and shared[i] and shared[i - 1]), placed
+
+
+def check_standings(event: EventState) -> None:
+    view = standings_view(event)
+    for stage_state, stage in zip(event.stages, view["stages"], strict=True):
+        if isinstance(stage_state, MeasuredStageState):
+            keys = [r["key"] for r in stage["rows"]]
+            assert len(keys) == len(set(keys))
+            assert len(keys) + len(stage["pending"]) == len(stage_state.view.entrants)
+            check_places([r["place"] for r in stage["rows"]], [r["shared"] for r in stage["rows"]])
+            continue
+        tables = stage_state.format.tables(stage_state.view, stage_state.matches)
+        scoring = stage_state.config.scoring
+        outcomes = {k: r.outcome for k, r in stage_state.results.items()}
+        for table, shown in zip(tables, stage["tables"], strict=True):
+            rows = shown["rows"]
+            assert sorted(r["key"] for r in rows) == sorted(table.entrants), "every entrant exactly once"
+            check_places([r["place"] for r in rows], [r["shared"] for r in rows])
+            assert all(a["points"] >= b["points"] for a, b in zip(rows, rows[1:], strict=False))
+            for row in rows:
+                mine = [
+                    (o, m.entrants.index(row["key"]))
+                    for m in table.matches
+                    if (o := outcomes.get(m.key)) is not None and row["key"] in m.entrants and set(m.entrants) <= set(table.entrants)
+                ]
+                assert row["played"] == len(mine)
+                assert row["wins"] == sum(o.winner == side for o, side in mine)
+                assert row["losses"] == sum(o.winner == 1 - side for o, side in mine)
+                assert row["draws"] == sum(o.is_draw for o, _ in mine)
+                assert row["points"] == pytest.approx(sum(expected_points(scoring, o, side) for o, side in mine))
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(plan=meets())
+def test_random_meets_keep_their_laws(plan):
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "meet.toml").write_text(meet_toml(plan["kinds"]), encoding="utf-8")
+        meet = Meet(folder)
+        for key, names in plan["entrants"].items():  # one file per event: an odd name spoils only its event
+            (folder / f"{key}.csv").write_text("event,name\n" + "".join(f"{key},{name}\n" for name in names), encoding="utf-8")
+            guarded(meet, lambda key=key: import_entrants(meet, folder / f"{key}.csv"))
+            guarded(meet, lambda key=key: make_draw(meet, key, seed=plan["seed"]))
+        for what, index, pick, text in plan["steps"]:
+            step(meet, f"e{index}", what, pick, text)
+        for event in meet.state().events():
+            check_standings(event)
+        journal = meet.store.read()
+        played = sum(e.kind.value in ("result", "correction", "performance") for e in journal)
+        hypothesis.event("results and performances", "none" if not played else "1-9" if played < 10 else "10 or more")
+        hypothesis.event("events drawn", sum(e.kind.value == "draw" for e in journal))
