@@ -51,8 +51,9 @@ STEPS: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
     (("import", "{root}/out/meet.json", "{root}/restored"), ("restored/",)),
     (("--meet", "{root}/restored", "standings", "ms"), ()),
     (("demo", "{root}/demo"), ("demo/",)),
-    (("demo", "{root}/demo"), ("demo/",)),  # again: replaces its own folder, nothing else
+    (("demo", "{root}/demo"), ("demo/",)),  # again: replaces its own folder (maybe with the same bytes), nothing else
 ]
+SAME_BYTES_ALLOWED = {len(STEPS) - 1}  # a demo run within the same second as the last one rewrites identical files
 
 
 def allowed(path: str, grants: tuple[str, ...]) -> bool:
@@ -78,7 +79,7 @@ def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_every_command_writes_only_where_it_may(root):
     runner = CliRunner()
-    for args, grants in STEPS:
+    for index, (args, grants) in enumerate(STEPS):
         argv = [a.replace("{root}", str(root)).replace("{meet}", str(root / "meet")) for a in args]
         before = snapshot(root)
         done = runner.invoke(cli, argv, prog_name="podium", catch_exceptions=False, env={"PODIUM_LANG": "en"})
@@ -88,6 +89,6 @@ def test_every_command_writes_only_where_it_may(root):
         assert outside == [], f"podium {' '.join(args)} wrote outside what it may: {outside}"
         refused = done.exit_code != 0
         assert refused == (args[-1] == "11-10"), done.output
-        if grants and not refused:
+        if grants and not refused and index not in SAME_BYTES_ALLOWED:
             assert any(allowed(p, grants) for p in changed), f"podium {' '.join(args)} should have written {grants}"
     assert os.listdir(root / "cwd") == [] and os.listdir(root / "home") == [] and os.listdir(root / "tmp") == []
