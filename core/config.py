@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -201,6 +202,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
     problems = _Problems(path, text)
+    _control_characters(problems, data, ())
     _unknown_keys(problems, data, ("meet", "units", "events"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
@@ -239,6 +241,26 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         events=events,
         text=text,
     )
+
+
+def _control_characters(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
+    """Names and texts are printed on terminals and documents: a control character (an escape that
+    clears the screen, a bell, a line break inside a name) is refused wherever it hides."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if _has_control(key):
+                problems.add(where, _("the key {key!r} contains control characters; remove them").format(key=key))
+            else:
+                _control_characters(problems, item, (*where, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _control_characters(problems, item, (*where, index))
+    elif isinstance(value, str) and _has_control(value):
+        problems.add(where, _("{value!r} contains control characters; remove them").format(value=value))
+
+
+def _has_control(text: str) -> bool:
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
 
 
 def _date(value: Any) -> Any:

@@ -207,6 +207,8 @@ def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
         return PodiumError(_("Cannot open {path}; check that its folder exists and that you may write there.").format(path=path))
     if "readonly" in text or "read-only" in text:
         return PodiumError(_("Cannot write to {path}: the file or its folder is read-only.").format(path=path))
+    if "full" in text:
+        return PodiumError(_("The disk holding {path} is full; nothing was written. Free some space and try again.").format(path=path))
     return PodiumError(
         _("{path} is damaged or is not a Podium database ({error}); restore it from a backup ('podium backup') or an export ('podium import').").format(
             path=path, error=text
