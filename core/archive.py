@@ -15,7 +15,7 @@ from podium import __version__
 from podium.config import MEET_FILE, MeetConfig, parse_meet
 from podium.errors import PodiumError
 from podium.i18n import _
-from podium.journal import Entry, Kind, now
+from podium.journal import REQUIRED, Entry, Kind, now
 from podium.meet import Meet
 from podium.registry import Registry
 from podium.state import fold
@@ -76,6 +76,9 @@ def _entries(raw: Any, source: str) -> list[Entry]:
                 raise TypeError(_("its event, payload or reason has the wrong type"))
             if entry.seq < 1 or entries and entry.seq <= entries[-1].seq:
                 raise ValueError(_("entries must be numbered upwards from 1"))
+            missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
+            if missing:
+                raise ValueError(_("it lacks {keys}").format(keys=", ".join(missing)))
         except (KeyError, TypeError, ValueError) as error:
             raise PodiumError(
                 _("{file} has a damaged journal entry (number {index}: {error}).").format(file=source, index=index, error=error)
@@ -94,7 +97,9 @@ def _check_replay(config: MeetConfig, registry: Registry, entries: list[Entry], 
         for event in state.events():
             match_rows(event)
             heat_rows(event)
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
+    except PodiumError:
+        raise
+    except Exception as error:  # the file is not ours: whatever its journal trips over, refuse it, naming the error
         raise PodiumError(
-            _("{file} has a damaged journal: it cannot be replayed ({error}).").format(file=source, error=str(error) or type(error).__name__)
+            _("{file} has a damaged journal: it cannot be replayed ({error}).").format(file=source, error=f"{type(error).__name__}: {error}")
         ) from None

@@ -49,6 +49,20 @@ KIND_TITLES = {
 """How each kind is named in ``podium log`` (translated when shown)."""
 
 
+REQUIRED: dict[Kind, tuple[str, ...]] = {
+    Kind.ENTRANTS: ("entrants",),
+    Kind.DRAW: ("stage", "seed", "entrants", "draw"),
+    Kind.ROUND: ("stage",),
+    Kind.RESULT: ("stage", "match", "sides", "result"),
+    Kind.CORRECTION: ("stage", "match", "sides", "result"),
+    Kind.WITHDRAWAL: ("entrant",),
+    Kind.LOTS: ("stage", "order"),
+    Kind.PERFORMANCE: ("stage", "entrant", "heat"),
+}
+"""The facts every entry of a kind carries. The store refuses to read an entry that lacks one (a journal
+edited by hand or damaged), so no command trips over it later; a new kind adds its own line here."""
+
+
 @attrs.frozen
 class Entry:
     """One journal entry as stored."""
