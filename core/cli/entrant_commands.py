@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from podium.cli.common import open_meet
+from podium.cli.common import not_the_meet_itself, open_meet
 from podium.cli.output import echo_json, emit_sheet, table
 from podium.i18n import _
 
@@ -58,6 +58,8 @@ def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, ou
     if as_csv or output is not None:
         from podium.sheets import entrants_sheet
 
+        if output is not None:
+            not_the_meet_itself(meet, output)
         emit_sheet(entrants_sheet([state.event(k) for k in keys], units), as_csv=as_csv, output=output, as_json=as_json)
         return
     if as_json:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from podium.cli.common import open_meet
+from podium.cli.common import not_the_meet_itself, open_meet
 from podium.cli.output import echo_json, emit_sheet, table
 from podium.errors import StateError
 from podium.i18n import _
@@ -157,6 +157,8 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool, as_c
 
         if not state.drawn:
             raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        if output is not None:
+            not_the_meet_itself(meet, output)
         emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)
         return
     view = standings_view(state)
