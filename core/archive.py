@@ -77,7 +77,7 @@ def _entries(raw: Any, source: str) -> list[Entry]:
             if entry.seq < 1 or entries and entry.seq <= entries[-1].seq:
                 raise ValueError(_("entries must be numbered upwards from 1"))
             missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
-            if missing:
+            if missing:  # journal.missing_facts, said for one entry of an export
                 raise ValueError(_("it lacks {keys}").format(keys=", ".join(missing)))
         except (KeyError, TypeError, ValueError) as error:
             raise PodiumError(

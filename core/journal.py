@@ -8,7 +8,7 @@ state, standings and documents are derived from the journal.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -59,8 +59,8 @@ REQUIRED: dict[Kind, tuple[str, ...]] = {
     Kind.LOTS: ("stage", "order"),
     Kind.PERFORMANCE: ("stage", "entrant", "heat"),
 }
-"""The facts every entry of a kind carries. The store refuses to read an entry that lacks one (a journal
-edited by hand or damaged), so no command trips over it later; a new kind adds its own line here."""
+"""The facts every entry of a kind carries. A meet whose journal has an entry without one (edited by hand
+or damaged) is refused by :func:`missing_facts` before anything folds it; a new kind adds its own line here."""
 
 
 @attrs.frozen
@@ -78,3 +78,13 @@ class Entry:
 def now() -> dt.datetime:
     """The current time in UTC, to the second (journal timestamps)."""
     return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+def missing_facts(entries: Sequence[Entry]) -> str | None:
+    """What the first entry lacking a fact of its kind (:data:`REQUIRED`) lacks, e.g. ``journal entry 20
+    (result) lacks stage, match``; ``None`` when every entry is whole."""
+    for entry in entries:
+        missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
+        if missing:
+            return f"journal entry {entry.seq} ({entry.kind.value}) lacks {', '.join(missing)}"
+    return None

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from podium.errors import PodiumError
 from podium.i18n import _
-from podium.journal import REQUIRED, Entry, Kind, now
+from podium.journal import Entry, Kind, now
 
 STORE_FILE = "meet.sqlite"
 SCHEMA_VERSION = 1
@@ -231,12 +231,8 @@ def _select(connection: sqlite3.Connection, event: str | None) -> list[Entry]:
         ]
     except (TypeError, ValueError) as error:
         raise sqlite3.DatabaseError(f"journal entry unreadable: {error}") from None
-    for entry in entries:
-        missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload] if isinstance(entry.payload, dict) else ["*"]
-        if missing:
-            raise sqlite3.DatabaseError(
-                f"journal entry {entry.seq} ({entry.kind.value}) lacks " + ("its facts" if missing == ["*"] else ", ".join(missing))
-            )
+    if not all(isinstance(e.payload, dict) for e in entries):
+        raise sqlite3.DatabaseError("journal entry unreadable: its payload is not a table")
     return entries
 
 
