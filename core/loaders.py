@@ -93,9 +93,19 @@ def _read_csv(path: Path) -> list[Row]:
     first = text.split("\n", 1)[0]
     delimiter = max((",", "\t", ";", "，"), key=first.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    physical = io.StringIO(text, newline="").readlines()  # the lines as the reader counts them
     lines: list[tuple[int, list[str]]] = []
     try:
         for row in reader:
+            start = lines[-1][0] if lines else 0
+            if "".join(physical[start : reader.line_num]).count('"') % 2:
+                # RFC 4180: quotes surround a whole field and are doubled inside it; an odd number in a
+                # record is a stray quote the reader would otherwise keep as part of a name (Zh"ang)
+                raise EntrantsError(
+                    _("{path}: line {line} has a stray quote (\"); put quotes only around a whole cell, and double them inside one.").format(
+                        path=path.name, line=start + 1
+                    )
+                )
             lines.append((reader.line_num, row))
     except csv.Error as error:  # name the line where the broken row starts, not where the reader gave up
         raise EntrantsError(
@@ -279,15 +289,11 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
         problem(_("the name is empty"))
     elif _invisible(person_name):
         problem(_("the name contains control characters"))
-    elif '"' in person_name:
-        problem(_("the name contains a double quote (\"), most likely a stray quote; remove it"))
     elif len(person_name) > MAX_NAME:
         problem(_("the name is {length} characters long; at most {limit} are allowed").format(length=len(person_name), limit=MAX_NAME))
     team = _clean_name(cells.get("team", ""))
     if _invisible(team):
         problem(_("the team name contains control characters"))
-    elif '"' in team:
-        problem(_("the team name contains a double quote (\"), most likely a stray quote; remove it"))
     elif len(team) > MAX_NAME:
         problem(_("the team name is {length} characters long; at most {limit} are allowed").format(length=len(team), limit=MAX_NAME))
     gender = None

@@ -27,7 +27,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from podium.demo import simulate_event
 from podium.draws import make_draw
 from podium.entries import import_entrants
 from podium.errors import PodiumError
@@ -36,7 +35,7 @@ from podium.measure.sport import MeasuredSport, PerformanceInput
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet
 from podium.outcomes import Outcome, OutcomeKind
-from podium.results import record
+from podium.results import record, record_many
 from podium.scoring import Scoring
 from podium.state import EventState
 from podium.views import standings_view
@@ -93,6 +92,14 @@ def meet_toml(kinds: list[str]) -> str:
     return text
 
 
+def play_round(meet: Meet, key: str, rng: random.Random) -> None:
+    """Every match now waiting for a result gets a simulated valid one, in one transaction."""
+    event = meet.state().event(key)
+    items = [([str(m.number)], event.sport.simulate(rng, event.context(m))) for stage in event.stages for m in stage.pending()]
+    if items:
+        record_many(meet, key, items)
+
+
 def guarded(meet: Meet, action: Callable[[], Any]) -> None:
     """Run one step: it succeeds, or it is refused with a PodiumError and the journal is untouched."""
     before = meet.store.path.read_bytes() if meet.store.exists() else None
@@ -107,7 +114,7 @@ def step(meet: Meet, key: str, what: str, pick: int, text: str) -> None:
     event = meet.state().event(key)
     rng = random.Random(pick)
     if what == "fill":
-        guarded(meet, lambda: simulate_performances(meet, key, rng) if _measured(event) else simulate_event(meet, key, rng))
+        guarded(meet, lambda: simulate_performances(meet, key, rng) if _measured(event) else play_round(meet, key, rng))
         return
     if _measured(event):
         entrants = list(event.entrants)
