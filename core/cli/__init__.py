@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "correct": ("podium.cli.play_commands", "correct", "Correct the result of a match, with a reason."),
     "standings": ("podium.cli.play_commands", "standings", "Show the standings of an event."),
     "log": ("podium.cli.meet_commands", "log", "Show the history of the meet."),
+    "print": ("podium.cli.print_command", "print_", "Print draw sheets, brackets, score sheets, results and certificates."),
     "demo": ("podium.cli.demo_command", "demo", "Run a complete sample meet into a folder."),
 }
 

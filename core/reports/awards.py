@@ -1,0 +1,111 @@
+"""Awards for printing: certificates, the medal table and the unit points table.
+
+Documents are rendered from :class:`~podium.reports.models.Award` lists. Until a meet
+configures award schemes, :func:`standing_awards` gives the common default of the seeds'
+event plans: places 1–3 of each finished event (冠军、亚军、季军, seed 003-004 §9 item 9;
+seed 002 §5 "ranks 1–3"), gold, silver and bronze medals, and a team's award going to
+each of its members (seed 002 L461–473: awards are counted per person).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from podium.config import MeetConfig
+from podium.i18n import N_, _
+from podium.reports.documents import unit_name
+from podium.reports.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow
+from podium.state import EventState
+
+PLACE_TITLES = (N_("Champion"), N_("Runner-up"), N_("Third place"))
+MEDALS = ("gold", "silver", "bronze")
+DEFAULT_SCALE = (9, 7, 6, 5, 4, 3, 2, 1)
+"""Unit points for places 1–8 (the example scale of issue 8; a meet may give another)."""
+
+
+def standing_awards(config: MeetConfig, events: Iterable[EventState], scale: Sequence[float] = DEFAULT_SCALE) -> list[Award]:
+    """Places 1–3 of every event whose last drawn stage is complete, with unit points by ``scale``.
+
+    Entrants sharing a place share the points of the places they cover (two entrants
+    sharing 3rd under 9-7-6-5… get (6+5)/2 = 5.5 each) and get the same title and medal.
+    """
+    awards = []
+    for event in events:
+        if not event.stages or not event.stages[-1].complete:
+            continue
+        tables = event.standings(event.stages[-1])
+        if len(tables) != 1:
+            continue  # places across several groups are not a final ranking
+        rows = tables[0][1].rows
+        for row in rows:
+            if row.place > len(PLACE_TITLES):
+                continue
+            sharing = [r for r in rows if r.place == row.place]
+            covered = [scale[p - 1] if p - 1 < len(scale) else 0 for p in range(row.place, row.place + len(sharing))]
+            entrant = event.entrants.get(row.key)
+            members = tuple(p.name for p in entrant.players) if entrant and len(entrant.members) > 1 else ()
+            awards.append(
+                Award(
+                    event=event.config.name.get(),
+                    title=_(PLACE_TITLES[row.place - 1]),
+                    name=entrant.name if entrant else row.key,
+                    unit=unit_name(config, entrant.unit if entrant else None),
+                    place=row.place,
+                    medal=MEDALS[row.place - 1],
+                    members=members,
+                    points=sum(covered) / len(sharing),
+                )
+            )
+    return awards
+
+
+def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequence[str] = (), lang: str | None = None) -> list[Certificate]:
+    """One certificate per award, or per member when the award went to a team or pair."""
+    result = []
+    for award in awards:
+        people = award.members or (award.name,)
+        for person in people:
+            result.append(
+                Certificate(
+                    meet=config.name.get(lang),
+                    event=award.event,
+                    title=award.title,
+                    name=person,
+                    unit=award.unit,
+                    team=award.name if award.members else "",
+                    date=config.date,
+                    organiser=config.organiser,
+                    signatures=tuple(signatures),
+                )
+            )
+    return result
+
+
+def medal_table(awards: Iterable[Award]) -> list[MedalRow]:
+    """Units by gold, then silver, then bronze medals (the usual medal-table order); equal counts share the place."""
+    counts: dict[str, list[int]] = {}
+    for award in awards:
+        if award.medal in MEDALS:
+            counts.setdefault(award.unit, [0, 0, 0])[MEDALS.index(award.medal)] += 1
+    ordered = sorted(counts.items(), key=lambda item: (-item[1][0], -item[1][1], -item[1][2], item[0]))
+    rows: list[MedalRow] = []
+    for index, (unit, (gold, silver, bronze)) in enumerate(ordered):
+        same = rows and (rows[-1].gold, rows[-1].silver, rows[-1].bronze) == (gold, silver, bronze)
+        rows.append(MedalRow(place=rows[-1].place if same else index + 1, unit=unit, gold=gold, silver=silver, bronze=bronze))
+    return rows
+
+
+def unit_points(awards: Iterable[Award]) -> UnitPoints:
+    """Points of each unit per event and in total, best total first; equal totals share the place."""
+    awards = list(awards)
+    events = tuple(dict.fromkeys(a.event for a in awards))
+    table: dict[str, list[float]] = {}
+    for award in awards:
+        table.setdefault(award.unit, [0.0] * len(events))[events.index(award.event)] += award.points
+    ordered = sorted(table.items(), key=lambda item: (-sum(item[1]), item[0]))
+    rows: list[UnitPointsRow] = []
+    for index, (unit, points) in enumerate(ordered):
+        total = sum(points)
+        same = rows and rows[-1].total == total
+        rows.append(UnitPointsRow(place=rows[-1].place if same else index + 1, unit=unit, points=tuple(points), total=total))
+    return UnitPoints(events=events, rows=tuple(rows))

@@ -1,0 +1,282 @@
+"""Building the view models of documents from the meet state (pure: no files, no WeasyPrint).
+
+The draws, results and standings on ``main`` feed the draw sheet, the crosstable, the
+standings, the order of play and the score sheets. Awards and the unit points table
+are rendered from :class:`~podium.reports.models.Award` lists; until an award scheme
+is configured they come from :func:`podium.reports.awards.standing_awards`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from podium.config import MeetConfig
+from podium.entrants import BYE, Entrant
+from podium.formats.base import Table
+from podium.i18n import _
+from podium.matches import Match
+from podium.outcomes import Outcome, OutcomeKind
+from podium.reports.bracket import bracket_from_stage, is_bracket
+from podium.reports.models import (
+    CrossRow,
+    Crosstable,
+    DrawSheet,
+    Group,
+    Heat,
+    Member,
+    OrderOfPlay,
+    Pairing,
+    PairingRound,
+    PlayRow,
+    ScoreSheet,
+    Session,
+    StageDraw,
+)
+from podium.state import EventState, StageState
+from podium.views import side_name, standings_view
+
+
+def unit_name(config: MeetConfig, key: str | None) -> str:
+    """The printed name of a unit given by key (or already by name)."""
+    if not key:
+        return ""
+    unit = config.units.get(key)
+    return unit.name if unit else key
+
+
+def _round_title(match: Match) -> str:
+    return match.round_name or _("Round {number}").format(number=match.round)
+
+
+def _tables(stage: StageState) -> list[Table]:
+    return stage.format.tables(stage.view, stage.matches)
+
+
+def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
+    """The draw sheet of ``event``: groups with members and seeds, brackets as trees, pairings by round."""
+    numbers = {(m.stage, m.key): m.number for m in event.matches()}
+    stages = []
+    for stage in event.stages:
+        title = stage.config.title.get()
+        fmt = stage.format.title.get()
+        if is_bracket(stage):
+            stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(event, stage)))
+            continue
+        seeds = {e.key: e.seed for e in stage.view.entrants}
+        groups = []
+        for table in _tables(stage):
+            members = []
+            for number, key in enumerate(table.entrants, start=1):
+                entrant = event.entrants.get(key)
+                members.append(
+                    Member(
+                        number=number,
+                        name=entrant.name if entrant else key,
+                        unit=unit_name(config, entrant.unit if entrant else None),
+                        seed=seeds.get(key),
+                        bib=(entrant.bib or "") if entrant else "",
+                    )
+                )
+            groups.append(Group(title=table.name or "", members=tuple(members)))
+        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(event, stage, numbers)))
+    return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
+
+
+def _pairing_rounds(event: EventState, stage: StageState, numbers: dict[tuple[str, str], int]) -> tuple[PairingRound, ...]:
+    rounds: dict[int, list[Pairing]] = {}
+    titles: dict[int, str] = {}
+    for match in stage.matches:
+        if match.is_bye:
+            continue
+        record = stage.results.get(match.key)
+        board = len(rounds.setdefault(match.round, [])) + 1
+        titles.setdefault(match.round, _round_title(match))
+        rounds[match.round].append(
+            Pairing(
+                number=match.number,
+                board=board,
+                sides=(side_name(event, match.sides[0], numbers, stage.name), side_name(event, match.sides[1], numbers, stage.name)),
+                result=record.text if record else "",
+                group=match.group or "",
+            )
+        )
+    return tuple(PairingRound(titles[r], tuple(rounds[r])) for r in sorted(rounds))
+
+
+def cell(outcome: Outcome) -> str:
+    """A crosstable cell from the row entrant's side (side 0 of ``outcome``).
+
+    Games won when the sport counts games (``3:1``); otherwise the share of a win
+    (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
+    """
+    if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
+        return "−"
+    if outcome.kind is OutcomeKind.FORFEIT:
+        return "+" if outcome.winner == 0 else "−"
+    games = outcome.stats.get("games")
+    if games:
+        return f"{games[0]:g}:{games[1]:g}"
+    share = outcome.shares[0]
+    return {1.0: "1", 0.5: "½", 0.0: "0"}.get(share, f"{share:g}")
+
+
+def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
+    """Every round-robin table of ``event``: results from each row's side, points, tie-break columns, places."""
+    result = []
+    for stage in event.stages:
+        if is_bracket(stage):
+            continue
+        standings = dict(event.standings(stage))
+        for table in _tables(stage):
+            ranked = standings[table.name]
+            rows_by_key = {row.key: row for row in ranked.rows}
+            breakers = [b for b in ranked.chain if any(b in row.values for row in ranked.rows)]
+            columns = tuple(event.registry.tiebreaker(b).title.get() for b in breakers)
+            index = {key: i for i, key in enumerate(table.entrants)}
+            cells: list[list[list[str]]] = [[[] for _k in table.entrants] for _j in table.entrants]
+            for match in table.matches:
+                record = stage.results.get(match.key)
+                a, b = match.entrants
+                if record is None or a not in index or b not in index:
+                    continue
+                cells[index[a]][index[b]].append(cell(record.outcome))
+                cells[index[b]][index[a]].append(cell(record.outcome.mirrored()))
+            rows = []
+            for i, key in enumerate(table.entrants):
+                entrant = event.entrants.get(key)
+                row = rows_by_key[key]
+                rows.append(
+                    CrossRow(
+                        number=i + 1,
+                        name=entrant.name if entrant else key,
+                        unit=unit_name(config, entrant.unit if entrant else None),
+                        cells=tuple(None if j == i else " ".join(cells[i][j]) for j in range(len(table.entrants))),
+                        points=_plain(row.record.points),
+                        values=tuple(_plain(row.values.get(b, "")) for b in breakers),
+                        place=f"{row.place}{'=' if row.shared else ''}",
+                    )
+                )
+            title = " · ".join(t for t in (stage.config.title.get(), table.name or "") if t)
+            result.append(Crosstable(title=title, columns=columns, rows=tuple(rows), notes=_explanations(ranked, event)))
+    return result
+
+
+def _explanations(ranked: Any, event: EventState) -> tuple[str, ...]:
+    names = {key: (event.entrants[key].name if key in event.entrants else key) for key in (r.key for r in ranked.rows)}
+    notes = [
+        _("{upper} above {lower}: {label} {a} vs {b}").format(
+            upper=names[s.upper], lower=names[s.lower], label=s.label, a=_plain(s.upper_value), b=_plain(s.lower_value)
+        )
+        for s in ranked.separations
+    ]
+    notes += [
+        _("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(names[k] for k in group))
+        for group in ranked.unresolved
+    ]
+    return tuple(notes)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, (int, float, str)) else str(value)
+
+
+def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
+    """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing."""
+    view = standings_view(event)
+    for stage in view["stages"]:
+        for table in stage["tables"]:
+            breakers = [b for b in table["chain"] if any(b in r["values"] for r in table["rows"])]
+            table["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
+            for row in table["rows"]:
+                row["unit_name"] = unit_name(config, row["unit"])
+    view["draws_allowed"] = event.sport.draws_allowed
+    return view
+
+
+def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: bool = True) -> OrderOfPlay:
+    """The order of play before scheduling: one session per event and round, matches in their order.
+
+    The scheduler replaces this with real sessions (time, venue, table) in the same shape.
+    With ``pending`` only matches still to be played are listed.
+    """
+    sessions = []
+    for event in events:
+        numbers = {(m.stage, m.key): m.number for m in event.matches()}
+        for stage in event.stages:
+            rounds: dict[int, list[PlayRow]] = {}
+            titles: dict[int, str] = {}
+            for match in stage.matches:
+                if match.is_bye or (pending and match.key in stage.results):
+                    continue
+                titles.setdefault(match.round, _round_title(match))
+                rounds.setdefault(match.round, []).append(
+                    PlayRow(
+                        number=match.number,
+                        event=event.config.name.get(),
+                        round=titles[match.round],
+                        sides=(
+                            side_name(event, match.sides[0], numbers, stage.name),
+                            side_name(event, match.sides[1], numbers, stage.name),
+                        ),
+                    )
+                )
+            for number in sorted(rounds):
+                title = " · ".join(t for t in (event.config.name.get(), stage.config.title.get(), titles[number]) if t)
+                sessions.append(Session(title=title, venue=config.venue, date=config.date, rows=tuple(rounds[number])))
+    return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
+
+
+def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = False) -> list[ScoreSheet]:
+    """A score sheet for every match whose sides are known and that has no result yet (all matches with ``everything``)."""
+    sheets = []
+    numbers = {(m.stage, m.key): m.number for m in event.matches()}
+    for stage in event.stages:
+        for match in stage.matches:
+            if match.is_bye or (not everything and (match.key in stage.results or not match.ready)):
+                continue
+            ctx = event.context(match)
+            entrants = [event.entrants.get(e) if e and e != BYE else None for e in match.entrants]
+            sheets.append(
+                ScoreSheet(
+                    event=event.config.name.get(),
+                    round=_round_title(match),
+                    number=match.number,
+                    sides=(
+                        side_name(event, match.sides[0], numbers, stage.name),
+                        side_name(event, match.sides[1], numbers, stage.name),
+                    ),
+                    units=tuple(unit_name(config, e.unit) if e else "" for e in entrants),  # type: ignore[arg-type]
+                    rules=dict(ctx.rules),
+                    members=tuple(_member_names(e) for e in entrants),  # type: ignore[arg-type]
+                )
+            )
+    return sheets
+
+
+def blank_sheet(event: EventState) -> ScoreSheet:
+    """A score sheet with empty sides, for matches not drawn yet or written in by hand."""
+    return ScoreSheet(event=event.config.name.get(), round="", number=None, sides=("", ""), rules=dict(event.config.rules))
+
+
+def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
+    return tuple(p.name for p in entrant.members) if entrant else ()
+
+
+def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
+    """Entrants in heats of ``lanes`` lanes, in bib order, for the heat recording sheet (before the heats are drawn)."""
+    entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
+    result = []
+    for start in range(0, max(len(entrants), 1), lanes):
+        chunk = entrants[start : start + lanes]
+        rows = [(i + 1, e.name, unit_name(config, e.unit)) for i, e in enumerate(chunk)]
+        rows += [(i + 1, "", "") for i in range(len(chunk), lanes)]
+        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows)))
+    return result
+
+
+def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:
+    """What every document's header and footer shows about the meet."""
+    return {"name": config.name.get(lang), "date": config.date, "organiser": config.organiser, "venue": config.venue}
