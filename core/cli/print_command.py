@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -55,7 +56,7 @@ def print_(
     out = output or default_output(meet, kind, event, as_html)
     prepared = prepare(meet, kind, event, lang=lang, options=options)
     if kind == "certificates" and not as_html:
-        with click.progressbar(length=prepared.items, label=_("Certificates"), file=click.get_text_stream("stderr")) as bar:
+        with click.progressbar(length=prepared.items, label=_("Certificates"), file=sys.stderr) as bar:
             printed = prepared.write(out, progress=bar.update)
     else:
         printed = prepared.write(out, html=as_html)

@@ -25,8 +25,9 @@ PAPER = {
     "a4": (32, "A4", 186.0, 250.0),
     "a3": (64, "A3", 273.0, 370.0),
 }
-LANDSCAPE_LINES = 16
-"""Pages of at most this many lines print in landscape (wider columns); taller ones portrait."""
+LANDSCAPE_LINES = 24
+"""A4 pages of at most this many lines (a 16-line draw and its third-place match) print in landscape,
+with wider columns; taller ones print portrait."""
 
 
 def is_bracket(stage: StageState) -> bool:
@@ -269,6 +270,6 @@ def layout(bracket: Bracket, paper: str = "a4") -> BracketLayout:
             used = 0.0
         pages[-1].append(block)
         used += block.height + 1.5
-    landscape = paper == "a4" and all(sum(b.height for b in page) <= LANDSCAPE_LINES for page in pages)
+    landscape = paper == "a4" and all(Page(tuple(page)).height <= LANDSCAPE_LINES for page in pages)
     return BracketLayout(bracket.title, tuple(Page(tuple(p)) for p in pages), paper, landscape)
 

@@ -7,7 +7,7 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -110,23 +110,38 @@ class Prepared:
         return Printed(out, self.items, tuple(refused))
 
 
+def render_html(
+    template: str | Sequence[str],
+    context: Mapping[str, Any],
+    *,
+    lang: str,
+    title: str,
+    meet: Mapping[str, Any],
+    sources: Sequence[TemplateSource],
+    page_size: str = "A4",
+) -> str:
+    """Render a document template (the first of ``template`` found in ``sources``) with its view model ``context``."""
+    env = environment(lang, sources)
+    found = env.select_template([template] if isinstance(template, str) else list(template))
+    common = {"meet": meet, "title": title, "font_face": Markup(font_face_css()), "page_size": page_size}
+    return found.render({**common, **context})
+
+
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
     """Build the view model of the document ``kind`` (of ``event`` where it needs one) and render its HTML in ``lang``."""
     with language(lang):
         state = meet.state()
         job = _job(meet, state, kind, event, options)
         sources = search_path(_plugin_sources(meet), meet.folder)
-        env = environment(lang, sources)
-        template = env.select_template([job.template] if isinstance(job.template, str) else list(job.template))
-        common = {
-            "meet": documents.meet_context(meet.config, lang),
-            "title": _(KINDS[kind][0]),
-            "font_face": Markup(font_face_css()),
-            "page_size": job.page_size,
-        }
-        parts = job.parts or (job.context,)
+        parts = job.parts or ({},)
         return Prepared(
-            parts=tuple(template.render({**common, **job.context, **part}) for part in parts),
+            parts=tuple(
+                render_html(
+                    job.template, {**job.context, **part}, lang=lang, title=_(KINDS[kind][0]),
+                    meet=documents.meet_context(meet.config, lang), sources=sources, page_size=job.page_size,
+                )
+                for part in parts
+            ),
             sizes=tuple(len(p["certificates"]) for p in job.parts) if job.parts else (job.items,),
             items=job.items,
             base=meet.folder,
@@ -193,6 +208,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
+    background = _background(meet, options.background) if kind == "certificates" else None
     awards = award_lists.standing_awards(config, _events(state, event), options.scale)
     if not awards:
         raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
@@ -204,7 +220,6 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
     parts = tuple(
         {"certificates": certificates[i : i + CERTIFICATES_PER_PART]} for i in range(0, len(certificates), CERTIFICATES_PER_PART)
     )
-    background = _background(meet, options.background)
     return _Job("certificate.html", {"background": background}, parts=parts, items=len(certificates))
 
 
