@@ -157,7 +157,8 @@ def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
                         place=f"{row.place}{'=' if row.shared else ''}",
                     )
                 )
-            title = " · ".join(t for t in (stage.config.title.get(), table.name or "") if t)
+            stage_title = stage.config.title.get() if len(event.stages) > 1 else ""
+            title = " · ".join(t for t in (stage_title, table.name or "") if t)
             result.append(Crosstable(title=title, columns=columns, rows=tuple(rows), notes=_explanations(ranked, event)))
     return result
 

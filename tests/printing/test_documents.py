@@ -31,10 +31,9 @@ def test_bracket_of_13_prints_on_one_a4_landscape_page_with_three_byes(tmp_path,
     sheet = DrawSheet(event="男子单打 Men's singles", sport="Table tennis", stages=(StageDraw("Main draw", "Knockout", bracket=bracket),))
     html, out = render(tmp_path, "draw.html", {"sheet": sheet, "layouts": {0: layout(bracket)}})
     pdf = read_pdf(out)
-    # Page 1 is the sheet's title block, the bracket starts on a page of its own.
-    assert len(pdf.pages) == 2
-    assert same_size(pdf.size(1), A4_LANDSCAPE)
-    text = pdf.pages[1].extract_text()
+    assert len(pdf.pages) == 1
+    assert same_size(pdf.size(0), A4_LANDSCAPE)
+    text = pdf.pages[0].extract_text()
     assert text.count("bye") == 3
     for name in ("张伟", "欧阳娜娜", "Alice Smith", "Chen Wei"):
         assert name in text
