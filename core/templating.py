@@ -77,13 +77,16 @@ def _label(value: Any, lang: str) -> str:
     return "" if value is None else str(value)
 
 
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
+
+
 def long_date(value: dt.date | None, lang: str) -> str:
     """A date as people write it: ``2026年12月5日`` or ``5 December 2026``."""
     if value is None:
         return ""
     if lang == "zh":
         return f"{value.year}年{value.month}月{value.day}日"
-    return f"{value.day} {value:%B} {value.year}"
+    return f"{value.day} {MONTHS[value.month - 1]} {value.year}"
 
 
 def _number(value: Any) -> str:

@@ -9,8 +9,7 @@ import click
 
 from podium.cli.common import open_meet
 from podium.i18n import _, current_language
-
-_KINDS = ("draw", "crosstable", "results", "order", "scoresheets", "medals", "points", "certificates")
+from podium.reports.printing import KINDS, PrintOptions, default_output, prepare
 
 
 @click.command(
@@ -25,7 +24,7 @@ _KINDS = ("draw", "crosstable", "results", "order", "scoresheets", "medals", "po
         "  podium print scoresheets ms --blank 4"
     ),
 )
-@click.argument("kind", type=click.Choice(_KINDS))
+@click.argument("kind", type=click.Choice(tuple(KINDS)))
 @click.argument("event", required=False)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help=_("File to write (default: print/KIND[-EVENT].pdf in the meet folder)."))
@@ -45,8 +44,6 @@ def print_(
     ctx: click.Context, kind: str, event: str | None, output: Path | None, as_html: bool, paper: str, everything: bool,
     blank: int, sheet: str | None, lanes: int, judges: int, signatures: tuple[str, ...], background: Path | None,
 ) -> None:
-    from podium.reports.printing import PrintOptions, default_output, prepare
-
     meet = open_meet(ctx)
     lang = current_language()
     options = PrintOptions(

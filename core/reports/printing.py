@@ -224,11 +224,12 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
 
 
 def _background(meet: Meet, given: Path | None) -> str | None:
-    """The certificate background: ``--background`` (a file inside the meet folder) or ``templates/certificate-background.*``."""
+    """The certificate background: ``--background`` (a file inside the meet folder, given from the current
+    folder or from the meet folder) or ``templates/certificate-background.*`` in the meet folder."""
     if given is None:
         found = [meet.folder / "templates" / name for name in BACKGROUND_NAMES if (meet.folder / "templates" / name).is_file()]
         return found[0].resolve().as_uri() if found else None
-    path = (given if given.is_absolute() else meet.folder / given).resolve()
+    path = given.resolve() if given.exists() else (meet.folder / given).resolve()
     if not path.is_file() or not path.is_relative_to(meet.folder.resolve()):
         raise PodiumError(
             _("The background image {path} must be a file inside the meet folder {folder}.").format(path=given, folder=meet.folder)
@@ -267,8 +268,8 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     return _Job(names, context, items=max(len(sheets), 1))
 
 
-def print_all(meet: Meet, folder: Path, lang: str, paper: str = "a4") -> list[Printed]:
-    """Write every kind of document of ``meet`` that its state allows into ``folder``; returns what was written.
+def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: bool = False) -> list[Printed]:
+    """Write every kind of document of ``meet`` that its state allows into ``folder`` (PDF, or HTML with ``html``).
 
     Per drawn event: draw sheet, crosstable (round-robin stages), results, score sheets
     (the sport's, with one blank sheet); for the meet: order of play (every match),
@@ -277,22 +278,21 @@ def print_all(meet: Meet, folder: Path, lang: str, paper: str = "a4") -> list[Pr
     written = []
     state = meet.state()
     jobs: list[tuple[str, str | None, PrintOptions]] = []
-    for event in state.events():
-        if not event.drawn:
-            continue
+    drawn = [event for event in state.events() if event.drawn]
+    for event in drawn:
         jobs += [("draw", event.key, PrintOptions(paper=paper)), ("results", event.key, PrintOptions())]
         if documents.crosstables(state.config, event):
             jobs.append(("crosstable", event.key, PrintOptions()))
         if event.sport.score_sheet:
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
-    jobs.append(("order", None, PrintOptions(everything=True)))
-    if award_lists.standing_awards(state.config, state.events()):
+    if drawn:
+        jobs.append(("order", None, PrintOptions(everything=True)))
+    if award_lists.standing_awards(state.config, drawn):
         jobs += [("medals", None, PrintOptions()), ("points", None, PrintOptions()), ("certificates", None, PrintOptions())]
     for kind, event, options in jobs:
-        if kind == "order" and not any(e.drawn for e in state.events()):
-            continue
-        name = f"{kind}-{event}.pdf" if event else f"{kind}.pdf"
-        written.append(print_document(meet, kind, event, folder / name, lang=lang, options=options))
+        name = f"{kind}-{event}" if event else kind
+        out = folder / f"{name}.{'html' if html else 'pdf'}"
+        written.append(print_document(meet, kind, event, out, lang=lang, options=options, html=html))
     return written
 
 

@@ -193,3 +193,51 @@ def test_matches_json_unchanged_by_printing(meet, podium, tmp_path):
     before = podium(meet, "matches", "ms", "--json").output
     podium(meet, "print", "draw", "ms", "--html", "-o", str(tmp_path / "d.html"))
     assert json.loads(podium(meet, "matches", "ms", "--json").output) == json.loads(before)
+
+
+def test_print_all_writes_every_kind_for_the_demo(meet, podium):
+    """What ``podium demo`` calls: every document kind the meet's state allows, here as HTML (fast)."""
+    from podium.meet import Meet
+    from podium.reports.printing import print_all
+
+    finish(podium, meet)
+    written = print_all(Meet(meet), meet / "print", "zh", html=True)
+    assert sorted(p.path.name for p in written) == sorted([
+        "draw-ms.html", "results-ms.html", "crosstable-ms.html", "scoresheets-ms.html",
+        "order.html", "medals.html", "points.html", "certificates.html",
+    ])
+    assert "奖状" in (meet / "print" / "certificates.html").read_text(encoding="utf-8")
+
+
+def tiny_png() -> bytes:
+    """A 1×1 pale-yellow PNG, built by hand (signature, IHDR, IDAT, IEND)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\xff\xf5\xcc")) + chunk(b"IEND", b"")
+
+
+def test_a_meet_brings_its_own_certificate_and_background(meet, podium, read_pdf, tmp_path):
+    """templates/certificate.html in the meet folder replaces Podium's; the background image next to it is read
+    (it is inside the meet folder, so the URL fetcher allows it)."""
+    finish(podium, meet)
+    (meet / "templates").mkdir()
+    (meet / "templates" / "certificate-background.png").write_bytes(tiny_png())
+    (meet / "templates" / "certificate.html").write_text(
+        '{% extends "base.html" %}{% block stylesheet %}@page { size: A5 landscape; background: url("{{ background }}"); }'
+        "{% endblock %}{% block header %}{% endblock %}"
+        '{% block body %}{% for c in certificates %}<p style="break-after: page">Well done {{ c.name }}, {{ c.title }}</p>'
+        "{% endfor %}{% endblock %}",
+        encoding="utf-8",
+    )
+    out = tmp_path / "own.pdf"
+    done = podium(meet, "print", "certificates", "-o", str(out))
+    assert "Not read" not in done.output
+    pdf = read_pdf(out)
+    assert "Well done 张伟, Champion" in pdf.pages[0].extract_text()
+    assert abs(pdf.size()[0] / pdf.size()[1] - 210 / 148) < 0.01  # A5 landscape
+    assert b"/Image" in out.read_bytes()  # the background, drawn through a pattern on every page
