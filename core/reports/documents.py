@@ -34,7 +34,7 @@ from podium.reports.models import (
     StageDraw,
 )
 from podium.state import EventState, StageState
-from podium.views import side_name, standings_view
+from podium.views import match_rows, side_name, standings_view
 
 
 def unit_name(config: MeetConfig, key: str | None) -> str:
@@ -55,10 +55,10 @@ def _tables(stage: StageState) -> list[Table]:
 
 def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     """The draw sheet of ``event``: groups with members and seeds, brackets as trees, pairings by round."""
-    numbers = {(m.stage, m.key): m.number for m in event.matches()}
+    rows = match_rows(event)
     stages = []
     for stage in event.stages:
-        title = stage.config.title.get()
+        title = stage.config.title.get() if len(event.stages) > 1 else ""
         fmt = stage.format.title.get()
         if is_bracket(stage):
             stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(event, stage)))
@@ -79,29 +79,36 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
                     )
                 )
             groups.append(Group(title=table.name or "", members=tuple(members)))
-        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(event, stage, numbers)))
+        stage_rows = [r for r in rows if r["stage"] == stage.name]
+        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(stage_rows)))
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
 
 
-def _pairing_rounds(event: EventState, stage: StageState, numbers: dict[tuple[str, str], int]) -> tuple[PairingRound, ...]:
-    rounds: dict[int, list[Pairing]] = {}
-    titles: dict[int, str] = {}
-    for match in stage.matches:
-        if match.is_bye:
-            continue
-        record = stage.results.get(match.key)
-        board = len(rounds.setdefault(match.round, [])) + 1
-        titles.setdefault(match.round, _round_title(match))
-        rounds[match.round].append(
-            Pairing(
-                number=match.number,
-                board=board,
-                sides=(side_name(event, match.sides[0], numbers, stage.name), side_name(event, match.sides[1], numbers, stage.name)),
-                result=record.text if record else "",
-                group=match.group or "",
-            )
+def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
+    """Rows of :func:`podium.views.match_rows` grouped by stage and round, in order of play."""
+    rounds: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    for row in rows:
+        rounds.setdefault((row["stage"], row["round"]), []).append(row)
+    return rounds
+
+
+def _round_name(row: dict[str, Any]) -> str:
+    return row["round_name"] or _("Round {number}").format(number=row["round"])
+
+
+def _pairing_rounds(rows: list[dict[str, Any]]) -> tuple[PairingRound, ...]:
+    played = [r for r in rows if r["status"] != "bye"]
+    return tuple(
+        PairingRound(
+            _round_name(group[0]),
+            tuple(
+                Pairing(number=r["number"], board=board, sides=(r["names"][0], r["names"][1]), result=r["result"] or "",
+                        group=r["group"] or "")
+                for board, r in enumerate(group, start=1)
+            ),
         )
-    return tuple(PairingRound(titles[r], tuple(rounds[r])) for r in sorted(rounds))
+        for group in _by_round(played).values()
+    )
 
 
 def cell(outcome: Outcome) -> str:
@@ -198,35 +205,23 @@ def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
 
 
 def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: bool = True) -> OrderOfPlay:
-    """The order of play before scheduling: one session per event and round, matches in their order.
+    """The order of play before scheduling: one session per event, stage and round, matches in their order.
 
     The scheduler replaces this with real sessions (time, venue, table) in the same shape.
-    With ``pending`` only matches still to be played are listed.
+    With ``pending`` only matches still to be played are listed; byes never are.
     """
     sessions = []
     for event in events:
-        numbers = {(m.stage, m.key): m.number for m in event.matches()}
-        for stage in event.stages:
-            rounds: dict[int, list[PlayRow]] = {}
-            titles: dict[int, str] = {}
-            for match in stage.matches:
-                if match.is_bye or (pending and match.key in stage.results):
-                    continue
-                titles.setdefault(match.round, _round_title(match))
-                rounds.setdefault(match.round, []).append(
-                    PlayRow(
-                        number=match.number,
-                        event=event.config.name.get(),
-                        round=titles[match.round],
-                        sides=(
-                            side_name(event, match.sides[0], numbers, stage.name),
-                            side_name(event, match.sides[1], numbers, stage.name),
-                        ),
-                    )
-                )
-            for number in sorted(rounds):
-                title = " · ".join(t for t in (event.config.name.get(), stage.config.title.get(), titles[number]) if t)
-                sessions.append(Session(title=title, venue=config.venue, date=config.date, rows=tuple(rounds[number])))
+        titles = {s.name: s.config.title.get() for s in event.stages} if len(event.stages) > 1 else {}
+        rows = [r for r in match_rows(event) if r["status"] != "bye" and not (pending and r["status"] in ("done", "corrected"))]
+        for (stage, _number), group in _by_round(rows).items():
+            name = _round_name(group[0])
+            title = " · ".join(t for t in (event.config.name.get(), titles.get(stage, ""), name) if t)
+            play = tuple(
+                PlayRow(number=r["number"], event=event.config.name.get(), round=name, sides=(r["names"][0], r["names"][1]))
+                for r in group
+            )
+            sessions.append(Session(title=title, venue=config.venue, date=config.date, rows=play))
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
 
 
