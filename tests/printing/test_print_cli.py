@@ -241,3 +241,23 @@ def test_a_meet_brings_its_own_certificate_and_background(meet, podium, read_pdf
     assert "Well done 张伟, Champion" in pdf.pages[0].extract_text()
     assert abs(pdf.size()[0] / pdf.size()[1] - 210 / 148) < 0.01  # A5 landscape
     assert b"/Image" in out.read_bytes()  # the background, drawn through a pattern on every page
+
+
+def test_three_way_tie_shares_first_place_and_its_points(make_meet, podium):
+    """A beats B, B beats C, C beats A, every match 11-5 11-5: equal match points (3 each), equal games (2:2)
+    and equal points (42:42) among the tied, so the ITTF chain cannot separate them and all three share 1st.
+    Sharing places 1–3 on the 9-7-6 scale gives each (9 + 7 + 6) / 3 = 22/3 points, a gold medal and the
+    Champion title (seed 002 §5: shared places)."""
+    from podium.meet import Meet
+    from podium.reports.awards import standing_awards
+
+    folder = make_meet(MEET, "event,name,unit\nms,A,Class 1\nms,B,Class 1\nms,C,初二二班\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    for winner, loser in (("A", "B"), ("B", "C"), ("C", "A")):
+        podium(folder, "result", "ms", winner, loser, "11-5 11-5")
+    meet = Meet(folder)
+    awards = standing_awards(meet.config, meet.state().events())
+    assert sorted((a.name, a.place, a.medal, a.title) for a in awards) == [
+        ("A", 1, "gold", "Champion"), ("B", 1, "gold", "Champion"), ("C", 1, "gold", "Champion")]
+    assert all(abs(a.points - 22 / 3) < 1e-9 for a in awards)
