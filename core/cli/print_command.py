@@ -9,6 +9,7 @@ import click
 
 from podium.cli.common import open_meet
 from podium.i18n import _, current_language
+from podium.reports.pdf import fonts_ready
 from podium.reports.printing import KINDS, PrintOptions, default_output, prepare
 
 
@@ -51,6 +52,8 @@ def print_(
         signatures=signatures, background=background,
     )
     out = output or default_output(meet, kind, event, as_html)
+    if not as_html and not fonts_ready():
+        click.echo(_("Preparing the Chinese font for printing (once per machine, about half a minute)..."), err=True)
     prepared = prepare(meet, kind, event, lang=lang, options=options)
     if kind == "certificates" and not as_html:
         with click.progressbar(length=prepared.items, label=_("Certificates"), file=sys.stderr) as bar:

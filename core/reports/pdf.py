@@ -46,6 +46,16 @@ def cache_folder() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "podium"
 
 
+def _instance_paths() -> dict[int, Path]:
+    source = font_file()
+    return {w: cache_folder() / "fonts" / f"NotoSansSC-{source.stat().st_size}-{w}.ttf" for w in WEIGHTS}
+
+
+def fonts_ready() -> bool:
+    """True when the static font instances are cached (the first print on a machine makes them)."""
+    return all(path.is_file() for path in _instance_paths().values())
+
+
 def static_fonts() -> dict[int, Path] | None:
     """Regular and bold instances of the variable font, made once per machine (about 15 s each) and cached.
 
@@ -53,19 +63,17 @@ def static_fonts() -> dict[int, Path] | None:
     PDF (about 2 s each); from a static instance a PDF's font subset takes a fraction of a
     second. ``None`` when the cache cannot be written (the variable font is used then).
     """
-    source = font_file()
-    folder = cache_folder() / "fonts"
-    found = {w: folder / f"NotoSansSC-{source.stat().st_size}-{w}.ttf" for w in WEIGHTS}
+    found = _instance_paths()
     missing = [w for w, path in found.items() if not path.is_file()]
     if not missing:
         return found
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        cache_folder().joinpath("fonts").mkdir(parents=True, exist_ok=True)
         from fontTools.ttLib import TTFont
         from fontTools.varLib import instancer
 
         for weight in missing:
-            font = instancer.instantiateVariableFont(TTFont(source), {"wght": weight}, updateFontNames=True)
+            font = instancer.instantiateVariableFont(TTFont(font_file()), {"wght": weight}, updateFontNames=True)
             partial = found[weight].with_suffix(f".{os.getpid()}.part")
             font.save(partial)
             partial.replace(found[weight])  # atomic: parallel printers never read half a font
