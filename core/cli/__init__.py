@@ -27,6 +27,9 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "result": ("podium.cli.play_commands", "result", "Enter the result of a match."),
     "correct": ("podium.cli.play_commands", "correct", "Correct the result of a match, with a reason."),
     "standings": ("podium.cli.play_commands", "standings", "Show the standings of an event."),
+    "lots": ("podium.cli.tie_commands", "lots", "Draw lots, with a recorded seed, for a tie that must be decided."),
+    "playoff": ("podium.cli.tie_commands", "playoff", "Record the order a play-off gave to tied entrants."),
+    "penalty": ("podium.cli.tie_commands", "penalty", "Record a warning or removal (ranks last among equals)."),
     "log": ("podium.cli.meet_commands", "log", "Show the history of the meet."),
     "demo": ("podium.cli.demo_command", "demo", "Run a complete sample meet into a folder."),
 }
