@@ -20,6 +20,9 @@ from podium.outcomes import Outcome, OutcomeKind
 _BASES = ("result", "games")
 UNPLAYED = (OutcomeKind.FORFEIT, OutcomeKind.BYE, OutcomeKind.DOUBLE_FORFEIT)
 """Outcomes without a game played."""
+# Looked up once: reading an enum member is slow, and points are computed for every match of a table.
+_PLAYED, _BYE, _FORFEIT, _DOUBLE_FORFEIT = OutcomeKind.PLAYED, OutcomeKind.BYE, OutcomeKind.FORFEIT, OutcomeKind.DOUBLE_FORFEIT
+_RETIRED, _NO_RESULT, _BOTH_LOSE = OutcomeKind.RETIRED, OutcomeKind.NO_RESULT, OutcomeKind.BOTH_LOSE
 
 
 @attrs.frozen
@@ -50,23 +53,27 @@ class Scoring:
         if self.points_from == "games" and "games" in outcome.stats:
             return outcome.stat("games", side)
         kind = outcome.kind
-        if kind is OutcomeKind.BYE:
+        if kind is _PLAYED:
+            if outcome.winner is None and outcome.shares == (0.5, 0.5):
+                return self._draw_points(outcome, side)
+            return self._share_points(outcome.shares[side])
+        if kind is _BYE:
             return self.win if self.bye is None else self.bye
-        if kind is OutcomeKind.DOUBLE_FORFEIT:
+        if kind is _DOUBLE_FORFEIT:
             return self.double_forfeit
-        if kind is OutcomeKind.FORFEIT:
+        if kind is _FORFEIT:
             if outcome.winner == side:
                 return self.win if self.forfeit_win is None else self.forfeit_win
             return self.forfeit_loss
-        if kind is OutcomeKind.RETIRED and outcome.winner != side:
+        if kind is _RETIRED and outcome.winner != side:
             return self.forfeit_loss if self.retired_loss is None else self.retired_loss
-        if kind is OutcomeKind.NO_RESULT:
+        if kind is _NO_RESULT:
             return 0.0
-        if kind is OutcomeKind.BOTH_LOSE:
+        if kind is _BOTH_LOSE:
             return self.loss
-        share = outcome.shares[side]
-        if outcome.winner is None and outcome.shares == (0.5, 0.5):
-            return self._draw_points(outcome, side)
+        return self._share_points(outcome.shares[side])
+
+    def _share_points(self, share: float) -> float:
         if share == 1:
             return self.win
         if share == 0:

@@ -92,23 +92,57 @@ def standings_options(given: Mapping[str, Any], where: str, base: Mapping[str, A
 
 @attrs.frozen
 class Entry:
-    """One match seen from one entrant: the outcome is turned so that side 0 is this entrant.
+    """One match seen from one entrant (``side`` of ``source``); ``opponent`` is :data:`~podium.entrants.BYE` for a bye.
 
-    ``opponent`` is :data:`~podium.entrants.BYE` for a bye.
+    :attr:`outcome` is the outcome turned so that side 0 is this entrant; the
+    accessors (:attr:`won`, :meth:`stat`, …) read the same without turning it.
     """
 
     match: str
     round: int
     opponent: str
-    outcome: Outcome
+    source: Outcome
+    side: int
     points: float
     opponent_points: float
-    listed_first: bool
+
+    @functools.cached_property
+    def outcome(self) -> Outcome:
+        return self.source if self.side == 0 else self.source.mirrored()
+
+    @property
+    def listed_first(self) -> bool:
+        return self.side == 0
+
+    @property
+    def won(self) -> bool:
+        return self.source.winner == self.side
+
+    @property
+    def lost(self) -> bool:
+        return self.source.winner == 1 - self.side
+
+    @property
+    def drawn(self) -> bool:
+        return self.source.is_draw
+
+    @property
+    def share(self) -> float:
+        """The fraction of a win earned (1 win, ½ draw, 0.75 a checkers deadlock won)."""
+        return self.source.shares[self.side]
 
     @property
     def unplayed(self) -> bool:
         """A bye or a forfeit: no game was played."""
-        return self.outcome.kind in UNPLAYED
+        return self.source.kind in UNPLAYED
+
+    def stat(self, name: str, *, against: bool = False) -> float:
+        """This entrant's counter ``name`` in the match (the opponent's with ``against``); see :func:`counter`."""
+        return counter(self.source, name, 1 - self.side if against else self.side)
+
+    def board_points(self) -> list[float]:
+        """This entrant's game points on each board of a team match."""
+        return [board[self.side] for board in self.source.boards]
 
 
 @attrs.frozen
@@ -125,20 +159,19 @@ class Record:
 
     @property
     def wins(self) -> int:
-        return sum(1 for e in self.entries if e.outcome.winner == 0)
+        return sum(1 for e in self.entries if e.won)
 
     @property
     def losses(self) -> int:
-        return sum(1 for e in self.entries if e.outcome.winner == 1)
+        return sum(1 for e in self.entries if e.lost)
 
     @property
     def draws(self) -> int:
-        return sum(1 for e in self.entries if e.outcome.is_draw)
+        return sum(1 for e in self.entries if e.drawn)
 
     def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
         """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
-        side = 1 if against else 0
-        return sum(counter(e.outcome, stat, side) for e in self.entries if among is None or e.opponent in among)
+        return sum(e.stat(stat, against=against) for e in self.entries if among is None or e.opponent in among)
 
     def points_by_round(self, rounds: int) -> list[float]:
         """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
@@ -202,6 +235,11 @@ class Ledger:
     def rounds(self) -> int:
         """The last round number played in this table."""
         return max((e.round for r in self.records.values() for e in r.entries), default=0)
+
+    @functools.cached_property
+    def stat_names(self) -> frozenset[str]:
+        """The counters some outcome of this table records."""
+        return frozenset(name for r in self.records.values() for e in r.entries for name in e.source.stats)
 
     @functools.cached_property
     def lowest_score(self) -> float:
@@ -289,14 +327,13 @@ def build_ledger(
         if BYE in (a, b):
             me = b if a == BYE else a
             if me in members:
-                entries[me].append(Entry(match.key, match.round, BYE, bye, scoring.points(bye, 0), 0.0, a == me))
+                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, scoring.points(bye, 0), 0.0))
             continue
         if a not in members or b not in members:
             continue
         points = scoring.winner_points(outcome)
-        for side, (me, other) in enumerate(((a, b), (b, a))):
-            seen = outcome if side == 0 else outcome.mirrored()
-            entries[me].append(Entry(match.key, match.round, other, seen, points[side], points[1 - side], side == 0))  # type: ignore[arg-type]
+        entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
+        entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
     records = {
         key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: (e.round, e.match))))
         for key in entrants
@@ -352,6 +389,8 @@ def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
         if any(place <= cut < place + len(group) - 1 for cut in boundaries):
             must_decide.append((place, tuple(group)))
         place += len(group)
+    position = {row.key: index for index, row in enumerate(rows)}
+    separations.sort(key=lambda s: position[s.upper])
     return Standings(
         tuple(rows), tuple(b.name for b in chain), tuple(separations), tuple(unresolved), tuple(must_decide)
     )

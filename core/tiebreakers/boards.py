@@ -22,11 +22,11 @@ class Boards(StagedTieBreaker):
     source = "Weiqi 2002 Art. 27"
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        width = max((len(e.outcome.boards) for r in ledger.records.values() for e in r.entries), default=0)
+        width = max((len(e.source.boards) for r in ledger.records.values() for e in r.entries), default=0)
         totals = [0.0] * width
         for entry in ledger.records[key].entries:
-            for index, (mine, _theirs) in enumerate(entry.outcome.boards):
-                totals[index] += mine
+            for index, points in enumerate(entry.board_points()):
+                totals[index] += points
         return tuple(totals)
 
     def step_label(self, ledger: Ledger, index: int) -> str:

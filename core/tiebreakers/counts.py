@@ -28,7 +28,7 @@ class Wins(KeyTieBreaker):
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
         return sum(
-            1 for e in ledger.records[key].entries if e.outcome.winner == 0 and (count_unplayed or not e.unplayed)
+            1 for e in ledger.records[key].entries if e.won and (count_unplayed or not e.unplayed)
         )
 
 

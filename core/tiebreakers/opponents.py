@@ -26,7 +26,7 @@ class SonnebornBerger(KeyTieBreaker):
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
         return sum(
-            e.outcome.shares[0] * ledger.points(e.opponent)
+            e.share * ledger.points(e.opponent)
             for e in ledger.records[key].entries
             if e.opponent != BYE and (count_unplayed or not e.unplayed)
         )
