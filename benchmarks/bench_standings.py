@@ -12,6 +12,7 @@ and the best of several runs.
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -93,6 +94,7 @@ def report(label: str, entrants: list[str], results: Results, scoring: Scoring, 
 
 
 def main() -> None:
+    print(f"load average before the run: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     rng = random.Random(2026)
     entrants, results = round_robin(200, rng)
     for chain, scheme in (("cxa-14.1", "2-1-0"), ("weiqi-2002", "2-1-0"), ("ittf", "ittf")):
