@@ -282,6 +282,9 @@ class Row:
 class Standings:
     """A ranked table with the chain that ranked it and the reasons for every tie decided.
 
+    ``chain`` names the tie-breakers applied: the event's, with ``penalties`` first
+    and ``lots`` last when penalties or decisions were recorded and it left them out.
+
     ``unresolved`` are the groups still tied after the chain (they share a place);
     ``must_decide`` are those of them that straddle a place the event says must be
     decided (option ``decide``), each with its place: they wait for a play-off or lots.
@@ -358,12 +361,17 @@ def build_placings_ledger(
 def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
     """Rank the ledger by points, then by ``chain`` within each group on equal points.
 
-    Groups still tied after the chain are settled by a recorded play-off or lots
+    Recorded penalties put penalised entrants last among equals (CXA 2011 §18.5)
+    first in the chain unless the chain names ``penalties`` elsewhere. Groups still
+    tied after the chain are settled by a recorded play-off or lots
     (:class:`Decision`) when one covers them; otherwise they share the place.
     """
     from podium.tiebreakers.decisions import Lots
+    from podium.tiebreakers.sanctions import Penalties
 
     steps = list(chain)
+    if ledger.penalties and not any(isinstance(b, Penalties) for b in steps):
+        steps.insert(0, Penalties())
     if ledger.decisions and not any(isinstance(b, Lots) for b in steps):
         steps.append(Lots())
     by_points: dict[float, list[str]] = defaultdict(list)
@@ -376,7 +384,7 @@ def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
         ordered.extend(_resolve(ledger, by_points[points], steps, separations, unresolved))
 
     values: dict[str, dict[str, Any]] = {key: {} for key in ledger.records}
-    for breaker in chain:
+    for breaker in steps:
         for key, value in breaker.values(ledger).items():
             values[key][breaker.name] = value
     rows = []
@@ -392,7 +400,7 @@ def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
     position = {row.key: index for index, row in enumerate(rows)}
     separations.sort(key=lambda s: position[s.upper])
     return Standings(
-        tuple(rows), tuple(b.name for b in chain), tuple(separations), tuple(unresolved), tuple(must_decide)
+        tuple(rows), tuple(b.name for b in steps), tuple(separations), tuple(unresolved), tuple(must_decide)
     )
 
 

@@ -2,7 +2,8 @@
 
 Every CXA chain starts with ``penalties`` (CXA 2011 §18.5: penalised entrants go
 last among those on equal points) — it changes nothing when no penalty is
-recorded. Recorded lots and play-offs always settle what a chain leaves tied.
+recorded, and a chain that does not name it gets it first anyway. Recorded lots
+and play-offs always settle what a chain leaves tied.
 """
 
 from __future__ import annotations

@@ -37,6 +37,7 @@ class Penalties(KeyTieBreaker):
     warnings only (fewer first), then those removed (fewer removals first, then
     fewer warnings). Penalties are recorded with ``podium penalty``. Entrants
     penalised alike go on down the chain. An expelled entrant (§18.3) is withdrawn.
+    When penalties are recorded it applies first in any chain that does not name it.
     """
 
     name = "penalties"

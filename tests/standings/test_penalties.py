@@ -59,3 +59,20 @@ def test_penalised_alike_go_on_down_the_chain():
     table = standings(ledger("XYPQ", results, penalties={"Y": (0, 1), "X": (0, 1)}), "cxa-14.1")
     assert [row.key for row in table.rows] == ["P", "Q", "Y", "X"]
     assert explained(table) == ["Y above X: Sonneborn-Berger 4 vs 2"]
+
+
+def test_a_chain_without_penalties_gets_them_first():
+    """CXA 2011 §18.5 holds whatever the chain: a sport's default chain that leaves `penalties` out still puts the
+    warned Y below X (小分 alone would put Y first, 4 vs 2). Without penalties nothing changes."""
+    results = [
+        game(1, "X", "Y", "1-0"), game(1, "P", "Q", "1-0"),
+        game(2, "P", "X", "1-0"), game(2, "Y", "Q", "="),
+        game(3, "Q", "X", "1-0"), game(3, "Y", "P", "="),
+    ]
+    chain = ["sonneborn_berger", "wins"]
+    assert [row.key for row in standings(ledger("XYPQ", results), chain).rows] == ["P", "Q", "Y", "X"]
+    table = standings(ledger("XYPQ", results, penalties={"Y": (0, 1)}), chain)
+    assert [row.key for row in table.rows] == ["P", "Q", "X", "Y"]
+    assert explained(table) == ["X above Y: penalties none vs 1 warning(s)"]
+    assert table.chain == ("penalties", "sonneborn_berger", "wins")
+    assert table.row("Y").values["penalties"].warnings == 1 and "penalties" not in table.row("X").values
