@@ -24,12 +24,14 @@ from podium.measure.sport import stage_problems
 from podium.options import check_options
 from podium.registry import Registry
 from podium.scoring import Scoring, scoring_from_config
+from podium.standings import standings_options
+from podium.tiebreakers.presets import CHAINS
 
 MEET_FILE = "meet.toml"
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue")
-_EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks")
-_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks")
+_EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
+_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks", "standings")
 
 
 @attrs.frozen
@@ -44,6 +46,8 @@ class StageConfig:
     round_rules: Mapping[str, Mapping[str, Any]]
     scoring: Scoring
     tiebreaks: tuple[str, ...]
+    standings: Mapping[str, Any] = attrs.field(factory=dict)
+    """Standings options (:data:`podium.standings.STANDINGS_OPTIONS`): places to decide, readings of rules."""
 
 
 @attrs.frozen
@@ -315,6 +319,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=game.rules if game else None)
     scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), sport.scoring)
     tiebreaks = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry)
+    standings = _standings(problems, raw.get("standings", {}), (*where, "standings"))
     raw_stages = raw.get("stages")
     implicit = raw_stages is None
     if implicit:
@@ -327,7 +332,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     stages = []
     for index, raw_stage in enumerate(raw_stages):
         stage_where = where if implicit else (*where, "stages", index)
-        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, game)
+        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, standings, game)
         if stage is not None:
             stages.append(stage)
     names = [s.name for s in stages]
@@ -375,10 +380,21 @@ def _scoring(problems: _Problems, raw: Any, where: tuple[str | int, ...], defaul
 
 
 def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry: Registry) -> tuple[str, ...] | None:
+    """A chain given by preset name (``"cxa-14.1"``) or as a list of tie-breaker names."""
     if raw is None:
         return None
+    if isinstance(raw, str):
+        if raw not in CHAINS:
+            problems.add(
+                where,
+                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
+                    name=raw, chains=", ".join(CHAINS), valid=", ".join(sorted(registry.tiebreakers))
+                ),
+            )
+            return None
+        return CHAINS[raw]
     if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-        problems.add(where, _("must be a list of tie-breaker names"))
+        problems.add(where, _("must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"))
         return None
     for name in raw:
         if name not in registry.tiebreakers:
@@ -391,6 +407,19 @@ def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry
     return tuple(raw)
 
 
+def _standings(
+    problems: _Problems, raw: Any, where: tuple[str | int, ...], base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table of standings options like  decide = [1]"))
+        raw = {}
+    try:
+        return standings_options(raw, ".".join(map(str, where)), base=base)
+    except PodiumError as error:
+        problems.add(where, _strip_where(error.message))
+        return standings_options({}, "", base=base)
+
+
 def _stage(
     problems: _Problems,
     where: tuple[str | int, ...],
@@ -401,6 +430,7 @@ def _stage(
     tiebreaks: tuple[str, ...] | None,
     event_rules: Mapping[str, Any],
     kind: EntrantKind,
+    event_standings: Mapping[str, Any],
     game: GameTemplate | None = None,
 ) -> StageConfig | None:
     if not isinstance(raw, dict):
@@ -446,4 +476,5 @@ def _stage(
         round_rules=round_rules,
         scoring=stage_scoring,
         tiebreaks=tuple(chain),
+        standings=_standings(problems, raw.get("standings", {}), (*where, "standings"), base=event_standings),
     )

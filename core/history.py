@@ -28,6 +28,18 @@ def describe(entry: Entry, state: MeetState) -> str:
         return text + (f" ({', '.join(extras)})" if extras else "")
     if entry.kind is Kind.WITHDRAWAL:
         return _("{name} withdrawn").format(name=_name(state, entry.event, payload["entrant"]))
+    if entry.kind is Kind.LOTS:
+        order = ", ".join(_name(state, entry.event, key) for key in payload["order"])
+        if payload["method"] == "playoff":
+            return _("play-off for place {place}: {order}").format(place=payload["place"], order=order)
+        return _("lots for place {place} drawn with seed {seed}: {order}").format(
+            place=payload["place"], seed=payload["seed"], order=order
+        )
+    if entry.kind is Kind.PENALTY:
+        name = _name(state, entry.event, payload["entrant"])
+        if payload.get("cancel"):
+            return _("{penalty} of {name} cancelled").format(penalty=_(payload["penalty"]), name=name)
+        return _("{penalty} for {name}").format(penalty=_(payload["penalty"]), name=name)
     return ", ".join(f"{k}={v}" for k, v in sorted(payload.items()) if not isinstance(v, (list, dict)))
 
 

@@ -20,6 +20,7 @@ from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
 from podium.scoring import Scoring
+from podium.tiebreakers.presets import expand
 
 
 class Sport(ABC):
@@ -30,9 +31,11 @@ class Sport(ABC):
     entrant_kinds: ClassVar[tuple[EntrantKind, ...]] = (EntrantKind.INDIVIDUAL,)
     options: ClassVar[tuple[Option, ...]] = ()
     scoring: ClassVar[Scoring] = Scoring()
-    tiebreaks: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    tiebreaks: ClassVar[Mapping[str, str | tuple[str, ...]]] = {}
     """Default tie-break chains by format family (``round_robin``, ``swiss``, ``knockout``…); a key
-    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed."""
+    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed.
+    A chain is a tuple of tie-breaker names or the name of a preset (``"cxa-14.1"``, see
+    :data:`podium.tiebreakers.presets.CHAINS`)."""
     draws_allowed: ClassVar[bool] = True
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
@@ -87,4 +90,4 @@ class Sport(ABC):
         """
         keys = [f"team_{family}"] if rules.get("kind") == EntrantKind.TEAM.value else []
         keys += [family, "default"]
-        return tuple(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))
+        return expand(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))

@@ -133,7 +133,8 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.command(
     help=_(
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
-        "neighbours on equal points, which criterion separated them and with which values.\n\n"
+        "neighbours on equal points, which criterion separated them and with which values, and which entrants "
+        "share a place. --json carries the same data.\n\n"
         "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json"
     )
 )
@@ -183,6 +184,16 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
                             upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                         )
                     )
-                for group in tbl["unresolved"]:
-                    click.echo(_("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(group)))
+            for tie in tbl["ties"]:
+                names = ", ".join(tie["names"])
+                if tie["must_decide"]:
+                    click.echo(
+                        _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                            names=names, place=tie["place"], event=state.key
+                        )
+                    )
+                elif explain:
+                    click.echo(
+                        _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
+                    )
             click.echo()
