@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from podium.errors import StateError
+from podium.errors import EntrantsError, StateError
 from podium.i18n import _
 from podium.journal import Kind
 from podium.loaders import parse_entrants
 from podium.meet import Meet, NewEntry
 from podium.serialize import entrant_to_json
+from podium.sports import entrant_problems
 from podium.state import MeetState
 
 
@@ -23,6 +24,17 @@ def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict
         existing = {key: state.event(key).entrants for key in config.events}
         grouped = parse_entrants(path, config, existing, event=event_key)
         entries: list[NewEntry] = []
+        problems = []
+        for key, entrants in grouped.items():
+            event = state.event(key)
+            problems += [f"{key}: {p}" for p in entrant_problems(event.sport, event.config.rules, entrants)]
+        if problems:
+            raise EntrantsError(
+                _("{path}: {count} entrants do not fit the rules of their event; nothing was imported:").format(
+                    path=path.name, count=len(problems)
+                ),
+                details=tuple(problems),
+            )
         for key, entrants in grouped.items():
             if state.event(key).drawn:
                 raise StateError(

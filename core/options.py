@@ -6,12 +6,12 @@ documented default; each :class:`Option` says where its default comes from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
 
-from podium.errors import ConfigError
+from podium.errors import ConfigError, PodiumError
 from podium.i18n import N_, _
 
 _TYPE_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a number"), str: N_("text"), dict: N_("a table"), list: N_("a list")}
@@ -19,7 +19,12 @@ _TYPE_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a n
 
 @attrs.frozen
 class Option:
-    """One configurable rule: name, type, default, allowed values and the rule it implements."""
+    """One configurable rule: name, type, default, allowed values and the rule it implements.
+
+    ``validator`` checks values that a type and a list of choices cannot describe (a
+    written-out team-tie order, say): it raises a :class:`PodiumError` whose message
+    says what is wrong, and the option reports it with the file and option name.
+    """
 
     name: str
     type: type
@@ -30,6 +35,7 @@ class Option:
     maximum: float | None = None
     source: str = ""
     nullable: bool = False
+    validator: Callable[[Any], None] | None = attrs.field(default=None, eq=False)
 
     def check(self, value: Any, where: str) -> Any:
         """Return ``value`` converted to the option's type, or raise a :class:`ConfigError`."""
@@ -64,6 +70,15 @@ class Option:
                     value=value,
                 )
             )
+        if self.validator is not None:
+            try:
+                self.validator(value)
+            except PodiumError as error:
+                raise ConfigError(
+                    _("{where}: option '{name}' cannot be {value!r}: {problem}.").format(
+                        where=where, name=self.name, value=value, problem=error.message.rstrip(".")
+                    )
+                ) from None
         return value
 
 

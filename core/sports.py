@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from podium.entrants import EntrantKind
+from podium.entrants import Entrant, EntrantKind
+from podium.errors import PodiumError
 from podium.i18n import Label
 from podium.matches import MatchContext
 from podium.options import Option
@@ -64,6 +65,19 @@ class Sport(ABC):
         """Example result texts shown in help and error messages."""
         return ()
 
+    def check_entrant(self, entrant: Entrant, rules: Mapping[str, Any]) -> None:
+        """Raise a :class:`~podium.errors.PodiumError` naming ``entrant`` when it does not fit the event's ``rules``.
+
+        For example the gender composition of a mixed pair, or a team too small for
+        its line-up. Called when entrants are imported and again when the event is
+        drawn (the rules may have changed in between). By default everyone fits.
+        """
+        return None
+
+    def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        """Plain data the :attr:`score_sheet` template needs for the match in ``ctx`` (game columns, rule notes…)."""
+        return {}
+
     def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
         """The default tie-break chain for a stage of format ``family`` under the event's ``rules``.
 
@@ -73,3 +87,27 @@ class Sport(ABC):
         keys = [f"team_{family}"] if rules.get("kind") == EntrantKind.TEAM.value else []
         keys += [family, "default"]
         return tuple(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))
+
+
+def entrant_problems(sport: Sport, rules: Mapping[str, Any], entrants: Iterable[Entrant]) -> list[str]:
+    """The message of every entrant that does not fit the event's rules (:meth:`Sport.check_entrant`)."""
+    problems = []
+    for entrant in entrants:
+        try:
+            sport.check_entrant(entrant, rules)
+        except PodiumError as error:
+            problems.append(error.message)
+    return problems
+
+
+def example_results(sport: Sport) -> list[tuple[EntrantKind, tuple[str, ...]]]:
+    """Example result texts of ``sport`` for each entrant kind under its default rules (for ``--help``)."""
+    defaults = {option.name: option.default for option in sport.options}
+    found = []
+    for kind in sport.entrant_kinds:
+        side = Entrant(key="", event="", kind=kind, name="", members=())
+        ctx = MatchContext(event="", rules={**defaults, "kind": kind.value}, sides=(side, side))
+        examples = sport.result_examples(ctx)
+        if examples:
+            found.append((kind, examples))
+    return found
