@@ -123,7 +123,34 @@ def parse_order(text: str) -> TieFormat:
                     used=", ".join(used), expected=", ".join(ALPHABETS[alphabet][: len(used)])
                 )
             )
+    _check_playable(tie)
     return tie
+
+
+def _check_playable(tie: TieFormat) -> None:
+    """Every way the doubles may be chosen must leave each later singles a player (seed 000 L418 (5)).
+
+    A choice slot of a singles after a doubles excludes that doubles' players, so an
+    order like ``A-X, A+B-X+Y, A/B-Z`` could leave rubber 3 with nobody.
+    """
+    for alphabet in (0, 1):
+        possible: dict[frozenset[str], str] = {frozenset(): ""}  # players of the doubles so far → an example pair
+        for number, spec in enumerate(tie.order, start=1):
+            slots = spec.slots(alphabet)
+            if spec.doubles:
+                possible = {
+                    excluded | set(pair): "+".join(pair)
+                    for excluded in possible
+                    for pair in assignments(slots, set())
+                }
+                continue
+            for excluded, pair in possible.items():
+                if not assignments(slots, set(excluded)):
+                    raise PodiumError(
+                        _("rubber {n} ({label}) has nobody left when the doubles is played by {pair}: a player of the doubles plays no later singles where the order gives a choice (seed 000 L418)").format(
+                            n=number, label=spec.label(), pair=pair
+                        )
+                    )
 
 
 def _rubber_spec(number: int, entry: str) -> RubberSpec:

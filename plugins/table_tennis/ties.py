@@ -398,7 +398,7 @@ def _players(
 def _cannot_play(number: int, spec: RubberSpec, mine: tuple[str, ...], slots: tuple[Slot, ...], excluded: set[str], team: Entrant) -> str:
     barred = [letter for letter in mine if letter in excluded and any(len(slot) > 1 and letter in slot for slot in slots)]
     if barred:
-        return _("Rubber {n} ({label}): {letter} played the doubles and plays no later singles in a choice slot (seed 000 L418).").format(
+        return _("Rubber {n} ({label}): {letter} played the doubles and plays no later singles where the order gives a choice (seed 000 L418).").format(
             n=number, label=spec.label(), letter=barred[0]
         )
     return _("Rubber {n} is {label} in this tie's order; {given} of {team} cannot play it.").format(
