@@ -166,12 +166,12 @@ def _rubber_spec(number: int, entry: str) -> RubberSpec:
         for slot in slots:
             for letter in slot:
                 if len(letter) != 1 or letter not in ALPHABETS[alphabet]:
-                    raise PodiumError(
-                        _("rubber {n} ('{entry}'): '{letter}' is not a letter of the {side} side ({valid})").format(
-                            n=number, entry=entry, letter=letter,
-                            side=_("home") if alphabet == 0 else _("away"), valid=", ".join(ALPHABETS[alphabet]),
-                        )
+                    message = (
+                        _("rubber {n} ('{entry}'): '{letter}' is not a letter of the home side ({valid})")
+                        if alphabet == 0
+                        else _("rubber {n} ('{entry}'): '{letter}' is not a letter of the away side ({valid})")
                     )
+                    raise PodiumError(message.format(n=number, entry=entry, letter=letter, valid=", ".join(ALPHABETS[alphabet])))
             if len(set(slot)) != len(slot):
                 raise PodiumError(_("rubber {n} ('{entry}') names a letter twice in one place").format(n=number, entry=entry))
         if len(slots) > 2 or (len(slots) == 2 and len(slots[0]) == len(slots[1]) == 1 and slots[0] == slots[1]):

@@ -78,12 +78,12 @@ def sheet_notes(rules: Mapping[str, Any]) -> list[str]:
         notes.append(_("Ends change after each game."))
     notes.append(_("Rest between games: up to {seconds} seconds (ITTF 3.4.4.1).").format(seconds=rules["rest_seconds"]))
     if rules["timeouts"]:
-        per = _("per match") if rules["timeout_per"] == "match" else _("per game")
-        notes.append(
-            _("Time-outs: {count} {per} for each side, up to {seconds} seconds each (ITTF 3.4.4.2).").format(
-                count=rules["timeouts"], per=per, seconds=rules["timeout_seconds"]
-            )
+        timeouts = (
+            _("Time-outs: {count} per match for each side, up to {seconds} seconds each (ITTF 3.4.4.2).")
+            if rules["timeout_per"] == "match"
+            else _("Time-outs: {count} per game for each side, up to {seconds} seconds each (ITTF 3.4.4.2).")
         )
+        notes.append(timeouts.format(count=rules["timeouts"], seconds=rules["timeout_seconds"]))
     else:
         notes.append(_("No time-outs."))
     if rules["expedite"]:

@@ -87,10 +87,7 @@ class TableTennis(Sport):
         rules = ctx.rules
         if _is_team(ctx):
             return format_tie(simulate_tie(rng, ctx.sides, TieRules.of(rules)))
-        score = simulate_match(rng, rules["best_of"], rules["game_points"])
-        if ctx.decisive and score.double_walkover:
-            score = MatchScore(walkover=0)
-        return format_match(score)
+        return format_match(simulate_match(rng, rules["best_of"], rules["game_points"]))
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         rules = ctx.rules

@@ -369,12 +369,12 @@ def _players(
         if given is not None:
             mine = tuple(sorted((g for g in given if g in ALPHABETS[alphabet]), key=ALPHABETS[alphabet].find))
             if len(mine) != len(slots) or len([g for g in given if g not in ALPHABETS[alphabet]]) != len(slots):
-                raise ResultError(
-                    _("Rubber {n} is {label} in this tie's order; name one {what} per team, e.g. '{example}'.").format(
-                        n=number, label=spec.label(), what=_("pair") if spec.doubles else _("player"),
-                        example=spec_example(spec),
-                    )
+                message = (
+                    _("Rubber {n} is {label} in this tie's order; name one pair per team, e.g. '{example}'.")
+                    if spec.doubles
+                    else _("Rubber {n} is {label} in this tie's order; name one player per team, e.g. '{example}'.")
                 )
+                raise ResultError(message.format(n=number, label=spec.label(), example=spec_example(spec)))
             if mine not in choices:
                 raise ResultError(_cannot_play(number, spec, mine, slots, excluded, teams[side]))
             chosen = mine
@@ -383,12 +383,12 @@ def _players(
         elif score.played:
             if not choices:
                 raise ResultError(_("Rubber {n} ({label}): no player of the line-up may play it.").format(n=number, label=spec.label()))
-            reason = _(" (the doubles players of an earlier rubber are not known)") if unknown_doubles else ""
-            raise ResultError(
-                _("Rubber {n} ({label}) leaves a choice{reason}: name its players, e.g. '{example} 11-9 11-7 11-5'.").format(
-                    n=number, label=spec.label(), reason=reason, example=spec_example(spec)
-                )
+            message = (
+                _("Rubber {n} ({label}) leaves a choice because the doubles players of an earlier rubber are not known: name its players, e.g. '{example} 11-9 11-7 11-5'.")
+                if unknown_doubles
+                else _("Rubber {n} ({label}) leaves a choice: name its players, e.g. '{example} 11-9 11-7 11-5'.")
             )
+            raise ResultError(message.format(n=number, label=spec.label(), example=spec_example(spec)))
         by_side[side] = chosen or ()
     if bool(by_side[0]) != bool(by_side[1]):
         by_side = [(), ()]  # a walkover rubber whose players are known on one side only: record neither

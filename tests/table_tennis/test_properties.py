@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import pytest
 from podium.entrants import EntrantKind
 from podium.errors import ResultError
 from podium.plugins.table_tennis.orders import PRESETS, tie_format

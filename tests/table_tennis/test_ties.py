@@ -205,7 +205,7 @@ def test_unknown_doubles_players_leave_later_choices_open():
     """After a doubles won by walkover without names, rubber 4's A/B place must be named."""
     message = refused(f"{LINEUPS}; 11-5 11-5 11-5 | 5-11 5-11 5-11 | +:- | 5-11 5-11 5-11 | 11-5 11-5 11-5")
     assert message == (
-        "Rubber 4 (A/B–Z) leaves a choice (the doubles players of an earlier rubber are not known): "
+        "Rubber 4 (A/B–Z) leaves a choice because the doubles players of an earlier rubber are not known: "
         "name its players, e.g. 'A-Z 11-9 11-7 11-5'."
     )
     _result, outcome, _text = tie(f"{LINEUPS}; 11-5 11-5 11-5 | 5-11 5-11 5-11 | +:- | B-Z 5-11 5-11 5-11 | C-Y 11-5 11-5 11-5")
