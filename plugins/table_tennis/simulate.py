@@ -29,10 +29,13 @@ def simulate_game(rng: random.Random, winner: int, target: int) -> tuple[int, in
     return score if winner == 0 else (score[1], score[0])
 
 
-def simulate_match(rng: random.Random, best_of: int, target: int, *, strength: float | None = None, rare: bool = True) -> MatchScore:
-    """A best-of-``best_of`` match; with ``rare``, about 2 % walkovers and 2 % retirements."""
+def simulate_match(rng: random.Random, best_of: int, target: int, *, strength: float | None = None) -> MatchScore:
+    """A best-of-``best_of`` match: about 2 % walkovers, 2 % retirements, the rest played to the end.
+
+    ``strength`` is the chance that side 0 wins a game (random when not given).
+    """
     strength = rng.uniform(0.3, 0.7) if strength is None else strength
-    roll = rng.random() if rare else 1.0
+    roll = rng.random()
     if roll < WALKOVER_RATE:
         return MatchScore(walkover=rng.randrange(2))
     need = best_of // 2 + 1
@@ -40,7 +43,7 @@ def simulate_match(rng: random.Random, best_of: int, target: int, *, strength: f
     games: list[tuple[int, int]] = []
     retire_after = rng.randrange(need * 2 - 1) if roll < WALKOVER_RATE + RETIREMENT_RATE else None
     while max(won) < need:
-        if retire_after is not None and len(games) == retire_after and max(won) < need:
+        if retire_after is not None and len(games) == retire_after:
             side = rng.randrange(2)
             partial = (rng.randint(0, target - 1), rng.randint(0, target - 1))
             return MatchScore(games=(*games, partial), retired=side)

@@ -154,7 +154,7 @@ def parse_tie(text: str, teams: tuple[Entrant, Entrant], rules: TieRules) -> Tie
             )
         )
     named = [_read_lineup(part, team) for part, team in zip(parts[:2], teams, strict=True)]
-    home = _home_side(named, teams)
+    home = _home_side(named)
     lineups = tuple(
         _check_lineup(named[side][1], teams[side], rules.format.letters(0 if side == home else 1), rules.substitutions)
         for side in (0, 1)
@@ -212,7 +212,7 @@ def _names_in_order(text: str, team: Entrant) -> list[str]:
     return names
 
 
-def _home_side(named: list[tuple[int | None, list[tuple[str | None, str]]]], teams: tuple[Entrant, Entrant]) -> int:
+def _home_side(named: list[tuple[int | None, list[tuple[str | None, str]]]]) -> int:
     """Which side plays with the home letters A–D: from the letters given, else the first-named team."""
     first, second = named[0][0], named[1][0]
     if first is not None and first == second:
@@ -380,9 +380,7 @@ def _players(
             chosen = mine
         elif len(choices) == 1:
             chosen = choices[0]
-        elif score.played:
-            if not choices:
-                raise ResultError(_("Rubber {n} ({label}): no player of the line-up may play it.").format(n=number, label=spec.label()))
+        elif score.played:  # orders are checked to be playable (orders._check_playable), so a choice is left
             message = (
                 _("Rubber {n} ({label}) leaves a choice because the doubles players of an earlier rubber are not known: name its players, e.g. '{example} 11-9 11-7 11-5'.")
                 if unknown_doubles
@@ -442,9 +440,8 @@ def example_tie(fmt: TieFormat, best_of: int) -> str:
         excluded = set() if spec.doubles else doubles
         home = assignments(spec.home, excluded)
         away = assignments(spec.away, excluded)
-        choice = len(home) > 1 or len(away) > 1
-        if spec.doubles and home and away:
+        if spec.doubles:
             doubles |= set(home[0]) | set(away[0])
-        prefix = f"{'+'.join(home[0])}-{'+'.join(away[0])} " if choice and home and away else ""
+        prefix = f"{'+'.join(home[0])}-{'+'.join(away[0])} " if len(home) > 1 or len(away) > 1 else ""
         rubbers.append(prefix + scores[number % len(scores)])
     return f"{lineups[0]}; {lineups[1]}; {' | '.join(rubbers)}"
