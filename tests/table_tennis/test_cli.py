@@ -205,3 +205,91 @@ def test_result_help_shows_examples_per_sport(podium):
     assert "Results by sport" in out
     assert '"11-9 9-11 11-7 11-5"' in out and '"11-9 5-3 ret:2"' in out
     assert "table_tennis (team)" in out and "A=Li B=Wang C=Zhao; X=Chen Y=Liu Z=Zhou;" in out
+
+
+def test_team_members_are_listed(make_meet, podium):
+    """Entering a tie means naming members, so 'entrants list' shows them, reserves marked."""
+    folder = make_meet(TOML, TEAMS.format(event="team"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    out = podium(folder, "entrants", "list", "team").output
+    assert "Zhang San, Li Si, Wang Wu, Zhou Jiu (reserve)" in out and "Chen Yi, Lin Er, Xu San" in out
+
+
+DEMO_TOML = """
+[meet]
+name = "Sunshine Sports Day 2026"
+language = "en"
+
+[units]
+c1 = "Class 7-1"
+c2 = "Class 7-2"
+c3 = "Class 7-3"
+c4 = "Class 7-4"
+
+[events.xd]
+name = { zh = "混合双打", en = "Mixed doubles" }
+sport = "table_tennis"
+kind = "pair"
+format = "round_robin"
+
+[events.xd.rules]
+best_of = 3
+composition = "mixed"
+
+[events.team]
+name = { zh = "班级团体", en = "Class team" }
+sport = "table_tennis"
+kind = "team"
+format = "round_robin"
+
+[events.team.rules]
+tie = "ittf"
+best_of = 3
+"""
+
+DEMO_ROWS = """\
+event,name,gender,unit,team,reserve
+xd,Zhang Wei,M,Class 7-1,Zhang Wei/Wang Fang,
+xd,Wang Fang,F,Class 7-1,Zhang Wei/Wang Fang,
+xd,Wang Lei,M,Class 7-2,Wang Lei/Li Na,
+xd,Li Na,F,Class 7-2,Wang Lei/Li Na,
+xd,Li Qiang,M,Class 7-3,Li Qiang/Zhang Min,
+xd,Zhang Min,F,Class 7-3,Li Qiang/Zhang Min,
+xd,Liu Yang,M,Class 7-4,Liu Yang/Liu Jing,
+xd,Liu Jing,F,Class 7-4,Liu Yang/Liu Jing,
+team,Zhang Wei,M,Class 7-1,Class 7-1,
+team,Chen Jie,M,Class 7-1,Class 7-1,
+team,Wang Fang,F,Class 7-1,Class 7-1,
+team,Chen Li,F,Class 7-1,Class 7-1,yes
+team,Wang Lei,M,Class 7-2,Class 7-2,
+team,Yang Fan,M,Class 7-2,Class 7-2,
+team,Li Na,F,Class 7-2,Class 7-2,
+team,Yang Xue,F,Class 7-2,Class 7-2,yes
+team,Li Qiang,M,Class 7-3,Class 7-3,
+team,Zhao Yong,M,Class 7-3,Class 7-3,
+team,Zhang Min,F,Class 7-3,Class 7-3,
+team,Liu Yang,M,Class 7-4,Class 7-4,
+team,Huang Tao,M,Class 7-4,Class 7-4,
+team,Liu Jing,F,Class 7-4,Class 7-4,
+"""
+
+
+def test_demo_events_simulate_to_the_end(make_meet, podium):
+    """The mixed doubles and team events proposed for the demo run from import to standings with simulated results."""
+    import random
+
+    from podium.demo import simulate_event
+    from podium.draws import make_draw
+    from podium.entries import import_entrants
+    from podium.meet import Meet
+
+    folder = make_meet(DEMO_TOML, DEMO_ROWS)
+    meet = Meet(folder)
+    assert import_entrants(meet, folder / "entrants.csv") == {"xd": 4, "team": 4}
+    rng = random.Random(2026)
+    for key in ("xd", "team"):
+        make_draw(meet, key, seed=2026)
+        assert simulate_event(meet, key, rng) == 6  # 4 entrants: 6 matches (4·3/2)
+        assert json.loads(podium(folder, "matches", key, "--pending", "--json").output) == []
+        rows = json.loads(podium(folder, "standings", key, "--json").output)["stages"][0]["tables"][0]["rows"]
+        assert sorted(r["played"] for r in rows) == [3, 3, 3, 3]
