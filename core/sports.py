@@ -62,7 +62,11 @@ class Sport(ABC):
         """A random valid result text for the match in ``ctx`` (seeded: same rng, same text)."""
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        """Example result texts shown in help and error messages."""
+        """Example result texts shown in help and error messages.
+
+        ``podium result --help`` calls it once per entrant kind with the sport's default
+        rules (plus ``kind``) and placeholder sides that have no members.
+        """
         return ()
 
     def check_entrant(self, entrant: Entrant, rules: Mapping[str, Any]) -> None:
