@@ -28,6 +28,7 @@ the rules do not settle (the ittf doubles pair).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -190,6 +191,11 @@ def _read_lineup(text: str, team: Entrant) -> tuple[int | None, list[tuple[str |
     return alphabets.pop(), entries
 
 
+def name_key(name: str) -> str:
+    """How a name is compared with the registered names: NFKC (the result text is read in NFKC), case and spacing ignored."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
 def _clean_name(text: str) -> str:
     return " ".join(text.strip(" ,、").split())
 
@@ -198,14 +204,14 @@ def _names_in_order(text: str, team: Entrant) -> list[str]:
     """Names given without letters: split at commas, else match registered names (which may hold spaces) greedily."""
     if re.search(r"[,、]", text):
         return [_clean_name(n) for n in re.split(r"[,、]", text) if n.strip()]
-    known = {m.name.casefold() for m in team.members}
+    known = {name_key(m.name) for m in team.members}
     tokens = text.split()
     names = []
     index = 0
     while index < len(tokens):
         for end in range(len(tokens), index, -1):
             candidate = " ".join(tokens[index:end])
-            if candidate.casefold() in known or end == index + 1:
+            if name_key(candidate) in known or end == index + 1:
                 names.append(candidate)
                 index = end
                 break
@@ -248,11 +254,11 @@ def _check_lineup(entries: list[tuple[str | None, str]], team: Entrant, letters:
                 team=team.name, given=", ".join(str(g) for g in given), letters=", ".join(letters)
             )
         )
-    members = {m.name.casefold(): m for m in team.members}
+    members = {name_key(m.name): m for m in team.members}
     lineup = []
     seen: dict[str, str] = {}
     for letter, name in sorted(entries, key=lambda e: letters.find(str(e[0]))):
-        member = members.get(name.casefold())
+        member = members.get(name_key(name))
         if member is None:
             raise ResultError(
                 _("{name} is not a member of {team}; its members: {members}.").format(

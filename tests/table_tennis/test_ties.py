@@ -263,3 +263,12 @@ def test_bad_tie_option_in_meet_toml():
         "the order has 2 rubbers; a tie needs an odd number so that one team wins the majority."
     )
 
+
+
+def test_names_match_whatever_the_width_of_their_characters():
+    """Registered names keep their full-width brackets; a line-up typed with ASCII brackets still finds them."""
+    doubles = team("Dragons", "李（小）明", "王五", "Ｚｈａｏ")
+    ctx = team_ctx()
+    ctx = type(ctx)(event=ctx.event, rules=ctx.rules, sides=(doubles, LIONS))
+    result = SPORT.parse_result("李(小)明 王五 zhao; 赵六 钱七 孙八; 11-5 11-5 11-5 | 11-5 11-5 11-5 | A+C-Y+Z 11-5 11-5 11-5", ctx)
+    assert result.lineups[0] == (("A", "李（小）明"), ("B", "王五"), ("C", "Ｚｈａｏ"))
