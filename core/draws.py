@@ -21,6 +21,7 @@ from podium.i18n import _
 from podium.journal import Kind
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
+from podium.sports import field_problems
 from podium.state import MeetState
 
 
@@ -80,6 +81,14 @@ def make_draw(meet: Meet, event_key: str, *, seed: int | None = None, redraw: bo
                 _("Event '{event}' has {count} entrants; a draw needs at least 2 (import them with 'podium entrants import').").format(
                     event=event_key, count=len(entrants)
                 )
+            )
+        problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
+        if problems:
+            raise StateError(
+                _("Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):").format(
+                    event=event_key, count=len(problems)
+                ),
+                details=tuple(problems),
             )
         stage = event.config.stages[0]
         fmt = state.registry.format(stage.format)
