@@ -16,9 +16,12 @@ import attrs
 
 from podium.errors import StateError
 from podium.formats.base import StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat, MeasuredView
 from podium.i18n import _
 from podium.journal import Kind
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
+from podium.sports import field_problems
 from podium.state import MeetState
 
 
@@ -31,6 +34,7 @@ class DrawReport:
     seed: int
     entrants: int
     matches: int
+    heats: int = 0  # heats laid out by a measured format
 
 
 def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
@@ -65,7 +69,7 @@ def make_draw(meet: Meet, event_key: str, *, seed: int | None = None, redraw: bo
                 raise StateError(
                     _("Event '{event}' is already drawn; add --redraw to draw it again before any result.").format(event=event_key)
                 )
-            if any(stage.results for stage in event.stages):
+            if any(stage.results or isinstance(stage, MeasuredStageState) and stage.records for stage in event.stages):
                 raise StateError(
                     _("Event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
                         event=event_key
@@ -78,11 +82,20 @@ def make_draw(meet: Meet, event_key: str, *, seed: int | None = None, redraw: bo
                     event=event_key, count=len(entrants)
                 )
             )
+        problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
+        if problems:
+            raise StateError(
+                _("Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):").format(
+                    event=event_key, count=len(problems)
+                ),
+                details=tuple(problems),
+            )
         stage = event.config.stages[0]
         fmt = state.registry.format(stage.format)
         payload = draw_payload(entrants, stage.name, fmt.draw(entrants, stage.options, random.Random(seed)), seed)
         matches = fmt.matches(_view(stage.name, stage.options, entrants, payload["draw"]))
-        report.append(DrawReport(event_key, stage.name, seed, len(entrants), sum(1 for m in matches if not m.is_bye)))
+        heats = fmt.heats(MeasuredView(stage.name, stage.options, tuple(entrants), payload["draw"])) if isinstance(fmt, MeasuredFormat) else []
+        report.append(DrawReport(event_key, stage.name, seed, len(entrants), sum(1 for m in matches if not m.is_bye), len(heats)))
         reason = _("redraw") if event.drawn else None
         return [(Kind.DRAW, event_key, payload, reason)]
 

@@ -6,7 +6,7 @@ documented default; each :class:`Option` says where its default comes from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -19,7 +19,12 @@ _TYPE_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a n
 
 @attrs.frozen
 class Option:
-    """One configurable rule: name, type, default, allowed values and the rule it implements."""
+    """One configurable rule: name, type, default, allowed values and the rule it implements.
+
+    ``validator`` checks values that a type and a list of choices cannot describe (a
+    written-out team-tie order, say): it raises a :class:`PodiumError` whose message
+    says what is wrong, and the option reports it with the file and option name.
+    """
 
     name: str
     type: type
@@ -30,9 +35,12 @@ class Option:
     maximum: float | None = None
     source: str = ""
     nullable: bool = False
+    validator: Callable[[Any], str | None] | None = attrs.field(default=None, eq=False, repr=False)
+    """A further check of a value of the right type (e.g. the grammar of a time control): returns
+    what is wrong with it as a translated phrase, or ``None`` when the value is valid."""
 
-    def check(self, value: Any, where: str) -> Any:
-        """Return ``value`` converted to the option's type, or raise a :class:`ConfigError`."""
+    def check(self, value: Any) -> Any:
+        """Return ``value`` converted to the option's type, or raise ``ValueError`` with the reason."""
         if value is None and self.nullable:
             return None
         expected = self.type
@@ -43,48 +51,62 @@ class Option:
         if expected is list and isinstance(value, (list, tuple)):
             value = list(value)
         if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            raise ConfigError(
-                _("{where}: option '{name}' must be {kind}, not {value!r}.").format(
-                    where=where, name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=value
+            raise ValueError(
+                _("option '{name}' must be {kind}, not {value!r}").format(
+                    name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=value
                 )
             )
         if self.choices and value not in self.choices:
-            raise ConfigError(
-                _("{where}: option '{name}' cannot be {value!r}; valid values: {choices}.").format(
-                    where=where, name=self.name, value=value, choices=", ".join(map(str, self.choices))
+            raise ValueError(
+                _("option '{name}' cannot be {value!r}; valid values: {choices}").format(
+                    name=self.name, value=value, choices=", ".join(map(str, self.choices))
                 )
             )
         if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
-            raise ConfigError(
-                _("{where}: option '{name}' must be between {low} and {high}, not {value!r}.").format(
-                    where=where,
+            raise ValueError(
+                _("option '{name}' must be between {low} and {high}, not {value!r}").format(
                     name=self.name,
                     low=self.minimum if self.minimum is not None else "-∞",
                     high=self.maximum if self.maximum is not None else "∞",
                     value=value,
                 )
             )
+        problem = self.validator(value) if self.validator is not None else None
+        if problem:
+            raise ValueError(
+                _("option '{name}' cannot be {value!r}: {problem}").format(name=self.name, value=value, problem=problem)
+            )
         return value
+
+
+def check_options(
+    specs: Iterable[Option], given: Mapping[str, Any], *, base: Mapping[str, Any] | None = None
+) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """Validate ``given`` against ``specs``; return the values (defaults filled in, or taken from ``base``)
+    and every problem as ``(option name, message)``."""
+    by_name = {spec.name: spec for spec in specs}
+    values = {name: spec.default for name, spec in by_name.items()}
+    if base:
+        values.update({k: v for k, v in base.items() if k in by_name})
+    problems = []
+    for name, value in given.items():
+        if name not in by_name:
+            problems.append(
+                (name, _("unknown option '{name}'; valid options: {valid}").format(name=name, valid=", ".join(sorted(by_name)) or _("none")))
+            )
+            continue
+        try:
+            values[name] = by_name[name].check(value)
+        except ValueError as error:
+            problems.append((name, str(error)))
+    return values, problems
 
 
 def resolve_options(
     specs: Iterable[Option], given: Mapping[str, Any], where: str, *, base: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
-    """Validate ``given`` against ``specs`` and fill in defaults (or values from ``base``).
-
-    An unknown name is an error that lists the valid names.
-    """
-    by_name = {spec.name: spec for spec in specs}
-    unknown = sorted(set(given) - set(by_name))
-    if unknown:
-        raise ConfigError(
-            _("{where}: unknown option '{name}'; valid options: {valid}.").format(
-                where=where, name=unknown[0], valid=", ".join(sorted(by_name)) or _("none")
-            )
-        )
-    values = {name: spec.default for name, spec in by_name.items()}
-    if base:
-        values.update({k: v for k, v in base.items() if k in by_name})
-    for name, value in given.items():
-        values[name] = by_name[name].check(value, where)
+    """Like :func:`check_options`, raising a :class:`ConfigError` for the first problem."""
+    values, problems = check_options(specs, given, base=base)
+    if problems:
+        raise ConfigError(f"{where}: {problems[0][1]}")
     return values

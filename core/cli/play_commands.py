@@ -6,7 +6,8 @@ import click
 
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
-from podium.i18n import _
+from podium.entrants import EntrantKind
+from podium.i18n import N_, _
 
 
 @click.command(
@@ -23,6 +24,13 @@ def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool) -> None
     from podium.draws import make_draw
 
     report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw)
+    if report.heats:
+        click.echo(
+            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
+                event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
+            )
+        )
+        return
     click.echo(
         _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
             event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
@@ -44,16 +52,24 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
+    from podium.measure.views import heat_rows
     from podium.views import match_rows
 
     meet = open_meet(ctx)
     state = meet.state().event(event)
     rows = match_rows(state, pending=pending)
+    heats = heat_rows(state, pending=pending)
     if as_json:
-        echo_json(rows)
+        echo_json(rows + heats)
         return
     if not state.drawn:
         click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    if heats:
+        from podium.cli.measure_commands import echo_heats
+
+        echo_heats(heats, meet.config.units)
+    if heats and not rows:
         return
     click.echo(
         table(
@@ -74,7 +90,30 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
     return list(args[:-1]), args[-1]
 
 
+class _WithSportExamples(click.Command):
+    """A command whose help ends with every installed sport's result examples (``Sport.result_examples``)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from podium.registry import registry
+        from podium.sports import example_results
+
+        rows = [
+            (f"{name} ({_(KIND_NAMES[kind])})", "   ".join(f'"{text}"' for text in examples))
+            for name, sport in sorted(registry().sports.items())
+            for kind, examples in example_results(sport)
+        ]
+        if rows:
+            with formatter.section(_("Results by sport")):
+                formatter.write_dl(rows)
+        super().format_epilog(ctx, formatter)
+
+
+KIND_NAMES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}
+
+
 @click.command(
+    context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
+    cls=_WithSportExamples,
     help=_(
         "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
@@ -83,7 +122,7 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
     )
 )
 @click.argument("event")
-@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
 @click.pass_context
 def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
     from podium.results import record
@@ -94,13 +133,14 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
 
 @click.command(
+    context_settings={"ignore_unknown_options": True},
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
         "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
     )
 )
 @click.argument("event")
-@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
 @click.option("--reason", required=True, help=_("Why the result is corrected (kept in the history)."))
 @click.pass_context
 def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) -> None:
@@ -116,7 +156,8 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.command(
     help=_(
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
-        "neighbours on equal points, which criterion separated them and with which values.\n\n"
+        "neighbours on equal points, which criterion separated them and with which values, and which entrants "
+        "share a place. --json carries the same data.\n\n"
         "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json"
     )
 )
@@ -138,6 +179,11 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
         return
     units = meet.config.units
     for stage in view["stages"]:
+        if stage.get("kind") == "measured":
+            from podium.cli.measure_commands import echo_measured
+
+            echo_measured(view, stage, units, explain)
+            continue
         for tbl in stage["tables"]:
             title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
             click.echo(title)
@@ -161,6 +207,16 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
                             upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                         )
                     )
-                for group in tbl["unresolved"]:
-                    click.echo(_("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(group)))
+            for tie in tbl["ties"]:
+                names = ", ".join(tie["names"])
+                if tie["must_decide"]:
+                    click.echo(
+                        _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                            names=names, place=tie["place"], event=state.key
+                        )
+                    )
+                elif explain:
+                    click.echo(
+                        _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
+                    )
             click.echo()

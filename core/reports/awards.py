@@ -4,7 +4,7 @@ Documents are rendered from :class:`~podium.reports.models.Award` lists. Until a
 configures award schemes, :func:`standing_awards` gives the common default of the seeds'
 event plans: places 1–3 of each finished event (冠军、亚军、季军, seed 003-004 §9 item 9;
 seed 002 §5 "ranks 1–3"), gold, silver and bronze medals, and a team's award going to
-each of its members (seed 002 L461–473: awards are counted per person).
+each of its members, reserves included (seed 002 L461–473: awards are counted per person).
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 
 from podium.config import MeetConfig
 from podium.i18n import N_, _
+from podium.measure.stage import MeasuredStageState
+from podium.reports.bracket import is_bracket
 from podium.reports.documents import unit_name
 from podium.reports.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow
 from podium.state import EventState
@@ -24,39 +26,52 @@ DEFAULT_SCALE = (9, 7, 6, 5, 4, 3, 2, 1)
 
 
 def standing_awards(config: MeetConfig, events: Iterable[EventState], scale: Sequence[float] = DEFAULT_SCALE) -> list[Award]:
-    """Places 1–3 of every event whose last drawn stage is complete, with unit points by ``scale``.
+    """Places 1–3 of every finished event (see :func:`final_places`), with unit points by ``scale``.
 
     Entrants sharing a place share the points of the places they cover (two entrants
     sharing 3rd under 9-7-6-5… get (6+5)/2 = 5.5 each) and get the same title and medal.
     """
     awards = []
     for event in events:
-        if not event.stages or not event.stages[-1].complete:
-            continue
-        tables = event.standings(event.stages[-1])
-        if len(tables) != 1:
-            continue  # places across several groups are not a final ranking
-        rows = tables[0][1].rows
-        for row in rows:
-            if row.place > len(PLACE_TITLES):
+        places = final_places(event)
+        for key, place in places:
+            if place > len(PLACE_TITLES):
                 continue
-            sharing = [r for r in rows if r.place == row.place]
-            covered = [scale[p - 1] if p - 1 < len(scale) else 0 for p in range(row.place, row.place + len(sharing))]
-            entrant = event.entrants.get(row.key)
-            members = tuple(p.name for p in entrant.players) if entrant and len(entrant.members) > 1 else ()
+            sharing = sum(1 for _k, p in places if p == place)
+            covered = [scale[p - 1] if p - 1 < len(scale) else 0 for p in range(place, place + sharing)]
+            entrant = event.entrants.get(key)
+            members = tuple(p.name for p in entrant.members) if entrant and len(entrant.members) > 1 else ()
             awards.append(
                 Award(
                     event=event.config.name.get(),
-                    title=_(PLACE_TITLES[row.place - 1]),
-                    name=entrant.name if entrant else row.key,
+                    title=_(PLACE_TITLES[place - 1]),
+                    name=entrant.name if entrant else key,
                     unit=unit_name(config, entrant.unit if entrant else None),
-                    place=row.place,
-                    medal=MEDALS[row.place - 1],
+                    place=place,
+                    medal=MEDALS[place - 1],
                     members=members,
-                    points=sum(covered) / len(sharing),
+                    points=sum(covered) / sharing,
                 )
             )
     return awards
+
+
+def final_places(event: EventState) -> list[tuple[str, int]]:
+    """(entrant, place) of an event whose last stage is drawn and complete, best first; empty otherwise.
+
+    The places come from the last stage's single table (a round robin) or its ranking (a measured
+    stage). A last stage of several groups is no final ranking, and the places of a knockout
+    come from the award schemes, so both give nothing here.
+    """
+    if len(event.stages) != len(event.config.stages) or not event.stages[-1].complete:
+        return []
+    stage = event.stages[-1]
+    if isinstance(stage, MeasuredStageState):
+        return [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None]
+    if is_bracket(stage):
+        return []
+    tables = event.standings(stage)
+    return [(row.key, row.place) for row in tables[0][1].rows] if len(tables) == 1 else []
 
 
 def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequence[str] = (), lang: str | None = None) -> list[Certificate]:

@@ -14,8 +14,11 @@ from typing import Any
 from podium.config import MeetConfig
 from podium.entrants import BYE, Entrant
 from podium.formats.base import Table
+from podium.formats.measured import Heat as MeasuredHeat
+from podium.formats.measured import round_title
 from podium.i18n import _
-from podium.matches import Match
+from podium.matches import Match, MatchContext
+from podium.measure.stage import MeasuredStageState
 from podium.outcomes import Outcome, OutcomeKind
 from podium.reports.bracket import bracket_from_stage, is_bracket
 from podium.reports.models import (
@@ -60,6 +63,9 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     for stage in event.stages:
         title = stage.config.title.get() if len(event.stages) > 1 else ""
         fmt = stage.format.title.get()
+        if isinstance(stage, MeasuredStageState):
+            stages.append(StageDraw(title, fmt, groups=tuple(_heat_group(config, event, heat) for heat in stage.heats)))
+            continue
         if is_bracket(stage):
             stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(event, stage)))
             continue
@@ -78,10 +84,30 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
                         bib=(entrant.bib or "") if entrant else "",
                     )
                 )
-            groups.append(Group(title=table.name or "", members=tuple(members)))
+            groups.append(Group(title=_("Group {name}").format(name=table.name) if table.name else "", members=tuple(members)))
         stage_rows = [r for r in rows if r["stage"] == stage.name]
         stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(stage_rows)))
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
+
+
+def _heat_title(heat: MeasuredHeat) -> str:
+    return f"{_('Heat {number}').format(number=heat.number)} · {round_title(heat.round_name)}"
+
+
+def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Group:
+    """A heat of a measured stage as a group: entrants by lane (or performance order)."""
+    members = []
+    for lane in heat.lanes:
+        entrant = event.entrants.get(lane.entrant)
+        members.append(
+            Member(
+                number=lane.position,
+                name=entrant.name if entrant else lane.entrant,
+                unit=unit_name(config, entrant.unit if entrant else None),
+                bib=(entrant.bib or "") if entrant else "",
+            )
+        )
+    return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane"))
 
 
 def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
@@ -132,7 +158,7 @@ def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
     """Every round-robin table of ``event``: results from each row's side, points, tie-break columns, places."""
     result = []
     for stage in event.stages:
-        if is_bracket(stage):
+        if isinstance(stage, MeasuredStageState) or is_bracket(stage):
             continue
         standings = dict(event.standings(stage))
         for table in _tables(stage):
@@ -179,7 +205,9 @@ def _explanations(ranked: Any, event: EventState) -> tuple[str, ...]:
         for s in ranked.separations
     ]
     notes += [
-        _("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(names[k] for k in group))
+        _("{names} remain tied after the whole chain and share place {place}.").format(
+            names=", ".join(names[k] for k in group), place=ranked.place(group[0])
+        )
         for group in ranked.unresolved
     ]
     return tuple(notes)
@@ -195,7 +223,9 @@ def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
     """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing."""
     view = standings_view(event)
     for stage in view["stages"]:
-        for table in stage["tables"]:
+        for row in stage.get("rows", ()):  # a measured stage: one ranking
+            row["unit_name"] = unit_name(config, row["unit"])
+        for table in stage.get("tables", ()):
             breakers = [b for b in table["chain"] if any(b in r["values"] for r in table["rows"])]
             table["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
             for row in table["rows"]:
@@ -226,7 +256,8 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
 
 
 def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = False) -> list[ScoreSheet]:
-    """A score sheet for every match whose sides are known and that has no result yet (all matches with ``everything``)."""
+    """A score sheet for every match whose sides are known and that has no result yet (all matches with
+    ``everything``), with the sport's ``score_sheet_fields`` for the match."""
     sheets = []
     numbers = {(m.stage, m.key): m.number for m in event.matches()}
     for stage in event.stages:
@@ -244,17 +275,31 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                         side_name(event, match.sides[0], numbers, stage.name),
                         side_name(event, match.sides[1], numbers, stage.name),
                     ),
-                    units=tuple(unit_name(config, e.unit) if e else "" for e in entrants),  # type: ignore[arg-type]
+                    units=(_unit_of(config, entrants[0]), _unit_of(config, entrants[1])),
+                    bibs=((entrants[0].bib or "") if entrants[0] else "", (entrants[1].bib or "") if entrants[1] else ""),
                     rules=dict(ctx.rules),
-                    members=tuple(_member_names(e) for e in entrants),  # type: ignore[arg-type]
+                    members=(_member_names(entrants[0]), _member_names(entrants[1])),
+                    fields=dict(event.sport.score_sheet_fields(ctx)),
+                    stage=stage.config.title.get() if len(event.stages) > 1 else "",
                 )
             )
     return sheets
 
 
 def blank_sheet(event: EventState) -> ScoreSheet:
-    """A score sheet with empty sides, for matches not drawn yet or written in by hand."""
-    return ScoreSheet(event=event.config.name.get(), round="", number=None, sides=("", ""), rules=dict(event.config.rules))
+    """A score sheet with empty sides (first stage's rules), for matches written in by hand."""
+    stage = event.config.stages[0]
+    rules = event.config.rules_for(stage, None)
+    nobody = Entrant(key="", event=event.key, kind=event.config.kind, name="", members=())
+    ctx = MatchContext(event=event.key, rules=rules, sides=(nobody, nobody))
+    return ScoreSheet(
+        event=event.config.name.get(), round="", number=None, sides=("", ""), rules=dict(rules),
+        fields=dict(event.sport.score_sheet_fields(ctx)),
+    )
+
+
+def _unit_of(config: MeetConfig, entrant: Entrant | None) -> str:
+    return unit_name(config, entrant.unit) if entrant else ""
 
 
 def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
@@ -262,7 +307,14 @@ def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
 
 
 def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
-    """Entrants in heats of ``lanes`` lanes, in bib order, for the heat recording sheet (before the heats are drawn)."""
+    """The heats of the heat recording sheet: the drawn heats of the event's measured stages with their
+    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes."""
+    drawn = [heat for stage in event.stages if isinstance(stage, MeasuredStageState) for heat in stage.heats]
+    if drawn:
+        return [
+            Heat(_heat_title(heat), tuple((m.number, m.name, m.unit) for m in _heat_group(config, event, heat).members))
+            for heat in drawn
+        ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
     for start in range(0, max(len(entrants), 1), lanes):

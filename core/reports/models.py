@@ -9,6 +9,7 @@ classes. ``docs/printing.md`` describes every field.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
@@ -84,10 +85,14 @@ class Member:
 
 @attrs.frozen
 class Group:
-    """A group (or the whole field of a round robin) with its members in table order."""
+    """A group (or the whole field of a round robin, or a heat) with its members in table (or lane) order.
+
+    ``number_label`` heads the number column ("No." when empty; "lane" for heats).
+    """
 
     title: str
     members: tuple[Member, ...]
+    number_label: str = ""
 
 
 @attrs.frozen
@@ -192,15 +197,22 @@ class OrderOfPlay:
 
 @attrs.frozen
 class ScoreSheet:
-    """A sheet to fill in by hand for one match (or a blank one when the sides are not known)."""
+    """A sheet to fill in by hand for one match (or a blank one when the sides are not known).
+
+    ``fields`` is what the sport's ``score_sheet_fields`` gives for the match: game columns
+    (``best_of``), ``notes`` (rules of play printed for the umpire), team ``tie`` order…
+    """
 
     event: str
     round: str
     number: int | None
     sides: tuple[str, str]
     units: tuple[str, str] = ("", "")
-    rules: dict[str, Any] = attrs.field(factory=dict)
+    bibs: tuple[str, str] = ("", "")
+    rules: Mapping[str, Any] = attrs.field(factory=dict)
     members: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    fields: Mapping[str, Any] = attrs.field(factory=dict)
+    stage: str = ""
 
 
 @attrs.frozen

@@ -16,6 +16,7 @@ from markupsafe import Markup
 
 from podium.errors import PodiumError
 from podium.i18n import N_, _, current_language, set_language
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet
 from podium.reports import awards as award_lists
 from podium.reports import documents
@@ -35,6 +36,8 @@ KINDS: dict[str, tuple[str, bool]] = {
     "points": (N_("Unit points table"), False),
     "certificates": (N_("Award certificates"), False),
 }
+SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
+"""Podium's general score sheets (besides the sports' own)."""
 CERTIFICATES_PER_PART = 100
 """Certificates laid out per step of the progress bar (all go into one PDF)."""
 BACKGROUND_NAMES = ("certificate-background.png", "certificate-background.jpg", "certificate-background.svg")
@@ -238,11 +241,12 @@ def _background(meet: Meet, given: Path | None) -> str | None:
 
 
 def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
-    template = options.sheet or event.sport.score_sheet
+    measured = any(isinstance(stage, MeasuredStageState) for stage in event.stages)
+    template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
     if template is None:
         raise PodiumError(
-            _("The sport {sport} has no score sheet of its own; choose one with --sheet, e.g. --sheet score_sheets/board_game.html.").format(
-                sport=event.sport.title.get()
+            _("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}.").format(
+                sport=event.sport.title.get(), valid=", ".join(SHEETS)
             )
         )
     names: tuple[str, ...] = (template,)
