@@ -107,7 +107,7 @@ def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Gr
                 bib=(entrant.bib or "") if entrant else "",
             )
         )
-    return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane"))
+    return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane / order"))
 
 
 def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:

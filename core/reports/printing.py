@@ -206,8 +206,10 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
         order = documents.order_of_play(config, events, pending=not options.everything)
-        if not order.sessions:
+        if not order.sessions and not options.everything:
             raise PodiumError(_("No match is waiting to be played; add --all to list every match."))
+        if not order.sessions:
+            raise PodiumError(_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."))
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
@@ -259,6 +261,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
         "event": event.config.name.get(),
         "sheets": sheets,
         "heats": documents.heats(state.config, event, options.lanes),
+        "heats_drawn": measured and any(stage.heats for stage in event.stages if isinstance(stage, MeasuredStageState)),
         "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
         "judges": options.judges,
         "rules": dict(event.config.rules),

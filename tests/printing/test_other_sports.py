@@ -94,7 +94,7 @@ def test_heats_are_drawn_lanes_on_the_draw_and_heat_sheets(meet, podium, read_pd
     """Sack race: 7 entrants in heats of up to 5 (the game's default) → 2 heats; the sheet is the heat sheet by
     default for a sport without a sheet of its own, with the drawn lanes."""
     draw = html(podium, meet, tmp_path, "draw", "sack")
-    assert draw.count("Heat ") >= 2 and ">lane<" in draw
+    assert draw.count("Heat ") >= 2 and ">lane / order<" in draw
     out = tmp_path / "heats.pdf"
     podium(meet, "print", "scoresheets", "sack", "-o", str(out))
     pdf = read_pdf(out)
@@ -115,3 +115,21 @@ def test_results_and_certificates_of_a_finished_measured_event(meet, podium, tmp
     certificates = html(podium, meet, tmp_path, "certificates", "sack")
     assert certificates.count('<section class="certificate">') == 3
     assert certificates.index("S1") < certificates.index("S3") < certificates.index("S2")
+
+
+def test_judges_sheet_follows_the_drawn_sessions(make_meet, podium, tmp_path):
+    """Square dance (seed 003 L7–8): teams of 12–30; four teams drawn into preliminary sessions by the game's
+    rules. The judges' sheet then has one table per session, teams in performance order, a column per judge."""
+    rows = ["event,name,team,gender"]
+    rows += [f"sd,D{t}-{i},Team {t},{'M' if i % 2 else 'F'}" for t in range(1, 5) for i in range(12)]
+    folder = make_meet('[meet]\nname = "Dance"\nlanguage = "en"\n[events.sd]\nsport = "fun_games"\ngame = "square_dance"\n',
+                       "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sd", "--seed", "1")
+    sessions = len([line for line in podium(folder, "matches", "sd").output.splitlines() if line.startswith("#")])
+    text = html(podium, folder, tmp_path, "scoresheets", "sd", "--sheet", "score_sheets/judges.html", "--judges", "7")
+    assert text.count('<table class="judges">') == sessions > 1
+    assert "Judge 7" in text and "Judge 8" not in text
+    assert all(f"Team {t}" in text for t in range(1, 5))
+    refused = podium(folder, "print", "order", "--all", ok=False)
+    assert "No drawn event has matches to list" in refused.output
