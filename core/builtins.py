@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from podium.formats.base import Format
+from podium.formats.double_elimination import DoubleElimination
+from podium.formats.groups import Groups
+from podium.formats.knockout import Knockout
 from podium.formats.round_robin import RoundRobin
 from podium.hookspecs import hookimpl
 from podium.tiebreakers.base import TieBreaker
@@ -12,7 +15,7 @@ from podium.tiebreakers.ittf import IttfGroupRanking
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin()]
+    return [RoundRobin(), Groups(), Knockout(), DoubleElimination()]
 
 
 @hookimpl

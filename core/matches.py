@@ -47,6 +47,10 @@ class Match:
     round_name: str | None = None
     decisive: bool = False  # the format needs a winner (knockout)
     number: int = 0
+    colours: str = "listed"
+    """Who moves first: ``listed`` — side 0 takes the first move / red / white / serve choice in
+    game 1 and on odd boards (CXA 2011 §12.1, §12.2); ``lots`` — decided by lot at the table
+    (knockout, CXA 2011 §12.4), so the result must say. See :mod:`podium.formats.colours`."""
 
     @property
     def entrants(self) -> tuple[str | None, str | None]:
@@ -83,6 +87,7 @@ class MatchContext:
     decisive: bool = False
     round_name: str | None = None
     match_key: str = ""
+    colours: str = "listed"  # as :attr:`Match.colours`
 
     def rule(self, name: str) -> Any:
         return self.rules[name]

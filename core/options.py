@@ -6,7 +6,7 @@ documented default; each :class:`Option` says where its default comes from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -30,6 +30,8 @@ class Option:
     maximum: float | None = None
     source: str = ""
     nullable: bool = False
+    validate: Callable[[Any], str | None] | None = attrs.field(default=None, eq=False)
+    """Further check of a well-typed value: returns what is wrong (one translated phrase) or ``None``."""
 
     def check(self, value: Any, where: str) -> Any:
         """Return ``value`` converted to the option's type, or raise a :class:`ConfigError`."""
@@ -64,6 +66,9 @@ class Option:
                     value=value,
                 )
             )
+        problem = self.validate(value) if self.validate is not None else None
+        if problem:
+            raise ConfigError(_("{where}: option '{name}' {problem}.").format(where=where, name=self.name, problem=problem))
         return value
 
 
