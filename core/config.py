@@ -19,7 +19,7 @@ import attrs
 from podium.entrants import EntrantKind, Unit
 from podium.errors import ConfigError, PodiumError
 from podium.i18n import LANGUAGES, Label, _
-from podium.options import resolve_options
+from podium.options import check_options
 from podium.registry import Registry
 from podium.scoring import Scoring, scoring_from_config
 
@@ -311,7 +311,8 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), sport.scoring)
     tiebreaks = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry)
     raw_stages = raw.get("stages")
-    if raw_stages is None:
+    implicit = raw_stages is None
+    if implicit:
         raw_stages = [{"name": "main", "format": raw.get("format", "round_robin")}]
     elif "format" in raw:
         problems.add((*where, "format"), _("give either 'format' for a single stage or a list of 'stages', not both"))
@@ -320,7 +321,8 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         return None
     stages = []
     for index, raw_stage in enumerate(raw_stages):
-        stage = _stage(problems, (*where, "stages", index), raw_stage, registry, sport, scoring, tiebreaks, rules, kind)
+        stage_where = where if implicit else (*where, "stages", index)
+        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind)
         if stage is not None:
             stages.append(stage)
     names = [s.name for s in stages]
@@ -335,11 +337,9 @@ def _rules(
     if not isinstance(raw, dict):
         problems.add(where, _("must be a table of rule options"))
         return dict(base or {})
-    try:
-        rules = resolve_options(sport.options, raw, ".".join(map(str, where)), base=base)
-    except PodiumError as error:
-        problems.add(where, _strip_where(error.message))
-        return {o.name: o.default for o in sport.options} | dict(base or {})
+    rules, found = check_options(sport.options, raw, base=base)
+    for name, message in found:
+        problems.add((*where, name), message)
     rules.update(context)
     return rules
 
@@ -399,11 +399,9 @@ def _stage(
         return None
     fmt = registry.formats[format_name]
     format_options = {k: v for k, v in raw.items() if k not in _STAGE_KEYS}
-    try:
-        options = resolve_options(fmt.options, format_options, ".".join(map(str, where)))
-    except PodiumError as error:
-        problems.add(where, _strip_where(error.message))
-        options = {o.name: o.default for o in fmt.options}
+    options, found = check_options(fmt.options, format_options)
+    for option, message in found:
+        problems.add((*where, option), message)
     context = {"kind": kind.value}
     rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=None)
     rules = {k: v for k, v in rules.items() if k in raw.get("rules", {})}

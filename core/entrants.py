@@ -7,6 +7,8 @@ from enum import StrEnum
 
 import attrs
 
+from podium.i18n import N_, _
+
 
 class Gender(StrEnum):
     """Gender as organisers record it on entry forms."""
@@ -36,6 +38,14 @@ class EntrantKind(StrEnum):
     INDIVIDUAL = "individual"
     PAIR = "pair"
     TEAM = "team"
+
+    @property
+    def title(self) -> str:
+        """The kind in the current language."""
+        return _(_KIND_TITLES[self])
+
+
+_KIND_TITLES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}
 
 
 @attrs.frozen

@@ -34,6 +34,10 @@ def default_language() -> str:
 def set_language(lang: str | None) -> str:
     """Switch the language of messages; ``None`` picks :func:`default_language`."""
     lang = lang if lang in LANGUAGES else default_language()
+    # The click library translates its own messages (usage errors, headings) through the
+    # default gettext domain, chosen by the LANGUAGE environment variable.
+    gettext.bindtextdomain("messages", _LOCALE_DIR)
+    os.environ["LANGUAGE"] = lang
     if _state["lang"] != lang:
         _state["lang"] = lang
         _state["translation"] = gettext.translation(

@@ -402,7 +402,7 @@ def _teams(
         if not p.team:
             problems.append(
                 _("{path} row {row}: {event} is a {kind} event, so the 'team' column must name the pair or team").format(
-                    path=name, row=p.row, event=event, kind=kind.value
+                    path=name, row=p.row, event=event, kind=kind.title
                 )
             )
             continue

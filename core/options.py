@@ -33,8 +33,8 @@ class Option:
     validate: Callable[[Any], str | None] | None = attrs.field(default=None, eq=False)
     """Further check of a well-typed value: returns what is wrong (one translated phrase) or ``None``."""
 
-    def check(self, value: Any, where: str) -> Any:
-        """Return ``value`` converted to the option's type, or raise a :class:`ConfigError`."""
+    def check(self, value: Any) -> Any:
+        """Return ``value`` converted to the option's type, or raise ``ValueError`` with the reason."""
         if value is None and self.nullable:
             return None
         expected = self.type
@@ -45,21 +45,20 @@ class Option:
         if expected is list and isinstance(value, (list, tuple)):
             value = list(value)
         if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            raise ConfigError(
-                _("{where}: option '{name}' must be {kind}, not {value!r}.").format(
-                    where=where, name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=value
+            raise ValueError(
+                _("option '{name}' must be {kind}, not {value!r}").format(
+                    name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=value
                 )
             )
         if self.choices and value not in self.choices:
-            raise ConfigError(
-                _("{where}: option '{name}' cannot be {value!r}; valid values: {choices}.").format(
-                    where=where, name=self.name, value=value, choices=", ".join(map(str, self.choices))
+            raise ValueError(
+                _("option '{name}' cannot be {value!r}; valid values: {choices}").format(
+                    name=self.name, value=value, choices=", ".join(map(str, self.choices))
                 )
             )
         if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
-            raise ConfigError(
-                _("{where}: option '{name}' must be between {low} and {high}, not {value!r}.").format(
-                    where=where,
+            raise ValueError(
+                _("option '{name}' must be between {low} and {high}, not {value!r}").format(
                     name=self.name,
                     low=self.minimum if self.minimum is not None else "-∞",
                     high=self.maximum if self.maximum is not None else "∞",
@@ -68,28 +67,38 @@ class Option:
             )
         problem = self.validate(value) if self.validate is not None else None
         if problem:
-            raise ConfigError(_("{where}: option '{name}' {problem}.").format(where=where, name=self.name, problem=problem))
+            raise ValueError(_("option '{name}' {problem}").format(name=self.name, problem=problem))
         return value
+
+
+def check_options(
+    specs: Iterable[Option], given: Mapping[str, Any], *, base: Mapping[str, Any] | None = None
+) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """Validate ``given`` against ``specs``; return the values (defaults filled in, or taken from ``base``)
+    and every problem as ``(option name, message)``."""
+    by_name = {spec.name: spec for spec in specs}
+    values = {name: spec.default for name, spec in by_name.items()}
+    if base:
+        values.update({k: v for k, v in base.items() if k in by_name})
+    problems = []
+    for name, value in given.items():
+        if name not in by_name:
+            problems.append(
+                (name, _("unknown option '{name}'; valid options: {valid}").format(name=name, valid=", ".join(sorted(by_name)) or _("none")))
+            )
+            continue
+        try:
+            values[name] = by_name[name].check(value)
+        except ValueError as error:
+            problems.append((name, str(error)))
+    return values, problems
 
 
 def resolve_options(
     specs: Iterable[Option], given: Mapping[str, Any], where: str, *, base: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
-    """Validate ``given`` against ``specs`` and fill in defaults (or values from ``base``).
-
-    An unknown name is an error that lists the valid names.
-    """
-    by_name = {spec.name: spec for spec in specs}
-    unknown = sorted(set(given) - set(by_name))
-    if unknown:
-        raise ConfigError(
-            _("{where}: unknown option '{name}'; valid options: {valid}.").format(
-                where=where, name=unknown[0], valid=", ".join(sorted(by_name)) or _("none")
-            )
-        )
-    values = {name: spec.default for name, spec in by_name.items()}
-    if base:
-        values.update({k: v for k, v in base.items() if k in by_name})
-    for name, value in given.items():
-        values[name] = by_name[name].check(value, where)
+    """Like :func:`check_options`, raising a :class:`ConfigError` for the first problem."""
+    values, problems = check_options(specs, given, base=base)
+    if problems:
+        raise ConfigError(f"{where}: {problems[0][1]}")
     return values

@@ -129,6 +129,20 @@ class Store:
                 )
             )
 
+    def restore(self, entries: list[Entry]) -> None:
+        """Write ``entries`` (with their numbers and times) into a new, empty store."""
+        with self._transaction() as connection:
+            _ensure_schema(connection)
+            if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
+                raise PodiumError(_("{path} already holds a journal; restore into an empty folder.").format(path=self.path))
+            connection.executemany(
+                "INSERT INTO journal (seq, at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (e.seq, e.at.isoformat(), e.kind.value, e.event, json.dumps(e.payload, ensure_ascii=False, sort_keys=True), e.reason)
+                    for e in entries
+                ],
+            )
+
     def backup(self, target: Path) -> None:
         """Copy the database to ``target`` safely while it may be in use (SQLite backup API)."""
         source = self._connect()

@@ -26,6 +26,8 @@ from babel.messages.pofile import read_po
 ROOT = Path(__file__).resolve().parent.parent
 PARTS = ROOT / "core" / "locale" / "zh"
 MO = PARTS / "LC_MESSAGES" / "podium.mo"
+CLICK_PO = PARTS / "click" / "messages.po"  # the click library's own messages (usage errors, headings)
+CLICK_MO = PARTS / "LC_MESSAGES" / "messages.mo"
 METHODS = [("**.py", "python"), ("**.html", "jinja2"), ("**.j2", "jinja2")]
 OPTIONS = {"**.html": {"extensions": "jinja2.ext.i18n"}, "**.j2": {"extensions": "jinja2.ext.i18n"}}
 SOURCES = ("core", "plugins", "templates")
@@ -67,6 +69,17 @@ def compiled() -> bytes:
     return buffer.getvalue()
 
 
+def compiled_click() -> bytes:
+    """The click library's messages, compiled from their own catalog (they use the default gettext domain)."""
+    with CLICK_PO.open("rb") as handle:
+        catalog = read_po(handle, locale="zh")
+    fixed = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+    catalog.creation_date = catalog.revision_date = fixed
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    return buffer.getvalue()
+
+
 def missing() -> dict[str, list[str]]:
     known = translations()
     return {m: where for m, where in extracted().items() if m not in known}
@@ -93,9 +106,9 @@ def main(command: str) -> int:
             print(f"untranslated: {message!r} ({where[0]})")
         for mismatch in placeholder_mismatches():
             print(f"placeholders differ: {mismatch}")
-        stale = MO.exists() and MO.read_bytes() != compiled()
+        stale = not MO.exists() or MO.read_bytes() != compiled() or not CLICK_MO.exists() or CLICK_MO.read_bytes() != compiled_click()
         if stale:
-            print("core/locale/zh/LC_MESSAGES/podium.mo is out of date: run python tools/i18n.py compile")
+            print("the compiled catalogs in core/locale/zh/LC_MESSAGES are out of date: run python tools/i18n.py compile")
         return 1 if gaps or stale or placeholder_mismatches() else 0
     if command == "missing":
         for message, where in sorted(missing().items()):
@@ -104,7 +117,8 @@ def main(command: str) -> int:
     if command == "compile":
         MO.parent.mkdir(parents=True, exist_ok=True)
         MO.write_bytes(compiled())
-        print(f"wrote {MO.relative_to(ROOT)}")
+        CLICK_MO.write_bytes(compiled_click())
+        print(f"wrote {MO.relative_to(ROOT)} and {CLICK_MO.relative_to(ROOT)}")
         return 0
     print(__doc__)
     return 2

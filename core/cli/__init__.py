@@ -15,25 +15,28 @@ import click
 
 from podium import __version__
 from podium.errors import PodiumError
-from podium.i18n import LANGUAGES, _, set_language
+from podium.i18n import LANGUAGES, N_, _, set_language
 
 # name: (module, attribute, short help in English — translated when shown)
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    "init": ("podium.cli.meet_commands", "init", "Create a meet folder with a commented meet.toml."),
-    "sports": ("podium.cli.meet_commands", "sports", "List installed sports, formats and tie-breakers."),
-    "entrants": ("podium.cli.entrant_commands", "entrants", "Import and list entrants."),
-    "draw": ("podium.cli.stage_commands", "draw", "Make the draw of an event."),
-    "matches": ("podium.cli.play_commands", "matches", "List the matches of an event."),
-    "result": ("podium.cli.play_commands", "result", "Enter the result of a match."),
-    "correct": ("podium.cli.play_commands", "correct", "Correct the result of a match, with a reason."),
-    "standings": ("podium.cli.play_commands", "standings", "Show the standings of an event."),
-    "withdraw": ("podium.cli.stage_commands", "withdraw", "Withdraw an entrant from an event."),
-    "advance": ("podium.cli.stage_commands", "advance", "Close a stage and draw the next one from its standings."),
-    "log": ("podium.cli.meet_commands", "log", "Show the history of the meet."),
-    "demo": ("podium.cli.demo_command", "demo", "Run a complete sample meet into a folder."),
+    "init": ("podium.cli.meet_commands", "init", N_("Create a meet folder with a commented meet.toml.")),
+    "sports": ("podium.cli.meet_commands", "sports", N_("List installed sports, formats and tie-breakers.")),
+    "entrants": ("podium.cli.entrant_commands", "entrants", N_("Import and list entrants.")),
+    "draw": ("podium.cli.stage_commands", "draw", N_("Make the draw of an event.")),
+    "matches": ("podium.cli.play_commands", "matches", N_("List the matches of an event.")),
+    "result": ("podium.cli.play_commands", "result", N_("Enter the result of a match.")),
+    "correct": ("podium.cli.play_commands", "correct", N_("Correct the result of a match, with a reason.")),
+    "standings": ("podium.cli.play_commands", "standings", N_("Show the standings of an event.")),
+    "withdraw": ("podium.cli.stage_commands", "withdraw", N_("Withdraw an entrant from an event.")),
+    "advance": ("podium.cli.stage_commands", "advance", N_("Close a stage and draw the next one from its standings.")),
+    "log": ("podium.cli.meet_commands", "log", N_("Show the history of the meet.")),
+    "export": ("podium.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
+    "import": ("podium.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
+    "backup": ("podium.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
+    "demo": ("podium.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
 }
 
-ROOT_HELP = """Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
+ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
 
 The meet is the current folder, or --meet DIR, or the PODIUM_MEET environment variable.
 
@@ -44,7 +47,7 @@ Example:
   podium draw ms --seed 7
   podium result ms 1 "11-9 9-11 11-7 11-5"
   podium standings ms
-"""
+""")
 
 
 class LazyGroup(click.Group):
@@ -70,15 +73,24 @@ class LazyGroup(click.Group):
             formatter.write_text(_(ROOT_HELP))
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        rest = super().parse_args(ctx, args)
-        set_language(ctx.params.get("lang"))
-        return rest
+        set_language(_language_in(args))  # before parsing: --help is printed while parsing
+        return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except PodiumError as error:
             fail(error)
+
+
+def _language_in(args: list[str]) -> str | None:
+    """The value of a ``--lang`` option among the root arguments, if any."""
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return args[index + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
 
 
 def fail(error: PodiumError) -> None:
@@ -89,10 +101,22 @@ def fail(error: PodiumError) -> None:
     sys.exit(error.exit_code)
 
 
+class TranslatedOption(click.Option):
+    """An option whose help (marked with ``N_``) is translated when shown, not when defined."""
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        record = super().get_help_record(ctx)
+        if record is None or not self.help:
+            return record
+        return record[0], record[1].replace(self.help, _(self.help))
+
+
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--meet", "meet", metavar="DIR", help="The meet folder (default: PODIUM_MEET or the current folder).")
-@click.option("--lang", type=click.Choice(LANGUAGES), help="Language of messages and documents (zh or en).")
-@click.version_option(__version__, prog_name="podium")
+@click.option(
+    "--meet", "meet", metavar="DIR", cls=TranslatedOption, help=N_("The meet folder (default: PODIUM_MEET or the current folder).")
+)
+@click.option("--lang", type=click.Choice(LANGUAGES), cls=TranslatedOption, help=N_("Language of messages and documents (zh or en)."))
+@click.version_option(__version__, prog_name="podium", cls=TranslatedOption, help=N_("Show the version and exit."))
 @click.pass_context
 def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
     ctx.obj = {"meet": meet, "lang": lang}

@@ -61,14 +61,15 @@ def sports(as_json: bool) -> None:
         echo_json(data)
         return
     click.echo(_("Sports"))
-    click.echo(table([_("name"), _("title"), _("entrants"), _("provided by")],
-                     [(s["name"], s["title"], ", ".join(s["entrants"]), s["provided_by"]) for s in data["sports"]]))
+    kinds = {k.value: k.title for n in reg.sports for k in reg.sports[n].entrant_kinds}
+    click.echo(table([_("code"), _("title"), _("entrants"), _("provided by")],
+                     [(s["name"], s["title"], ", ".join(kinds[k] for k in s["entrants"]), s["provided_by"]) for s in data["sports"]]))
     click.echo()
     click.echo(_("Formats"))
-    click.echo(table([_("name"), _("title"), _("provided by")], [(f["name"], f["title"], f["provided_by"]) for f in data["formats"]]))
+    click.echo(table([_("code"), _("title"), _("provided by")], [(f["name"], f["title"], f["provided_by"]) for f in data["formats"]]))
     click.echo()
     click.echo(_("Tie-breakers"))
-    click.echo(table([_("name"), _("title"), _("source"), _("provided by")],
+    click.echo(table([_("code"), _("title"), _("source"), _("provided by")],
                      [(t["name"], t["title"], t["source"], t["provided_by"]) for t in data["tiebreakers"]]))
 
 

@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING, Any
 
 from podium.entrants import BYE
 from podium.formats.base import Format, Qualification, StageEntrant, StageView, Table, cut_rows
-from podium.formats.knockout import BracketBuilder, Feed, next_entrants, draw_lines, lines_from_paper, seeding_options
+from podium.formats.knockout import (
+    BracketBuilder,
+    Feed,
+    draw_lines,
+    lines_from_paper,
+    next_entrants,
+    seeding_options,
+)
 from podium.i18n import Label
 from podium.matches import Match, Slot
 from podium.options import Option

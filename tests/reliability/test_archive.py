@@ -1,0 +1,54 @@
+"""Export, import and backup reproduce the meet exactly (issue 11: backup and export)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from tests.test_vertical_slice import PLAYERS
+
+
+def played_meet(make_meet, podium):
+    folder = make_meet(entrants=PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "4")
+    for number, score in ((1, "11-9 11-9 11-9"), (2, "9-11 11-9 11-9 11-3"), (3, "+:-")):
+        podium(folder, "result", "ms", str(number), score)
+    podium(folder, "correct", "ms", "2", "11-9 11-9 11-9", "--reason", "typo")
+    return folder
+
+
+def test_export_then_import_gives_identical_standings_and_history(make_meet, podium, tmp_path):
+    folder = played_meet(make_meet, podium)
+    podium(folder, "export", "-o", str(tmp_path / "meet.json"))
+    data = json.loads((tmp_path / "meet.json").read_text(encoding="utf-8"))
+    assert data["format"] == "podium-meet-export" and len(data["journal"]) == 6
+    out = podium(None, "import", str(tmp_path / "meet.json"), str(tmp_path / "copy"))
+    assert "Imported 6 journal entries" in out.output
+    copy = tmp_path / "copy"
+    for args in (("standings", "ms", "--json"), ("matches", "ms", "--json"), ("log", "--json")):
+        assert podium(copy, *args).output == podium(folder, *args).output
+
+
+def test_import_refuses_a_used_folder_or_a_foreign_file(make_meet, podium, tmp_path):
+    folder = played_meet(make_meet, podium)
+    podium(folder, "export", "-o", str(tmp_path / "meet.json"))
+    out = podium(None, "import", str(tmp_path / "meet.json"), str(folder), ok=False)
+    assert out.exit_code != 0 and "is not empty; import into a new or empty folder." in out.output
+    (tmp_path / "other.json").write_text('{"hello": 1}', encoding="utf-8")
+    out = podium(None, "import", str(tmp_path / "other.json"), str(tmp_path / "x"), ok=False)
+    assert "other.json is not a Podium meet export." in out.output
+    assert not (tmp_path / "x").exists()
+
+
+def test_backup_while_another_writer_is_busy(make_meet, podium, tmp_path):
+    folder = played_meet(make_meet, podium)
+    busy = sqlite3.connect(folder / "meet.sqlite", isolation_level=None)
+    busy.execute("BEGIN IMMEDIATE")  # a volunteer's write in progress, not committed
+    busy.execute("INSERT INTO journal (at, kind, event, payload) VALUES ('2026-01-01T00:00:00', 'lots', 'ms', '{}')")
+    podium(folder, "backup", str(tmp_path / "b.sqlite"))
+    busy.execute("ROLLBACK")
+    busy.close()
+    copy = sqlite3.connect(tmp_path / "b.sqlite")
+    assert copy.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert copy.execute("SELECT COUNT(*) FROM journal").fetchone()[0] == 6

@@ -1,0 +1,141 @@
+"""Importing entrants: encodings Excel produces on Chinese Windows, XLSX, and every bad row listed."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import openpyxl
+import pytest
+
+TOML = """
+[meet]
+name = "校运会"
+language = "en"
+
+[units]
+c1 = "一班"
+c2 = "二班"
+
+[events.ms]
+name = "男子单打"
+sport = "table_tennis"
+
+[events.xd]
+name = "混合双打"
+sport = "table_tennis"
+kind = "pair"
+"""
+
+ROWS = "项目,姓名,性别,单位,号码,出生日期\nms,张三,男,一班,7,2010/5/3\nms,李四,男,二班,8,2010年6月1日\n"
+
+
+def imported(podium, folder):
+    return json.loads(podium(folder, "entrants", "list", "--json").output)
+
+
+@pytest.mark.parametrize("encoding", ["gbk", "gb18030", "utf-8-sig", "utf-8", "utf-16"])
+def test_csv_encodings_excel_writes(make_meet, podium, encoding):
+    folder = make_meet(TOML)
+    (folder / "e.csv").write_bytes(ROWS.encode(encoding))
+    out = podium(folder, "entrants", "import", str(folder / "e.csv")).output
+    assert "2 entrants imported into ms" in out
+    entrants = imported(podium, folder)["ms"]
+    assert [(e["key"], e["name"], e["unit"], e["members"][0]["birth_date"]) for e in entrants] == [
+        ("7", "张三", "c1", "2010-05-03"),
+        ("8", "李四", "c2", "2010-06-01"),
+    ]
+
+
+def test_xlsx_with_dates_and_numbers(make_meet, podium):
+    folder = make_meet(TOML)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["项目", "姓名", "性别", "单位", "号码", "出生日期"])
+    sheet.append(["ms", "张三", "男", "一班", 7, dt.datetime(2010, 5, 3)])
+    sheet.append([None, None, None, None, None, None])
+    sheet.append(["ms", "李四", "男", "二班", 8.0, "2010-06-01"])
+    book.save(folder / "e.xlsx")
+    podium(folder, "entrants", "import", str(folder / "e.xlsx"))
+    entrants = imported(podium, folder)["ms"]
+    assert [(e["bib"], e["members"][0]["birth_date"]) for e in entrants] == [("7", "2010-05-03"), ("8", "2010-06-01")]
+
+
+def test_xlsx_merged_or_empty_header_cells_are_refused(make_meet, podium):
+    folder = make_meet(TOML)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["项目", "姓名", None, "单位"])
+    sheet.append(["ms", "张三", "男", "一班"])
+    book.save(folder / "empty.xlsx")
+    sheet.merge_cells("A1:B1")
+    book.save(folder / "merged.xlsx")
+    empty = podium(folder, "entrants", "import", str(folder / "empty.xlsx"), ok=False)
+    assert "empty.xlsx: cell C1 has no header; name every column" in empty.output
+    merged = podium(folder, "entrants", "import", str(folder / "merged.xlsx"), ok=False)
+    assert "merged.xlsx: header cells A1:B1 are merged; give every column its own header cell." in merged.output
+
+
+def test_every_bad_row_is_listed_and_nothing_is_imported(make_meet, podium):
+    folder = make_meet(TOML)
+    (folder / "e.csv").write_text(
+        "event,name,gender,unit,bib\n"
+        "ms,张三,男,一班,7\n"          # row 2: fine
+        "mx,李四,男,一班,8\n"          # row 3: unknown event
+        "ms,王五,X,三班,9\n"           # row 4: bad gender, unknown unit
+        "ms,,男,一班,10\n"             # row 5: no name
+        "ms,赵六,男,一班,7\n"          # row 6: bib 7 already used by 张三
+        "ms,张三,男,一班,\n",          # row 7: 张三 twice in ms
+        encoding="utf-8",
+    )
+    before = (folder / "meet.sqlite").exists()
+    result = podium(folder, "entrants", "import", str(folder / "e.csv"), ok=False)
+    assert result.exit_code != 0
+    lines = [line.strip() for line in result.output.splitlines()]
+    assert "Error: e.csv: 6 rows cannot be imported; nothing was imported:" in lines
+    for expected in (
+        "- e.csv row 3: unknown event 'mx'; events: ms, xd",
+        "- e.csv row 4: gender 'X' is not one of M/F/男/女",
+        "- e.csv row 4: unknown unit '三班'; units in meet.toml: 一班, 二班",
+        "- e.csv row 5: the name is empty",
+        "- e.csv row 6: bib 7 is already used by 张三 (row 2)",
+        "- e.csv row 7: 张三 is already entered in ms",
+    ):
+        assert expected in lines, (expected, lines)
+    assert (folder / "meet.sqlite").exists() == before
+
+
+def test_stray_quote_and_unknown_column(make_meet, podium):
+    folder = make_meet(TOML)
+    (folder / "q.csv").write_text('event,name,unit\nms,"张三,一班\nms,李四,二班\n', encoding="utf-8")
+    out = podium(folder, "entrants", "import", str(folder / "q.csv"), ok=False).output
+    assert "q.csv: line" in out and "check for a stray quote" in out
+    (folder / "c.csv").write_text("event,name,colour\nms,张三,red\n", encoding="utf-8")
+    out = podium(folder, "entrants", "import", str(folder / "c.csv"), ok=False).output
+    assert "c.csv: unknown column 'colour'; valid columns: event, name, gender" in out
+
+
+def test_pairs_are_grouped_by_the_team_column(make_meet, podium):
+    folder = make_meet(TOML)
+    (folder / "p.csv").write_text(
+        "event,name,gender,unit,team\nxd,张三,男,一班,A\nxd,王芳,女,一班,A\nxd,李四,男,二班,B\n", encoding="utf-8"
+    )
+    out = podium(folder, "entrants", "import", str(folder / "p.csv"), ok=False).output
+    assert "p.csv rows 4: the pair 'B' must have exactly 2 players, not 1" in out
+    (folder / "p.csv").write_text(
+        "event,name,gender,unit,team\nxd,张三,男,一班,A\nxd,王芳,女,一班,A\nxd,李四,男,二班,B\nxd,赵敏,女,二班,B\n", encoding="utf-8"
+    )
+    podium(folder, "entrants", "import", str(folder / "p.csv"))
+    pairs = imported(podium, folder)["xd"]
+    assert [(p["key"], p["name"], p["unit"], len(p["members"])) for p in pairs] == [
+        ("1", "张三 / 王芳", "c1", 2),
+        ("2", "李四 / 赵敏", "c2", 2),
+    ]
+
+
+def test_names_too_long_or_with_control_characters(make_meet, podium):
+    folder = make_meet(TOML)
+    (folder / "n.csv").write_text(f"event,name,unit\nms,{'长' * 500},一班\nms,A\x07B,一班\n", encoding="utf-8")
+    out = podium(folder, "entrants", "import", str(folder / "n.csv"), ok=False).output
+    assert "n.csv row 2: the name is 500 characters long; at most 60 are allowed" in out
+    assert "n.csv row 3: the name contains control characters" in out
