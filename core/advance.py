@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -78,6 +79,31 @@ def check_complete(event: EventState, stage: StageState) -> None:
     )
 
 
+def lots_for(event: EventState, stage: StageState, cuts: Sequence[Cut], seed: int) -> tuple[list[str], list[dict[str, Any]], list[NewEntry]]:
+    """Draw lots among the entrants tied at each cut (seeded, recorded): their order, the record, the LOTS entries."""
+    rng = random.Random(seed)
+    drawn: list[str] = []
+    decided: list[dict[str, Any]] = []
+    entries: list[NewEntry] = []
+    for cut in cuts:
+        tied = list(cut.tied)
+        rng.shuffle(tied)
+        drawn += tied
+        decided.append({"table": cut.table, "tied": list(cut.tied), "order": tied, "by": "lots", "seed": seed})
+        entries.append(
+            (Kind.LOTS, event.key, {"stage": stage.name, "table": cut.table, "order": {k: i + 1 for i, k in enumerate(tied)}, "seed": seed}, None)
+        )
+    return drawn, decided, entries
+
+
+def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None:
+    """Refuse both --lots and --order, and --order without a reason."""
+    if lots and order:
+        raise PodiumError(_("Give either --lots or --order, not both."))
+    if order and not (reason and reason.strip()):
+        raise PodiumError(_("--order needs --reason saying how the tie was decided (for example 'play-off on 12 May')."))
+
+
 def qualification(event: EventState, stage: StageState, order: Sequence[str] = ()) -> Qualification:
     """Who goes through from ``stage`` by its format, given an ``order`` for ties at the cut."""
     tables = stage.format.tables(stage.view, stage.matches)
@@ -96,10 +122,7 @@ def advance(
     reason: str | None = None,
 ) -> AdvanceReport:
     """Close the current stage of ``event_key`` and draw the next one from its qualifiers."""
-    if lots and order:
-        raise PodiumError(_("Give either --lots or --order, not both."))
-    if order and not (reason and reason.strip()):
-        raise PodiumError(_("--order needs --reason saying how the tie was decided (for example 'play-off on 12 May')."))
+    check_decision(lots, order, reason)
     seed = seed if seed is not None else new_seed()
     event_key = meet.config.event(event_key).key
     report: list[AdvanceReport] = []
@@ -121,18 +144,9 @@ def advance(
         given = [event.entrant(reference).key for reference in order]
         result = qualification(event, stage, given)
         entries: list[NewEntry] = []
-        decided: list[dict[str, object]] = []
+        decided: list[dict[str, Any]] = []
         if result.cuts and lots:
-            rng = random.Random(seed)
-            drawn: list[str] = []
-            for cut in result.cuts:
-                tied = list(cut.tied)
-                rng.shuffle(tied)
-                drawn += tied
-                decided.append({"table": cut.table, "tied": list(cut.tied), "order": tied, "by": "lots", "seed": seed})
-                entries.append(
-                    (Kind.LOTS, event_key, {"stage": stage.name, "table": cut.table, "order": {k: i + 1 for i, k in enumerate(tied)}, "seed": seed}, None)
-                )
+            drawn, decided, entries = lots_for(event, stage, result.cuts, seed)
             result = qualification(event, stage, drawn)
         if result.cuts:
             raise StateError(

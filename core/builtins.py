@@ -7,6 +7,7 @@ from podium.formats.double_elimination import DoubleElimination
 from podium.formats.groups import Groups
 from podium.formats.knockout import Knockout
 from podium.formats.round_robin import RoundRobin
+from podium.formats.swiss import Swiss
 from podium.hookspecs import hookimpl
 from podium.tiebreakers.base import TieBreaker
 from podium.tiebreakers.basic import GamePoints, GamesRatio, Lots, PointsRatio, Wins
@@ -15,7 +16,7 @@ from podium.tiebreakers.ittf import IttfGroupRanking
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin(), Groups(), Knockout(), DoubleElimination()]
+    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination()]
 
 
 @hookimpl

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from podium.entrants import BYE
 from podium.matches import Match
 from podium.outcomes import Outcome
 from podium.scoring import Scoring
@@ -43,6 +44,7 @@ class Record:
     key: str
     points: float
     entries: tuple[Entry, ...]
+    byes: int = 0  # Swiss byes: scored (CXA 2011 §14.4) but no opponent, so not among ``entries``
 
     @property
     def played(self) -> int:
@@ -138,17 +140,22 @@ def build_ledger(
     """Collect each entrant's matches and points from ``results`` (only entrants listed count)."""
     members = set(entrants)
     entries: dict[str, list[Entry]] = defaultdict(list)
+    byes: dict[str, list[float]] = defaultdict(list)
     for match, outcome in results:
         a, b = match.entrants
         points = scoring.winner_points(outcome)
         for side, (me, other) in enumerate(((a, b), (b, a))):
-            if me in members and other in members:
+            if me in members and other == BYE:
+                byes[me].append(points[side])
+            elif me in members and other in members:
                 seen = outcome if side == 0 else outcome.mirrored()
                 entries[me].append(
                     Entry(match.key, match.round, other, seen, points[side], points[1 - side], side == 0)  # type: ignore[arg-type]
                 )
     records = {
-        key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: e.round)))
+        key: Record(
+            key, sum(e.points for e in entries[key]) + sum(byes[key]), tuple(sorted(entries[key], key=lambda e: e.round)), len(byes[key])
+        )
         for key in entrants
     }
     return Ledger(records, scoring, dict(lots or {}), dict(penalties or {}), dict(options or {}))

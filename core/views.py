@@ -127,5 +127,19 @@ def standings_view(event: EventState) -> dict[str, Any]:
                 ],
                 "unresolved": [[names[k] for k in group] for group in standings.unresolved],
             })
-        stages.append({"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables})
+        entry = {"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables}
+        placings = event.placings(stage)
+        if placings is not None:
+            places = [place for _key, place in placings]
+            entry["placings"] = [
+                {
+                    "place": place,
+                    "shared": places.count(place) > 1,
+                    "key": key,
+                    "name": event.entrants[key].name if key in event.entrants else key,
+                    "unit": event.entrants[key].unit if key in event.entrants else None,
+                }
+                for key, place in placings
+            ]
+        stages.append(entry)
     return {"event": event.key, "name": event.config.name.get(), "stages": stages}

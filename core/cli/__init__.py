@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "result": ("podium.cli.play_commands", "result", N_("Enter the result of a match.")),
     "correct": ("podium.cli.play_commands", "correct", N_("Correct the result of a match, with a reason.")),
     "standings": ("podium.cli.play_commands", "standings", N_("Show the standings of an event.")),
+    "pair": ("podium.cli.stage_commands", "pair", N_("Pair the next round of a Swiss.")),
     "withdraw": ("podium.cli.stage_commands", "withdraw", N_("Withdraw an entrant from an event.")),
     "advance": ("podium.cli.stage_commands", "advance", N_("Close a stage and draw the next one from its standings.")),
     "log": ("podium.cli.meet_commands", "log", N_("Show the history of the meet.")),

@@ -116,6 +116,19 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
         return
     units = meet.config.units
     for stage in view["stages"]:
+        if stage.get("placings"):
+            click.echo(f"{view['name']} · {stage['title']}")
+            click.echo(
+                table(
+                    [_("place"), _("name"), _("unit")],
+                    [
+                        (f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "")
+                        for r in stage["placings"]
+                    ],
+                    right=(0,),
+                )
+            )
+            click.echo()
         for tbl in stage["tables"]:
             title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
             click.echo(title)

@@ -129,3 +129,43 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
             event=report.event, stage=report.draw.stage, seed=report.draw.seed, entrants=report.draw.entrants, matches=report.draw.matches
         )
     )
+
+
+@click.command(
+    help=_(
+        "Pair the next round of EVENT's current stage (Swiss) from the standings after the previous round, which "
+        "must be complete. Round 1 is paired with the draw. Enter withdrawals first: a withdrawn entrant is not "
+        "paired again. With elimination or staged qualification, a tie at the cut is decided by lots (--lots) or "
+        "by the order of a play-off (--order with --reason).\n\n"
+        "\b\nExample:\n  podium pair open\n  podium pair open --lots"
+    )
+)
+@click.argument("event")
+@click.option("--seed", type=int, help=_("Seed of any lots drawn at a cut (default: random, recorded)."))
+@click.option("--lots", is_flag=True, help=_("Draw lots for entrants tied at an elimination or qualification cut."))
+@click.option("--order", "order", help=_("Entrants tied at the cut, best first, comma-separated (after a play-off)."))
+@click.option("--reason", help=_("How the tie was decided (needed with --order; kept in the history)."))
+@click.pass_context
+def pair(ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None) -> None:
+    from podium.rounds import pair_next_round
+
+    meet = open_meet(ctx)
+    names = [part.strip() for part in (order or "").replace("，", ",").split(",") if part.strip()]
+    report = pair_next_round(meet, event, seed=seed, lots=lots, order=names, reason=reason)
+    state = meet.state().event(report.event)
+
+    def name(key: str) -> str:
+        return state.entrants[key].name if key in state.entrants else key
+
+    for key, why in report.leaving:
+        line = _("{name} qualifies and leaves the Swiss.") if why == "qualified" else _("{name} is eliminated.")
+        click.echo(line.format(name=name(key)))
+    click.echo(
+        _("Paired round {round} of {event} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
+            round=report.round,
+            event=report.event,
+            stage=report.stage,
+            pairs=len(report.pairs),
+            bye=_(", bye: {name}").format(name=name(report.bye)) if report.bye else "",
+        )
+    )
