@@ -53,6 +53,7 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
 
 
 @click.command(
+    context_settings={"ignore_unknown_options": True},  # results like -:+ and -:- (CXA 2011 §20.2-20.3)
     help=_(
         "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
@@ -72,6 +73,7 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
 
 @click.command(
+    context_settings={"ignore_unknown_options": True},  # results like -:+ and -:- (CXA 2011 §20.2-20.3)
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
         "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
