@@ -176,3 +176,28 @@ def advance(
 def _name(event: EventState, key: str) -> str:
     entrant = event.entrants.get(key)
     return entrant.name if entrant else key
+
+
+def proceed(meet: Meet, event_key: str, *, seed: int) -> str | None:
+    """Take the organiser's next step for ``event_key`` when it is due, as ``podium pair`` / ``podium advance`` would.
+
+    Pairs the next round of a stage that still has rounds to pair, or closes a
+    complete stage and draws the next one; ties at a cut are decided by lots with
+    ``seed`` (recorded). Returns ``"paired"``, ``"advanced"`` or ``None`` (matches
+    still to play, or the event is finished). Used by the demo and documentation tests.
+    """
+    from podium.rounds import pair_next_round
+
+    event = meet.state().event(meet.config.event(event_key).key)
+    if not event.drawn:
+        return None
+    stage = event.stages[-1]
+    if stage.pending():
+        return None
+    if not stage.format.finished(stage.view, stage.matches):
+        pair_next_round(meet, event.key, seed=seed, lots=True)
+        return "paired"
+    if stage.complete and stage.name != event.config.stages[-1].name:
+        advance(meet, event.key, seed=seed, lots=True)
+        return "advanced"
+    return None
