@@ -95,6 +95,8 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         raise ResultError(_("{match} is a knockout match and needs a winner; '{text}' has none.").format(match=label, text=text))
     if existing is not None and (existing.outcome.winner, existing.outcome.kind) != (outcome.winner, outcome.kind):
         _check_later_matches(event, match, outcome, label)
+    if existing is not None:
+        _check_next_stage(event, match, outcome, label)
     canonical = sport.format_result(result, ctx)
     if existing is not None and canonical == existing.text:
         raise StateError(_("{match} already has exactly this result ({result}).").format(match=label, result=canonical))
@@ -134,6 +136,34 @@ def _check_later_matches(event: EventState, match: Match, outcome: Outcome, labe
                     match=label, later=numbers.get(key, key), a=names[0], b=names[1]
                 )
             )
+
+
+def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+    """Refuse a correction that would change who went through to a stage already drawn (or their seeding order)."""
+    from podium.advance import qualification
+
+    names = [s.name for s in event.stages]
+    index = names.index(match.stage)
+    if index + 1 == len(names):
+        return
+    stage, following = event.stages[index], event.stages[index + 1]
+    record = stage.results[match.key]
+    view = attrs.evolve(stage.view, outcomes={**stage.view.outcomes, match.key: outcome})
+    changed = attrs.evolve(
+        stage,
+        view=view,
+        results={**stage.results, match.key: attrs.evolve(record, outcome=outcome)},
+        rulings=stage.format.rulings(view, stage.matches),
+    )
+    hypothetical = attrs.evolve(event, stages=(*event.stages[:index], changed, *event.stages[index + 1 :]))
+    went = [e.key for e in following.view.entrants]
+    rest = [e.key for e in stage.view.entrants if e.key not in went]
+    if [e.key for e in qualification(hypothetical, changed, went + rest).entrants] != went:
+        raise StateError(
+            _("{match} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn.").format(
+                match=label, stage=stage.name, next=following.name
+            )
+        )
 
 
 def record(meet: Meet, event_key: str, reference: Sequence[str], text: str, *, reason: str | None = None) -> Recorded:

@@ -343,3 +343,21 @@ def test_commands_refuse_what_does_not_fit(make_meet, podium):
     assert "Stage 'main' is the last stage of event 'ms'; there is nothing to advance to." in podium(folder, "advance", "ms", ok=False).output
     assert "Event 'ms' has no entrant 'Nobody'." in podium(folder, "withdraw", "ms", "Nobody", "--reason", "x", ok=False).output
     assert "--reason" in podium(folder, "withdraw", "ms", "P1", ok=False).output
+
+
+def test_a_correction_that_changes_who_went_through_is_refused(make_meet, podium):
+    """8 players in 4 groups of 2 → knockout: flipping group A's only match swaps A1 and A2 after the knockout draw.
+
+    Both still go through, but A1–B2 / B1–A2 would no longer be who plays whom; a score fix that keeps
+    the winner is accepted.
+    """
+    folder = meet(make_meet, podium, GROUPS_KNOCKOUT, 8, seeds=4)
+    podium(folder, "draw", "ms", "--seed", "1")
+    play_all(podium, folder)
+    podium(folder, "advance", "ms", "--seed", "1")
+    group_a = [r for r in rows(podium, folder) if r["group"] == "A"]
+    (match,) = group_a
+    flipped = " ".join("5-11" if g == "11-5" else "11-5" for g in match["result"].split())
+    refused = podium(folder, "correct", "ms", str(match["number"]), flipped, "--reason", "swapped", ok=False)
+    assert "would change who went through from stage 'groups' to stage 'knockout', which is already drawn" in refused.output
+    podium(folder, "correct", "ms", str(match["number"]), match["result"].replace("11-5 11-5 11-5", "11-5 11-7 11-5").replace("5-11 5-11 5-11", "5-11 7-11 5-11"), "--reason", "game 2")
