@@ -21,9 +21,11 @@ import attrs
 
 from podium.draws import DrawReport, new_seed, stage_entries
 from podium.errors import PodiumError, StateError
-from podium.formats.base import Cut, Qualification
+from podium.formats.base import Cut, Qualification, cut_rows
+from podium.formats.knockout import next_entrants
 from podium.i18n import _
 from podium.journal import Kind
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.state import EventState, MeetState, StageState
 
@@ -80,20 +82,47 @@ def check_complete(event: EventState, stage: StageState) -> None:
 
 
 def lots_for(event: EventState, stage: StageState, cuts: Sequence[Cut], seed: int) -> tuple[list[str], list[dict[str, Any]], list[NewEntry]]:
-    """Draw lots among the entrants tied at each cut (seeded, recorded): their order, the record, the LOTS entries."""
-    rng = random.Random(seed)
+    """Draw lots among the entrants tied at each cut: their order, the record, and the LOTS entries.
+
+    The entries have the form ``podium lots`` writes (:mod:`podium.ties`), so the
+    standings rank the tied entrants in the drawn order from then on; each cut gets
+    its own seed (``seed``, ``seed + 1``…), and ``random.Random(seed).sample(sorted(tied), n)``
+    repeats the draw.
+    """
     drawn: list[str] = []
     decided: list[dict[str, Any]] = []
     entries: list[NewEntry] = []
-    for cut in cuts:
-        tied = list(cut.tied)
-        rng.shuffle(tied)
-        drawn += tied
-        decided.append({"table": cut.table, "tied": list(cut.tied), "order": tied, "by": "lots", "seed": seed})
-        entries.append(
-            (Kind.LOTS, event.key, {"stage": stage.name, "table": cut.table, "order": {k: i + 1 for i, k in enumerate(tied)}, "seed": seed}, None)
-        )
+    for index, cut in enumerate(cuts):
+        cut_seed = seed + index
+        order = random.Random(cut_seed).sample(sorted(cut.tied), len(cut.tied))
+        drawn += order
+        decided.append({"table": cut.table, "tied": sorted(cut.tied), "order": order, "by": "lots", "seed": cut_seed})
+        entries.append((Kind.LOTS, event.key, _decision(stage, cut, order, "lots", cut_seed), None))
     return drawn, decided, entries
+
+
+def playoff_for(event: EventState, stage: StageState, cuts: Sequence[Cut], order: Sequence[str], reason: str | None) -> list[NewEntry]:
+    """LOTS entries of method ``playoff`` recording the order a play-off gave at each cut it covers."""
+    entries: list[NewEntry] = []
+    for cut in cuts:
+        ranked = [key for key in order if key in cut.tied]
+        if set(ranked) == set(cut.tied):
+            entries.append((Kind.LOTS, event.key, _decision(stage, cut, ranked, "playoff", None), reason))
+    return entries
+
+
+def _decision(stage: StageState, cut: Cut, order: Sequence[str], method: str, seed: int | None) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "stage": stage.name,
+        "table": cut.table,
+        "place": cut.place,
+        "group": sorted(cut.tied),
+        "order": list(order),
+        "method": method,
+    }
+    if seed is not None:
+        payload["seed"] = seed
+    return payload
 
 
 def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None:
@@ -105,7 +134,14 @@ def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None
 
 
 def qualification(event: EventState, stage: StageState, order: Sequence[str] = ()) -> Qualification:
-    """Who goes through from ``stage`` by its format, given an ``order`` for ties at the cut."""
+    """Who goes through from ``stage`` by its format, given an ``order`` for ties at the cut.
+
+    A measured stage (heats, rounds with cuts) sends its placed entrants on in the order of its ranking.
+    """
+    if isinstance(stage, MeasuredStageState):
+        rows = [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None and p.entrant not in event.withdrawn]
+        keys, cut = cut_rows(None, rows, stage.config.options.get("advance"), order)
+        return Qualification(tuple(next_entrants({e.key: e for e in stage.view.entrants}, keys)), (cut,) if cut else ())
     tables = stage.format.tables(stage.view, stage.matches)
     standings = dict(event.standings(stage))
     pairs = [(table, standings[table.name]) for table in tables if table.name in standings]
@@ -142,19 +178,22 @@ def advance(
             )
         check_complete(event, stage)
         given = [event.entrant(reference).key for reference in order]
-        result = qualification(event, stage, given)
         entries: list[NewEntry] = []
         decided: list[dict[str, Any]] = []
-        if result.cuts and lots:
-            drawn, decided, entries = lots_for(event, stage, result.cuts, seed)
-            result = qualification(event, stage, drawn)
+        tied = qualification(event, stage).cuts
+        if tied and lots:
+            drawn, decided, entries = lots_for(event, stage, tied, seed)
+            given = drawn
+        elif tied and given:
+            entries = playoff_for(event, stage, tied, given, reason)
+        result = qualification(event, stage, given)
         if result.cuts:
             raise StateError(
                 _("The qualifying cut of stage '{stage}' is tied: {ties}. Decide it by a play-off (then 'podium advance {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium advance {event} --lots').").format(
                     stage=stage.name, ties=describe_cuts(event, result.cuts), event=event_key
                 )
             )
-        if given:
+        if order:
             decided.append({"order": given, "by": "order"})
         next_config = event.config.stages[index + 1]
         keys = [e.key for e in result.entrants]

@@ -18,16 +18,20 @@ import attrs
 
 from podium.entrants import EntrantKind, Unit
 from podium.errors import ConfigError, PodiumError
+from podium.games import GameTemplate
 from podium.i18n import LANGUAGES, Label, _
+from podium.measure.sport import stage_problems
 from podium.options import check_options
 from podium.registry import Registry
 from podium.scoring import Scoring, scoring_from_config
+from podium.standings import standings_options
+from podium.tiebreakers.presets import CHAINS
 
 MEET_FILE = "meet.toml"
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue")
-_EVENT_KEYS = ("name", "sport", "kind", "format", "stages", "rules", "scoring", "tiebreaks")
-_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks")
+_EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
+_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks", "standings")
 
 
 @attrs.frozen
@@ -42,6 +46,8 @@ class StageConfig:
     round_rules: Mapping[str, Mapping[str, Any]]
     scoring: Scoring
     tiebreaks: tuple[str, ...]
+    standings: Mapping[str, Any] = attrs.field(factory=dict)
+    """Standings options (:data:`podium.standings.STANDINGS_OPTIONS`): places to decide, readings of rules."""
 
 
 @attrs.frozen
@@ -54,6 +60,7 @@ class EventConfig:
     kind: EntrantKind
     rules: Mapping[str, Any]
     stages: tuple[StageConfig, ...]
+    game: str | None = None  # a ready-made event of the sport (podium.games), whose defaults the rules start from
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -285,7 +292,6 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         problems.add(where, _("must be a table"))
         return None
     _unknown_keys(problems, raw, _EVENT_KEYS, where)
-    name = _label(problems, raw.get("name", key), (*where, "name"))
     sport_name = raw.get("sport")
     if sport_name is None:
         problems.add((*where, "sport"), _("is required; installed sports: {valid}").format(valid=", ".join(sorted(registry.sports))))
@@ -297,7 +303,9 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         )
         return None
     sport = registry.sports[sport_name]
-    kind = sport.entrant_kinds[0]
+    game = _game(problems, sport, raw.get("game"), (*where, "game"))
+    name = _label(problems, raw.get("name", attrs.asdict(game.title) if game else key), (*where, "name"))
+    kind = game.kind if game else sport.entrant_kinds[0]
     if "kind" in raw:
         valid_kinds = [k.value for k in sport.entrant_kinds]
         if raw["kind"] not in valid_kinds:
@@ -307,13 +315,15 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
             )
         else:
             kind = EntrantKind(raw["kind"])
-    rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), {"kind": kind.value})
+    context = {"kind": kind.value} | ({"game": game.name} if game else {})
+    rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=game.rules if game else None)
     scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), sport.scoring)
     tiebreaks = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry)
+    standings = _standings(problems, raw.get("standings", {}), (*where, "standings"))
     raw_stages = raw.get("stages")
     implicit = raw_stages is None
     if implicit:
-        raw_stages = [{"name": "main", "format": raw.get("format", "round_robin")}]
+        raw_stages = [{"name": "main", "format": raw.get("format", game.format if game else "round_robin")}]
     elif "format" in raw:
         problems.add((*where, "format"), _("give either 'format' for a single stage or a list of 'stages', not both"))
     if not isinstance(raw_stages, list) or not raw_stages:
@@ -322,13 +332,24 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     stages = []
     for index, raw_stage in enumerate(raw_stages):
         stage_where = where if implicit else (*where, "stages", index)
-        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind)
+        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, standings, game)
         if stage is not None:
             stages.append(stage)
     names = [s.name for s in stages]
     for name in sorted({n for n in names if names.count(n) > 1}):
         problems.add((*where, "stages"), _("the stage name '{name}' is used twice").format(name=name))
-    return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages))
+    return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages), game=game.name if game else None)
+
+
+def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...]) -> GameTemplate | None:
+    """The sport's ready-made event named ``raw`` (``game = "sack_race"``), or ``None``."""
+    if raw is None:
+        return None
+    if raw not in sport.games:
+        valid = ", ".join(sorted(sport.games)) or _("none")
+        problems.add(where, _("{sport} has no game '{name}'; its games: {valid}").format(sport=sport.name, name=raw, valid=valid))
+        return None
+    return sport.games[raw]
 
 
 def _rules(
@@ -359,10 +380,21 @@ def _scoring(problems: _Problems, raw: Any, where: tuple[str | int, ...], defaul
 
 
 def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry: Registry) -> tuple[str, ...] | None:
+    """A chain given by preset name (``"cxa-14.1"``) or as a list of tie-breaker names."""
     if raw is None:
         return None
+    if isinstance(raw, str):
+        if raw not in CHAINS:
+            problems.add(
+                where,
+                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
+                    name=raw, chains=", ".join(CHAINS), valid=", ".join(sorted(registry.tiebreakers))
+                ),
+            )
+            return None
+        return CHAINS[raw]
     if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-        problems.add(where, _("must be a list of tie-breaker names"))
+        problems.add(where, _("must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"))
         return None
     for name in raw:
         if name not in registry.tiebreakers:
@@ -375,6 +407,19 @@ def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry
     return tuple(raw)
 
 
+def _standings(
+    problems: _Problems, raw: Any, where: tuple[str | int, ...], base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table of standings options like  decide = [1]"))
+        raw = {}
+    try:
+        return standings_options(raw, ".".join(map(str, where)), base=base)
+    except PodiumError as error:
+        problems.add(where, _strip_where(error.message))
+        return standings_options({}, "", base=base)
+
+
 def _stage(
     problems: _Problems,
     where: tuple[str | int, ...],
@@ -385,6 +430,8 @@ def _stage(
     tiebreaks: tuple[str, ...] | None,
     event_rules: Mapping[str, Any],
     kind: EntrantKind,
+    event_standings: Mapping[str, Any],
+    game: GameTemplate | None = None,
 ) -> StageConfig | None:
     if not isinstance(raw, dict):
         problems.add(where, _("must be a table"))
@@ -399,7 +446,8 @@ def _stage(
         return None
     fmt = registry.formats[format_name]
     format_options = {k: v for k, v in raw.items() if k not in _STAGE_KEYS}
-    options, found = check_options(fmt.options, format_options)
+    base = game.format_options if game and game.format == format_name else None
+    options, found = check_options(fmt.options, format_options, base=base)
     for option, message in found:
         problems.add((*where, option), message)
     context = {"kind": kind.value}
@@ -413,6 +461,8 @@ def _stage(
     for round_name, value in raw_rounds.items():
         checked = _rules(problems, sport, value, (*where, "round_rules", round_name), context)
         round_rules[round_name] = {k: v for k, v in checked.items() if isinstance(value, dict) and k in value}
+    for problem in stage_problems(sport, fmt, {**event_rules, **rules}, options):
+        problems.add((*where, "format"), problem)
     stage_scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), scoring)
     chain = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry) or tiebreaks
     if chain is None:
@@ -426,4 +476,5 @@ def _stage(
         round_rules=round_rules,
         scoring=stage_scoring,
         tiebreaks=tuple(chain),
+        standings=_standings(problems, raw.get("standings", {}), (*where, "standings"), base=event_standings),
     )

@@ -22,9 +22,11 @@ import attrs
 from podium.config import StageConfig
 from podium.errors import PodiumError, StateError
 from podium.formats.base import Format, StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat, MeasuredView
 from podium.i18n import _
 from podium.journal import Kind
 from podium.loaders import read_positions
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.state import EventState, MeetState
 
@@ -38,6 +40,7 @@ class DrawReport:
     seed: int | None
     entrants: int
     matches: int
+    heats: int = 0  # heats laid out by a measured format
     file: str | None = None
 
 
@@ -101,7 +104,8 @@ def stage_entries(
         entries.append((Kind.ROUND, event.key, dict(plan.payload), None))
         matches = fmt.matches(attrs.evolve(view, rounds=(plan.payload,)))
     playable = sum(1 for m in matches if not m.is_bye)
-    return entries, DrawReport(event.key, stage.name, seed, len(entrants), playable, file)
+    heats = fmt.heats(MeasuredView(stage.name, stage.options, tuple(entrants), draw)) if isinstance(fmt, MeasuredFormat) else []
+    return entries, DrawReport(event.key, stage.name, seed, len(entrants), playable, len(heats), file)
 
 
 def make_draw(
@@ -123,7 +127,7 @@ def make_draw(
             )
         if event.drawn:
             stage = event.stages[-1]
-            if stage.results:
+            if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
                 raise StateError(
                     _("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
                         stage=stage.name, event=event_key

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from podium.errors import StateError
+from podium.entrants import Entrant
+from podium.errors import EntrantsError, StateError
 from podium.i18n import _
 from podium.journal import Kind
 from podium.loaders import parse_entrants
@@ -22,6 +23,7 @@ def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict
     def build(state: MeetState) -> list[NewEntry]:
         existing = {key: state.event(key).entrants for key in config.events}
         grouped = parse_entrants(path, config, existing, event=event_key)
+        _check_entrants(state, path, grouped)
         entries: list[NewEntry] = []
         for key, entrants in grouped.items():
             if state.event(key).drawn:
@@ -37,3 +39,18 @@ def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict
 
     meet.append(build)
     return counts
+
+
+def _check_entrants(state: MeetState, path: Path, grouped: dict[str, list[Entrant]]) -> None:
+    """The sport's own entry rules (team size, gender make-up): every problem listed, nothing imported."""
+    problems = []
+    for key, entrants in grouped.items():
+        event = state.event(key)
+        field = [*event.entrants.values(), *entrants]
+        for entrant in entrants:
+            problems += [f"{path.name}: {key}: {p}" for p in event.sport.entrant_problems(entrant, event.config.rules, field)]
+    if problems:
+        raise EntrantsError(
+            _("{path}: entrants break their event's rules; nothing was imported:").format(path=path.name),
+            details=tuple(problems),
+        )

@@ -28,16 +28,31 @@ def describe(entry: Entry, state: MeetState) -> str:
         return _("stage '{stage}' closed: {count} go through to '{next}'").format(
             stage=payload["stage"], count=len(payload["entrants"]), next=payload["to"]
         )
-    if entry.kind is Kind.LOTS:
-        ordered = sorted(payload["order"], key=payload["order"].get)
-        return _("lots drawn in '{stage}': {names}").format(
-            stage=payload["stage"], names=" > ".join(_name(state, entry.event, key) for key in ordered)
-        )
     if entry.kind in (Kind.RESULT, Kind.CORRECTION):
         names = [_name(state, entry.event, side) for side in payload["sides"]]
         return f"{payload['stage']}:{payload['match']}  {names[0]} – {names[1]}  {payload['result']}"
+    if entry.kind is Kind.PERFORMANCE:
+        what = _("void") if payload.get("void") else payload.get("value") or ",".join(payload.get("judges", ())) or payload.get("status", "")
+        extras = [f"{k}×{v}" for k, v in payload.get("penalties", {}).items()]
+        if payload.get("false_starts"):
+            extras.append(_("{count} false starts").format(count=payload["false_starts"]))
+        attempt = _(" attempt {number}").format(number=payload["attempt"]) if payload.get("attempt", 1) > 1 else ""
+        text = f"{payload['stage']}:{payload['heat']}  {_name(state, entry.event, payload['entrant'])}{attempt}  {what}"
+        return text + (f" ({', '.join(extras)})" if extras else "")
     if entry.kind is Kind.WITHDRAWAL:
         return _("{name} withdrawn").format(name=_name(state, entry.event, payload["entrant"]))
+    if entry.kind is Kind.LOTS:
+        order = ", ".join(_name(state, entry.event, key) for key in payload["order"])
+        if payload["method"] == "playoff":
+            return _("play-off for place {place}: {order}").format(place=payload["place"], order=order)
+        return _("lots for place {place} drawn with seed {seed}: {order}").format(
+            place=payload["place"], seed=payload["seed"], order=order
+        )
+    if entry.kind is Kind.PENALTY:
+        name = _name(state, entry.event, payload["entrant"])
+        if payload.get("cancel"):
+            return _("{penalty} of {name} cancelled").format(penalty=_(payload["penalty"]), name=name)
+        return _("{penalty} for {name}").format(penalty=_(payload["penalty"]), name=name)
     return ", ".join(f"{k}={v}" for k, v in sorted(payload.items()) if not isinstance(v, (list, dict)))
 
 

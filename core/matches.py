@@ -87,6 +87,9 @@ class MatchContext:
     decisive: bool = False
     round_name: str | None = None
     match_key: str = ""
+    reversed: bool = False
+    """True when the result text names the sides in the reverse of the match's order: ``sides`` are
+    then given swapped, and facts fixed by the draw (e.g. who plays first) belong to ``sides[1]``."""
     colours: str = "listed"  # as :attr:`Match.colours`
 
     def rule(self, name: str) -> Any:

@@ -30,8 +30,9 @@ class Option:
     maximum: float | None = None
     source: str = ""
     nullable: bool = False
-    validate: Callable[[Any], str | None] | None = attrs.field(default=None, eq=False)
-    """Further check of a well-typed value: returns what is wrong (one translated phrase) or ``None``."""
+    validator: Callable[[Any], str | None] | None = attrs.field(default=None, eq=False, repr=False)
+    """A further check of a value of the right type (e.g. the grammar of a time control): returns
+    what is wrong with it as a translated phrase, or ``None`` when the value is valid."""
 
     def check(self, value: Any) -> Any:
         """Return ``value`` converted to the option's type, or raise ``ValueError`` with the reason."""
@@ -65,9 +66,11 @@ class Option:
                     value=value,
                 )
             )
-        problem = self.validate(value) if self.validate is not None else None
+        problem = self.validator(value) if self.validator is not None else None
         if problem:
-            raise ValueError(_("option '{name}' {problem}").format(name=self.name, problem=problem))
+            raise ValueError(
+                _("option '{name}' cannot be {value!r}: {problem}").format(name=self.name, value=value, problem=problem)
+            )
         return value
 
 

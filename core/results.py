@@ -85,11 +85,18 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         )
     ctx = event.context(match)
     sport = event.sport
-    if reversed_:
-        given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]))
-        result = sport.mirror(sport.parse_result(text, given), given)
-    else:
-        result = sport.parse_result(text, ctx)
+    try:
+        if reversed_:
+            given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
+            result = sport.mirror(sport.parse_result(text, given), given)
+        else:
+            result = sport.parse_result(text, ctx)
+    except ResultError as error:
+        examples = sport.result_examples(ctx)
+        if not examples or error.details:
+            raise
+        hint = _("results look like: {examples}").format(examples=" · ".join(examples))
+        raise ResultError(error.message, details=(hint,)) from None
     outcome = sport.outcome(result, ctx)
     if match.decisive and outcome.winner is None and outcome.kind not in (OutcomeKind.DOUBLE_FORFEIT, OutcomeKind.BOTH_LOSE):
         raise ResultError(_("{match} is a knockout match and needs a winner; '{text}' has none.").format(match=label, text=text))

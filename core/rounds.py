@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from podium.advance import check_decision, describe_cuts, lots_for, open_matches
+from podium.advance import check_decision, describe_cuts, lots_for, open_matches, playoff_for
 from podium.draws import new_seed
 from podium.errors import StateError
 from podium.i18n import _
@@ -78,12 +78,15 @@ def pair_next_round(
             )
         given = [event.entrant(reference).key for reference in order]
         standings = dict(event.standings(stage)).get(None)
-        plan = fmt.next_round(stage.view, stage.matches, standings, given)
+        plan = fmt.next_round(stage.view, stage.matches, standings)
         entries: list[NewEntry] = []
         decided: list[dict[str, Any]] = []
         if plan is not None and plan.cuts and lots:
             drawn, decided, entries = lots_for(event, stage, plan.cuts, seed)
             plan = fmt.next_round(stage.view, stage.matches, standings, drawn)
+        elif plan is not None and plan.cuts and given:
+            entries = playoff_for(event, stage, plan.cuts, given, reason)
+            plan = fmt.next_round(stage.view, stage.matches, standings, given)
         if plan is not None and plan.cuts:
             raise StateError(
                 _("Round {round} cannot be paired: the cut is tied: {ties}. Decide it by a play-off (then 'podium pair {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium pair {event} --lots').").format(

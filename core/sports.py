@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from podium.entrants import EntrantKind
+from podium.entrants import Entrant, EntrantKind
+from podium.games import GameTemplate
 from podium.i18n import Label
 from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
 from podium.scoring import Scoring
+from podium.tiebreakers.presets import expand
 
 
 class Sport(ABC):
@@ -29,12 +31,16 @@ class Sport(ABC):
     entrant_kinds: ClassVar[tuple[EntrantKind, ...]] = (EntrantKind.INDIVIDUAL,)
     options: ClassVar[tuple[Option, ...]] = ()
     scoring: ClassVar[Scoring] = Scoring()
-    tiebreaks: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    tiebreaks: ClassVar[Mapping[str, str | tuple[str, ...]]] = {}
     """Default tie-break chains by format family (``round_robin``, ``swiss``, ``knockout``…); a key
-    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed."""
+    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed.
+    A chain is a tuple of tie-breaker names or the name of a preset (``"cxa-14.1"``, see
+    :data:`podium.tiebreakers.presets.CHAINS`)."""
     draws_allowed: ClassVar[bool] = True
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
+    games: ClassVar[Mapping[str, GameTemplate]] = {}
+    """Ready-made events by name (``game = "…"`` in an event of ``meet.toml``); see :mod:`podium.games`."""
 
     @abstractmethod
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
@@ -64,6 +70,18 @@ class Sport(ABC):
         """Example result texts shown in help and error messages."""
         return ()
 
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+        """Why ``entrant`` cannot enter an event with ``rules`` (team size, gender make-up…); empty when it can.
+
+        ``field`` is every entrant of the event, including ``entrant``. Checked when entrants
+        are imported; nothing is imported while any entrant has a problem.
+        """
+        return []
+
+    def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
+        """Lines a printed score sheet shows for the match in ``ctx`` (time control, lateness limit…)."""
+        return ()
+
     def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
         """The default tie-break chain for a stage of format ``family`` under the event's ``rules``.
 
@@ -72,4 +90,4 @@ class Sport(ABC):
         """
         keys = [f"team_{family}"] if rules.get("kind") == EntrantKind.TEAM.value else []
         keys += [family, "default"]
-        return tuple(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))
+        return expand(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))

@@ -17,6 +17,7 @@ from podium.config import EventConfig, MeetConfig, StageConfig
 from podium.entrants import BYE, Entrant, EntrantKind, Person
 from podium.errors import NotFound, PodiumError
 from podium.formats.base import Format, Ruling, StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.journal import Entry, Kind
 from podium.matches import Match, MatchContext
@@ -24,7 +25,7 @@ from podium.outcomes import Outcome, OutcomeKind
 from podium.registry import Registry
 from podium.serialize import entrant_from_json
 from podium.sports import Sport
-from podium.standings import Standings, build_ledger, rank
+from podium.standings import Decision, Standings, build_ledger, rank
 
 
 @attrs.frozen
@@ -81,7 +82,10 @@ class EventState:
     withdrawn: Mapping[str, str]
     stages: tuple[StageState, ...]
     registry: Registry
-    lots: Mapping[str, Mapping[str, int]] = attrs.field(factory=dict)
+    lots: Mapping[str, tuple[Decision, ...]] = attrs.field(factory=dict)
+    """Lots drawn and play-offs recorded, by table (``"<stage>:<table>"``), oldest first."""
+    penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
+    """``(removals, warnings)`` recorded against each entrant (CXA 2011 §18.1, §18.2, §18.5)."""
 
     @property
     def key(self) -> str:
@@ -162,7 +166,8 @@ class EventState:
         )
 
     def outcomes(self, stage: StageState) -> list[tuple[Match, Outcome]]:
-        """Matches of ``stage`` with the outcomes that count: results, walkovers and byes ruled, not annulled ones."""
+        """Matches of ``stage`` with the outcomes that count: results, walkovers ruled after withdrawals, byes
+        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
         result = []
         for match in stage.matches:
             ruling = stage.rulings.get(match.key)
@@ -172,6 +177,8 @@ class EventState:
                     result.append((match, ruling.outcome))
             elif record is not None:
                 result.append((match, record.outcome))
+            elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
+                result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
         return result
 
     def placings(self, stage: StageState) -> list[tuple[str, int]] | None:
@@ -192,7 +199,9 @@ class EventState:
                 table.entrants,
                 results,
                 stage.config.scoring,
-                lots=self.lots.get(f"{stage.name}:{table.name}", {}),
+                decisions=self.lots.get(table_key(stage.name, table.name), ()),
+                penalties=self.penalties,
+                options=stage.config.standings,
             )
             result.append((table.name, rank(ledger, chain)))
         return result
@@ -222,6 +231,11 @@ class MeetState:
             yield self.event(key)
 
 
+def table_key(stage: str, table: str | None) -> str:
+    """How lots and play-offs name the table they were recorded for."""
+    return f"{stage}:{table or ''}"
+
+
 def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
     return MeetState(config, registry, tuple(journal))
 
@@ -233,7 +247,9 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     draws: dict[str, Entry] = {}
     rounds: dict[str, list[Mapping[str, Any]]] = {}
     results: dict[tuple[str, str], list[Entry]] = {}
-    lots: dict[str, dict[str, int]] = {}
+    performances: dict[str, list[Entry]] = {}
+    lots: dict[str, list[Decision]] = {}
+    penalties: dict[str, list[int]] = {}
     order = [stage.name for stage in config.stages]
     for entry in entries:
         payload = entry.payload
@@ -247,6 +263,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             for name in later:
                 draws.pop(name, None)
                 rounds.pop(name, None)
+                performances.pop(name, None)
             for key in [k for k in results if k[0] in later]:
                 del results[key]
             draws[payload["stage"]] = entry
@@ -254,11 +271,21 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             rounds.setdefault(payload["stage"], []).append(payload)
         elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
             results.setdefault((payload["stage"], payload["match"]), []).append(entry)
+        elif entry.kind is Kind.PERFORMANCE:
+            performances.setdefault(payload["stage"], []).append(entry)
         elif entry.kind is Kind.WITHDRAWAL:
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
-            lots[f"{payload['stage']}:{payload.get('table')}"] = dict(payload["order"])
-    event = EventState(config, sport, entrants, withdrawn, (), registry, lots)
+            decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
+            lots.setdefault(table_key(payload["stage"], payload.get("table")), []).append(decision)
+        elif entry.kind is Kind.PENALTY:
+            counts = penalties.setdefault(payload["entrant"], [0, 0])
+            counts[0 if payload["penalty"] == "removal" else 1] += -1 if payload.get("cancel") else 1
+    event = EventState(
+        config, sport, entrants, withdrawn, (), registry,
+        {k: tuple(v) for k, v in lots.items()},
+        {k: (v[0], v[1]) for k, v in penalties.items() if any(v)},
+    )
     stages = []
     number = 0
     for stage_config in config.stages:
@@ -266,6 +293,12 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         if draw is None:
             break
         fmt = registry.format(stage_config.format)
+        if isinstance(fmt, MeasuredFormat):  # heats of measured events: podium.measure.stage
+            from podium.measure.stage import build_measured_stage
+
+            measured, number = build_measured_stage(event, stage_config, fmt, draw, performances.get(stage_config.name, []), number)
+            stages.append(measured)
+            continue
         records = {}
         outcomes = {}
         for (stage_name, match_key), history in results.items():

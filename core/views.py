@@ -8,8 +8,9 @@ from podium.entrants import BYE
 from podium.formats.base import round_title
 from podium.i18n import _
 from podium.matches import Match, Slot
+from podium.measure.stage import MeasuredStageState
+from podium.measure.views import measured_stage_view
 from podium.state import EventState, StageState
-from podium.tiebreakers.ratios import Ratio
 
 
 def side_name(event: EventState, slot: Slot, numbers: dict[tuple[str, str], int], stage: str) -> str:
@@ -79,17 +80,23 @@ def _winner(record: Any, ruling: Any) -> int | None:
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Ratio):
-        return str(value)
+    """A tie-break value as JSON-friendly data: numbers stay numbers, ratios and counts become text."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    return value
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return str(value)
 
 
 def standings_view(event: EventState) -> dict[str, Any]:
     """Standings of every drawn stage and table, with tie-break values and explanations."""
     stages = []
     for stage in event.stages:
+        if isinstance(stage, MeasuredStageState):  # heats of a measured event: ranked by marks
+            stages.append(measured_stage_view(event, stage))
+            continue
         tables = []
         for name, standings in event.standings(stage):
             rows = []
@@ -110,6 +117,7 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     "values": {k: _plain(v) for k, v in row.values.items()},
                 })
             names = {r["key"]: r["name"] for r in rows}
+            decide = {group for _place, group in standings.must_decide}
             tables.append({
                 "name": name,
                 "chain": list(standings.chain),
@@ -118,6 +126,8 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     {
                         "upper": names[s.upper],
                         "lower": names[s.lower],
+                        "upper_key": s.upper,
+                        "lower_key": s.lower,
                         "criterion": s.criterion,
                         "label": s.label,
                         "upper_value": _plain(s.upper_value),
@@ -126,6 +136,15 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     for s in standings.separations
                 ],
                 "unresolved": [[names[k] for k in group] for group in standings.unresolved],
+                "ties": [
+                    {
+                        "place": standings.place(group[0]),
+                        "keys": list(group),
+                        "names": [names[k] for k in group],
+                        "must_decide": group in decide,
+                    }
+                    for group in standings.unresolved
+                ],
             })
         entry = {"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables}
         placings = event.placings(stage)

@@ -8,6 +8,7 @@ import click
 
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
+from podium.entrants import EntrantKind
 from podium.i18n import _, current_language
 
 
@@ -34,36 +35,38 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
 
 
 @click.command(
-    help=_("List every installed sport, format and tie-breaker, and the distribution that provides it.\n\n\b\nExample:\n  podium sports\n  podium sports --json")
+    help=_(
+        "List every installed sport, format and tie-breaker, and the distribution that provides it. "
+        "With a SPORT, show its rule options with their defaults, its scoring, tie-break chains and result examples.\n\n"
+        "\b\nExample:\n  podium sports\n  podium sports table_tennis\n  podium sports --json"
+    )
 )
+@click.argument("sport", required=False)
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
-def sports(as_json: bool) -> None:
+@click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
+def sports(sport: str | None, as_json: bool, game: str | None) -> None:
     from podium.registry import registry
+    from podium.sport_info import describe_sport, installed
 
     reg = registry()
+    if game is not None:
+        from podium.cli.game_listing import echo_game
 
-    def source(kind: str, name: str) -> str:
-        provider = reg.provider(kind, name)
-        return f"{provider.distribution} {provider.version}".strip()
-
-    data = {
-        "sports": [
-            {"name": n, "title": s.title.get(), "entrants": [k.value for k in s.entrant_kinds], "provided_by": source("sport", n)}
-            for n, s in sorted(reg.sports.items())
-        ],
-        "formats": [{"name": n, "title": f.title.get(), "provided_by": source("format", n)} for n, f in sorted(reg.formats.items())],
-        "tiebreakers": [
-            {"name": n, "title": t.title.get(), "source": t.source, "provided_by": source("tiebreaker", n)}
-            for n, t in sorted(reg.tiebreakers.items())
-        ],
-    }
+        echo_game(reg, game, as_json)
+        return
+    data = describe_sport(reg, sport) if sport else installed(reg)
     if as_json:
         echo_json(data)
-        return
+    elif sport:
+        _print_sport(data)
+    else:
+        _print_installed(data)
+
+
+def _print_installed(data: dict) -> None:
     click.echo(_("Sports"))
-    kinds = {k.value: k.title for n in reg.sports for k in reg.sports[n].entrant_kinds}
     click.echo(table([_("code"), _("title"), _("entrants"), _("provided by")],
-                     [(s["name"], s["title"], ", ".join(kinds[k] for k in s["entrants"]), s["provided_by"]) for s in data["sports"]]))
+                     [(s["name"], s["title"], ", ".join(EntrantKind(k).title for k in s["entrants"]), s["provided_by"]) for s in data["sports"]]))
     click.echo()
     click.echo(_("Formats"))
     click.echo(table([_("code"), _("title"), _("provided by")], [(f["name"], f["title"], f["provided_by"]) for f in data["formats"]]))
@@ -71,6 +74,26 @@ def sports(as_json: bool) -> None:
     click.echo(_("Tie-breakers"))
     click.echo(table([_("code"), _("title"), _("source"), _("provided by")],
                      [(t["name"], t["title"], t["source"], t["provided_by"]) for t in data["tiebreakers"]]))
+    if data["games"]:
+        click.echo()
+        click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
+        click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
+                         [(g["name"], g["title"], g["sport"], g["kind"], g["measure"], g["format"], g["source"]) for g in data["games"]]))
+
+
+def _print_sport(data: dict) -> None:
+    click.echo(f"{data['name']}  {data['title']}  ({data['provided_by']})")
+    click.echo(_("Entrants: {kinds}").format(kinds=", ".join(EntrantKind(k).title for k in data["entrants"])))
+    click.echo()
+    click.echo(_("Rule options ([events.KEY.rules] in meet.toml)"))
+    click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
+                     [(o["name"], o["default"], ", ".join(map(str, o["choices"])), o["doc"]) for o in data["options"]]))
+    click.echo()
+    scoring = data["scoring"]
+    click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(**scoring))
+    for family, chain in data["tiebreaks"].items():
+        click.echo(_("Tie-breaks ({family}): {chain}").format(family=family, chain=", ".join(chain) or "-"))
+    click.echo(_("Result examples: {examples}").format(examples="  ·  ".join(data["examples"]) or "-"))
 
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))

@@ -22,16 +22,24 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
+    from podium.measure.views import heat_rows
     from podium.views import match_rows
 
     meet = open_meet(ctx)
     state = meet.state().event(event)
     rows = match_rows(state, pending=pending)
+    heats = heat_rows(state, pending=pending)
     if as_json:
-        echo_json(rows)
+        echo_json(rows + heats)
         return
     if not state.drawn:
         click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    if heats:
+        from podium.cli.measure_commands import echo_heats
+
+        echo_heats(heats, meet.config.units)
+    if heats and not rows:
         return
     click.echo(
         table(
@@ -53,7 +61,7 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
 
 
 @click.command(
-    context_settings={"ignore_unknown_options": True},  # results like -:+ and -:- (CXA 2011 §20.2-20.3)
+    context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
     help=_(
         "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
@@ -62,7 +70,7 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
     )
 )
 @click.argument("event")
-@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
 @click.pass_context
 def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
     from podium.results import record
@@ -73,14 +81,14 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
 
 @click.command(
-    context_settings={"ignore_unknown_options": True},  # results like -:+ and -:- (CXA 2011 §20.2-20.3)
+    context_settings={"ignore_unknown_options": True},
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
         "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
     )
 )
 @click.argument("event")
-@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
 @click.option("--reason", required=True, help=_("Why the result is corrected (kept in the history)."))
 @click.pass_context
 def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) -> None:
@@ -96,7 +104,8 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.command(
     help=_(
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
-        "neighbours on equal points, which criterion separated them and with which values.\n\n"
+        "neighbours on equal points, which criterion separated them and with which values, and which entrants "
+        "share a place. --json carries the same data.\n\n"
         "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json"
     )
 )
@@ -118,6 +127,11 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
         return
     units = meet.config.units
     for stage in view["stages"]:
+        if stage.get("kind") == "measured":
+            from podium.cli.measure_commands import echo_measured
+
+            echo_measured(view, stage, units, explain)
+            continue
         if stage.get("placings"):
             click.echo(f"{view['name']} · {stage['title']}")
             click.echo(
@@ -154,6 +168,16 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
                             upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                         )
                     )
-                for group in tbl["unresolved"]:
-                    click.echo(_("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(group)))
+            for tie in tbl["ties"]:
+                names = ", ".join(tie["names"])
+                if tie["must_decide"]:
+                    click.echo(
+                        _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                            names=names, place=tie["place"], event=state.key
+                        )
+                    )
+                elif explain:
+                    click.echo(
+                        _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
+                    )
             click.echo()

@@ -35,6 +35,13 @@ def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool, positio
     from podium.draws import make_draw
 
     report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)
+    if report.heats:
+        click.echo(
+            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
+                event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
+            )
+        )
+        return
     if report.file is not None:
         click.echo(
             _("Drew {event} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(

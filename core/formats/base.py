@@ -93,6 +93,7 @@ class Cut:
     table: str | None
     tied: tuple[str, ...]
     places: int
+    place: int | None = None  # the place the tied entrants share in the table
 
 
 @attrs.frozen
@@ -215,7 +216,7 @@ def cut_rows(
     if set(tied) <= set(order):
         ranked = sorted(tied, key=order.index)
         return (above + ranked)[:count], None
-    return above, Cut(table, tuple(tied), count - len(above))
+    return above, Cut(table, tuple(tied), count - len(above), last)
 
 
 class Format(ABC):

@@ -57,16 +57,16 @@ def power_of_two(value: int) -> str | None:
     """Option check: a power of two (1, 2, 4 …)."""
     if value >= 1 and value & (value - 1) == 0:
         return None
-    return _("must be a power of two (1, 2, 4, 8 …), not {value}").format(value=value)
+    return _("it must be a power of two (1, 2, 4, 8 …)")
 
 
 def pairing_map(value: list[Any]) -> str | None:
     """Option check: first-round pairs of draw numbers using 1..2m once each, 2m a power of two."""
     if not value or not all(isinstance(p, list) and len(p) == 2 and all(type(x) is int for x in p) for p in value):
-        return _("must be a list of number pairs like [[1, 8], [4, 5], [2, 7], [3, 6]]")
+        return _("it must be a list of number pairs like [[1, 8], [4, 5], [2, 7], [3, 6]]")
     numbers = sorted(x for pair in value for x in pair)
     if numbers != list(range(1, len(numbers) + 1)) or power_of_two(len(numbers)):
-        return _("must use each number from 1 to a power of two exactly once, not {value}").format(value=value)
+        return _("it must use each number from 1 to a power of two exactly once")
     return None
 
 
@@ -88,7 +88,7 @@ def seeding_options(default_units: bool = True) -> tuple[Option, ...]:
             None,
             "Fixed first-round pairs of draw numbers in bracket order, e.g. [[1, 8], [4, 5], [2, 7], [3, 6]]",
             nullable=True,
-            validate=pairing_map,
+            validator=pairing_map,
             source="seed 003 L29",
         ),
     )
@@ -354,7 +354,7 @@ class Knockout(Format):
             int,
             1,
             "Stop when this many entrants remain (a power of two; 4 for 'knockout down to four')",
-            validate=power_of_two,
+            validator=power_of_two,
             source="seed 003 L38",
         ),
         Option("advance", int, None, "How many go through to the next stage by place (default: the survivors, or everyone placed)", nullable=True, minimum=1),

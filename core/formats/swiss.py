@@ -33,6 +33,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from podium.entrants import BYE
 from podium.errors import StateError
 from podium.formats.base import (
@@ -40,7 +42,6 @@ from podium.formats.base import (
     Format,
     Qualification,
     RoundPlan,
-    Ruling,
     StageEntrant,
     StageView,
     Table,
@@ -50,7 +51,6 @@ from podium.formats.round_robin import numbers_from_paper
 from podium.i18n import Label, _
 from podium.matches import Match, Slot
 from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind
 
 if TYPE_CHECKING:
     from podium.standings import Standings
@@ -61,10 +61,10 @@ SEEDINGS = ("auto", "seeds", "rating", "lots", "list")
 def checkpoints(value: list[Any]) -> str | None:
     """Option check: ``[[round, count], …]`` with rounds increasing and counts of at least 1."""
     if not value or not all(isinstance(p, list) and len(p) == 2 and all(type(x) is int and x >= 1 for x in p) for p in value):
-        return _("must be a list of [round, count] pairs like [[5, 8], [7, 8]]")
+        return _("it must be a list of [round, count] pairs like [[5, 8], [7, 8]]")
     rounds = [p[0] for p in value]
     if rounds != sorted(set(rounds)):
-        return _("must give each round once, in increasing order, not {value}").format(value=value)
+        return _("it must give each round once, in increasing order")
     return None
 
 
@@ -115,7 +115,7 @@ class Swiss(Format):
             None,
             "Staged qualification: [[round, count], …] — after that round the top count qualify and leave the Swiss",
             nullable=True,
-            validate=checkpoints,
+            validator=checkpoints,
             source="seed 000 L400",
         ),
     )
@@ -147,14 +147,6 @@ class Swiss(Format):
             if payload.get("bye"):
                 matches.append(Match(key=f"R{number}.bye", stage=stage.name, round=number, sides=(Slot(payload["bye"]), Slot(BYE))))
         return matches
-
-    def rulings(self, stage: StageView, matches: Sequence[Match]) -> dict[str, Ruling]:
-        """Walkovers after withdrawals, and each pairing bye scored as a win (CXA 2011 §14.4)."""
-        rulings = super().rulings(stage, matches)
-        for match in matches:
-            if match.entrants[1] == BYE:
-                rulings[match.key] = Ruling(Outcome.win(0, kind=OutcomeKind.BYE), "bye")
-        return rulings
 
     def finished(self, stage: StageView, matches: Sequence[Match]) -> bool:
         return len(stage.rounds) >= stage.options["rounds"] or len(self._active(stage)) < 2
@@ -193,7 +185,8 @@ class Swiss(Format):
                 reversed_rows = _from_bottom(staying)
                 keys, cut = cut_rows(None, reversed_rows, count, list(reversed(order)) if order else ())
                 leaving.update(dict.fromkeys(keys, "eliminated"))
-                cuts += [cut] if cut else []
+                if cut is not None:
+                    cuts.append(attrs.evolve(cut, place=dict(staying)[cut.tied[0]]))
         if cuts:
             return RoundPlan(None, tuple(cuts))
         players = self._players(stage, matches, standings, [k for k in active if k not in leaving])

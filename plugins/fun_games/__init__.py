@@ -1,0 +1,13 @@
+"""Fun games (趣味项目) for Podium: timed, counted, judged and elimination games, relays and tug of war."""
+
+from __future__ import annotations
+
+from podium.hookspecs import hookimpl
+from podium.sports import Sport
+
+
+@hookimpl
+def podium_sports() -> list[Sport]:
+    from podium.plugins.fun_games.sport import FunGames
+
+    return [FunGames()]

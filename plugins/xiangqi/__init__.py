@@ -1,0 +1,13 @@
+"""Xiangqi (中国象棋) for Podium: CXA rules 2011/1999 and school rules, individual and team events."""
+
+from __future__ import annotations
+
+from podium.hookspecs import hookimpl
+from podium.sports import Sport
+
+
+@hookimpl
+def podium_sports() -> list[Sport]:
+    from podium.plugins.xiangqi.sport import Xiangqi
+
+    return [Xiangqi()]

@@ -1,0 +1,172 @@
+"""Marks: what an entrant achieved in one heat, from the performances recorded there (pure).
+
+- Penalties: each fault adds its seconds to a time (seed 003 L14 +1 s for touching the
+  ball by hand, L24 +3 s per dress fault or obstacle, L41 +2 s per hurdle) or takes its
+  points off any other measure (seed 003 L33: the limbo's three failures cost 2 points).
+- False starts: the ``false_start_dq``-th false start disqualifies (seed 003 L23, L33, L42);
+  each false start after the first adds ``false_start_seconds`` (seed 003 L41: +10 s).
+- Time cap: a raw time over the cap is not finished, DNF (seed 002 L443: "5分钟内未完成比赛的淘汰").
+- Best of N attempts: the best valid attempt counts (seed 003 L32, L33).
+- Statuses: DQ in any attempt disqualifies the entrant; with no valid attempt the mark
+  takes the gravest status recorded (DQ, NR, DNF, DNS). Only valid marks are ranked.
+- Elimination games: an entrant with no elimination recorded is still in the game.
+
+A mark's :attr:`Mark.key` is the signed value (lower ranks first), so formats can
+compare, cut and add marks without knowing what was measured.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+import attrs
+
+from podium.i18n import _
+from podium.measure.performance import Performance, Status
+from podium.measure.rules import MeasureKind, Measurement, format_value
+
+GRAVITY = (Status.DQ, Status.NR, Status.DNF, Status.DNS)
+"""Statuses from gravest to mildest: the one a mark takes when no attempt is valid."""
+
+SURVIVOR = Decimal("-Infinity")
+"""The key of an entrant still standing in an elimination game: above everyone who went out."""
+
+
+@attrs.frozen
+class AttemptMark:
+    """One attempt as judged: the raw value, the value after penalties, its status and why."""
+
+    attempt: int
+    raw: Decimal | None
+    value: Decimal | None
+    status: Status
+    note: str = ""
+
+
+@attrs.frozen
+class Mark:
+    """An entrant's mark in a heat.
+
+    ``key`` is the value signed so that lower ranks first (``None`` when unranked);
+    ``extras`` are the signed values of sudden-death extra attempts, in order.
+    """
+
+    entrant: str
+    kind: MeasureKind
+    status: Status
+    value: Decimal | None
+    key: Decimal | None
+    attempts: tuple[AttemptMark, ...] = ()
+    extras: tuple[Decimal, ...] = ()
+    done: bool = True
+
+    @property
+    def ranked(self) -> bool:
+        return self.key is not None
+
+    @property
+    def survivor(self) -> bool:
+        return self.key == SURVIVOR
+
+    @property
+    def text(self) -> str:
+        """The mark as shown: the value, the status, or "still in" for an entrant still standing."""
+        if self.status is not Status.OK:
+            return self.status.value
+        if self.survivor:
+            return _("still in")
+        return format_value(self.kind, self.value) if self.value is not None else ""
+
+    @property
+    def note(self) -> str:
+        """Why the mark is what it is: penalties added, the time cap, false starts (empty if plain)."""
+        return "; ".join(a.note for a in self.attempts if a.note)
+
+
+def signed(value: Decimal, measurement: Measurement) -> Decimal:
+    return value if measurement.lower_is_better else -value
+
+
+def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptMark:
+    """Judge one attempt: raw value, penalties, false starts, time cap and status."""
+    attempt = performance.attempt
+    if performance.status is not Status.OK:
+        return AttemptMark(attempt, None, None, performance.status)
+    starts = performance.false_starts
+    if measurement.false_start_dq and starts >= measurement.false_start_dq:
+        return AttemptMark(attempt, None, None, Status.DQ, _("{count} false starts").format(count=starts))
+    if measurement.judged:
+        raw: Decimal | None = measurement.judged_score(performance.judge_scores())
+    else:
+        raw = measurement.raw_value(performance.value or "")
+    if raw is None:  # the winner of an elimination game
+        return AttemptMark(attempt, None, None, Status.OK)
+    if measurement.time_cap is not None and measurement.kind is MeasureKind.TIME and raw > measurement.time_cap:
+        note = _("{time} is over the time cap of {cap}").format(
+            time=format_value(MeasureKind.TIME, raw), cap=format_value(MeasureKind.TIME, measurement.time_cap)
+        )
+        return AttemptMark(attempt, raw, None, Status.DNF, note)
+    cost = sum((measurement.penalty(name) * count for name, count in performance.penalties.items()), Decimal(0))
+    faults = [f"{name}×{count}" for name, count in performance.penalties.items()]
+    if starts > 1 and measurement.false_start_seconds:
+        cost += measurement.false_start_seconds * (starts - 1)
+        faults.append(_("{count} false starts").format(count=starts))
+    if not cost:
+        return AttemptMark(attempt, raw, raw, Status.OK)
+    value = raw + cost if measurement.lower_is_better else raw - cost
+    sign = "+" if measurement.lower_is_better else "−"
+    note = f"{format_value(measurement.kind, raw)} {sign}{cost.normalize():f} ({', '.join(faults)})"
+    return AttemptMark(attempt, raw, value, Status.OK, note)
+
+
+def mark(
+    entrant: str, performances: Sequence[Performance], measurement: Measurement, *, heat_size: int = 0
+) -> Mark | None:
+    """The mark of ``entrant`` from its current performances in one heat; ``None`` while there is none.
+
+    ``performances`` are the current (not voided) performances: regular attempts and
+    sudden-death extras. In an elimination game an entrant with none is still standing.
+    """
+    regular = sorted((p for p in performances if not p.extra), key=lambda p: p.attempt)
+    extras = sorted((p for p in performances if p.extra), key=lambda p: p.extra)
+    if not regular:
+        if measurement.kind is MeasureKind.ELIMINATION:
+            return Mark(entrant, measurement.kind, Status.OK, None, SURVIVOR, done=False)
+        return None
+    attempts = tuple(attempt_mark(p, measurement) for p in regular)
+    extra_keys = tuple(_extra_key(p, measurement) for p in extras)
+    finished = any(a.status in (Status.DQ, Status.DNS) for a in attempts) or len(attempts) >= measurement.attempts
+    if any(a.status is Status.DQ for a in attempts):
+        return Mark(entrant, measurement.kind, Status.DQ, None, None, attempts, done=True)
+    valid = [a for a in attempts if a.status is Status.OK]
+    if not valid:
+        status = next(s for s in GRAVITY if any(a.status is s for a in attempts))
+        return Mark(entrant, measurement.kind, status, None, None, attempts, done=finished)
+    if measurement.kind is MeasureKind.ELIMINATION and any(a.value is None for a in valid):
+        return Mark(entrant, measurement.kind, Status.OK, None, SURVIVOR, attempts, extra_keys, done=True)
+    best = min(valid, key=lambda a: signed(a.value, measurement))  # type: ignore[arg-type]
+    assert best.value is not None
+    return Mark(entrant, measurement.kind, Status.OK, best.value, signed(best.value, measurement), attempts, extra_keys, finished)
+
+
+def _extra_key(performance: Performance, measurement: Measurement) -> Decimal:
+    """The signed value of a sudden-death attempt; an invalid one loses to any valid one."""
+    judged = attempt_mark(performance, measurement)
+    if judged.status is not Status.OK or judged.value is None:
+        return Decimal("Infinity")
+    return signed(judged.value, measurement)
+
+
+def combined(entrant: str, marks: Sequence[Mark]) -> Mark:
+    """Marks of several rounds added together (scores carried over, seed 003 L39 makes it an option).
+
+    An unranked mark in any round leaves the total unranked with that status.
+    """
+    first = marks[0]
+    for status in GRAVITY:
+        if any(m.status is status for m in marks):
+            return Mark(entrant, first.kind, status, None, None, done=all(m.done for m in marks))
+    total = sum((m.value for m in marks if m.value is not None), Decimal(0))
+    key = sum((m.key for m in marks if m.key is not None), Decimal(0))
+    return Mark(entrant, first.kind, Status.OK, total, key, extras=marks[-1].extras, done=all(m.done for m in marks))

@@ -1,0 +1,111 @@
+"""A performance: one measured run, attempt or routine of one entrant in one heat, as journaled.
+
+The journal holds each performance as a ``performance`` entry (:class:`~podium.journal.Kind`);
+a voided run is an entry too (``void``, with its reason), and the re-run that follows
+replaces it. Nothing is overwritten (seed 003 L41: "不论第一次成绩如何，均以重赛时的成绩为该队的该项最终成绩").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+import attrs
+
+from podium.errors import ResultError
+from podium.i18n import _
+
+
+class Status(StrEnum):
+    """How a performance ended. Only ``OK`` is ranked (seed 002 §2: "DNF unranked")."""
+
+    OK = "ok"
+    DNS = "DNS"  # did not start
+    DNF = "DNF"  # did not finish, or over the time cap (seed 002 L443)
+    DQ = "DQ"  # disqualified (seed 003 L15: 取消比赛资格; L23: two false starts)
+    NR = "NR"  # no result / 不计成绩 (seed 003 L14, L16, L24)
+
+
+_STATUS_SPELLINGS = {
+    "dns": Status.DNS, "未出发": Status.DNS, "弃权": Status.DNS, "缺席": Status.DNS,
+    "dnf": Status.DNF, "未完成": Status.DNF, "淘汰": Status.DNF,
+    "dq": Status.DQ, "dsq": Status.DQ, "取消资格": Status.DQ, "取消比赛资格": Status.DQ,
+    "nr": Status.NR, "nm": Status.NR, "不计成绩": Status.NR, "无成绩": Status.NR,
+}
+
+
+def parse_status(text: str) -> Status:
+    """``DNF``/``DNS``/``DQ``/``NR`` (also 未完成, 弃权, 取消资格, 不计成绩)."""
+    status = _STATUS_SPELLINGS.get(text.strip().lower())
+    if status is None:
+        raise ResultError(_("'{text}' is not a status; use DNS, DNF, DQ or NR.").format(text=text))
+    return status
+
+
+@attrs.frozen
+class Performance:
+    """One measured performance (or the voiding of one) as recorded.
+
+    ``value`` is the canonical text of the raw value (``"12.34"``, ``"37"``, a zone
+    name, an elimination round or ``"winner"``); judged events keep the judges'
+    scores in ``judges`` instead. ``extra`` numbers the sudden-death extra attempts
+    that break a tie (0 for a regular attempt).
+    """
+
+    entrant: str
+    heat: str
+    attempt: int = 1
+    value: str | None = None
+    judges: tuple[str, ...] = ()
+    penalties: Mapping[str, int] = attrs.field(factory=dict)
+    false_starts: int = 0
+    status: Status = Status.OK
+    legs: tuple[str, ...] = ()
+    extra: int = 0
+    void: bool = False
+
+    @property
+    def slot(self) -> tuple[str, str, int, int]:
+        """Where this performance belongs: heat, entrant, attempt, extra round."""
+        return (self.heat, self.entrant, self.attempt, self.extra)
+
+    def judge_scores(self) -> tuple[Decimal, ...]:
+        return tuple(Decimal(s) for s in self.judges)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"entrant": self.entrant, "heat": self.heat, "attempt": self.attempt}
+        if self.value is not None:
+            data["value"] = self.value
+        if self.judges:
+            data["judges"] = list(self.judges)
+        if self.penalties:
+            data["penalties"] = dict(self.penalties)
+        if self.false_starts:
+            data["false_starts"] = self.false_starts
+        if self.status is not Status.OK:
+            data["status"] = self.status.value
+        if self.legs:
+            data["legs"] = list(self.legs)
+        if self.extra:
+            data["extra"] = self.extra
+        if self.void:
+            data["void"] = True
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Performance:
+        return cls(
+            entrant=data["entrant"],
+            heat=data["heat"],
+            attempt=int(data.get("attempt", 1)),
+            value=data.get("value"),
+            judges=tuple(data.get("judges", ())),
+            penalties=dict(data.get("penalties", {})),
+            false_starts=int(data.get("false_starts", 0)),
+            status=Status(data.get("status", Status.OK.value)),
+            legs=tuple(data.get("legs", ())),
+            extra=int(data.get("extra", 0)),
+            void=bool(data.get("void", False)),
+        )

@@ -1,0 +1,101 @@
+"""Ranking marks: places, shared places and sudden-death ties (pure functions).
+
+Valid marks rank by their signed key, lowest first. Equal marks share the place
+(seed 002 L549 shares third place) unless the event decides ties by sudden death:
+then each tied entrant makes one extra attempt, repeated until decided (seed 002 L435,
+accuracy throw: "每人用任意手再投一球，直至决出名次"; seed 003 L22, basket catch:
+"进行复赛，直至决出胜负"). A tie whose extra attempts are not all in yet stays shared
+and is reported as unresolved. Unranked marks (DNS, DNF, DQ, NR) get no place and
+are listed after, gravest last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from itertools import groupby
+
+import attrs
+
+from podium.measure.marks import GRAVITY, Mark
+
+
+@attrs.frozen
+class Placing:
+    """One line of a measured ranking: a place (``None`` when unranked) and the mark behind it."""
+
+    entrant: str
+    place: int | None
+    shared: bool
+    mark: Mark
+
+
+@attrs.frozen
+class Decision:
+    """A tie broken by the sudden-death extra attempt ``extra``: ``upper`` did better than ``lower``."""
+
+    upper: str
+    lower: str
+    extra: int
+    upper_key: Decimal
+    lower_key: Decimal
+
+
+@attrs.frozen
+class Ranking:
+    """Placings best first, with the sudden-death decisions and the ties still waiting for one."""
+
+    placings: tuple[Placing, ...]
+    decisions: tuple[Decision, ...] = ()
+    unresolved: tuple[tuple[str, ...], ...] = ()
+
+    def order(self) -> list[str]:
+        return [p.entrant for p in self.placings]
+
+    def placing(self, entrant: str) -> Placing:
+        return next(p for p in self.placings if p.entrant == entrant)
+
+    def within(self, cut: int) -> list[str]:
+        """Entrants placed ``cut`` or better: everyone tied at the cut is in (see docs/fun_games.md)."""
+        return [p.entrant for p in self.placings if p.place is not None and p.place <= cut]
+
+
+def rank_marks(marks: Sequence[Mark], *, sudden_death: bool = False, start: int = 1) -> Ranking:
+    """Rank ``marks``; places start at ``start``. Ties share a place or go to sudden death."""
+    ranked = sorted((m for m in marks if m.ranked), key=lambda m: (m.key, m.entrant))
+    groups: list[list[Mark]] = []
+    decisions: list[Decision] = []
+    unresolved: list[tuple[str, ...]] = []
+    for _key, tied in groupby(ranked, key=lambda m: m.key):
+        group = list(tied)
+        if sudden_death and len(group) > 1:
+            groups.extend(_sudden_death(group, 0, decisions, unresolved))
+        else:
+            groups.append(group)
+    placings = []
+    place = start
+    for group in groups:
+        for m in group:
+            placings.append(Placing(m.entrant, place, len(group) > 1, m))
+        place += len(group)
+    unranked = sorted((m for m in marks if not m.ranked), key=lambda m: (-GRAVITY.index(m.status), m.entrant))
+    placings += [Placing(m.entrant, None, False, m) for m in unranked]
+    return Ranking(tuple(placings), tuple(decisions), tuple(unresolved))
+
+
+def _sudden_death(group: list[Mark], index: int, decisions: list[Decision], unresolved: list[tuple[str, ...]]) -> list[list[Mark]]:
+    """Split a tied group by extra attempt ``index + 1``, then the next, until decided or waiting."""
+    if len(group) == 1:
+        return [group]
+    if any(len(m.extras) <= index for m in group):
+        unresolved.append(tuple(m.entrant for m in group))
+        return [group]
+    ordered = sorted(group, key=lambda m: (m.extras[index], m.entrant))
+    result: list[list[Mark]] = []
+    for _key, tied in groupby(ordered, key=lambda m: m.extras[index]):
+        resolved = _sudden_death(list(tied), index + 1, decisions, unresolved)
+        if result:
+            upper, lower = result[-1][-1], resolved[0][0]
+            decisions.append(Decision(upper.entrant, lower.entrant, index + 1, upper.extras[index], lower.extras[index]))
+        result.extend(resolved)
+    return result

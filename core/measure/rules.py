@@ -1,0 +1,246 @@
+"""The measuring rules of an event: what is measured, attempts, penalties, statuses, judging, ties.
+
+A sport that measures offers :data:`MEASURE_OPTIONS` among its options; the event's
+rules (``[events.X.rules]`` in ``meet.toml``, over a game template's defaults) then
+build a :class:`Measurement`. Where the seeds are silent the option says so and its
+default is documented in ``docs/fun_games.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+import attrs
+
+from podium.errors import ResultError
+from podium.i18n import _
+from podium.measure import values
+from podium.options import Option
+
+
+class MeasureKind(StrEnum):
+    """What a performance measures."""
+
+    TIME = "time"  # seconds, lower is better
+    COUNT = "count"  # whole repetitions, higher is better
+    DISTANCE = "distance"  # metres, higher is better
+    POINTS = "points"  # points scored, higher is better
+    JUDGED = "judged"  # judges' scores aggregated, higher is better
+    ZONES = "zones"  # landing zone → points, higher is better
+    ELIMINATION = "elimination"  # round an entrant went out in, later is better
+
+
+class Judging(StrEnum):
+    """How judges' scores become one score (seed 003 §5.1 does not say: an option)."""
+
+    DROP_HIGH_LOW = "drop_high_low"  # drop one highest and one lowest, mean of the rest
+    MEAN = "mean"
+    SUM = "sum"
+
+
+class Ties(StrEnum):
+    """What an equal mark means: a shared place, or sudden-death extra attempts until decided."""
+
+    SHARE = "share"
+    SUDDEN_DEATH = "sudden_death"  # seed 002 L435: "每人用任意手再投一球，直至决出名次"
+
+
+MEASURES = tuple(k.value for k in MeasureKind)
+
+MEASURE_OPTIONS: tuple[Option, ...] = (
+    Option("measure", str, "time", "What a performance measures", choices=(*MEASURES, "pulls"),
+           source="seed 003 §5.3; 'pulls' is a head-to-head tug of war"),
+    Option("attempts", int, 1, "Attempts per entrant in a round; the best counts", minimum=1, maximum=10,
+           source="seed 003 L32, L33: three attempts, the best counts"),
+    Option("decimals", int, 2, "Decimal places of times, distances and points (2 = hundredths)", minimum=0, maximum=3),
+    Option("time_cap", float, 0.0, "Seconds after which a run is not finished (DNF); 0 = no cap", minimum=0,
+           source="seed 002 L443: not finished in 5 minutes is eliminated"),
+    Option("time_limit", float, 0.0, "Seconds of a counting window (e.g. 60 for 1-minute rope skipping); shown with each heat",
+           minimum=0, source="seed 003 L15"),
+    Option("max_count", int, 0, "Highest possible count (e.g. 20 balls); 0 = no limit", minimum=0,
+           source="seed 002 L425: 20 balls"),
+    Option("penalties", dict, {}, "Named faults and what each costs: seconds added to a time, points taken off a score",
+           source="seed 003 L14 (+1 s), L24 (+3 s), L41 (+2 s)"),
+    Option("false_start_dq", int, 2, "False starts that disqualify (0 = never)", minimum=0,
+           source="seed 003 L23: two false starts disqualify"),
+    Option("false_start_seconds", float, 0.0, "Seconds added for each false start after the first", minimum=0,
+           source="seed 003 L41: a second false start adds 10 s"),
+    Option("reruns", int, 1, "Re-runs allowed after a voided run (the re-run replaces it)", minimum=0,
+           source="seed 003 L41"),
+    Option("judges", int, 0, "Number of judges who score (0 = any number)", minimum=0, maximum=15),
+    Option("judging", str, "drop_high_low", "How judges' scores are combined", choices=tuple(j.value for j in Judging),
+           source="seed 003 §5.1 is silent; the common practice is the default"),
+    Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="seed 003 L6"),
+    Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, "Zones and the points each scores; on the line scores 0",
+           source="seed 003 L33"),
+    Option("ties", str, "share", "Equal marks share the place, or go to sudden-death extra attempts",
+           choices=tuple(t.value for t in Ties), source="seed 002 L435"),
+)
+"""The options of any measured sport, with defaults."""
+
+
+@attrs.frozen
+class Measurement:
+    """How one event (stage, round) measures and compares performances."""
+
+    kind: MeasureKind
+    attempts: int = 1
+    decimals: int = 2
+    time_cap: Decimal | None = None
+    time_limit: Decimal | None = None
+    max_count: int | None = None
+    penalties: Mapping[str, Decimal] = attrs.field(factory=dict)
+    false_start_dq: int = 2
+    false_start_seconds: Decimal = Decimal(0)
+    reruns: int = 1
+    judges: int = 0
+    judging: Judging = Judging.DROP_HIGH_LOW
+    max_score: Decimal = Decimal(100)
+    zones: Mapping[str, Decimal] = attrs.field(factory=dict)
+    ties: Ties = Ties.SHARE
+
+    @classmethod
+    def from_rules(cls, rules: Mapping[str, Any]) -> Measurement:
+        """The measurement an event's resolved rules describe (see :data:`MEASURE_OPTIONS`)."""
+
+        def number(name: str, default: Any = 0) -> Decimal:
+            return Decimal(str(rules.get(name, default)))
+
+        cap = number("time_cap")
+        limit = number("time_limit")
+        return cls(
+            kind=MeasureKind(rules.get("measure", "time")),
+            attempts=int(rules.get("attempts", 1)),
+            decimals=int(rules.get("decimals", 2)),
+            time_cap=cap if cap > 0 else None,
+            time_limit=limit if limit > 0 else None,
+            max_count=int(rules.get("max_count", 0)) or None,
+            penalties={str(k): Decimal(str(v)) for k, v in dict(rules.get("penalties", {})).items()},
+            false_start_dq=int(rules.get("false_start_dq", 2)),
+            false_start_seconds=number("false_start_seconds"),
+            reruns=int(rules.get("reruns", 1)),
+            judges=int(rules.get("judges", 0)),
+            judging=Judging(rules.get("judging", Judging.DROP_HIGH_LOW.value)),
+            max_score=number("max_score", 100),
+            zones={str(k): Decimal(str(v)) for k, v in dict(rules.get("zones", {})).items()},
+            ties=Ties(rules.get("ties", Ties.SHARE.value)),
+        )
+
+    @property
+    def lower_is_better(self) -> bool:
+        """Times rank lowest first; every other measure ranks highest first."""
+        return self.kind is MeasureKind.TIME
+
+    @property
+    def judged(self) -> bool:
+        return self.kind is MeasureKind.JUDGED
+
+    def parse(self, text: str, *, heat_size: int = 0) -> Decimal | None:
+        """The raw value of ``text`` (``None`` for the winner of an elimination game)."""
+        kind = self.kind
+        if kind is MeasureKind.TIME:
+            return values.parse_time(text, self.decimals)
+        if kind is MeasureKind.COUNT:
+            return values.parse_count(text, self.max_count)
+        if kind is MeasureKind.DISTANCE:
+            return values.parse_distance(text, self.decimals)
+        if kind is MeasureKind.POINTS:
+            return values.parse_points(text, self.decimals)
+        if kind is MeasureKind.ZONES:
+            return values.parse_zone(text, self.zones)[1]
+        if kind is MeasureKind.ELIMINATION:
+            out = values.parse_elimination(text, max(1, heat_size - 1))
+            return None if out is None else Decimal(out)
+        raise ResultError(
+            _("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25.")
+        )
+
+    def canonical(self, text: str, *, heat_size: int = 0) -> str:
+        """The canonical text of a raw value as entered (a zone keeps its name)."""
+        if self.kind is MeasureKind.ZONES:
+            return values.parse_zone(text, self.zones)[0]
+        value = self.parse(text, heat_size=heat_size)
+        if value is None:
+            return "winner"
+        return self.format(value)
+
+    def raw_value(self, canonical: str) -> Decimal | None:
+        """The raw value of a canonical text read back from the journal."""
+        if self.kind is MeasureKind.ZONES:
+            return values.parse_zone(canonical, self.zones)[1]
+        if self.kind is MeasureKind.ELIMINATION:
+            return None if canonical == "winner" else Decimal(canonical)
+        if self.kind is MeasureKind.TIME:
+            return values.parse_time(canonical, 6)
+        return Decimal(canonical)
+
+    def format(self, value: Decimal) -> str:
+        """A value as shown: times as ``1:02.5``, judged scores with two decimals."""
+        return format_value(self.kind, value)
+
+    def judged_score(self, scores: tuple[Decimal, ...]) -> Decimal:
+        """One score from the judges' scores under :attr:`judging` (two decimals, halves up; seed 003 L6)."""
+        if self.judges and len(scores) != self.judges:
+            raise ResultError(
+                _("This event has {judges} judges, but {count} scores were given.").format(judges=self.judges, count=len(scores))
+            )
+        if self.judging is Judging.SUM:
+            return values.round_score(sum(scores, Decimal(0)))
+        kept = list(scores)
+        if self.judging is Judging.DROP_HIGH_LOW:
+            if len(kept) < 3:
+                raise ResultError(
+                    _("Dropping the highest and lowest score needs at least 3 judges, not {count}.").format(count=len(kept))
+                )
+            kept.remove(max(kept))
+            kept.remove(min(kept))
+        return values.round_score(sum(kept, Decimal(0)) / len(kept))
+
+    def penalty(self, name: str) -> Decimal:
+        """What one fault called ``name`` costs (seconds or points)."""
+        for known, cost in self.penalties.items():
+            if known.lower() == name.lower():
+                return cost
+        valid = ", ".join(f"{k} ({v})" for k, v in self.penalties.items()) or _("none")
+        raise ResultError(
+            _("'{name}' is not a penalty of this event; its penalties: {valid}.").format(name=name, valid=valid)
+        )
+
+    def penalty_name(self, name: str) -> str:
+        """The configured spelling of penalty ``name`` (checked)."""
+        self.penalty(name)
+        return next(k for k in self.penalties if k.lower() == name.lower())
+
+
+def format_value(kind: MeasureKind, value: Decimal) -> str:
+    """A measured value as shown: times as ``1:02.5``, judged scores with two decimals, whole numbers bare."""
+    if kind is MeasureKind.TIME:
+        return values.format_time(value)
+    if kind is MeasureKind.JUDGED:
+        return f"{values.round_score(value):f}"
+    return f"{value.normalize():f}" if value == value.to_integral_value() else f"{value:f}"
+
+
+def measurement_problems(rules: Mapping[str, Any]) -> list[str]:
+    """Contradictions among measuring options that single options cannot catch (reported by ``meet.toml`` checks)."""
+    problems = []
+    for table in ("penalties", "zones"):
+        for name, cost in dict(rules.get(table, {})).items():
+            if isinstance(cost, bool) or not isinstance(cost, (int, float)):
+                problems.append(_("{table}.{name} must be a number, not {value!r}").format(table=table, name=name, value=cost))
+    if problems:
+        return problems
+    measurement = Measurement.from_rules(rules)
+    for name, cost in measurement.penalties.items():
+        if cost < 0:
+            problems.append(_("penalty '{name}' must cost 0 or more, not {cost}").format(name=name, cost=cost))
+    if measurement.kind is MeasureKind.ZONES and not measurement.zones:
+        problems.append(_("a zones event needs a table of zones like zones = {{ \"1\" = 1, \"2\" = 3 }}"))
+    if measurement.kind is MeasureKind.JUDGED and measurement.judging is Judging.DROP_HIGH_LOW and 0 < measurement.judges < 3:
+        problems.append(_("dropping the highest and lowest score needs at least 3 judges"))
+    if measurement.kind is MeasureKind.ELIMINATION and measurement.attempts != 1:
+        problems.append(_("an elimination game has one attempt"))
+    return problems

@@ -1,0 +1,147 @@
+"""What a sport adds to measure: :class:`MeasuredSport`, and the checks that pair sports with formats.
+
+A measured sport offers :data:`~podium.measure.rules.MEASURE_OPTIONS` (and usually
+:data:`~podium.measure.teams.TEAM_OPTIONS`) among its options; the core builds a
+:class:`~podium.measure.rules.Measurement` from an event's rules and does the rest.
+A sport may measure some events and play others head-to-head (tug of war among fun
+games): :meth:`MeasuredSport.measured` says which.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+import attrs
+
+from podium.entrants import Entrant, Gender
+from podium.errors import ResultError
+from podium.formats.base import Format
+from podium.formats.measured import MeasuredFormat
+from podium.i18n import _
+from podium.matches import MatchContext
+from podium.measure.performance import Status
+from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
+from podium.measure.teams import Composition, roster_problems
+from podium.outcomes import Outcome
+from podium.sports import Sport
+
+
+@attrs.frozen
+class PerformanceInput:
+    """What a user gives for one performance, before it is checked (``podium perf`` arguments)."""
+
+    text: str | None = None
+    judges: str | None = None
+    penalties: tuple[str, ...] = ()  # NAME or NAME:COUNT, e.g. "dress_fault:2"
+    false_starts: int = 0
+    status: str | None = None
+    legs: tuple[str, ...] = ()
+
+
+class MeasuredSport(Sport):
+    """A sport whose events are measured: performances in heats rather than results of matches."""
+
+    def measured(self, rules: Mapping[str, Any]) -> bool:
+        """True when an event with ``rules`` is measured (the default: every event)."""
+        return True
+
+    def measurement(self, rules: Mapping[str, Any]) -> Measurement:
+        """The measuring rules of an event (stage, round) with ``rules``."""
+        return Measurement.from_rules(rules)
+
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+        """Team make-up (size, men and women, the lower-grade allowance): seed 003 L14, L23, L43."""
+        return roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
+
+    def parse_result(self, text: str, ctx: MatchContext) -> Any:
+        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+
+    def format_result(self, result: Any, ctx: MatchContext) -> str:
+        return str(result)
+
+    def mirror(self, result: Any, ctx: MatchContext) -> Any:
+        return result
+
+    def outcome(self, result: Any, ctx: MatchContext) -> Outcome:
+        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+
+    def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+
+    def simulate_heat(
+        self, rng: random.Random, measurement: Measurement, rules: Mapping[str, Any], entrants: Sequence[Entrant]
+    ) -> list[tuple[Entrant, PerformanceInput]]:
+        """Random valid performances for one heat (seeded: same rng, same performances), for demos and tests."""
+        if measurement.kind is MeasureKind.ELIMINATION:
+            order = list(entrants)
+            rng.shuffle(order)
+            return [(e, PerformanceInput(str(r) if r < len(order) else "winner")) for r, e in enumerate(order, start=1)]
+        composition = Composition.from_rules(rules)
+        result = []
+        for entrant in entrants:
+            legs = _runners(entrant, composition, rng)
+            if measurement.judged:
+                scores = [Decimal(rng.randint(8000, 9900)) / 100 for _ in range(measurement.judges or 5)]
+                result.append((entrant, PerformanceInput(judges=",".join(f"{s:f}" for s in scores), legs=legs)))
+                continue
+            if rng.random() < 0.04:
+                result.append((entrant, PerformanceInput(status=Status.DNF.value, legs=legs)))
+                continue
+            result.append((entrant, PerformanceInput(_random_value(rng, measurement, max(1, composition.legs)), legs=legs)))
+        return result
+
+
+def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> str:
+    kind = measurement.kind
+    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap
+        low, high = 800 * legs, 2000 * legs
+        if measurement.time_cap is not None:
+            high = min(high, int(measurement.time_cap * 95))
+        return format_value(kind, Decimal(rng.randint(min(low, high - 1), high)) / 100)
+    if kind is MeasureKind.COUNT:
+        return str(rng.randint(0, measurement.max_count or 120))
+    if kind is MeasureKind.ZONES:
+        return rng.choice([*measurement.zones, "line"])
+    if kind is MeasureKind.DISTANCE:
+        return format_value(kind, Decimal(rng.randint(150, 900)) / 100)
+    return format_value(kind, Decimal(rng.randint(0, 200)) / 10)
+
+
+def _runners(entrant: Entrant, composition: Composition, rng: random.Random) -> tuple[str, ...]:
+    """Members for the legs of a relay: the make-up the event needs, in a random order."""
+    if not composition.legs:
+        return ()
+    players = list(entrant.players)
+    if composition.men is not None and composition.women is not None:
+        men = [p for p in players if p.gender is Gender.MALE][: composition.men]
+        women = [p for p in players if p.gender is Gender.FEMALE][: composition.women]
+        players = men + women
+    chosen = players[: composition.legs]
+    rng.shuffle(chosen)
+    return tuple(p.name for p in chosen)
+
+
+def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options: Mapping[str, Any]) -> list[str]:
+    """Why a stage cannot run ``sport`` with ``fmt``: a measured event needs a measured format and back.
+
+    Also reports contradictions among the measuring options and the format's options.
+    """
+    measured = isinstance(sport, MeasuredSport) and sport.measured(rules)
+    if isinstance(fmt, MeasuredFormat) and not measured:
+        return [
+            _("format '{format}' lays out heats for measured events, but {sport} events here are played head-to-head").format(
+                format=fmt.name, sport=sport.name
+            )
+        ]
+    if measured and not isinstance(fmt, MeasuredFormat):
+        return [
+            _("{sport} events measured by {measure} need a measured format (heats, rounds or elimination), not '{format}'").format(
+                sport=sport.name, measure=rules.get("measure", "time"), format=fmt.name
+            )
+        ]
+    if measured and isinstance(fmt, MeasuredFormat):
+        return measurement_problems(rules) + fmt.problems(options)
+    return []

@@ -1,0 +1,107 @@
+"""Tug-of-war results: pulls won by each side, a foul-out, or a walkover.
+
+- Every match is best of 3 pulls (seed 003 L14, L29: "三局两胜制"); ``best_of`` may be 1, 3 or 5.
+- "连续3次违规视为比赛失败" (seed 003 L29@331): three consecutive fouls lose the match;
+  written ``fouls:2`` (side 2 fouled out), after the pulls already decided, e.g. ``1:0 fouls:2``.
+- A walkover is ``+:-`` / ``-:+``, both absent ``-:-`` (as for every sport).
+
+Texts: ``2:1``, ``2-0``, ``２：１``, ``1:0 fouls:2``, ``犯规:1``; the canonical form is ``2:1``
+or ``1:0 fouls:2``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from podium.errors import ResultError
+from podium.i18n import _
+from podium.measure.values import normalise
+from podium.outcomes import Outcome, OutcomeKind, parse_forfeit
+
+_PULLS = re.compile(r"^(?:(\d+)\s*[:\-]\s*(\d+))?\s*(?:(?:fouls?|foul-out|犯规)\s*[:]?\s*([12]))?$", re.IGNORECASE)
+
+
+@attrs.frozen
+class Pulls:
+    """A tug-of-war match as played: pulls won per side, the side that fouled out, or a walkover."""
+
+    won: tuple[int, int] = (0, 0)
+    fouled_out: int | None = None
+    walkover: int | None = None
+    double_walkover: bool = False
+
+    def mirrored(self) -> Pulls:
+        return Pulls(
+            won=(self.won[1], self.won[0]),
+            fouled_out=None if self.fouled_out is None else 1 - self.fouled_out,
+            walkover=None if self.walkover is None else 1 - self.walkover,
+            double_walkover=self.double_walkover,
+        )
+
+    @property
+    def winner(self) -> int | None:
+        if self.double_walkover:
+            return None
+        if self.walkover is not None:
+            return self.walkover
+        if self.fouled_out is not None:
+            return 1 - self.fouled_out
+        return 0 if self.won[0] > self.won[1] else 1
+
+
+def parse_pulls(text: str, best_of: int) -> Pulls:
+    """Read and check a tug-of-war result for a best of ``best_of`` pulls."""
+    clean = normalise(text)
+    if not clean:
+        raise ResultError(_("The result is empty; give the pulls won like 2:1, or a foul-out like 1:0 fouls:2."))
+    forfeit = parse_forfeit(clean)
+    if forfeit is not None:
+        return Pulls(double_walkover=True) if forfeit.winner is None else Pulls(walkover=forfeit.winner)
+    match = _PULLS.match(clean)
+    if not match or (match[1] is None and match[3] is None):
+        raise ResultError(
+            _("'{text}' is not a tug-of-war result; give pulls won like 2:1, a foul-out like 1:0 fouls:2, or +:- for a walkover.").format(
+                text=text
+            )
+        )
+    a, b = int(match[1] or 0), int(match[2] or 0)
+    need = best_of // 2 + 1
+    if match[3] is not None:
+        if max(a, b) >= need:
+            raise ResultError(
+                _("The match was already decided {a}:{b} in a best of {best_of}; a foul-out cannot come after it.").format(
+                    a=a, b=b, best_of=best_of
+                )
+            )
+        return Pulls(won=(a, b), fouled_out=int(match[3]) - 1)
+    if max(a, b) != need or min(a, b) >= need:
+        raise ResultError(
+            _("In a best of {best_of} the winner needs {need} pulls, and the pulls are {a}:{b} (seed 003 L29: 三局两胜).").format(
+                best_of=best_of, need=need, a=a, b=b
+            )
+        )
+    return Pulls(won=(a, b))
+
+
+def format_pulls(pulls: Pulls) -> str:
+    if pulls.double_walkover:
+        return "-:-"
+    if pulls.walkover is not None:
+        return "+:-" if pulls.walkover == 0 else "-:+"
+    text = f"{pulls.won[0]}:{pulls.won[1]}"
+    if pulls.fouled_out is not None:
+        text += f" fouls:{pulls.fouled_out + 1}"
+    return text
+
+
+def pulls_outcome(pulls: Pulls) -> Outcome:
+    """Pulls won count as games (the pulls ratio separates teams level on points)."""
+    if pulls.double_walkover:
+        return Outcome(kind=OutcomeKind.DOUBLE_FORFEIT, winner=None, shares=(0.0, 0.0))
+    if pulls.walkover is not None:
+        return Outcome.win(pulls.walkover, kind=OutcomeKind.FORFEIT)
+    winner = pulls.winner
+    assert winner is not None
+    return Outcome.win(winner, stats={"games": pulls.won})

@@ -1,0 +1,76 @@
+"""The fun-games sport: measured games from the catalogue, and tug of war played head-to-head.
+
+Fun events are grouped by how they are scored (seed 003 §5.3): times (lower is
+better, with penalty seconds), counts in a fixed time, best of N attempts, zones,
+judged routines (square dance, line dance), elimination order (musical chairs) and
+head-to-head pulls (tug of war). The measuring is done by the core
+(:mod:`podium.measure`); this sport brings the catalogue of games, the options and
+the tug-of-war results.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from podium.entrants import EntrantKind
+from podium.i18n import Label
+from podium.matches import MatchContext
+from podium.measure.rules import MEASURE_OPTIONS
+from podium.measure.sport import MeasuredSport
+from podium.measure.teams import TEAM_OPTIONS
+from podium.options import Option
+from podium.outcomes import Outcome
+from podium.plugins.fun_games.catalogue import CATALOGUE
+from podium.plugins.fun_games.pulls import Pulls, format_pulls, parse_pulls, pulls_outcome
+from podium.scoring import Scoring
+
+
+class FunGames(MeasuredSport):
+    """Fun games (趣味项目) of school and company sports days."""
+
+    name = "fun_games"
+    title = Label(zh="趣味项目", en="Fun games")
+    entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.PAIR, EntrantKind.TEAM)
+    options = (
+        *MEASURE_OPTIONS,
+        *TEAM_OPTIONS,
+        Option("best_of", int, 3, "Pulls per tug-of-war match: best of 1, 3 or 5", choices=(1, 3, 5),
+               source="seed 003 L14, L29: 三局两胜"),
+    )
+    scoring = Scoring(win=2, draw=1, loss=0)
+    tiebreaks = {"default": ("games_ratio", "lots")}
+    draws_allowed = False
+    games = CATALOGUE
+
+    def measured(self, rules: Mapping[str, Any]) -> bool:
+        """Every game is measured except tug of war, whose matches are pulls."""
+        return rules.get("measure") != "pulls"
+
+    def parse_result(self, text: str, ctx: MatchContext) -> Pulls:
+        if self.measured(ctx.rules):
+            return super().parse_result(text, ctx)
+        return parse_pulls(text, ctx.rules["best_of"])
+
+    def format_result(self, result: Pulls, ctx: MatchContext) -> str:
+        return format_pulls(result)
+
+    def mirror(self, result: Pulls, ctx: MatchContext) -> Pulls:
+        return result.mirrored()
+
+    def outcome(self, result: Pulls, ctx: MatchContext) -> Outcome:
+        return pulls_outcome(result)
+
+    def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        best_of = ctx.rules["best_of"]
+        need = best_of // 2 + 1
+        winner = rng.randrange(2)
+        loser_pulls = rng.randrange(need)
+        if rng.random() < 0.05:
+            return format_pulls(Pulls(won=(0, loser_pulls) if winner else (loser_pulls, 0), fouled_out=1 - winner))
+        won = (need, loser_pulls) if winner == 0 else (loser_pulls, need)
+        return format_pulls(Pulls(won=won))
+
+    def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
+        return ("2:1", "2:0", "1:0 fouls:2", "+:-")

@@ -1,0 +1,191 @@
+"""The xiangqi sport (中国象棋): results, colours, team matches and tie-break chains of the CXA rules.
+
+Sources: CXA 2011 rules (seed 000 L49–L394), CXA 1999 rules (seed 002 L701–L1321), the
+simplified school rules (seed 000 L405, L414; seed 003 L27, L37) and local
+supplementary rules (seed 004 L17–L59). The result syntax is in :mod:`.games`,
+:mod:`.results` and :mod:`.team_results`; ``docs/xiangqi.md`` is the user's guide.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from podium.entrants import Entrant, EntrantKind
+from podium.i18n import Label, _
+from podium.matches import MatchContext
+from podium.options import Option
+from podium.outcomes import Outcome
+from podium.plugins.xiangqi import simulation
+from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
+from podium.plugins.xiangqi.results import GameMatch, format_match, match_outcome, parse_match
+from podium.plugins.xiangqi.team_results import TeamMatch, format_team_match, parse_team_match, team_outcome
+from podium.plugins.xiangqi.teams import TEAM_TYPES, team_problems
+from podium.plugins.xiangqi.timecontrols import (
+    parse_time_control,
+    rapid_time_control_problem,
+    time_control_problem,
+)
+from podium.scoring import Scoring
+from podium.sports import Sport
+
+TIEBREAKS: dict[str, tuple[str, ...]] = {
+    "round_robin": ("sonneborn_berger", "wins", "head_to_head", "fouls", "second_games"),  # CXA 2011 §14.1
+    "round_robin_multi_game": ("game_points", "wins", "head_to_head", "fouls", "second_wins"),  # §14.2
+    "swiss": ("buchholz", "wins", "fouls", "second_games", "previous_round"),  # §14.3.1
+    "team_round_robin": ("game_points", "match_wins", "game_wins", "head_to_head", "fouls", "second_wins", "second_games"),  # §14.5
+    "team_swiss": ("team_buchholz", "game_points", "match_wins", "game_wins", "fouls", "previous_round"),  # §14.6
+}
+"""Default tie-break chains (CXA 2011 §14); ranking is by points first, and 18.5 penalties are the
+standings' business. ``round_robin_multi_game`` is chosen when a match has several games."""
+
+TIEBREAKS_1999: dict[str, tuple[str, ...]] = {
+    "round_robin": ("sonneborn_berger", "wins", "head_to_head", "fouls"),  # CXA 1999 §15.1
+    "swiss": ("buchholz", "wins", "fouls"),  # §15.2
+    "team_round_robin": ("game_points", "game_wins", "head_to_head", "fouls"),  # §15.3
+    "team_swiss": ("team_buchholz", "game_points", "match_wins", "fouls"),  # §15.4
+}
+"""The 1999 chains (seed 002 L1065–L1071); ties they leave are shared."""
+
+
+class Xiangqi(Sport):
+    """Xiangqi under the CXA rules 2011 (default), 1999 or the simplified school rules."""
+
+    name = "xiangqi"
+    title = Label(zh="中国象棋", en="Xiangqi")
+    entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.TEAM)
+    options = (
+        Option("rule_set", str, "cxa2011", "Rules: CXA 2011, CXA 1999 or the simplified school rules; they differ in the ways a game can end",
+               choices=tuple(RULE_SETS), source="seed 000 L4, L403–L405"),
+        Option("games", int, 1, "Games per match (per board in team matches), scored by total game points",
+               minimum=1, maximum=10, source="CXA 2011 §10.1, §14.2"),
+        Option("stop_when_decided", bool, False, "Stop a multi-game match as soon as it is decided (best of 3, 三局两胜)",
+               source="seed 000 L405"),
+        Option("colour_lots", bool, True, "Knockout colours are drawn by lot and the result says who drew red; false: the side listed first plays red",
+               source="CXA 2011 §12.4"),
+        Option("playoff_rapid_games", int, 1, "Rapid tie-break games after a level knockout match", minimum=0, maximum=4,
+               source="seed 000 L400"),
+        Option("playoff_armageddon", bool, True, "After drawn rapid games, an armageddon game where a draw counts as a win for black; false: lots decide",
+               source="seed 000 L400, L405"),
+        Option("foul_limit", int, 3, "The foul that loses the game: the third (CXA), or the second in some local rules",
+               choices=(2, 3), source="CXA 2011 §4.1.10; seed 000 L414; seed 004 L47"),
+        Option("move_limit", int, 60, "Natural move limit: moves without a capture that make a draw (may be lowered)",
+               minimum=10, maximum=60, source="CXA 2011 §4.2.4; seed 004 L26"),
+        Option("agreed_draw_minimum", int, 0, "Local rule: an agreed draw before this many moves and minutes makes both sides lose; 0 = off",
+               minimum=0, maximum=200, source="seed 004 L24 (20)"),
+        Option("time_control", str, "60min+30s", "Time control printed on score sheets, e.g. 60min+30s, 30/60min,10/10min, 90min, 25min+5s, 15s/move, 30min,30s/move",
+               source="CXA 2011 §6.1–6.4; seed 004 L21; seed 000 L405, L414", validator=time_control_problem),
+        Option("rapid_time_control", str, "15min", "Time control of the rapid tie-break games (at most 15 min per side)",
+               source="CXA 2011 §6.4", validator=rapid_time_control_problem),
+        Option("time_odds", int, 0, "Minutes of extra time for black to balance red's first move", minimum=0, maximum=60,
+               source="CXA 2011 §6.5"),
+        Option("late_limit", int, 15, "Minutes late after which an absent player forfeits", minimum=1, maximum=120,
+               source="CXA 2011 §20.1; seed 004 L22"),
+        Option("team_type", str, "fixed", "Team events: fixed, substitutes, per_match or all_play_all",
+               choices=tuple(TEAM_TYPES), source="CXA 2011 §11.1–11.4"),
+        Option("boards", int, 4, "Boards per team match (players per team in all-play-all)", minimum=1, maximum=16,
+               source="CXA 2011 §11"),
+        Option("substitutes", int, 2, "Substitutes a team may register (team types substitutes and per_match)", minimum=0, maximum=8,
+               source="CXA 2011 §11.2"),
+    )
+    scoring = Scoring()  # CXA 2011 §13.1: win 2, draw 1, loss 0; "+" = 2 (§20.3); a bye is a win (§14.4)
+    tiebreaks = TIEBREAKS
+    draws_allowed = True
+    score_sheet = "score_sheets/xiangqi.html"
+
+    def parse_result(self, text: str, ctx: MatchContext) -> GameMatch | TeamMatch:
+        if _is_team(ctx):
+            return parse_team_match(text, ctx)
+        return parse_match(text, ctx)
+
+    def format_result(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> str:
+        if isinstance(result, TeamMatch):
+            return format_team_match(result, ctx)
+        return format_match(result, ctx)
+
+    def mirror(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> GameMatch | TeamMatch:
+        return result.mirrored()
+
+    def outcome(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> Outcome:
+        if isinstance(result, TeamMatch):
+            return team_outcome(result, ctx)
+        return match_outcome(result, ctx)
+
+    def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        result = simulation.team_match(rng, ctx) if _is_team(ctx) else simulation.match(rng, ctx)
+        return self.format_result(result, ctx)
+
+    def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
+        if _is_team(ctx):
+            return ("1-0, =, 0-1 time, 1-0", "1-2-3-5/1-2-4-6: 1-0, =, 0-1, +:-", "+:-")
+        if ctx.decisive:
+            return ("red=1 1-0 checkmate", "red=2 = | rapid 0-1 time", "red=1 = | rapid = | armageddon red=2 =")
+        return ("1-0 checkmate", "红胜 困毙", "= agreed", "0-1 fouls=3:0", "+:-")
+
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+        return team_problems(entrant, rules)
+
+    def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
+        """CXA 2011 §14 by format, entrant kind and games per match; the 1999 chains under ``rule_set = "cxa1999"``."""
+        team = rules.get("kind") == EntrantKind.TEAM.value
+        key = f"team_{family}" if team else family
+        if rules.get("rule_set") == "cxa1999" and key in TIEBREAKS_1999:
+            return TIEBREAKS_1999[key]
+        if not team and family == "round_robin" and rules.get("games", 1) > 1:
+            return TIEBREAKS["round_robin_multi_game"]
+        return super().tiebreak_chain(family, rules)
+
+    def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
+        """The rules a score sheet prints (CXA 2011 Art. 9: the sheet records result, times and fouls)."""
+        rules = ctx.rules
+        control = parse_time_control(rules["time_control"])
+        notes = [
+            _("Rules: {rules}").format(rules=RULE_SETS[rules["rule_set"]].get()),
+            _("Time control: {control}").format(control=control.describe() if control else rules["time_control"]),
+        ]
+        if rules["time_odds"]:
+            notes.append(_("Time odds: black has {n} min more (CXA 2011 §6.5)").format(n=rules["time_odds"]))
+        notes.append(_("Lateness limit: {n} min; later is a forfeit (CXA 2011 §20.1)").format(n=rules["late_limit"]))
+        notes.append(
+            _("Foul number {n} loses the game ({source})").format(n=rules["foul_limit"], source=REASONS["fouls"].sources[rules["rule_set"]])
+        )
+        if REASONS["move-limit"].allowed(rules["rule_set"]):
+            notes.append(_("Natural move limit: {n} moves without a capture (CXA 2011 §4.2.4)").format(n=rules["move_limit"]))
+        if rules["agreed_draw_minimum"]:
+            notes.append(
+                _("No agreed draw before {n} moves or {n} minutes; an earlier one loses for both (seed 004 L24)").format(
+                    n=rules["agreed_draw_minimum"]
+                )
+            )
+        if rules["games"] > 1:
+            notes.append(_("{n} games per match, colours swap every game (CXA 2011 §12.4)").format(n=rules["games"]))
+        if _is_team(ctx):
+            notes.append(_("Team type: {kind}; the first-listed team has red on odd boards (CXA 2011 §12.2)").format(
+                kind=_(TEAM_TYPES[rules["team_type"]])
+            ))
+        if ctx.decisive:
+            notes.extend(_playoff_notes(rules))
+        return tuple(notes)
+
+
+def _playoff_notes(rules: Mapping[str, Any]) -> list[str]:
+    notes = []
+    if rules["colour_lots"]:
+        notes.append(_("Colours drawn by lot (CXA 2011 §12.4)"))
+    rapid = parse_time_control(rules["rapid_time_control"])
+    if rules["playoff_rapid_games"]:
+        notes.append(
+            _("If level: {n} rapid game(s), {control} (seed 000 L400)").format(
+                n=rules["playoff_rapid_games"], control=rapid.describe() if rapid else rules["rapid_time_control"]
+            )
+        )
+    if rules["playoff_armageddon"]:
+        notes.append(_("Then an armageddon game: a draw counts as a win for black (seed 000 L400)"))
+    else:
+        notes.append(_("Then lots decide (seed 000 L405)"))
+    return notes
+
+
+def _is_team(ctx: MatchContext) -> bool:
+    return ctx.rules.get("kind") == EntrantKind.TEAM.value

@@ -1,0 +1,169 @@
+"""Counted, timed, judged and elimination games from the CLI, with bad input refused and nothing written."""
+
+from __future__ import annotations
+
+import json
+
+MEET = """
+[meet]
+name = "Fun day"
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+
+[events.rope]
+sport = "fun_games"
+game = "rope_skipping"
+
+[events.throw]
+sport = "fun_games"
+game = "accuracy_throw"
+
+[events.chopsticks]
+sport = "fun_games"
+game = "chopstick_relay"
+kind = "individual"
+
+[events.chairs]
+sport = "fun_games"
+game = "musical_chairs"
+
+[events.sack]
+sport = "fun_games"
+game = "sack_race"
+
+[events.sandbag]
+sport = "fun_games"
+game = "sandbag_throw"
+"""
+
+PEOPLE = ["Ann", "Bob", "Cai", "Dan"]
+
+
+def entrants(*events: str) -> str:
+    rows = ["event,name,unit"]
+    for event in events:
+        rows += [f"{event},{name},Class {1 + i % 2}" for i, name in enumerate(PEOPLE)]
+    return "\n".join(rows) + "\n"
+
+
+def drawn(make_meet, podium, *events: str):
+    folder = make_meet(MEET, entrants(*events))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    for event in events:
+        podium(folder, "draw", event, "--seed", "1")
+    return folder
+
+
+def rows(podium, folder, event):
+    return json.loads(podium(folder, "standings", event, "--json").output)["stages"][0]["rows"]
+
+
+def test_counted_event(make_meet, podium):
+    """Seed 003 L15 (1-minute rope skipping): valid skips counted, most first.
+    Ann 112, Bob 98, Cai 112, Dan 87 → Ann and Cai share 1st, Bob 3rd, Dan 4th."""
+    folder = drawn(make_meet, podium, "rope")
+    journal = (folder / "meet.sqlite").read_bytes()
+    refused = podium(folder, "perf", "rope", "Ann", "12.5", ok=False)
+    assert refused.exit_code != 0 and "A count must be a whole number, not 12.5." in refused.output
+    assert (folder / "meet.sqlite").read_bytes() == journal
+    for name, count in [("Ann", "112"), ("Bob", "98个"), ("Cai", "112"), ("Dan", "87")]:
+        podium(folder, "perf", "rope", name, count)
+    assert [(r["place"], r["shared"], r["name"], r["mark"]) for r in rows(podium, folder, "rope")] == [
+        (1, True, "Ann", "112"), (1, True, "Cai", "112"), (3, False, "Bob", "98"), (4, False, "Dan", "87")
+    ]
+    assert "1=" in podium(folder, "standings", "rope").output
+    assert "(60 s to count)" in podium(folder, "matches", "rope").output  # seed 003 L15: 1分钟
+
+
+def test_sudden_death_tie(make_meet, podium):
+    """Seed 002 L425–435 (accuracy throw, 20 balls): Ann and Bob tie on 15; each throws one more ball:
+    both score (1, 1), tie again; then Bob 1, Ann 0 → Bob 1st, Ann 2nd. A 21st ball is impossible."""
+    folder = drawn(make_meet, podium, "throw", "rope")
+    refused = podium(folder, "perf", "throw", "Ann", "21", ok=False)
+    assert "The count 21 is more than this event allows (20)." in refused.output
+    for name, count in [("Ann", "15"), ("Bob", "15"), ("Cai", "9"), ("Dan", "12")]:
+        podium(folder, "perf", "throw", name, count)
+    text = podium(folder, "standings", "throw").output
+    assert "Ann, Bob are tied: each makes a sudden-death extra attempt" in text
+    for name, extra in [("Ann", "1"), ("Bob", "1"), ("Ann", "0"), ("Bob", "1")]:
+        podium(folder, "perf", "throw", name, extra, "--extra")
+    assert [(r["place"], r["name"]) for r in rows(podium, folder, "throw")] == [(1, "Bob"), (2, "Ann"), (3, "Dan"), (4, "Cai")]
+    explained = podium(folder, "standings", "throw", "--explain").output
+    assert "Bob above Ann: sudden-death extra attempt 2 1 vs 0" in explained
+    refused = podium(folder, "perf", "rope", "Ann", "3", "--extra", ok=False)
+    assert "sudden-death extra attempts are for events with ties" in refused.output
+
+
+def test_time_cap_and_statuses(make_meet, podium):
+    """Seed 002 L443: not finished in 5 minutes is eliminated. Ann 4:10.5; Bob 5:02.00 is over the cap (DNF);
+    Cai did not start; Dan 3:59.00 → Dan 1st, Ann 2nd; Cai and Bob unranked (listed mildest status first)."""
+    folder = drawn(make_meet, podium, "chopsticks")
+    assert "(time cap 5:00)" in podium(folder, "matches", "chopsticks").output
+    podium(folder, "perf", "chopsticks", "Ann", "4:10.5")
+    out = podium(folder, "perf", "chopsticks", "Bob", "5:02.00").output
+    assert "Bob DNF recorded." in out and "5:02.00 is over the time cap of 5:00" in out
+    podium(folder, "perf", "chopsticks", "Cai", "--status", "DNS")
+    podium(folder, "perf", "chopsticks", "Dan", "3分59秒")
+    assert [(r["place"], r["name"], r["mark"]) for r in rows(podium, folder, "chopsticks")] == [
+        (1, "Dan", "3:59"), (2, "Ann", "4:10.5"), (None, "Cai", "DNS"), (None, "Bob", "DNF")
+    ]
+    refused = podium(folder, "perf", "chopsticks", "Dan", "--status", "LATE", "--reason", "x", ok=False)
+    assert "'LATE' is not a status; use DNS, DNF, DQ or NR." in refused.output
+
+
+def test_negative_time_is_refused(make_meet, podium):
+    folder = drawn(make_meet, podium, "sack")
+    journal = (folder / "meet.sqlite").read_bytes()
+    refused = podium(folder, "perf", "sack", "Ann", "-3.2", ok=False)
+    assert refused.exit_code != 0
+    assert "The time '-3.2' is negative; a time is zero or more, like 12.34 or 1:02.5." in refused.output
+    assert "Traceback" not in refused.output
+    assert (folder / "meet.sqlite").read_bytes() == journal
+
+
+def test_best_of_three_zones(make_meet, podium):
+    """Seed 003 L33 (sandbag): three throws, the best counts, on the line scores 0.
+    Ann: line, 4, 2 → 4. Bob: 5, line, 1 → 5. A fourth throw is refused."""
+    folder = drawn(make_meet, podium, "sandbag")
+    for name, throws in [("Ann", ["line", "4", "2"]), ("Bob", ["5", "压线", "1"]), ("Cai", ["1", "1", "1"]), ("Dan", ["2", "3", "3"])]:
+        for zone in throws:
+            podium(folder, "perf", "sandbag", name, zone)
+    refused = podium(folder, "perf", "sandbag", "Ann", "5", ok=False)
+    assert "Ann has used all 3 attempt(s)" in refused.output
+    assert [(r["place"], r["name"], r["mark"]) for r in rows(podium, folder, "sandbag")] == [
+        (1, "Bob", "5"), (2, "Ann", "4"), (3, "Dan", "3"), (4, "Cai", "1")
+    ]
+    lanes = {lane["name"]: lane["attempts"] for lane in json.loads(podium(folder, "matches", "sandbag", "--json").output)[0]["lanes"]}
+    assert lanes["Ann"] == ["0", "4", "2"]
+
+
+def test_elimination_game(make_meet, podium):
+    """Seed 003 L21–22 (musical chairs), 4 players: Dan out in round 1, Ann in round 2, Bob in round 3:
+    Cai is left and wins. Places Cai, Bob, Ann, Dan; the game is complete once one is left."""
+    folder = drawn(make_meet, podium, "chairs")
+    refused = podium(folder, "perf", "chairs", "Dan", "4", ok=False)
+    assert "Round 4 is impossible here: with this many entrants the rounds are 1 to 3." in refused.output
+    for name, out in [("Dan", "1"), ("Ann", "2")]:
+        podium(folder, "perf", "chairs", name, out)
+    assert json.loads(podium(folder, "standings", "chairs", "--json").output)["stages"][0]["complete"] is False
+    podium(folder, "perf", "chairs", "Bob", "3")
+    stage = json.loads(podium(folder, "standings", "chairs", "--json").output)["stages"][0]
+    assert stage["complete"] is True
+    assert [(r["place"], r["name"]) for r in stage["rows"]] == [(1, "Cai"), (2, "Bob"), (3, "Ann"), (4, "Dan")]
+
+
+def test_perf_on_a_head_to_head_event_is_refused(make_meet, podium):
+    toml = MEET + '\n[events.tow]\nsport = "fun_games"\ngame = "tug_of_war"\nkind = "individual"\n'
+    folder = make_meet(toml, entrants("tow"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "tow", "--seed", "2")
+    refused = podium(folder, "perf", "tow", "Ann", "2", ok=False)
+    assert "Event 'tow' is played in matches; enter results with 'podium result'." in refused.output
+
+
+def test_help_has_examples(podium):
+    out = podium(None, "perf", "--help").output
+    assert "Example:" in out and "podium perf square" in out and "--judges" in out

@@ -1,0 +1,90 @@
+"""Ranking marks: shared places, ties of two and three, sudden death, unranked statuses."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from podium.measure.marks import Mark
+from podium.measure.performance import Status
+from podium.measure.ranking import rank_marks
+from podium.measure.rules import MeasureKind
+
+D = Decimal
+
+
+def count(entrant, value, extras=()):
+    """A count mark (higher is better, so the key is the value negated)."""
+    return Mark(entrant, MeasureKind.COUNT, Status.OK, D(value), -D(value), extras=tuple(-D(e) for e in extras))
+
+
+def unranked(entrant, status):
+    return Mark(entrant, MeasureKind.COUNT, status, None, None)
+
+
+def places(ranking):
+    return [(p.entrant, p.place, p.shared) for p in ranking.placings]
+
+
+def test_two_tied_share_the_place_and_the_next_is_skipped():
+    """Counts 18, 15, 15, 12: places 1, 2=, 2=, 4 (seed 002 L549 shares third place: a shared place is a place)."""
+    ranking = rank_marks([count("a", 18), count("b", 15), count("c", 15), count("d", 12)])
+    assert places(ranking) == [("a", 1, False), ("b", 2, True), ("c", 2, True), ("d", 4, False)]
+
+
+def test_three_tied():
+    """Counts 10, 10, 10, 9: 1=, 1=, 1=, 4."""
+    ranking = rank_marks([count("a", 10), count("b", 10), count("c", 10), count("d", 9)])
+    assert [p.place for p in ranking.placings] == [1, 1, 1, 4]
+
+
+def test_sudden_death_until_decided():
+    """Seed 002 L435 (accuracy throw): ties throw one more ball each, repeated until decided.
+    a, b, c tie on 15. Extra 1: a 1, b 1, c 0 → c third; a and b tie again. Extra 2: a 0, b 1 → b first."""
+    ranking = rank_marks(
+        [count("a", 15, (1, 0)), count("b", 15, (1, 1)), count("c", 15, (0,)), count("d", 14)], sudden_death=True
+    )
+    assert places(ranking) == [("b", 1, False), ("a", 2, False), ("c", 3, False), ("d", 4, False)]
+    assert [(d.upper, d.lower, d.extra) for d in ranking.decisions] == [("b", "a", 2), ("a", "c", 1)]
+    assert ranking.unresolved == ()
+
+
+def test_sudden_death_waiting_for_extras_stays_shared():
+    """Until every tied entrant has made extra attempt 1, the tie stands and is reported as unresolved."""
+    ranking = rank_marks([count("a", 15, (1,)), count("b", 15)], sudden_death=True)
+    assert [p.place for p in ranking.placings] == [1, 1]
+    assert ranking.unresolved == (("a", "b"),)
+
+
+def test_unranked_come_last_gravest_last():
+    """DNS, DNF, NR, DQ get no place; listed after every placed entrant, DQ at the very end."""
+    ranking = rank_marks([unranked("q", Status.DQ), count("a", 3), unranked("s", Status.DNS), unranked("f", Status.DNF)])
+    assert places(ranking) == [("a", 1, False), ("s", None, False), ("f", None, False), ("q", None, False)]
+
+
+def test_no_marks_no_places():
+    assert rank_marks([]).placings == ()
+
+
+def test_one_entrant():
+    assert places(rank_marks([count("a", 0)])) == [("a", 1, False)]
+
+
+def test_within_includes_everyone_tied_at_the_cut():
+    """Best 2 of counts 20, 18, 18, 10: the tie for second goes through, so three qualify."""
+    ranking = rank_marks([count("a", 20), count("b", 18), count("c", 18), count("d", 10)])
+    assert ranking.within(2) == ["a", "b", "c"]
+
+
+@given(st.lists(st.integers(min_value=0, max_value=5), min_size=0, max_size=12), st.randoms())
+def test_ranking_does_not_depend_on_the_order_marks_are_given(counts, rng: random.Random):
+    """Law: places come from the marks alone, never from the order they were entered."""
+    marks = [count(f"e{i}", c) for i, c in enumerate(counts)]
+    shuffled = list(marks)
+    rng.shuffle(shuffled)
+    assert sorted(places(rank_marks(marks))) == sorted(places(rank_marks(shuffled)))
+    for p in rank_marks(marks).placings:  # a place is one more than the number of strictly better marks
+        assert p.place == 1 + sum(1 for c in counts if c > p.mark.value)

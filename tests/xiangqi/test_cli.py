@@ -1,0 +1,194 @@
+"""Xiangqi from the command line: an individual and a team round robin on real meet folders.
+
+Individual: four players in list order A=Ann, B=Bo, C=Cai, D=Dong. Berger rounds for 4
+(CXA 2011 Appendix 1 / FIDE): R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1, so matches 1–6 are
+Ann-Dong, Bo-Cai, Dong-Cai, Ann-Bo, Bo-Dong, Cai-Ann; the first-listed plays red (§12.1).
+
+Results and points (2/1/0, CXA 2011 §13.1):
+  1 Ann-Dong  和                  draw          Ann 1, Dong 1
+  2 Bo-Cai    typed "Cai Bo 黑胜": Bo had red, so black = Cai won      Cai 2
+  3 Dong-Cai  0-1 checkmate                   Cai 2
+  4 Ann-Bo    0-1 time                        Bo 2
+  5 Bo-Dong   = agreed moves=30               Bo 1, Dong 1
+  6 Cai-Ann   0-1 fouls=3:0 (Cai's third foul, §4.1.10)               Ann 2
+Totals: Cai 4, Ann 3, Bo 3, Dong 2. Ann and Bo both have one win: with the chain ["wins"]
+they stay tied and share 2nd place.
+"""
+
+from __future__ import annotations
+
+import json
+
+PLAYERS = "event,name\nxq,Ann\nxq,Bo\nxq,Cai\nxq,Dong\n"
+
+INDIVIDUAL = """
+[meet]
+name = "Club night"
+language = "en"
+
+[events.xq]
+name = "Open xiangqi"
+sport = "xiangqi"
+tiebreaks = ["wins"]
+
+[[events.xq.stages]]
+name = "main"
+format = "round_robin"
+numbers = "list"
+
+[events.xq.rules]
+time_control = "25min+5s"
+agreed_draw_minimum = 20
+"""
+
+
+def _journal(folder):
+    return (folder / "meet.sqlite").read_bytes()
+
+
+def test_individual_round_robin(make_meet, podium):
+    folder = make_meet(INDIVIDUAL, PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert "4 entrants, 6 matches" in podium(folder, "draw", "xq").output
+    rows = json.loads(podium(folder, "matches", "xq", "--json").output)
+    assert [r["names"] for r in rows] == [["Ann", "Dong"], ["Bo", "Cai"], ["Dong", "Cai"], ["Ann", "Bo"], ["Bo", "Dong"], ["Cai", "Ann"]]
+
+    assert "Match 1: = recorded." in podium(folder, "result", "xq", "1", "和").output
+    assert "Match 2: 0-1 recorded." in podium(folder, "result", "xq", "Cai", "Bo", "黑胜").output
+    podium(folder, "result", "xq", "3", "0-1 checkmate")
+    podium(folder, "result", "xq", "4", "0-1 time")
+
+    before = _journal(folder)
+    refused = podium(folder, "result", "xq", "5", "= agreed", ok=False)
+    assert refused.exit_code != 0 and "Traceback" not in refused.output
+    assert "An agreed draw counts only after 20 moves or 20 minutes (seed 004 L24)" in refused.output
+    refused = podium(folder, "result", "xq", "6", "1-0 fouls=3:0", ok=False)
+    assert "Cai has 3 fouls, which loses the game (CXA 2011 §4.1.10); the result must be a loss for Cai." in refused.output
+    assert _journal(folder) == before
+
+    podium(folder, "result", "xq", "5", "= agreed moves=30")
+    podium(folder, "result", "xq", "6", "0-1 fouls=3:0")
+    results = [r["result"] for r in json.loads(podium(folder, "matches", "xq", "--json").output)]
+    assert results == ["=", "0-1", "0-1 checkmate", "0-1 time", "= agreed moves=30", "0-1 fouls=3:0"]
+
+    view = json.loads(podium(folder, "standings", "xq", "--json").output)
+    table = view["stages"][0]["tables"][0]
+    assert [(r["place"], r["shared"], r["name"], r["points"], r["wins"]) for r in table["rows"]] == [
+        (1, False, "Cai", 4, 2), (2, True, "Ann", 3, 1), (2, True, "Bo", 3, 1), (4, False, "Dong", 2, 0),
+    ]
+
+
+def test_correction_with_a_reason(make_meet, podium):
+    """An early agreed draw corrected into both losing (seed 004 L24): 0 points each; history kept."""
+    folder = make_meet(INDIVIDUAL, PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq")
+    podium(folder, "result", "xq", "1", "= agreed moves=25")
+    out = podium(folder, "correct", "xq", "1", "= agreed moves=12", "--reason", "only 12 moves were played").output
+    assert "Match 1: corrected to 0-0 agreed moves=12." in out
+    table = json.loads(podium(folder, "standings", "xq", "--json").output)["stages"][0]["tables"][0]
+    assert {r["name"]: r["points"] for r in table["rows"]}["Ann"] == 0
+
+
+def test_bad_time_control_in_meet_toml_is_refused(make_meet, podium):
+    folder = make_meet(INDIVIDUAL.replace('"25min+5s"', '"forty minutes"'), PLAYERS)
+    out = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
+    assert out.exit_code != 0
+    assert "option 'time_control' cannot be 'forty minutes': write it like 60min+30s" in out.output
+    assert not (folder / "meet.sqlite").exists()
+
+
+# --- a team round robin with substitutes (CXA 2011 §11.2) ------------------------------------------------
+
+TEAMS = """
+[meet]
+name = "Inter-class team xiangqi"
+language = "en"
+
+[events.xt]
+name = "Team xiangqi"
+sport = "xiangqi"
+kind = "team"
+tiebreaks = ["game_points"]
+
+[[events.xt.stages]]
+name = "main"
+format = "round_robin"
+numbers = "list"
+
+[events.xt.rules]
+team_type = "substitutes"
+boards = 4
+substitutes = 2
+"""
+
+TEAM_ENTRANTS = """\
+event,team,name,rating,reserve
+xt,Wolves,W1,2300,
+xt,Wolves,W2,2200,
+xt,Wolves,W3,2100,
+xt,Wolves,W4,2000,
+xt,Wolves,W5,1900,yes
+xt,Wolves,W6,,yes
+xt,Tigers,T1,2250,
+xt,Tigers,T2,2150,
+xt,Tigers,T3,,
+xt,Tigers,T4,,
+xt,Eagles,E1,2120,
+xt,Eagles,E2,2100,
+xt,Eagles,E3,2000,
+xt,Eagles,E4,1900,
+xt,Eagles,E5,,yes
+"""
+
+
+def test_team_round_robin(make_meet, podium):
+    """Three teams in list order Wolves=1, Tigers=2, Eagles=3; rounds R1 Tigers-Eagles, R2 Wolves-Tigers,
+    R3 Eagles-Wolves. Game points 2/1/0, match points from game points (CXA 2011 §13.2):
+      1 Tigers-Eagles 1-2-3-4/1-2-3-5: 1-0, 1-0, =, 0-1   → 5-3, Tigers win
+      2 Wolves-Tigers 1-2-3-4/1-2-3-4: 0-1, =, =, 1-0     → 4-4, draw
+      3 Eagles-Wolves 2-3-4-5/2-3-4-6: 1-0, 1-0, 0-1, =   → 5-3, Eagles win
+    Match points: Tigers 2+1 = 3, Eagles 0+2 = 2, Wolves 1+0 = 1."""
+    folder = make_meet(TEAMS, TEAM_ENTRANTS)
+    assert "3 entrants imported into xt" in podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
+    podium(folder, "draw", "xt")
+    podium(folder, "result", "xt", "1", "1-2-3-4/1-2-3-5: 1-0, 1-0, =, 0-1")
+    podium(folder, "result", "xt", "2", "1-2-3-4/1-2-3-4: 0-1 = = 1-0")
+
+    before = _journal(folder)
+    refused = podium(folder, "result", "xt", "3", "1-3-2-4/2-3-4-6: 1-0, 1-0, 0-1, =", ok=False)
+    assert refused.exit_code != 0
+    assert "line-up 1-3-2-4 of Eagles breaks the registered order" in refused.output
+    refused = podium(folder, "result", "xt", "3", "1-0, 1-0, 0-1, =", ok=False)
+    assert "Give both line-ups by registered number" in refused.output
+    assert _journal(folder) == before
+
+    podium(folder, "result", "xt", "3", "2-3-4-5/2-3-4-6: 1-0, 1-0, 0-1, =")
+    rows = json.loads(podium(folder, "matches", "xt", "--json").output)
+    assert rows[1]["result"] == "1-2-3-4/1-2-3-4: 0-1, =, =, 1-0"
+    table = json.loads(podium(folder, "standings", "xt", "--json").output)["stages"][0]["tables"][0]
+    assert [(r["place"], r["name"], r["points"], r["values"]["game_points"]) for r in table["rows"]] == [
+        (1, "Tigers", 3, 9), (2, "Eagles", 2, 8), (3, "Wolves", 1, 7),
+    ]
+
+
+def test_team_board_order_is_checked_at_import(make_meet, podium):
+    """CXA 2011 §11.1 (also for §11.2): E2 (2130) registered below E1 (2120) is refused; nothing is imported."""
+    folder = make_meet(TEAMS, TEAM_ENTRANTS.replace("xt,Eagles,E2,2100,", "xt,Eagles,E2,2130,"))
+    out = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
+    assert out.exit_code != 0
+    assert "entrants.csv: entrants break their event's rules; nothing was imported:" in out.output
+    assert "team Eagles: E1 (rating 2120) is registered above E2 (rating 2130)" in out.output
+    assert json.loads(podium(folder, "entrants", "list", "--json").output) == {"xt": []}
+
+
+def test_team_with_too_many_players_is_refused(make_meet, podium):
+    folder = make_meet(TEAMS.replace('team_type = "substitutes"', 'team_type = "fixed"'), TEAM_ENTRANTS)
+    out = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
+    assert "team Wolves has 6 players, but the team type fixed boards (CXA 2011 §11.1) takes exactly 4." in out.output
+    assert "team Eagles has 5 players" in out.output
+
+
+def test_result_help_and_sports_list(podium):
+    sports = json.loads(podium(None, "sports", "--json").output)["sports"]
+    assert {"name": "xiangqi", "title": "Xiangqi", "entrants": ["individual", "team"], "provided_by": "podium 0.1.0"} in sports
