@@ -25,7 +25,7 @@ from typing import Any
 from podium.errors import PodiumError, StateError
 from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table
 from podium.formats.brackets import share_out
-from podium.formats.knockout import numbered
+from podium.formats.knockout import numbered, resolve_seeding
 from podium.formats.round_robin import (
     annulled_entrants,
     numbers_from_paper,
@@ -79,9 +79,10 @@ class Groups(Format):
         Option(
             "seeding",
             str,
-            "seeds",
-            "Who is placed by snake order: seeds (entrants with a seed number), rating (everyone rated), or lots (nobody)",
-            choices=("seeds", "rating", "lots"),
+            "auto",
+            "Who is placed by snake order: auto (seeds if any, else the rated), seeds (entrants with a seed number), "
+            "rating (everyone rated), or lots (nobody)",
+            choices=("auto", "seeds", "rating", "lots"),
             source="CXA 2011 §10.2",
         ),
         Option("separate_units", bool, True, "Keep entrants of one unit in different groups where possible"),
@@ -104,7 +105,7 @@ class Groups(Format):
             )
         positions = snake(len(entrants), count)
         capacity = [positions.count(g) for g in range(count)]
-        seeded, drawn = numbered(entrants, options["seeding"])
+        seeded, drawn = numbered(entrants, resolve_seeding(entrants, options["seeding"], groups=False))
         placed: list[list[StageEntrant]] = [[] for _ in range(count)]
         for entrant, group in zip(seeded, positions, strict=False):
             placed[group].append(entrant)

@@ -77,8 +77,8 @@ def seeding_options(default_units: bool = True) -> tuple[Option, ...]:
             "seeding",
             str,
             "auto",
-            "How draw numbers are given: auto (groups if the entrants come from groups, else seeds if any, else lots), "
-            "seeds, rating, lots, list (registration order) or groups (crossover)",
+            "How draw numbers are given: auto (groups if the entrants come from groups, else seeds if any, else rating "
+            "if any, else lots), seeds, rating, lots, list (registration order) or groups (crossover)",
             choices=SEEDINGS,
         ),
         Option("separate_units", bool, default_units, "Keep entrants of one unit apart as long as possible (drawn lines only)"),
@@ -206,13 +206,16 @@ def numbered(entrants: Sequence[StageEntrant], method: str) -> tuple[list[StageE
     return [], list(entrants)
 
 
-def resolve_seeding(entrants: Sequence[StageEntrant], method: str) -> str:
-    """The seeding ``auto`` stands for: groups when every entrant came from a group, else seeds if any, else lots."""
+def resolve_seeding(entrants: Sequence[StageEntrant], method: str, *, groups: bool = True) -> str:
+    """The seeding ``auto`` stands for: groups when every entrant came from a group (and ``groups``),
+    else seeds if any entrant has a seed number, else rating if any is rated, else lots."""
     if method != "auto":
         return method
-    if entrants and all(e.group is not None and e.place is not None for e in entrants):
+    if groups and entrants and all(e.group is not None and e.place is not None for e in entrants):
         return "groups"
-    return "seeds" if any(e.seed is not None for e in entrants) else "lots"
+    if any(e.seed is not None for e in entrants):
+        return "seeds"
+    return "rating" if any(e.rating is not None for e in entrants) else "lots"
 
 
 def draw_lines(entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> list[str]:

@@ -145,3 +145,11 @@ def test_group_withdrawal_is_per_group() -> None:
     group = next(name for name, members in stage.draw["groups"].items() if "e1" in members)
     rulings = fmt.rulings(stage, matches)
     assert Counter(next(m.group for m in matches if m.key == k) for k in rulings) == {group: 3}
+
+
+def test_auto_seeding_snakes_by_rating() -> None:
+    """No seed numbers, everyone rated: 4 into 2 groups by snake over the ratings: A gets 1st and 4th, B 2nd and 3rd."""
+    fmt = Groups()
+    people = entrants(4, rating=[1500.0, 1800.0, 1600.0, 1700.0])  # order by rating: e2, e4, e3, e1
+    groups = fmt.draw(people, options(fmt, groups=2, numbers="seeds"), random.Random(1))["groups"]
+    assert groups == {"A": ["e2", "e1"], "B": ["e4", "e3"]}

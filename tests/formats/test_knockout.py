@@ -289,3 +289,10 @@ def test_paper_draw_lines() -> None:
         fmt.place(entrants(5), {f"e{i}": str(i) for i in range(1, 6)}, options(fmt))
     with pytest.raises(Exception, match="is not a line of the bracket; give a number from 1 to 4"):
         fmt.place(people, {"e1": "1", "e2": "2", "e3": "9"}, options(fmt))
+
+
+def test_auto_seeding_uses_ratings_when_nobody_has_a_seed_number() -> None:
+    """3 rated entrants, no seed numbers: by rating e3 (2100) is seed 1 and gets the bye; e1 (1900) v e2 (2000)."""
+    fmt = Knockout()
+    people = entrants(3, rating=[1900.0, 2000.0, 2100.0])
+    assert fmt.draw(people, options(fmt), random.Random(1))["lines"] == ["e3", B, "e2", "e1"]
