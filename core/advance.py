@@ -193,7 +193,7 @@ def advance(
                     stage=stage.name, ties=describe_cuts(event, result.cuts), event=event_key
                 )
             )
-        if order:
+        if tied and order:
             decided.append({"order": given, "by": "order"})
         next_config = event.config.stages[index + 1]
         keys = [e.key for e in result.entrants]

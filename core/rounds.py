@@ -79,6 +79,7 @@ def pair_next_round(
         given = [event.entrant(reference).key for reference in order]
         standings = dict(event.standings(stage)).get(None)
         plan = fmt.next_round(stage.view, stage.matches, standings)
+        tied = plan is not None and bool(plan.cuts)
         entries: list[NewEntry] = []
         decided: list[dict[str, Any]] = []
         if plan is not None and plan.cuts and lots:
@@ -94,7 +95,7 @@ def pair_next_round(
                 )
             )
         assert plan is not None and plan.payload is not None
-        if given:
+        if tied and given:
             decided.append({"order": given, "by": "order"})
         payload = dict(plan.payload)
         if decided:

@@ -88,6 +88,8 @@ def withdraw(ctx: click.Context, event: str, entrant: str, reason: str) -> None:
                 name=name, played=report.played, scheduled=report.scheduled
             )
         )
+    elif report.family == "measured":
+        click.echo(_("{name} withdrawn from {event}; the withdrawal is recorded in the history.").format(name=name, event=report.event))
     elif report.family == "swiss":
         click.echo(
             _("{name} withdrawn: the results stand and they will not be paired again (CXA 2011 §19.3).").format(name=name)

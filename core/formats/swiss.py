@@ -185,8 +185,9 @@ class Swiss(Format):
                 reversed_rows = _from_bottom(staying)
                 keys, cut = cut_rows(None, reversed_rows, count, list(reversed(order)) if order else ())
                 leaving.update(dict.fromkeys(keys, "eliminated"))
-                if cut is not None:
-                    cuts.append(attrs.evolve(cut, place=dict(staying)[cut.tied[0]]))
+                if cut is not None:  # counted from the bottom: name the tied in standings order, with their place
+                    tied = tuple(k for k, _place in staying if k in cut.tied)
+                    cuts.append(attrs.evolve(cut, tied=tied, place=dict(staying)[tied[0]]))
         if cuts:
             return RoundPlan(None, tuple(cuts))
         players = self._players(stage, matches, standings, [k for k in active if k not in leaving])

@@ -361,3 +361,33 @@ def test_a_correction_that_changes_who_went_through_is_refused(make_meet, podium
     refused = podium(folder, "correct", "ms", str(match["number"]), flipped, "--reason", "swapped", ok=False)
     assert "would change who went through from stage 'groups' to stage 'knockout', which is already drawn" in refused.output
     podium(folder, "correct", "ms", str(match["number"]), match["result"].replace("11-5 11-5 11-5", "11-5 11-7 11-5").replace("5-11 5-11 5-11", "5-11 7-11 5-11"), "--reason", "game 2")
+
+
+def test_swiss_elimination_cut_decided_by_lots(make_meet, podium):
+    """积分末位淘汰制: 4 players, from round 2 the lowest one leaves (keep 3).
+
+    Round 1: P1–P3 and P2–P4 (top half v bottom half), both won 3-0 with 11-5 games, so P3 and P4 are
+    level on everything the ITTF chain compares (they did not meet): the cut is reported, then lots
+    decide it; the lots entry is the one 'podium lots' writes, so the standings rank them that way too.
+    """
+    folder = meet(make_meet, podium, """
+        [[events.ms.stages]]
+        name = "swiss"
+        format = "swiss"
+        rounds = 2
+        eliminate_from = 2
+        eliminate = 1
+        keep = 3
+    """, 4, seeds=4)
+    podium(folder, "draw", "ms", "--seed", "1")
+    play_all(podium, folder)
+    refused = podium(folder, "pair", "ms", ok=False)
+    assert "Round 2 cannot be paired: the cut is tied: P3, P4 are tied for 1 place(s)." in refused.output
+    out = podium(folder, "pair", "ms", "--lots", "--seed", "3").output
+    log = json.loads(podium(folder, "log", "--json").output)
+    lots = next(e for e in log if e["kind"] == "lots")
+    assert lots["payload"]["method"] == "lots" and lots["payload"]["seed"] == 3 and lots["payload"]["place"] == 3
+    survivor, loser = (f"P{key}" for key in lots["payload"]["order"])  # keys are the bibs
+    assert f"{loser} is eliminated." in out and f"bye: {survivor}" in out  # three left: the lowest gets the bye
+    rows_ = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["rows"]
+    assert rows_[-1]["name"] == loser

@@ -112,7 +112,7 @@ def test_a_tied_elimination_cut_is_never_decided_silently() -> None:
     matches = fmt.matches(stage)
     plan = fmt.next_round(stage, matches, standings(fmt, stage, matches))
     assert plan is not None and plan.payload is None
-    assert plan.cuts == (Cut(None, ("e4", "e3"), 1, 3),)  # both share 3rd place with 0 points
+    assert plan.cuts == (Cut(None, ("e3", "e4"), 1, 3),)  # both share 3rd place with 0 points
     decided = pair(fmt, stage, order=["e3", "e4"])  # e3 won the play-off: e4 leaves
     assert decided.rounds[1]["leaving"] == {"e4": "eliminated"}
 
