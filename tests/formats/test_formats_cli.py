@@ -391,3 +391,20 @@ def test_swiss_elimination_cut_decided_by_lots(make_meet, podium):
     assert f"{loser} is eliminated." in out and f"bye: {survivor}" in out  # three left: the lowest gets the bye
     rows_ = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["rows"]
     assert rows_[-1]["name"] == loser
+
+
+def test_paper_draw_of_groups_from_xlsx(make_meet, podium, tmp_path):
+    """A groups draw made on paper, typed into a spreadsheet with Chinese headers: 签位 (A1, B2…) and 姓名."""
+    import openpyxl
+
+    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "groups"\nformat = "groups"\ngroups = 2\n', 4)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    for row in (("签位", "姓名"), ("A1", "P4"), ("A2", "P1"), ("B1", "P2"), ("B2", "P3")):
+        sheet.append(row)
+    book.save(tmp_path / "paper.xlsx")
+    assert "from paper.xlsx: 4 entrants, 2 matches" in podium(folder, "draw", "ms", "--from", str(tmp_path / "paper.xlsx")).output
+    assert [(r["group"], r["names"]) for r in rows(podium, folder)] == [("A", ["P4", "P1"]), ("B", ["P2", "P3"])]
+    (tmp_path / "bad.csv").write_text("place,who\nA1,P1\n", encoding="utf-8")
+    refused = podium(folder, "draw", "ms", "--redraw", "--from", str(tmp_path / "bad.csv"), ok=False)
+    assert "bad.csv: the header needs a 'position' (签位) column and a 'name' (姓名) column." in refused.output
