@@ -28,6 +28,7 @@ from podium.journal import Kind
 from podium.loaders import read_positions
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
+from podium.sports import field_problems
 from podium.state import EventState, MeetState
 
 
@@ -89,6 +90,14 @@ def stage_entries(
             _("Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2.").format(
                 stage=stage.name, event=event.key, count=len(entrants)
             )
+        )
+    problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
+    if problems:
+        raise StateError(
+            _("Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):").format(
+                event=event.key, count=len(problems)
+            ),
+            details=tuple(problems),
         )
     fmt: Format = event.registry.format(stage.format)
     if positions is not None:

@@ -8,6 +8,7 @@ import click
 
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
+from podium.entrants import EntrantKind
 from podium.i18n import _
 
 
@@ -57,5 +58,12 @@ def list_(ctx: click.Context, event: str | None, as_json: bool) -> None:
             (e.key, e.name, units[e.unit].name if e.unit in units else "", e.seed or "", _("withdrawn") if e.key in ev.withdrawn else "")
             for e in ev.entrants.values()
         ]
-        click.echo(table([_("key"), _("name"), _("unit"), _("seed"), ""], rows))
+        headers = [_("key"), _("name"), _("unit"), _("seed"), ""]
+        if ev.config.kind is EntrantKind.TEAM:  # team results name members in line-ups, so show who they are
+            headers.insert(2, _("members"))
+            rows = [
+                (*row[:2], ", ".join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members), *row[2:])
+                for row, e in zip(rows, ev.entrants.values(), strict=True)
+            ]
+        click.echo(table(headers, rows))
         click.echo()

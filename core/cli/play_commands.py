@@ -6,7 +6,8 @@ import click
 
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
-from podium.i18n import _
+from podium.entrants import EntrantKind
+from podium.i18n import N_, _
 
 _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
 
@@ -60,8 +61,30 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
     return list(args[:-1]), args[-1]
 
 
+class _WithSportExamples(click.Command):
+    """A command whose help ends with every installed sport's result examples (``Sport.result_examples``)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from podium.registry import registry
+        from podium.sports import example_results
+
+        rows = [
+            (f"{name} ({_(KIND_NAMES[kind])})", "   ".join(f'"{text}"' for text in examples))
+            for name, sport in sorted(registry().sports.items())
+            for kind, examples in example_results(sport)
+        ]
+        if rows:
+            with formatter.section(_("Results by sport")):
+                formatter.write_dl(rows)
+        super().format_epilog(ctx, formatter)
+
+
+KIND_NAMES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}
+
+
 @click.command(
     context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
+    cls=_WithSportExamples,
     help=_(
         "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"

@@ -136,6 +136,9 @@ class Xiangqi(Sport):
             return TIEBREAKS["round_robin_multi_game"]
         return super().tiebreak_chain(family, rules)
 
+    def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        return {"notes": self.score_sheet_notes(ctx)}
+
     def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
         """The rules a score sheet prints (CXA 2011 Art. 9: the sheet records result, times and fouls)."""
         rules = ctx.rules

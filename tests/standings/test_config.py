@@ -48,7 +48,7 @@ def test_event_settings_and_stage_overrides():
 
 def test_default_chain_comes_from_the_sport():
     config = parse_meet(TOML.replace('tiebreaks = "cxa-14.3.1"\n', ""), registry())
-    assert config.event("ms").stages[0].tiebreaks == ("ittf",)
+    assert config.event("ms").stages[0].tiebreaks == ("ittf", "lots")  # ITTF 3.7.5.4: lots after the ratios
 
 
 @pytest.mark.parametrize(
