@@ -434,3 +434,50 @@ def _teams(
         entrants.append(entrant)
         row_of[id(entrant)] = members[0].row
     return entrants, row_of
+
+
+POSITION_COLUMNS: dict[str, tuple[str, ...]] = {
+    "position": ("position", "pos", "line", "number", "no", "签位", "签号", "位置", "号位", "序号"),
+    "entrant": ("entrant", "name", "bib", "key", "team", "姓名", "参赛者", "选手", "运动员", "号码", "队名"),
+}
+_POSITION_ALIASES = {alias.lower(): column for column, aliases in POSITION_COLUMNS.items() for alias in aliases}
+
+
+def read_positions(path: Path) -> list[tuple[int, str, str]]:
+    """Read a draw made on paper: rows of ``position`` and ``entrant`` (name, bib or key), CSV or XLSX.
+
+    Returns ``(line number, position, entrant)`` for every non-empty row; the format
+    checks the positions (table numbers, group places like ``A3``, bracket lines).
+    """
+    if not path.exists():
+        raise PodiumError(_("{path}: no such file.").format(path=path))
+    if path.suffix.lower() == ".xlsx":
+        import openpyxl
+
+        try:
+            book = openpyxl.load_workbook(path, data_only=True, read_only=True)
+        except Exception:  # openpyxl raises many types for a damaged file
+            raise PodiumError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
+        lines = [(number, [_cell_text(c) for c in row]) for number, row in enumerate(book.worksheets[0].iter_rows(values_only=True), start=1)]
+    else:
+        reader = csv.reader(io.StringIO(_decode(path), newline=""))
+        lines = [(reader.line_num, row) for row in reader]
+    lines = [(number, row) for number, row in lines if any(cell.strip() for cell in row)]
+    if not lines:
+        raise PodiumError(_("{path}: the file is empty.").format(path=path.name))
+    header = [_POSITION_ALIASES.get(unicodedata.normalize("NFKC", cell).strip().lower()) for cell in lines[0][1]]
+    if "position" not in header or "entrant" not in header:
+        raise PodiumError(
+            _("{path}: the header needs a 'position' (签位) column and a 'name' (姓名) column.").format(path=path.name)
+        )
+    at, who = header.index("position"), header.index("entrant")
+    rows = []
+    for number, row in lines[1:]:
+        position = row[at].strip() if at < len(row) else ""
+        entrant = row[who].strip() if who < len(row) else ""
+        if not position or not entrant:
+            raise PodiumError(
+                _("{path}: line {line} needs both a position and a name.").format(path=path.name, line=number)
+            )
+        rows.append((number, position, entrant))
+    return rows
