@@ -14,9 +14,7 @@ from collections.abc import Iterable, Sequence
 from podium.config import MeetConfig
 from podium.i18n import N_, _
 from podium.measure.stage import MeasuredStageState
-from podium.reports.bracket import is_bracket
-from podium.reports.documents import unit_name
-from podium.reports.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow
+from podium.reports.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow, unit_name
 from podium.state import EventState
 
 PLACE_TITLES = (N_("Champion"), N_("Runner-up"), N_("Third place"))
@@ -59,17 +57,18 @@ def standing_awards(config: MeetConfig, events: Iterable[EventState], scale: Seq
 def final_places(event: EventState) -> list[tuple[str, int]]:
     """(entrant, place) of an event whose last stage is drawn and complete, best first; empty otherwise.
 
-    The places come from the last stage's single table (a round robin) or its ranking (a measured
-    stage). A last stage of several groups is no final ranking, and the places of a knockout
-    come from the award schemes, so both give nothing here.
+    The places come from what the last stage's format decides (a knockout: the round reached and its
+    play-offs), its ranking (a measured stage) or its single table (a round robin). A last stage of
+    several groups is no final ranking and gives nothing.
     """
     if len(event.stages) != len(event.config.stages) or not event.stages[-1].complete:
         return []
     stage = event.stages[-1]
     if isinstance(stage, MeasuredStageState):
         return [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None]
-    if is_bracket(stage):
-        return []
+    placings = event.placings(stage)
+    if placings is not None:  # a knockout ranks by the round reached and its play-offs
+        return list(placings)
     tables = event.standings(stage)
     return [(row.key, row.place) for row in tables[0][1].rows] if len(tables) == 1 else []
 

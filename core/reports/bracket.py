@@ -12,11 +12,17 @@ semi-finals and final) or three A3 pages (two halves of 64).
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
+from podium.config import MeetConfig
 from podium.entrants import BYE
+from podium.formats.base import round_title
 from podium.i18n import _
-from podium.reports.models import Bracket, BracketMatch, BracketRound, BracketSection, BracketSide
+from podium.matches import Match
+from podium.outcomes import Outcome
+from podium.reports.models import Bracket, BracketMatch, BracketRound, BracketSection, BracketSide, unit_name
 from podium.state import EventState, StageState
 from podium.views import side_name
 
@@ -31,53 +37,134 @@ with wider columns; taller ones print portrait."""
 
 
 def is_bracket(stage: StageState) -> bool:
-    """True when the stage's matches are fed by other matches' winners or losers (a knockout)."""
+    """True for a knockout stage: a format of the ``knockout`` family, or matches fed by other matches."""
+    if stage.format.family == "knockout":
+        return True
     return any(slot.source and slot.source[0] in ("winner", "loser") for m in stage.matches for slot in m.sides)
 
 
-def bracket_from_stage(event: EventState, stage: StageState) -> Bracket:
-    """The bracket of a knockout stage: one section per match ``group`` (``None`` = the main draw),
-    rounds by ``Match.round`` titled by ``round_name``, results filled in as they arrive."""
+_SECTION = re.compile(r"^(P\d+\.|[A-Za-z]+)")
+_SECTION_ORDER = {"R": 0, "W": 0, "L": 1, "GF": 2}
+_NUMBERED_ROUNDS = ("winners", "losers", "playoff")
+"""Round names shared by several columns of a section: those columns are numbered instead."""
+
+
+def _section(match: Match) -> str:
+    """The bracket a match belongs to: its group, else its key's prefix (``R`` main draw, ``W``/``L`` winners and
+    losers brackets, ``GF`` grand final, ``P5.`` the play-off for places from 5)."""
+    if match.group:
+        return str(match.group)
+    found = _SECTION.match(match.key)
+    return found.group(1) if found else ""
+
+
+def _section_title(prefix: str, first_round: int) -> str:
+    if prefix in ("R", ""):
+        return ""
+    names = {"W": "winners", "L": "losers", "GF": "final"}
+    if prefix in names:
+        title = round_title(names[prefix])
+        return title[:1].upper() + title[1:]
+    if prefix.startswith("P") and prefix[1:-1].isdigit():
+        high = int(prefix[1:-1])
+        return _("Places {high}–{low}").format(high=high, low=high + 2 * first_round - 1)
+    return prefix
+
+
+def _feeds(event: EventState, stage: StageState) -> dict[tuple[str, int], tuple[str, str]]:
+    """Where each side of each match comes from: the format's ``source`` while the side is unknown, else the
+    entrant's previous match in the stage, won (``winner``) or lost (``loser``); nothing for a first appearance."""
+    outcomes = {m.key: o for m, o in event.outcomes(stage)}
+    played: dict[str, list[tuple[int, int, Match]]] = {}
+    for order, match in enumerate(stage.matches):
+        for slot in match.sides:
+            if slot.entrant not in (None, BYE):
+                played.setdefault(str(slot.entrant), []).append((match.round, order, match))
+    feeds = {}
+    for match in stage.matches:
+        for side, slot in enumerate(match.sides):
+            if slot.source and slot.source[0] in ("winner", "loser"):
+                feeds[(match.key, side)] = (str(slot.source[0]), str(slot.source[1]))
+                continue
+            earlier = [item for item in played.get(str(slot.entrant), ()) if item[0] < match.round]
+            if slot.entrant in (None, BYE) or not earlier:
+                continue
+            previous = max(earlier, key=lambda item: item[:2])[2]
+            won = _winner(previous, outcomes.get(previous.key)) == slot.entrant
+            feeds[(match.key, side)] = ("winner" if won else "loser", previous.key)
+    return feeds
+
+
+def _winner(match: Match, outcome: Outcome | None) -> str | None:
+    """The entrant who won ``match``: the side that is not a bye, else the outcome's winner."""
+    if match.is_bye:
+        return next((s.entrant for s in match.sides if s.known and not s.is_bye), None)
+    if outcome is None or outcome.winner is None:
+        return None
+    return match.entrants[outcome.winner]
+
+
+def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState) -> Bracket:
+    """The bracket of a knockout stage, results filled in as they arrive.
+
+    Sections by :func:`_section`, rounds by ``Match.round`` titled by ``round_name``; each side's
+    ``source`` says which match it comes from (:func:`_feeds`), so the bracket is drawn as trees.
+    """
     numbers = {(m.stage, m.key): m.number for m in event.matches()}
     seeds = {e.key: e.seed for e in stage.view.entrants}
-    units = {}
-    sections: dict[str | None, dict[int, list[BracketMatch]]] = {}
-    titles: dict[tuple[str | None, int], str] = {}
+    outcomes = {m.key: o for m, o in event.outcomes(stage)}
+    feeds = _feeds(event, stage)
+    sections: dict[str, dict[int, list[tuple[Match, BracketMatch]]]] = {}
     for match in stage.matches:
         record = stage.results.get(match.key)
         sides = []
-        for slot in match.sides:
-            source = (str(slot.source[0]), str(slot.source[1])) if slot.source and slot.source[0] in ("winner", "loser") else None
+        for index, slot in enumerate(match.sides):
+            source = feeds.get((match.key, index))
             if slot.entrant == BYE:
                 sides.append(BracketSide(bye=True, source=source))
             elif slot.entrant is not None:
                 entrant = event.entrants.get(slot.entrant)
-                unit = entrant.unit if entrant and entrant.unit else ""
-                units[slot.entrant] = unit
                 sides.append(
-                    BracketSide(name=entrant.name if entrant else slot.entrant, unit=unit, seed=seeds.get(slot.entrant), source=source)
+                    BracketSide(
+                        name=entrant.name if entrant else slot.entrant,
+                        unit=unit_name(config, entrant.unit if entrant else None),
+                        seed=seeds.get(slot.entrant),
+                        source=source,
+                    )
                 )
             else:
                 sides.append(BracketSide(source=source, note=side_name(event, slot, numbers, stage.name)))
-        winner = record.outcome.winner if record is not None else None
-        if match.is_bye and record is None:
-            winner = 1 if match.sides[0].is_bye else 0
+        won = _winner(match, outcomes.get(match.key))
         box = BracketMatch(
-            key=match.key, sides=(sides[0], sides[1]), number=match.number or None,
-            result=record.text if record is not None else None, winner=winner,
+            key=match.key, sides=(sides[0], sides[1]), number=None if match.is_bye else match.number or None,
+            result=record.text if record is not None else None,
+            winner=None if won is None else match.entrants.index(won),
         )
-        sections.setdefault(match.group, {}).setdefault(match.round, []).append(box)
-        titles.setdefault((match.group, match.round), match.round_name or _("Round {number}").format(number=match.round))
+        sections.setdefault(_section(match), {}).setdefault(match.round, []).append((match, box))
+    ordered = sorted(sections.items(), key=lambda item: (_SECTION_ORDER.get(item[0], 3), _place_of(item[0])))
     return Bracket(
         title=stage.config.title.get(),
         sections=tuple(
             BracketSection(
-                title=str(group) if group else "",
-                rounds=tuple(BracketRound(titles[(group, r)], tuple(rounds[r])) for r in sorted(rounds)),
+                title=_section_title(prefix, len(rounds[min(rounds)])),
+                rounds=tuple(
+                    BracketRound(_column_title(rounds[r][0][0], index), tuple(box for _m, box in rounds[r]))
+                    for index, r in enumerate(sorted(rounds))
+                ),
             )
-            for group, rounds in sections.items()
+            for prefix, rounds in ordered
         ),
     )
+
+
+def _place_of(prefix: str) -> int:
+    return int(prefix[1:-1]) if prefix.startswith("P") and prefix[1:-1].isdigit() else 0
+
+
+def _column_title(match: Match, index: int) -> str:
+    if match.round_name and match.round_name not in _NUMBERED_ROUNDS:
+        return round_title(match.round_name)
+    return _("Round {number}").format(number=index + 1 if match.round_name else match.round)
 
 
 # Layout -----------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Any
 from podium.config import MeetConfig
 from podium.entrants import BYE, Entrant
 from podium.formats.base import Table
+from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat as MeasuredHeat
 from podium.formats.measured import round_title
 from podium.i18n import _
@@ -35,21 +36,14 @@ from podium.reports.models import (
     ScoreSheet,
     Session,
     StageDraw,
+    unit_name,
 )
 from podium.state import EventState, StageState
 from podium.views import match_rows, side_name, standings_view
 
 
-def unit_name(config: MeetConfig, key: str | None) -> str:
-    """The printed name of a unit given by key (or already by name)."""
-    if not key:
-        return ""
-    unit = config.units.get(key)
-    return unit.name if unit else key
-
-
 def _round_title(match: Match) -> str:
-    return match.round_name or _("Round {number}").format(number=match.round)
+    return base_round_title(match.round_name) or _("Round {number}").format(number=match.round)
 
 
 def _tables(stage: StageState) -> list[Table]:
@@ -67,7 +61,7 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
             stages.append(StageDraw(title, fmt, groups=tuple(_heat_group(config, event, heat) for heat in stage.heats)))
             continue
         if is_bracket(stage):
-            stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(event, stage)))
+            stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(config, event, stage)))
             continue
         seeds = {e.key: e.seed for e in stage.view.entrants}
         groups = []
@@ -119,7 +113,7 @@ def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict
 
 
 def _round_name(row: dict[str, Any]) -> str:
-    return row["round_name"] or _("Round {number}").format(number=row["round"])
+    return row["round_title"] or _("Round {number}").format(number=row["round"])
 
 
 def _pairing_rounds(rows: list[dict[str, Any]]) -> tuple[PairingRound, ...]:
@@ -223,7 +217,7 @@ def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
     """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing."""
     view = standings_view(event)
     for stage in view["stages"]:
-        for row in stage.get("rows", ()):  # a measured stage: one ranking
+        for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
             row["unit_name"] = unit_name(config, row["unit"])
         for table in stage.get("tables", ()):
             breakers = [b for b in table["chain"] if any(b in r["values"] for r in table["rows"])]

@@ -14,6 +14,16 @@ from typing import Any
 
 import attrs
 
+from podium.config import MeetConfig
+
+
+def unit_name(config: MeetConfig, key: str | None) -> str:
+    """How a unit is printed: its name from ``meet.toml``, else the key as given."""
+    if not key:
+        return ""
+    unit = config.units.get(key)
+    return unit.name if unit else key
+
 # Brackets -----------------------------------------------------------------------------------
 
 
