@@ -117,7 +117,7 @@ def _round_name(row: dict[str, Any]) -> str:
 
 
 def _pairing_rounds(rows: list[dict[str, Any]]) -> tuple[PairingRound, ...]:
-    played = [r for r in rows if r["status"] != "bye"]
+    played = [r for r in rows if r["status"] not in ("bye", "annulled")]
     return tuple(
         PairingRound(
             _round_name(group[0]),
@@ -232,12 +232,13 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
     """The order of play before scheduling: one session per event, stage and round, matches in their order.
 
     The scheduler replaces this with real sessions (time, venue, table) in the same shape.
-    With ``pending`` only matches still to be played are listed; byes never are.
+    With ``pending`` only matches still to be played are listed; byes, walkovers ruled after a withdrawal
+    and annulled matches never are.
     """
     sessions = []
     for event in events:
         titles = {s.name: s.config.title.get() for s in event.stages} if len(event.stages) > 1 else {}
-        rows = [r for r in match_rows(event) if r["status"] != "bye" and not (pending and r["status"] in ("done", "corrected"))]
+        rows = [r for r in match_rows(event) if r["status"] in ("ready", "waiting") or not pending and r["status"] in ("done", "corrected")]
         for (stage, _number), group in _by_round(rows).items():
             name = _round_name(group[0])
             title = " · ".join(t for t in (event.config.name.get(), titles.get(stage, ""), name) if t)
@@ -256,7 +257,8 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
     numbers = {(m.stage, m.key): m.number for m in event.matches()}
     for stage in event.stages:
         for match in stage.matches:
-            if match.is_bye or (not everything and (match.key in stage.results or not match.ready)):
+            decided = match.key in stage.results or match.key in stage.rulings
+            if match.is_bye or (not everything and (decided or not match.ready)):
                 continue
             ctx = event.context(match)
             entrants = [event.entrants.get(e) if e and e != BYE else None for e in match.entrants]
