@@ -220,7 +220,9 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
     if kind == "medals":
         return _Job("medals.html", {"rows": award_lists.medal_table(awards)})
     if kind == "points":
-        return _Job("unit_points.html", {"table": award_lists.unit_points(awards)})
+        table = award_lists.unit_points(awards)
+        size = "A4" if len(table.events) <= 6 else "A4 landscape" if len(table.events) <= 14 else "A3 landscape"
+        return _Job("unit_points.html", {"table": table}, page_size=size)
     certificates = award_lists.certificates(config, awards, options.signatures)
     parts = tuple(
         {"certificates": certificates[i : i + CERTIFICATES_PER_PART]} for i in range(0, len(certificates), CERTIFICATES_PER_PART)
@@ -290,7 +292,7 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
         jobs += [("draw", event.key, PrintOptions(paper=paper)), ("results", event.key, PrintOptions())]
         if documents.crosstables(state.config, event):
             jobs.append(("crosstable", event.key, PrintOptions()))
-        if event.sport.score_sheet:
+        if event.sport.score_sheet or any(isinstance(stage, MeasuredStageState) for stage in event.stages):
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
         jobs.append(("order", None, PrintOptions(everything=True)))
