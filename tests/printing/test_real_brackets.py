@@ -97,15 +97,15 @@ def test_knockout_places_give_the_certificates(make_meet, podium, read_pdf, tmp_
 
 
 def test_double_elimination_prints_winners_losers_and_final(make_meet, podium, read_pdf, tmp_path):
-    """Six entrants: the winners bracket (8 lines, 2 byes), the losers bracket and the grand final are three
-    trees; every match number of the stage is printed once."""
+    """Six entrants played to the end: the winners bracket (8 lines, 2 byes), the losers bracket and the grand
+    final are three trees; every match number of the stage is printed."""
     import random
 
-    from podium.demo import simulate_event
+    from podium.demo import play_event
 
     folder = meet_with(make_meet, podium, [f"de,{name},Club 1,{n}" for n, name in enumerate(NAMES[:6], start=1)])
     podium(folder, "draw", "de", "--seed", "1")
-    simulate_event(Meet(folder), "de", random.Random(3))
+    play_event(Meet(folder), "de", random.Random(3))
     out = tmp_path / "de.pdf"
     podium(folder, "print", "draw", "de", "-o", str(out))
     text = read_pdf(out).text()
@@ -152,21 +152,21 @@ def test_groups_then_knockout_and_swiss_rounds(make_meet, podium, tmp_path):
     seed 002 L593); a Swiss of 8 prints each round's 4 pairings as they are made."""
     import random
 
-    from podium.demo import simulate_event
+    from podium.demo import play_matches
 
     rows = ["event,name"] + [f"gk,G{n}" for n in range(1, 7)] + [f"sw,S{n}" for n in range(1, 9)]
     folder = make_meet(STAGED, "\n".join(rows) + "\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "gk", "--seed", "1")
     podium(folder, "draw", "sw", "--seed", "1")
-    simulate_event(Meet(folder), "gk", random.Random(1))
+    play_matches(Meet(folder), "gk", random.Random(1))
     podium(folder, "advance", "gk", "--seed", "1")
     out = tmp_path / "gk.html"
     podium(folder, "print", "draw", "gk", "--html", "-o", str(out))
     text = out.read_text(encoding="utf-8")
     assert "<h3>Group A</h3>" in text and "<h3>Group B</h3>" in text
     assert text.index("Groups") < text.index("Singles · Knockout") and text.count('class="joint"') == 3
-    simulate_event(Meet(folder), "sw", random.Random(1))
+    play_matches(Meet(folder), "sw", random.Random(1))
     podium(folder, "pair", "sw", "--seed", "1")
     podium(folder, "print", "draw", "sw", "--html", "-o", str(out))
     text = out.read_text(encoding="utf-8")
