@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "export": ("podium.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
     "import": ("podium.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
     "backup": ("podium.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
+    "print": ("podium.cli.print_command", "print_", N_("Print draw sheets, brackets, score sheets, results and certificates.")),
     "demo": ("podium.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
 }
 
