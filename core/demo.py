@@ -77,8 +77,9 @@ def winner(event: EventState) -> str:
     return " / ".join(event.entrants[key].name for key in ranking.at(1))
 
 
-def run_demo(out: Path, lang: str, say: Callable[[str], None]) -> DemoReport:
-    """Create the sample meet in ``out``, import the entrants, then draw and play every event."""
+def run_demo(out: Path, lang: str, say: Callable[[str], None], *, documents: bool = True) -> DemoReport:
+    """Create the sample meet in ``out``, import the entrants, draw and play every event, and
+    (with ``documents``) print every kind of document into ``out/print``."""
     prepare_folder(out)
     initialise(out, "demo", lang)
     meet = Meet(out)
@@ -104,4 +105,10 @@ def run_demo(out: Path, lang: str, say: Callable[[str], None]) -> DemoReport:
         else:
             message = _("{event}: drawn ({matches} matches), {played} results entered.")
         say(message.format(event=config.name.get(lang), matches=report.matches, heats=report.heats, played=played))
+    if documents:
+        from podium.reports.printing import print_all
+
+        say(_("Printing draw sheets, results, score sheets, order of play, medal and points tables and certificates…"))
+        printed = print_all(meet, out / "print", lang)
+        say(_("{count} documents written to {folder}.").format(count=len(printed), folder=out / "print"))
     return DemoReport(out, tuple(meet.config.events), results, tuple(winners))

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from podium.meet import Meet
 from podium.rankings import event_ranking
 
 
 def test_demo_plays_every_event_to_the_end(podium, tmp_path):
     out = tmp_path / "demo"
-    result = podium(None, "demo", str(out))
+    result = podium(None, "demo", str(out), "--no-print")
     assert f"The sample meet is in {out}" in result.output
     meet = Meet(out)
     state = meet.state()
@@ -35,7 +37,16 @@ def test_demo_refuses_a_folder_it_did_not_make(podium, tmp_path):
 
 
 def test_demo_is_reproducible(podium, tmp_path):
-    podium(None, "demo", str(tmp_path / "a"))
-    podium(None, "demo", str(tmp_path / "b"))
+    podium(None, "demo", str(tmp_path / "a"), "--no-print")
+    podium(None, "demo", str(tmp_path / "b"), "--no-print")
     for args in (("standings", "xq", "--json"), ("matches", "gm", "--json")):
         assert podium(tmp_path / "a", *args).output == podium(tmp_path / "b", *args).output
+
+
+@pytest.mark.slow
+def test_demo_prints_every_kind_of_document(podium, tmp_path):
+    """Issue 9: the demo writes all document kinds for its sample meet into its output folder."""
+    out = tmp_path / "demo"
+    podium(None, "--lang", "zh", "demo", str(out))
+    printed = {p.name.split("-")[0].removesuffix(".pdf") for p in (out / "print").glob("*.pdf")}
+    assert {"draw", "results", "crosstable", "scoresheets", "order", "medals", "points", "certificates"} <= printed
