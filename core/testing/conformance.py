@@ -17,7 +17,7 @@ from podium.errors import PodiumError
 from podium.i18n import _
 from podium.registry import Registry, build_registry, plugin_manager
 from podium.sports import Sport
-from podium.testing import declarations, event
+from podium.testing import declarations, event, messages
 from podium.testing.cases import cases as all_cases
 from podium.testing.report import Collector, Report
 from podium.testing.results import ResultChecks
@@ -67,7 +67,8 @@ def check_plugin(
         if not isinstance(found, Sport) or sport is not None and found.name != sport:
             continue
         reports.append(check_sport(registry.sports.get(found.name, found), registry, breakers=breakers, seeds=seeds,
-                                   extra_rules=extra_rules, refused=refused, declared=(sports, breakers)))
+                                   extra_rules=extra_rules, refused=refused, declared=(sports, breakers),
+                                   package=getattr(plugin, "__package__", None) or getattr(plugin, "__name__", None)))
     if not reports:
         raise PodiumError(_("The plugin {plugin} provides no sport (its podium_sports hook returns none).").format(
             plugin=getattr(plugin, "__name__", plugin)
@@ -84,6 +85,7 @@ def check_sport(
     extra_rules: Iterable[Mapping[str, Any]] = (),
     refused: Mapping[str, str] | None = None,
     declared: tuple[Sequence[Any], Sequence[Any]] = ((), ()),
+    package: str | None = None,
 ) -> Report:
     """Every check of :data:`~podium.testing.report.CHECKS` on ``sport`` as installed in ``registry``.
 
@@ -91,7 +93,8 @@ def check_sport(
     simulated results are checked per case; ``extra_rules`` are rule combinations to
     check besides the defaults and each declared option value; ``refused`` maps result
     texts that must be refused (under the defaults of the first entrant kind) to a phrase
-    the refusal's message must contain; ``declared`` is what the plugin's hooks returned.
+    the refusal's message must contain; ``declared`` is what the plugin's hooks returned;
+    ``package`` is the plugin's package, whose ``locale/*.po`` translations are checked.
     """
     found = Collector()
     _hook_values(declared, found)
@@ -116,6 +119,10 @@ def check_sport(
     declarations.tiebreakers(breakers, sport, checked, found)
     declarations.templates(sport, registry, checked, found)
     event.play(sport, registry, checked, found)
+    if package is not None:
+        messages.translations(package, found)
+    else:
+        found.skip("translations", _("no plugin package was given, so its translations were not checked."))
     return Report(sport.name, found.problems(), dict(found.skipped), cases=len(checked), results=results.checked)
 
 

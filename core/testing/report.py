@@ -20,6 +20,7 @@ CHECKS: dict[str, str] = {
     "tiebreaks": N_("default tie-break chains name installed tie-breakers"),
     "tiebreakers": N_("the plugin's tie-breakers split a tie into ordered groups of the same entrants"),
     "event": N_("a small event of the sport runs through Podium's services: entrants, draw, results, standings, score sheets"),
+    "translations": N_("every message the plugin marks for translation is translated in its locale/zh.po"),
     "templates": N_("the score sheet is found on the template search path and renders; sheet notes are text"),
 }
 """The checks, by name, with what each one proves."""

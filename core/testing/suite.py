@@ -92,5 +92,8 @@ class SportConformance:
     def test_event_runs(self) -> None:
         self.check("event")
 
+    def test_messages_translated(self) -> None:
+        self.check("translations")
+
     def test_score_sheet_template(self) -> None:
         self.check("templates")
