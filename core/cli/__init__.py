@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "import": ("podium.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
     "backup": ("podium.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
     "demo": ("podium.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
+    "new-sport": ("podium.cli.plugin_commands", "new_sport", N_("Create a new sport plugin package, with tests that pass.")),
 }
 
 ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
