@@ -136,3 +136,9 @@ def test_chinese_checkers_event_from_the_command_line(site, tmp_path):
     explained = view["stages"][0]["tables"][0]["explain"]
     assert {"upper": "Bea", "lower": "Cat", "criterion": "sonneborn_berger", "upper_value": 1.1875, "lower_value": 0.8125} \
         .items() <= next(e for e in explained if e["upper"] == "Bea").items()
+
+
+def test_examples_are_lint_clean():
+    """The examples are code to copy: they pass ruff under their own configuration (podium third-party)."""
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", *map(str, EXAMPLES.values())], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout
