@@ -13,11 +13,13 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Callable, Mapping
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 LANGUAGES = ("zh", "en")
 _LOCALE_DIR = Path(__file__).with_name("locale")
@@ -80,6 +82,8 @@ def plugin_messages(package: str) -> Callable[[str], str]:
         if lang == "en":
             return message
         if lang not in catalogs:
+            from importlib.resources import files
+
             catalogs[lang] = _read_po(files(package) / "locale" / f"{lang}.po")
         return catalogs[lang].get(message) or message
 
