@@ -2,8 +2,8 @@
 
 The plugin (tests/plugin_kit/fixtures/broken_sport.py) accepts a game past its end (35-20 in
 a game to 21) and a level score as a draw although it declares no draws, names a
-tie-breaker that does not exist in its round-robin chain, and has an option whose default
-is not among its own choices.
+tie-breaker that does not exist in its round-robin chain, has an option whose default is
+not among its own choices, and names a score sheet it does not bring.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 
 from podium.registry import registry
 from podium.testing import check_plugin
+from podium.testing.declarations import template_sources
 
 from .fixtures import broken_sport
 
@@ -60,6 +61,19 @@ def test_the_event_it_cannot_rank(report):
     assert problem.message.startswith("ranking the standings failed: Unknown tie-breaker 'head_to_hed'")
 
 
+def test_the_score_sheet_it_does_not_bring(report):
+    """Where Podium can print, the missing template is a problem; without printing, the check says why it skipped."""
+    if template_sources(registry()) is None:
+        assert report.of("templates") == ()
+        assert report.skipped["templates"] == (
+            "this Podium has no printing machinery (podium.templating), so the score sheet 'score_sheets/brokenball.html' "
+            "could not be looked up."
+        )
+    else:
+        (problem,) = report.of("templates")
+        assert problem.message.startswith("the score sheet 'score_sheets/brokenball.html' is not on the template search path")
+
+
 def test_what_it_gets_right_passes(report):
     """Parsing its own examples, round trips, mirroring and its simulator are fine: no false alarms."""
     for check in ("declaration", "examples", "round_trip", "mirror", "simulator"):
@@ -79,11 +93,13 @@ def test_pytest_run_of_the_suite_fails_with_the_messages(tmp_path):
     )
     assert done.returncode == 1, done.stdout + done.stderr
     failed = sorted(line.split("::")[-1].split(" ")[0] for line in done.stdout.splitlines() if line.startswith("FAILED"))
+    printing = template_sources(registry()) is not None
     assert failed == [
         "test_bad_results_refused_clearly",
         "test_event_runs",
         "test_option_defaults",
         "test_outcomes_follow_scoring",
+        *(["test_score_sheet_template"] if printing else []),
         "test_tiebreak_chains_are_installed",
     ]
     assert "brokenball fails the check 'tiebreaks' (default tie-break chains name installed tie-breakers):" in done.stdout
