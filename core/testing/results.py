@@ -179,9 +179,9 @@ class ResultChecks:
             return None
         return text
 
-    def _outcome(self, case: Case, result: Any, ctx: Any = None) -> Outcome | None:
+    def _outcome(self, case: Case, result: Any) -> Outcome | None:
         try:
-            outcome = self.sport.outcome(result, ctx or case.ctx)
+            outcome = self.sport.outcome(result, case.ctx)
         except Exception as error:
             self.found.add("outcomes", case.label, _("outcome raised {error}.").format(error=_raised(error)))
             return None
