@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from podium.formats.base import Format
+from podium.formats.double_elimination import DoubleElimination
+from podium.formats.groups import Groups
 from podium.formats.heats import EliminationGame, Heats
+from podium.formats.knockout import Knockout
 from podium.formats.round_robin import RoundRobin
 from podium.formats.rounds import Rounds
+from podium.formats.swiss import Swiss
 from podium.hookspecs import hookimpl
 from podium.tiebreakers.base import TieBreaker
 from podium.tiebreakers.basic import GamePoints, GamesRatio, PointsRatio
@@ -22,7 +26,7 @@ from podium.tiebreakers.sanctions import Penalties
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin(), Heats(), Rounds(), EliminationGame()]
+    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination(), Heats(), Rounds(), EliminationGame()]
 
 
 @hookimpl

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -107,11 +108,11 @@ class MeetConfig:
         )
 
     def unit(self, text: str) -> Unit | None:
-        """The unit whose key or name is ``text``."""
-        text = text.strip()
+        """The unit whose key or name is ``text`` (full-width and ASCII forms match: （1）班 = (1)班)."""
+        text = unicodedata.normalize("NFKC", text).strip()
         if text in self.units:
             return self.units[text]
-        return next((u for u in self.units.values() if u.name == text), None)
+        return next((u for u in self.units.values() if unicodedata.normalize("NFKC", u.name) == text), None)
 
 
 class _Problems:

@@ -14,7 +14,20 @@ def describe(entry: Entry, state: MeetState) -> str:
     if entry.kind is Kind.ENTRANTS:
         return _("{count} entrants imported from {file}").format(count=len(payload["entrants"]), file=payload.get("file", "?"))
     if entry.kind is Kind.DRAW:
+        if payload.get("seed") is None:
+            return _("stage '{stage}' drawn on paper ({file})").format(stage=payload["stage"], file=payload.get("file", "?"))
         return _("stage '{stage}' drawn with seed {seed}").format(stage=payload["stage"], seed=payload["seed"])
+    if entry.kind is Kind.ROUND:
+        text = _("round {round} of '{stage}' paired: {count} matches").format(
+            round=payload["round"], stage=payload["stage"], count=len(payload["pairs"])
+        )
+        if payload.get("bye"):
+            text += _(", bye: {name}").format(name=_name(state, entry.event, payload["bye"]))
+        return text
+    if entry.kind is Kind.ADVANCE:
+        return _("stage '{stage}' closed: {count} go through to '{next}'").format(
+            stage=payload["stage"], count=len(payload["entrants"]), next=payload["to"]
+        )
     if entry.kind in (Kind.RESULT, Kind.CORRECTION):
         names = [_name(state, entry.event, side) for side in payload["sides"]]
         return f"{payload['stage']}:{payload['match']}  {names[0]} – {names[1]}  {payload['result']}"

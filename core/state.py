@@ -16,7 +16,7 @@ import attrs
 from podium.config import EventConfig, MeetConfig, StageConfig
 from podium.entrants import BYE, Entrant, EntrantKind, Person
 from podium.errors import NotFound, PodiumError
-from podium.formats.base import Format, StageEntrant, StageView
+from podium.formats.base import Format, Ruling, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.journal import Entry, Kind
@@ -52,18 +52,23 @@ class StageState:
     matches: tuple[Match, ...]
     results: Mapping[str, ResultRecord]
     draw_entry: Entry
+    rulings: Mapping[str, Ruling] = attrs.field(factory=dict)
+    """Matches settled without a result (walkovers after withdrawals, Swiss byes) or annulled (CXA 2011 §19.2)."""
 
     @property
     def name(self) -> str:
         return self.config.name
 
     def pending(self) -> list[Match]:
-        return [m for m in self.matches if m.ready and m.key not in self.results]
+        return [m for m in self.matches if m.ready and m.key not in self.results and m.key not in self.rulings]
 
     @property
     def complete(self) -> bool:
-        return all(m.key in self.results or not m.ready for m in self.matches) and not any(
-            not m.is_bye and not m.ready for m in self.matches
+        """Every match settled and every round laid out (a Swiss may still have rounds to pair)."""
+        return (
+            not self.pending()
+            and not any(not m.is_bye and not m.ready for m in self.matches)
+            and self.format.finished(self.view, self.matches)
         )
 
 
@@ -134,10 +139,16 @@ class EventState:
     def context(self, match: Match) -> MatchContext:
         """The sport's view of ``match``: its sides and the rules for its stage and round."""
         stage = self.stage_of(match)
-        return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key)
+        return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key, match.colours)
 
     def _context(
-        self, stage: StageConfig, sides: Sequence[str | None], round_name: str | None, decisive: bool, key: str
+        self,
+        stage: StageConfig,
+        sides: Sequence[str | None],
+        round_name: str | None,
+        decisive: bool,
+        key: str,
+        colours: str = "listed",
     ) -> MatchContext:
         def entrant(k: str | None) -> Entrant:
             if k is not None and k in self.entrants:
@@ -151,18 +162,28 @@ class EventState:
             decisive=decisive,
             round_name=round_name,
             match_key=key,
+            colours=colours,
         )
 
     def outcomes(self, stage: StageState) -> list[tuple[Match, Outcome]]:
-        """Matches of ``stage`` with their outcomes, byes counted as byes (CXA 2011 §14.4)."""
+        """Matches of ``stage`` with the outcomes that count: results, walkovers ruled after withdrawals, byes
+        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
         result = []
         for match in stage.matches:
+            ruling = stage.rulings.get(match.key)
             record = stage.results.get(match.key)
-            if record is not None:
+            if ruling is not None:
+                if ruling.outcome is not None and record is None:
+                    result.append((match, ruling.outcome))
+            elif record is not None:
                 result.append((match, record.outcome))
             elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
                 result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
         return result
+
+    def placings(self, stage: StageState) -> list[tuple[str, int]] | None:
+        """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
+        return stage.format.placings(stage.view, stage.matches)
 
     def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]:
         """Standings of every table of ``stage`` (one per group, or one for the whole stage)."""
@@ -229,6 +250,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     performances: dict[str, list[Entry]] = {}
     lots: dict[str, list[Decision]] = {}
     penalties: dict[str, list[int]] = {}
+    order = [stage.name for stage in config.stages]
     for entry in entries:
         payload = entry.payload
         if entry.kind is Kind.ENTRANTS:
@@ -236,11 +258,15 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
                 entrant = entrant_from_json(raw)
                 entrants[entrant.key] = entrant
         elif entry.kind is Kind.DRAW:
-            draws[payload["stage"]] = entry
-            rounds.pop(payload["stage"], None)
-            for key in [k for k in results if k[0] == payload["stage"]]:
+            # A (re)draw of a stage replaces it and everything drawn after it.
+            later = set(order[order.index(payload["stage"]):]) if payload["stage"] in order else {payload["stage"]}
+            for name in later:
+                draws.pop(name, None)
+                rounds.pop(name, None)
+                performances.pop(name, None)
+            for key in [k for k in results if k[0] in later]:
                 del results[key]
-            performances.pop(payload["stage"], None)
+            draws[payload["stage"]] = entry
         elif entry.kind is Kind.ROUND:
             rounds.setdefault(payload["stage"], []).append(payload)
         elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
@@ -279,7 +305,9 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             if stage_name != stage_config.name:
                 continue
             last = history[-1].payload
-            ctx = event._context(stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key)
+            ctx = event._context(
+                stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed")
+            )
             outcome = _outcome(sport, last["result"], ctx)
             records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
             outcomes[match_key] = outcome
@@ -290,12 +318,14 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             draw=draw.payload["draw"],
             rounds=tuple(rounds.get(stage_config.name, ())),
             outcomes=outcomes,
+            withdrawn=frozenset(withdrawn),
         )
         matches = []
         for match in fmt.matches(view):
             number += 1
             matches.append(attrs.evolve(match, number=number))
-        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw))
+        rulings = fmt.rulings(view, matches)
+        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw, rulings))
     return attrs.evolve(event, stages=tuple(stages))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from podium.entrants import BYE
+from podium.formats.base import round_title
 from podium.i18n import _
 from podium.matches import Match, Slot
 from podium.measure.stage import MeasuredStageState
@@ -43,10 +44,15 @@ def match_rows(event: EventState, *, pending: bool = False) -> list[dict[str, An
 
 
 def _match_row(event: EventState, stage: StageState, match: Match, record: Any, numbers: dict[tuple[str, str], int]) -> dict[str, Any]:
-    if record is not None:
+    ruling = stage.rulings.get(match.key)
+    if ruling is not None and ruling.annulled:
+        status = "annulled"  # CXA 2011 §19.2: a withdrawn entrant's results no longer count
+    elif record is not None:
         status = "corrected" if record.corrected else "done"
     elif match.is_bye:
         status = "bye"
+    elif ruling is not None:
+        status = "walkover"
     elif match.ready:
         status = "ready"
     else:
@@ -57,13 +63,20 @@ def _match_row(event: EventState, stage: StageState, match: Match, record: Any, 
         "key": match.key,
         "round": match.round,
         "round_name": match.round_name,
+        "round_title": round_title(match.round_name),
         "group": match.group,
         "sides": [slot.entrant for slot in match.sides],
         "names": [side_name(event, slot, numbers, stage.name) for slot in match.sides],
         "result": record.text if record is not None else None,
-        "winner": record.outcome.winner if record is not None else None,
+        "winner": _winner(record, ruling),
         "status": status,
     }
+
+
+def _winner(record: Any, ruling: Any) -> int | None:
+    if ruling is not None:
+        return ruling.outcome.winner if ruling.outcome is not None and record is None else None
+    return record.outcome.winner if record is not None else None
 
 
 def _plain(value: Any) -> Any:
@@ -133,5 +146,19 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     for group in standings.unresolved
                 ],
             })
-        stages.append({"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables})
+        entry = {"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables}
+        placings = event.placings(stage)
+        if placings is not None:
+            places = [place for _key, place in placings]
+            entry["placings"] = [
+                {
+                    "place": place,
+                    "shared": places.count(place) > 1,
+                    "key": key,
+                    "name": event.entrants[key].name if key in event.entrants else key,
+                    "unit": event.entrants[key].unit if key in event.entrants else None,
+                }
+                for key, place in placings
+            ]
+        stages.append(entry)
     return {"event": event.key, "name": event.config.name.get(), "stages": stages}

@@ -21,5 +21,9 @@ def demo(out: Path) -> None:
     from podium.demo import run_demo
 
     report = run_demo(out.resolve(), current_language(), click.echo)
+    click.echo()
+    for event, name in report.winners:
+        click.echo(_("Winner of {event}: {name}").format(event=event, name=name or "-"))
+    click.echo()
     click.echo(_("{results} results entered. The sample meet is in {folder}.").format(results=report.results, folder=report.folder))
     click.echo(_("Try: podium --meet {folder} standings {event} --explain").format(folder=out, event=report.events[0]))

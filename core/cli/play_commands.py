@@ -1,4 +1,4 @@
-"""Commands that run an event: draw, matches, result, correct, standings."""
+"""Commands that run an event: matches, result, correct, standings (the draw is in stage_commands)."""
 
 from __future__ import annotations
 
@@ -9,36 +9,7 @@ from podium.cli.output import echo_json, table
 from podium.entrants import EntrantKind
 from podium.i18n import N_, _
 
-
-@click.command(
-    help=_(
-        "Make the draw of EVENT's first stage. The seed is recorded, so the same seed gives the same draw.\n\n"
-        "\b\nExample:\n  podium draw ms --seed 2026\n  podium draw ms --redraw   # only before any result"
-    )
-)
-@click.argument("event")
-@click.option("--seed", type=int, help=_("Seed of the random draw (default: a random seed, recorded)."))
-@click.option("--redraw", is_flag=True, help=_("Draw again (allowed only before any result)."))
-@click.pass_context
-def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool) -> None:
-    from podium.draws import make_draw
-
-    report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw)
-    if report.heats:
-        click.echo(
-            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
-                event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
-            )
-        )
-        return
-    click.echo(
-        _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-            event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
-        )
-    )
-
-
-_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-"}
+_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
 
 
 @click.command(
@@ -75,7 +46,7 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         table(
             ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
             [
-                (r["number"], r["stage"], r["round_name"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                (r["number"], r["stage"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
                  r["result"] or "", _STATUS[r["status"]])
                 for r in rows
             ],
@@ -184,6 +155,19 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool) -> N
 
             echo_measured(view, stage, units, explain)
             continue
+        if stage.get("placings"):
+            click.echo(f"{view['name']} · {stage['title']}")
+            click.echo(
+                table(
+                    [_("place"), _("name"), _("unit")],
+                    [
+                        (f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "")
+                        for r in stage["placings"]
+                    ],
+                    right=(0,),
+                )
+            )
+            click.echo()
         for tbl in stage["tables"]:
             title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
             click.echo(title)

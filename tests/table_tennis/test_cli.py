@@ -278,7 +278,7 @@ def test_demo_events_simulate_to_the_end(make_meet, podium):
     """The mixed doubles and team events proposed for the demo run from import to standings with simulated results."""
     import random
 
-    from podium.demo import simulate_event
+    from podium.demo import play_event
     from podium.draws import make_draw
     from podium.entries import import_entrants
     from podium.meet import Meet
@@ -289,7 +289,7 @@ def test_demo_events_simulate_to_the_end(make_meet, podium):
     rng = random.Random(2026)
     for key in ("xd", "team"):
         make_draw(meet, key, seed=2026)
-        assert simulate_event(meet, key, rng) == 6  # 4 entrants: 6 matches (4·3/2)
+        assert play_event(meet, key, rng) == 6  # 4 entrants: 6 matches (4·3/2)
         assert json.loads(podium(folder, "matches", key, "--pending", "--json").output) == []
         rows = json.loads(podium(folder, "standings", key, "--json").output)["stages"][0]["tables"][0]["rows"]
         assert sorted(r["played"] for r in rows) == [3, 3, 3, 3]
