@@ -1,12 +1,13 @@
-"""Playing a small event of a sport through Podium's own services, in a temporary meet folder.
+"""Playing small events of a sport through Podium's own services, in temporary meet folders.
 
 For the defaults of each entrant kind (and each ready-made game played as matches),
-four entrants are imported from a CSV file, drawn into a round robin (or the game's
-format), every match gets a simulated result through :func:`podium.results.record_many`
-and the standings are ranked with the sport's default tie-break chain — the path of
-``podium entrants import``, ``podium draw``, ``podium result`` and ``podium standings``.
-When this Podium can print, the score sheets of the event are rendered in English and
-Chinese.
+four entrants are imported from a CSV file and drawn into a round robin and, where a
+knockout format is installed, a knockout (a ready-made game: its own format); every
+match that is ready gets a simulated result through :func:`podium.results.record_many`
+until none is left, and the event is ranked (standings with the sport's default tie-break
+chain, or the places a bracket decided) — the path of ``podium entrants import``, ``podium draw``, ``podium result`` and
+``podium standings``. When this Podium can print, the score sheets of the event are
+rendered in English and Chinese.
 """
 
 from __future__ import annotations
@@ -16,20 +17,23 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from podium.demo import simulate_event
 from podium.draws import make_draw
 from podium.entrants import Entrant
 from podium.entries import import_entrants
 from podium.errors import PodiumError
 from podium.i18n import _
 from podium.meet import Meet
+from podium.rankings import event_ranking
 from podium.registry import Registry
+from podium.results import record_many
 from podium.sports import Sport
 from podium.testing.cases import Case
 from podium.testing.report import Collector
 
 ENTRANTS = 4
 EVENT = "conformance"
+LAYOUTS = ("round_robin", "knockout")
+"""Formats an event of the sport is played in (those installed)."""
 
 
 def play(sport: Sport, registry: Registry, cases: Sequence[Case], found: Collector, seed: int = 7) -> None:
@@ -38,11 +42,10 @@ def play(sport: Sport, registry: Registry, cases: Sequence[Case], found: Collect
         if not case.default or case.measured:
             continue
         game = case.ctx.rules.get("game")
-        layout = sport.games[game].format if game else "round_robin"
-        if layout not in registry.formats:
-            continue
-        with tempfile.TemporaryDirectory(prefix="podium-conformance-") as folder:
-            _play(sport, registry, case, Path(folder), game, layout, seed, found)
+        layouts = [sport.games[game].format] if game else LAYOUTS
+        for layout in (name for name in layouts if name in registry.formats):
+            with tempfile.TemporaryDirectory(prefix="podium-conformance-") as folder:
+                _play(sport, registry, case, Path(folder), game, layout, seed, found)
 
 
 def _toml(sport: Sport, kind: str, game: str | None, layout: str) -> str:
@@ -80,19 +83,30 @@ def _play(sport: Sport, registry: Registry, case: Case, folder: Path, game: str 
         step = _("printing score sheets")
         _print(sport, meet, found, case)
         step = _("entering simulated results")
-        simulate_event(meet, EVENT, random.Random(seed))
+        _simulate(meet, random.Random(seed))
         step = _("ranking the standings")
-        event = meet.state().event(EVENT)
-        tables = [table for stage in event.stages for table in event.standings(stage)]
+        ranking = event_ranking(meet.state().event(EVENT))
     except PodiumError as error:
-        found.add("event", case.label, _("{step} failed: {error}").format(step=step, error=_details(error)))
+        found.add("event", f"{case.label}, {layout}", _("{step} failed: {error}").format(step=step, error=_details(error)))
         return
     except Exception as error:
-        found.add("event", case.label, _("{step} raised {error}.").format(step=step, error=f"{type(error).__name__}: {error}"))
+        found.add("event", f"{case.label}, {layout}", _("{step} raised {error}.").format(step=step, error=f"{type(error).__name__}: {error}"))
         return
-    ranked = sum(len(standings.rows) for _name, standings in tables)
-    if not tables or ranked < ENTRANTS:
-        found.add("event", case.label, _("the standings rank {ranked} of {count} entrants.").format(ranked=ranked, count=ENTRANTS))
+    where = f"{case.label}, {layout}"
+    if not ranking.complete:
+        found.add("event", where, _("the event is not finished when every match that could be played has a result."))
+    elif len(ranking.placings) < ENTRANTS:
+        found.add("event", where, _("the final ranking places {ranked} of {count} entrants.").format(ranked=len(ranking.placings), count=ENTRANTS))
+
+
+def _simulate(meet: Meet, rng: random.Random) -> None:
+    """Simulated results for every match that is ready, round after round, until none is left."""
+    while True:
+        event = meet.state().event(EVENT)
+        ready = [m for stage in event.stages for m in stage.pending()]
+        if not ready:
+            return
+        record_many(meet, EVENT, [([str(m.number)], event.sport.simulate(rng, event.context(m))) for m in ready])
 
 
 def _details(error: PodiumError) -> str:
