@@ -120,7 +120,7 @@ def _run_session(name: str, folder: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("session", ["scaffold", "badminton", "checkers"])
+@pytest.mark.parametrize("session", ["scaffold", "badminton", "checkers", "knockout"])
 def test_command_sessions_run_as_shown(session, tmp_path):
     """Each session of the guide, in a folder of its own, with the plugins it installs put in a folder
     of their own (pip --target) on PYTHONPATH: the commands succeed (or fail where they show an
