@@ -7,6 +7,7 @@ import ast
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -106,9 +107,10 @@ def _run_session(name: str, folder: Path) -> None:
         for command, expected in commands:
             words = shlex.split(command)
             if words[:2] == ["pip", "install"]:
-                target = str(folder / words[-1]) if (folder / words[-1]).exists() else str(ROOT / words[-1])
+                source = folder / words[-1] if (folder / words[-1]).exists() else ROOT / words[-1]
+                target = shutil.copytree(source, folder / ".src" / source.name, ignore=shutil.ignore_patterns("build", "*.egg-info"))
                 subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation",
-                                "--target", str(site), target], check=True, capture_output=True)
+                                "--target", str(site), str(target)], check=True, capture_output=True)
                 continue
             assert words[0] == "podium", f"the session runs only podium and pip commands, not: {command}"
             done = subprocess.run([sys.executable, "-m", "podium", *words[1:]], cwd=folder, env=env, capture_output=True, text=True)
@@ -122,7 +124,7 @@ def _run_session(name: str, folder: Path) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("session", ["scaffold", "badminton", "checkers", "knockout"])
 def test_command_sessions_run_as_shown(session, tmp_path):
-    """Each session of the guide, in a folder of its own, with the plugins it installs put in a folder
-    of their own (pip --target) on PYTHONPATH: the commands succeed (or fail where they show an
-    Error) and print what the guide shows."""
+    """Each session of the guide, in a folder of its own, with the plugins it installs (built from copies,
+    so the source tree gets no build folder) put in a folder of their own (pip --target) on PYTHONPATH:
+    the commands succeed (or fail where they show an Error) and print what the guide shows."""
     _run_session(session, tmp_path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -15,15 +16,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = {"badminton": ROOT / "examples" / "badminton", "chinese_checkers": ROOT / "examples" / "chinese_checkers"}
+IGNORED = shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
+"""pip builds in the source folder: each install builds a copy, so parallel tests never share a build folder."""
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    """Both examples pip-installed into one folder, which the tests put on PYTHONPATH."""
+    """Both examples pip-installed (from copies) into one folder, which the tests put on PYTHONPATH."""
     target = tmp_path_factory.mktemp("examples-site")
+    sources = tmp_path_factory.mktemp("examples-src")
+    copies = [shutil.copytree(path, sources / name, ignore=IGNORED) for name, path in EXAMPLES.items()]
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "--target", str(target),
-         *map(str, EXAMPLES.values())],
+         *map(str, copies)],
         check=True, capture_output=True,
     )
     return target
