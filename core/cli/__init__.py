@@ -40,6 +40,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "backup": ("podium.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
     "print": ("podium.cli.print_command", "print_", N_("Print draw sheets, brackets, score sheets, results and certificates.")),
     "demo": ("podium.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
+    "new-sport": ("podium.cli.plugin_commands", "new_sport", N_("Create a new sport plugin package, with tests that pass.")),
 }
 
 ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.

@@ -9,6 +9,7 @@ import click
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
 from podium.entrants import EntrantKind
+from podium.errors import PodiumError
 from podium.i18n import _, current_language
 
 
@@ -37,17 +38,26 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
 @click.command(
     help=_(
         "List every installed sport, format and tie-breaker, and the distribution that provides it. "
-        "With a SPORT, show its rule options with their defaults, its scoring, tie-break chains and result examples.\n\n"
-        "\b\nExample:\n  podium sports\n  podium sports table_tennis\n  podium sports --json"
+        "With a SPORT, show its rule options with their defaults, its scoring, tie-break chains and result examples; "
+        "with --check, run Podium's conformance suite on it (exit status 1 when it finds a problem).\n\n"
+        "\b\nExample:\n  podium sports\n  podium sports table_tennis\n  podium sports --json\n  podium sports badminton --check"
     )
 )
 @click.argument("sport", required=False)
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
-def sports(sport: str | None, as_json: bool, game: str | None) -> None:
+@click.option("--check", "check", is_flag=True, help=_("Check SPORT with Podium's conformance suite (docs/plugins.md)."))
+def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> None:
     from podium.registry import registry
     from podium.sport_info import describe_sport, installed
 
+    if check:
+        from podium.cli.plugin_commands import check_installed
+
+        if sport is None:
+            raise PodiumError(_("--check needs a SPORT, e.g. podium sports badminton --check."))
+        check_installed(sport, as_json)
+        return
     reg = registry()
     if game is not None:
         from podium.cli.game_listing import echo_game

@@ -15,6 +15,7 @@ then by lot (3.7.5.4). A team outcome carries ``rubbers`` (individual matches wo
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,6 +30,7 @@ from podium.plugins.table_tennis.rules import OPTIONS, sheet_notes
 from podium.plugins.table_tennis.scores import MatchScore, format_match, games_won, parse_match
 from podium.plugins.table_tennis.simulate import simulate_match, simulate_tie
 from podium.plugins.table_tennis.ties import (
+    EXAMPLE_NAMES,
     TieRules,
     TieScore,
     example_tie,
@@ -43,6 +45,15 @@ Stats = dict[str, tuple[int, int]]
 
 def _is_team(ctx: MatchContext) -> bool:
     return ctx.rules.get("kind") == EntrantKind.TEAM.value
+
+
+_GAME_SCORE = re.compile(r"(?<![\w+])(\d+)-(\d+)(?![\w])")
+
+
+def _to_target(text: str, target: int) -> str:
+    """Example game scores of 11-point games moved to ``target`` points: 11-9 → 21-19, 5-3 → 15-13."""
+    shift = target - 11
+    return _GAME_SCORE.sub(lambda m: f"{int(m[1]) + shift}-{int(m[2]) + shift}", text)
 
 
 class TableTennis(Sport):
@@ -95,12 +106,16 @@ class TableTennis(Sport):
         return format_match(simulate_match(rng, rules["best_of"], rules["game_points"]))
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        rules = ctx.rules
+        """Examples valid in the match's event: as many games as its best-of needs, games to its
+        ``game_points`` (21-19 for 11-9 in 21-point games, ITTF 2.11.1), the teams' own players."""
+        rules, target = ctx.rules, ctx.rules["game_points"]
         if _is_team(ctx):
-            return (example_tie(tie_format(rules["tie"]), rules["best_of"]), "+:-")
+            players = [[p.name for p in side.players] for side in ctx.sides]
+            names = players if all(players) else EXAMPLE_NAMES
+            return (_to_target(example_tie(tie_format(rules["tie"]), rules["best_of"], names, every=rules["play_all_rubbers"]), target), "+:-")
         need = rules["best_of"] // 2 + 1
         played = " ".join(["11-9", "9-11", "11-7", "11-5", "11-3"][: max(need + 1, 1)]) if need > 1 else "11-9"
-        examples = [played, "+:-", "11-9 5-3 ret:2" if need > 1 else "5-3 ret:2"]
+        examples = [_to_target(played, target), "+:-", _to_target("11-9 5-3 ret:2" if need > 1 else "5-3 ret:2", target)]
         if rules["games_only"]:
             examples.append(f"{need}:1" if need > 1 else "1:0")
         return tuple(examples)

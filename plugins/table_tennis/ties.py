@@ -427,8 +427,11 @@ def format_tie(score: TieScore) -> str:
 EXAMPLE_NAMES = (("Li", "Wang", "Zhao", "Sun"), ("Chen", "Liu", "Zhou", "Wu"))
 
 
-def example_tie(fmt: TieFormat, best_of: int) -> str:
-    """A short valid result of ``fmt`` (the first team wins every rubber until the majority), for help and errors."""
+def example_tie(fmt: TieFormat, best_of: int, names: Sequence[Sequence[str]] = EXAMPLE_NAMES, *, every: bool = False) -> str:
+    """A short valid result of ``fmt`` (the first team wins every rubber until the majority, or every
+    rubber with ``every``), for help and errors.
+
+    ``names`` are the players of each team the line-ups name (placeholders when the teams are not known)."""
     need = best_of // 2 + 1
     lost = ["9-11"] if best_of > 1 else []
     scores = [
@@ -437,12 +440,12 @@ def example_tie(fmt: TieFormat, best_of: int) -> str:
         " ".join(["11-5", "11-6", "11-9", "11-7"][:need]),
     ]
     lineups = [
-        " ".join(f"{letter}={name}" for letter, name in zip(fmt.letters(alphabet), EXAMPLE_NAMES[alphabet], strict=False))
+        " ".join(f"{letter}={name}" for letter, name in zip(fmt.letters(alphabet), names[alphabet], strict=False))
         for alphabet in (0, 1)
     ]
     rubbers = []
     doubles: set[str] = set()
-    for number, spec in enumerate(fmt.order[: fmt.majority]):
+    for number, spec in enumerate(fmt.order if every else fmt.order[: fmt.majority]):
         excluded = set() if spec.doubles else doubles
         home = assignments(spec.home, excluded)
         away = assignments(spec.away, excluded)
