@@ -16,17 +16,32 @@ from typing import Any
 
 import attrs
 
+from podium.awards import AwardScheme, read_awards
+from podium.eligibility import Eligibility, read_eligibility
 from podium.entrants import EntrantKind, Unit
 from podium.errors import ConfigError, PodiumError
 from podium.i18n import LANGUAGES, Label, _
 from podium.options import check_options
+from podium.quotas import EntryLimits, Quota, read_entry_limits, read_quota
 from podium.registry import Registry
+from podium.schedule.model import (
+    EventSchedule,
+    ScheduleSettings,
+    Venue,
+    read_event_schedule,
+    read_settings,
+    read_venues,
+)
 from podium.scoring import Scoring, scoring_from_config
+from podium.settings import Reader
+from podium.unit_points import EventPoints, PointsTable, read_event_points, read_points
 
 MEET_FILE = "meet.toml"
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
-_MEET_KEYS = ("name", "date", "organiser", "language", "venue")
+_MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
 _EVENT_KEYS = ("name", "sport", "kind", "format", "stages", "rules", "scoring", "tiebreaks")
+_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule")
+"""Sports-day tables of an event (docs/sportsday.md)."""
 _STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks")
 
 
@@ -54,6 +69,11 @@ class EventConfig:
     kind: EntrantKind
     rules: Mapping[str, Any]
     stages: tuple[StageConfig, ...]
+    eligibility: Eligibility = Eligibility()
+    quota: Quota = Quota()
+    awards: AwardScheme = AwardScheme()
+    points: EventPoints = EventPoints()
+    schedule: EventSchedule = EventSchedule()
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -86,6 +106,16 @@ class MeetConfig:
     units: Mapping[str, Unit]
     events: Mapping[str, EventConfig]
     text: str
+    reference_date: dt.date | None = None
+    venues: Mapping[str, Venue] = attrs.field(factory=dict)
+    schedule: ScheduleSettings = ScheduleSettings()
+    entries: EntryLimits = EntryLimits()
+    points: PointsTable = PointsTable()
+
+    @property
+    def age_date(self) -> dt.date | None:
+        """The date ages are counted on: ``reference_date``, else the meet's date (seed 002 L499)."""
+        return self.reference_date or self.date
 
     def event(self, key: str) -> EventConfig:
         if key in self.events:
@@ -192,7 +222,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
     problems = _Problems(path, text)
-    _unknown_keys(problems, data, ("meet", "units", "events"), ())
+    _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
         problems.add(("meet",), _("must be a table"))
@@ -210,6 +240,10 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         )
         language = "zh"
     units = _units(problems, data.get("units", {}))
+    sections = Reader.of(data, (), problems.add)
+    reference = Reader.of(meet, ("meet",), problems.add).date("reference_date")
+    venues = read_venues(sections.child("venues"), date if isinstance(date, dt.date) else None)
+    settings = read_settings(sections.child("schedule"))
     events = {}
     raw_events = data.get("events", {})
     if not isinstance(raw_events, dict):
@@ -218,7 +252,9 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     for key, raw in raw_events.items():
         event = _event(problems, key, raw, registry)
         if event is not None:
-            events[key] = event
+            events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+    entries = read_entry_limits(sections.child("entries"))
+    points = read_points(sections.child("points"))
     problems.raise_if_any()
     return MeetConfig(
         name=name,
@@ -229,6 +265,11 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         units=units,
         events=events,
         text=text,
+        reference_date=reference,
+        venues=venues,
+        schedule=settings,
+        entries=entries,
+        points=points,
     )
 
 
@@ -284,7 +325,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     if not isinstance(raw, dict):
         problems.add(where, _("must be a table"))
         return None
-    _unknown_keys(problems, raw, _EVENT_KEYS, where)
+    _unknown_keys(problems, raw, _EVENT_KEYS + _SPORTSDAY_EVENT_KEYS, where)
     name = _label(problems, raw.get("name", key), (*where, "name"))
     sport_name = raw.get("sport")
     if sport_name is None:
@@ -329,6 +370,25 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     for name in sorted({n for n in names if names.count(n) > 1}):
         problems.add((*where, "stages"), _("the stage name '{name}' is used twice").format(name=name))
     return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages))
+
+
+def _sportsday(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, age_date: Any
+) -> EventConfig:
+    """Add an event's sports-day tables: eligibility, quota, awards, points and schedule (docs/sportsday.md)."""
+    eligibility = read_eligibility(reader.child("eligibility"), event.kind)
+    if eligibility.needs_age and eligibility.reference_date is None and not isinstance(age_date, dt.date):
+        reader.child("eligibility").problem(
+            "reference_date", _("the age rule needs a date to count ages on: set it here, or meet.reference_date or meet.date")
+        )
+    return attrs.evolve(
+        event,
+        eligibility=eligibility,
+        quota=read_quota(reader.child("quota")),
+        awards=read_awards(reader.child("awards")),
+        points=read_event_points(reader.child("points")),
+        schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
+    )
 
 
 def _rules(

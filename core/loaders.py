@@ -20,6 +20,7 @@ import attrs
 
 from podium.config import MeetConfig
 from podium.entrants import Entrant, EntrantKind, Gender, Person
+from podium.entry_checks import import_problems
 from podium.errors import EntrantsError, PodiumError
 from podium.i18n import _
 
@@ -213,7 +214,10 @@ def parse_entrants(
         person = _person(path.name, row, config, event, problems)
         if person is not None:
             people.append(person)
-    grouped = _group(path.name, people, config, existing, problems)
+    rows: dict[tuple[str, str], tuple[int, ...]] = {}
+    grouped = _group(path.name, people, config, existing, problems, rows)
+    if not problems:
+        problems += import_problems(config, existing, grouped, rows, path.name)
     if problems:
         raise EntrantsError(
             _("{path}: {count} rows cannot be imported; nothing was imported:").format(path=path.name, count=len(problems)),
@@ -335,7 +339,9 @@ def _group(
     config: MeetConfig,
     existing: Mapping[str, Mapping[str, Entrant]],
     problems: list[str],
+    rows_of: dict[tuple[str, str], tuple[int, ...]],
 ) -> dict[str, list[Entrant]]:
+    """Entrants by event, numbered; ``rows_of`` receives the file rows of each (event, entrant key)."""
     result: dict[str, list[Entrant]] = {}
     bibs: dict[str, tuple[str, str | None, str]] = {}
     for entrants in existing.values():
@@ -360,7 +366,7 @@ def _group(
         taken = dict(existing.get(event_key, {}))
         if event.kind is EntrantKind.INDIVIDUAL:
             entrants = [_individual(p, event_key) for p in rows]
-            row_of = {id(e): p.row for e, p in zip(entrants, rows, strict=True)}
+            row_of = {id(e): (p.row,) for e, p in zip(entrants, rows, strict=True)}
         else:
             entrants, row_of = _teams(name, rows, event.kind, event_key, problems)
         seen = {(e.name, e.unit): e for e in taken.values()}
@@ -371,7 +377,7 @@ def _group(
             if (entrant.name, entrant.unit) in seen:
                 problems.append(
                     _("{path} row {row}: {entrant} is already entered in {event}").format(
-                        path=name, row=row_of[id(entrant)], entrant=entrant.name, event=event_key
+                        path=name, row=row_of[id(entrant)][0], entrant=entrant.name, event=event_key
                     )
                 )
                 continue
@@ -383,6 +389,7 @@ def _group(
                 key = str(next_number)
             keys.add(key)
             numbered.append(attrs.evolve(entrant, key=key))
+            rows_of[(event_key, key)] = row_of[id(entrant)]
         result[event_key] = numbered
     return result
 
@@ -396,7 +403,7 @@ def _individual(p: _Person, event: str) -> Entrant:
 
 def _teams(
     name: str, rows: list[_Person], kind: EntrantKind, event: str, problems: list[str]
-) -> tuple[list[Entrant], dict[int, int]]:
+) -> tuple[list[Entrant], dict[int, tuple[int, ...]]]:
     teams: dict[str, list[_Person]] = {}
     for p in rows:
         if not p.team:
@@ -432,5 +439,5 @@ def _teams(
             rating=next((m.rating for m in members if m.rating is not None), None),
         )
         entrants.append(entrant)
-        row_of[id(entrant)] = members[0].row
+        row_of[id(entrant)] = tuple(m.row for m in members)
     return entrants, row_of

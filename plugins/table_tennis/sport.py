@@ -10,8 +10,10 @@ Match points follow ITTF: win 2, loss 1, not played or not completed 0.
 
 from __future__ import annotations
 
+import math
 import random
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from podium.entrants import EntrantKind
@@ -143,3 +145,11 @@ class TableTennis(Sport):
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         return ("11-9 9-11 11-7 11-5", "+:-", "11-9 5-3 ret:2")
+
+    def match_minutes(self, rules: Mapping[str, Any]) -> float:
+        """About 5 minutes a game with its break (ITTF 3.4.4.1: up to 1 minute between games), for the
+        (3N + 1) / 4 games a best-of-N match lasts on average: 5, 13, 20 and 28 minutes for best of 1,
+        3, 5 and 7; a team tie plays up to five matches, counted as three."""
+        games = (3 * rules.get("best_of", 5) + 1) / 4
+        minutes = 5 * games * (3 if rules.get("kind") == EntrantKind.TEAM.value else 1)
+        return float(math.ceil(minutes))
