@@ -300,7 +300,7 @@ class _Engine:
             while head < len(queue) and self.booked[queue[head][2]]:
                 head += 1
             self.heads[(venue, signature)] = head
-            streams.append(queue[p] for p in range(head, len(queue)))
+            streams.append(_from(queue, head))
         return heapq.merge(*streams)
 
     def _decide(self, venue: str, t: int) -> None:
@@ -375,6 +375,12 @@ class _Engine:
                 if start < p_end + rest and p_start < end + p_rest:
                     return p_end + rest
         return None
+
+
+def _from(queue: list[tuple[tuple[int, ...], str, int]], head: int) -> Iterator[tuple[tuple[int, ...], str, int]]:
+    """The entries of ``queue`` from ``head`` on (the queue may grow at its end meanwhile)."""
+    for position in range(head, len(queue)):
+        yield queue[position]
 
 
 def build_plan(
