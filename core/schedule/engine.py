@@ -30,7 +30,7 @@ from __future__ import annotations
 import datetime as dt
 import heapq
 from bisect import bisect_left, insort
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from podium.i18n import _
 from podium.schedule.model import Booking, DroppedPin, Job, Pin, Plan, Resource, Session, Unplaced
@@ -279,7 +279,7 @@ class _Engine:
         """The venue's sessions as (session, start, end); in overflow mode, one open session after the last."""
         sessions = self.venue_sessions[venue]
         if self.overflow_mode:
-            last = sessions[-1]
+            last = max(sessions, key=lambda k: (self.session_span[k][1], k))
             return [(last, self.session_span[last][1], _OPEN)]
         return [(k, *self.session_span[k]) for k in sessions]
 
@@ -290,11 +290,11 @@ class _Engine:
             self.wake_at[venue] = t
             heapq.heappush(self.heap, (t, venue))
 
-    def _waiting(self, venue: str, session: int) -> Iterator[tuple[tuple[int, ...], str, int]]:
-        """Unplaced queued jobs of ``venue`` that may play in ``session``, in order of play."""
+    def _waiting(self, venue: str, active: Mapping[int, int]) -> Iterator[tuple[tuple[int, ...], str, int]]:
+        """Unplaced queued jobs of ``venue`` that may play in one of the ``active`` sessions, in order of play."""
         streams = []
         for signature, queue in self.queues[venue].items():
-            if not self.overflow_mode and session not in signature:
+            if not self.overflow_mode and signature.isdisjoint(active):
                 continue
             head = self.heads.get((venue, signature), 0)
             while head < len(queue) and self.booked[queue[head][2]]:
@@ -304,19 +304,19 @@ class _Engine:
         return heapq.merge(*streams)
 
     def _decide(self, venue: str, t: int) -> None:
+        """Book what may start at ``t`` at ``venue``, then decide when to look again."""
         spans = self._spans(venue)
-        current = next(((k, e) for k, s, e in spans if s <= t < e), None)
-        if current is None:
-            upcoming = [s for _k, s, _e in spans if s > t]
+        active = {k: e for k, s, e in spans if s <= t < e}
+        upcoming = [s for _k, s, _e in spans if s > t]
+        if not active:
             if upcoming:
                 self._wake(venue, min(upcoming))
             return
-        k, s_end = current
         free = [r for r in self.res_by_venue[venue] if self.res_free[r] <= t and not self._res_blocked(r, t, t + 1)]
         candidates: list[int] = []
         examined = 0
         anything = False
-        for _order, _key, i in self._waiting(venue, k):
+        for _order, _key, i in self._waiting(venue, active):
             if not free or examined >= WINDOW:
                 break
             if self.booked[i]:
@@ -328,7 +328,8 @@ class _Engine:
                 continue
             job = self.jobs[i]
             end = t + job.minutes
-            if end > s_end:
+            session = next((k for k, e in active.items() if end <= e and (self.overflow_mode or k in self.job_sessions[i])), None)
+            if session is None:
                 continue
             later = self._people_free(i, t, end)
             if later is not None:
@@ -338,13 +339,12 @@ class _Engine:
             chosen = [r for r in free if r in usable and not self._res_blocked(r, t, end)][: job.count]
             if len(chosen) < job.count:
                 continue
-            self._book(i, chosen, t, end, k)
+            self._book(i, chosen, t, end, session)
             free = [r for r in free if r not in chosen]
         if not anything and free:
-            upcoming = [s for _k, s, _e in spans if s >= s_end]
-            if upcoming and any(self._has_jobs(venue, kk) for kk, s, _e in spans if s >= s_end):
+            if upcoming:
                 self._wake(venue, min(upcoming))
-            return  # nothing queued for this session; a release wakes the venue
+            return  # nothing queued for these sessions; a release wakes the venue
         candidates += [self.res_free[r] for r in self.res_by_venue[venue] if self.res_free[r] > t]
         candidates += [
             p_end + self.changeover for r in self.res_by_venue[venue] for _p, p_end in self.res_pins[r] if p_end + self.changeover > t
@@ -353,16 +353,10 @@ class _Engine:
             heapq.heappop(self.ends)
         if self.ends:
             candidates.append(self.ends[0])
-        later_times = [c for c in candidates if c > t]
-        if later_times and min(later_times) < s_end:
+        horizon = max(active.values())
+        later_times = [c for c in candidates if t < c < horizon] + upcoming
+        if later_times:
             self._wake(venue, min(later_times))
-            return
-        upcoming = [s for _k, s, _e in spans if s >= s_end]
-        if upcoming:
-            self._wake(venue, min(upcoming))
-
-    def _has_jobs(self, venue: str, session: int) -> bool:
-        return next(iter(self._waiting(venue, session)), None) is not None
 
     def _people_free(self, i: int, start: int, end: int) -> int | None:
         """``None`` when everyone of job ``i`` is free from ``start`` to ``end``; else a time worth trying again."""
