@@ -86,7 +86,7 @@ def make_draw(meet: Meet, event_key: str, *, seed: int | None = None, redraw: bo
         reason = _("redraw") if event.drawn else None
         return [(Kind.DRAW, event_key, payload, reason)]
 
-    meet.append(build)
+    meet.append(build, event_key)
     return report[-1]
 
 

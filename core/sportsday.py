@@ -27,16 +27,17 @@ from podium.state import EventState, MeetState
 from podium.unit_points import event_points, medal_table, unit_table
 
 
-def disqualified(state: MeetState, event: str) -> set[str]:
-    """Entrants of ``event`` disqualified (and not reinstated) in the journal."""
-    found: set[str] = set()
+def disqualified(state: MeetState) -> dict[str, set[str]]:
+    """Entrants disqualified (and not reinstated) in the journal, by event."""
+    found: dict[str, set[str]] = {}
     for entry in state.journal:
-        if entry.kind is Kind.DISQUALIFICATION and entry.event == event:
+        if entry.kind is Kind.DISQUALIFICATION and entry.event is not None:
+            barred = found.setdefault(entry.event, set())
             key = entry.payload["entrant"]
             if entry.payload.get("cancel"):
-                found.discard(key)
+                barred.discard(key)
             else:
-                found.add(key)
+                barred.add(key)
     return found
 
 
@@ -69,8 +70,9 @@ class EventResult:
 def event_results(state: MeetState) -> list[EventResult]:
     """Every event with its ranking and awards, in meet order."""
     found = []
+    barred = disqualified(state)
     for event in state.events():
-        ranking = final_ranking(event, disqualified(state, event.key))
+        ranking = final_ranking(event, barred.get(event.key, ()))
         awards = tuple(give_awards(event.key, ranking, event.config.awards)) if ranking is not None else ()
         found.append(EventResult(event, ranking, awards))
     return found
@@ -173,7 +175,7 @@ def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cance
 
     def build(state: MeetState) -> list[NewEntry]:
         entrant = state.event(event_key).entrant(reference)
-        barred = entrant.key in disqualified(state, event_key)
+        barred = entrant.key in disqualified(state).get(event_key, set())
         if cancel and not barred:
             raise StateError(_("{name} is not disqualified in {event}.").format(name=entrant.name, event=event_key))
         if not cancel and barred:

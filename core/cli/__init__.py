@@ -7,6 +7,7 @@ mistakes end with one clear sentence on stderr and a non-zero exit, never a trac
 
 from __future__ import annotations
 
+import gc
 import importlib
 import sys
 from typing import Any
@@ -124,6 +125,13 @@ def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
     ctx.obj = {"meet": meet, "lang": lang}
 
 
+GC_THRESHOLD = (50_000, 20, 100)
+"""Garbage-collector thresholds of a ``podium`` process: a command folds the journal into many small,
+long-lived, acyclic objects, and with Python's default (700, 10, 10) a big meet spends about 40% of its
+time in the collector (``benchmarks/bench_sportsday.py``)."""
+
+
 def main() -> None:
     """Entry point of the ``podium`` console script."""
+    gc.set_threshold(*GC_THRESHOLD)
     cli(prog_name="podium")

@@ -211,8 +211,11 @@ class _Engine:
         return None
 
     def _res_blocked(self, r: int, start: int, end: int) -> bool:
+        pinned = self.res_pins[r]
+        if not pinned:
+            return False
         change = self.changeover
-        return any(start < p_end + change and p_start < end + change for p_start, p_end in self.res_pins[r])
+        return any(start < p_end + change and p_start < end + change for p_start, p_end in pinned)
 
     # -- booking --------------------------------------------------------------------------------
 
@@ -434,9 +437,9 @@ def _pins_before_inputs(engine: _Engine, pins: Sequence[Pin], refused: Sequence[
 def _available(engine: _Engine) -> int:
     """Resource-minutes the sessions offer to the kinds of resources the jobs use."""
     kinds_by_session: dict[int, set[str]] = {}
-    for i, job in enumerate(engine.jobs):
-        for k in engine.job_sessions[i]:
-            kinds_by_session.setdefault(k, set()).add(job.kind)
+    for kind, sessions in {(job.kind, engine.job_sessions[i]) for i, job in enumerate(engine.jobs)}:
+        for k in sessions:
+            kinds_by_session.setdefault(k, set()).add(kind)
     total = 0
     for k, kinds in kinds_by_session.items():
         session = engine.sessions[k]

@@ -105,26 +105,30 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
     groups_before: dict[str, frozenset[str]] = {}
     for index, stage in enumerate(event.stages):
         sides = _Sides(event, index, people, everyone, groups_before)
+        rounds: dict[str | None, tuple[int, frozenset[str] | None]] = {}
         for match in stage.matches:
             if match.is_bye:
                 continue
-            rules = event.config.rules_for(stage.config, match.round_name)
-            minutes = settings.round_minutes.get(match.round_name or "") or settings.minutes
-            if minutes is None:
-                minutes = event.sport.match_minutes(rules) or config.schedule.minutes
-            sessions = settings.round_sessions.get(match.round_name or "") or settings.sessions
+            if match.round_name not in rounds:
+                minutes = settings.round_minutes.get(match.round_name or "") or settings.minutes
+                if minutes is None:
+                    rules = event.config.rules_for(stage.config, match.round_name)
+                    minutes = event.sport.match_minutes(rules) or config.schedule.minutes
+                sessions = settings.round_sessions.get(match.round_name or "") or settings.sessions
+                rounds[match.round_name] = (max(1, math.ceil(minutes)), frozenset(sessions) if sessions else None)
+            minutes, sessions = rounds[match.round_name]
             jobs.append(
                 Job(
                     key=job_key(event.key, stage.name, match.key),
                     event=event.key,
-                    minutes=max(1, math.ceil(minutes)),
+                    minutes=minutes,
                     people=sides.who(match),
                     after=sides.after(match),
                     tags=(sides.tag,) + ((f"{sides.tag}/group:{match.group}",) if match.group else ()),
                     kind=kind,
                     count=settings.per_match,
                     resources=resources,
-                    sessions=frozenset(sessions) if sessions else None,
+                    sessions=sessions,
                     rest=rest,
                     order=(index, match.round, position, match.number),
                 )
