@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -130,11 +131,12 @@ class MeetConfig:
         )
 
     def unit(self, text: str) -> Unit | None:
-        """The unit whose key or name is ``text``."""
+        """The unit whose key or name is ``text``; names compare in NFKC form, so 初一(1)班 is 初一（1）班."""
         text = text.strip()
         if text in self.units:
             return self.units[text]
-        return next((u for u in self.units.values() if u.name == text), None)
+        wanted = unicodedata.normalize("NFKC", text)
+        return next((u for u in self.units.values() if unicodedata.normalize("NFKC", u.name) == wanted), None)
 
 
 class _Problems:

@@ -140,3 +140,12 @@ def test_bad_quota_values_are_refused():
         "large_unit_min, large_per_unit, large_per_unit_men, large_per_unit_women, max_entrants, max_men, max_women",
         "meet.toml:14: events.ms.quota.per_unit: must be a whole number of at least 0, not -1",
     ]
+
+
+def test_units_named_with_full_width_brackets_are_found(make_meet, podium):
+    """Chinese class names use full-width brackets: 初一（1）班. Rows are read in NFKC form (初一(1)班),
+    so the unit's name is compared in that form too; the quota then counts the class's entries."""
+    toml = HEAD.replace('c1 = "Class 1"', 'c1 = "初一（1）班"') + '[events.ms]\nsport = "table_tennis"\nquota = { per_unit = 1 }\n'
+    folder = make_meet(toml, csv("ms,张伟,M,初一（1）班,,,,,", "ms,王磊,M,初一(1)班,,,,,"))
+    result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
+    assert "初一（1）班 has 2 entries in ms" in result.output and "unknown unit" not in result.output
