@@ -188,3 +188,38 @@ def test_now_from_the_cli_with_an_injected_clock(make_meet, podium):
     view = json.loads(podium(folder, "schedule", "--now", "--at", "2026-05-20 09:25", "--json").output)
     assert [r["number"] for r in view["late"]] == [1, 2] and [r["number"] for r in view["due"]] == [3, 4]
     assert [r["number"] for r in view["call_next"]] == [1, 2]
+
+
+SEED_002_L1325 = """\
+[meet]
+name = "Doubles league"
+date = 2026-05-20
+language = "en"
+
+[venues.hall]
+name = "Hall"
+resources = { table = 7 }
+""" + "".join(
+    f'[[venues.hall.sessions]]\ndate = 2026-05-{20 + k // 2}\nstart = "{"08:30" if k % 2 == 0 else "14:00"}"\n'
+    f'end = "{"10:00" if k % 2 == 0 else "15:30"}"\n'
+    for k in range(8)
+) + """
+[events.xd]
+name = "Doubles"
+sport = "table_tennis"
+kind = "pair"
+format = "round_robin"
+schedule = { minutes = 30 }
+"""
+
+
+def test_the_171_match_example_of_seed_002_from_the_cli(make_meet, podium):
+    """19 pairs → 171 matches of 30 minutes on 7 tables in 8 sessions of 1.5 hours: 24 rounds of play fit,
+    171 = 24 × 7 + 3 leaves 3 matches for a 25th, 30 minutes after the last session (2026-05-23 15:30)."""
+    rows = ["event,name,team"] + [f"xd,P{n}{side},T{n}" for n in range(19) for side in "ab"]
+    folder = make_meet(SEED_002_L1325, "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert "19 entrants, 171 matches" in podium(folder, "draw", "xd", "--seed", "1").output
+    text = podium(folder, "schedule").output
+    assert "171 matches; 3 do not fit. They need 5130 minutes of play on the venues' resources and the sessions offer 5040." in text
+    assert "hall would have to run 30 minutes longer (until 2026-05-23 16:00)." in text
