@@ -61,10 +61,11 @@ def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, l
     if as_json:
         echo_json(view)
         return
-    _print_plan(view)
+    print_plan(view)
 
 
-def _print_plan(view: dict[str, Any]) -> None:
+def print_plan(view: dict[str, Any]) -> None:
+    """Print the order of play of :func:`podium.schedule.service.plan_view` (also used by ``podium demo``)."""
     for session in view["sessions"]:
         if not session["rows"]:
             continue
@@ -223,6 +224,11 @@ def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
     if as_json:
         echo_json(view)
         return
+    print_tables(view, by_event=by_event)
+
+
+def print_tables(view: dict[str, Any], *, by_event: bool = False) -> None:
+    """Print the medal table and the unit points table of :func:`podium.sportsday.tables_view` (also for ``podium demo``)."""
     if not view["decided"]:
         click.echo(_("No event is decided yet."))
         return

@@ -95,6 +95,8 @@ def test_a_disqualified_entrant_receives_nothing_and_others_move_up(make_meet, p
     podium(folder, "disqualify", "ms", "Chen", "--cancel", "--reason", "appeal upheld")
     [event] = json.loads(podium(folder, "awards", "--json").output)["events"]
     assert [a["name"] for a in event["awards"]] == ["Alan", "Chen", "Bo"]
+    text = podium(folder, "log").output
+    assert "Chen disqualified" in text and "Chen reinstated" in text
     log = json.loads(podium(folder, "log", "--json").output)
     assert [(e["kind"], e["reason"]) for e in log if e["kind"] == "disqualification"] == [
         ("disqualification", "outside player"), ("disqualification", "appeal upheld")

@@ -119,6 +119,8 @@ def test_pin_move_and_unpin(make_meet, podium):
     again = plan(podium, folder)
     assert [(r["number"], r["start"][11:]) for s in again["sessions"] for r in s["rows"] if r["pinned"]] == [(6, "09:40")]
     assert "Match 6 is no longer pinned." in podium(folder, "schedule", "unpin", "ms", "6").output
+    log = podium(folder, "log").output
+    assert "main:R3.2 pinned at 2026-05-20 09:00 T2" in log and "main:R3.2 unpinned" in log
     assert rows(plan(podium, folder)) == rows(plan(podium, folder))
     refused = podium(folder, "schedule", "unpin", "ms", "6", ok=False)
     assert "Error: match 6 is not pinned." in refused.output
