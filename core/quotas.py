@@ -165,6 +165,13 @@ def quota_problems(
                 if entrant.kind in limits.count_kinds:
                     for person in dict.fromkeys(people(entrant)):
                         entered.setdefault(person, []).append((event, entrant))
+        for (name, unit), found_in in list(entered.items()):
+            if unit is None:  # a member of an entry from several units may be the person of that name in any unit
+                for (other, other_unit), theirs in entered.items():
+                    if other == name and other_unit is not None:
+                        theirs.extend(found_in)
+                if any(other == name and other_unit is not None for other, other_unit in entered):
+                    del entered[(name, unit)]
         for (name, unit), found_in in entered.items():
             if len(found_in) > limits.max_events_per_person:
                 unit_name = units[unit].name if unit in units else ""

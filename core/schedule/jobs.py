@@ -32,7 +32,13 @@ def person_key(name: str, unit: str | None, config: MeetConfig) -> str:
 
 
 def entrant_people(entrant: Entrant, config: MeetConfig) -> frozenset[str]:
-    return frozenset(person_key(member.name, entrant.unit, config) for member in entrant.members)
+    """Everyone an entrant stands for. A member of an entry without a unit (a team from several units, or a
+    meet without units) may be the person of that name in any unit, so they count as each of them."""
+    if entrant.unit in config.units:
+        return frozenset(person_key(member.name, entrant.unit, config) for member in entrant.members)
+    return frozenset(
+        key for member in entrant.members for key in (member.name, *(person_key(member.name, u, config) for u in config.units))
+    )
 
 
 def resource_kind(event: EventState, config: MeetConfig) -> str:

@@ -149,3 +149,27 @@ def test_units_named_with_full_width_brackets_are_found(make_meet, podium):
     folder = make_meet(toml, csv("ms,张伟,M,初一（1）班,,,,,", "ms,王磊,M,初一(1)班,,,,,"))
     result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert "初一（1）班 has 2 entries in ms" in result.output and "unknown unit" not in result.output
+
+
+def test_a_member_of_a_pair_from_two_units_counts_for_the_namesake_in_any_unit(make_meet, podium):
+    """Zhang Wei (Class 1) plays a and b; his doubles pair is with a player of Class 2, so the pair has no unit
+    and its Zhang Wei may be him: 3 events, one too many."""
+    toml = HEAD + """
+[entries]
+max_events_per_person = 2
+
+[events.a]
+sport = "table_tennis"
+[events.b]
+sport = "table_tennis"
+[events.xd]
+sport = "table_tennis"
+kind = "pair"
+"""
+    folder = make_meet(toml, csv(
+        "a,Zhang Wei,M,Class 1,,,,,", "b,Zhang Wei,M,Class 1,,,,,",
+        "xd,Zhang Wei,M,Class 1,,,,P1,", "xd,Li Na,F,Class 2,,,,P1,",
+    ))
+    result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
+    assert "Zhang Wei (Class 1) would be in 3 events" in result.output
+    assert "Li Na (Class 2) would be" not in result.output
