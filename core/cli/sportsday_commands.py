@@ -134,6 +134,7 @@ def _print_now(view: dict[str, Any]) -> None:
 
 @schedule.command(
     "pin",
+    short_help=_("Fix a match at a time and place: a manual move."),
     help=_(
         "Fix match MATCH of EVENT at a time (and on a resource): a manual move. The pin is checked like the plan — "
         "inside the event's sessions, nobody twice, the resource free, after the matches it depends on — and "
@@ -159,6 +160,7 @@ def pin(ctx: click.Context, event: str, match: str, at: str, on: tuple[str, ...]
 
 @schedule.command(
     "unpin",
+    short_help=_("Let the scheduler place a pinned match again."),
     help=_("Release a pinned match: the scheduler places it again.\n\n\b\nExample:\n  podium schedule unpin ms 12"),
 )
 @click.argument("event")
