@@ -334,15 +334,22 @@ def _outcome(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...] 
     if rules is None:
         return sport.outcome(sport.parse_result(text, ctx), ctx)
     key = _outcome_key(sport, text, ctx, rules)
-    known = _OUTCOMES.get(key)
+    try:
+        known = _OUTCOMES.get(key)
+    except TypeError:  # a context field that cannot be hashed
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
     if known is None:
         known = sport.outcome(sport.parse_result(text, ctx), ctx)
         _keep(key, known)
     return known
 
 
+_CONTEXT_FIELDS = tuple(field.name for field in attrs.fields(MatchContext) if field.name != "rules")
+
+
 def _outcome_key(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...]) -> tuple[Any, ...]:
-    return (type(sport), sport.name, text, ctx.event, ctx.match_key, ctx.round_name, ctx.decisive, ctx.sides, rules)
+    """Everything an outcome depends on: the sport, the text, the rules and every other field of the context."""
+    return (type(sport), sport.name, text, rules, *(getattr(ctx, name) for name in _CONTEXT_FIELDS))
 
 
 def _keep(key: tuple[Any, ...], outcome: Outcome) -> None:
@@ -356,4 +363,7 @@ def remember_outcome(event: EventState, match: Match, text: str, ctx: MatchConte
     (the sport's canonical text parses to the same result), so the next fold need not parse it again."""
     rules = event._rules(event.stage_of(match).config, match.round_name)[1]
     if rules is not None:
-        _keep(_outcome_key(event.sport, text, ctx, rules), outcome)
+        try:
+            _keep(_outcome_key(event.sport, text, ctx, rules), outcome)
+        except TypeError:  # a context field that cannot be hashed: nothing to remember
+            pass

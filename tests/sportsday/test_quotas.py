@@ -101,14 +101,14 @@ sport = "table_tennis"
 sport = "table_tennis"
 [events.c]
 sport = "table_tennis"
-[events.team]
+[events.xd]
 sport = "table_tennis"
-kind = "team"
+kind = "pair"
 """
     ok = csv(
         "a,Zhang Wei,M,Class 1,,,,,", "b,Zhang Wei,M,Class 1,,,,,",
         "c,Zhang Wei,M,Class 2,,,,,",  # another person: same name, another unit
-        "team,Zhang Wei,M,Class 1,,,,T1,",  # team events do not count here
+        "xd,Zhang Wei,M,Class 1,,,,P1,", "xd,Li Na,F,Class 1,,,,P1,",  # pair events do not count here
     )
     folder = make_meet(toml, ok)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
