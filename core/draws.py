@@ -169,7 +169,7 @@ def make_draw(
         report.append(done)
         return entries
 
-    meet.append(build)
+    meet.append(build, event_key)
     return report[-1]
 
 

@@ -53,6 +53,16 @@ def describe(entry: Entry, state: MeetState) -> str:
         if payload.get("cancel"):
             return _("{penalty} of {name} cancelled").format(penalty=_(payload["penalty"]), name=name)
         return _("{penalty} for {name}").format(penalty=_(payload["penalty"]), name=name)
+    if entry.kind is Kind.SCHEDULE:
+        if payload.get("unpin"):
+            return _("{stage}:{match} unpinned").format(stage=payload["stage"], match=payload["match"])
+        return _("{stage}:{match} pinned at {at} {resources}").format(
+            stage=payload["stage"], match=payload["match"], at=payload["at"].replace("T", " ")[:16],
+            resources=", ".join(r.split("/", 1)[-1] for r in payload.get("resources", ())),
+        ).rstrip()
+    if entry.kind is Kind.DISQUALIFICATION:
+        name = _name(state, entry.event, payload["entrant"])
+        return (_("{name} reinstated") if payload.get("cancel") else _("{name} disqualified")).format(name=name)
     return ", ".join(f"{k}={v}" for k, v in sorted(payload.items()) if not isinstance(v, (list, dict)))
 
 

@@ -20,6 +20,7 @@ import attrs
 
 from podium.config import MeetConfig
 from podium.entrants import Entrant, EntrantKind, Gender, Person
+from podium.entry_checks import import_problems
 from podium.errors import EntrantsError, PodiumError
 from podium.i18n import _
 
@@ -240,11 +241,18 @@ def parse_entrants(
         person = _person(path.name, row, config, event, problems)
         if person is not None:
             people.append(person)
-    grouped = _group(path.name, people, config, existing, problems)
+    row_numbers: dict[tuple[str, str], tuple[int, ...]] = {}
+    grouped = _group(people, config, existing, problems, row_numbers)
     if problems:
         raise EntrantsError(
             _("{path}: {count} rows cannot be imported; nothing was imported:").format(path=path.name, count=len(problems)),
             details=problems.lines(),
+        )
+    entry_rules = import_problems(config, existing, grouped, row_numbers, path.name)
+    if entry_rules:
+        raise EntrantsError(
+            _("{path}: entries break the meet's eligibility or quota rules; nothing was imported:").format(path=path.name),
+            details=tuple(entry_rules),
         )
     return grouped
 
@@ -357,12 +365,13 @@ def _date(text: str) -> dt.date | None:
 
 
 def _group(
-    name: str,
     people: list[_Person],
     config: MeetConfig,
     existing: Mapping[str, Mapping[str, Entrant]],
     problems: RowProblems,
+    rows_of: dict[tuple[str, str], tuple[int, ...]],
 ) -> dict[str, list[Entrant]]:
+    """Entrants by event, numbered; ``rows_of`` receives the file rows of each (event, entrant key)."""
     result: dict[str, list[Entrant]] = {}
     bibs: dict[str, tuple[str, str | None, str]] = {}
     for entrants in existing.values():
@@ -383,7 +392,7 @@ def _group(
         taken = dict(existing.get(event_key, {}))
         if event.kind is EntrantKind.INDIVIDUAL:
             entrants = [_individual(p, event_key) for p in rows]
-            row_of = {id(e): p.row for e, p in zip(entrants, rows, strict=True)}
+            row_of = {id(e): (p.row,) for e, p in zip(entrants, rows, strict=True)}
         else:
             entrants, row_of = _teams(rows, event.kind, event_key, problems)
         seen = {(e.name, e.unit): e for e in taken.values()}
@@ -392,7 +401,7 @@ def _group(
         keys = set(taken) | {e.bib for e in entrants if e.bib}
         for entrant in entrants:
             if (entrant.name, entrant.unit) in seen:
-                problems.add(row_of[id(entrant)], _("{entrant} is already entered in {event}").format(entrant=entrant.name, event=event_key))
+                problems.add(list(row_of[id(entrant)]), _("{entrant} is already entered in {event}").format(entrant=entrant.name, event=event_key))
                 continue
             seen[(entrant.name, entrant.unit)] = entrant
             key = entrant.bib or ""
@@ -402,6 +411,7 @@ def _group(
                 key = str(next_number)
             keys.add(key)
             numbered.append(attrs.evolve(entrant, key=key))
+            rows_of[(event_key, key)] = row_of[id(entrant)]
         result[event_key] = numbered
     return result
 
@@ -415,7 +425,7 @@ def _individual(p: _Person, event: str) -> Entrant:
 
 def _teams(
     rows: list[_Person], kind: EntrantKind, event: str, problems: RowProblems
-) -> tuple[list[Entrant], dict[int, int]]:
+) -> tuple[list[Entrant], dict[int, tuple[int, ...]]]:
     teams: dict[str, list[_Person]] = {}
     for p in rows:
         if not p.team:
@@ -447,7 +457,7 @@ def _teams(
             rating=next((m.rating for m in members if m.rating is not None), None),
         )
         entrants.append(entrant)
-        row_of[id(entrant)] = members[0].row
+        row_of[id(entrant)] = tuple(m.row for m in members)
     return entrants, row_of
 
 

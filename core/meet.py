@@ -46,7 +46,11 @@ class Meet:
         """The meet as the journal says it is now."""
         return fold(self.config, self.registry, self.store.read())
 
-    def append(self, build: Callable[[MeetState], list[NewEntry]]) -> list[Entry]:
-        """Validate against the current state and append entries, atomically (see :meth:`Store.append`)."""
+    def append(self, build: Callable[[MeetState], list[NewEntry]], event: str | None = None) -> list[Entry]:
+        """Validate against the current state and append entries, atomically (see :meth:`Store.append`).
+
+        With ``event``, ``build`` sees a state folded from that event's entries only: use it when
+        ``build`` looks at nothing else.
+        """
         config = self.config
-        return self.store.append(lambda journal: build(fold(config, self.registry, journal)))
+        return self.store.append(lambda journal: build(fold(config, self.registry, journal)), event)

@@ -17,7 +17,7 @@ from podium.journal import Kind
 from podium.matches import Match
 from podium.meet import Meet, NewEntry
 from podium.outcomes import Outcome, OutcomeKind
-from podium.state import EventState, MeetState
+from podium.state import EventState, MeetState, remember_outcome
 
 
 @attrs.frozen
@@ -118,6 +118,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         "input": text,
     }
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
+    remember_outcome(event, match, canonical, ctx, outcome)
     return Recorded(event.key, match, canonical, outcome, reason is not None), (kind, event.key, payload, reason)
 
 
@@ -206,5 +207,5 @@ def record_many(
             entries.append(entry)
         return entries
 
-    meet.append(build)
+    meet.append(build, event_key)
     return list(done)

@@ -89,6 +89,14 @@ class Sport(ABC):
         ``notes``, the rule lines a printed sheet shows (time control, lateness limit…)."""
         return {}
 
+    def match_minutes(self, rules: Mapping[str, Any]) -> float | None:
+        """Estimated minutes one match takes under ``rules``, for the order of play; ``None``: the meet's default.
+
+        The estimate covers play and the breaks inside a match; the time between two
+        matches on one table or board is the meet's ``changeover``.
+        """
+        return None
+
     def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
         """The default tie-break chain for a stage of format ``family`` under the event's ``rules``.
 

@@ -110,12 +110,23 @@ class EventState:
     def result(self, match: Match) -> ResultRecord | None:
         return self.stage_of(match).results.get(match.key)
 
+    @functools.cached_property
+    def _references(self) -> dict[str, Match]:
+        """Matches by every way a user may name them (``stage:key``, then key, then number win)."""
+        found: dict[str, Match] = {}
+        for match in reversed(self.matches()):
+            found[f"{match.stage}:{match.key}"] = match
+        for match in reversed(self.matches()):
+            found[match.key] = match
+        for match in reversed(self.matches()):
+            found[str(match.number)] = match
+        return found
+
     def match(self, reference: str) -> Match:
         """The match numbered ``reference`` (``7`` or ``#7``) or with that key (``R2.3``)."""
         text = reference.strip().lstrip("#")
-        for match in self.matches():
-            if str(match.number) == text or match.key == text or f"{match.stage}:{match.key}" == text:
-                return match
+        if text in self._references:
+            return self._references[text]
         raise NotFound(
             _("Event '{event}' has no match '{match}'; see 'podium matches {event}'.").format(event=self.key, match=reference)
         )
@@ -141,6 +152,23 @@ class EventState:
         stage = self.stage_of(match)
         return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key, match.colours)
 
+    @functools.cached_property
+    def _round_rules(self) -> dict[tuple[str, str | None], tuple[Mapping[str, Any], tuple[Any, ...] | None]]:
+        return {}
+
+    def _rules(self, stage: StageConfig, round_name: str | None) -> tuple[Mapping[str, Any], tuple[Any, ...] | None]:
+        """The rules of a round (see :meth:`EventConfig.rules_for`) and, when they are all plain values, a hashable copy."""
+        key = (stage.name, round_name)
+        if key not in self._round_rules:
+            rules = self.config.rules_for(stage, round_name)
+            frozen: tuple[Any, ...] | None = tuple(sorted(rules.items()))
+            try:
+                hash(frozen)
+            except TypeError:
+                frozen = None
+            self._round_rules[key] = (rules, frozen)
+        return self._round_rules[key]
+
     def _context(
         self,
         stage: StageConfig,
@@ -157,7 +185,7 @@ class EventState:
 
         return MatchContext(
             event=self.key,
-            rules=self.config.rules_for(stage, round_name),
+            rules=self._rules(stage, round_name)[0],
             sides=(entrant(sides[0]), entrant(sides[1])),
             decisive=decisive,
             round_name=round_name,
@@ -185,8 +213,22 @@ class EventState:
         """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
         return stage.format.placings(stage.view, stage.matches)
 
+    @functools.cached_property
+    def _standings(self) -> dict[tuple[str, str | None], list[tuple[str | None, Standings]]]:
+        return {}
+
     def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]:
-        """Standings of every table of ``stage`` (one per group, or one for the whole stage)."""
+        """Standings of every table of ``stage`` (one per group, or one for the whole stage).
+
+        Computed once per event state: the state never changes, and the CLI, the awards and
+        the unit points all ask for the same standings.
+        """
+        key = (stage.name, table_name)
+        if key not in self._standings:
+            self._standings[key] = self._rank(stage, table_name)
+        return self._standings[key]
+
+    def _rank(self, stage: StageState, table_name: str | None) -> list[tuple[str | None, Standings]]:
         chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
         tables = stage.format.tables(stage.view, stage.matches)
         outcomes = dict((m.key, o) for m, o in self.outcomes(stage))
@@ -222,9 +264,16 @@ class MeetState:
             grouped.setdefault(entry.event, []).append(entry)
         return grouped
 
+    @functools.cached_property
+    def _folded(self) -> dict[str, EventState]:
+        return {}
+
     def event(self, key: str) -> EventState:
+        """The state of event ``key`` (folded once per meet state: the state never changes)."""
         config = self.config.event(key)
-        return _fold_event(config, self._by_event.get(config.key, []), self.registry)
+        if config.key not in self._folded:
+            self._folded[config.key] = _fold_event(config, self._by_event.get(config.key, []), self.registry)
+        return self._folded[config.key]
 
     def events(self) -> Iterable[EventState]:
         for key in self.config.events:
@@ -308,7 +357,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             ctx = event._context(
                 stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed")
             )
-            outcome = _outcome(sport, last["result"], ctx)
+            outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
             records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
             outcomes[match_key] = outcome
         view = StageView(
@@ -329,7 +378,54 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     return attrs.evolve(event, stages=tuple(stages))
 
 
-def _outcome(sport: Sport, text: str, ctx: MatchContext) -> Outcome:
+_OUTCOMES: dict[tuple[Any, ...], Outcome] = {}
+_OUTCOMES_LIMIT = 250_000
+
+
+def _outcome(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...] | None) -> Outcome:
+    """The outcome of a journaled result text, remembered for the life of the process.
+
+    Parsing is a pure function of the text and the match context (the Sport contract),
+    so a result is parsed once however often the journal is folded again — each
+    command, result batch or page of a long-running process folds it anew. ``rules``
+    is the context's rules as a hashable tuple, or ``None`` (lists or tables among them:
+    parsed every time).
+    """
     if text == BYE:
         return Outcome.win(0, kind=OutcomeKind.BYE)
-    return sport.outcome(sport.parse_result(text, ctx), ctx)
+    if rules is None:
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
+    key = _outcome_key(sport, text, ctx, rules)
+    try:
+        known = _OUTCOMES.get(key)
+    except TypeError:  # a context field that cannot be hashed
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
+    if known is None:
+        known = sport.outcome(sport.parse_result(text, ctx), ctx)
+        _keep(key, known)
+    return known
+
+
+_CONTEXT_FIELDS = tuple(field.name for field in attrs.fields(MatchContext) if field.name != "rules")
+
+
+def _outcome_key(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Everything an outcome depends on: the sport, the text, the rules and every other field of the context."""
+    return (type(sport), sport.name, text, rules, *(getattr(ctx, name) for name in _CONTEXT_FIELDS))
+
+
+def _keep(key: tuple[Any, ...], outcome: Outcome) -> None:
+    if len(_OUTCOMES) >= _OUTCOMES_LIMIT:
+        _OUTCOMES.clear()
+    _OUTCOMES[key] = outcome
+
+
+def remember_outcome(event: EventState, match: Match, text: str, ctx: MatchContext, outcome: Outcome) -> None:
+    """Remember that the canonical result ``text`` of ``match`` is ``outcome``, as just parsed when it was entered
+    (the sport's canonical text parses to the same result), so the next fold need not parse it again."""
+    rules = event._rules(event.stage_of(match).config, match.round_name)[1]
+    if rules is not None:
+        try:
+            _keep(_outcome_key(event.sport, text, ctx, rules), outcome)
+        except TypeError:  # a context field that cannot be hashed: nothing to remember
+            pass

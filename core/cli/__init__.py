@@ -7,6 +7,7 @@ mistakes end with one clear sentence on stderr and a non-zero exit, never a trac
 
 from __future__ import annotations
 
+import gc
 import importlib
 import sys
 from typing import Any
@@ -34,6 +35,10 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "pair": ("podium.cli.stage_commands", "pair", N_("Pair the next round of a Swiss.")),
     "withdraw": ("podium.cli.stage_commands", "withdraw", N_("Withdraw an entrant from an event.")),
     "advance": ("podium.cli.stage_commands", "advance", N_("Close a stage and draw the next one from its standings.")),
+    "schedule": ("podium.cli.sportsday_commands", "schedule", N_("Show the order of play; pin and move matches.")),
+    "awards": ("podium.cli.sportsday_commands", "awards", N_("Show the awards of the decided events.")),
+    "medals": ("podium.cli.sportsday_commands", "medals", N_("Show the medal table and the unit points table.")),
+    "disqualify": ("podium.cli.sportsday_commands", "disqualify", N_("Bar an entrant from awards and unit points.")),
     "log": ("podium.cli.meet_commands", "log", N_("Show the history of the meet.")),
     "export": ("podium.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
     "import": ("podium.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
@@ -129,6 +134,13 @@ def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
     ctx.obj = {"meet": meet, "lang": lang}
 
 
+GC_THRESHOLD = (50_000, 20, 100)
+"""Garbage-collector thresholds of a ``podium`` process: a command folds the journal into many small,
+long-lived, acyclic objects, and with Python's default (700, 10, 10) a big meet spends about 40% of its
+time in the collector (``benchmarks/bench_sportsday.py``)."""
+
+
 def main() -> None:
     """Entry point of the ``podium`` console script."""
+    gc.set_threshold(*GC_THRESHOLD)
     cli(prog_name="podium")

@@ -67,3 +67,22 @@ def list_(ctx: click.Context, event: str | None, as_json: bool) -> None:
             ]
         click.echo(table(headers, rows))
         click.echo()
+
+
+@entrants.command(
+    "check",
+    help=_(
+        "Check the registered entrants against the events' eligibility rules and quotas in meet.toml (which may "
+        "have changed since the import): every problem is listed with the rule it breaks.\n\n"
+        "\b\nExample:\n  podium entrants check"
+    ),
+)
+@click.pass_context
+def check(ctx: click.Context) -> None:
+    from podium.entry_checks import registered_problems
+    from podium.errors import EntrantsError
+
+    problems = registered_problems(open_meet(ctx).state())
+    if problems:
+        raise EntrantsError(_("{count} entries break a rule of meet.toml:").format(count=len(problems)), details=tuple(problems))
+    click.echo(_("Every entrant meets the eligibility rules and quotas."))

@@ -15,19 +15,24 @@ from podium.i18n import _, current_language
 
 @click.command(
     help=_(
-        "Create a meet folder DIR with a commented meet.toml and a sample entrants.csv.\n\n"
-        "\b\nExample:\n  podium init spring-games\n  cd spring-games && podium entrants import entrants.csv"
+        "Create a meet folder DIR with a commented meet.toml and a sample entrants.csv, from a ready-made meet: "
+        "a school sports day, a company games day, a club tournament… (--list-templates shows them).\n\n"
+        "\b\nExample:\n  podium init spring-games\n  podium init --list-templates\n"
+        "  podium init sports-day --template secondary-school\n  cd spring-games && podium entrants import entrants.csv"
     )
 )
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path), default=".")
 @click.option("--template", "template", default="starter", show_default=True, help=_("Ready-made meet to start from."))
 @click.option("--list-templates", is_flag=True, help=_("List the ready-made meets and exit."))
 def init(folder: Path, template: str, list_templates: bool) -> None:
-    from podium.initialise import initialise, templates
+    from podium.initialise import describe, initialise, templates
 
     if list_templates:
+        rows = []
         for name in templates():
-            click.echo(name)
+            info = describe(name, current_language())
+            rows.append((name, info.title, _("needs {needs}").format(needs=", ".join(info.needs)) if info.needs else ""))
+        click.echo(table([_("template"), _("what"), ""], rows))
         return
     written = initialise(folder, template, current_language())
     for path in written:

@@ -14,6 +14,7 @@ then by lot (3.7.5.4). A team outcome carries ``rubbers`` (individual matches wo
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -119,6 +120,14 @@ class TableTennis(Sport):
         if rules["games_only"]:
             examples.append(f"{need}:1" if need > 1 else "1:0")
         return tuple(examples)
+
+    def match_minutes(self, rules: Mapping[str, Any]) -> float:
+        """About 5 minutes a game with its break (ITTF 3.4.4.1: up to 1 minute between games), for the
+        (3N + 1) / 4 games a best-of-N match lasts on average: 5, 13, 20 and 28 minutes for best of 1,
+        3, 5 and 7; a team tie plays up to five matches, counted as three."""
+        games = (3 * rules.get("best_of", 5) + 1) / 4
+        minutes = 5 * games * (3 if rules.get("kind") == EntrantKind.TEAM.value else 1)
+        return float(math.ceil(minutes))
 
     def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
         rules = ctx.rules
