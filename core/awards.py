@@ -38,7 +38,7 @@ from podium.settings import Reader
 
 MEDALS = ("gold", "silver", "bronze")
 MEDAL_TITLES = {"gold": N_("gold"), "silver": N_("silver"), "bronze": N_("bronze")}
-_PLACE_TITLES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+_PLACE_TITLES = (N_("Champion"), N_("Runner-up"), N_("Third place"), N_("Fourth place"))
 _GRADE_TITLES = (N_("1st prize"), N_("2nd prize"), N_("3rd prize"), N_("4th prize"), N_("5th prize"))
 _KIND_TITLES = {
     "excellence": N_("Excellence award"),

@@ -23,6 +23,7 @@ from podium.errors import StateError
 from podium.i18n import _
 from podium.journal import Kind
 from podium.meet import Meet, NewEntry
+from podium.rankings import event_ranking
 from podium.state import EventState, MeetState
 from podium.unit_points import event_points, medal_table, unit_table
 
@@ -42,20 +43,19 @@ def disqualified(state: MeetState) -> dict[str, set[str]]:
 
 
 def final_ranking(event: EventState, barred: Iterable[str] = ()) -> tuple[Placed, ...] | None:
-    """The final ranking of ``event``, or ``None`` while it is not decided.
+    """The final ranking of ``event`` (:func:`podium.rankings.event_ranking`), or ``None`` while it is not decided.
 
-    Decided when the last stage of the event is drawn and complete and its
-    standings are one table; places and shared flags are the standings'. Entrants
-    in ``barred`` are flagged disqualified (they stay in the list: the award rule
-    decides whether those below move up).
+    Entrants in ``barred`` (``podium disqualify``) and entrants a measured event
+    disqualified (DQ) are flagged: the award rule decides whether those below move up.
     """
-    if not event.stages or len(event.stages) < len(event.config.stages) or not event.stages[-1].complete:
+    ranking = event_ranking(event)
+    if not ranking.complete:
         return None
-    tables = event.standings(event.stages[-1])
-    if len(tables) != 1:
-        return None
-    barred = set(barred)
-    return tuple(Placed(row.key, row.place, row.shared, row.key in barred) for row in tables[0][1].rows)
+    barred = set(barred) | ranking.disqualified
+    placed = [Placed(p.key, p.place, p.shared, p.key in barred) for p in ranking.placings]
+    below = len(placed)
+    placed += [Placed(key, below + 1, False, True) for key in sorted(ranking.disqualified)]
+    return tuple(placed)
 
 
 @attrs.frozen

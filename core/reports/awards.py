@@ -1,76 +1,72 @@
 """Awards for printing: certificates, the medal table and the unit points table.
 
-Documents are rendered from :class:`~podium.reports.models.Award` lists. Until a meet
-configures award schemes, :func:`standing_awards` gives the common default of the seeds'
-event plans: places 1–3 of each finished event (冠军、亚军、季军, seed 003-004 §9 item 9;
-seed 002 §5 "ranks 1–3"), gold, silver and bronze medals, and a team's award going to
-each of its members, reserves included (seed 002 L461–473: awards are counted per person).
+The awards themselves are the sports day's (:mod:`podium.sportsday`: the event's final
+ranking, its award scheme in ``meet.toml`` — by default places 1–3 with medals — and
+disqualifications); this module turns them into the printable view models. A team's or
+pair's award gives each of its members a certificate, reserves included (seed 002
+L461–473: awards are counted per person).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from podium.awards import recipients
 from podium.config import MeetConfig
-from podium.i18n import N_, _
-from podium.measure.stage import MeasuredStageState
 from podium.reports.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow, unit_name
-from podium.state import EventState
-
-PLACE_TITLES = (N_("Champion"), N_("Runner-up"), N_("Third place"))
-MEDALS = ("gold", "silver", "bronze")
-DEFAULT_SCALE = (9, 7, 6, 5, 4, 3, 2, 1)
-"""Unit points for places 1–8 (the example scale of issue 8; a meet may give another)."""
+from podium.sportsday import event_results, tables_view
+from podium.state import MeetState
 
 
-def standing_awards(config: MeetConfig, events: Iterable[EventState], scale: Sequence[float] = DEFAULT_SCALE) -> list[Award]:
-    """Places 1–3 of every finished event (see :func:`final_places`), with unit points by ``scale``.
-
-    Entrants sharing a place share the points of the places they cover (two entrants
-    sharing 3rd under 9-7-6-5… get (6+5)/2 = 5.5 each) and get the same title and medal.
-    """
+def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str | None = None) -> list[Award]:
+    """Every award of the decided events (or of ``events``), in meet order, titles in ``lang``."""
+    wanted = set(events) if events is not None else None
     awards = []
-    for event in events:
-        places = final_places(event)
-        for key, place in places:
-            if place > len(PLACE_TITLES):
-                continue
-            sharing = sum(1 for _k, p in places if p == place)
-            covered = [scale[p - 1] if p - 1 < len(scale) else 0 for p in range(place, place + sharing)]
-            entrant = event.entrants.get(key)
-            members = tuple(p.name for p in entrant.members) if entrant and len(entrant.members) > 1 else ()
+    for result in event_results(state):
+        event = result.event
+        if result.ranking is None or (wanted is not None and event.key not in wanted):
+            continue
+        for award in result.awards:
+            entrant = event.entrants.get(award.entrant)
+            people = recipients(award, event.entrants)
             awards.append(
                 Award(
-                    event=event.config.name.get(),
-                    title=_(PLACE_TITLES[place - 1]),
-                    name=entrant.name if entrant else key,
-                    unit=unit_name(config, entrant.unit if entrant else None),
-                    place=place,
-                    medal=MEDALS[place - 1],
-                    members=members,
-                    points=sum(covered) / sharing,
+                    event=event.config.name.get(lang),
+                    title=award.title.get(lang),
+                    name=entrant.name if entrant else award.entrant,
+                    unit=unit_name(state.config, entrant.unit if entrant else None),
+                    place=award.place,
+                    medal=award.medal,
+                    members=people if entrant is not None and len(entrant.members) > 1 else (),
                 )
             )
     return awards
 
 
-def final_places(event: EventState) -> list[tuple[str, int]]:
-    """(entrant, place) of an event whose last stage is drawn and complete, best first; empty otherwise.
+def medal_rows(state: MeetState) -> list[MedalRow]:
+    """The medal table of the decided events (:func:`podium.sportsday.tables_view`)."""
+    return [
+        MedalRow(place=row["place"], unit=row["unit_name"] or row["unit"], gold=row["gold"], silver=row["silver"], bronze=row["bronze"])
+        for row in tables_view(state)["medals"]
+    ]
 
-    The places come from what the last stage's format decides (a knockout: the round reached and its
-    play-offs), its ranking (a measured stage) or its single table (a round robin). A last stage of
-    several groups is no final ranking and gives nothing.
-    """
-    if len(event.stages) != len(event.config.stages) or not event.stages[-1].complete:
-        return []
-    stage = event.stages[-1]
-    if isinstance(stage, MeasuredStageState):
-        return [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None]
-    placings = event.placings(stage)
-    if placings is not None:  # a knockout ranks by the round reached and its play-offs
-        return list(placings)
-    tables = event.standings(stage)
-    return [(row.key, row.place) for row in tables[0][1].rows] if len(tables) == 1 else []
+
+def unit_points_table(state: MeetState) -> UnitPoints:
+    """The unit points table (团体总分) of the decided events that count, one column per event."""
+    points = tables_view(state)["points"]
+    columns = [e["event"] for e in points["events"]]
+    return UnitPoints(
+        events=tuple(e["name"] for e in points["events"]),
+        rows=tuple(
+            UnitPointsRow(
+                place=row["place"],
+                unit=row["unit_name"] or row["unit"],
+                points=tuple(row["points"].get(key, 0) for key in columns),
+                total=row["total"],
+            )
+            for row in points["rows"]
+        ),
+    )
 
 
 def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequence[str] = (), lang: str | None = None) -> list[Certificate]:
@@ -93,33 +89,3 @@ def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequen
                 )
             )
     return result
-
-
-def medal_table(awards: Iterable[Award]) -> list[MedalRow]:
-    """Units by gold, then silver, then bronze medals (the usual medal-table order); equal counts share the place."""
-    counts: dict[str, list[int]] = {}
-    for award in awards:
-        if award.medal in MEDALS:
-            counts.setdefault(award.unit, [0, 0, 0])[MEDALS.index(award.medal)] += 1
-    ordered = sorted(counts.items(), key=lambda item: (-item[1][0], -item[1][1], -item[1][2], item[0]))
-    rows: list[MedalRow] = []
-    for index, (unit, (gold, silver, bronze)) in enumerate(ordered):
-        same = rows and (rows[-1].gold, rows[-1].silver, rows[-1].bronze) == (gold, silver, bronze)
-        rows.append(MedalRow(place=rows[-1].place if same else index + 1, unit=unit, gold=gold, silver=silver, bronze=bronze))
-    return rows
-
-
-def unit_points(awards: Iterable[Award]) -> UnitPoints:
-    """Points of each unit per event and in total, best total first; equal totals share the place."""
-    awards = list(awards)
-    events = tuple(dict.fromkeys(a.event for a in awards))
-    table: dict[str, list[float]] = {}
-    for award in awards:
-        table.setdefault(award.unit, [0.0] * len(events))[events.index(award.event)] += award.points
-    ordered = sorted(table.items(), key=lambda item: (-sum(item[1]), item[0]))
-    rows: list[UnitPointsRow] = []
-    for index, (unit, points) in enumerate(ordered):
-        total = sum(points)
-        same = rows and rows[-1].total == total
-        rows.append(UnitPointsRow(place=rows[-1].place if same else index + 1, unit=unit, points=tuple(points), total=total))
-    return UnitPoints(events=events, rows=tuple(rows))

@@ -1,9 +1,8 @@
 """Building the view models of documents from the meet state (pure: no files, no WeasyPrint).
 
-The draws, results and standings on ``main`` feed the draw sheet, the crosstable, the
-standings, the order of play and the score sheets. Awards and the unit points table
-are rendered from :class:`~podium.reports.models.Award` lists; until an award scheme
-is configured they come from :func:`podium.reports.awards.standing_awards`.
+Draws, results and standings feed the draw sheet, the crosstable, the standings, the
+order of play and the score sheets. Awards, the medal table and the unit points table
+come from the sports day's awards (:mod:`podium.reports.awards`).
 """
 
 from __future__ import annotations

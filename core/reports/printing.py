@@ -59,7 +59,6 @@ class PrintOptions:
     judges: int = 5
     signatures: tuple[str, ...] = ()
     background: Path | None = None
-    scale: tuple[float, ...] = award_lists.DEFAULT_SCALE
 
 
 @attrs.frozen
@@ -214,13 +213,13 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
     background = _background(meet, options.background) if kind == "certificates" else None
-    awards = award_lists.standing_awards(config, _events(state, event), options.scale)
+    awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
         raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
     if kind == "medals":
-        return _Job("medals.html", {"rows": award_lists.medal_table(awards)})
+        return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
     if kind == "points":
-        table = award_lists.unit_points(awards)
+        table = award_lists.unit_points_table(state)
         size = "A4" if len(table.events) <= 6 else "A4 landscape" if len(table.events) <= 14 else "A3 landscape"
         return _Job("unit_points.html", {"table": table}, page_size=size)
     certificates = award_lists.certificates(config, awards, options.signatures)
@@ -296,7 +295,7 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
         jobs.append(("order", None, PrintOptions(everything=True)))
-    if award_lists.standing_awards(state.config, drawn):
+    if award_lists.meet_awards(state, [e.key for e in drawn]):
         jobs += [("medals", None, PrintOptions()), ("points", None, PrintOptions()), ("certificates", None, PrintOptions())]
     for kind, event, options in jobs:
         name = f"{kind}-{event}" if event else kind

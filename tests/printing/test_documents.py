@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from podium.reports.awards import certificates, medal_table, unit_points
+from podium.reports.awards import certificates
 from podium.reports.bracket import layout
-from podium.reports.models import Award, DrawSheet, StageDraw
+from podium.reports.models import Award, DrawSheet, MedalRow, StageDraw, UnitPoints, UnitPointsRow
 from podium.reports.pdf import allowed_roots, write_pdf
 from podium.reports.printing import language, render_html
 from podium.templating import podium_templates
@@ -78,22 +78,16 @@ def test_certificates_one_page_each_team_members_each_get_one(tmp_path, read_pdf
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_medal_table_and_unit_points(lang):
-    """Medals: unit A 1 gold; B 1 gold 1 silver → B first (more silver at equal gold); C and D 1 bronze each share 3rd.
-    Points: 9-7-6 scale with C and D sharing 3rd (6+5)/2 = 5.5 each: B 9+7 = 16, A 9, C 5.5, D 5.5."""
-    awards = [
-        Award("男子单打", "冠军", "甲", unit="A", place=1, medal="gold", points=9),
-        Award("女子单打", "冠军", "乙", unit="B", place=1, medal="gold", points=9),
-        Award("女子单打", "亚军", "丙", unit="B", place=2, medal="silver", points=7),
-        Award("女子单打", "季军", "丁", unit="C", place=3, medal="bronze", points=5.5),
-        Award("女子单打", "季军", "戊", unit="D", place=3, medal="bronze", points=5.5),
-    ]
-    rows = medal_table(awards)
-    assert [(r.place, r.unit, r.gold, r.silver, r.bronze, r.total) for r in rows] == [
-        (1, "B", 1, 1, 0, 2), (2, "A", 1, 0, 0, 1), (3, "C", 0, 0, 1, 1), (3, "D", 0, 0, 1, 1)]
-    table = unit_points(awards)
-    assert table.events == ("男子单打", "女子单打")
-    assert [(r.place, r.unit, r.points, r.total) for r in table.rows] == [
-        (1, "B", (0, 16), 16), (2, "A", (9, 0), 9), (3, "C", (0, 5.5), 5.5), (3, "D", (0, 5.5), 5.5)]
+    """The tables as computed by the sports day (tests/sportsday): medals B 1-1-0 above A 1-0-0, C and D
+    sharing 3rd with a bronze each; points on 9-7-6-5 with C and D sharing 3rd: (6+5)/2 = 5.5 each."""
+    rows = [MedalRow(1, "B", 1, 1, 0), MedalRow(2, "A", 1, 0, 0), MedalRow(3, "C", 0, 0, 1), MedalRow(3, "D", 0, 0, 1)]
+    table = UnitPoints(
+        events=("男子单打", "女子单打"),
+        rows=(
+            UnitPointsRow(1, "B", (0, 16), 16), UnitPointsRow(2, "A", (9, 0), 9),
+            UnitPointsRow(3, "C", (0, 5.5), 5.5), UnitPointsRow(3, "D", (0, 5.5), 5.5),
+        ),
+    )
     with language(lang):
         medals = render_html("medals.html", {"rows": rows}, lang=lang, title="", meet=MEET, sources=[podium_templates()])
         points = render_html("unit_points.html", {"table": table}, lang=lang, title="", meet=MEET, sources=[podium_templates()])

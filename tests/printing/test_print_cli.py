@@ -115,9 +115,10 @@ def test_results_medals_points_and_certificates_after_the_event(meet, podium, re
     # 张伟 (Class 1) gold; 王芳 silver and Dave bronze for 初二二班: one gold ranks Class 1 first.
     assert medals.index("Class 1") < medals.index("初二二班")
     podium(meet, "print", "points", "--html", "-o", str(tmp_path / "p.html"))
-    # 9-7-6 scale, one event column: Class 1 9; 初二二班 7 + 6 = 13.
+    # Every place scores on 9-7-6-5-…, one event column: Class 1 9 (张伟 1st) + 5 (Carol 4th) = 14;
+    # 初二二班 7 (王芳 2nd) + 6 (Dave 3rd) = 13.
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", (tmp_path / "p.html").read_text(encoding="utf-8"))
-    assert cells == ["1", "初二二班", "13", "13", "2", "Class 1", "9", "9"]
+    assert cells == ["1", "Class 1", "14", "14", "2", "初二二班", "13", "13"]
 
 
 def test_chinese_documents_with_lang(meet, podium, read_pdf, tmp_path):
@@ -251,15 +252,17 @@ def test_three_way_tie_shares_first_place_and_its_points(make_meet, podium):
     Sharing places 1–3 on the 9-7-6 scale gives each (9 + 7 + 6) / 3 = 22/3 points, a gold medal and the
     Champion title (seed 002 §5: shared places)."""
     from podium.meet import Meet
-    from podium.reports.awards import standing_awards
+    from podium.reports.awards import meet_awards
+    from podium.sportsday import tables_view
 
     folder = make_meet(MEET, "event,name,unit\nms,A,Class 1\nms,B,Class 1\nms,C,初二二班\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "ms", "--seed", "1")
     for winner, loser in (("A", "B"), ("B", "C"), ("C", "A")):
         podium(folder, "result", "ms", winner, loser, "11-5 11-5")
-    meet = Meet(folder)
-    awards = standing_awards(meet.config, meet.state().events())
+    state = Meet(folder).state()
+    awards = meet_awards(state, lang="en")
     assert sorted((a.name, a.place, a.medal, a.title) for a in awards) == [
         ("A", 1, "gold", "Champion"), ("B", 1, "gold", "Champion"), ("C", 1, "gold", "Champion")]
-    assert all(abs(a.points - 22 / 3) < 1e-9 for a in awards)
+    points = {row["unit_name"]: row["total"] for row in tables_view(state)["points"]["rows"]}
+    assert abs(points["Class 1"] - 44 / 3) < 0.01 and abs(points["初二二班"] - 22 / 3) < 0.01

@@ -27,24 +27,24 @@ def summary(awards):
 
 def test_top_three_by_place_name_is_the_default():
     assert summary(give_awards("x", ranking(1, 2, 3, 4), AwardScheme())) == [
-        ("e1", 1, "冠军", "1st", "gold"),
-        ("e2", 2, "亚军", "2nd", "silver"),
-        ("e3", 3, "季军", "3rd", "bronze"),
+        ("e1", 1, "冠军", "Champion", "gold"),
+        ("e2", 2, "亚军", "Runner-up", "silver"),
+        ("e3", 3, "季军", "Third place", "bronze"),
     ]
 
 
 def test_champions_only_seed_002_l241():
-    assert summary(give_awards("x", ranking(1, 2, 3), scheme("places = 1\nmedals = 1"))) == [("e1", 1, "冠军", "1st", "gold")]
+    assert summary(give_awards("x", ranking(1, 2, 3), scheme("places = 1\nmedals = 1"))) == [("e1", 1, "冠军", "Champion", "gold")]
 
 
 def test_top_four_with_a_joint_third_seed_002_l549():
     """Semi-final losers share 3rd: both are 季军 with bronze, and nobody is 殿军 (place 4 is covered by the tie)."""
     awards = give_awards("x", ranking(1, 2, 3, 3, 5), scheme("places = 4"))
     assert summary(awards) == [
-        ("e1", 1, "冠军", "1st", "gold"),
-        ("e2", 2, "亚军", "2nd", "silver"),
-        ("e3", 3, "季军", "3rd", "bronze"),
-        ("e4", 3, "季军", "3rd", "bronze"),
+        ("e1", 1, "冠军", "Champion", "gold"),
+        ("e2", 2, "亚军", "Runner-up", "silver"),
+        ("e3", 3, "季军", "Third place", "bronze"),
+        ("e4", 3, "季军", "Third place", "bronze"),
     ]
     assert [a.shared for a in awards] == [False, False, True, True]
 
@@ -91,18 +91,18 @@ def test_places_and_commemorative_awards_seed_002_l601():
 
 def test_participation_for_everyone_else():
     awards = give_awards("x", ranking(1, 2, 3, 4, 5), scheme("places = 2\nparticipation = true"))
-    assert [a.title.en for a in awards] == ["1st", "2nd", "Participation award", "Participation award", "Participation award"]
+    assert [a.title.en for a in awards] == ["Champion", "Runner-up", "Participation award", "Participation award", "Participation award"]
 
 
 def test_disqualified_receive_nothing_and_those_below_move_up_seed_004_l360():
     """e1 (1st) disqualified: e2 becomes champion, e3 runner-up, e4 third."""
     awards = give_awards("x", ranking(1, 2, 3, 4, dq=("e1",)), AwardScheme())
-    assert summary(awards) == [("e2", 1, "冠军", "1st", "gold"), ("e3", 2, "亚军", "2nd", "silver"), ("e4", 3, "季军", "3rd", "bronze")]
+    assert summary(awards) == [("e2", 1, "冠军", "Champion", "gold"), ("e3", 2, "亚军", "Runner-up", "silver"), ("e4", 3, "季军", "Third place", "bronze")]
 
 
 def test_vacate_leaves_the_disqualified_place_empty():
     awards = give_awards("x", ranking(1, 2, 3, 4, dq=("e2",)), scheme("places = 3\ndisqualified = \"vacate\""))
-    assert summary(awards) == [("e1", 1, "冠军", "1st", "gold"), ("e3", 3, "季军", "3rd", "bronze")]
+    assert summary(awards) == [("e1", 1, "冠军", "Champion", "gold"), ("e3", 3, "季军", "Third place", "bronze")]
 
 
 def test_moving_up_keeps_ties_together():

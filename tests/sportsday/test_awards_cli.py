@@ -62,7 +62,7 @@ def test_awards_medals_and_unit_points(make_meet, podium):
     view = json.loads(podium(folder, "awards", "--json").output)
     [event] = view["events"]
     assert [(a["place"], a["title"], a["name"], a["unit_name"], a["medal"]) for a in event["awards"]] == [
-        (1, "1st", "Alan", "Class 1", "gold"), (2, "2nd", "Chen", "Class 3", "silver"), (3, "3rd", "Bo", "Class 2", "bronze"),
+        (1, "Champion", "Alan", "Class 1", "gold"), (2, "Runner-up", "Chen", "Class 3", "silver"), (3, "Third place", "Bo", "Class 2", "bronze"),
     ]
     tables = json.loads(podium(folder, "medals", "--json").output)
     assert [(r["place"], r["unit_name"], r["total"]) for r in tables["points"]["rows"]] == [
