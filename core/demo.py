@@ -24,6 +24,8 @@ from podium.measure.service import measured_stages, simulate_performances
 from podium.meet import Meet
 from podium.rankings import event_ranking
 from podium.results import record_many
+from podium.schedule.service import plan_view
+from podium.sportsday import tables_view
 from podium.state import EventState
 
 MARKER = ".podium-demo"
@@ -32,12 +34,14 @@ DEMO_SEED = 2026
 
 @attrs.frozen
 class DemoReport:
-    """Where the demo put things and what it did."""
+    """Where the demo put things and what it did: winners, the order of play, medal and points tables."""
 
     folder: Path
     events: tuple[str, ...]
     results: int
     winners: tuple[tuple[str, str], ...]
+    plan: dict
+    tables: dict
 
 
 def prepare_folder(out: Path) -> None:
@@ -105,10 +109,13 @@ def run_demo(out: Path, lang: str, say: Callable[[str], None], *, documents: boo
         else:
             message = _("{event}: drawn ({matches} matches), {played} results entered.")
         say(message.format(event=config.name.get(lang), matches=report.matches, heats=report.heats, played=played))
+    state = meet.state()
+    plan = plan_view(state)
+    tables = tables_view(state)
     if documents:
         from podium.reports.printing import print_all
 
         say(_("Printing draw sheets, results, score sheets, order of play, medal and points tables and certificates…"))
         printed = print_all(meet, out / "print", lang)
         say(_("{count} documents written to {folder}.").format(count=len(printed), folder=out / "print"))
-    return DemoReport(out, tuple(meet.config.events), results, tuple(winners))
+    return DemoReport(out, tuple(meet.config.events), results, tuple(winners), plan, tables)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from podium.cli.sportsday_commands import print_tables
 from podium.i18n import _, current_language
 
 
@@ -25,6 +26,16 @@ def demo(out: Path, documents: bool) -> None:
     click.echo()
     for event, name in report.winners:
         click.echo(_("Winner of {event}: {name}").format(event=event, name=name or "-"))
+    click.echo()
+    plan = report.plan
+    if plan["fits"]:
+        click.echo(_("Order of play: {count} matches, all within the sessions (podium schedule shows it).").format(count=plan["matches"]))
+    else:
+        over = max((o["minutes"] for o in plan["overrun"]), default=0)
+        click.echo(_("Order of play: {count} matches; {left} do not fit and would run {minutes} minutes past the last session (podium schedule shows where).").format(
+            count=plan["matches"], left=len(plan["overflow"]) + len(plan["unplaced"]), minutes=over))
+    click.echo()
+    print_tables(report.tables)
     click.echo()
     click.echo(_("{results} results entered. The sample meet is in {folder}.").format(results=report.results, folder=report.folder))
     click.echo(_("Try: podium --meet {folder} standings {event} --explain").format(folder=out, event=report.events[0]))

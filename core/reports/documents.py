@@ -7,6 +7,7 @@ come from the sports day's awards (:mod:`podium.reports.awards`).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -227,12 +228,44 @@ def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
     return view
 
 
-def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: bool = True) -> OrderOfPlay:
-    """The order of play before scheduling: one session per event, stage and round, matches in their order.
+def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:
+    """The order of play from the schedule (:func:`podium.schedule.service.plan_view`): one block per
+    venue and session, each match with its start time and table or court; matches that do not fit
+    the sessions close the list under their own heading. With ``pending`` only matches without a result."""
+    wanted = set(events)
 
-    The scheduler replaces this with real sessions (time, venue, table) in the same shape.
-    With ``pending`` only matches still to be played are listed; byes, walkovers ruled after a withdrawal
-    and annulled matches never are.
+    def rows(items: Iterable[Mapping[str, Any]]) -> tuple[PlayRow, ...]:
+        return tuple(
+            PlayRow(
+                number=r["number"],
+                event=r["event_name"],
+                round=r["round"],
+                sides=(r["names"][0], r["names"][1]),
+                time=r["start"][11:16],
+                place=", ".join(r["resources"]),
+            )
+            for r in items
+            if r["event"] in wanted and not (pending and r["result"])
+        )
+
+    sessions = []
+    for block in plan["sessions"]:
+        found = rows(block["rows"])
+        if found:
+            title = f"{block['venue_name']} · {block['start']}–{block['end']}"
+            sessions.append(Session(title=title, venue=block["venue_name"], date=dt.date.fromisoformat(block["date"]), rows=found))
+    late = rows(plan["overflow"])
+    if late:
+        sessions.append(Session(title=_("Not within the sessions"), rows=late))
+    return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
+
+
+def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: bool = True) -> OrderOfPlay:
+    """The order of play without a schedule: one block per event, stage and round, matches in their order.
+
+    A meet with venues and sessions prints :func:`scheduled_order` instead. With ``pending``
+    only matches still to be played are listed; byes, walkovers ruled after a withdrawal and
+    annulled matches never are.
     """
     sessions = []
     for event in events:

@@ -204,7 +204,12 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         return _Job("results.html", {"view": documents.standings(config, found)})
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
-        order = documents.order_of_play(config, events, pending=not options.everything)
+        if config.venues:
+            from podium.schedule.service import plan_view
+
+            order = documents.scheduled_order(plan_view(state), [e.key for e in events], pending=not options.everything)
+        else:
+            order = documents.order_of_play(config, events, pending=not options.everything)
         if not order.sessions and not options.everything:
             raise PodiumError(_("No match is waiting to be played; add --all to list every match."))
         if not order.sessions:
