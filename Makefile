@@ -19,7 +19,7 @@ demo: $(STAMP)
 	$(BIN)/podium demo
 
 test: $(STAMP)
-	$(BIN)/ruff check core plugins tests tools benchmarks
+	$(BIN)/ruff check core plugins tests tools benchmarks examples
 	$(BIN)/python tools/i18n.py check
 	$(BIN)/pytest -n auto
 

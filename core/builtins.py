@@ -3,20 +3,56 @@
 from __future__ import annotations
 
 from podium.formats.base import Format
+from podium.formats.double_elimination import DoubleElimination
+from podium.formats.groups import Groups
 from podium.formats.heats import EliminationGame, Heats
+from podium.formats.knockout import Knockout
 from podium.formats.round_robin import RoundRobin
 from podium.formats.rounds import Rounds
+from podium.formats.swiss import Swiss
 from podium.hookspecs import hookimpl
 from podium.tiebreakers.base import TieBreaker
-from podium.tiebreakers.basic import GamePoints, GamesRatio, Lots, PointsRatio, Wins
+from podium.tiebreakers.basic import GamePoints, GamesRatio, PointsRatio
+from podium.tiebreakers.boards import Boards
+from podium.tiebreakers.counts import Fouls, GameWins, MatchWins, SecondGames, SecondWins, Warnings, Wins
+from podium.tiebreakers.decisions import Lots
+from podium.tiebreakers.direct import DirectSecond, HeadToHead
 from podium.tiebreakers.ittf import IttfGroupRanking
+from podium.tiebreakers.opponents import Buchholz, SonnebornBerger, TeamBuchholz
+from podium.tiebreakers.placings import Placings
+from podium.tiebreakers.rounds import PreviousRound, Progressive, ProgressiveCut
+from podium.tiebreakers.sanctions import Penalties
 
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin(), Heats(), Rounds(), EliminationGame()]
+    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination(), Heats(), Rounds(), EliminationGame()]
 
 
 @hookimpl
 def podium_tiebreakers() -> list[TieBreaker]:
-    return [IttfGroupRanking(), GamesRatio(), PointsRatio(), GamePoints(), Wins(), Lots()]
+    return [
+        IttfGroupRanking(),
+        GamesRatio(),
+        PointsRatio(),
+        GamePoints(),
+        Wins(),
+        MatchWins(),
+        GameWins(),
+        SecondWins(),
+        SecondGames(),
+        Fouls(),
+        Warnings(),
+        SonnebornBerger(),
+        Buchholz(),
+        TeamBuchholz(),
+        Progressive(),
+        ProgressiveCut(),
+        PreviousRound(),
+        HeadToHead(),
+        DirectSecond(),
+        Boards(),
+        Placings(),
+        Penalties(),
+        Lots(),
+    ]

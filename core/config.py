@@ -17,20 +17,37 @@ from typing import Any
 
 import attrs
 
+from podium.awards import AwardScheme, read_awards
+from podium.eligibility import Eligibility, read_eligibility
 from podium.entrants import EntrantKind, Unit
 from podium.errors import ConfigError, PodiumError
 from podium.games import GameTemplate
 from podium.i18n import LANGUAGES, Label, _
 from podium.measure.sport import stage_problems
 from podium.options import check_options
+from podium.quotas import EntryLimits, Quota, read_entry_limits, read_quota
 from podium.registry import Registry
+from podium.schedule.model import (
+    EventSchedule,
+    ScheduleSettings,
+    Venue,
+    read_event_schedule,
+    read_settings,
+    read_venues,
+)
 from podium.scoring import Scoring, scoring_from_config
+from podium.settings import Reader
+from podium.standings import standings_options
+from podium.tiebreakers.presets import CHAINS
+from podium.unit_points import EventPoints, PointsTable, read_event_points, read_points
 
 MEET_FILE = "meet.toml"
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
-_MEET_KEYS = ("name", "date", "organiser", "language", "venue")
-_EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks")
-_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks")
+_MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
+_EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
+_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule")
+"""Sports-day tables of an event (docs/sportsday.md)."""
+_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks", "standings")
 
 
 @attrs.frozen
@@ -45,6 +62,8 @@ class StageConfig:
     round_rules: Mapping[str, Mapping[str, Any]]
     scoring: Scoring
     tiebreaks: tuple[str, ...]
+    standings: Mapping[str, Any] = attrs.field(factory=dict)
+    """Standings options (:data:`podium.standings.STANDINGS_OPTIONS`): places to decide, readings of rules."""
 
 
 @attrs.frozen
@@ -58,6 +77,11 @@ class EventConfig:
     rules: Mapping[str, Any]
     stages: tuple[StageConfig, ...]
     game: str | None = None  # a ready-made event of the sport (podium.games), whose defaults the rules start from
+    eligibility: Eligibility = Eligibility()
+    quota: Quota = Quota()
+    awards: AwardScheme = AwardScheme()
+    points: EventPoints = EventPoints()
+    schedule: EventSchedule = EventSchedule()
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -90,6 +114,16 @@ class MeetConfig:
     units: Mapping[str, Unit]
     events: Mapping[str, EventConfig]
     text: str
+    reference_date: dt.date | None = None
+    venues: Mapping[str, Venue] = attrs.field(factory=dict)
+    schedule: ScheduleSettings = ScheduleSettings()
+    entries: EntryLimits = EntryLimits()
+    points: PointsTable = PointsTable()
+
+    @property
+    def age_date(self) -> dt.date | None:
+        """The date ages are counted on: ``reference_date``, else the meet's date (seed 002 L499)."""
+        return self.reference_date or self.date
 
     def event(self, key: str) -> EventConfig:
         if key in self.events:
@@ -104,11 +138,12 @@ class MeetConfig:
         )
 
     def unit(self, text: str) -> Unit | None:
-        """The unit whose key or name is ``text``."""
+        """The unit whose key or name is ``text``; names compare in NFKC form, so 初一(1)班 is 初一（1）班."""
         text = text.strip()
         if text in self.units:
             return self.units[text]
-        return next((u for u in self.units.values() if u.name == text), None)
+        wanted = unicodedata.normalize("NFKC", text)
+        return next((u for u in self.units.values() if unicodedata.normalize("NFKC", u.name) == wanted), None)
 
 
 class _Problems:
@@ -203,7 +238,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
     problems = _Problems(path, text)
     _control_characters(problems, data, ())
-    _unknown_keys(problems, data, ("meet", "units", "events"), ())
+    _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
         problems.add(("meet",), _("must be a table"))
@@ -221,6 +256,10 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         )
         language = "zh"
     units = _units(problems, data.get("units", {}))
+    sections = Reader.of(data, (), problems.add)
+    reference = Reader.of(meet, ("meet",), problems.add).date("reference_date")
+    venues = read_venues(sections.child("venues"), date if isinstance(date, dt.date) else None)
+    settings = read_settings(sections.child("schedule"))
     events = {}
     raw_events = data.get("events", {})
     if not isinstance(raw_events, dict):
@@ -229,7 +268,9 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     for key, raw in raw_events.items():
         event = _event(problems, key, raw, registry)
         if event is not None:
-            events[key] = event
+            events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+    entries = read_entry_limits(sections.child("entries"))
+    points = read_points(sections.child("points"))
     problems.raise_if_any()
     return MeetConfig(
         name=name,
@@ -240,6 +281,11 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         units=units,
         events=events,
         text=text,
+        reference_date=reference,
+        venues=venues,
+        schedule=settings,
+        entries=entries,
+        points=points,
     )
 
 
@@ -327,7 +373,8 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     if not isinstance(raw, dict):
         problems.add(where, _("must be a table"))
         return None
-    _unknown_keys(problems, raw, _EVENT_KEYS, where)
+    _unknown_keys(problems, raw, _EVENT_KEYS + _SPORTSDAY_EVENT_KEYS, where)
+    name = _label(problems, raw.get("name", key), (*where, "name"))
     sport_name = raw.get("sport")
     if sport_name is None:
         problems.add((*where, "sport"), _("is required; installed sports: {valid}").format(valid=", ".join(sorted(registry.sports))))
@@ -357,6 +404,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=game.rules if game else None)
     scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), sport.scoring)
     tiebreaks = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry)
+    standings = _standings(problems, raw.get("standings", {}), (*where, "standings"))
     raw_stages = raw.get("stages")
     implicit = raw_stages is None
     if implicit:
@@ -369,7 +417,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     stages = []
     for index, raw_stage in enumerate(raw_stages):
         stage_where = where if implicit else (*where, "stages", index)
-        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, game)
+        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, standings, game)
         if stage is not None:
             stages.append(stage)
     names = [s.name for s in stages]
@@ -387,6 +435,25 @@ def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...
         problems.add(where, _("{sport} has no game '{name}'; its games: {valid}").format(sport=sport.name, name=raw, valid=valid))
         return None
     return sport.games[raw]
+
+
+def _sportsday(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, age_date: Any
+) -> EventConfig:
+    """Add an event's sports-day tables: eligibility, quota, awards, points and schedule (docs/sportsday.md)."""
+    eligibility = read_eligibility(reader.child("eligibility"), event.kind)
+    if eligibility.needs_age and eligibility.reference_date is None and not isinstance(age_date, dt.date):
+        reader.child("eligibility").problem(
+            "reference_date", _("the age rule needs a date to count ages on: set it here, or meet.reference_date or meet.date")
+        )
+    return attrs.evolve(
+        event,
+        eligibility=eligibility,
+        quota=read_quota(reader.child("quota")),
+        awards=read_awards(reader.child("awards")),
+        points=read_event_points(reader.child("points")),
+        schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
+    )
 
 
 def _rules(
@@ -417,10 +484,21 @@ def _scoring(problems: _Problems, raw: Any, where: tuple[str | int, ...], defaul
 
 
 def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry: Registry) -> tuple[str, ...] | None:
+    """A chain given by preset name (``"cxa-14.1"``) or as a list of tie-breaker names."""
     if raw is None:
         return None
+    if isinstance(raw, str):
+        if raw not in CHAINS:
+            problems.add(
+                where,
+                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
+                    name=raw, chains=", ".join(CHAINS), valid=", ".join(sorted(registry.tiebreakers))
+                ),
+            )
+            return None
+        return CHAINS[raw]
     if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-        problems.add(where, _("must be a list of tie-breaker names"))
+        problems.add(where, _("must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"))
         return None
     for name in raw:
         if name not in registry.tiebreakers:
@@ -433,6 +511,19 @@ def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry
     return tuple(raw)
 
 
+def _standings(
+    problems: _Problems, raw: Any, where: tuple[str | int, ...], base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table of standings options like  decide = [1]"))
+        raw = {}
+    try:
+        return standings_options(raw, ".".join(map(str, where)), base=base)
+    except PodiumError as error:
+        problems.add(where, _strip_where(error.message))
+        return standings_options({}, "", base=base)
+
+
 def _stage(
     problems: _Problems,
     where: tuple[str | int, ...],
@@ -443,6 +534,7 @@ def _stage(
     tiebreaks: tuple[str, ...] | None,
     event_rules: Mapping[str, Any],
     kind: EntrantKind,
+    event_standings: Mapping[str, Any],
     game: GameTemplate | None = None,
 ) -> StageConfig | None:
     if not isinstance(raw, dict):
@@ -488,4 +580,5 @@ def _stage(
         round_rules=round_rules,
         scoring=stage_scoring,
         tiebreaks=tuple(chain),
+        standings=_standings(problems, raw.get("standings", {}), (*where, "standings"), base=event_standings),
     )

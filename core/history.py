@@ -14,7 +14,20 @@ def describe(entry: Entry, state: MeetState) -> str:
     if entry.kind is Kind.ENTRANTS:
         return _("{count} entrants imported from {file}").format(count=len(payload["entrants"]), file=payload.get("file", "?"))
     if entry.kind is Kind.DRAW:
+        if payload.get("seed") is None:
+            return _("stage '{stage}' drawn on paper ({file})").format(stage=payload["stage"], file=payload.get("file", "?"))
         return _("stage '{stage}' drawn with seed {seed}").format(stage=payload["stage"], seed=payload["seed"])
+    if entry.kind is Kind.ROUND:
+        text = _("round {round} of '{stage}' paired: {count} matches").format(
+            round=payload["round"], stage=payload["stage"], count=len(payload["pairs"])
+        )
+        if payload.get("bye"):
+            text += _(", bye: {name}").format(name=_name(state, entry.event, payload["bye"]))
+        return text
+    if entry.kind is Kind.ADVANCE:
+        return _("stage '{stage}' closed: {count} go through to '{next}'").format(
+            stage=payload["stage"], count=len(payload["entrants"]), next=payload["to"]
+        )
     if entry.kind in (Kind.RESULT, Kind.CORRECTION):
         names = [_name(state, entry.event, side) for side in payload["sides"]]
         return f"{payload['stage']}:{payload['match']}  {names[0]} – {names[1]}  {payload['result']}"
@@ -28,6 +41,28 @@ def describe(entry: Entry, state: MeetState) -> str:
         return text + (f" ({', '.join(extras)})" if extras else "")
     if entry.kind is Kind.WITHDRAWAL:
         return _("{name} withdrawn").format(name=_name(state, entry.event, payload["entrant"]))
+    if entry.kind is Kind.LOTS:
+        order = ", ".join(_name(state, entry.event, key) for key in payload["order"])
+        if payload["method"] == "playoff":
+            return _("play-off for place {place}: {order}").format(place=payload["place"], order=order)
+        return _("lots for place {place} drawn with seed {seed}: {order}").format(
+            place=payload["place"], seed=payload["seed"], order=order
+        )
+    if entry.kind is Kind.PENALTY:
+        name = _name(state, entry.event, payload["entrant"])
+        if payload.get("cancel"):
+            return _("{penalty} of {name} cancelled").format(penalty=_(payload["penalty"]), name=name)
+        return _("{penalty} for {name}").format(penalty=_(payload["penalty"]), name=name)
+    if entry.kind is Kind.SCHEDULE:
+        if payload.get("unpin"):
+            return _("{stage}:{match} unpinned").format(stage=payload["stage"], match=payload["match"])
+        return _("{stage}:{match} pinned at {at} {resources}").format(
+            stage=payload["stage"], match=payload["match"], at=payload["at"].replace("T", " ")[:16],
+            resources=", ".join(r.split("/", 1)[-1] for r in payload.get("resources", ())),
+        ).rstrip()
+    if entry.kind is Kind.DISQUALIFICATION:
+        name = _name(state, entry.event, payload["entrant"])
+        return (_("{name} reinstated") if payload.get("cancel") else _("{name} disqualified")).format(name=name)
     return ", ".join(f"{k}={v}" for k, v in sorted(payload.items()) if not isinstance(v, (list, dict)))
 
 

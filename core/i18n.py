@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 LANGUAGES = ("zh", "en")
 _LOCALE_DIR = Path(__file__).with_name("locale")
@@ -64,6 +68,36 @@ def _(message: str) -> str:
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     """Mark ``message`` for translation without translating it now (translate later with :func:`_`)."""
     return message
+
+
+def plugin_messages(package: str) -> Callable[[str], str]:
+    """A ``_`` for a plugin package that Podium's catalog does not know: its messages in the current
+    language from the package's own ``locale/<lang>.po`` (standard gettext, read on first use), English
+    when the file or the message is missing. Used as ``_ = plugin_messages(__package__)``; see
+    ``docs/plugins.md``."""
+    catalogs: dict[str, dict[str, str]] = {}
+
+    def translate(message: str) -> str:
+        lang = current_language()
+        if lang == "en":
+            return message
+        if lang not in catalogs:
+            from importlib.resources import files
+
+            catalogs[lang] = _read_po(files(package) / "locale" / f"{lang}.po")
+        return catalogs[lang].get(message) or message
+
+    return translate
+
+
+def _read_po(path: Traversable) -> dict[str, str]:
+    if not path.is_file():
+        return {}
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    return {str(m.id): str(m.string) for m in catalog if m.id and m.string}
 
 
 def translations(lang: str) -> gettext.NullTranslations:

@@ -31,6 +31,7 @@ class Kind(StrEnum):
     PENALTY = "penalty"  # a warning or removal (CXA 2011 §18.5)
     PERFORMANCE = "performance"  # a measured result (time, count, judged score)
     SCHEDULE = "schedule"  # a manual pin or move in the order of play
+    DISQUALIFICATION = "disqualification"  # an entrant barred from awards and unit points (seed 004 L360)
 
 
 KIND_TITLES = {
@@ -45,6 +46,7 @@ KIND_TITLES = {
     Kind.PENALTY: N_("penalty"),
     Kind.PERFORMANCE: N_("performance"),
     Kind.SCHEDULE: N_("schedule"),
+    Kind.DISQUALIFICATION: N_("disqualification"),
 }
 """How each kind is named in ``podium log`` (translated when shown)."""
 

@@ -21,6 +21,7 @@ import attrs
 
 from podium.config import MeetConfig
 from podium.entrants import Entrant, EntrantKind, Gender, Person
+from podium.entry_checks import import_problems
 from podium.errors import EntrantsError, PodiumError
 from podium.i18n import _
 
@@ -213,6 +214,33 @@ def _header(name: str, cells: Sequence[str], where: Any) -> list[str | None]:
     return columns
 
 
+class RowProblems:
+    """Problems of an entrants file by row; rows with the same problem are reported together."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._rows: dict[str, list[int]] = {}
+
+    def add(self, rows: int | Sequence[int], message: str) -> None:
+        self._rows.setdefault(message, []).extend([rows] if isinstance(rows, int) else rows)
+
+    def __len__(self) -> int:
+        return len({row for rows in self._rows.values() for row in rows})
+
+    def lines(self) -> tuple[str, ...]:
+        """One line per distinct problem, naming every row that has it."""
+        lines = []
+        for message, rows in self._rows.items():
+            numbers = sorted(set(rows))
+            if len(numbers) == 1:
+                lines.append(_("{path} row {row}: {message}").format(path=self.path, row=numbers[0], message=message))
+            else:
+                lines.append(
+                    _("{path} rows {rows}: {message}").format(path=self.path, rows=", ".join(map(str, numbers)), message=message)
+                )
+        return tuple(lines)
+
+
 @attrs.frozen
 class _Person:
     row: int
@@ -244,17 +272,24 @@ def parse_entrants(
         raise EntrantsError(
             _("{path}: the header has no 'event' (项目) column; add one or pass --event.").format(path=path.name)
         )
-    problems: list[str] = []
+    problems = RowProblems(path.name)
     people: list[_Person] = []
     for row in rows:
         person = _person(path.name, row, config, event, problems)
         if person is not None:
             people.append(person)
-    grouped = _group(path.name, people, config, existing, problems)
+    row_numbers: dict[tuple[str, str], tuple[int, ...]] = {}
+    grouped = _group(people, config, existing, problems, row_numbers)
     if problems:
         raise EntrantsError(
             _("{path}: {count} rows cannot be imported; nothing was imported:").format(path=path.name, count=len(problems)),
-            details=tuple(problems),
+            details=problems.lines(),
+        )
+    entry_rules = import_problems(config, existing, grouped, row_numbers, path.name)
+    if entry_rules:
+        raise EntrantsError(
+            _("{path}: entries break the meet's eligibility or quota rules; nothing was imported:").format(path=path.name),
+            details=tuple(entry_rules),
         )
     return grouped
 
@@ -268,14 +303,12 @@ def _invisible(text: str) -> bool:
     return any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs") for ch in text)
 
 
-def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems: list[str]) -> _Person | None:
-    where = _("{path} row {row}").format(path=name, row=row.number)
-    bad = len(problems)
+def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems: RowProblems) -> _Person | None:
+    found: list[str] = []
+    problem = found.append
 
-    def problem(message: str) -> None:
-        problems.append(f"{where}: {message}")
-
-    cells = {k: unicodedata.normalize("NFKC", v).strip() if k != "name" else v for k, v in row.cells.items()}
+    # Codes and numbers are normalised (full-width digits, brackets); names are kept as written.
+    cells = {k: v.strip() if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in row.cells.items()}
     event_key = cells.get("event") or event or ""
     if not event_key:
         problem(_("the event is empty"))
@@ -332,7 +365,9 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
         birth = _date(cells["birth_date"])
         if birth is None:
             problem(_("birth date '{value}' is not a date like 2010-05-03").format(value=cells["birth_date"]))
-    if len(problems) > bad:
+    for message in found:
+        problems.add(row.number, message)
+    if found:
         return None
     return _Person(
         row=row.number,
@@ -379,12 +414,13 @@ def _date(text: str) -> dt.date | None:
 
 
 def _group(
-    name: str,
     people: list[_Person],
     config: MeetConfig,
     existing: Mapping[str, Mapping[str, Entrant]],
-    problems: list[str],
+    problems: RowProblems,
+    rows_of: dict[tuple[str, str], tuple[int, ...]],
 ) -> dict[str, list[Entrant]]:
+    """Entrants by event, numbered; ``rows_of`` receives the file rows of each (event, entrant key)."""
     result: dict[str, list[Entrant]] = {}
     bibs: dict[str, tuple[str, str | None, str]] = {}
     for entrants in existing.values():
@@ -396,11 +432,7 @@ def _group(
             continue
         owner = bibs.get(p.bib)
         if owner is not None and (owner[0], owner[1]) != (p.person.name, p.unit):
-            problems.append(
-                _("{path} row {row}: bib {bib} is already used by {other} ({where})").format(
-                    path=name, row=p.row, bib=p.bib, other=owner[0], where=owner[2]
-                )
-            )
+            problems.add(p.row, _("bib {bib} is already used by {other} ({where})").format(bib=p.bib, other=owner[0], where=owner[2]))
         else:
             bibs[p.bib] = (p.person.name, p.unit, _("row {row}").format(row=p.row))
     for event_key in dict.fromkeys(p.event for p in people):
@@ -409,20 +441,16 @@ def _group(
         taken = dict(existing.get(event_key, {}))
         if event.kind is EntrantKind.INDIVIDUAL:
             entrants = [_individual(p, event_key) for p in rows]
-            row_of = {id(e): p.row for e, p in zip(entrants, rows, strict=True)}
+            row_of = {id(e): (p.row,) for e, p in zip(entrants, rows, strict=True)}
         else:
-            entrants, row_of = _teams(name, rows, event.kind, event_key, problems)
+            entrants, row_of = _teams(rows, event.kind, event_key, problems)
         seen = {(e.name, e.unit): e for e in taken.values()}
         numbered = []
         next_number = 1
         keys = set(taken) | {e.bib for e in entrants if e.bib}
         for entrant in entrants:
             if (entrant.name, entrant.unit) in seen:
-                problems.append(
-                    _("{path} row {row}: {entrant} is already entered in {event}").format(
-                        path=name, row=row_of[id(entrant)], entrant=entrant.name, event=event_key
-                    )
-                )
+                problems.add(list(row_of[id(entrant)]), _("{entrant} is already entered in {event}").format(entrant=entrant.name, event=event_key))
                 continue
             seen[(entrant.name, entrant.unit)] = entrant
             key = entrant.bib or ""
@@ -432,6 +460,7 @@ def _group(
                 key = str(next_number)
             keys.add(key)
             numbered.append(attrs.evolve(entrant, key=key))
+            rows_of[(event_key, key)] = row_of[id(entrant)]
         result[event_key] = numbered
     return result
 
@@ -444,15 +473,13 @@ def _individual(p: _Person, event: str) -> Entrant:
 
 
 def _teams(
-    name: str, rows: list[_Person], kind: EntrantKind, event: str, problems: list[str]
-) -> tuple[list[Entrant], dict[int, int]]:
+    rows: list[_Person], kind: EntrantKind, event: str, problems: RowProblems
+) -> tuple[list[Entrant], dict[int, tuple[int, ...]]]:
     teams: dict[str, list[_Person]] = {}
     for p in rows:
         if not p.team:
-            problems.append(
-                _("{path} row {row}: {event} is a {kind} event, so the 'team' column must name the pair or team").format(
-                    path=name, row=p.row, event=event, kind=kind.title
-                )
+            problems.add(
+                p.row, _("{event} is a {kind} event, so the 'team' column must name the pair or team").format(event=event, kind=kind.title)
             )
             continue
         teams.setdefault(p.team, []).append(p)
@@ -461,10 +488,8 @@ def _teams(
     for team, members in teams.items():
         players = [m for m in members if not m.person.reserve]
         if kind is EntrantKind.PAIR and (len(players) != 2 or len(members) != 2):
-            problems.append(
-                _("{path} rows {rows}: the pair '{team}' must have exactly 2 players, not {count}").format(
-                    path=name, rows=", ".join(str(m.row) for m in members), team=team, count=len(members)
-                )
+            problems.add(
+                [m.row for m in members], _("the pair '{team}' must have exactly 2 players, not {count}").format(team=team, count=len(members))
             )
             continue
         units = {m.unit for m in members}
@@ -481,5 +506,52 @@ def _teams(
             rating=next((m.rating for m in members if m.rating is not None), None),
         )
         entrants.append(entrant)
-        row_of[id(entrant)] = members[0].row
+        row_of[id(entrant)] = tuple(m.row for m in members)
     return entrants, row_of
+
+
+POSITION_COLUMNS: dict[str, tuple[str, ...]] = {
+    "position": ("position", "pos", "line", "number", "no", "签位", "签号", "位置", "号位", "序号"),
+    "entrant": ("entrant", "name", "bib", "key", "team", "姓名", "参赛者", "选手", "运动员", "号码", "队名"),
+}
+_POSITION_ALIASES = {alias.lower(): column for column, aliases in POSITION_COLUMNS.items() for alias in aliases}
+
+
+def read_positions(path: Path) -> list[tuple[int, str, str]]:
+    """Read a draw made on paper: rows of ``position`` and ``entrant`` (name, bib or key), CSV or XLSX.
+
+    Returns ``(line number, position, entrant)`` for every non-empty row; the format
+    checks the positions (table numbers, group places like ``A3``, bracket lines).
+    """
+    if not path.exists():
+        raise PodiumError(_("{path}: no such file.").format(path=path))
+    if path.suffix.lower() == ".xlsx":
+        import openpyxl
+
+        try:
+            book = openpyxl.load_workbook(path, data_only=True, read_only=True)
+        except Exception:  # openpyxl raises many types for a damaged file
+            raise PodiumError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
+        lines = [(number, [_cell_text(c) for c in row]) for number, row in enumerate(book.worksheets[0].iter_rows(values_only=True), start=1)]
+    else:
+        reader = csv.reader(io.StringIO(_decode(path), newline=""))
+        lines = [(reader.line_num, row) for row in reader]
+    lines = [(number, row) for number, row in lines if any(cell.strip() for cell in row)]
+    if not lines:
+        raise PodiumError(_("{path}: the file is empty.").format(path=path.name))
+    header = [_POSITION_ALIASES.get(unicodedata.normalize("NFKC", cell).strip().lower()) for cell in lines[0][1]]
+    if "position" not in header or "entrant" not in header:
+        raise PodiumError(
+            _("{path}: the header needs a 'position' (签位) column and a 'name' (姓名) column.").format(path=path.name)
+        )
+    at, who = header.index("position"), header.index("entrant")
+    rows = []
+    for number, row in lines[1:]:
+        position = row[at].strip() if at < len(row) else ""
+        entrant = row[who].strip() if who < len(row) else ""
+        if not position or not entrant:
+            raise PodiumError(
+                _("{path}: line {line} needs both a position and a name.").format(path=path.name, line=number)
+            )
+        rows.append((number, position, entrant))
+    return rows

@@ -47,6 +47,10 @@ class Match:
     round_name: str | None = None
     decisive: bool = False  # the format needs a winner (knockout)
     number: int = 0
+    colours: str = "listed"
+    """Who moves first: ``listed`` — side 0 takes the first move / red / white / serve choice in
+    game 1 and on odd boards (CXA 2011 §12.1, §12.2); ``lots`` — decided by lot at the table
+    (knockout, CXA 2011 §12.4), so the result must say. See :mod:`podium.formats.colours`."""
 
     @property
     def entrants(self) -> tuple[str | None, str | None]:
@@ -86,6 +90,7 @@ class MatchContext:
     reversed: bool = False
     """True when the result text names the sides in the reverse of the match's order: ``sides`` are
     then given swapped, and facts fixed by the draw (e.g. who plays first) belong to ``sides[1]``."""
+    colours: str = "listed"  # as :attr:`Match.colours`
 
     def rule(self, name: str) -> Any:
         return self.rules[name]

@@ -47,10 +47,14 @@ class Meet:
         """The meet as the journal says it is now."""
         return fold(self.config, self.registry, self._whole(self.store.read()))
 
-    def append(self, build: Callable[[MeetState], list[NewEntry]]) -> list[Entry]:
-        """Validate against the current state and append entries, atomically (see :meth:`Store.append`)."""
+    def append(self, build: Callable[[MeetState], list[NewEntry]], event: str | None = None) -> list[Entry]:
+        """Validate against the current state and append entries, atomically (see :meth:`Store.append`).
+
+        With ``event``, ``build`` sees a state folded from that event's entries only: use it when
+        ``build`` looks at nothing else.
+        """
         config = self.config
-        return self.store.append(lambda journal: build(fold(config, self.registry, self._whole(journal))))
+        return self.store.append(lambda journal: build(fold(config, self.registry, self._whole(journal))), event)
 
     def _whole(self, journal: list[Entry]) -> list[Entry]:
         """``journal``, refused as damaged when an entry lacks a fact of its kind (a hand-edited database)."""

@@ -19,7 +19,12 @@ _TYPE_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a n
 
 @attrs.frozen
 class Option:
-    """One configurable rule: name, type, default, allowed values and the rule it implements."""
+    """One configurable rule: name, type, default, allowed values and the rule it implements.
+
+    ``validator`` checks values that a type and a list of choices cannot describe (a
+    written-out team-tie order, say): it raises a :class:`PodiumError` whose message
+    says what is wrong, and the option reports it with the file and option name.
+    """
 
     name: str
     type: type

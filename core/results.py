@@ -18,8 +18,8 @@ from podium.journal import Kind
 from podium.matches import Match
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
-from podium.outcomes import Outcome
-from podium.state import EventState, MeetState
+from podium.outcomes import Outcome, OutcomeKind
+from podium.state import EventState, MeetState, remember_outcome
 
 
 @attrs.frozen
@@ -76,6 +76,18 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         )
     if reason is not None and existing is None:
         raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
+    ruling = event.stage_of(match).rulings.get(match.key)
+    if ruling is not None and existing is None:
+        gone = ", ".join(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
+        if ruling.annulled:
+            raise StateError(
+                _("{match} is annulled: {names} withdrew having played fewer than half of the matches (CXA 2011 §19.2).").format(
+                    match=label, names=gone
+                )
+            )
+        raise StateError(
+            _("{match} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3).").format(match=label, names=gone)
+        )
     ctx = event.context(match)
     sport = event.sport
     try:
@@ -91,8 +103,12 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         hint = _("results look like: {examples}").format(examples=" · ".join(examples))
         raise ResultError(error.message, details=(hint,)) from None
     outcome = sport.outcome(result, ctx)
-    if match.decisive and outcome.winner is None:
+    if match.decisive and outcome.winner is None and outcome.kind not in (OutcomeKind.DOUBLE_FORFEIT, OutcomeKind.BOTH_LOSE):
         raise ResultError(_("{match} is a knockout match and needs a winner; '{text}' has none.").format(match=label, text=text))
+    if existing is not None and (existing.outcome.winner, existing.outcome.kind) != (outcome.winner, outcome.kind):
+        _check_later_matches(event, match, outcome, label)
+    if existing is not None:
+        _check_next_stage(event, match, outcome, label)
     canonical = sport.format_result(result, ctx)
     if existing is not None and canonical == existing.text:
         raise StateError(_("{match} already has exactly this result ({result}).").format(match=label, result=canonical))
@@ -102,11 +118,65 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         "sides": list(match.entrants),
         "round_name": match.round_name,
         "decisive": match.decisive,
+        "colours": match.colours,
         "result": canonical,
         "input": text,
     }
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
+    remember_outcome(event, match, canonical, ctx, outcome)
     return Recorded(event.key, match, canonical, outcome, reason is not None), (kind, event.key, payload, reason)
+
+
+def _check_later_matches(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+    """Refuse a correction that would change who plays a match already played (knockout brackets).
+
+    The stage is laid out again with the corrected outcome; every other match with a
+    result must still have the sides it was played with.
+    """
+    stage = event.stage_of(match)
+    view = attrs.evolve(stage.view, outcomes={**stage.view.outcomes, match.key: outcome})
+    numbers = {m.key: m.number for m in stage.matches}
+    laid_out = {m.key: m for m in stage.format.matches(view)}
+    for key, record in stage.results.items():
+        if key == match.key:
+            continue
+        played_with = tuple(record.history[-1].payload["sides"])
+        later = laid_out.get(key)
+        if later is None or tuple(later.entrants) != played_with:
+            names = [event.entrants[k].name if k in event.entrants else str(k) for k in played_with]
+            raise StateError(
+                _("{match} cannot be corrected to this result: it changes who went on, and match {later} ({a} – {b}) has already been played. Only a correction that keeps the same winner is possible now.").format(
+                    match=label, later=numbers.get(key, key), a=names[0], b=names[1]
+                )
+            )
+
+
+def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+    """Refuse a correction that would change who went through to a stage already drawn (or their seeding order)."""
+    from podium.advance import qualification
+
+    names = [s.name for s in event.stages]
+    index = names.index(match.stage)
+    if index + 1 == len(names):
+        return
+    stage, following = event.stages[index], event.stages[index + 1]
+    record = stage.results[match.key]
+    view = attrs.evolve(stage.view, outcomes={**stage.view.outcomes, match.key: outcome})
+    changed = attrs.evolve(
+        stage,
+        view=view,
+        results={**stage.results, match.key: attrs.evolve(record, outcome=outcome)},
+        rulings=stage.format.rulings(view, stage.matches),
+    )
+    hypothetical = attrs.evolve(event, stages=(*event.stages[:index], changed, *event.stages[index + 1 :]))
+    went = [e.key for e in following.view.entrants]
+    rest = [e.key for e in stage.view.entrants if e.key not in went]
+    if [e.key for e in qualification(hypothetical, changed, went + rest).entrants] != went:
+        raise StateError(
+            _("{match} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn.").format(
+                match=label, stage=stage.name, next=following.name
+            )
+        )
 
 
 def record(meet: Meet, event_key: str, reference: Sequence[str], text: str, *, reason: str | None = None) -> Recorded:
@@ -142,5 +212,5 @@ def record_many(
             entries.append(entry)
         return entries
 
-    meet.append(build)
+    meet.append(build, event_key)
     return list(done)

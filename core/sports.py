@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from podium.entrants import Entrant, EntrantKind
@@ -20,6 +20,7 @@ from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
 from podium.scoring import Scoring
+from podium.tiebreakers.presets import expand
 
 
 class Sport(ABC):
@@ -30,9 +31,11 @@ class Sport(ABC):
     entrant_kinds: ClassVar[tuple[EntrantKind, ...]] = (EntrantKind.INDIVIDUAL,)
     options: ClassVar[tuple[Option, ...]] = ()
     scoring: ClassVar[Scoring] = Scoring()
-    tiebreaks: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    tiebreaks: ClassVar[Mapping[str, str | tuple[str, ...]]] = {}
     """Default tie-break chains by format family (``round_robin``, ``swiss``, ``knockout``…); a key
-    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed."""
+    ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed.
+    A chain is a tuple of tie-breaker names or the name of a preset (``"cxa-14.1"``, see
+    :data:`podium.tiebreakers.presets.CHAINS`)."""
     draws_allowed: ClassVar[bool] = True
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
@@ -68,20 +71,35 @@ class Sport(ABC):
         """A random valid result text for the match in ``ctx`` (seeded: same rng, same text)."""
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        """Example result texts shown in help and error messages."""
+        """Example result texts shown in help and error messages.
+
+        ``podium result --help`` calls it once per entrant kind with the sport's default
+        rules (plus ``kind``) and placeholder sides that have no members.
+        """
         return ()
 
     def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
-        """Why ``entrant`` cannot enter an event with ``rules`` (team size, gender make-up…); empty when it can.
+        """Why ``entrant`` cannot enter an event with ``rules`` (team size, gender make-up, board order…), one
+        sentence each; empty when it can.
 
         ``field`` is every entrant of the event, including ``entrant``. Checked when entrants
-        are imported; nothing is imported while any entrant has a problem.
+        are imported and again when the event is drawn (the rules may have changed in between);
+        nothing is imported or drawn while any entrant has a problem.
         """
         return []
 
-    def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
-        """Lines a printed score sheet shows for the match in ``ctx`` (time control, lateness limit…)."""
-        return ()
+    def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        """Plain data the :attr:`score_sheet` template needs for the match in ``ctx``: game columns, and
+        ``notes``, the rule lines a printed sheet shows (time control, lateness limit…)."""
+        return {}
+
+    def match_minutes(self, rules: Mapping[str, Any]) -> float | None:
+        """Estimated minutes one match takes under ``rules``, for the order of play; ``None``: the meet's default.
+
+        The estimate covers play and the breaks inside a match; the time between two
+        matches on one table or board is the meet's ``changeover``.
+        """
+        return None
 
     def tiebreak_chain(self, family: str, rules: Mapping[str, Any]) -> tuple[str, ...]:
         """The default tie-break chain for a stage of format ``family`` under the event's ``rules``.
@@ -91,4 +109,23 @@ class Sport(ABC):
         """
         keys = [f"team_{family}"] if rules.get("kind") == EntrantKind.TEAM.value else []
         keys += [family, "default"]
-        return tuple(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))
+        return expand(next((self.tiebreaks[k] for k in keys if k in self.tiebreaks), ()))
+
+
+def field_problems(sport: Sport, rules: Mapping[str, Any], entrants: Iterable[Entrant]) -> list[str]:
+    """Every problem :meth:`Sport.entrant_problems` finds with the entrants of one event."""
+    field = list(entrants)
+    return [problem for entrant in field for problem in sport.entrant_problems(entrant, rules, field)]
+
+
+def example_results(sport: Sport) -> list[tuple[EntrantKind, tuple[str, ...]]]:
+    """Example result texts of ``sport`` for each entrant kind under its default rules (for ``--help``)."""
+    defaults = {option.name: option.default for option in sport.options}
+    found = []
+    for kind in sport.entrant_kinds:
+        side = Entrant(key="", event="", kind=kind, name="", members=())
+        ctx = MatchContext(event="", rules={**defaults, "kind": kind.value}, sides=(side, side))
+        examples = sport.result_examples(ctx)
+        if examples:
+            found.append((kind, examples))
+    return found

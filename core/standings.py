@@ -4,36 +4,145 @@ Entrants are ranked by points under the event's scoring scheme, then each group 
 entrants on equal points is split by the tie-break chain in order. Every split of
 two adjacent entrants is recorded as a :class:`Separation`, so that
 ``podium standings --explain`` can say which criterion decided and with which values.
-Entrants no criterion separates share the place.
+Entrants no criterion separates share the place (CXA 2011 §14: "直至区分"; seed 002
+L1065), unless the event says the place must be decided (champion, qualifying cut;
+seed 002 L1075, Weiqi 2002 Art. 27.C): then a play-off or lots drawn with a recorded
+seed (:class:`Decision`) settle it after the chain.
+
+A :class:`Ledger` holds only the matches among the entrants it lists, so an entrant
+whose results are annulled (CXA 2011 §19.2: withdrew having met fewer than half of
+the opponents) leaves no trace in anyone's points or tie-break values once it is
+left out of the list.
 """
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from podium.entrants import BYE
+from podium.errors import ConfigError
+from podium.i18n import _
 from podium.matches import Match
-from podium.outcomes import Outcome
-from podium.scoring import Scoring
+from podium.options import Option, resolve_options
+from podium.outcomes import Outcome, OutcomeKind
+from podium.scoring import UNPLAYED, Scoring, counter
 
 if TYPE_CHECKING:
     from podium.tiebreakers.base import TieBreaker
 
+STANDINGS_OPTIONS = (
+    Option(
+        "decide",
+        list,
+        [],
+        "Places that must not be shared: 1 = the champion, N = a qualifying cut after place N. A tie across such "
+        "a place is settled by a play-off or by lots after the chain",
+        source="CXA 2011 §14; seed 002 L1075; Weiqi 2002 Art. 27.C",
+    ),
+    Option(
+        "previous_round",
+        str,
+        "standing",
+        "Reading of 'compare the previous round' (CXA 2011 §14.3.1, §14.6): 'standing' = the score after the "
+        "previous round, then the round before; 'round' = the points of the last round, then the round before",
+        choices=("standing", "round"),
+        source="CXA 2011 §14.3.1",
+    ),
+    Option(
+        "head_to_head",
+        str,
+        "mini_table",
+        "Head-to-head with three or more tied: 'mini_table' = points in the games among them (only when all of "
+        "them met); 'two_only' = applies only to two tied entrants",
+        choices=("mini_table", "two_only"),
+        source="CXA 2011 §14.1",
+    ),
+    Option(
+        "unplayed",
+        str,
+        "count",
+        "Whether wins without play (forfeit '+', bye) count as wins and in Sonneborn-Berger: 'count' (a '+' is a "
+        "win, CXA 2011 §20.3; a bye is scored as a win, §14.4) or 'exclude' (FIDE practice)",
+        choices=("count", "exclude"),
+        source="CXA 2011 §14.4, §20.3",
+    ),
+)
+"""Options of ``[events.<key>.standings]`` (and of a stage) in ``meet.toml``."""
+
+
+
+def standings_options(given: Mapping[str, Any], where: str, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Validate the standings options of an event or stage and fill in the defaults."""
+    values = resolve_options(STANDINGS_OPTIONS, given, where, base=base)
+    places = values["decide"]
+    if not all(isinstance(p, int) and not isinstance(p, bool) and p >= 1 for p in places):
+        raise ConfigError(
+            _("{where}: option 'decide' must list places as whole numbers from 1, like [1] or [1, 2], not {value!r}.").format(
+                where=where, value=places
+            )
+        )
+    values["decide"] = sorted(set(places))
+    return values
+
 
 @attrs.frozen
 class Entry:
-    """One match seen from one entrant: the outcome is turned so that side 0 is this entrant."""
+    """One match seen from one entrant (``side`` of ``source``); ``opponent`` is :data:`~podium.entrants.BYE` for a bye.
+
+    :attr:`outcome` is the outcome turned so that side 0 is this entrant; the
+    accessors (:attr:`won`, :meth:`stat`, …) read the same without turning it.
+    """
 
     match: str
     round: int
     opponent: str
-    outcome: Outcome
+    source: Outcome
+    side: int
     points: float
     opponent_points: float
-    listed_first: bool
+
+    @functools.cached_property
+    def outcome(self) -> Outcome:
+        return self.source if self.side == 0 else self.source.mirrored()
+
+    @property
+    def listed_first(self) -> bool:
+        return self.side == 0
+
+    @property
+    def won(self) -> bool:
+        return self.source.winner == self.side
+
+    @property
+    def lost(self) -> bool:
+        return self.source.winner == 1 - self.side
+
+    @property
+    def drawn(self) -> bool:
+        return self.source.is_draw
+
+    @property
+    def share(self) -> float:
+        """The fraction of a win earned (1 win, ½ draw, 0.75 a checkers deadlock won)."""
+        return self.source.shares[self.side]
+
+    @property
+    def unplayed(self) -> bool:
+        """A bye or a forfeit: no game was played."""
+        return self.source.kind in UNPLAYED
+
+    def stat(self, name: str, *, against: bool = False) -> float:
+        """This entrant's counter ``name`` in the match (the opponent's with ``against``); see :func:`counter`."""
+        return counter(self.source, name, 1 - self.side if against else self.side)
+
+    def board_points(self) -> list[float]:
+        """This entrant's game points on each board of a team match."""
+        return [board[self.side] for board in self.source.boards]
 
 
 @attrs.frozen
@@ -50,31 +159,64 @@ class Record:
 
     @property
     def wins(self) -> int:
-        return sum(1 for e in self.entries if e.outcome.winner == 0)
+        return sum(1 for e in self.entries if e.won)
 
     @property
     def losses(self) -> int:
-        return sum(1 for e in self.entries if e.outcome.winner == 1)
+        return sum(1 for e in self.entries if e.lost)
 
     @property
     def draws(self) -> int:
-        return sum(1 for e in self.entries if e.outcome.is_draw)
+        return sum(1 for e in self.entries if e.drawn)
 
     def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
-        """Sum of a per-side counter (for this entrant, or its opponents with ``against``)."""
-        side = 1 if against else 0
-        return sum(e.outcome.stat(stat, side) for e in self.entries if among is None or e.opponent in among)
+        """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
+        return sum(e.stat(stat, against=against) for e in self.entries if among is None or e.opponent in among)
+
+    def points_by_round(self, rounds: int) -> list[float]:
+        """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
+        points = [0.0] * rounds
+        for entry in self.entries:
+            if 1 <= entry.round <= rounds:
+                points[entry.round - 1] += entry.points
+        return points
+
+
+@attrs.frozen
+class Decision:
+    """An order fixed outside the chain for a group still tied after it: lots or a play-off.
+
+    ``group`` is every entrant tied when the decision was made; ``order`` ranks
+    them best first (lots: all of them; a play-off may rank only the first few,
+    the others then stay tied below them). A decision settles a later tie only
+    among entrants it covered (:meth:`Ledger.decision_for`).
+    """
+
+    group: frozenset[str]
+    order: tuple[str, ...]
+    method: str = "lots"  # "lots" or "playoff"
+    seed: int | None = None
+
+    def position(self, key: str) -> int:
+        return self.order.index(key) if key in self.order else len(self.order)
 
 
 @attrs.frozen
 class Ledger:
-    """All records of one table plus what tie-breakers may need (lots, penalties, options)."""
+    """All records of one table plus what tie-breakers may need.
+
+    ``penalties`` maps an entrant to ``(removals, warnings)`` recorded against it
+    (CXA 2011 §18.1 warning, §18.2 removal from a game); ``placings`` maps a team to
+    its members' individual places (CXA 2011 §14.8); ``options`` are the
+    :data:`STANDINGS_OPTIONS`.
+    """
 
     records: Mapping[str, Record]
     scoring: Scoring
-    lots: Mapping[str, int] = attrs.field(factory=dict)
+    decisions: tuple[Decision, ...] = ()
     penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
     options: Mapping[str, Any] = attrs.field(factory=dict)
+    placings: Mapping[str, tuple[int, ...]] = attrs.field(factory=dict)
 
     def points(self, key: str) -> float:
         return self.records[key].points
@@ -82,6 +224,32 @@ class Ledger:
     def among(self, key: str, group: frozenset[str]) -> tuple[Entry, ...]:
         """The matches ``key`` played against members of ``group``."""
         return tuple(e for e in self.records[key].entries if e.opponent in group)
+
+    def option(self, name: str) -> Any:
+        """A standings option, or its default."""
+        if name in self.options:
+            return self.options[name]
+        return next(o.default for o in STANDINGS_OPTIONS if o.name == name)
+
+    @functools.cached_property
+    def rounds(self) -> int:
+        """The last round number played in this table."""
+        return max((e.round for r in self.records.values() for e in r.entries), default=0)
+
+    @functools.cached_property
+    def stat_names(self) -> frozenset[str]:
+        """The counters some outcome of this table records."""
+        return frozenset(name for r in self.records.values() for e in r.entries for name in e.source.stats)
+
+    @functools.cached_property
+    def lowest_score(self) -> float:
+        """The lowest score among entrants who scored (CXA 2011 §14.4: what a bye counts in Buchholz)."""
+        return min((r.points for r in self.records.values() if r.points > 0), default=0.0)
+
+    def decision_for(self, group: Iterable[str]) -> Decision | None:
+        """The latest recorded decision that covers every entrant of ``group``."""
+        members = frozenset(group)
+        return next((d for d in reversed(self.decisions) if members <= d.group), None)
 
 
 @attrs.frozen
@@ -112,12 +280,21 @@ class Row:
 
 @attrs.frozen
 class Standings:
-    """A ranked table with the chain that ranked it and the reasons for every tie decided."""
+    """A ranked table with the chain that ranked it and the reasons for every tie decided.
+
+    ``chain`` names the tie-breakers applied: the event's, with ``penalties`` first
+    and ``lots`` last when penalties or decisions were recorded and it left them out.
+
+    ``unresolved`` are the groups still tied after the chain (they share a place);
+    ``must_decide`` are those of them that straddle a place the event says must be
+    decided (option ``decide``), each with its place: they wait for a play-off or lots.
+    """
 
     rows: tuple[Row, ...]
     chain: tuple[str, ...]
     separations: tuple[Separation, ...]
-    unresolved: tuple[tuple[str, ...], ...]  # groups still tied after the whole chain
+    unresolved: tuple[tuple[str, ...], ...]
+    must_decide: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def order(self) -> list[str]:
         return [row.key for row in self.rows]
@@ -125,37 +302,78 @@ class Standings:
     def row(self, key: str) -> Row:
         return next(r for r in self.rows if r.key == key)
 
+    def place(self, key: str) -> int:
+        return self.row(key).place
+
 
 def build_ledger(
     entrants: Sequence[str],
-    results: Sequence[tuple[Match, Outcome]],
+    results: Iterable[tuple[Match, Outcome]],
     scoring: Scoring,
     *,
-    lots: Mapping[str, int] | None = None,
+    decisions: Sequence[Decision] = (),
     penalties: Mapping[str, tuple[int, int]] | None = None,
     options: Mapping[str, Any] | None = None,
 ) -> Ledger:
-    """Collect each entrant's matches and points from ``results`` (only entrants listed count)."""
+    """Collect each entrant's matches and points from ``results``.
+
+    Only matches between two listed entrants count, plus byes of listed entrants
+    (scored as the scheme says, CXA 2011 §14.4). Leaving an entrant out of
+    ``entrants`` therefore removes every result it took part in from everyone's
+    record — the treatment of annulled results (CXA 2011 §19.2).
+    """
     members = set(entrants)
     entries: dict[str, list[Entry]] = defaultdict(list)
+    bye = Outcome.win(0, kind=OutcomeKind.BYE)
     for match, outcome in results:
         a, b = match.entrants
+        if BYE in (a, b):
+            me = b if a == BYE else a
+            if me in members:
+                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, scoring.points(bye, 0), 0.0))
+            continue
+        if a not in members or b not in members:
+            continue
         points = scoring.winner_points(outcome)
-        for side, (me, other) in enumerate(((a, b), (b, a))):
-            if me in members and other in members:
-                seen = outcome if side == 0 else outcome.mirrored()
-                entries[me].append(
-                    Entry(match.key, match.round, other, seen, points[side], points[1 - side], side == 0)  # type: ignore[arg-type]
-                )
+        entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
+        entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
     records = {
-        key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: e.round)))
+        key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: (e.round, e.match))))
         for key in entrants
     }
-    return Ledger(records, scoring, dict(lots or {}), dict(penalties or {}), dict(options or {}))
+    return Ledger(records, scoring, tuple(decisions), dict(penalties or {}), dict(options or {}))
+
+
+def build_placings_ledger(
+    placings: Mapping[str, Sequence[int]], *, penalties: Mapping[str, tuple[int, int]] | None = None
+) -> Ledger:
+    """A ledger of teams ranked by their members' individual places (队员总分制, CXA 2011 §11.5, §14.8).
+
+    Such teams play no matches of their own: every team is on equal (zero) points
+    and the chain — preset ``cxa-14.8``, tie-breaker ``placings`` — ranks them.
+    """
+    records = {key: Record(key, 0.0, ()) for key in placings}
+    return Ledger(
+        records, Scoring(), penalties=dict(penalties or {}), placings={k: tuple(v) for k, v in placings.items()}
+    )
 
 
 def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
-    """Rank the ledger by points, then by ``chain`` within each group on equal points."""
+    """Rank the ledger by points, then by ``chain`` within each group on equal points.
+
+    Recorded penalties put penalised entrants last among equals (CXA 2011 §18.5)
+    first in the chain unless the chain names ``penalties`` elsewhere. Groups still
+    tied after the chain are settled by a recorded play-off or lots
+    (:class:`Decision`) when one covers them; otherwise they share the place.
+    """
+    from podium.tiebreakers.decisions import Lots
+    from podium.tiebreakers.sanctions import Penalties
+
+    steps = list(chain)
+    if ledger.penalties and not any(isinstance(b, Penalties) for b in steps):
+        steps.insert(0, Penalties())
+    if ledger.decisions and not any(isinstance(b, Lots) for b in steps):
+        steps.append(Lots())
     by_points: dict[float, list[str]] = defaultdict(list)
     for key in sorted(ledger.records):
         by_points[ledger.points(key)].append(key)
@@ -163,19 +381,27 @@ def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
     unresolved: list[tuple[str, ...]] = []
     ordered: list[list[str]] = []
     for points in sorted(by_points, reverse=True):
-        ordered.extend(_resolve(ledger, by_points[points], list(chain), separations, unresolved))
+        ordered.extend(_resolve(ledger, by_points[points], steps, separations, unresolved))
 
     values: dict[str, dict[str, Any]] = {key: {} for key in ledger.records}
-    for breaker in chain:
+    for breaker in steps:
         for key, value in breaker.values(ledger).items():
             values[key][breaker.name] = value
     rows = []
     place = 1
+    must_decide = []
+    boundaries = ledger.option("decide")
     for group in ordered:
         for key in group:
             rows.append(Row(place, len(group) > 1, ledger.records[key], values[key]))
+        if any(place <= cut < place + len(group) - 1 for cut in boundaries):
+            must_decide.append((place, tuple(group)))
         place += len(group)
-    return Standings(tuple(rows), tuple(b.name for b in chain), tuple(separations), tuple(unresolved))
+    position = {row.key: index for index, row in enumerate(rows)}
+    separations.sort(key=lambda s: position[s.upper])
+    return Standings(
+        tuple(rows), tuple(b.name for b in steps), tuple(separations), tuple(unresolved), tuple(must_decide)
+    )
 
 
 def _resolve(

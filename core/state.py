@@ -16,7 +16,7 @@ import attrs
 from podium.config import EventConfig, MeetConfig, StageConfig
 from podium.entrants import BYE, Entrant, EntrantKind, Person
 from podium.errors import ConfigError, NotFound, PodiumError, ResultError
-from podium.formats.base import Format, StageEntrant, StageView
+from podium.formats.base import Format, Ruling, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.journal import Entry, Kind
@@ -25,7 +25,7 @@ from podium.outcomes import Outcome, OutcomeKind
 from podium.registry import Registry
 from podium.serialize import entrant_from_json
 from podium.sports import Sport
-from podium.standings import Standings, build_ledger, rank
+from podium.standings import Decision, Standings, build_ledger, rank
 
 
 @attrs.frozen
@@ -52,18 +52,23 @@ class StageState:
     matches: tuple[Match, ...]
     results: Mapping[str, ResultRecord]
     draw_entry: Entry
+    rulings: Mapping[str, Ruling] = attrs.field(factory=dict)
+    """Matches settled without a result (walkovers after withdrawals, Swiss byes) or annulled (CXA 2011 §19.2)."""
 
     @property
     def name(self) -> str:
         return self.config.name
 
     def pending(self) -> list[Match]:
-        return [m for m in self.matches if m.ready and m.key not in self.results]
+        return [m for m in self.matches if m.ready and m.key not in self.results and m.key not in self.rulings]
 
     @property
     def complete(self) -> bool:
-        return all(m.key in self.results or not m.ready for m in self.matches) and not any(
-            not m.is_bye and not m.ready for m in self.matches
+        """Every match settled and every round laid out (a Swiss may still have rounds to pair)."""
+        return (
+            not self.pending()
+            and not any(not m.is_bye and not m.ready for m in self.matches)
+            and self.format.finished(self.view, self.matches)
         )
 
 
@@ -77,7 +82,10 @@ class EventState:
     withdrawn: Mapping[str, str]
     stages: tuple[StageState, ...]
     registry: Registry
-    lots: Mapping[str, Mapping[str, int]] = attrs.field(factory=dict)
+    lots: Mapping[str, tuple[Decision, ...]] = attrs.field(factory=dict)
+    """Lots drawn and play-offs recorded, by table (``"<stage>:<table>"``), oldest first."""
+    penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
+    """``(removals, warnings)`` recorded against each entrant (CXA 2011 §18.1, §18.2, §18.5)."""
 
     @property
     def key(self) -> str:
@@ -102,12 +110,23 @@ class EventState:
     def result(self, match: Match) -> ResultRecord | None:
         return self.stage_of(match).results.get(match.key)
 
+    @functools.cached_property
+    def _references(self) -> dict[str, Match]:
+        """Matches by every way a user may name them (``stage:key``, then key, then number win)."""
+        found: dict[str, Match] = {}
+        for match in reversed(self.matches()):
+            found[f"{match.stage}:{match.key}"] = match
+        for match in reversed(self.matches()):
+            found[match.key] = match
+        for match in reversed(self.matches()):
+            found[str(match.number)] = match
+        return found
+
     def match(self, reference: str) -> Match:
         """The match numbered ``reference`` (``7`` or ``#7``) or with that key (``R2.3``)."""
         text = reference.strip().lstrip("#")
-        for match in self.matches():
-            if str(match.number) == text or match.key == text or f"{match.stage}:{match.key}" == text:
-                return match
+        if text in self._references:
+            return self._references[text]
         raise NotFound(
             _("Event '{event}' has no match '{match}'; see 'podium matches {event}'.").format(event=self.key, match=reference)
         )
@@ -131,10 +150,33 @@ class EventState:
     def context(self, match: Match) -> MatchContext:
         """The sport's view of ``match``: its sides and the rules for its stage and round."""
         stage = self.stage_of(match)
-        return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key)
+        return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key, match.colours)
+
+    @functools.cached_property
+    def _round_rules(self) -> dict[tuple[str, str | None], tuple[Mapping[str, Any], tuple[Any, ...] | None]]:
+        return {}
+
+    def _rules(self, stage: StageConfig, round_name: str | None) -> tuple[Mapping[str, Any], tuple[Any, ...] | None]:
+        """The rules of a round (see :meth:`EventConfig.rules_for`) and, when they are all plain values, a hashable copy."""
+        key = (stage.name, round_name)
+        if key not in self._round_rules:
+            rules = self.config.rules_for(stage, round_name)
+            frozen: tuple[Any, ...] | None = tuple(sorted(rules.items()))
+            try:
+                hash(frozen)
+            except TypeError:
+                frozen = None
+            self._round_rules[key] = (rules, frozen)
+        return self._round_rules[key]
 
     def _context(
-        self, stage: StageConfig, sides: Sequence[str | None], round_name: str | None, decisive: bool, key: str
+        self,
+        stage: StageConfig,
+        sides: Sequence[str | None],
+        round_name: str | None,
+        decisive: bool,
+        key: str,
+        colours: str = "listed",
     ) -> MatchContext:
         def entrant(k: str | None) -> Entrant:
             if k is not None and k in self.entrants:
@@ -143,24 +185,50 @@ class EventState:
 
         return MatchContext(
             event=self.key,
-            rules=self.config.rules_for(stage, round_name),
+            rules=self._rules(stage, round_name)[0],
             sides=(entrant(sides[0]), entrant(sides[1])),
             decisive=decisive,
             round_name=round_name,
             match_key=key,
+            colours=colours,
         )
 
     def outcomes(self, stage: StageState) -> list[tuple[Match, Outcome]]:
-        """Matches of ``stage`` with their outcomes, byes counted as byes."""
+        """Matches of ``stage`` with the outcomes that count: results, walkovers ruled after withdrawals, byes
+        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
         result = []
         for match in stage.matches:
+            ruling = stage.rulings.get(match.key)
             record = stage.results.get(match.key)
-            if record is not None:
+            if ruling is not None:
+                if ruling.outcome is not None and record is None:
+                    result.append((match, ruling.outcome))
+            elif record is not None:
                 result.append((match, record.outcome))
+            elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
+                result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
         return result
 
+    def placings(self, stage: StageState) -> list[tuple[str, int]] | None:
+        """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
+        return stage.format.placings(stage.view, stage.matches)
+
+    @functools.cached_property
+    def _standings(self) -> dict[tuple[str, str | None], list[tuple[str | None, Standings]]]:
+        return {}
+
     def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]:
-        """Standings of every table of ``stage`` (one per group, or one for the whole stage)."""
+        """Standings of every table of ``stage`` (one per group, or one for the whole stage).
+
+        Computed once per event state: the state never changes, and the CLI, the awards and
+        the unit points all ask for the same standings.
+        """
+        key = (stage.name, table_name)
+        if key not in self._standings:
+            self._standings[key] = self._rank(stage, table_name)
+        return self._standings[key]
+
+    def _rank(self, stage: StageState, table_name: str | None) -> list[tuple[str | None, Standings]]:
         chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
         tables = stage.format.tables(stage.view, stage.matches)
         outcomes = dict((m.key, o) for m, o in self.outcomes(stage))
@@ -173,7 +241,9 @@ class EventState:
                 table.entrants,
                 results,
                 stage.config.scoring,
-                lots=self.lots.get(f"{stage.name}:{table.name}", {}),
+                decisions=self.lots.get(table_key(stage.name, table.name), ()),
+                penalties=self.penalties,
+                options=stage.config.standings,
             )
             result.append((table.name, rank(ledger, chain)))
         return result
@@ -194,13 +264,25 @@ class MeetState:
             grouped.setdefault(entry.event, []).append(entry)
         return grouped
 
+    @functools.cached_property
+    def _folded(self) -> dict[str, EventState]:
+        return {}
+
     def event(self, key: str) -> EventState:
+        """The state of event ``key`` (folded once per meet state: the state never changes)."""
         config = self.config.event(key)
-        return _fold_event(config, self._by_event.get(config.key, []), self.registry)
+        if config.key not in self._folded:
+            self._folded[config.key] = _fold_event(config, self._by_event.get(config.key, []), self.registry)
+        return self._folded[config.key]
 
     def events(self) -> Iterable[EventState]:
         for key in self.config.events:
             yield self.event(key)
+
+
+def table_key(stage: str, table: str | None) -> str:
+    """How lots and play-offs name the table they were recorded for."""
+    return f"{stage}:{table or ''}"
 
 
 def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
@@ -215,7 +297,9 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     rounds: dict[str, list[Mapping[str, Any]]] = {}
     results: dict[tuple[str, str], list[Entry]] = {}
     performances: dict[str, list[Entry]] = {}
-    lots: dict[str, dict[str, int]] = {}
+    lots: dict[str, list[Decision]] = {}
+    penalties: dict[str, list[int]] = {}
+    order = [stage.name for stage in config.stages]
     for entry in entries:
         payload = entry.payload
         if entry.kind is Kind.ENTRANTS:
@@ -223,11 +307,15 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
                 entrant = entrant_from_json(raw)
                 entrants[entrant.key] = entrant
         elif entry.kind is Kind.DRAW:
-            draws[payload["stage"]] = entry
-            rounds.pop(payload["stage"], None)
-            for key in [k for k in results if k[0] == payload["stage"]]:
+            # A (re)draw of a stage replaces it and everything drawn after it.
+            later = set(order[order.index(payload["stage"]):]) if payload["stage"] in order else {payload["stage"]}
+            for name in later:
+                draws.pop(name, None)
+                rounds.pop(name, None)
+                performances.pop(name, None)
+            for key in [k for k in results if k[0] in later]:
                 del results[key]
-            performances.pop(payload["stage"], None)
+            draws[payload["stage"]] = entry
         elif entry.kind is Kind.ROUND:
             rounds.setdefault(payload["stage"], []).append(payload)
         elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
@@ -237,8 +325,16 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         elif entry.kind is Kind.WITHDRAWAL:
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
-            lots[f"{payload['stage']}:{payload.get('table')}"] = dict(payload["order"])
-    event = EventState(config, sport, entrants, withdrawn, (), registry, lots)
+            decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
+            lots.setdefault(table_key(payload["stage"], payload.get("table")), []).append(decision)
+        elif entry.kind is Kind.PENALTY:
+            counts = penalties.setdefault(payload["entrant"], [0, 0])
+            counts[0 if payload["penalty"] == "removal" else 1] += -1 if payload.get("cancel") else 1
+    event = EventState(
+        config, sport, entrants, withdrawn, (), registry,
+        {k: tuple(v) for k, v in lots.items()},
+        {k: (v[0], v[1]) for k, v in penalties.items() if any(v)},
+    )
     stages = []
     number = 0
     for stage_config in config.stages:
@@ -258,9 +354,11 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             if stage_name != stage_config.name:
                 continue
             last = history[-1].payload
-            ctx = event._context(stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key)
+            ctx = event._context(
+                stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed")
+            )
             try:
-                outcome = _outcome(sport, last["result"], ctx)
+                outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
             except ResultError as error:
                 raise ConfigError(
                     _("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
@@ -278,16 +376,65 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             draw=draw.payload["draw"],
             rounds=tuple(rounds.get(stage_config.name, ())),
             outcomes=outcomes,
+            withdrawn=frozenset(withdrawn),
         )
         matches = []
         for match in fmt.matches(view):
             number += 1
             matches.append(attrs.evolve(match, number=number))
-        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw))
+        rulings = fmt.rulings(view, matches)
+        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw, rulings))
     return attrs.evolve(event, stages=tuple(stages))
 
 
-def _outcome(sport: Sport, text: str, ctx: MatchContext) -> Outcome:
+_OUTCOMES: dict[tuple[Any, ...], Outcome] = {}
+_OUTCOMES_LIMIT = 250_000
+
+
+def _outcome(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...] | None) -> Outcome:
+    """The outcome of a journaled result text, remembered for the life of the process.
+
+    Parsing is a pure function of the text and the match context (the Sport contract),
+    so a result is parsed once however often the journal is folded again — each
+    command, result batch or page of a long-running process folds it anew. ``rules``
+    is the context's rules as a hashable tuple, or ``None`` (lists or tables among them:
+    parsed every time).
+    """
     if text == BYE:
         return Outcome.win(0, kind=OutcomeKind.BYE)
-    return sport.outcome(sport.parse_result(text, ctx), ctx)
+    if rules is None:
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
+    key = _outcome_key(sport, text, ctx, rules)
+    try:
+        known = _OUTCOMES.get(key)
+    except TypeError:  # a context field that cannot be hashed
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
+    if known is None:
+        known = sport.outcome(sport.parse_result(text, ctx), ctx)
+        _keep(key, known)
+    return known
+
+
+_CONTEXT_FIELDS = tuple(field.name for field in attrs.fields(MatchContext) if field.name != "rules")
+
+
+def _outcome_key(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Everything an outcome depends on: the sport, the text, the rules and every other field of the context."""
+    return (type(sport), sport.name, text, rules, *(getattr(ctx, name) for name in _CONTEXT_FIELDS))
+
+
+def _keep(key: tuple[Any, ...], outcome: Outcome) -> None:
+    if len(_OUTCOMES) >= _OUTCOMES_LIMIT:
+        _OUTCOMES.clear()
+    _OUTCOMES[key] = outcome
+
+
+def remember_outcome(event: EventState, match: Match, text: str, ctx: MatchContext, outcome: Outcome) -> None:
+    """Remember that the canonical result ``text`` of ``match`` is ``outcome``, as just parsed when it was entered
+    (the sport's canonical text parses to the same result), so the next fold need not parse it again."""
+    rules = event._rules(event.stage_of(match).config, match.round_name)[1]
+    if rules is not None:
+        try:
+            _keep(_outcome_key(event.sport, text, ctx, rules), outcome)
+        except TypeError:  # a context field that cannot be hashed: nothing to remember
+            pass

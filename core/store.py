@@ -110,29 +110,35 @@ class Store:
             finally:
                 connection.close()
 
-    def append(self, build: Callable[[list[Entry]], list[tuple[Kind, str | None, Mapping[str, Any], str | None]]]) -> list[Entry]:
+    def append(
+        self,
+        build: Callable[[list[Entry]], list[tuple[Kind, str | None, Mapping[str, Any], str | None]]],
+        event: str | None = None,
+    ) -> list[Entry]:
         """Append the entries ``build`` returns, atomically.
 
         ``build`` receives the journal as it is inside the write transaction and
         validates against it, so two volunteers can never both record a result for
-        the same match. If it raises, nothing is written.
+        the same match. If it raises, nothing is written. With ``event``, ``build``
+        receives only that event's entries and the meet-wide ones (enough to check
+        a result, and much less to read in a meet with many events).
         """
         if not self.exists():
             build([])  # validate first: a refused command must not even create the file
         with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
             self._check_version(connection)
-            entries = _select(connection, None)
+            entries = _select(connection, event)
             new = build(entries)
             written = []
-            for kind, event, payload, reason in new:
+            for kind, key, payload, reason in new:
                 at = now()
                 text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
                 cursor = connection.execute(
                     "INSERT INTO journal (at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?)",
-                    (at.isoformat(), kind.value, event, text, reason),
+                    (at.isoformat(), kind.value, key, text, reason),
                 )
-                written.append(Entry(int(cursor.lastrowid or 0), at, kind, event, payload, reason))
+                written.append(Entry(int(cursor.lastrowid or 0), at, kind, key, payload, reason))
             return written
 
     def _check_version(self, connection: sqlite3.Connection) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from podium.entrants import BYE
+from podium.formats.base import round_title
 from podium.i18n import _
 from podium.matches import Match, Slot
 from podium.measure.stage import MeasuredStageState
 from podium.measure.views import measured_stage_view
 from podium.state import EventState, StageState
-from podium.tiebreakers.ratios import Ratio
 
 
 def side_name(event: EventState, slot: Slot, numbers: dict[tuple[str, str], int], stage: str) -> str:
@@ -44,10 +44,15 @@ def match_rows(event: EventState, *, pending: bool = False) -> list[dict[str, An
 
 
 def _match_row(event: EventState, stage: StageState, match: Match, record: Any, numbers: dict[tuple[str, str], int]) -> dict[str, Any]:
-    if record is not None:
+    ruling = stage.rulings.get(match.key)
+    if ruling is not None and ruling.annulled:
+        status = "annulled"  # CXA 2011 §19.2: a withdrawn entrant's results no longer count
+    elif record is not None:
         status = "corrected" if record.corrected else "done"
     elif match.is_bye:
         status = "bye"
+    elif ruling is not None:
+        status = "walkover"
     elif match.ready:
         status = "ready"
     else:
@@ -58,21 +63,31 @@ def _match_row(event: EventState, stage: StageState, match: Match, record: Any, 
         "key": match.key,
         "round": match.round,
         "round_name": match.round_name,
+        "round_title": round_title(match.round_name),
         "group": match.group,
         "sides": [slot.entrant for slot in match.sides],
         "names": [side_name(event, slot, numbers, stage.name) for slot in match.sides],
         "result": record.text if record is not None else None,
-        "winner": record.outcome.winner if record is not None else None,
+        "winner": _winner(record, ruling),
         "status": status,
     }
 
 
+def _winner(record: Any, ruling: Any) -> int | None:
+    if ruling is not None:
+        return ruling.outcome.winner if ruling.outcome is not None and record is None else None
+    return record.outcome.winner if record is not None else None
+
+
 def _plain(value: Any) -> Any:
-    if isinstance(value, Ratio):
-        return str(value)
+    """A tie-break value as JSON-friendly data: numbers stay numbers, ratios and counts become text."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    return value
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return str(value)
 
 
 def standings_view(event: EventState) -> dict[str, Any]:
@@ -102,6 +117,7 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     "values": {k: _plain(v) for k, v in row.values.items()},
                 })
             names = {r["key"]: r["name"] for r in rows}
+            decide = {group for _place, group in standings.must_decide}
             tables.append({
                 "name": name,
                 "chain": list(standings.chain),
@@ -110,6 +126,8 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     {
                         "upper": names[s.upper],
                         "lower": names[s.lower],
+                        "upper_key": s.upper,
+                        "lower_key": s.lower,
                         "criterion": s.criterion,
                         "label": s.label,
                         "upper_value": _plain(s.upper_value),
@@ -118,6 +136,29 @@ def standings_view(event: EventState) -> dict[str, Any]:
                     for s in standings.separations
                 ],
                 "unresolved": [[names[k] for k in group] for group in standings.unresolved],
+                "ties": [
+                    {
+                        "place": standings.place(group[0]),
+                        "keys": list(group),
+                        "names": [names[k] for k in group],
+                        "must_decide": group in decide,
+                    }
+                    for group in standings.unresolved
+                ],
             })
-        stages.append({"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables})
+        entry = {"stage": stage.name, "title": stage.config.title.get(), "complete": stage.complete, "tables": tables}
+        placings = event.placings(stage)
+        if placings is not None:
+            places = [place for _key, place in placings]
+            entry["placings"] = [
+                {
+                    "place": place,
+                    "shared": places.count(place) > 1,
+                    "key": key,
+                    "name": event.entrants[key].name if key in event.entrants else key,
+                    "unit": event.entrants[key].unit if key in event.entrants else None,
+                }
+                for key, place in placings
+            ]
+        stages.append(entry)
     return {"event": event.key, "name": event.config.name.get(), "stages": stages}

@@ -92,7 +92,7 @@ def test_every_bad_row_is_listed_and_nothing_is_imported(make_meet, podium):
     result = podium(folder, "entrants", "import", str(folder / "e.csv"), ok=False)
     assert result.exit_code != 0
     lines = [line.strip() for line in result.output.splitlines()]
-    assert "Error: e.csv: 6 rows cannot be imported; nothing was imported:" in lines
+    assert "Error: e.csv: 5 rows cannot be imported; nothing was imported:" in lines  # rows 3–7
     for expected in (
         "- e.csv row 3: unknown event 'mx'; events: ms, xd",
         "- e.csv row 4: gender 'X' is not one of M/F/男/女",
@@ -121,7 +121,7 @@ def test_pairs_are_grouped_by_the_team_column(make_meet, podium):
         "event,name,gender,unit,team\nxd,张三,男,一班,A\nxd,王芳,女,一班,A\nxd,李四,男,二班,B\n", encoding="utf-8"
     )
     out = podium(folder, "entrants", "import", str(folder / "p.csv"), ok=False).output
-    assert "p.csv rows 4: the pair 'B' must have exactly 2 players, not 1" in out
+    assert "p.csv row 4: the pair 'B' must have exactly 2 players, not 1" in out
     (folder / "p.csv").write_text(
         "event,name,gender,unit,team\nxd,张三,男,一班,A\nxd,王芳,女,一班,A\nxd,李四,男,二班,B\nxd,赵敏,女,二班,B\n", encoding="utf-8"
     )
@@ -139,3 +139,19 @@ def test_names_too_long_or_with_control_characters(make_meet, podium):
     out = podium(folder, "entrants", "import", str(folder / "n.csv"), ok=False).output
     assert "n.csv row 2: the name is 500 characters long; at most 60 are allowed" in out
     assert "n.csv row 3: the name contains control characters" in out
+
+
+def test_rows_with_the_same_problem_are_named_together(make_meet, podium):
+    folder = make_meet(TOML)
+    (folder / "e.csv").write_text("event,name,unit\nms,张三,三班\nms,李四,一班\nms,王五,三班\n", encoding="utf-8")
+    out = podium(folder, "entrants", "import", str(folder / "e.csv"), ok=False).output
+    assert "e.csv: 2 rows cannot be imported; nothing was imported:" in out
+    assert "- e.csv rows 2, 4: unknown unit '三班'; units in meet.toml: 一班, 二班" in out
+
+
+def test_full_width_and_ascii_brackets_name_the_same_unit(make_meet, podium):
+    """Excel users type 初二(1)班 or 初二（1）班 interchangeably; both mean the unit in meet.toml."""
+    folder = make_meet(TOML.replace('c1 = "一班"', 'c1 = "初二（1）班"'))
+    (folder / "e.csv").write_text("event,name,unit\nms,张三,初二(1)班\nms,李四,初二（1）班\n", encoding="utf-8")
+    podium(folder, "entrants", "import", str(folder / "e.csv"))
+    assert [e["unit"] for e in imported(podium, folder)["ms"]] == ["c1", "c1"]

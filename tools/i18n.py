@@ -8,6 +8,7 @@ merged and compiled into ``core/locale/zh/LC_MESSAGES/podium.mo``.
     python tools/i18n.py check     # exit 1 and list untranslated messages
     python tools/i18n.py missing   # print .po stanzas for untranslated messages
     python tools/i18n.py compile   # merge the parts and write the .mo
+    python tools/i18n.py prune     # delete translations of messages no longer in the sources
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PARTS = ROOT / "core" / "locale" / "zh"
@@ -95,6 +96,12 @@ def placeholder_mismatches() -> list[str]:
     return [f"{msgid!r} -> {msgstr!r}" for msgid, msgstr in translations().items() if fields(msgid) != fields(msgstr)]
 
 
+def obsolete() -> list[str]:
+    """Translated messages that no longer occur in the sources (delete them from their part)."""
+    used = extracted()
+    return sorted(m for m in translations() if m not in used)
+
+
 def _po_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\b", "\\b") + '"'
 
@@ -104,15 +111,30 @@ def main(command: str) -> int:
         gaps = missing()
         for message, where in sorted(gaps.items()):
             print(f"untranslated: {message!r} ({where[0]})")
+        for message in obsolete():
+            print(f"obsolete: {message!r}")
         for mismatch in placeholder_mismatches():
             print(f"placeholders differ: {mismatch}")
         stale = not MO.exists() or MO.read_bytes() != compiled() or not CLICK_MO.exists() or CLICK_MO.read_bytes() != compiled_click()
         if stale:
             print("the compiled catalogs in core/locale/zh/LC_MESSAGES are out of date: run python tools/i18n.py compile")
-        return 1 if gaps or stale or placeholder_mismatches() else 0
+        return 1 if gaps or stale or placeholder_mismatches() or obsolete() else 0
     if command == "missing":
         for message, where in sorted(missing().items()):
             print(f"#: {where[0]}\nmsgid {_po_string(message)}\nmsgstr \"\"\n")
+        return 0
+    if command == "prune":
+        stale = set(obsolete())
+        for part in sorted(PARTS.glob("*.po")):
+            with part.open("rb") as handle:
+                catalog = read_po(handle, locale="zh")
+            gone = [m.id for m in catalog if m.id and m.id in stale]
+            if gone:
+                for msgid in gone:
+                    del catalog[msgid]
+                with part.open("wb") as handle:
+                    write_po(handle, catalog, width=0, omit_header=False)
+                print(f"{part.relative_to(ROOT)}: removed {len(gone)}")
         return 0
     if command == "compile":
         MO.parent.mkdir(parents=True, exist_ok=True)

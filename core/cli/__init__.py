@@ -7,6 +7,7 @@ mistakes end with one clear sentence on stderr and a non-zero exit, never a trac
 
 from __future__ import annotations
 
+import gc
 import importlib
 import sys
 from typing import Any
@@ -22,17 +23,29 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "init": ("podium.cli.meet_commands", "init", N_("Create a meet folder with a commented meet.toml.")),
     "sports": ("podium.cli.meet_commands", "sports", N_("List installed sports, formats and tie-breakers.")),
     "entrants": ("podium.cli.entrant_commands", "entrants", N_("Import and list entrants.")),
-    "draw": ("podium.cli.play_commands", "draw", N_("Make the draw of an event.")),
+    "draw": ("podium.cli.stage_commands", "draw", N_("Make the draw of an event.")),
     "matches": ("podium.cli.play_commands", "matches", N_("List the matches of an event.")),
     "result": ("podium.cli.play_commands", "result", N_("Enter the result of a match.")),
     "perf": ("podium.cli.measure_commands", "perf", N_("Record a performance in a timed, counted or judged event.")),
     "correct": ("podium.cli.play_commands", "correct", N_("Correct the result of a match, with a reason.")),
     "standings": ("podium.cli.play_commands", "standings", N_("Show the standings of an event.")),
+    "lots": ("podium.cli.tie_commands", "lots", N_("Draw lots, with a recorded seed, for a tie that must be decided.")),
+    "playoff": ("podium.cli.tie_commands", "playoff", N_("Record the order a play-off gave to tied entrants.")),
+    "penalty": ("podium.cli.tie_commands", "penalty", N_("Record a warning or removal (ranks last among equals).")),
+    "pair": ("podium.cli.stage_commands", "pair", N_("Pair the next round of a Swiss.")),
+    "withdraw": ("podium.cli.stage_commands", "withdraw", N_("Withdraw an entrant from an event.")),
+    "advance": ("podium.cli.stage_commands", "advance", N_("Close a stage and draw the next one from its standings.")),
+    "schedule": ("podium.cli.sportsday_commands", "schedule", N_("Show the order of play; pin and move matches.")),
+    "awards": ("podium.cli.sportsday_commands", "awards", N_("Show the awards of the decided events.")),
+    "medals": ("podium.cli.sportsday_commands", "medals", N_("Show the medal table and the unit points table.")),
+    "disqualify": ("podium.cli.sportsday_commands", "disqualify", N_("Bar an entrant from awards and unit points.")),
     "log": ("podium.cli.meet_commands", "log", N_("Show the history of the meet.")),
     "export": ("podium.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
     "import": ("podium.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
     "backup": ("podium.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
+    "print": ("podium.cli.print_command", "print_", N_("Print draw sheets, brackets, score sheets, results and certificates.")),
     "demo": ("podium.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
+    "new-sport": ("podium.cli.plugin_commands", "new_sport", N_("Create a new sport plugin package, with tests that pass.")),
 }
 
 ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
@@ -121,6 +134,13 @@ def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
     ctx.obj = {"meet": meet, "lang": lang}
 
 
+GC_THRESHOLD = (50_000, 20, 100)
+"""Garbage-collector thresholds of a ``podium`` process: a command folds the journal into many small,
+long-lived, acyclic objects, and with Python's default (700, 10, 10) a big meet spends about 40% of its
+time in the collector (``benchmarks/bench_sportsday.py``)."""
+
+
 def main() -> None:
     """Entry point of the ``podium`` console script."""
+    gc.set_threshold(*GC_THRESHOLD)
     cli(prog_name="podium")

@@ -6,20 +6,36 @@ from pathlib import Path
 
 import click
 
+from podium.cli.sportsday_commands import print_tables
 from podium.i18n import _, current_language
 
 
 @click.command(
     help=_(
-        "Run a complete sample meet from scratch into OUT (default ./podium-demo): entrants, draws, simulated "
-        "results and standings. Running it again replaces the previous demo folder.\n\n"
-        "\b\nExample:\n  podium demo\n  podium --lang en demo /tmp/demo"
+        "Run a complete sample sports day from scratch into OUT (default ./podium-demo): entrants, draws, simulated "
+        "results, standings and every printed document. Running it again replaces the previous demo folder.\n\n"
+        "\b\nExample:\n  podium demo\n  podium --lang en demo /tmp/demo --no-print"
     )
 )
 @click.argument("out", type=click.Path(file_okay=False, path_type=Path), default="podium-demo")
-def demo(out: Path) -> None:
+@click.option("--print/--no-print", "documents", default=True, help=_("Print every kind of document into OUT/print (default) or skip printing."))
+def demo(out: Path, documents: bool) -> None:
     from podium.demo import run_demo
 
-    report = run_demo(out.resolve(), current_language(), click.echo)
+    report = run_demo(out.resolve(), current_language(), click.echo, documents=documents)
+    click.echo()
+    for event, name in report.winners:
+        click.echo(_("Winner of {event}: {name}").format(event=event, name=name or "-"))
+    click.echo()
+    plan = report.plan
+    if plan["fits"]:
+        click.echo(_("Order of play: {count} matches, all within the sessions (podium schedule shows it).").format(count=plan["matches"]))
+    else:
+        over = max((o["minutes"] for o in plan["overrun"]), default=0)
+        click.echo(_("Order of play: {count} matches; {left} do not fit and would run {minutes} minutes past the last session (podium schedule shows where).").format(
+            count=plan["matches"], left=len(plan["overflow"]) + len(plan["unplaced"]), minutes=over))
+    click.echo()
+    print_tables(report.tables)
+    click.echo()
     click.echo(_("{results} results entered. The sample meet is in {folder}.").format(results=report.results, folder=report.folder))
     click.echo(_("Try: podium --meet {folder} standings {event} --explain").format(folder=out, event=report.events[0]))

@@ -8,6 +8,7 @@ import click
 
 from podium.cli.common import not_the_meet_itself, open_meet
 from podium.cli.output import echo_json, emit_sheet, table
+from podium.entrants import EntrantKind
 from podium.i18n import _
 
 
@@ -72,5 +73,31 @@ def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, ou
             (e.key, e.name, units[e.unit].name if e.unit in units else "", e.seed or "", _("withdrawn") if e.key in ev.withdrawn else "")
             for e in ev.entrants.values()
         ]
-        click.echo(table([_("key"), _("name"), _("unit"), _("seed"), ""], rows))
+        headers = [_("key"), _("name"), _("unit"), _("seed"), ""]
+        if ev.config.kind is EntrantKind.TEAM:  # team results name members in line-ups, so show who they are
+            headers.insert(2, _("members"))
+            rows = [
+                (*row[:2], ", ".join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members), *row[2:])
+                for row, e in zip(rows, ev.entrants.values(), strict=True)
+            ]
+        click.echo(table(headers, rows))
         click.echo()
+
+
+@entrants.command(
+    "check",
+    help=_(
+        "Check the registered entrants against the events' eligibility rules and quotas in meet.toml (which may "
+        "have changed since the import): every problem is listed with the rule it breaks.\n\n"
+        "\b\nExample:\n  podium entrants check"
+    ),
+)
+@click.pass_context
+def check(ctx: click.Context) -> None:
+    from podium.entry_checks import registered_problems
+    from podium.errors import EntrantsError
+
+    problems = registered_problems(open_meet(ctx).state())
+    if problems:
+        raise EntrantsError(_("{count} entries break a rule of meet.toml:").format(count=len(problems)), details=tuple(problems))
+    click.echo(_("Every entrant meets the eligibility rules and quotas."))

@@ -9,24 +9,30 @@ import click
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
 from podium.entrants import EntrantKind
+from podium.errors import PodiumError
 from podium.i18n import _, current_language
 
 
 @click.command(
     help=_(
-        "Create a meet folder DIR with a commented meet.toml and a sample entrants.csv.\n\n"
-        "\b\nExample:\n  podium init spring-games\n  cd spring-games && podium entrants import entrants.csv"
+        "Create a meet folder DIR with a commented meet.toml and a sample entrants.csv, from a ready-made meet: "
+        "a school sports day, a company games day, a club tournament… (--list-templates shows them).\n\n"
+        "\b\nExample:\n  podium init spring-games\n  podium init --list-templates\n"
+        "  podium init sports-day --template secondary-school\n  cd spring-games && podium entrants import entrants.csv"
     )
 )
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path), default=".")
 @click.option("--template", "template", default="starter", show_default=True, help=_("Ready-made meet to start from."))
 @click.option("--list-templates", is_flag=True, help=_("List the ready-made meets and exit."))
 def init(folder: Path, template: str, list_templates: bool) -> None:
-    from podium.initialise import initialise, templates
+    from podium.initialise import describe, initialise, templates
 
     if list_templates:
+        rows = []
         for name in templates():
-            click.echo(name)
+            info = describe(name, current_language())
+            rows.append((name, info.title, _("needs {needs}").format(needs=", ".join(info.needs)) if info.needs else ""))
+        click.echo(table([_("template"), _("what"), ""], rows))
         return
     written = initialise(folder, template, current_language())
     for path in written:
@@ -37,17 +43,26 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
 @click.command(
     help=_(
         "List every installed sport, format and tie-breaker, and the distribution that provides it. "
-        "With a SPORT, show its rule options with their defaults, its scoring, tie-break chains and result examples.\n\n"
-        "\b\nExample:\n  podium sports\n  podium sports table_tennis\n  podium sports --json"
+        "With a SPORT, show its rule options with their defaults, its scoring, tie-break chains and result examples; "
+        "with --check, run Podium's conformance suite on it (exit status 1 when it finds a problem).\n\n"
+        "\b\nExample:\n  podium sports\n  podium sports table_tennis\n  podium sports --json\n  podium sports badminton --check"
     )
 )
 @click.argument("sport", required=False)
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
-def sports(sport: str | None, as_json: bool, game: str | None) -> None:
+@click.option("--check", "check", is_flag=True, help=_("Check SPORT with Podium's conformance suite (docs/plugins.md)."))
+def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> None:
     from podium.registry import registry
     from podium.sport_info import describe_sport, installed
 
+    if check:
+        from podium.cli.plugin_commands import check_installed
+
+        if sport is None:
+            raise PodiumError(_("--check needs a SPORT, e.g. podium sports badminton --check."))
+        check_installed(sport, as_json)
+        return
     reg = registry()
     if game is not None:
         from podium.cli.game_listing import echo_game

@@ -1,4 +1,4 @@
-"""Commands that run an event: draw, matches, result, correct, standings."""
+"""Commands that run an event: matches, result, correct, standings (the draw is in stage_commands)."""
 
 from __future__ import annotations
 
@@ -8,39 +8,11 @@ import click
 
 from podium.cli.common import not_the_meet_itself, open_meet
 from podium.cli.output import echo_json, emit_sheet, table
+from podium.entrants import EntrantKind
 from podium.errors import StateError
-from podium.i18n import _
+from podium.i18n import N_, _
 
-
-@click.command(
-    help=_(
-        "Make the draw of EVENT's first stage. The seed is recorded, so the same seed gives the same draw.\n\n"
-        "\b\nExample:\n  podium draw ms --seed 2026\n  podium draw ms --redraw   # only before any result"
-    )
-)
-@click.argument("event")
-@click.option("--seed", type=int, help=_("Seed of the random draw (default: a random seed, recorded)."))
-@click.option("--redraw", is_flag=True, help=_("Draw again (allowed only before any result)."))
-@click.pass_context
-def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool) -> None:
-    from podium.draws import make_draw
-
-    report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw)
-    if report.heats:
-        click.echo(
-            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
-                event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
-            )
-        )
-        return
-    click.echo(
-        _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-            event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
-        )
-    )
-
-
-_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-"}
+_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
 
 
 @click.command(
@@ -77,7 +49,7 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         table(
             ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
             [
-                (r["number"], r["stage"], r["round_name"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                (r["number"], r["stage"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
                  r["result"] or "", _STATUS[r["status"]])
                 for r in rows
             ],
@@ -92,8 +64,30 @@ def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
     return list(args[:-1]), args[-1]
 
 
+class _WithSportExamples(click.Command):
+    """A command whose help ends with every installed sport's result examples (``Sport.result_examples``)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from podium.registry import registry
+        from podium.sports import example_results
+
+        rows = [
+            (f"{name} ({_(KIND_NAMES[kind])})", "   ".join(f'"{text}"' for text in examples))
+            for name, sport in sorted(registry().sports.items())
+            for kind, examples in example_results(sport)
+        ]
+        if rows:
+            with formatter.section(_("Results by sport")):
+                formatter.write_dl(rows)
+        super().format_epilog(ctx, formatter)
+
+
+KIND_NAMES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}
+
+
 @click.command(
     context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
+    cls=_WithSportExamples,
     help=_(
         "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
@@ -136,8 +130,9 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.command(
     help=_(
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
-        "neighbours on equal points, which criterion separated them and with which values. --csv and --output "
-        "give a table for Excel (text that would start a formula is quoted).\n\n"
+        "neighbours on equal points, which criterion separated them and with which values, and which entrants "
+        "share a place. --json carries the same data. --csv and --output give a table for Excel (text that would "
+        "start a formula is quoted).\n\n"
         "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings ms -o ms.xlsx"
     )
 )
@@ -175,6 +170,19 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool, as_c
 
             echo_measured(view, stage, units, explain)
             continue
+        if stage.get("placings"):
+            click.echo(f"{view['name']} · {stage['title']}")
+            click.echo(
+                table(
+                    [_("place"), _("name"), _("unit")],
+                    [
+                        (f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "")
+                        for r in stage["placings"]
+                    ],
+                    right=(0,),
+                )
+            )
+            click.echo()
         for tbl in stage["tables"]:
             title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
             click.echo(title)
@@ -198,6 +206,16 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool, as_c
                             upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                         )
                     )
-                for group in tbl["unresolved"]:
-                    click.echo(_("{names} remain tied after the whole chain: they share the place.").format(names=", ".join(group)))
+            for tie in tbl["ties"]:
+                names = ", ".join(tie["names"])
+                if tie["must_decide"]:
+                    click.echo(
+                        _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                            names=names, place=tie["place"], event=state.key
+                        )
+                    )
+                elif explain:
+                    click.echo(
+                        _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
+                    )
             click.echo()

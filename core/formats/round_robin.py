@@ -1,11 +1,19 @@
 """Round robin (大循环): everyone meets everyone, once or twice.
 
 Pairings follow the Berger tables (:mod:`podium.formats.berger`; FIDE C.05 Annex 1,
-CXA 2011 Appendix 1); the side listed first plays first (CXA 2011 §12.1). A double
+CXA 2011 Appendix 1); the side listed first plays first (CXA 2011 §12.1), and in a
+team round robin the team listed first has red on the odd boards and black on the
+even ones (§12.2; :func:`podium.formats.colours.board_first_movers`). A double
 round robin repeats the table with sides reversed (CXA 2011 §10.1 allows two games
 per pairing; the reversal is the common practice, the seed is silent). On an odd
 field the entrant drawn against the extra number sits out that round; a
 round-robin bye scores nothing (CXA 2011 §14.4 is silent; see docs/formats.md).
+
+Withdrawal during the event (CXA 2011 §19.2, seed 000 L218, seed 002 L1131): an
+entrant who played fewer than half of their scheduled matches has all results
+annulled — they vanish from every opponent's score and tie-breaks; with half or
+more played the results stand and every unplayed match is a forfeit win for the
+opponent. Nothing is written for those matches: the state derives it.
 """
 
 from __future__ import annotations
@@ -14,9 +22,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.formats.base import Format, StageEntrant, StageView
+from podium.errors import PodiumError
+from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table, decided
 from podium.formats.berger import berger_rounds
-from podium.i18n import Label
+from podium.i18n import Label, _
 from podium.matches import Match, Slot
 from podium.options import Option
 
@@ -64,6 +73,59 @@ def round_robin_matches(
     return matches
 
 
+def annulled_entrants(stage: StageView, entrants: Sequence[str], matches: Sequence[Match]) -> set[str]:
+    """Withdrawn entrants of a table whose results are annulled: fewer than half of their matches played.
+
+    CXA 2011 §19.2: "如已赛对局不足全部对局的一半，则取消其全部比赛成绩". With 9
+    opponents, 4 played annuls and 5 keeps; with 8, 4 played keeps (half is enough).
+    Forfeits are not played games. In a double round robin matches are counted.
+    """
+    gone = set()
+    for key in stage.withdrawn.intersection(entrants):
+        own = [m for m in matches if key in m.entrants and m.ready]
+        played = sum(1 for m in own if m.key in stage.outcomes and stage.outcomes[m.key].played)
+        if 2 * played < len(own):
+            gone.add(key)
+    return gone
+
+
+def table_rulings(stage: StageView, entrants: Sequence[str], matches: Sequence[Match]) -> dict[str, Ruling]:
+    """Rulings of one round-robin table after withdrawals: annulled matches, or walkovers for the rest (§19.2)."""
+    gone = annulled_entrants(stage, entrants, matches)
+    rulings = {}
+    for match in matches:
+        if not match.ready:
+            continue
+        if gone.intersection(match.entrants):
+            rulings[match.key] = Ruling(None, "withdrawal")
+        elif match.key not in stage.outcomes:
+            outcome = decided(stage, match)
+            if outcome is not None:
+                rulings[match.key] = Ruling(outcome, "withdrawal")
+    return rulings
+
+
+def numbers_from_paper(entrants: Sequence[StageEntrant], positions: Mapping[str, str], label: str = "") -> list[str]:
+    """Entrant keys in table-number order from a paper draw (numbers 1..n, each used once)."""
+    count = len(entrants)
+    order: list[str | None] = [None] * count
+    for entrant in entrants:
+        text = positions[entrant.key].strip()
+        if not text.isdigit() or not 1 <= int(text) <= count:
+            raise PodiumError(
+                _("Position '{position}' of {entrant} is not a table number; give a number from 1 to {count}.").format(
+                    position=label + text, entrant=entrant.key, count=count
+                )
+            )
+        index = int(text) - 1
+        if order[index] is not None:
+            raise PodiumError(
+                _("Number {number} is given to both {a} and {b}.").format(number=label + text, a=order[index], b=entrant.key)
+            )
+        order[index] = entrant.key
+    return [key for key in order if key is not None]
+
+
 class RoundRobin(Format):
     """Single or double round robin on the Berger tables."""
 
@@ -79,10 +141,22 @@ class RoundRobin(Format):
             "How table numbers are given: by lot, by seed (unseeded drawn after), or in list order",
             choices=("lots", "seeds", "list"),
         ),
+        Option("advance", int, None, "How many go through to the next stage (default: everyone, in standings order)", nullable=True, minimum=1),
     )
 
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         return {"order": number_entrants(entrants, options["numbers"], rng)}
 
+    def place(self, entrants: Sequence[StageEntrant], positions: Mapping[str, str], options: Mapping[str, Any]) -> dict[str, Any]:
+        return {"order": numbers_from_paper(entrants, positions)}
+
     def matches(self, stage: StageView) -> list[Match]:
         return round_robin_matches(stage.draw["order"], stage.name, cycles=stage.options["cycles"])
+
+    def tables(self, stage: StageView, matches: Sequence[Match]) -> list[Table]:
+        order = stage.draw["order"]
+        gone = annulled_entrants(stage, order, matches)
+        return [Table(None, tuple(k for k in order if k not in gone), tuple(matches))]
+
+    def rulings(self, stage: StageView, matches: Sequence[Match]) -> dict[str, Ruling]:
+        return table_rulings(stage, stage.draw["order"], matches)

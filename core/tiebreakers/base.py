@@ -9,7 +9,7 @@ Each one cites its source in its docstring and ``source`` attribute.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import groupby
 from typing import Any, ClassVar
 
@@ -26,11 +26,15 @@ class Split:
     groups: tuple[tuple[str, ...], ...]
     values: Mapping[str, Any] = attrs.field(factory=dict)
     reasons: Mapping[tuple[str, str], tuple[str, Any, Any]] = attrs.field(factory=dict)
+    describe: Callable[[str, str], tuple[str, Any, Any]] | None = None
+    """Explains any two entrants of different subgroups (when ``reasons`` has no entry for them)."""
 
     def explain(self, upper: str, lower: str, breaker: TieBreaker) -> tuple[str, Any, Any]:
         """The label and the two values that put ``upper`` above ``lower``."""
         if (upper, lower) in self.reasons:
             return self.reasons[(upper, lower)]
+        if self.describe is not None:
+            return self.describe(upper, lower)
         return (breaker.title.get(), self.values.get(upper), self.values.get(lower))
 
 
@@ -73,3 +77,28 @@ class KeyTieBreaker(TieBreaker):
             return {}
         everyone = frozenset(ledger.records)
         return {key: self.value(ledger, key, everyone) for key in ledger.records}
+
+
+class StagedTieBreaker(KeyTieBreaker):
+    """Compares a sequence of values in turn (board 1, then board 2, …); explanations name the step that differed.
+
+    :meth:`value` returns a tuple of the same length for every entrant of a ledger.
+    """
+
+    @abstractmethod
+    def step_label(self, ledger: Ledger, index: int) -> str:
+        """What the ``index``-th value of the sequence is, for explanations."""
+
+    def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
+        split = super().split(ledger, tied)
+        values = split.values
+
+        def describe(upper: str, lower: str) -> tuple[str, Any, Any]:
+            a, b = values[upper], values[lower]
+            index = next(i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
+            return (self.step_label(ledger, index), a[index], b[index])
+
+        return attrs.evolve(split, describe=describe)
+
+    def values(self, ledger: Ledger) -> Mapping[str, Any]:
+        return {}

@@ -1,4 +1,4 @@
-"""General tie-breakers: ratios and totals of games and points, wins, and drawing lots."""
+"""General tie-breakers: ratios and totals of games and points."""
 
 from __future__ import annotations
 
@@ -35,38 +35,14 @@ class PointsRatio(KeyTieBreaker):
 
 
 class GamePoints(KeyTieBreaker):
-    """Total game points (局分总和): CXA 2011 §14.2.1, §14.5.1; Weiqi 2002 Art. 27 (teams)."""
+    """Total game points (局分总和, 全队总局分): CXA 2011 §14.2, §14.5, §14.6; Weiqi 2002 Art. 27 (teams).
+
+    The sum of the ``games`` counter: game points of multi-game pairings and team matches.
+    """
 
     name = "game_points"
     title = Label(zh="局分", en="game points")
-    source = "CXA 2011 §14.2, §14.5"
+    source = "CXA 2011 §14.2, §14.5, §14.6; Weiqi 2002 Art. 27"
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         return ledger.records[key].total("games")
-
-
-class Wins(KeyTieBreaker):
-    """Number of matches won (胜局 in one-game matches): CXA 2011 §14.1.2."""
-
-    name = "wins"
-    title = Label(zh="胜局", en="wins")
-    source = "CXA 2011 §14.1.2"
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.records[key].wins
-
-
-class Lots(KeyTieBreaker):
-    """Drawing lots (抽签): the order recorded in the journal by ``podium lots`` (CXA 2011 §14, Weiqi 2002 Art. 27.C).
-
-    Until lots are drawn the entrants stay tied; lower lot numbers rank higher.
-    """
-
-    name = "lots"
-    title = Label(zh="抽签", en="drawing of lots")
-    source = "CXA 2011 §14; Weiqi 2002 Art. 27"
-    lower_is_better = True
-    among_tied = True
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.lots.get(key, 0)

@@ -28,7 +28,7 @@ def _match_points(ledger: Ledger, key: str, group: frozenset[str]) -> Any:
 def _ratio(stat: str) -> Callable[[Ledger, str, frozenset[str]], Any]:
     def value(ledger: Ledger, key: str, group: frozenset[str]) -> Any:
         entries = ledger.among(key, group)
-        return Ratio(sum(e.outcome.stat(stat, 0) for e in entries), sum(e.outcome.stat(stat, 1) for e in entries))
+        return Ratio(sum(e.stat(stat) for e in entries), sum(e.stat(stat, against=True) for e in entries))
 
     return value
 
@@ -42,7 +42,7 @@ class IttfGroupRanking(TieBreaker):
 
     def _criteria(self, ledger: Ledger) -> list[Criterion]:
         criteria: list[Criterion] = [(_("match points among the tied"), _match_points)]
-        if any(e.outcome.stats.get("rubbers") for r in ledger.records.values() for e in r.entries):
+        if "rubbers" in ledger.stat_names:
             criteria.append((_("individual-match ratio among the tied"), _ratio("rubbers")))
         criteria.append((_("games ratio among the tied"), _ratio("games")))
         criteria.append((_("points ratio among the tied"), _ratio("points")))

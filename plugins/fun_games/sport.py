@@ -73,4 +73,7 @@ class FunGames(MeasuredSport):
         return format_pulls(Pulls(won=won))
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        return ("2:1", "2:0", "1:0 fouls:2", "+:-")
+        """Tug-of-war results for the event's best of N pulls (2:1, 2:0, 1:0 fouls:2 in a best of 3)."""
+        need = ctx.rules["best_of"] // 2 + 1
+        examples = [f"{need}:{need - 1}", f"{need}:0", f"{need - 1}:0 fouls:2", "+:-"]
+        return tuple(dict.fromkeys(examples))

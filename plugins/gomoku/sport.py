@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 from podium.entrants import EntrantKind
 from podium.i18n import Label
 from podium.matches import MatchContext
@@ -95,16 +97,21 @@ class Gomoku(Sport):
     draws_allowed = True
 
     def parse_result(self, text: str, ctx: MatchContext) -> Match:
-        return parse_match(text, Rules.of(ctx.rules), ctx.decisive)
+        match = parse_match(text, Rules.of(ctx.rules), ctx.decisive)
+        return with_colours(match, ctx) if ctx.reversed else match
 
     def format_result(self, result: Match, ctx: MatchContext) -> str:
-        return format_match(result)
+        if not ctx.reversed or result.forfeit is not None:
+            return format_match(result)
+        stated = with_colours(result, ctx)
+        text = format_match(attrs.evolve(stated, first_black=None))
+        return text if stated.first_black == 1 else f"{text} black:1"
 
     def mirror(self, result: Match, ctx: MatchContext) -> Match:
         return result.mirrored()
 
     def outcome(self, result: Match, ctx: MatchContext) -> Outcome:
-        return match_outcome(result, Rules.of(ctx.rules))
+        return match_outcome(with_colours(result, ctx), Rules.of(ctx.rules))
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
         rules = Rules.of(ctx.rules)
@@ -126,7 +133,49 @@ class Gomoku(Sport):
         return format_match(match)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        return ("B+five W+time = W+forbidden", "B+five[h8 a1 i8 a3 j8 a5 k8 a7 l8] W+resign W+time W+five", "+:-")
+        """A match the first-listed player wins under the event's rule set, the same with a record of
+        game 1 on the event's board (five in a row from the centre point, 003:L12@287), and a forfeit."""
+        rules = Rules.of(ctx.rules)
+        games = _example_games(rules)
+        size = rules.record.size
+        centre = size // 2
+        black = [f"{_FILES[centre + i]}{centre + 1}" for i in range(5)]
+        white = [f"a{row}" for row in (1, 3, 5, 7)]
+        record = " ".join(m for pair in zip(black, [*white, ""], strict=True) for m in pair if m)
+        recorded = " ".join([f"{games[0]}[{record}]", *games[1:]])
+        return (" ".join(games), recorded, "+:-")
+
+
+_FILES = "abcdefghijklmnopqrs"
+
+
+def with_colours(match: Match, ctx: MatchContext) -> Match:
+    """``match`` with Black in game 1 stated: when the result does not say, the side the match lists
+    first (003:L12@58, L28@0: colours are settled before the match, not by the order a result is
+    typed; that side is ``sides[1]`` when the context is given in reverse)."""
+    if match.forfeit is not None or match.first_black is not None:
+        return match
+    return attrs.evolve(match, first_black=1 if ctx.reversed else 0)
+
+
+def _example_games(rules: Rules) -> list[str]:
+    """Games the first-listed player (Black in game 1) wins, with a draw as game 3 where the match is long
+    enough: until ``wins`` game wins (rules A) or ``games`` games (rules B); colours alternate."""
+    white_wins = ["W+time", "W+forbidden" if rules.record.policy != "replay" else "W+resign"]
+    games: list[str] = []
+    won = 0
+    while (won < rules.wins) if rules.rule_set == "A" else (len(games) < rules.games):
+        number = len(games) + 1
+        long_enough = rules.wins >= 3 if rules.rule_set == "A" else rules.games >= 3
+        if number == 3 and long_enough:
+            games.append("=")
+            continue
+        if number % 2 == 1:
+            games.append("B+five")
+        else:
+            games.append(white_wins[(number // 2 - 1) % 2])
+        won += 1
+    return games
 
 
 def _finished(match: Match, rules: Rules, decisive: bool) -> bool:

@@ -1,37 +1,60 @@
-"""The table-tennis sport: singles and doubles match results, walkovers and retirements.
+"""The table-tennis sport: singles, doubles and team ties, with walkovers and retirements as their own results.
 
-Result texts: game scores ``11-9 9-11 11-7 11-5`` (also ``11:9``, full-width
-``１１－９``, Chinese colons ``11：9``); ``3:1`` when only the game count is known
-and the event allows it (``games_only = true``); walkovers ``+:-`` / ``-:+`` /
-``-:-`` (seed 002 V5: a walkover is its own result, never disguised as 11-0
-games); a retirement ``11-9 5-3 ret:2`` (side 2 retired during game 2).
-Match points follow ITTF: win 2, loss 1, not played or not completed 0.
+Singles and doubles results are game scores ``11-9 9-11 11-7 11-5`` (also ``11:9``,
+full-width ``１１－９``, Chinese colons ``11：9``), a game count ``3:1`` when the event
+sets ``games_only = true``, a walkover ``+:-`` / ``-:+`` / ``-:-`` / ``w/o:2`` (seed 002
+V5: never disguised as 11:0 games) or a retirement ``11-9 5-3 ret:2``. A team tie is
+``<line-up>; <line-up>; <rubber> | <rubber> | …`` (see :mod:`.ties`).
+
+Match points follow ITTF 3.7.5.1: win 2, loss 1, a match not played or not completed 0
+(the ``ittf`` scoring preset); groups are ranked by the ``ittf`` tie-breaker (ITTF 3.7.5),
+then by lot (3.7.5.4). A team outcome carries ``rubbers`` (individual matches won),
+``games`` and ``points``, so team groups are split by the individual-match ratio first.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.entrants import EntrantKind
-from podium.errors import ResultError
-from podium.i18n import Label, _
+from podium.entrants import Entrant, EntrantKind
+from podium.errors import PodiumError
+from podium.i18n import Label
 from podium.matches import MatchContext
-from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, parse_forfeit
-from podium.plugins.table_tennis.scores import (
-    MatchScore,
-    check_game_count,
-    check_games,
-    normalise,
-    parse_score,
-    split_tokens,
+from podium.outcomes import Outcome, OutcomeKind
+from podium.plugins.table_tennis import composition
+from podium.plugins.table_tennis.orders import tie_format
+from podium.plugins.table_tennis.rules import OPTIONS, sheet_notes
+from podium.plugins.table_tennis.scores import MatchScore, format_match, games_won, parse_match
+from podium.plugins.table_tennis.simulate import simulate_match, simulate_tie
+from podium.plugins.table_tennis.ties import (
+    EXAMPLE_NAMES,
+    TieRules,
+    TieScore,
+    example_tie,
+    format_tie,
+    parse_tie,
 )
 from podium.scoring import PRESETS
 from podium.sports import Sport
 
-_RETIRED = re.compile(r"(?:ret(?:ired)?|退赛|弃赛)\s*[:：]?\s*([12])\s*$", re.IGNORECASE)
+Stats = dict[str, tuple[int, int]]
+
+
+def _is_team(ctx: MatchContext) -> bool:
+    return ctx.rules.get("kind") == EntrantKind.TEAM.value
+
+
+_GAME_SCORE = re.compile(r"(?<![\w+])(\d+)-(\d+)(?![\w])")
+
+
+def _to_target(text: str, target: int) -> str:
+    """Example game scores of 11-point games moved to ``target`` points: 11-9 → 21-19, 5-3 → 15-13."""
+    shift = target - 11
+    return _GAME_SCORE.sub(lambda m: f"{int(m[1]) + shift}-{int(m[2]) + shift}", text)
 
 
 class TableTennis(Sport):
@@ -40,106 +63,132 @@ class TableTennis(Sport):
     name = "table_tennis"
     title = Label(zh="乒乓球", en="Table tennis")
     entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.PAIR, EntrantKind.TEAM)
-    options = (
-        Option("best_of", int, 5, "Games per match: best of 1, 3, 5 or 7 (seed 002 V3)", choices=(1, 3, 5, 7), source="seed 002 L67, L597"),
-        Option("game_points", int, 11, "Points to win a game: 11, or 21 for old-style events", choices=(11, 21), source="seed 002 V1"),
-        Option("games_only", bool, False, "Accept results given only as games won, e.g. 3:1"),
-    )
+    options = OPTIONS
     scoring = PRESETS["ittf"]
-    tiebreaks = {"default": ("ittf",)}
+    tiebreaks = {"default": ("ittf", "lots")}
     draws_allowed = False
     score_sheet = "score_sheets/table_tennis.html"
 
-    def parse_result(self, text: str, ctx: MatchContext) -> MatchScore:
-        clean = normalise(text)
-        if not clean:
-            raise ResultError(_("The result is empty; give game scores like 11-9 9-11 11-7 11-5."))
-        forfeit = parse_forfeit(clean)
-        if forfeit is not None:
-            if forfeit.winner is None:
-                return MatchScore(double_walkover=True)
-            return MatchScore(walkover=forfeit.winner)
-        best_of, target = ctx.rules["best_of"], ctx.rules["game_points"]
-        retired = None
-        match = _RETIRED.search(clean)
-        if match:
-            retired = int(match[1]) - 1
-            clean = clean[: match.start()]
-        tokens = split_tokens(clean)
-        scores = []
-        for token in tokens:
-            score = parse_score(token)
-            if score is None:
-                raise ResultError(
-                    _("'{token}' is not a game score; write games like 11-9 9-11 11-7, a walkover as +:- or -:+.").format(token=token)
-                )
-            scores.append(score)
-        if retired is None and len(scores) == 1 and max(scores[0]) <= best_of // 2 + 1:
-            if not ctx.rules["games_only"]:
-                raise ResultError(
-                    _("'{token}' looks like a game count, but this event needs every game score (e.g. 11-9 9-11 11-7); set games_only = true to allow counts.").format(
-                        token=tokens[0]
-                    )
-                )
-            a, b = scores[0]
-            check_game_count(a, b, best_of)
-            return MatchScore(game_count=(a, b))
-        games = tuple(scores)
-        check_games(games, best_of, target, retired=retired)
-        return MatchScore(games=games, retired=retired)
+    def parse_result(self, text: str, ctx: MatchContext) -> MatchScore | TieScore:
+        if _is_team(ctx):
+            return parse_tie(text, ctx.sides, TieRules.of(ctx.rules))
+        rules = ctx.rules
+        return parse_match(text, rules["best_of"], rules["game_points"], games_only=rules["games_only"])
 
-    def format_result(self, result: MatchScore, ctx: MatchContext) -> str:
-        if result.double_walkover:
-            return "-:-"
-        if result.walkover is not None:
-            return "+:-" if result.walkover == 0 else "-:+"
-        if result.game_count is not None:
-            return f"{result.game_count[0]}:{result.game_count[1]}"
-        text = " ".join(f"{a}-{b}" for a, b in result.games)
-        if result.retired is not None:
-            text += f" ret:{result.retired + 1}"
-        return text
+    def format_result(self, result: MatchScore | TieScore, ctx: MatchContext) -> str:
+        return format_tie(result) if isinstance(result, TieScore) else format_match(result)
 
-    def mirror(self, result: MatchScore, ctx: MatchContext) -> MatchScore:
+    def mirror(self, result: MatchScore | TieScore, ctx: MatchContext) -> MatchScore | TieScore:
         return result.mirrored()
 
-    def outcome(self, result: MatchScore, ctx: MatchContext) -> Outcome:
+    def outcome(self, result: MatchScore | TieScore, ctx: MatchContext) -> Outcome:
+        rules = ctx.rules
+        stats = tie_stats(result, rules) if isinstance(result, TieScore) else match_stats(result, rules)
         if result.double_walkover:
             return Outcome(kind=OutcomeKind.DOUBLE_FORFEIT, winner=None, shares=(0.0, 0.0))
+        winner = 0 if result.winner == 0 else 1
         if result.walkover is not None:
-            return Outcome.win(result.walkover, kind=OutcomeKind.FORFEIT)
-        if result.game_count is not None:
-            a, b = result.game_count
-            return Outcome.win(0 if a > b else 1, stats={"games": (a, b)})
-        target = ctx.rules["game_points"]
-        won = [0, 0]
-        points = [0, 0]
-        for a, b in result.games:
-            points[0] += a
-            points[1] += b
-            if max(a, b) >= target and abs(a - b) >= 2:
-                won[0 if a > b else 1] += 1
-        stats: dict[str, Any] = {"games": tuple(won), "points": tuple(points)}
-        if result.retired is not None:
-            return Outcome.win(1 - result.retired, kind=OutcomeKind.RETIRED, stats=stats)
-        return Outcome.win(0 if won[0] > won[1] else 1, stats=stats)
+            return Outcome.win(winner, kind=OutcomeKind.FORFEIT, stats=stats)
+        if isinstance(result, MatchScore) and result.retired is not None:
+            return Outcome.win(winner, kind=OutcomeKind.RETIRED, stats=stats)
+        return Outcome.win(winner, stats=stats)
+
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+        try:
+            composition.check_entrant(entrant, rules)
+        except PodiumError as error:
+            return [error.message]
+        return []
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
-        best_of, target = ctx.rules["best_of"], ctx.rules["game_points"]
-        need = best_of // 2 + 1
-        strength = rng.uniform(0.3, 0.7)
-        won = [0, 0]
-        games = []
-        while max(won) < need:
-            winner = 0 if rng.random() < strength else 1
-            if rng.random() < 0.15:
-                loser_points = rng.randint(target - 1, target + 4)
-                score = (loser_points + 2, loser_points)
-            else:
-                score = (target, rng.randint(0, target - 2))
-            games.append(score if winner == 0 else (score[1], score[0]))
-            won[winner] += 1
-        return " ".join(f"{a}-{b}" for a, b in games)
+        rules = ctx.rules
+        if _is_team(ctx):
+            return format_tie(simulate_tie(rng, ctx.sides, TieRules.of(rules)))
+        return format_match(simulate_match(rng, rules["best_of"], rules["game_points"]))
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        return ("11-9 9-11 11-7 11-5", "+:-", "11-9 5-3 ret:2")
+        """Examples valid in the match's event: as many games as its best-of needs, games to its
+        ``game_points`` (21-19 for 11-9 in 21-point games, ITTF 2.11.1), the teams' own players."""
+        rules, target = ctx.rules, ctx.rules["game_points"]
+        if _is_team(ctx):
+            players = [[p.name for p in side.players] for side in ctx.sides]
+            names = players if all(players) else EXAMPLE_NAMES
+            return (_to_target(example_tie(tie_format(rules["tie"]), rules["best_of"], names, every=rules["play_all_rubbers"]), target), "+:-")
+        need = rules["best_of"] // 2 + 1
+        played = " ".join(["11-9", "9-11", "11-7", "11-5", "11-3"][: max(need + 1, 1)]) if need > 1 else "11-9"
+        examples = [_to_target(played, target), "+:-", _to_target("11-9 5-3 ret:2" if need > 1 else "5-3 ret:2", target)]
+        if rules["games_only"]:
+            examples.append(f"{need}:1" if need > 1 else "1:0")
+        return tuple(examples)
+
+    def match_minutes(self, rules: Mapping[str, Any]) -> float:
+        """About 5 minutes a game with its break (ITTF 3.4.4.1: up to 1 minute between games), for the
+        (3N + 1) / 4 games a best-of-N match lasts on average: 5, 13, 20 and 28 minutes for best of 1,
+        3, 5 and 7; a team tie plays up to five matches, counted as three."""
+        games = (3 * rules.get("best_of", 5) + 1) / 4
+        minutes = 5 * games * (3 if rules.get("kind") == EntrantKind.TEAM.value else 1)
+        return float(math.ceil(minutes))
+
+    def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        rules = ctx.rules
+        fields: dict[str, Any] = {
+            "kind": rules.get("kind", EntrantKind.INDIVIDUAL.value),
+            "best_of": rules["best_of"],
+            "game_points": rules["game_points"],
+            "notes": sheet_notes(rules),
+        }
+        if _is_team(ctx):
+            fmt = tie_format(rules["tie"])
+            fields["tie"] = {
+                "order": [{"number": n, "label": spec.label(), "doubles": spec.doubles} for n, spec in enumerate(fmt.order, start=1)],
+                "letters": [fmt.letters(0), fmt.letters(1)],
+                "majority": fmt.majority,
+                "play_all_rubbers": rules["play_all_rubbers"],
+            }
+        return fields
+
+
+def match_stats(score: MatchScore, rules: Mapping[str, Any]) -> Stats:
+    """Games and points of one match for the ratios of ITTF 3.7.5.2, read from side 0.
+
+    A played match counts its finished games and every point scored (a retirement
+    counts the points of the unfinished game too); a game count counts games only. A
+    walkover counts nothing unless ``walkover_in_ratios`` (then every needed game is
+    won ``target``:0, as seed 002 L75 records it).
+    """
+    target, need = rules["game_points"], rules["best_of"] // 2 + 1
+    if score.double_walkover:
+        return {}
+    if score.walkover is not None:
+        if not rules["walkover_in_ratios"]:
+            return {}
+        return _oriented({"games": (need, 0), "points": (need * target, 0)}, score.walkover)
+    if score.game_count is not None:
+        return {"games": score.game_count}
+    return {
+        "games": games_won(score.games, target),
+        "points": (sum(a for a, _b in score.games), sum(b for _a, b in score.games)),
+    }
+
+
+def tie_stats(score: TieScore, rules: Mapping[str, Any]) -> Stats:
+    """Rubbers, games and points of a tie, read from side 0 (ITTF 3.7.5.2: individual matches first for teams)."""
+    if score.double_walkover:
+        return {}
+    if score.walkover is not None:
+        if not rules["walkover_in_ratios"]:
+            return {}
+        majority = tie_format(rules["tie"]).majority
+        need = rules["best_of"] // 2 + 1
+        won = {"rubbers": (majority, 0), "games": (majority * need, 0), "points": (majority * need * rules["game_points"], 0)}
+        return _oriented(won, score.walkover)
+    totals = {"rubbers": score.rubbers_won, "games": (0, 0), "points": (0, 0)}
+    for rubber in score.rubbers:
+        for name, (a, b) in match_stats(rubber.score, rules).items():
+            totals[name] = (totals[name][0] + a, totals[name][1] + b)
+    return totals
+
+
+def _oriented(stats: Stats, winner: int) -> Stats:
+    return stats if winner == 0 else {k: (v[1], v[0]) for k, v in stats.items()}
+

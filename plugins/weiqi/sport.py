@@ -13,6 +13,7 @@ organisers; ``black:N`` on a board overrides it.
 
 from __future__ import annotations
 
+import math
 import random
 from fractions import Fraction
 
@@ -79,9 +80,18 @@ def player(entrant: Entrant, board: int = 0) -> Player:
     return Player(rank=rank, birth_date=person.birth_date if person else None)
 
 
-def board_black(board: int) -> int:
-    """The side with Black on ``board`` (0-based) by default: the first-listed team on odd boards."""
-    return board % 2
+def board_black(board: int, first: int = 0) -> int:
+    """The side with Black on ``board`` (0-based) by default: the first-listed team on odd boards.
+
+    ``first`` is the side that is listed first in the match: 1 when a result names the two
+    sides in reverse order (:attr:`podium.matches.MatchContext.reversed`).
+    """
+    return board % 2 if first == 0 else 1 - board % 2
+
+
+def listed_first(ctx: MatchContext) -> int:
+    """The side of ``ctx`` that the match lists first, whose colours the draw fixed (1 when given in reverse)."""
+    return 1 if ctx.reversed else 0
 
 
 def game_outcome(game: Game | SideForfeit, rules: Rules, default_black: int = 0) -> Outcome:
@@ -115,7 +125,7 @@ def game_outcome(game: Game | SideForfeit, rules: Rules, default_black: int = 0)
     return Outcome.win(winner, stats=stats, first_mover=black)
 
 
-def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool) -> Outcome:
+def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool, first: int = 0) -> Outcome:
     """A team match from its boards (Weiqi 2002 Art. 27, L297–302).
 
     Each board scores game points 2/1/0; the team with more game points wins the match
@@ -135,7 +145,7 @@ def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool) ->
             stats={"games": (per_board[0] * boards, per_board[1] * boards)},
             boards=(per_board,) * boards,
         )
-    outcomes = [game_outcome(game, rules, board_black(i)) for i, game in enumerate(match.boards)]
+    outcomes = [game_outcome(game, rules, board_black(i, first)) for i, game in enumerate(match.boards)]
     points = tuple(GAME_POINTS.winner_points(o) for o in outcomes)
     stats: dict[str, tuple[float, float]] = {"games": (sum(p[0] for p in points), sum(p[1] for p in points))}
     for name in ("game_wins", "second_games", "second_wins", "warnings"):
@@ -216,8 +226,8 @@ class Weiqi(Sport):
         if isinstance(result, TeamMatch):
             if result.forfeit is not None:
                 return format_game(result.forfeit, rules, 0)
-            return ", ".join(format_game(game, rules, board_black(i)) for i, game in enumerate(result.boards))
-        return format_game(result, rules, 0)
+            return ", ".join(format_game(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
+        return format_game(result, rules, listed_first(ctx))
 
     def mirror(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Game | SideForfeit | TeamMatch:
         return result.mirrored()
@@ -225,8 +235,8 @@ class Weiqi(Sport):
     def outcome(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Outcome:
         rules = Rules.of(ctx.rules)
         if isinstance(result, TeamMatch):
-            return team_outcome(result, rules, ctx.rules["boards"], ctx.decisive)
-        return game_outcome(result, rules)
+            return team_outcome(result, rules, ctx.rules["boards"], ctx.decisive, listed_first(ctx))
+        return game_outcome(result, rules, listed_first(ctx))
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
         rules = Rules.of(ctx.rules)
@@ -237,9 +247,17 @@ class Weiqi(Sport):
         return format_game(_random_game(rng, rules, 0, decisive=ctx.decisive), rules, 0)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
+        """Examples valid under the event's board size and komi: on 19×19 with komi 3¾, B185 is the
+        first whole count Black wins with (185 − 180½ − 3¾ = ¾ stone), B+3.5 a margin in points."""
+        rules = Rules.of(ctx.rules)
+        target = counting.par(rules.size) + rules.komi
+        count = Fraction(math.ceil(target * 2 + 1), 2)
+        margin = counting.decimal(2 * (count + 1 - target))
+        count_text = counting.decimal(count)
         if ctx.rules.get("kind") == EntrantKind.TEAM.value:
-            return ("B+R, W+T, B185, W+3.5", "+:-")
-        return ("B+R", "W+T", "B+3.5", "B185", "B185 warn:B", "+:-")
+            pattern = ("B+R", "W+T", f"B{count_text}", f"W+{margin}")
+            return (", ".join(pattern[i % len(pattern)] for i in range(ctx.rules["boards"])), "+:-")
+        return ("B+R", "W+T", f"B+{margin}", f"B{count_text}", f"B{count_text} warn:B", "+:-")
 
 
 def _random_game(rng: random.Random, rules: Rules, black: int, *, decisive: bool) -> Game:

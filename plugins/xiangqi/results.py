@@ -386,7 +386,7 @@ def format_match(result: GameMatch, ctx: MatchContext) -> str:
     if result.walkover is not None:
         return format_game(result.walkover)
     text = ", ".join(format_game(g) for g in result.games)
-    if lot_required(ctx) or result.red != 0:
+    if lot_required(ctx) or result.red != default_red(ctx):
         text = f"red={result.red + 1} {text}"
     playoff = result.playoff
     if playoff.empty:

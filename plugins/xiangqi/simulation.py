@@ -27,7 +27,8 @@ def game(rng: random.Random, rules: Mapping[str, Any], red: int, *, draw: bool =
     rule_set, limit = rules["rule_set"], rules["foul_limit"]
     if draw and roll < 0.35:
         reason = rng.choice([None, *(r.code for r in reasons_for(rule_set, draw=True))])
-        moves = rng.randint(max(rules["move_limit"], rules["agreed_draw_minimum"]), 120)
+        shortest = max(rules["move_limit"], rules["agreed_draw_minimum"])
+        moves = rng.randint(shortest, max(shortest, 120))
         fouls = _some(rng, limit - 1)
         return Game(GameKind.PLAYED, None, reason, fouls, _some(rng, 1), moves if reason in ("agreed", "move-limit") else None)
     winner = red if roll < 0.7 else 1 - red

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from podium.entrants import Entrant, EntrantKind
+from podium.errors import ResultError
 from podium.i18n import Label, _
 from podium.matches import MatchContext
 from podium.options import Option
@@ -117,11 +118,32 @@ class Xiangqi(Sport):
         return self.format_result(result, ctx)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
+        """The usual examples that are valid in the match's event; simulated results of the event take the
+        place of those its options rule out (more games per match, no armageddon, fewer boards…). For help,
+        where the sides are placeholders without members, the usual examples."""
         if _is_team(ctx):
-            return ("1-0, =, 0-1 time, 1-0", "1-2-3-5/1-2-4-6: 1-0, =, 0-1, +:-", "+:-")
-        if ctx.decisive:
-            return ("red=1 1-0 checkmate", "red=2 = | rapid 0-1 time", "red=1 = | rapid = | armageddon red=2 =")
-        return ("1-0 checkmate", "红胜 困毙", "= agreed", "0-1 fouls=3:0", "+:-")
+            usual: tuple[str, ...] = ("1-0, =, 0-1 time, 1-0", "1-2-3-5/1-2-4-6: 1-0, =, 0-1, +:-", "+:-")
+        elif ctx.decisive:
+            usual = ("red=1 1-0 checkmate", "red=2 = | rapid 0-1 time", "red=1 = | rapid = | armageddon red=2 =")
+        else:
+            usual = ("1-0 checkmate", "红胜 困毙", "= agreed", "0-1 fouls=3:0", "+:-")
+        if not all(side.members for side in ctx.sides):
+            return usual
+        examples = [text for text in usual if self._valid(text, ctx)]
+        seed = 0
+        while len(examples) < len(usual) and seed < 20:
+            simulated = self.simulate(random.Random(seed), ctx)
+            if simulated not in examples:
+                examples.append(simulated)
+            seed += 1
+        return tuple(examples)
+
+    def _valid(self, text: str, ctx: MatchContext) -> bool:
+        try:
+            self.parse_result(text, ctx)
+        except ResultError:
+            return False
+        return True
 
     def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
         return team_problems(entrant, rules)
@@ -135,6 +157,9 @@ class Xiangqi(Sport):
         if not team and family == "round_robin" and rules.get("games", 1) > 1:
             return TIEBREAKS["round_robin_multi_game"]
         return super().tiebreak_chain(family, rules)
+
+    def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        return {"notes": self.score_sheet_notes(ctx)}
 
     def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
         """The rules a score sheet prints (CXA 2011 Art. 9: the sheet records result, times and fouls)."""

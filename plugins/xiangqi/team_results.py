@@ -236,7 +236,7 @@ def format_team_match(result: TeamMatch, ctx: MatchContext) -> str:
     text = ", ".join(" ".join(format_game(g) for g in board) for board in result.boards)
     if result.lineups is not None:
         text = "/".join("-".join(map(str, lineup)) for lineup in result.lineups) + ": " + text
-    if lot_required(ctx) or result.red != 0:
+    if lot_required(ctx) or result.red != default_red(ctx):
         text = f"red={result.red + 1} {text}"
     if result.lots is not None:
         text += f" | lots={result.lots + 1}"

@@ -1,0 +1,278 @@
+"""Sports-day commands: schedule (with pin and unpin), awards, medals, disqualify."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import click
+
+from podium.cli.common import open_meet
+from podium.cli.output import echo_json, table
+from podium.i18n import _
+
+
+def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
+    headers = [_("time"), _("where"), "#", _("event"), _("round"), _("side 1"), _("side 2")]
+    headers.append(_("minutes late") if late else _("result"))
+    body = []
+    for r in rows:
+        when = r["start"][11:] if not late else r["start"]
+        extra = r.get("minutes_late", "") if late else (r["result"] or "")
+        body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round"],
+                     r["names"][0], r["names"][1], extra])
+    return table(headers, body, right=(2,))
+
+
+@click.group(
+    invoke_without_command=True,
+    help=_(
+        "Show the order of play: every drawn match placed in the venues' sessions so that nobody is in two places "
+        "at once, everyone rests between matches, a match waits for the matches its sides come from, and each "
+        "event keeps to its sessions. When the matches do not fit it says how many and by how much. "
+        "--now compares the plan with the results entered so far: what is running late and what can be "
+        "called next. Pinned matches are marked *.\n\n"
+        "\b\nExample:\n  podium schedule\n  podium schedule --event ms --json\n  podium schedule --now\n"
+        "  podium schedule --now --at \"2026-05-20 09:40\"\n  podium schedule pin ms 12 --at 09:30 --on T3"
+    ),
+)
+@click.option("--event", "event", help=_("Only the matches of this event."))
+@click.option("--now", "now", is_flag=True, help=_("Show what is late and what can be called next."))
+@click.option("--at", "at", metavar="TIME", help=_("The time --now uses (default: the clock), like 09:40 or \"2026-05-20 09:40\"."))
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help=_("How many matches --now offers to call."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, limit: int, as_json: bool) -> None:
+    if ctx.invoked_subcommand is not None:
+        return
+    from podium.schedule.service import now_view, parse_moment, plan_view
+
+    meet = open_meet(ctx)
+    state = meet.state()
+    if now or at:
+        moment = parse_moment(at, state) if at else dt.datetime.now().replace(second=0, microsecond=0)
+        view = now_view(state, moment, limit=limit)
+        if as_json:
+            echo_json(view)
+            return
+        _print_now(view)
+        return
+    view = plan_view(state, event=event)
+    if as_json:
+        echo_json(view)
+        return
+    print_plan(view)
+
+
+def print_plan(view: dict[str, Any]) -> None:
+    """Print the order of play of :func:`podium.schedule.service.plan_view` (also used by ``podium demo``)."""
+    for session in view["sessions"]:
+        if not session["rows"]:
+            continue
+        click.echo(
+            _("{venue} · {date} {start}–{end} ({session})").format(
+                venue=session["venue_name"], date=session["date"], start=session["start"], end=session["end"], session=session["session"]
+            )
+        )
+        click.echo(_rows(session["rows"]))
+        click.echo()
+    for pin in view["dropped_pins"]:
+        click.echo(
+            _("The pin of match {number} ({event}) at {at} is not honoured: {reason}.").format(
+                number=pin["number"], event=pin["event"], at=pin["at"], reason=pin["reason"]
+            )
+        )
+    if view["not_drawn"]:
+        click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=", ".join(view["not_drawn"])))
+    if view["fits"]:
+        click.echo(_("{count} matches; all fit in the sessions.").format(count=view["matches"]))
+        return
+    left = len(view["overflow"]) + len(view["unplaced"])
+    click.echo(
+        _("{count} matches; {left} do not fit. They need {required} minutes of play on the venues' resources and the "
+          "sessions offer {available}.").format(
+            count=view["matches"], left=left, required=view["required_minutes"], available=view["available_minutes"]
+        )
+    )
+    for over in view["overrun"]:
+        click.echo(
+            _("{venue} would have to run {minutes} minutes longer (until {until}).").format(
+                venue=over["venue"], minutes=over["minutes"], until=over["until"]
+            )
+        )
+    if view["overflow"]:
+        click.echo(_("Matches that do not fit, where they would go:"))
+        click.echo(_rows(view["overflow"], late=False))
+    reasons = {"no_session": _("no session of its event has the resources it needs"), "waits": _("it waits for a match that has no place")}
+    for item in view["unplaced"]:
+        click.echo(
+            _("Match {number} ({event}) has no place: {reason}.").format(number=item["number"], event=item["event"], reason=reasons[item["reason"]])
+        )
+
+
+def _print_now(view: dict[str, Any]) -> None:
+    if view["late"]:
+        click.echo(
+            _("{now}: {count} matches are late, the latest planned {minutes} minutes ago.").format(
+                now=view["now"], count=len(view["late"]), minutes=view["behind_minutes"]
+            )
+        )
+        click.echo(_rows(view["late"], late=True))
+    else:
+        click.echo(_("{now}: nothing is late.").format(now=view["now"]))
+    if view["due"]:
+        click.echo()
+        click.echo(_("In play by the plan:"))
+        click.echo(_rows(view["due"]))
+    click.echo()
+    if view["call_next"]:
+        click.echo(_("Can be called next:"))
+        click.echo(_rows(view["call_next"], late=True))
+    else:
+        click.echo(_("No match can be called now."))
+
+
+@schedule.command(
+    "pin",
+    short_help=_("Fix a match at a time and place: a manual move."),
+    help=_(
+        "Fix match MATCH of EVENT at a time (and on a resource): a manual move. The pin is checked like the plan — "
+        "inside the event's sessions, nobody twice, the resource free, after the matches it depends on — and "
+        "refused with the reason when it cannot hold. Pinning again moves the match.\n\n"
+        "\b\nExample:\n  podium schedule pin ms 12 --at 09:30 --on T3\n  podium schedule pin ms 12 --at \"2026-05-21 14:00\""
+    ),
+)
+@click.argument("event")
+@click.argument("match")
+@click.option("--at", "at", required=True, metavar="TIME", help=_("When it starts, like 09:30 or \"2026-05-20 09:30\"."))
+@click.option("--on", "on", multiple=True, metavar="RESOURCE", help=_("The table, court, lane or board (repeat for several)."))
+@click.pass_context
+def pin(ctx: click.Context, event: str, match: str, at: str, on: tuple[str, ...]) -> None:
+    from podium.schedule.service import pin_match
+
+    done = pin_match(open_meet(ctx), event, match, at, on)
+    click.echo(
+        _("Match {number} pinned at {start} on {resources}.").format(
+            number=done.match.number, start=done.start.strftime("%Y-%m-%d %H:%M"), resources=", ".join(r.split("/", 1)[1] for r in done.resources)
+        )
+    )
+
+
+@schedule.command(
+    "unpin",
+    short_help=_("Let the scheduler place a pinned match again."),
+    help=_("Release a pinned match: the scheduler places it again.\n\n\b\nExample:\n  podium schedule unpin ms 12"),
+)
+@click.argument("event")
+@click.argument("match")
+@click.pass_context
+def unpin(ctx: click.Context, event: str, match: str) -> None:
+    from podium.schedule.service import unpin_match
+
+    done = unpin_match(open_meet(ctx), event, match)
+    click.echo(_("Match {number} is no longer pinned.").format(number=done.number))
+
+
+@click.command(
+    help=_(
+        "Show the awards of every decided event (or of EVENT) by its award scheme: places, prize grades, excellence, "
+        "commemorative and participation awards, with medals. A pair's or team's award gives a certificate to each "
+        "member; disqualified entrants receive nothing.\n\n"
+        "\b\nExample:\n  podium awards\n  podium awards ms --json"
+    )
+)
+@click.argument("event", required=False)
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
+    from podium.sportsday import awards_view
+
+    view = awards_view(open_meet(ctx).state(), event)
+    if as_json:
+        echo_json(view)
+        return
+    for ev in view["events"]:
+        click.echo(f"{ev['name']} ({ev['event']})")
+        if not ev["decided"]:
+            click.echo(_("  not decided yet"))
+            click.echo()
+            continue
+        rows = [
+            [f"{a['place']}{'=' if a['shared'] else ''}", a["title"], a["name"], a["unit_name"], a["medal_name"] or "",
+             "、".join(a["recipients"]) if len(a["recipients"]) > 1 else ""]
+            for a in ev["awards"]
+        ]
+        click.echo(table([_("place"), _("award"), _("name"), _("unit"), _("medal"), _("certificates")], rows))
+        if ev["disqualified"]:
+            click.echo(_("Disqualified, no award: {keys}").format(keys=", ".join(ev["disqualified"])))
+        click.echo()
+
+
+@click.command(
+    help=_(
+        "Show the medal table and the unit points table of the events decided so far. Places score points by the "
+        "meet's [points] table (9-7-6-5-4-3-2-1 by default); entrants sharing a place share the points of the "
+        "places they cover; equal totals are separated by the most first places, then second places…\n\n"
+        "\b\nExample:\n  podium medals\n  podium medals --by-event\n  podium medals --json"
+    )
+)
+@click.option("--by-event", is_flag=True, help=_("Show each event's points in its own column."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
+    from podium.sportsday import tables_view
+
+    view = tables_view(open_meet(ctx).state())
+    if as_json:
+        echo_json(view)
+        return
+    print_tables(view, by_event=by_event)
+
+
+def print_tables(view: dict[str, Any], *, by_event: bool = False) -> None:
+    """Print the medal table and the unit points table of :func:`podium.sportsday.tables_view` (also for ``podium demo``)."""
+    if not view["decided"]:
+        click.echo(_("No event is decided yet."))
+        return
+    click.echo(_("Medal table"))
+    click.echo(
+        table(
+            [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
+            [[f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["gold"], r["silver"], r["bronze"], r["total"]] for r in view["medals"]],
+            right=(0, 2, 3, 4, 5),
+        )
+    )
+    click.echo()
+    click.echo(_("Unit points"))
+    events = view["points"]["events"] if by_event else []
+    headers = [_("place"), _("unit")] + [e["event"] for e in events] + [_("total")]
+    rows = [
+        [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"]] + [r["points"].get(e["event"], "") for e in events] + [r["total"]]
+        for r in view["points"]["rows"]
+    ]
+    click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
+    if view["undecided"]:
+        click.echo()
+        click.echo(_("Not decided yet: {events}.").format(events=", ".join(view["undecided"])))
+
+
+@click.command(
+    help=_(
+        "Disqualify ENTRANT of EVENT: it receives no award and scores no unit points, and those below move up "
+        "(or the place stays empty, as the event's award scheme says). --cancel reinstates it.\n\n"
+        "\b\nExample:\n  podium disqualify ms 张伟 --reason \"took back a move\"\n  podium disqualify ms 张伟 --cancel --reason \"appeal upheld\""
+    )
+)
+@click.argument("event")
+@click.argument("entrant")
+@click.option("--reason", required=True, help=_("Why (kept in the history)."))
+@click.option("--cancel", is_flag=True, help=_("Reinstate the entrant."))
+@click.pass_context
+def disqualify(ctx: click.Context, event: str, entrant: str, reason: str, cancel: bool) -> None:
+    from podium.sportsday import disqualify as bar
+
+    if not reason.strip():
+        raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
+    name = bar(open_meet(ctx), event, entrant, reason.strip(), cancel=cancel)
+    message = _("{name} is reinstated in {event}.") if cancel else _("{name} is disqualified in {event}: no award, no unit points.")
+    click.echo(message.format(name=name, event=event))

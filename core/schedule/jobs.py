@@ -1,0 +1,158 @@
+"""The jobs of a meet: every match of its drawn stages, with who plays, how long and what comes first.
+
+- People are matched across events by name and unit (seed 002 L499: one person in
+  several events), so nobody is booked in two places at once.
+- A side not yet known stands for everyone who could still fill it: the players of
+  the match it comes from (``Slot.source`` ``("winner", "QF1")``), or of the group whose
+  place it is (``("place", "A", 1)``); the job comes after those matches.
+- Every match of a stage comes after every match of the event's earlier stages.
+- Durations: the event's ``round_minutes`` or ``minutes``, else the sport's estimate
+  (:meth:`podium.sports.Sport.match_minutes`) under the match's rules, else the
+  meet's ``[schedule] minutes``.
+
+Events whose first stage is not drawn yet have no matches, so no jobs; stages drawn
+later (after ``podium advance``) join the plan when they are drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+
+from podium.config import MeetConfig
+from podium.entrants import Entrant
+from podium.matches import Match
+from podium.schedule.model import Job
+from podium.state import EventState, MeetState
+
+
+def person_key(name: str, unit: str | None, config: MeetConfig) -> str:
+    """One person across events: the name with the unit's name (``张三 (一班)``)."""
+    return f"{name} ({config.units[unit].name})" if unit in config.units else name
+
+
+def entrant_people(entrant: Entrant, config: MeetConfig) -> frozenset[str]:
+    """Everyone an entrant stands for. A member of an entry without a unit (a team from several units, or a
+    meet without units) may be the person of that name in any unit, so they count as each of them."""
+    if entrant.unit in config.units:
+        return frozenset(person_key(member.name, entrant.unit, config) for member in entrant.members)
+    return frozenset(
+        key for member in entrant.members for key in (member.name, *(person_key(member.name, u, config) for u in config.units))
+    )
+
+
+def resource_kind(event: EventState, config: MeetConfig) -> str:
+    """The kind of resource an event's matches use: the event's, the meet's, or the only kind there is."""
+    kinds = sorted({r.kind for venue in config.venues.values() for r in venue.resources})
+    return event.config.schedule.resource or config.schedule.resource or (kinds[0] if kinds else "table")
+
+
+class _Sides:
+    """Who may fill the sides of a stage's matches, and what each match must wait for."""
+
+    def __init__(self, event: EventState, index: int, people: Mapping[str, frozenset[str]], everyone: frozenset[str],
+                 groups_before: Mapping[str, frozenset[str]]) -> None:
+        stage = event.stages[index]
+        self.tag = f"{event.key}/{stage.name}"
+        self.earlier = (f"{event.key}/{event.stages[index - 1].name}",) if index else ()
+        self.by_key = {m.key: m for m in stage.matches}
+        self.groups = {t.name: frozenset(t.entrants) for t in stage.format.tables(stage.view, stage.matches) if t.name}
+        self.in_groups = {m.group for m in stage.matches if m.group}
+        self.groups_before = groups_before
+        self.people = people
+        self.everyone = everyone
+        self.cache: dict[str, frozenset[str]] = {}
+
+    def who(self, match: Match, seen: frozenset[str] = frozenset()) -> frozenset[str]:
+        """Everyone who may play ``match``: its known entrants and the candidates for its open sides."""
+        if match.key in self.cache:
+            return self.cache[match.key]
+        found: set[str] = set()
+        for slot in match.sides:
+            if slot.entrant is not None:
+                found |= self.people.get(slot.entrant, frozenset())
+                continue
+            source = slot.source or ()
+            if len(source) >= 2 and source[0] in ("winner", "loser") and source[1] in self.by_key and source[1] not in seen:
+                found |= self.who(self.by_key[source[1]], seen | {match.key})
+            elif len(source) >= 3 and source[0] == "place":
+                members = self.groups.get(source[1]) or self.groups_before.get(source[1])
+                found |= frozenset().union(*(self.people.get(k, frozenset()) for k in members)) if members else self.everyone
+            else:
+                found |= self.everyone
+        self.cache[match.key] = frozenset(found)
+        return self.cache[match.key]
+
+    def after(self, match: Match) -> tuple[str, ...]:
+        """The jobs and tags ``match`` waits for: its stage's predecessors, then the sources of its open sides."""
+        after = list(self.earlier)
+        for slot in match.sides:
+            source = slot.source or ()
+            if slot.entrant is not None or not source:
+                continue
+            if source[0] in ("winner", "loser") and len(source) >= 2 and source[1] in self.by_key:
+                origin = self.by_key[source[1]]
+                if not origin.is_bye:
+                    after.append(f"{self.tag}/{origin.key}")
+            elif source[0] == "place" and len(source) >= 3 and source[1] in self.in_groups:
+                after.append(f"{self.tag}/group:{source[1]}")
+        return tuple(dict.fromkeys(after))
+
+
+def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job]:
+    """The jobs of one event (``position``: its place among the meet's events, for the order of play)."""
+    settings = event.config.schedule
+    people = {key: entrant_people(e, config) for key, e in event.entrants.items()}
+    everyone = frozenset().union(*people.values()) if people else frozenset()
+    kind = resource_kind(event, config)
+    resources = frozenset(settings.resources) if settings.resources else None
+    rest = settings.rest if settings.rest is not None else config.schedule.rest
+    jobs: list[Job] = []
+    groups_before: dict[str, frozenset[str]] = {}
+    for index, stage in enumerate(event.stages):
+        sides = _Sides(event, index, people, everyone, groups_before)
+        rounds: dict[str | None, tuple[int, frozenset[str] | None]] = {}
+        for match in stage.matches:
+            if match.is_bye:
+                continue
+            if match.round_name not in rounds:
+                minutes = settings.round_minutes.get(match.round_name or "") or settings.minutes
+                if minutes is None:
+                    rules = event.config.rules_for(stage.config, match.round_name)
+                    minutes = event.sport.match_minutes(rules) or config.schedule.minutes
+                sessions = settings.round_sessions.get(match.round_name or "") or settings.sessions
+                rounds[match.round_name] = (max(1, math.ceil(minutes)), frozenset(sessions) if sessions else None)
+            minutes, sessions = rounds[match.round_name]
+            jobs.append(
+                Job(
+                    key=job_key(event.key, stage.name, match.key),
+                    event=event.key,
+                    minutes=minutes,
+                    people=sides.who(match),
+                    after=sides.after(match),
+                    tags=(sides.tag,) + ((f"{sides.tag}/group:{match.group}",) if match.group else ()),
+                    kind=kind,
+                    count=settings.per_match,
+                    resources=resources,
+                    sessions=sessions,
+                    rest=rest,
+                    order=(index, match.round, position, match.number),
+                )
+            )
+        groups_before.update(sides.groups)
+    return jobs
+
+
+def meet_jobs(state: MeetState, events: Iterable[str] | None = None) -> list[Job]:
+    """The jobs of every drawn event of the meet (or of ``events``)."""
+    keys = list(state.config.events)
+    wanted = set(events) if events is not None else set(keys)
+    jobs: list[Job] = []
+    for position, key in enumerate(keys):
+        if key in wanted:
+            jobs += event_jobs(state.event(key), position, state.config)
+    return jobs
+
+
+def job_key(event: str, stage: str, match: str) -> str:
+    return f"{event}/{stage}/{match}"

@@ -1,0 +1,317 @@
+"""The order of play of a meet: the plan, pins and moves in the journal, and the state of play now.
+
+The plan is derived, never stored: it is recomputed from the drawn matches, the
+venues and sessions of ``meet.toml`` and the pins in the journal (``Kind.SCHEDULE``),
+so it is the same however often it is asked for. Results do not move it; ``--now``
+compares it with the results entered so far and the clock.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import attrs
+
+from podium.entrants import BYE
+from podium.errors import PodiumError, StateError
+from podium.i18n import _
+from podium.journal import Kind
+from podium.matches import Match
+from podium.meet import Meet, NewEntry
+from podium.schedule.engine import build_plan
+from podium.schedule.jobs import entrant_people, job_key, meet_jobs
+from podium.schedule.model import Pin, Plan
+from podium.state import EventState, MeetState
+from podium.views import side_name
+
+
+def pins(state: MeetState) -> list[Pin]:
+    """The pins in force: the last pin or unpin of each match wins."""
+    found: dict[str, Pin | None] = {}
+    for entry in state.journal:
+        if entry.kind is not Kind.SCHEDULE or entry.event is None:
+            continue
+        payload = entry.payload
+        key = job_key(entry.event, payload["stage"], payload["match"])
+        if payload.get("unpin"):
+            found[key] = None
+        else:
+            found[key] = Pin(key, dt.datetime.fromisoformat(payload["at"]), tuple(payload.get("resources", ())))
+    return [pin for pin in found.values() if pin is not None]
+
+
+def meet_plan(state: MeetState, extra: Iterable[Pin] = ()) -> Plan:
+    """The order of play of every drawn match of the meet, honouring the pins (and ``extra`` pins)."""
+    config = state.config
+    resources = [r for venue in config.venues.values() for r in venue.resources]
+    sessions = [s for venue in config.venues.values() for s in venue.sessions]
+    given = {p.job: p for p in (*pins(state), *extra)}
+    return build_plan(meet_jobs(state), resources, sessions, list(given.values()), changeover=config.schedule.changeover)
+
+
+def _need_venues(state: MeetState) -> None:
+    if not any(venue.sessions for venue in state.config.venues.values()):
+        raise PodiumError(
+            _("meet.toml has no venues with sessions; add [venues.NAME] with resources and [[venues.NAME.sessions]] (see docs/sportsday.md).")
+        )
+
+
+def parse_moment(text: str, state: MeetState) -> dt.datetime:
+    """``2026-05-20 09:30``, or ``09:30`` on the meet's only day of play."""
+    text = text.strip().replace("T", " ")
+    try:
+        return dt.datetime.fromisoformat(text).replace(second=0, microsecond=0)
+    except ValueError:
+        pass
+    days = sorted({s.start.date() for venue in state.config.venues.values() for s in venue.sessions})
+    try:
+        moment = dt.time.fromisoformat(text)
+    except ValueError:
+        raise PodiumError(_("'{text}' is not a time like 09:30 or 2026-05-20 09:30.").format(text=text)) from None
+    if len(days) != 1:
+        raise PodiumError(
+            _("The meet plays on several days ({days}); give the date too, like {example}.").format(
+                days=", ".join(d.isoformat() for d in days) or _("none"), example=f"{(days or [dt.date.today()])[0]} {text}"
+            )
+        )
+    return dt.datetime.combine(days[0], moment)
+
+
+@attrs.frozen
+class Pinned:
+    """A pin that was journaled: the match and where the plan now puts it."""
+
+    event: str
+    match: Match
+    start: dt.datetime
+    resources: tuple[str, ...]
+
+
+def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: Iterable[str] = ()) -> Pinned:
+    """Fix a match at a time (and on resources); refused with the reason when the pin cannot hold."""
+    event_key = meet.config.event(event_key).key
+    done: list[Pinned] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        _need_venues(state)
+        event = state.event(event_key)
+        match = event.match(reference)
+        if match.is_bye:
+            raise StateError(_("match {number} is a bye; it needs no place in the order of play.").format(number=match.number))
+        if event.result(match) is not None:
+            raise StateError(_("match {number} already has a result; it needs no place in the order of play.").format(number=match.number))
+        start = parse_moment(at, state)
+        names = tuple(_resource_key(state, name) for name in resources)
+        key = job_key(event_key, match.stage, match.key)
+        plan = meet_plan(state, [Pin(key, start, names)])
+        refused = next((d for d in plan.dropped if d.pin.job == key), None)
+        if refused is not None:
+            raise StateError(
+                _("match {number} cannot be pinned at {start}: {reason}.").format(
+                    number=match.number, start=start.strftime("%Y-%m-%d %H:%M"), reason=refused.reason
+                )
+            )
+        booking = plan.booking(key)
+        assert booking is not None
+        done.clear()
+        done.append(Pinned(event_key, match, booking.start, booking.resources))
+        payload = {"stage": match.stage, "match": match.key, "at": start.isoformat(), "resources": list(names)}
+        return [(Kind.SCHEDULE, event_key, payload, None)]
+
+    meet.append(build)
+    return done[-1]
+
+
+def unpin_match(meet: Meet, event_key: str, reference: str) -> Match:
+    """Let the scheduler place a pinned match again."""
+    event_key = meet.config.event(event_key).key
+    done: list[Match] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        match = event.match(reference)
+        key = job_key(event_key, match.stage, match.key)
+        if not any(p.job == key for p in pins(state)):
+            raise StateError(_("match {number} is not pinned.").format(number=match.number))
+        done.append(match)
+        return [(Kind.SCHEDULE, event_key, {"stage": match.stage, "match": match.key, "unpin": True}, None)]
+
+    meet.append(build)
+    return done[-1]
+
+
+def _resource_key(state: MeetState, name: str) -> str:
+    every = [r for venue in state.config.venues.values() for r in venue.resources]
+    found = [r for r in every if name in (r.key, r.name)]
+    if len(found) != 1:
+        raise PodiumError(
+            _("'{name}' names no single resource; resources: {valid}.").format(
+                name=name, valid=", ".join(r.key if len(state.config.venues) > 1 else r.name for r in every)
+            )
+        )
+    return found[0].key
+
+
+def _local(moment: dt.datetime) -> dt.datetime:
+    """A journal time (UTC) as local wall-clock time, comparable with session times."""
+    return moment.astimezone().replace(tzinfo=None, second=0, microsecond=0) if moment.tzinfo else moment
+
+
+class _Index:
+    """Matches of the meet by job key, with names for printing."""
+
+    def __init__(self, state: MeetState) -> None:
+        self.events: dict[str, EventState] = {e.key: e for e in state.events()}
+        self.matches: dict[str, tuple[EventState, Match]] = {}
+        self.numbers: dict[str, dict[tuple[str, str], int]] = {}
+        for event in self.events.values():
+            self.numbers[event.key] = {(m.stage, m.key): m.number for m in event.matches()}
+            for stage in event.stages:
+                for match in stage.matches:
+                    self.matches[job_key(event.key, stage.name, match.key)] = (event, match)
+
+    def row(self, key: str) -> dict[str, Any]:
+        event, match = self.matches[key]
+        record = event.result(match)
+        return {
+            "event": event.key,
+            "event_name": event.config.name.get(),
+            "stage": match.stage,
+            "match": match.key,
+            "number": match.number,
+            "round": match.round_name or str(match.round),
+            "group": match.group,
+            "names": [side_name(event, slot, self.numbers[event.key], match.stage) for slot in match.sides],
+            "result": record.text if record is not None else None,
+        }
+
+
+def _booking_row(index: _Index, booking: Any) -> dict[str, Any]:
+    return {
+        "start": booking.start.isoformat(sep=" ", timespec="minutes"),
+        "end": booking.end.isoformat(sep=" ", timespec="minutes"),
+        "resources": [r.split("/", 1)[1] for r in booking.resources],
+        "pinned": booking.pinned,
+        **index.row(booking.job),
+    }
+
+
+def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
+    """The order of play as plain data: sessions with their matches, what does not fit, and why."""
+    _need_venues(state)
+    plan = meet_plan(state)
+    index = _Index(state)
+    config = state.config
+    wanted = config.event(event).key if event else None
+    sessions = []
+    for venue in config.venues.values():
+        for session in venue.sessions:
+            rows = [
+                _booking_row(index, b) for b in plan.bookings
+                if b.session == session.key and (wanted is None or index.matches[b.job][0].key == wanted)
+            ]
+            sessions.append({
+                "session": session.key,
+                "venue": venue.key,
+                "venue_name": venue.name.get(),
+                "date": session.start.date().isoformat(),
+                "start": session.start.strftime("%H:%M"),
+                "end": session.end.strftime("%H:%M"),
+                "rows": rows,
+            })
+    sessions.sort(key=lambda s: (s["date"], s["start"], s["venue"]))
+    overflow = [_booking_row(index, b) for b in plan.overflow if wanted is None or index.matches[b.job][0].key == wanted]
+    last_end = {v.key: max((s.end for s in v.sessions), default=None) for v in config.venues.values()}
+    return {
+        "fits": plan.fits,
+        "matches": len(plan.bookings) + len(plan.overflow) + len(plan.unplaced),
+        "required_minutes": plan.required,
+        "available_minutes": plan.available,
+        "short_minutes": max(0, plan.required - plan.available),
+        "overrun": [
+            {
+                "venue": venue,
+                "minutes": minutes,
+                "until": (last_end[venue] + dt.timedelta(minutes=minutes)).isoformat(sep=" ", timespec="minutes")
+                if last_end.get(venue) else None,
+            }
+            for venue, minutes in sorted(plan.overrun.items())
+        ],
+        "sessions": sessions,
+        "overflow": overflow,
+        "unplaced": [{"reason": u.reason, **index.row(u.job)} for u in plan.unplaced],
+        "dropped_pins": [
+            {"at": d.pin.start.isoformat(sep=" ", timespec="minutes"), "reason": d.reason, **index.row(d.pin.job)}
+            for d in plan.dropped if d.pin.job in index.matches
+        ],
+        "not_drawn": [e.key for e in index.events.values() if not e.drawn],
+    }
+
+
+def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str, Any]:
+    """What is running late and what can be called next, from the plan, the results entered so far and ``now``.
+
+    - *late*: planned to have finished by now, and no result yet;
+    - *due*: planned to be in play now, and no result yet;
+    - *call next*: the earliest matches in the plan with both sides known and no result
+      (late ones first), whose players have rested since their last result (the
+      result's time in the journal), and no two sharing a player.
+    """
+    _need_venues(state)
+    plan = meet_plan(state)
+    index = _Index(state)
+    config = state.config
+    people: dict[str, frozenset[str]] = {}
+    last_result: dict[str, dt.datetime] = {}
+    for event in index.events.values():
+        for key, entrant in event.entrants.items():
+            people[f"{event.key}\x1f{key}"] = entrant_people(entrant, config)
+        for stage in event.stages:
+            for record in stage.results.values():
+                finished = _local(record.history[0].at)
+                sides = record.history[-1].payload.get("sides", ())
+                for side in sides:
+                    for person in people.get(f"{event.key}\x1f{side}", ()):
+                        last_result[person] = max(last_result.get(person, finished), finished)
+    late, due, upcoming = [], [], []
+    for booking in (*plan.bookings, *plan.overflow):
+        event, match = index.matches[booking.job]
+        if event.result(match) is not None:
+            continue
+        row = _booking_row(index, booking)
+        row["minutes_late"] = max(0, int((now - booking.start).total_seconds() // 60))
+        if booking.end <= now:
+            late.append(row)
+        elif booking.start <= now:
+            due.append(row)
+        upcoming.append((booking, row, event, match))
+    rest_of = {e.key: (e.config.schedule.rest if e.config.schedule.rest is not None else config.schedule.rest) for e in index.events.values()}
+    call = []
+    called: set[str] = set()
+    for _booking, row, event, match in sorted(upcoming, key=lambda item: (item[0].start, item[0].job)):
+        who = _who(event, match, people)
+        if not match.ready or who & called:
+            continue
+        if any(now < last_result[p] + dt.timedelta(minutes=rest_of[event.key]) for p in who if p in last_result):
+            continue
+        call.append(row)
+        called |= who
+        if len(call) >= limit:
+            break
+    return {
+        "now": now.isoformat(sep=" ", timespec="minutes"),
+        "late": late,
+        "due": due,
+        "call_next": call,
+        "behind_minutes": max((r["minutes_late"] for r in late), default=0),
+    }
+
+
+def _who(event: EventState, match: Match, people: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    found: frozenset[str] = frozenset()
+    for side in match.entrants:
+        if side is not None and side != BYE:
+            found |= people.get(f"{event.key}\x1f{side}", frozenset())
+    return found

@@ -1,0 +1,62 @@
+"""Tie-breakers from the opponents' scores: 小分 (Sonneborn-Berger) and 对手分 (Buchholz)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from podium.entrants import BYE
+from podium.i18n import Label
+from podium.standings import Ledger
+from podium.tiebreakers.base import KeyTieBreaker
+
+
+class SonnebornBerger(KeyTieBreaker):
+    """小分: the final scores of the opponents beaten plus half the scores of those drawn with (CXA 2011 §14.1).
+
+    Also 胜者小分 of Weiqi 2002 Art. 27 (1.A). In general each opponent's final score
+    counts with the share of the win earned against it (1 win, ½ draw, 0 loss;
+    0.75 for a checkers deadlock won, seed 004 L491). A bye adds nothing; a win by
+    forfeit counts unless the option ``unplayed = "exclude"``.
+    """
+
+    name = "sonneborn_berger"
+    title = Label(zh="小分", en="Sonneborn-Berger")
+    source = "CXA 2011 §14.1; Weiqi 2002 Art. 27"
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        count_unplayed = ledger.option("unplayed") == "count"
+        return sum(
+            e.share * ledger.points(e.opponent)
+            for e in ledger.records[key].entries
+            if e.opponent != BYE and (count_unplayed or not e.unplayed)
+        )
+
+
+class Buchholz(KeyTieBreaker):
+    """对手分: the sum of the final scores of every opponent met (CXA 2011 §14.3.1; Weiqi 2002 Art. 27 (2.B)).
+
+    A bye counts as an opponent with the lowest score among the entrants who
+    scored (有分棋手中的最低得分, CXA 2011 §14.4), taken at the time of ranking. An
+    opponent met by forfeit counts like any other (the pairing was made).
+    """
+
+    name = "buchholz"
+    title = Label(zh="对手分", en="Buchholz")
+    source = "CXA 2011 §14.3.1, §14.4; Weiqi 2002 Art. 27"
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        return sum(
+            ledger.lowest_score if e.opponent == BYE else ledger.points(e.opponent) for e in ledger.records[key].entries
+        )
+
+
+class TeamBuchholz(Buchholz):
+    """团体对手分: the sum of the match points of every team met (CXA 2011 §14.6).
+
+    The teams' points in the table (match points, or game points under
+    ``points_from = "games"``, CXA 2011 §14.7); a bye counts as in :class:`Buchholz`.
+    """
+
+    name = "team_buchholz"
+    title = Label(zh="团体对手分", en="team Buchholz")
+    source = "CXA 2011 §14.6, §14.4"

@@ -1,0 +1,237 @@
+"""Settling ties the chain leaves and recording penalties: the services behind ``podium lots``,
+``podium playoff`` and ``podium penalty``.
+
+Each is a journal entry; standings read them back (``state.py``). Lots are drawn
+with an explicit seed that is recorded, so anyone can repeat the draw:
+``random.Random(seed).sample(sorted(keys), len(keys))`` gives the order, best first.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+
+import attrs
+
+from podium.errors import PodiumError, StateError
+from podium.i18n import N_, _
+from podium.journal import Kind
+from podium.meet import Meet, NewEntry
+from podium.standings import Standings
+from podium.state import EventState, MeetState, StageState
+
+PENALTIES = (N_("warning"), N_("removal"))
+"""CXA 2011 §18.1 warning (by the board arbiter), §18.2 removal from a game (by the chief arbiter)."""
+
+
+@attrs.frozen
+class Settled:
+    """A tie settled by lots or a play-off: where, among whom and the order, best first."""
+
+    event: str
+    stage: str
+    table: str | None
+    place: int
+    order: tuple[str, ...]
+    method: str
+    seed: int | None
+
+
+@attrs.frozen
+class Penalised:
+    """A penalty recorded (or cancelled) and the entrant's totals after it."""
+
+    event: str
+    entrant: str
+    penalty: str
+    cancel: bool
+    removals: int
+    warnings: int
+
+
+def _stage(event: EventState, name: str | None) -> StageState:
+    if not event.drawn:
+        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+    return event.stage(name) if name else event.stages[-1]
+
+
+def _finished(event: EventState, stage: StageState) -> None:
+    pending = stage.pending()
+    if pending:
+        raise StateError(
+            _("Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in.").format(
+                stage=stage.name, event=event.key, count=len(pending)
+            )
+        )
+
+
+def _ties(standings: Standings) -> list[tuple[int, tuple[str, ...]]]:
+    """Groups still tied after the chain, with their place."""
+    places = {row.key: row.place for row in standings.rows}
+    return [(places[group[0]], group) for group in standings.unresolved]
+
+
+def draw_lots(
+    meet: Meet,
+    event_key: str,
+    *,
+    stage: str | None = None,
+    group: str | None = None,
+    place: int | None = None,
+    seed: int | None = None,
+) -> list[Settled]:
+    """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders.
+
+    Weiqi 2002 Art. 27 (1.C) and seed 002 L1075: a place that must not be shared is
+    settled by a play-off or by lots. Each tie gets its own recorded seed (the
+    given or random seed, plus one for each further tie of the same command).
+    """
+    seed = seed if seed is not None else secrets.randbelow(10**6)
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        chosen = _stage(event, stage)
+        _finished(event, chosen)
+        done.clear()
+        entries: list[NewEntry] = []
+        tables = event.standings(chosen, group)
+        if group is not None and not tables:
+            raise PodiumError(
+                _("Stage '{stage}' of event '{event}' has no group '{group}'.").format(stage=chosen.name, event=event.key, group=group)
+            )
+        for table, standings in tables:
+            if place is None:
+                ties = list(standings.must_decide)
+            else:
+                ties = [(p, g) for p, g in _ties(standings) if p == place]
+            for tied_place, tied in ties:
+                entry_seed = seed + len(done)
+                order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
+                done.append(Settled(event.key, chosen.name, table, tied_place, order, "lots", entry_seed))
+                payload = {
+                    "stage": chosen.name,
+                    "table": table,
+                    "place": tied_place,
+                    "group": sorted(tied),
+                    "order": list(order),
+                    "method": "lots",
+                    "seed": entry_seed,
+                }
+                entries.append((Kind.LOTS, event.key, payload, None))
+        if not entries:
+            if place is not None:
+                raise StateError(
+                    _("No entrants share place {place} in stage '{stage}' of event '{event}'; see 'podium standings {event} --explain'.").format(
+                        place=place, stage=chosen.name, event=event.key
+                    )
+                )
+            raise StateError(
+                _("No tie in stage '{stage}' of event '{event}' must be decided; to draw lots for a shared place anyway, give --place N.").format(
+                    stage=chosen.name, event=event.key
+                )
+            )
+        return entries
+
+    meet.append(build)
+    return list(done)
+
+
+def record_playoff(
+    meet: Meet, event_key: str, names: Sequence[str], *, reason: str, stage: str | None = None
+) -> Settled:
+    """Journal the order a play-off gave to entrants still tied after the chain.
+
+    ``names`` are the play-off's places, best first; tied entrants not named stay
+    tied below them (a play-off that only found the champion names one).
+    """
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        chosen = _stage(event, stage)
+        _finished(event, chosen)
+        keys = [event.entrant(name).key for name in names]
+        if len(set(keys)) != len(keys):
+            raise PodiumError(_("An entrant is named twice; name each play-off place once, best first."))
+        for table, standings in event.standings(chosen):
+            for tied_place, tied in _ties(standings):
+                if set(keys) <= set(tied):
+                    done.clear()
+                    done.append(Settled(event.key, chosen.name, table, tied_place, tuple(keys), "playoff", None))
+                    payload = {
+                        "stage": chosen.name,
+                        "table": table,
+                        "place": tied_place,
+                        "group": sorted(tied),
+                        "order": keys,
+                        "method": "playoff",
+                    }
+                    return [(Kind.LOTS, event.key, payload, reason)]
+        raise StateError(
+            _("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'; see 'podium standings {event} --explain'.").format(
+                names=", ".join(names), stage=chosen.name, event=event.key
+            )
+        )
+
+    meet.append(build)
+    return done[-1]
+
+
+def record_penalty(
+    meet: Meet,
+    event_key: str,
+    entrant: str,
+    penalty: str,
+    *,
+    reason: str,
+    match: str | None = None,
+    cancel: bool = False,
+) -> Penalised:
+    """Journal a warning (CXA 2011 §18.1) or a removal from a game (§18.2) against ``entrant``, or cancel one.
+
+    Penalised entrants rank last among those on equal points (§18.5, tie-breaker
+    ``penalties``). A cancellation is a new entry too; the penalty it cancels stays
+    in the history.
+    """
+    if penalty not in PENALTIES:
+        raise PodiumError(
+            _("Unknown penalty '{penalty}'; valid penalties: {valid}.").format(penalty=penalty, valid=", ".join(PENALTIES))
+        )
+    event_key = meet.config.event(event_key).key
+    done: list[Penalised] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        key = event.entrant(entrant).key
+        payload: dict[str, object] = {"entrant": key, "penalty": penalty}
+        if match is not None:
+            found = event.match(match)
+            if key not in found.entrants:
+                raise PodiumError(
+                    _("{name} does not play match {number}; name a match of theirs or leave out --match.").format(
+                        name=entrant, number=found.number
+                    )
+                )
+            payload["stage"], payload["match"] = found.stage, found.key
+        removals, warnings = event.penalties.get(key, (0, 0))
+        step = -1 if cancel else 1
+        if penalty == "removal":
+            removals += step
+        else:
+            warnings += step
+        if min(removals, warnings) < 0:
+            raise StateError(
+                _("{name} has no {penalty} to cancel in event '{event}'.").format(name=entrant, penalty=_(penalty), event=event.key)
+            )
+        if cancel:
+            payload["cancel"] = True
+        done.clear()
+        done.append(Penalised(event.key, key, penalty, cancel, removals, warnings))
+        return [(Kind.PENALTY, event.key, payload, reason)]
+
+    meet.append(build)
+    return done[-1]

@@ -1,0 +1,80 @@
+"""Who may enter a table-tennis event: gender composition and team size.
+
+``composition`` (event option): ``open`` (anyone, free pairing: seed 002 L499, L533),
+``men`` or ``women`` (every member of that gender: seed 002 L145, L571), ``mixed``
+(a pair is one man and one woman — mixed doubles, seed 002 L61; a team has at least
+one of each). A team needs at least as many players as its tie's line-up (three for
+the ittf and five_singles orders: seed 000 L418, seed 002 L527); reserves count only
+when the event allows substitutions (seed 002 L559).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from podium.entrants import Entrant, EntrantKind, Gender
+from podium.errors import EntrantsError
+from podium.i18n import _
+from podium.plugins.table_tennis.orders import tie_format
+
+
+def check_entrant(entrant: Entrant, rules: Mapping[str, Any]) -> None:
+    """Raise :class:`EntrantsError` with one sentence when ``entrant`` does not fit the event's rules."""
+    composition = rules["composition"]
+    if composition in ("men", "women"):
+        wanted = Gender.MALE if composition == "men" else Gender.FEMALE
+        for person in entrant.members:
+            if person.gender is None:
+                raise EntrantsError(_unknown_gender(entrant, person.name, composition))
+            if person.gender is not wanted:
+                message = _("{entrant}: {person} is recorded as a woman, and this event is for men (composition = men).") if wanted is Gender.MALE else _(
+                    "{entrant}: {person} is recorded as a man, and this event is for women (composition = women)."
+                )
+                raise EntrantsError(message.format(entrant=entrant.name, person=person.name))
+    elif composition == "mixed":
+        _check_mixed(entrant)
+    if entrant.kind is EntrantKind.TEAM:
+        _check_team_size(entrant, rules)
+
+
+def _unknown_gender(entrant: Entrant, person: str, composition: str) -> str:
+    return _("{entrant}: the gender of {person} is not given, and this event needs it (composition = {composition}); add a gender column.").format(
+        entrant=entrant.name, person=person, composition=composition
+    )
+
+
+def _check_mixed(entrant: Entrant) -> None:
+    if entrant.kind is EntrantKind.INDIVIDUAL:
+        raise EntrantsError(
+            _("{entrant}: composition = mixed is for pairs and teams; a singles event is open, men or women.").format(entrant=entrant.name)
+        )
+    players = entrant.players
+    for person in players:
+        if person.gender is None:
+            raise EntrantsError(_unknown_gender(entrant, person.name, "mixed"))
+    men = sum(1 for p in players if p.gender is Gender.MALE)
+    women = len(players) - men
+    if entrant.kind is EntrantKind.PAIR and (men, women) != (1, 1):
+        raise EntrantsError(
+            _("{entrant}: a mixed pair is one man and one woman (composition = mixed); this pair has {men} men and {women} women.").format(
+                entrant=entrant.name, men=men, women=women
+            )
+        )
+    if entrant.kind is EntrantKind.TEAM and not (men and women):
+        raise EntrantsError(
+            _("{entrant}: a mixed team needs at least one man and one woman among its players (composition = mixed).").format(
+                entrant=entrant.name
+            )
+        )
+
+
+def _check_team_size(entrant: Entrant, rules: Mapping[str, Any]) -> None:
+    fmt = tie_format(rules["tie"])
+    eligible = entrant.members if rules["substitutions"] else entrant.players
+    if len(eligible) < fmt.lineup_size:
+        if rules["substitutions"] or len(entrant.members) == len(entrant.players):
+            message = _("{entrant} has {count} players; its tie order ({order}) needs {need}.")
+        else:
+            message = _("{entrant} has {count} players besides its reserves, who do not play without substitutions; its tie order ({order}) needs {need}.")
+        raise EntrantsError(message.format(entrant=entrant.name, count=len(eligible), order=fmt.label(), need=fmt.lineup_size))

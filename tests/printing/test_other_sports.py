@@ -1,0 +1,135 @@
+"""Printing the other sports on main: a xiangqi slip, a table-tennis team tie sheet and a fun-games heat sheet,
+with the fields each sport gives (Sport.score_sheet_fields) and the heats a measured event draws."""
+
+from __future__ import annotations
+
+import pytest
+
+MEET = """
+[meet]
+name = "Mixed meet"
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+c3 = "Class 3"
+
+[events.xq]
+name = "Xiangqi singles"
+sport = "xiangqi"
+format = "round_robin"
+
+[events.xq.rules]
+time_control = "25min+5s"
+
+[events.tt]
+name = "Table tennis teams"
+sport = "table_tennis"
+kind = "team"
+format = "round_robin"
+
+[events.tt.rules]
+best_of = 3
+
+[events.sack]
+sport = "fun_games"
+game = "sack_race"
+"""
+
+ENTRANTS = """\
+event,name,unit,team,bib
+xq,张伟,Class 1,,1
+xq,王磊,Class 2,,2
+xq,李强,Class 3,,3
+tt,A1,Class 1,Team One,
+tt,A2,Class 1,Team One,
+tt,A3,Class 1,Team One,
+tt,B1,Class 2,Team Two,
+tt,B2,Class 2,Team Two,
+tt,B3,Class 2,Team Two,
+sack,S1,Class 1,,11
+sack,S2,Class 2,,12
+sack,S3,Class 3,,13
+sack,S4,Class 1,,14
+sack,S5,Class 2,,15
+sack,S6,Class 3,,16
+sack,S7,Class 1,,17
+"""
+
+
+@pytest.fixture
+def meet(make_meet, podium):
+    folder = make_meet(MEET, ENTRANTS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    for event in ("xq", "tt", "sack"):
+        podium(folder, "draw", event, "--seed", "1")
+    return folder
+
+
+def html(podium, folder, tmp_path, *args):
+    out = tmp_path / "out.html"
+    podium(folder, "print", *args, "--html", "-o", str(out))
+    return out.read_text(encoding="utf-8")
+
+
+def test_xiangqi_slip_shows_red_black_and_the_time_control(meet, podium, tmp_path):
+    """3 entrants: 3 matches, a slip each (CXA 2011 §12.1: the first-listed side plays red); the notes carry
+    the event's time control (CXA 2011 §6.1 form "25 min each plus 5 s per move")."""
+    text = html(podium, meet, tmp_path, "scoresheets", "xq")
+    assert text.count("Red (moves first)") == 3 and text.count("Arbiter") == 3
+    assert "25" in text and "Time control" in text
+
+
+def test_team_tie_sheet_follows_the_sports_tie_order(meet, podium, tmp_path):
+    """The sheet lists the rubbers of the event's tie order as the sport gives them: by default the five of
+    seed 000 L388 (A–X, B–Y, the doubles C+A/B–Z+X/Y, A/B–Z, C–X/Y)."""
+    text = html(podium, meet, tmp_path, "scoresheets", "tt")
+    assert '<td class="center strong">5</td>' in text and '<td class="center strong">6</td>' not in text
+    assert "Captain" in text
+    assert "C+A/B–Z+X/Y" in text
+
+
+def test_heats_are_drawn_lanes_on_the_draw_and_heat_sheets(meet, podium, read_pdf, tmp_path):
+    """Sack race: 7 entrants in heats of up to 5 (the game's default) → 2 heats; the sheet is the heat sheet by
+    default for a sport without a sheet of its own, with the drawn lanes."""
+    draw = html(podium, meet, tmp_path, "draw", "sack")
+    assert draw.count("Heat ") >= 2 and ">lane / order<" in draw
+    out = tmp_path / "heats.pdf"
+    podium(meet, "print", "scoresheets", "sack", "-o", str(out))
+    pdf = read_pdf(out)
+    text = pdf.text()
+    assert len(pdf.pages) == 1 and "Timekeeper" in text
+    assert all(f"S{n}" in text for n in range(1, 8))
+
+
+def test_results_and_certificates_of_a_finished_measured_event(meet, podium, tmp_path):
+    """Times S1 11.5 … S7 17.5 s; heat winners S3 (13.5) and S1 (11.5) run the final: S1 12.0, S3 13.0.
+    Final ranking (fun_games: finalists first, then the rest by heat time): S1, S3, S2 — the three certificates."""
+    for n in range(1, 8):
+        podium(meet, "perf", "sack", f"S{n}", f"1{n}.5")
+    podium(meet, "perf", "sack", "S3", "13.0")
+    podium(meet, "perf", "sack", "S1", "12.0")
+    results = html(podium, meet, tmp_path, "results", "sack")
+    assert results.index("S1") < results.index("S3") < results.index("S2") and "12.0" in results
+    certificates = html(podium, meet, tmp_path, "certificates", "sack")
+    assert certificates.count('<section class="certificate">') == 3
+    assert certificates.index("S1") < certificates.index("S3") < certificates.index("S2")
+
+
+def test_judges_sheet_follows_the_drawn_sessions(make_meet, podium, tmp_path):
+    """Square dance (seed 003 L7–8): teams of 12–30; four teams drawn into preliminary sessions by the game's
+    rules. The judges' sheet then has one table per session, teams in performance order, a column per judge."""
+    rows = ["event,name,team,gender"]
+    rows += [f"sd,D{t}-{i},Team {t},{'M' if i % 2 else 'F'}" for t in range(1, 5) for i in range(12)]
+    folder = make_meet('[meet]\nname = "Dance"\nlanguage = "en"\n[events.sd]\nsport = "fun_games"\ngame = "square_dance"\n',
+                       "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sd", "--seed", "1")
+    sessions = len([line for line in podium(folder, "matches", "sd").output.splitlines() if line.startswith("#")])
+    text = html(podium, folder, tmp_path, "scoresheets", "sd", "--sheet", "score_sheets/judges.html", "--judges", "7")
+    assert text.count('<table class="judges">') == sessions > 1
+    assert "Judge 7" in text and "Judge 8" not in text
+    assert all(f"Team {t}" in text for t in range(1, 5))
+    refused = podium(folder, "print", "order", "--all", ok=False)
+    assert "No drawn event has matches to list" in refused.output

@@ -1,0 +1,74 @@
+"""What made the 3,000-entrant sports day fast must not change what the meet says.
+
+- a result batch validates against its own event's part of the journal only;
+- an event's state and standings are computed once per meet state;
+- a result is parsed once per process — but again whenever its rules change.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from podium.errors import ResultError, StateError
+from podium.meet import Meet
+from podium.results import record, record_many
+from podium.state import fold
+from tests.test_vertical_slice import PLAYERS
+
+TWO_EVENTS = """\
+[meet]
+name = "Two events"
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+c3 = "Class 3"
+
+[events.ms]
+sport = "table_tennis"
+rules = { best_of = 5 }
+
+[events.ws]
+sport = "table_tennis"
+"""
+
+
+def test_a_batch_sees_only_its_event(make_meet, podium):
+    folder = make_meet(TWO_EVENTS, PLAYERS + PLAYERS.split("\n", 1)[1].replace("ms,", "ws,"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    podium(folder, "draw", "ws", "--seed", "1")
+    meet = Meet(folder)
+    seen: list[set[str | None]] = []
+    meet.append(lambda state: seen.append({e.event for e in state.journal}) or [], "ms")
+    assert seen == [{"ms"}]
+    record_many(meet, "ms", [(["1"], "11-5 11-5 11-5")])
+    assert meet.state().event("ms").result(meet.state().event("ms").match("1")).text == "11-5 11-5 11-5"
+    with pytest.raises(StateError, match="already has a result"):
+        record(meet, "ms", ["1"], "11-6 11-6 11-6")
+
+
+def test_events_and_standings_are_folded_once_per_state(make_meet, podium):
+    folder = make_meet(TWO_EVENTS, PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    state = Meet(folder).state()
+    event = state.event("ms")
+    assert state.event("ms") is event
+    assert event.standings(event.stages[0]) is event.standings(event.stages[0])
+    assert event.match("1") is event.match("#1") is event.match(event.matches()[0].key)
+
+
+def test_a_remembered_result_is_parsed_again_when_the_rules_change(make_meet, podium):
+    """11-5 11-5 11-5 is a finished best of 5; under best of 3 the third game comes after the match was decided."""
+    folder = make_meet(TWO_EVENTS, PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    meet = Meet(folder)
+    record(meet, "ms", ["1"], "11-5 11-5 11-5")
+    assert meet.state().event("ms").result(meet.state().event("ms").match("1")).outcome.winner == 0
+    (folder / "meet.toml").write_text(TWO_EVENTS.replace("best_of = 5", "best_of = 3"), encoding="utf-8")
+    changed = Meet(folder)
+    with pytest.raises(ResultError):
+        fold(changed.config, changed.registry, changed.store.read()).event("ms")

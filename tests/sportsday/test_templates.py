@@ -1,0 +1,164 @@
+"""Ready-made meets: every template is listed, those whose sports are installed run end to end from the CLI,
+and the others are refused with what they need — while their sports-day tables and sample entrants are
+checked now, against stand-ins for the sports and formats still to come."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import tomllib
+from importlib import resources
+from typing import Any
+
+import pytest
+
+from podium.config import parse_meet
+from podium.entrants import EntrantKind
+from podium.formats.base import Format, StageEntrant, StageView
+from podium.i18n import Label
+from podium.initialise import describe, templates
+from podium.loaders import parse_entrants
+from podium.matches import Match
+from podium.options import Option
+from podium.registry import Registry, registry
+from podium.sports import Sport
+
+USES = {
+    "primary-school": ("knockout", "fun_games"),
+    "company-games": ("xiangqi", "swiss", "gomoku", "knockout", "fun_games"),
+    "club-xiangqi": ("xiangqi", "swiss"),
+    "club-weiqi": ("weiqi",),
+    "club-gomoku": ("gomoku", "knockout"),
+    "club-fun-games": ("fun_games",),
+}
+"""The sports and formats each template uses besides table tennis and round robins (built on other branches)."""
+FOUNDATION = ("club-table-tennis", "secondary-school", "starter")
+
+
+def missing(name: str) -> tuple[str, ...]:
+    installed = registry()
+    return tuple(n for n in USES.get(name, ()) if n not in installed.sports and n not in installed.formats)
+
+
+def sample(name: str, file: str) -> str:
+    return (resources.files("podium") / "samples" / name / file).read_text(encoding="utf-8")
+
+
+def test_every_template_is_listed_with_what_it_needs(podium):
+    assert sorted(templates()) == sorted(FOUNDATION + tuple(USES))
+    listed = podium(None, "init", "--list-templates").output
+    for name in templates():
+        line = next(line for line in listed.splitlines() if line.startswith(name + " "))
+        assert describe(name, "en").title in line and describe(name, "en").needs == missing(name)
+        needs = missing(name)
+        assert (f"needs {', '.join(needs)}" in line) if needs else "needs" not in line
+    assert "secondary-school   Secondary-school sports day" in listed
+
+
+def test_both_languages_describe_the_same_meet():
+    for name in templates():
+        zh, en = (tomllib.loads(sample(name, f"meet.{lang}.toml")) for lang in ("zh", "en"))
+        assert zh["events"].keys() == en["events"].keys(), name
+        for key in ("venues", "points", "entries", "schedule"):
+            assert (key in zh) == (key in en), (name, key)
+        rows = {lang: list(csv.reader(io.StringIO(sample(name, f"entrants.{lang}.csv")))) for lang in ("zh", "en")}
+        assert len(rows["zh"]) == len(rows["en"]) and [r[0] for r in rows["zh"][1:]] == [r[0] for r in rows["en"][1:]], name
+
+
+@pytest.mark.parametrize("name", FOUNDATION)
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_table_tennis_template_runs_end_to_end(tmp_path, podium, name, lang):
+    folder = tmp_path / name
+    podium(None, "--lang", lang, "init", str(folder), "--template", name)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert podium(folder, "entrants", "check").exit_code == 0
+    events = list(tomllib.loads((folder / "meet.toml").read_text(encoding="utf-8"))["events"])
+    for event in events:
+        podium(folder, "draw", event, "--seed", "1")
+    if "venues" in (folder / "meet.toml").read_text(encoding="utf-8"):
+        plan = json.loads(podium(folder, "schedule", "--json").output)
+        assert plan["fits"], plan["overrun"]
+    for event in events:
+        for row in json.loads(podium(folder, "matches", event, "--pending", "--json").output):
+            podium(folder, "result", event, str(row["number"]), "+:-")
+    awards = json.loads(podium(folder, "awards", "--json").output)
+    assert all(e["decided"] and e["awards"] for e in awards["events"])
+    tables = json.loads(podium(folder, "medals", "--json").output)
+    assert tables["undecided"] == []
+
+
+@pytest.mark.parametrize("name", sorted(USES))
+def test_a_template_whose_sports_are_missing_is_refused_with_what_it_needs(tmp_path, podium, name):
+    if not missing(name):
+        pytest.skip(f"{name}: everything it uses is installed")
+    result = podium(None, "init", str(tmp_path / "x"), "--template", name, ok=False)
+    assert result.exit_code == 2
+    assert f"The template '{name}' needs {', '.join(missing(name))}, which is not installed" in result.output
+    assert not (tmp_path / "x").exists()
+
+
+class _StandInSport(Sport):
+    """A sport accepting the rules a template gives (the real plugin checks them once installed)."""
+
+    entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.PAIR, EntrantKind.TEAM)
+
+    def __init__(self, name: str, rules: dict[str, Any]) -> None:
+        self.name = name  # type: ignore[misc]
+        self.title = Label(name, name)  # type: ignore[misc]
+        self.options = tuple(Option(k, type(v), v, "stand-in") for k, v in rules.items())  # type: ignore[misc]
+
+    def parse_result(self, text, ctx):  # pragma: no cover - never called: nothing is played here
+        raise AssertionError
+
+    format_result = mirror = outcome = simulate = parse_result
+
+
+class _StandInFormat(Format):
+    family = "knockout"
+
+    def __init__(self, name: str, options: dict[str, Any]) -> None:
+        self.name = name  # type: ignore[misc]
+        self.title = Label(name, name)  # type: ignore[misc]
+        self.options = tuple(Option(k, type(v), v, "stand-in") for k, v in options.items())  # type: ignore[misc]
+
+    def draw(self, entrants: list[StageEntrant], options: Any, rng: Any) -> dict[str, Any]:  # pragma: no cover
+        raise AssertionError
+
+    def matches(self, stage: StageView) -> list[Match]:  # pragma: no cover
+        raise AssertionError
+
+
+@pytest.mark.parametrize("name", sorted(USES))
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_templates_tables_and_entrants_are_valid(tmp_path, name, lang):
+    """The template's eligibility, quota, award, points and schedule tables load and its sample entrants pass
+    the eligibility and quota checks — with stand-ins for the sports and formats not installed yet. A fun
+    game's kind comes from the game (``game = …``, which the fun-games sport reads): while that sport is
+    missing, from whether the event's rows name a team."""
+    text = sample(name, f"meet.{lang}.toml")
+    data = tomllib.loads(text)
+    installed = registry()
+    entrants = list(csv.DictReader(io.StringIO(sample(name, f"entrants.{lang}.csv"))))
+    team_column = next((c for c in ("team", "队名") if c in entrants[0]), None)
+    event_column = "event" if "event" in entrants[0] else "项目"
+    rules: dict[str, dict[str, Any]] = {}
+    formats: dict[str, dict[str, Any]] = {}
+    lines = text.splitlines()
+    for key, event in data["events"].items():
+        rules.setdefault(event["sport"], {}).update(event.get("rules", {}))
+        for stage in event.get("stages", []):
+            formats.setdefault(stage["format"], {}).update({k: v for k, v in stage.items() if k not in ("name", "format")})
+        if "game" in event and event["sport"] not in installed.sports:
+            teams = {r[team_column] for r in entrants if r[event_column] == key} - {""} if team_column else set()
+            kind = "team" if teams else "individual"
+            at = next(i for i, line in enumerate(lines) if line.strip() == f'game = "{event["game"]}"')
+            lines[at] = f'kind = "{kind}"'
+    sports = dict(installed.sports) | {n: _StandInSport(n, r) for n, r in rules.items() if n not in installed.sports}
+    fmts = dict(installed.formats) | {n: _StandInFormat(n, o) for n, o in formats.items() if n not in installed.formats}
+    stand_in = Registry(sports, fmts, installed.tiebreakers, (), {})
+    config = parse_meet("\n".join(lines) + "\n", stand_in)
+    path = tmp_path / "entrants.csv"
+    path.write_text(sample(name, f"entrants.{lang}.csv"), encoding="utf-8")
+    grouped = parse_entrants(path, config, {key: {} for key in config.events})
+    assert set(grouped) == set(config.events)

@@ -1,0 +1,26 @@
+"""Byes reach the standings even when no result was entered for them (CXA 2011 §14.4: a bye scores as a win)."""
+
+from __future__ import annotations
+
+from podium.entrants import BYE
+from podium.matches import Match, Slot
+from podium.outcomes import Outcome, OutcomeKind
+from podium.scoring import PRESETS
+from podium.standings import build_ledger
+from podium.state import EventState, StageState
+
+
+def test_a_bye_match_without_a_result_counts_as_a_bye():
+    """A Swiss round of three: A–B waiting for its result, C has the bye (listed second here).
+
+    The bye is scored as a win for C (2 under 2/1/0); the match without a result counts for nobody yet.
+    """
+    waiting = Match("R1.1", "main", 1, (Slot("A"), Slot("B")))
+    bye = Match("R1.2", "main", 1, (Slot(BYE), Slot("C")))
+    stage = StageState(config=None, format=None, view=None, matches=(waiting, bye), results={}, draw_entry=None)  # type: ignore[arg-type]
+    event = EventState(config=None, sport=None, entrants={}, withdrawn={}, stages=(stage,), registry=None)  # type: ignore[arg-type]
+    outcomes = event.outcomes(stage)
+    assert outcomes == [(bye, Outcome.win(0, kind=OutcomeKind.BYE))]
+    ledger = build_ledger(["A", "B", "C"], outcomes, PRESETS["2-1-0"])
+    assert {key: record.points for key, record in ledger.records.items()} == {"A": 0, "B": 0, "C": 2}
+    assert ledger.records["C"].entries[0].opponent == BYE
