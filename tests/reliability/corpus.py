@@ -25,7 +25,7 @@ from podium.cli import cli
 CORPUS = Path(__file__).resolve().parent.parent / "bad_inputs"
 BASES = ("played", "fresh", "empty")
 _REPEAT = re.compile(r"\{([^{}*]+)\*(\d+)\}")
-_INSTALLED = re.compile(r"\{installed:(sports|formats|tiebreakers|games:\w+)\}")
+_INSTALLED = re.compile(r"\{installed:(sports|formats|tiebreakers|games:\w+|options:\w+)\}")
 
 
 @attrs.frozen
@@ -63,8 +63,9 @@ def load_cases() -> list[Case]:
 
 def expand(text: str, root: Path) -> str:
     """Placeholders: ``{root}`` (the case folder), ``{meet}`` (its meet folder), ``{x*500}`` (x repeated),
-    and ``{installed:sports}`` (``formats``, ``tiebreakers``, ``games:SPORT``): what is registered, sorted — so a
-    case about an unknown name keeps passing when another branch adds a format, a tie-breaker or a game."""
+    and ``{installed:sports}`` (``formats``, ``tiebreakers``, ``games:SPORT``, ``options:SPORT``): what is registered,
+    sorted — so a case about an unknown name keeps passing when another branch adds a format, a tie-breaker, a game
+    or a sport's rule option."""
     text = _REPEAT.sub(lambda m: m[1] * int(m[2]), text)
     text = _INSTALLED.sub(lambda m: ", ".join(sorted(_installed(m[1]))), text)
     return text.replace("{root}", str(root)).replace("{meet}", str(root / "meet"))
@@ -76,6 +77,8 @@ def _installed(kind: str) -> list[str]:
     plugins = registry()
     if kind.startswith("games:"):
         return list(plugins.sports[kind.removeprefix("games:")].games)
+    if kind.startswith("options:"):
+        return [option.name for option in plugins.sports[kind.removeprefix("options:")].options]
     return list(getattr(plugins, kind))
 
 
