@@ -7,6 +7,7 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -102,13 +103,25 @@ class Prepared:
     roots: tuple[Path, ...]
 
     def write(self, out: Path, *, html: bool = False, progress: Callable[[int], None] | None = None) -> Printed:
-        """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part."""
+        """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part.
+
+        The document is written whole or not at all: into a temporary file beside ``out``, renamed when
+        complete, so an interrupted print never leaves half a PDF under the chosen name.
+        """
         out.parent.mkdir(parents=True, exist_ok=True)
-        if html:
-            out.write_text("\n".join(self.parts), encoding="utf-8")
-            return Printed(out, self.items)
-        report = None if progress is None else (lambda index: progress(self.sizes[index]))
-        refused = write_pdf(self.parts, out, base=self.base, roots=self.roots, progress=report)
+        partial = out.with_name(f".{out.name}.{os.getpid()}.partial")
+        try:
+            if html:
+                partial.write_text("\n".join(self.parts), encoding="utf-8")
+                refused: list[str] = []
+            else:
+                report = None if progress is None else (lambda index: progress(self.sizes[index]))
+                refused = write_pdf(self.parts, partial, base=self.base, roots=self.roots, progress=report)
+            os.replace(partial, out)
+        except OSError as error:  # a read-only folder, a full disk: one sentence, and no half file
+            raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
+        finally:
+            partial.unlink(missing_ok=True)
         return Printed(out, self.items, tuple(refused))
 
 
