@@ -74,8 +74,6 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         raise StateError(
             _("{match} already has a result ({result}); use 'podium correct' to change it.").format(match=label, result=existing.text)
         )
-    if reason is not None and existing is None:
-        raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
     ruling = event.stage_of(match).rulings.get(match.key)
     if ruling is not None and existing is None:
         gone = ", ".join(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
@@ -88,6 +86,8 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         raise StateError(
             _("{match} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3).").format(match=label, names=gone)
         )
+    if reason is not None and existing is None:  # after the rulings: a walkover has nothing to correct either
+        raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
     ctx = event.context(match)
     sport = event.sport
     try:
