@@ -10,7 +10,8 @@
   (:meth:`podium.sports.Sport.match_minutes`) under the match's rules, else the
   meet's ``[schedule] minutes``.
 
-Events whose first stage is not drawn yet have no matches, so no jobs; stages drawn
+Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are
+not played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; stages drawn
 later (after ``podium advance``) join the plan when they are drawn.
 """
 
@@ -56,6 +57,7 @@ class _Sides:
         self.tag = f"{event.key}/{stage.name}"
         self.earlier = (f"{event.key}/{event.stages[index - 1].name}",) if index else ()
         self.by_key = {m.key: m for m in stage.matches}
+        self.settled = frozenset(stage.rulings)  # walkovers and annulled matches after withdrawals: never played
         self.groups = {t.name: frozenset(t.entrants) for t in stage.format.tables(stage.view, stage.matches) if t.name}
         self.in_groups = {m.group for m in stage.matches if m.group}
         self.groups_before = groups_before
@@ -92,7 +94,7 @@ class _Sides:
                 continue
             if source[0] in ("winner", "loser") and len(source) >= 2 and source[1] in self.by_key:
                 origin = self.by_key[source[1]]
-                if not origin.is_bye:
+                if not origin.is_bye and origin.key not in self.settled:
                     after.append(f"{self.tag}/{origin.key}")
             elif source[0] == "place" and len(source) >= 3 and source[1] in self.in_groups:
                 after.append(f"{self.tag}/group:{source[1]}")
@@ -113,8 +115,8 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
         sides = _Sides(event, index, people, everyone, groups_before)
         rounds: dict[str | None, tuple[int, frozenset[str] | None]] = {}
         for match in stage.matches:
-            if match.is_bye:
-                continue
+            if match.is_bye or (match.key in stage.rulings and match.key not in stage.results):
+                continue  # a bye, or a walkover or annulled match after a withdrawal: nothing to play
             if match.round_name not in rounds:
                 minutes = settings.round_minutes.get(match.round_name or "") or settings.minutes
                 if minutes is None:

@@ -102,6 +102,12 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
             raise StateError(_("match {number} is a bye; it needs no place in the order of play.").format(number=match.number))
         if event.result(match) is not None:
             raise StateError(_("match {number} already has a result; it needs no place in the order of play.").format(number=match.number))
+        if match.key in event.stage_of(match).rulings:
+            raise StateError(
+                _("match {number} was settled by a withdrawal (a walkover or an annulled match); it needs no place in the order of play.").format(
+                    number=match.number
+                )
+            )
         start = parse_moment(at, state)
         names = tuple(_resource_key(state, name) for name in resources)
         key = job_key(event_key, match.stage, match.key)
