@@ -9,6 +9,8 @@ compares it with the results entered so far and the clock.
 from __future__ import annotations
 
 import datetime as dt
+import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -17,6 +19,7 @@ import attrs
 from podium.entrants import BYE
 from podium.errors import PodiumError, StateError
 from podium.i18n import _
+from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.matches import Match
 from podium.meet import Meet, NewEntry
@@ -59,8 +62,13 @@ def _need_venues(state: MeetState) -> None:
 
 
 def parse_moment(text: str, state: MeetState) -> dt.datetime:
-    """``2026-05-20 09:30``, or ``09:30`` on the meet's only day of play."""
-    text = text.strip().replace("T", " ")
+    """``2026-05-20 09:30``, or ``09:30`` on the meet's only day of play.
+
+    Typed as on a Chinese keyboard too: full-width digits and colons (``０９：３０``) are read in
+    their NFKC form, and an hour may have one digit (``9:30``).
+    """
+    text = unicodedata.normalize("NFKC", typed_text(text)).strip().replace("T", " ")
+    text = re.sub(r"(?<!\d)(\d):(\d\d)\b", r"0\1:\2", text)
     try:
         return dt.datetime.fromisoformat(text).replace(second=0, microsecond=0)
     except ValueError:
@@ -150,7 +158,8 @@ def unpin_match(meet: Meet, event_key: str, reference: str) -> Match:
 
 def _resource_key(state: MeetState, name: str) -> str:
     every = [r for venue in state.config.venues.values() for r in venue.resources]
-    found = [r for r in every if name in (r.key, r.name)]
+    wanted = unicodedata.normalize("NFKC", name).strip()  # Ｔ３ typed on a Chinese keyboard is T3
+    found = [r for r in every if wanted in (unicodedata.normalize("NFKC", r.key), unicodedata.normalize("NFKC", r.name))]
     if len(found) != 1:
         raise PodiumError(
             _("'{name}' names no single resource; resources: {valid}.").format(
