@@ -21,6 +21,12 @@ def open_meet(ctx: click.Context) -> Meet:
 
 
 def not_the_meet_itself(meet: Meet, output: Path) -> None:
-    """Refuse an output path that is the meet's own ``meet.toml`` or database: writing there would destroy the meet."""
-    if output.resolve() in (meet.config_path.resolve(), meet.store.path.resolve()):
+    """Refuse an output path that is the meet's own ``meet.toml`` or database: writing there would destroy the meet.
+
+    SQLite's files beside the database count too: a file named ``meet.sqlite-journal`` is read as a hot
+    journal to roll back, so every read-only command failed until the next write.
+    """
+    database = meet.store.path.resolve()
+    own = (meet.config_path.resolve(), database, *(database.with_name(database.name + end) for end in ("-journal", "-wal", "-shm")))
+    if output.resolve() in own:
         raise PodiumError(_("{path} is one of the meet's own files; write to another file.").format(path=output))
