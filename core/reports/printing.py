@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+import jinja2
 from markupsafe import Markup
 
 from podium.errors import PodiumError
@@ -137,9 +138,24 @@ def render_html(
 ) -> str:
     """Render a document template (the first of ``template`` found in ``sources``) with its view model ``context``."""
     env = environment(lang, sources)
-    found = env.select_template([template] if isinstance(template, str) else list(template))
+    names = [template] if isinstance(template, str) else list(template)
     common = {"meet": meet, "title": title, "font_face": Markup(font_face_css()), "page_size": page_size}
-    return found.render({**common, **context})
+    try:
+        found = env.select_template(names)
+        return found.render({**common, **context})
+    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
+        raise PodiumError(
+            _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
+                name=names[-1], valid=", ".join(SHEETS)
+            )
+        ) from None
+    except jinja2.TemplateError as error:  # a meet's own template with a mistake, or a --sheet made for another document
+        where = getattr(error, "filename", None) or getattr(error, "name", None) or names[0]
+        if getattr(error, "lineno", None):  # a syntax error: the line to fix
+            where = f"{where}:{error.lineno}"
+        raise PodiumError(
+            _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
+        ) from None
 
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
