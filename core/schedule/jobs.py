@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 
 from podium.config import MeetConfig
 from podium.entrants import Entrant
+from podium.i18n import _
 from podium.matches import Match
 from podium.schedule.model import Job
 from podium.state import EventState, MeetState
@@ -139,6 +140,7 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                     sessions=sessions,
                     rest=rest,
                     order=(index, match.round, position, match.number),
+                    label=_("match {number} of {event}").format(number=match.number, event=event.key),
                 )
             )
         groups_before.update(sides.groups)

@@ -120,6 +120,12 @@ class Job:
     sessions: frozenset[str] | None = None
     rest: int = 0
     order: tuple[int, ...] = ()
+    label: str = ""
+    """How a person names the job in a sentence (``match 2 of ko``); the key when empty."""
+
+    @property
+    def name(self) -> str:
+        return self.label or self.key
 
 
 @attrs.frozen

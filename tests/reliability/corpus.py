@@ -23,7 +23,9 @@ from click.testing import CliRunner, Result
 from podium.cli import cli
 
 CORPUS = Path(__file__).resolve().parent.parent / "bad_inputs"
-BASES = ("played", "fresh", "empty")
+BASES = ("played", "tournament", "fresh", "empty")
+PLAYED = {"played": CORPUS / "base", "tournament": CORPUS / "base" / "tournament"}
+"""The bases that are played meets, and the folder holding each one's meet.toml and entrants.csv."""
 _REPEAT = re.compile(r"\{([^{}*]+)\*(\d+)\}")
 _INSTALLED = re.compile(r"\{installed:(sports|formats|tiebreakers|games:\w+|options:\w+)\}")
 
@@ -82,12 +84,25 @@ def _installed(kind: str) -> list[str]:
     return list(getattr(plugins, kind))
 
 
-def build_base(root: Path, base: str, played: Path | None) -> None:
-    """The case folder: ``root/meet`` is the played meet, a fresh meet.toml, or an empty folder."""
+def build_played(root: Path, base: str) -> Path:
+    """A played base in ``root/meet``: its meet.toml, its entrants imported and the ``[BASE] setup`` commands run."""
+    (root / "meet").mkdir(parents=True)
+    shutil.copy(PLAYED[base] / "meet.toml", root / "meet" / "meet.toml")
+    shutil.copy(PLAYED[base] / "entrants.csv", root / "entrants.csv")
+    with (CORPUS / "cases.toml").open("rb") as handle:
+        setup = tomllib.load(handle)[base]["setup"]
+    for args in setup:
+        done = run(Case(id="setup", args=tuple(args), output=""), root)
+        if done.exit_code != 0:
+            raise AssertionError(f"{base} setup {args} failed: {done.output}")
+    return root / "meet"
+
+
+def build_base(root: Path, base: str, played: Mapping[str, Path]) -> None:
+    """The case folder: ``root/meet`` is a played meet (a copy of ``played[base]``), a fresh meet.toml, or an empty folder."""
     meet = root / "meet"
-    if base == "played":
-        assert played is not None
-        shutil.copytree(played, meet)
+    if base in PLAYED:
+        shutil.copytree(played[base], meet)
     elif base == "fresh":
         meet.mkdir(parents=True)
         shutil.copy(CORPUS / "base" / "meet.toml", meet / "meet.toml")

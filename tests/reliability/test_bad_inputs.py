@@ -10,17 +10,15 @@ acceptance it checks the exact output and the value stored in the journal.
 
 from __future__ import annotations
 
-import shutil
-import tomllib
 import traceback
 from pathlib import Path
 
 import pytest
 
 from tests.reliability.corpus import (
-    CORPUS,
-    Case,
+    PLAYED,
     build_base,
+    build_played,
     expand,
     last_entry,
     load_cases,
@@ -34,24 +32,16 @@ CASES = load_cases()
 
 
 @pytest.fixture(scope="session")
-def played_meet(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The corpus meet with entrants, every event drawn and a few results (the ``played`` base)."""
-    root = tmp_path_factory.mktemp("corpus-base").resolve()
-    (root / "meet").mkdir()
-    shutil.copy(CORPUS / "base" / "meet.toml", root / "meet" / "meet.toml")
-    shutil.copy(CORPUS / "base" / "entrants.csv", root / "entrants.csv")
-    with (CORPUS / "cases.toml").open("rb") as handle:
-        setup = tomllib.load(handle)["played"]["setup"]
-    for args in setup:
-        done = run(Case(id="setup", args=tuple(args), output=""), root)
-        assert done.exit_code == 0, f"setup {args} failed: {done.output}"
-    return root / "meet"
+def played_meets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The played bases, built once: ``played`` (every sport, drawn, a few results) and ``tournament`` (formats,
+    tie-breaks, team ties and the order of play); see tests/bad_inputs/README.md."""
+    return {base: build_played(tmp_path_factory.mktemp(f"corpus-{base}").resolve(), base) for base in PLAYED}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_bad_input(case, played_meet, tmp_path):
+def test_bad_input(case, played_meets, tmp_path):
     root = tmp_path.resolve() / "case"
-    build_base(root, case.base, played_meet)
+    build_base(root, case.base, played_meets)
     write_files(root, case.files)
     before = snapshot(root)
 
