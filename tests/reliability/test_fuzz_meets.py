@@ -1,5 +1,7 @@
-"""Fuzzing whole meets (issue 11): random entrants, events of every sport and format on main, and
-random sequences of valid, mutated and garbage results, corrections and performances.
+"""Fuzzing whole meets (issue 11): random entrants, events of every sport and format (round robin, groups,
+knockout, double elimination, Swiss and their hybrids; table-tennis team ties; tie-break chains), and random
+sequences of valid, mutated and garbage results, corrections, performances, withdrawals and the
+organiser's next steps (pairing a Swiss round, advancing to the next stage).
 
 Each example builds a real meet folder and drives it through the services the CLI calls.
 Laws, checked after every step and at the end:
@@ -11,7 +13,9 @@ Laws, checked after every step and at the end:
 - places start at 1 and never go down; a place is either the row's position or shared with
   the row above (1, 2=, 2=, 4);
 - points never go up down the table, and each entrant's points, wins, draws, losses and games
-  played are what its outcomes give under the event's scoring (docs/meet.md, "Scoring").
+  played are what its outcomes give under the event's scoring (docs/meet.md, "Scoring");
+- a knockout of n plays n − 1 matches (one more with a third-place match; fewer only after a double forfeit);
+  a Swiss never pairs two entrants twice; a knockout's places list each entrant at most once, in order.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from podium.advance import proceed
 from podium.draws import make_draw
 from podium.entries import import_entrants
 from podium.errors import PodiumError
@@ -37,19 +42,31 @@ from podium.meet import Meet
 from podium.outcomes import Outcome, OutcomeKind
 from podium.results import record, record_many
 from podium.scoring import Scoring
-from podium.state import EventState
+from podium.state import EventState, StageState
 from podium.views import standings_view
+from podium.withdrawals import withdraw
 
 EVENTS: dict[str, str] = {
     "tt": 'sport = "table_tennis"\n[events.{key}.rules]\nbest_of = 3',
     "tt2": 'sport = "table_tennis"\n[[events.{key}.stages]]\nname = "main"\nformat = "round_robin"\ncycles = 2',
     "tt_walkovers": 'sport = "table_tennis"\nscoring = "ittf"\n[events.{key}.rules]\nbest_of = 1',
-    "xq": 'sport = "xiangqi"\ntiebreaks = ["wins"]',
+    "tt_team": 'sport = "table_tennis"\nkind = "team"\n[events.{key}.rules]\nbest_of = 1',
+    "xq": 'sport = "xiangqi"',
+    "xq_wins": 'sport = "xiangqi"\ntiebreaks = ["wins"]',
+    "xq_chain": 'sport = "xiangqi"\ntiebreaks = "cxa-14.2"\nstandings = { decide = [1] }',
     "xq_two_games": 'sport = "xiangqi"\ntiebreaks = ["game_points", "wins"]\nscoring = "3-1-0"\n[events.{key}.rules]\ngames = 2',
-    "xq_asymmetric": 'sport = "xiangqi"\ntiebreaks = ["wins"]\nscoring = "cxa-13.3-asymmetric"',
-    "wq": 'sport = "weiqi"\ntiebreaks = ["wins", "lots"]\n[events.{key}.rules]\nkomi = 0.0',
-    "gm": 'sport = "gomoku"\ntiebreaks = ["wins"]',
+    "xq_asymmetric": 'sport = "xiangqi"\nscoring = "cxa-13.3-asymmetric"',
+    "wq": 'sport = "weiqi"\n[events.{key}.rules]\nkomi = 0.0',
+    "gm": 'sport = "gomoku"',
     "gm_b": 'sport = "gomoku"\ntiebreaks = ["game_points"]\n[events.{key}.rules]\nrule_set = "B"',
+    "ko": 'sport = "table_tennis"\nformat = "knockout"\n[events.{key}.rules]\nbest_of = 1',
+    "ko_places": 'sport = "xiangqi"\n[[events.{key}.stages]]\nname = "main"\nformat = "knockout"\nthird_place = true',
+    "de": 'sport = "gomoku"\n[[events.{key}.stages]]\nname = "main"\nformat = "double_elimination"',
+    "groups_ko": 'sport = "table_tennis"\n[events.{key}.rules]\nbest_of = 1\n[[events.{key}.stages]]\nname = "groups"\n'
+                 'format = "groups"\ngroups = 2\nadvance = 2\n[[events.{key}.stages]]\nname = "final"\nformat = "knockout"',
+    "swiss": 'sport = "xiangqi"\n[[events.{key}.stages]]\nname = "swiss"\nformat = "swiss"\nrounds = 4',
+    "swiss_ko": 'sport = "weiqi"\n[[events.{key}.stages]]\nname = "swiss"\nformat = "swiss"\nrounds = 3\nadvance = 4\n'
+                '[[events.{key}.stages]]\nname = "final"\nformat = "knockout"',
     "tow": 'sport = "fun_games"\ngame = "tug_of_war"\nkind = "individual"',
     "sack": 'sport = "fun_games"\ngame = "sack_race"\n[[events.{key}.stages]]\nname = "main"\nformat = "heats"\nlanes = 3',
     "rope": 'sport = "fun_games"\ngame = "rope_skipping"',
@@ -58,6 +75,8 @@ EVENTS: dict[str, str] = {
     "chairs": 'sport = "fun_games"\ngame = "musical_chairs"',
     "dance": 'sport = "fun_games"\ngame = "square_dance"\nkind = "individual"\n[events.{key}.rules]\njudges = 3',
 }
+TEAMS = {"tt_team"}
+"""Events whose entrants are teams of three (names taken three at a time)."""
 NAMES = ["Ann", "Bo", "Cai", "Dan", "Eve", "Fu", "Gao", "Hu", "Ivy", "Jun", "李娜", "王磊"]
 GARBAGE = st.one_of(
     st.text(max_size=20),
@@ -77,7 +96,8 @@ def meets(draw: st.DrawFn) -> dict[str, Any]:
             names.append(draw(st.text(min_size=1, max_size=8)))
         entrants[f"e{i}"] = names
     step = st.tuples(
-        st.sampled_from(["valid", "valid", "valid", "garbage", "garbage", "correct", "fill", "fill", "status"]),
+        st.sampled_from(["valid", "valid", "valid", "garbage", "garbage", "correct", "fill", "fill", "status", "proceed", "round", "round",
+                         "withdraw"]),
         st.integers(0, len(kinds) - 1),
         st.integers(0, 1000),
         GARBAGE,
@@ -113,6 +133,16 @@ def guarded(meet: Meet, action: Callable[[], Any]) -> None:
 def step(meet: Meet, key: str, what: str, pick: int, text: str) -> None:
     event = meet.state().event(key)
     rng = random.Random(pick)
+    if what in ("proceed", "round"):  # the organiser's next step: pair the next Swiss round, or close a stage and draw the next
+        if what == "round" and not _measured(event):  # after the round's results
+            guarded(meet, lambda: play_round(meet, key, rng))
+        guarded(meet, lambda: proceed(meet, key, seed=pick))
+        return
+    if what == "withdraw":
+        if event.entrants:
+            who = sorted(event.entrants)[pick % len(event.entrants)]
+            guarded(meet, lambda: withdraw(meet, key, who, "fuzz"))
+        return
     if what == "fill":
         guarded(meet, lambda: simulate_performances(meet, key, rng) if _measured(event) else play_round(meet, key, rng))
         return
@@ -175,9 +205,47 @@ def check_places(places: list[int | None], shared: list[bool]) -> None:
         assert place == i + 1 or (i > 0 and place == placed[i - 1] and shared[i] and shared[i - 1]), placed
 
 
+def counted_outcomes(stage: StageState) -> dict[str, Outcome]:
+    """The outcomes the standings count, by the rules (docs/formats.md, "Withdrawals"): a result; a walkover ruled
+    after a withdrawal where no result was entered (CXA 2011 §19.2, §19.3); never a match annulled by one (§19.2);
+    a bye as a win (§14.4)."""
+    counted = {}
+    for match in stage.matches:
+        ruling, record = stage.rulings.get(match.key), stage.results.get(match.key)
+        if ruling is not None:
+            if ruling.outcome is not None and record is None:
+                counted[match.key] = ruling.outcome
+        elif record is not None:
+            counted[match.key] = record.outcome
+        elif match.is_bye and any(slot.known and not slot.is_bye for slot in match.sides):
+            counted[match.key] = Outcome.win(0, kind=OutcomeKind.BYE)
+    return counted
+
+
+def check_formats(event: EventState) -> None:
+    """A knockout of n plays n − 1 matches (byes are no matches; a third-place match adds one) — fewer only after
+    a double forfeit, entered or ruled after two withdrawals, which sends nobody on (CXA 2011 §20.2) — and a
+    Swiss never pairs two entrants twice (CXA 2011 §10.3)."""
+    for stage in event.stages:
+        played = [m for m in stage.matches if not m.is_bye]
+        if stage.config.format == "knockout" and stage.config.options.get("until", 1) == 1:
+            third = 1 if stage.config.options.get("third_place") and len(stage.view.entrants) >= 4 else 0
+            most = max(0, len(stage.view.entrants) - 1) + third
+            nobody_on = any(o.kind is OutcomeKind.DOUBLE_FORFEIT for o in counted_outcomes(stage).values())
+            assert len(played) == most or (nobody_on and len(played) < most), (len(played), len(stage.view.entrants))
+        if stage.config.format == "swiss":
+            pairs = [frozenset(m.entrants) for m in played]
+            assert len(pairs) == len(set(pairs)), "a Swiss pairing repeated"
+
+
 def check_standings(event: EventState) -> None:
+    check_formats(event)
     view = standings_view(event)
     for stage_state, stage in zip(event.stages, view["stages"], strict=True):
+        if stage.get("placings"):  # a knockout's places: everyone at most once, places never going down
+            keys = [r["key"] for r in stage["placings"]]
+            assert len(keys) == len(set(keys)) and set(keys) <= set(event.entrants)
+            assert [r["place"] for r in stage["placings"]] == sorted(r["place"] for r in stage["placings"])
         if isinstance(stage_state, MeasuredStageState):
             keys = [r["key"] for r in stage["rows"]]
             assert len(keys) == len(set(keys))
@@ -186,7 +254,7 @@ def check_standings(event: EventState) -> None:
             continue
         tables = stage_state.format.tables(stage_state.view, stage_state.matches)
         scoring = stage_state.config.scoring
-        outcomes = {k: r.outcome for k, r in stage_state.results.items()}
+        outcomes = counted_outcomes(stage_state)
         for table, shown in zip(tables, stage["tables"], strict=True):
             rows = shown["rows"]
             assert sorted(r["key"] for r in rows) == sorted(table.entrants), "every entrant exactly once"
@@ -196,7 +264,8 @@ def check_standings(event: EventState) -> None:
                 mine = [
                     (o, m.entrants.index(row["key"]))
                     for m in table.matches
-                    if (o := outcomes.get(m.key)) is not None and row["key"] in m.entrants and set(m.entrants) <= set(table.entrants)
+                    if (o := outcomes.get(m.key)) is not None and row["key"] in m.entrants
+                    and (set(m.entrants) <= set(table.entrants) or m.is_bye)
                 ]
                 assert row["played"] == len(mine)
                 assert row["wins"] == sum(o.winner == side for o, side in mine)
@@ -206,15 +275,19 @@ def check_standings(event: EventState) -> None:
 
 
 @pytest.mark.slow
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(plan=meets())
 def test_random_meets_keep_their_laws(plan):
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "meet.toml").write_text(meet_toml(plan["kinds"]), encoding="utf-8")
         meet = Meet(folder)
-        for key, names in plan["entrants"].items():  # one file per event: an odd name spoils only its event
-            (folder / f"{key}.csv").write_text("event,name\n" + "".join(f"{key},{name}\n" for name in names), encoding="utf-8")
+        for (key, names), kind in zip(plan["entrants"].items(), plan["kinds"], strict=True):  # one file per event
+            if kind in TEAMS:  # teams of three, named T1, T2 …
+                rows = "".join(f"{key},{name},T{i // 3 + 1}\n" for i, name in enumerate(names[: len(names) // 3 * 3]))
+                (folder / f"{key}.csv").write_text("event,name,team\n" + rows, encoding="utf-8")
+            else:
+                (folder / f"{key}.csv").write_text("event,name\n" + "".join(f"{key},{name}\n" for name in names), encoding="utf-8")
             guarded(meet, lambda key=key: import_entrants(meet, folder / f"{key}.csv"))
             guarded(meet, lambda key=key: make_draw(meet, key, seed=plan["seed"]))
         for what, index, pick, text in plan["steps"]:
@@ -225,3 +298,8 @@ def test_random_meets_keep_their_laws(plan):
         played = sum(e.kind.value in ("result", "correction", "performance") for e in journal)
         hypothesis.event("results and performances", "none" if not played else "1-9" if played < 10 else "10 or more")
         hypothesis.event("events drawn", sum(e.kind.value == "draw" for e in journal))
+        for event in meet.state().events():
+            for stage in event.stages[1:] if len(event.stages) > 1 else ():
+                hypothesis.event("advanced to", f"{stage.config.format}")
+            if any(stage.view.rounds for stage in event.stages):
+                hypothesis.event("Swiss rounds paired", max(len(stage.view.rounds) for stage in event.stages))

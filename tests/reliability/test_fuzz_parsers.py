@@ -1,7 +1,8 @@
 """Fuzzing every score parser (issue 11): arbitrary text and near-valid mutations of valid results.
 
 Texts go through what ``podium result`` does (``podium.inputs.typed_text``, then the sport's
-``parse_result``), for each sport under several rule options, kinds and knockout or not. Laws:
+``parse_result``), for each sport under several rule options, kinds (table-tennis team ties with their
+line-ups too) and knockout or not. Laws:
 
 - nothing but a :class:`PodiumError` ever escapes;
 - an accepted text's canonical form is a fixed point: parsed again it formats the same and
@@ -42,6 +43,9 @@ CONFIGS: list[tuple[str, dict[str, Any], EntrantKind]] = [
     ("table_tennis", {"best_of": 3, "game_points": 21}, EntrantKind.INDIVIDUAL),
     ("table_tennis", {"best_of": 7, "games_only": True}, EntrantKind.INDIVIDUAL),
     ("table_tennis", {"best_of": 1}, EntrantKind.INDIVIDUAL),
+    ("table_tennis", {"best_of": 3}, EntrantKind.PAIR),
+    ("table_tennis", {"best_of": 3}, EntrantKind.TEAM),  # ITTF tie order: line-ups, the doubles pair named
+    ("table_tennis", {"best_of": 1, "tie": "five_singles", "play_all_rubbers": True}, EntrantKind.TEAM),
     ("xiangqi", {}, EntrantKind.INDIVIDUAL),
     ("xiangqi", {"games": 2, "rule_set": "cxa1999"}, EntrantKind.INDIVIDUAL),
     ("xiangqi", {"games": 3, "stop_when_decided": True, "rule_set": "school", "foul_limit": 2}, EntrantKind.INDIVIDUAL),
@@ -59,11 +63,12 @@ CONFIGS: list[tuple[str, dict[str, Any], EntrantKind]] = [
 ]
 
 VOCABULARY = (
-    "0123456789-:+=,.|/ ()[]½¾¼!" "BWRTFHbwrtfivedrawmovesfoulswarnredlotsrapidarmageddonjigovoidcycle"
+    "0123456789-:+=,.|/ ()[]½¾¼!;" "ABCXYZ" "BWRTFHbwrtfivedrawmovesfoulswarnredlotsrapidarmageddonjigovoidcycle"
     "红黑胜负和将死困毙超时犯规警告回合中盘子目又比：，－＋１２３　、"
 )
 WORDS = ("1-0", "0-1", "=", "+:-", "-:+", "-:-", "B+R", "W+T", "B+five", "W+forbidden", "warn:B", "black:2", "ret:2",
-         "fouls=3:0", "red=2", "| rapid", "armageddon", "lots=1", "11-9", "9-11", "2:1", "fouls:2", "nigiri:1/7", "H3", "[h8 a1]")
+         "fouls=3:0", "red=2", "| rapid", "armageddon", "lots=1", "11-9", "9-11", "2:1", "fouls:2", "nigiri:1/7", "H3", "[h8 a1]",
+         "A=Ann 1", "X=Bo 2;", "A+C-Y+Z", "B-X", "|", ";", "Ann 3,", "Bo 4")
 
 
 def context(sport_name: str, given_rules: dict[str, Any], kind: EntrantKind, decisive: bool) -> MatchContext:
@@ -142,7 +147,7 @@ def mutate(text: str, data: st.DataObject) -> str:
         elif choice == 6:
             chars[at:at] = list(" " + data.draw(st.sampled_from(WORDS)) + " ")
         else:
-            chars.insert(at, data.draw(st.sampled_from(["\u200b", "\ufeff", "\u3000", "\x07", "\t", "9" * 12])))
+            chars[at:at] = list(data.draw(st.sampled_from(["\u200b", "\ufeff", "\u3000", "\x07", "\t", "9" * 12])))
     return "".join(chars)
 
 
