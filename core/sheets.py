@@ -18,7 +18,7 @@ from podium.views import standings_view
 
 
 def standings_sheet(event: EventState, units: Mapping[str, Unit]) -> Sheet:
-    """The standings of every drawn stage and table of ``event``; measured stages with their marks."""
+    """The standings of every drawn stage and table of ``event``; knockout places; measured stages with their marks."""
     view = standings_view(event)
     names: list[str] = []  # tie-breakers shown, in chain order, across every table
     for stage in view["stages"]:
@@ -35,6 +35,9 @@ def standings_sheet(event: EventState, units: Mapping[str, Unit]) -> Sheet:
                 for r in stage["rows"]
             ]
             continue
+        width = 4 if draws else 3  # played, won, (drawn,) lost
+        for r in stage.get("placings") or ():  # a knockout's places (its bracket decides them, not points)
+            rows.append((stage["title"], "", _place(r), r["name"], _unit(units, r["unit"]), *(None,) * (width + 1 + len(names))))
         for table in stage["tables"]:
             for r in table["rows"]:
                 counts = (r["played"], r["wins"], r["draws"], r["losses"]) if draws else (r["played"], r["wins"], r["losses"])
@@ -56,7 +59,7 @@ def entrants_sheet(events: Iterable[EventState], units: Mapping[str, Unit]) -> S
     rows = []
     for event in events:
         for e in event.entrants.values():
-            members = "、".join(m.name for m in e.members) if e.kind is not EntrantKind.INDIVIDUAL else ""
+            members = "、".join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members) if e.kind is not EntrantKind.INDIVIDUAL else ""
             rows.append((event.key, e.key, e.name, _unit(units, e.unit), e.seed, members, _("withdrawn") if e.key in event.withdrawn else ""))
     headers = (_("event"), _("key"), _("name"), _("unit"), _("seed"), _("members"), _("withdrawn"))
     return Sheet(_("entrants"), headers, tuple(rows))

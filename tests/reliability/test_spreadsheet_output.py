@@ -137,3 +137,44 @@ def test_no_cell_of_any_csv_starts_a_formula(rows):
     back = list(csv.reader(io.StringIO(csv_text(sheet), newline="")))
     assert back[1:] == [[safe_cell(v) for v in row] for row in rows]
     assert not any(cell.lstrip(" ").startswith(FORMULA_STARTS) for row in back for cell in row)
+
+
+KNOCKOUT = """
+[meet]
+name = "Knockout export"
+language = "en"
+
+[events.ko]
+name = "Knockout"
+sport = "table_tennis"
+
+[[events.ko.stages]]
+name = "main"
+format = "knockout"
+
+[events.ko.rules]
+best_of = 1
+"""
+
+
+def test_knockout_places_are_in_the_spreadsheet(make_meet, podium):
+    """A knockout of four ranks by its bracket, not by points: the final's winner 1st, its loser 2nd, the two
+    semi-final losers share 3rd (no third-place match, docs/formats.md "knockout"). Every match is won by the
+    side listed first, so the semi-finals' second sides share 3rd and the final's first side is champion. The
+    entrant called =Bo comes out quoted wherever it finishes."""
+    folder = make_meet(KNOCKOUT, "event,name\nko,Ann\nko,=Bo\nko,Cai\nko,Dan\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ko", "--seed", "5")
+    for _round in range(2):
+        for match in json.loads(podium(folder, "matches", "ko", "--pending", "--json").output):
+            podium(folder, "result", "ko", str(match["number"]), "11-5")
+    semis, final = (lambda ms: (ms[:2], ms[2]))(json.loads(podium(folder, "matches", "ko", "--json").output))
+    quoted = {"=Bo": "'=Bo"}
+    expected = [
+        ["main", "", "1", quoted.get(final["names"][0], final["names"][0])],
+        ["main", "", "2", quoted.get(final["names"][1], final["names"][1])],
+        *sorted(["main", "", "3=", quoted.get(m["names"][1], m["names"][1])] for m in semis),
+    ]
+    rows = list(csv.reader(io.StringIO(podium(folder, "standings", "ko", "--csv").output)))
+    assert [row[:4] for row in rows[1:3]] == expected[:2] and sorted(row[:4] for row in rows[3:]) == expected[2:]
+    assert all(row[5:] == ["", "", "", ""] for row in rows[1:])  # no played/won/lost/points: the bracket places them
