@@ -54,12 +54,16 @@ KIND_TITLES = {
 REQUIRED: dict[Kind, tuple[str, ...]] = {
     Kind.ENTRANTS: ("entrants",),
     Kind.DRAW: ("stage", "seed", "entrants", "draw"),
-    Kind.ROUND: ("stage",),
+    Kind.ROUND: ("stage", "round", "pairs"),
     Kind.RESULT: ("stage", "match", "sides", "result"),
     Kind.CORRECTION: ("stage", "match", "sides", "result"),
     Kind.WITHDRAWAL: ("entrant",),
-    Kind.LOTS: ("stage", "order"),
+    Kind.ADVANCE: ("stage", "to", "entrants"),
+    Kind.LOTS: ("stage", "place", "group", "order", "method"),
+    Kind.PENALTY: ("entrant", "penalty"),
     Kind.PERFORMANCE: ("stage", "entrant", "heat"),
+    Kind.SCHEDULE: ("stage", "match"),
+    Kind.DISQUALIFICATION: ("entrant",),
 }
 """The facts every entry of a kind carries. A meet whose journal has an entry without one (edited by hand
 or damaged) is refused by :func:`missing_facts` before anything folds it; a new kind adds its own line here."""

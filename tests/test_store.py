@@ -70,3 +70,12 @@ def test_what_sqlite_says_becomes_one_sentence(tmp_path, sqlite_says, sentence):
     """Errors a test cannot provoke portably (a full disk; read-only files, which root may write anyway) still read clearly."""
     path = tmp_path / "meet.sqlite"
     assert database_error(path, sqlite3.OperationalError(sqlite_says)).message == sentence.format(path=path)
+
+
+def test_every_journal_kind_names_the_facts_it_carries():
+    """A kind without a REQUIRED line would let a hand-edited entry of that kind crash every command with a
+    KeyError instead of the 'damaged' sentence: every kind must say what its entries carry."""
+    from podium.journal import REQUIRED, Kind
+
+    assert set(REQUIRED) == set(Kind)
+    assert all(REQUIRED[kind] for kind in Kind)
