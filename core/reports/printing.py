@@ -63,6 +63,10 @@ class PrintOptions:
     background: Path | None = None
 
 
+class MissingTemplate(PodiumError):
+    """A document template found in no template folder: the meet's, the plugins' or Podium's."""
+
+
 @attrs.frozen
 class Printed:
     """What was written: the file, how many items (pages or certificates) and refused URLs."""
@@ -144,7 +148,7 @@ def render_html(
         found = env.select_template(names)
         return found.render({**common, **context})
     except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
-        raise PodiumError(
+        raise MissingTemplate(
             _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
                 name=names[-1], valid=", ".join(SHEETS)
             )
