@@ -89,14 +89,7 @@ def read_team_ranking(
             _("the entrants of a team event already are teams; a team ranking ranks the units of an individual or pair event"),
         )
     chain = _chain(reader, default_chain, known_tiebreakers)
-    raw_options = reader.data.get("standings", {})
-    try:
-        if not isinstance(raw_options, Mapping):
-            raise PodiumError(_("{where}: must be a table of standings options like  decide = [1]").format(where="standings"))
-        options = standings_options(raw_options, "standings")
-    except PodiumError as error:
-        reader.problem("standings", error.message.split(": ", 1)[-1])
-        options = standings_options({}, "standings")
+    options = _standings(reader)
     fallback = default_name(event)
     return TeamRankingConfig(
         name=reader.label("name", fallback) or fallback,
@@ -108,6 +101,19 @@ def read_team_ranking(
     )
 
 
+def _standings(reader: Reader) -> dict[str, Any]:
+    """The standings options of the team ranking (``decide = [1]``: the winning unit must not be shared)."""
+    raw = reader.data.get("standings", {})
+    if not isinstance(raw, Mapping):
+        reader.problem("standings", _("must be a table of standings options like  decide = [1]"))
+        raw = {}
+    try:
+        return standings_options(raw, "standings")
+    except PodiumError as error:
+        reader.problem("standings", error.message.split(": ", 1)[-1])
+        return standings_options({}, "standings")
+
+
 def _chain(reader: Reader, default: Sequence[str], known: Collection[str]) -> tuple[str, ...]:
     """The ``tiebreaks`` of a team ranking: a preset name or a list, of tie-breakers that can rank units."""
     raw = reader.data.get("tiebreaks")
@@ -115,7 +121,12 @@ def _chain(reader: Reader, default: Sequence[str], known: Collection[str]) -> tu
         return tuple(default)
     if isinstance(raw, str):
         if raw not in CHAINS:
-            reader.problem("tiebreaks", _("unknown tie-break chain '{name}'; valid chains: {chains}").format(name=raw, chains=", ".join(CHAINS)))
+            reader.problem(
+                "tiebreaks",
+                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
+                    name=raw, chains=", ".join(CHAINS), valid=", ".join(TIEBREAKERS)
+                ),
+            )
             return tuple(default)
         names: tuple[str, ...] = CHAINS[raw]
     elif isinstance(raw, list) and all(isinstance(n, str) for n in raw):

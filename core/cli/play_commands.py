@@ -229,7 +229,7 @@ def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool) -> Non
     title = view["name"] if view["complete"] else f"{view['name']} ({_('provisional')})"
     click.echo(title)
     breakers = [b for b in view["chain"] if b != "placings" and any(b in r["values"] for r in view["rows"])]
-    headers = [_("place"), _("unit"), _("players"), _("places that count"), _("sum"), _("best")]
+    headers = [_("place"), _("unit"), _("players who count"), _("places that count"), _("sum"), _("best")]
     headers += [found.registry.tiebreaker(b).title.get() for b in breakers]
     rows = []
     for r in view["rows"]:
