@@ -285,6 +285,11 @@ def table_key(stage: str, table: str | None) -> str:
     return f"{stage}:{table or ''}"
 
 
+TEAMS_TABLE = "teams"
+"""How lots and play-offs of the event's team ranking (``podium lots EVENT --teams``) are keyed: without the
+``:`` of :func:`table_key`, so no stage's table can clash with it."""
+
+
 def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
     return MeetState(config, registry, tuple(journal))
 
@@ -326,7 +331,8 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
             decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
-            lots.setdefault(table_key(payload["stage"], payload.get("table")), []).append(decision)
+            table = TEAMS_TABLE if payload.get("teams") else table_key(payload["stage"], payload.get("table"))
+            lots.setdefault(table, []).append(decision)
         elif entry.kind is Kind.PENALTY:
             counts = penalties.setdefault(payload["entrant"], [0, 0])
             counts[0 if payload["penalty"] == "removal" else 1] += -1 if payload.get("cancel") else 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.config import MeetConfig
 from podium.entrants import BYE, Entrant
@@ -39,7 +39,10 @@ from podium.reports.models import (
     unit_name,
 )
 from podium.state import EventState, StageState
-from podium.views import match_rows, side_name, standings_view
+from podium.views import match_rows, side_name, standings_view, team_ranking_view
+
+if TYPE_CHECKING:
+    from podium.rankings import TeamRanking
 
 
 def _round_title(match: Match) -> str:
@@ -213,9 +216,15 @@ def _plain(value: Any) -> Any:
     return value if isinstance(value, (int, float, str)) else str(value)
 
 
-def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
-    """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing."""
+def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = None) -> dict[str, Any]:
+    """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing; with ``team``
+    also the event's team ranking (:func:`podium.views.team_ranking_view`) as ``teams``."""
     view = standings_view(event)
+    if team is not None:
+        teams = team_ranking_view(event, team, config.units)
+        breakers = [b for b in teams["chain"] if b != "placings" and any(b in r["values"] for r in teams["rows"])]
+        teams["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
+        view["teams"] = teams
     for stage in view["stages"]:
         for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
             row["unit_name"] = unit_name(config, row["unit"])
