@@ -33,7 +33,7 @@ where a round robin per event would be twenty times as many. The venues (60 tabl
 pitches and dance floors, two days of two sessions) hold all but a few of them.
 
 Every step that writes is a durable commit, as a user's command is: the wall time includes the disk's
-syncs (about 500 commits), so it depends on what else the machine's disk is doing; the CPU time does not.
+syncs (361 commits), so it depends on what else the machine's disk is doing; the CPU time does not.
 """
 
 from __future__ import annotations
