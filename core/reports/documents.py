@@ -239,8 +239,9 @@ def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = 
 
 def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:
     """The order of play from the schedule (:func:`podium.schedule.service.plan_view`): one block per
-    venue and session, each match with its start time and table or court; matches that do not fit
-    the sessions close the list under their own heading. With ``pending`` only matches without a result."""
+    venue and session, each match or heat with its start time and table, court or lane (a heat with its
+    entrants); what does not fit the sessions closes the list under its own heading. With ``pending``
+    only matches without a result and heats not complete."""
     wanted = set(events)
 
     def rows(items: Iterable[Mapping[str, Any]]) -> tuple[PlayRow, ...]:
@@ -249,9 +250,10 @@ def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: 
                 number=r["number"],
                 event=r["event_name"],
                 round=r["round"],
-                sides=(r["names"][0], r["names"][1]),
+                sides=(r["who"], "") if r["kind"] == "heat" else (r["names"][0], r["names"][1]),
                 time=r["start"][11:16],
                 place=", ".join(r["resources"]),
+                heat=r["kind"] == "heat",
             )
             for r in items
             if r["event"] in wanted and not (pending and r["result"])
