@@ -18,7 +18,6 @@ from podium.i18n import Label, _
 from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
-from podium.plugins.xiangqi import simulation
 from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
 from podium.plugins.xiangqi.results import GameMatch, format_match, match_outcome, parse_match
 from podium.plugins.xiangqi.team_results import TeamMatch, format_team_match, parse_team_match, team_outcome
@@ -117,6 +116,8 @@ class Xiangqi(Sport):
         return match_outcome(result, ctx)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        from podium.plugins.xiangqi import simulation  # demos and tests only
+
         result = simulation.team_match(rng, ctx) if _is_team(ctx) else simulation.match(rng, ctx)
         return self.format_result(result, ctx)
 
