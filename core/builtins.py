@@ -19,7 +19,7 @@ from podium.tiebreakers.decisions import Lots
 from podium.tiebreakers.direct import DirectSecond, HeadToHead
 from podium.tiebreakers.ittf import IttfGroupRanking
 from podium.tiebreakers.opponents import Buchholz, SonnebornBerger, TeamBuchholz
-from podium.tiebreakers.placings import Placings
+from podium.tiebreakers.placings import NextBestPlace, Placings
 from podium.tiebreakers.rounds import PreviousRound, Progressive, ProgressiveCut
 from podium.tiebreakers.sanctions import Penalties
 
@@ -53,6 +53,7 @@ def podium_tiebreakers() -> list[TieBreaker]:
         DirectSecond(),
         Boards(),
         Placings(),
+        NextBestPlace(),
         Penalties(),
         Lots(),
     ]

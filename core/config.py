@@ -38,6 +38,7 @@ from podium.schedule.model import (
 from podium.scoring import Scoring, scoring_from_config
 from podium.settings import Reader
 from podium.standings import standings_options
+from podium.team_totals import DEFAULT_CHAIN, TeamRankingConfig, read_team_ranking
 from podium.tiebreakers.presets import CHAINS
 from podium.unit_points import EventPoints, PointsTable, read_event_points, read_points
 
@@ -47,6 +48,8 @@ _MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date"
 _EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
 _SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule")
 """Sports-day tables of an event (docs/sportsday.md)."""
+_DERIVED_EVENT_KEYS = ("team_ranking",)
+"""Rankings derived from an event's own (docs/standings.md: team ranking from individual places)."""
 _STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks", "standings")
 
 
@@ -82,6 +85,8 @@ class EventConfig:
     awards: AwardScheme = AwardScheme()
     points: EventPoints = EventPoints()
     schedule: EventSchedule = EventSchedule()
+    team_ranking: TeamRankingConfig | None = None
+    """The ranking of the event's units by their players' places (队员总分制, CXA 2011 §11.5, §14.8), if declared."""
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -269,6 +274,8 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         event = _event(problems, key, raw, registry)
         if event is not None:
             events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+            if "team_ranking" in raw:
+                events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
     entries = read_entry_limits(sections.child("entries"))
     points = read_points(sections.child("points"))
     problems.raise_if_any()
@@ -373,7 +380,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     if not isinstance(raw, dict):
         problems.add(where, _("must be a table"))
         return None
-    _unknown_keys(problems, raw, _EVENT_KEYS + _SPORTSDAY_EVENT_KEYS, where)
+    _unknown_keys(problems, raw, _EVENT_KEYS + _SPORTSDAY_EVENT_KEYS + _DERIVED_EVENT_KEYS, where)
     name = _label(problems, raw.get("name", key), (*where, "name"))
     sport_name = raw.get("sport")
     if sport_name is None:
@@ -454,6 +461,15 @@ def _sportsday(
         points=read_event_points(reader.child("points")),
         schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
     )
+
+
+def _team_ranking(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
+    """Add the event's team ranking (``[events.X.team_ranking]``); the sport may name its default chain
+    under ``Sport.tiebreaks["team_totals"]``, else CXA 2011 §14.8."""
+    sport = registry.sports[event.sport]
+    default = sport.tiebreak_chain("team_totals", event.rules) if "team_totals" in sport.tiebreaks else CHAINS[DEFAULT_CHAIN]
+    ranking = read_team_ranking(reader, event=event.name, kind=event.kind, default_chain=default, known_tiebreakers=registry.tiebreakers)
+    return attrs.evolve(event, team_ranking=ranking)
 
 
 def _rules(

@@ -42,7 +42,12 @@ def describe(entry: Entry, state: MeetState) -> str:
     if entry.kind is Kind.WITHDRAWAL:
         return _("{name} withdrawn").format(name=_name(state, entry.event, payload["entrant"]))
     if entry.kind is Kind.LOTS:
-        order = ", ".join(_name(state, entry.event, key) for key in payload["order"])
+        if payload.get("teams"):  # the team ranking's tie: units
+            units = state.config.units
+            order = ", ".join(units[key].name if key in units else key for key in payload["order"])
+            order = _("team ranking {order}").format(order=order)
+        else:
+            order = ", ".join(_name(state, entry.event, key) for key in payload["order"])
         if payload["method"] == "playoff":
             return _("play-off for place {place}: {order}").format(place=payload["place"], order=order)
         return _("lots for place {place} drawn with seed {seed}: {order}").format(

@@ -10,15 +10,20 @@ measured DQ) are ranked nowhere and listed, so awards can skip them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import groupby
 
 import attrs
 
+from podium.awards import Placed, award_places
+from podium.errors import PodiumError
 from podium.final_ranking import Placing, final_ranking, group_tiers
+from podium.i18n import _
 from podium.measure.performance import Status
 from podium.measure.stage import MeasuredStageState
-from podium.state import EventState, StageState
+from podium.standings import Entry, Standings, build_ledger
+from podium.state import TEAMS_TABLE, EventState, StageState
+from podium.team_totals import TeamRankingConfig, UnitPlaces, rank_units, unit_places
 
 
 @attrs.frozen
@@ -78,3 +83,70 @@ def _stage_tiers(event: EventState, stage: StageState, later: set[str]) -> tuple
 def _by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
     ordered = sorted(rows, key=lambda row: row[1])
     return [tuple(key for key, _ in group) for _, group in groupby(ordered, key=lambda row: row[1])]
+
+
+@attrs.frozen
+class TeamRanking:
+    """The event's units ranked by their players' places (队员总分制, CXA 2011 §11.5, §14.8).
+
+    ``units`` holds each unit's players who count and the others; ``standings`` is the
+    ranked table (its points are the number of players who count); ``complete`` once
+    the individual event is decided.
+    """
+
+    event: str
+    config: TeamRankingConfig
+    units: Mapping[str, UnitPlaces]
+    standings: Standings
+    complete: bool
+
+
+def team_ranking(event: EventState, barred: Iterable[str] = ()) -> TeamRanking:
+    """The team ranking of ``event`` from its final ranking so far (:func:`event_ranking`).
+
+    Withdrawn players are not ranked, so they do not count. Players in ``barred``
+    (``podium disqualify``) and measured disqualifications do not count either; the
+    places of the others follow the event's award rule (``disqualified = "move_up"``:
+    those below move up a place; ``"vacate"``: places stay). The counters (fouls…) and
+    penalties of a unit are those of its players who count; lots and play-offs come
+    from ``podium lots EVENT --teams`` and ``podium playoff EVENT --teams``.
+    """
+    config = event.config.team_ranking
+    if config is None:
+        raise PodiumError(
+            _("Event '{event}' has no team ranking; declare one in meet.toml as [events.{event}.team_ranking] (docs/standings.md).").format(
+                event=event.key
+            )
+        )
+    ranking = event_ranking(event)
+    excluded = set(barred) | ranking.disqualified
+    placed = [Placed(p.key, p.place, p.shared, p.key in excluded) for p in ranking.placings]
+    units = {key: entrant.unit for key, entrant in event.entrants.items()}
+    places = unit_places(award_places(placed, event.config.awards.disqualified), units, config.count)
+    entries = _player_entries(event)
+    team_entries: dict[str, list[Entry]] = {}
+    penalties: dict[str, tuple[int, int]] = {}
+    for unit, found in places.items():
+        team_entries[unit] = [entry for player in found.counted for entry in entries.get(player.key, ())]
+        counts = [event.penalties.get(player.key, (0, 0)) for player in found.counted]
+        total = (sum(c[0] for c in counts), sum(c[1] for c in counts))
+        if any(total):
+            penalties[unit] = total
+    chain = [event.registry.tiebreaker(name) for name in config.tiebreaks]
+    standings = rank_units(
+        places, chain, entries=team_entries, penalties=penalties, decisions=event.lots.get(TEAMS_TABLE, ()), options=config.standings
+    )
+    return TeamRanking(event.key, config, places, standings, ranking.complete)
+
+
+def _player_entries(event: EventState) -> dict[str, list[Entry]]:
+    """Every entrant's matches over all the event's stages of matches (annulled results left out, CXA 2011 §19.2)."""
+    found: dict[str, list[Entry]] = {}
+    keys = list(event.entrants)
+    for stage in event.stages:
+        if isinstance(stage, MeasuredStageState):
+            continue
+        ledger = build_ledger(keys, event.outcomes(stage), stage.config.scoring)
+        for key, record in ledger.records.items():
+            found.setdefault(key, []).extend(record.entries)
+    return found

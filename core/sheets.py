@@ -54,6 +54,23 @@ def standings_sheet(event: EventState, units: Mapping[str, Unit]) -> Sheet:
     return Sheet(event.key, tuple(headers), tuple(rows))
 
 
+def team_ranking_sheet(event: EventState, view: Mapping[str, Any]) -> Sheet:
+    """The team ranking of ``event`` (``standings --teams``): units by their players' places (CXA 2011 §11.5, §14.8),
+    the columns the terminal shows."""
+    breakers = [b for b in view["chain"] if b != "placings" and any(b in r["values"] for r in view["rows"])]
+    headers = [_("place"), _("unit"), _("players who count"), _("places that count"), _("sum"), _("best")]
+    headers += [event.registry.tiebreaker(b).title.get() for b in breakers]
+    rows = [
+        (
+            _place(r), r["unit_name"], r["players"],
+            ", ".join(f"{p['name']} {p['place']}{'=' if p['shared'] else ''}" for p in r["counted"]),
+            r["sum"], r["best"], *(r["values"].get(b) for b in breakers),
+        )
+        for r in view["rows"]
+    ]
+    return Sheet(event.key, tuple(headers), tuple(rows))
+
+
 def entrants_sheet(events: Iterable[EventState], units: Mapping[str, Unit]) -> Sheet:
     """The entrants of ``events``: one row each, with the members of pairs and teams."""
     rows = []

@@ -35,7 +35,8 @@ class Sport(ABC):
     """Default tie-break chains by format family (``round_robin``, ``swiss``, ``knockout``…); a key
     ``team_<family>`` applies to team events; the ``default`` entry applies to anything not listed.
     A chain is a tuple of tie-breaker names or the name of a preset (``"cxa-14.1"``, see
-    :data:`podium.tiebreakers.presets.CHAINS`)."""
+    :data:`podium.tiebreakers.presets.CHAINS`). The key ``team_totals`` names the chain of an
+    event's team ranking by its players' places (only when given; else ``cxa-14.8``)."""
     draws_allowed: ClassVar[bool] = True
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""

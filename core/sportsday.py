@@ -19,13 +19,15 @@ from typing import Any
 import attrs
 
 from podium.awards import MEDAL_TITLES, Award, Placed, give_awards, recipients
+from podium.entrants import EntrantKind, Unit
 from podium.errors import StateError
-from podium.i18n import _
+from podium.i18n import Label, _
 from podium.journal import Kind
 from podium.meet import Meet, NewEntry
-from podium.rankings import event_ranking
+from podium.rankings import TeamRanking, event_ranking, team_ranking
 from podium.state import EventState, MeetState
-from podium.unit_points import event_points, medal_table, unit_table
+from podium.team_totals import team_key, team_placed
+from podium.unit_points import EventPoints, event_points, medal_table, unit_table
 
 
 def disqualified(state: MeetState) -> dict[str, set[str]]:
@@ -58,23 +60,80 @@ def final_ranking(event: EventState, barred: Iterable[str] = ()) -> tuple[Placed
     return tuple(placed)
 
 
+def event_team_ranking(state: MeetState, event: str) -> TeamRanking:
+    """The team ranking of ``event`` (队员总分制, CXA 2011 §11.5), leaving out its disqualified players."""
+    found = state.event(event)
+    return team_ranking(found, disqualified(state).get(found.key, ()))
+
+
 @attrs.frozen
 class EventResult:
-    """One event's final ranking (``None`` while undecided) and its awards."""
+    """One event's final ranking (``None`` while undecided) and its awards.
+
+    With ``team`` it is the event's team ranking (队员总分制, CXA 2011 §11.5): its
+    ranking and awards are of units, keyed :func:`podium.team_totals.team_key`.
+    """
 
     event: EventState
     ranking: tuple[Placed, ...] | None
     awards: tuple[Award, ...]
+    team: TeamRanking | None = None
+
+    @property
+    def key(self) -> str:
+        return team_key(self.event.key) if self.team is not None else self.event.key
+
+    @property
+    def title(self) -> Label:
+        return self.team.config.name if self.team is not None else self.event.config.name
+
+    @property
+    def points(self) -> EventPoints | None:
+        """The unit points rule of this ranking (a team ranking brings points only when it has a ``points`` table)."""
+        return self.team.config.points if self.team is not None else self.event.config.points
+
+    @property
+    def disqualified_rule(self) -> str:
+        scheme = self.team.config.awards if self.team is not None else None
+        return (scheme or self.event.config.awards).disqualified
+
+    def unit(self, key: str) -> str | None:
+        """The unit of a ranked entry (a team ranking ranks units themselves)."""
+        if self.team is not None:
+            return key
+        entrant = self.event.entrants.get(key)
+        return entrant.unit if entrant else None
+
+    def name(self, key: str, units: Mapping[str, Unit]) -> str:
+        if self.team is not None:
+            return units[key].name if key in units else key
+        entrant = self.event.entrants.get(key)
+        return entrant.name if entrant else key
+
+    def recipients(self, award: Award) -> tuple[str, ...]:
+        """Who receives a certificate: the entrant, each member of a pair or team, or the players who counted for a unit."""
+        if self.team is not None:
+            found = self.team.units.get(award.entrant)
+            return tuple(self.event.entrants[p.key].name for p in found.counted if p.key in self.event.entrants) if found else ()
+        return recipients(award, self.event.entrants)
 
 
 def event_results(state: MeetState) -> list[EventResult]:
-    """Every event with its ranking and awards, in meet order."""
+    """Every event with its ranking and awards, in meet order; an event's team ranking follows it when it has
+    awards or unit points of its own."""
     found = []
     barred = disqualified(state)
     for event in state.events():
         ranking = final_ranking(event, barred.get(event.key, ()))
         awards = tuple(give_awards(event.key, ranking, event.config.awards)) if ranking is not None else ()
         found.append(EventResult(event, ranking, awards))
+        config = event.config.team_ranking
+        if config is None or (config.awards is None and config.points is None):
+            continue
+        team = team_ranking(event, barred.get(event.key, ()))
+        placed = team_placed(team.standings) if team.complete else None
+        given = tuple(give_awards(team_key(event.key), placed, config.awards)) if placed is not None and config.awards else ()
+        found.append(EventResult(event, placed, given, team))
     return found
 
 
@@ -88,8 +147,9 @@ def _unit_name(state: MeetState, unit: str | None) -> str:
 
 
 def awards_view(state: MeetState, event: str | None = None) -> dict[str, Any]:
-    """The awards of every decided event (or of ``event``) with who receives a certificate."""
+    """The awards of every decided event (or of ``event`` and its team ranking) with who receives a certificate."""
     wanted = state.config.event(event).key if event else None
+    units = state.config.units
     events = []
     for result in event_results(state):
         ev = result.event
@@ -97,7 +157,7 @@ def awards_view(state: MeetState, event: str | None = None) -> dict[str, Any]:
             continue
         rows = []
         for award in result.awards:
-            entrant = ev.entrants.get(award.entrant)
+            unit = result.unit(award.entrant)
             rows.append({
                 "place": award.place,
                 "shared": award.shared,
@@ -106,14 +166,14 @@ def awards_view(state: MeetState, event: str | None = None) -> dict[str, Any]:
                 "medal": award.medal,
                 "medal_name": _(MEDAL_TITLES[award.medal]) if award.medal else None,
                 "entrant": award.entrant,
-                "name": entrant.name if entrant else award.entrant,
-                "unit": entrant.unit if entrant else None,
-                "unit_name": _unit_name(state, entrant.unit if entrant else None),
-                "recipients": list(recipients(award, ev.entrants)),
+                "name": result.name(award.entrant, units),
+                "unit": unit,
+                "unit_name": _unit_name(state, unit),
+                "recipients": list(result.recipients(award)),
             })
         events.append({
-            "event": ev.key,
-            "name": ev.config.name.get(),
+            "event": result.key,
+            "name": result.title.get(),
             "decided": result.ranking is not None,
             "disqualified": sorted(p.key for p in result.ranking or () if p.disqualified),
             "awards": rows,
@@ -133,30 +193,31 @@ def tables_view(state: MeetState) -> dict[str, Any]:
         if result.ranking is None:
             continue
         ev = result.event
-        for key, entrant in ev.entrants.items():
-            unit_of[(ev.key, key)] = entrant.unit
+        for placed in result.ranking:
+            unit_of[(result.key, placed.key)] = result.unit(placed.key)
         awards += result.awards
-        rule = ev.config.points
-        if not rule.counts:
+        rule = result.points
+        if rule is None or not rule.counts:
             continue
-        counted.append(ev)
+        counted.append(result)
+        kind = EntrantKind.TEAM if result.team is not None else ev.config.kind
         scale = rule.places if rule.places is not None else config.points.places
-        multiplier = rule.multiplier if rule.multiplier is not None else config.points.multiplier(ev.config.kind)
-        units = {key: e.unit for key, e in ev.entrants.items()}
-        scored += event_points(ev.key, result.ranking, units, scale, multiplier, ev.config.awards.disqualified)
-    places = max([len(config.points.places)] + [len(e.config.points.places or ()) for e in counted])
+        multiplier = rule.multiplier if rule.multiplier is not None else config.points.multiplier(kind)
+        units = {placed.key: result.unit(placed.key) for placed in result.ranking}
+        scored += event_points(result.key, result.ranking, units, scale, multiplier, result.disqualified_rule)
+    places = max([len(config.points.places)] + [len(r.points.places or ()) for r in counted if r.points is not None])
     unit_rows = unit_table(scored, list(config.units), places, config.points.tie)
     medal_rows = medal_table(awards, unit_of, list(config.units))
     return {
-        "decided": [r.event.key for r in results if r.ranking is not None],
-        "undecided": [r.event.key for r in results if r.ranking is None],
+        "decided": [r.key for r in results if r.ranking is not None],
+        "undecided": [r.key for r in results if r.ranking is None],
         "medals": [
             {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
              "gold": r.gold, "silver": r.silver, "bronze": r.bronze, "total": r.total}
             for r in medal_rows
         ],
         "points": {
-            "events": [{"event": e.key, "name": e.config.name.get()} for e in counted],
+            "events": [{"event": r.key, "name": r.title.get()} for r in counted],
             "tie": config.points.tie,
             "rows": [
                 {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),

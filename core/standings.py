@@ -345,16 +345,33 @@ def build_ledger(
 
 
 def build_placings_ledger(
-    placings: Mapping[str, Sequence[int]], *, penalties: Mapping[str, tuple[int, int]] | None = None
+    placings: Mapping[str, Sequence[int]],
+    *,
+    penalties: Mapping[str, tuple[int, int]] | None = None,
+    entries: Mapping[str, Sequence[Entry]] | None = None,
+    decisions: Sequence[Decision] = (),
+    options: Mapping[str, Any] | None = None,
 ) -> Ledger:
     """A ledger of teams ranked by their members' individual places (队员总分制, CXA 2011 §11.5, §14.8).
 
-    Such teams play no matches of their own: every team is on equal (zero) points
-    and the chain — preset ``cxa-14.8``, tie-breaker ``placings`` — ranks them.
+    Such teams play no matches of their own: a team's points are the number of
+    places counted, so every team with as many counted members is on equal points
+    (a team short of members ranks after the full ones) and the chain — preset
+    ``cxa-14.8``, tie-breaker ``placings`` — ranks them. ``entries`` are the
+    members' own matches, for counters such as 全队犯规 (team fouls, CXA 1999 §15.5).
     """
-    records = {key: Record(key, 0.0, ()) for key in placings}
+    found = entries or {}
+    records = {
+        key: Record(key, float(len(places)), tuple(sorted(found.get(key, ()), key=lambda e: (e.round, e.match))))
+        for key, places in placings.items()
+    }
     return Ledger(
-        records, Scoring(), penalties=dict(penalties or {}), placings={k: tuple(v) for k, v in placings.items()}
+        records,
+        Scoring(),
+        tuple(decisions),
+        dict(penalties or {}),
+        dict(options or {}),
+        placings={k: tuple(v) for k, v in placings.items()},
     )
 
 

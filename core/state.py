@@ -18,7 +18,7 @@ from podium.entrants import BYE, Entrant, EntrantKind, Person
 from podium.errors import ConfigError, NotFound, PodiumError, ResultError
 from podium.formats.base import Format, Ruling, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat
-from podium.i18n import _
+from podium.i18n import _, current_language
 from podium.journal import Entry, Kind
 from podium.matches import Match, MatchContext
 from podium.outcomes import Outcome, OutcomeKind
@@ -272,7 +272,7 @@ class MeetState:
         """The state of event ``key`` (folded once per meet state: the state never changes)."""
         config = self.config.event(key)
         if config.key not in self._folded:
-            self._folded[config.key] = _fold_event(config, self._by_event.get(config.key, []), self.registry)
+            self._folded[config.key] = _folded_event(config, self._by_event.get(config.key, []), self.registry)
         return self._folded[config.key]
 
     def events(self) -> Iterable[EventState]:
@@ -285,8 +285,39 @@ def table_key(stage: str, table: str | None) -> str:
     return f"{stage}:{table or ''}"
 
 
+TEAMS_TABLE = "teams"
+"""How lots and play-offs of the event's team ranking (``podium lots EVENT --teams``) are keyed: without the
+``:`` of :func:`table_key`, so no stage's table can clash with it."""
+
+
 def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
     return MeetState(config, registry, tuple(journal))
+
+
+_EVENTS: dict[tuple[int, int, str, str], tuple[EventConfig, Registry, tuple[Entry, ...], EventState]] = {}
+_EVENTS_LIMIT = 1_000
+
+
+def _folded_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
+    """The state of an event, folded once per process for the same entries.
+
+    An event's state is a pure function of its configuration, the plugins and its own
+    entries, so the state folded last time for equal entries is the same state: a command
+    that looks at an event, enters a batch and looks again (``podium demo``, a long-running
+    process) folds it once per change, not once per look. The entries are compared whole
+    (the store hands out the same entry objects again, which compare at once); the language
+    is part of the key, as marks and notes are worded when the state is folded.
+    """
+    key = (id(config), id(registry), config.key, current_language())
+    given = tuple(entries)
+    known = _EVENTS.get(key)
+    if known is not None and known[0] is config and known[1] is registry and known[2] == given:
+        return known[3]
+    event = _fold_event(config, given, registry)
+    if len(_EVENTS) >= _EVENTS_LIMIT:
+        _EVENTS.clear()
+    _EVENTS[key] = (config, registry, given, event)
+    return event
 
 
 def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
@@ -326,7 +357,8 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
             decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
-            lots.setdefault(table_key(payload["stage"], payload.get("table")), []).append(decision)
+            table = TEAMS_TABLE if payload.get("teams") else table_key(payload["stage"], payload.get("table"))
+            lots.setdefault(table, []).append(decision)
         elif entry.kind is Kind.PENALTY:
             counts = penalties.setdefault(payload["entrant"], [0, 0])
             counts[0 if payload["penalty"] == "removal" else 1] += -1 if payload.get("cancel") else 1

@@ -19,6 +19,7 @@ from podium.i18n import N_, _
 from podium.journal import Kind
 from podium.measure.sport import MeasuredSport
 from podium.meet import Meet, NewEntry
+from podium.rankings import TeamRanking
 from podium.standings import Standings
 from podium.state import EventState, MeetState, StageState
 
@@ -238,6 +239,101 @@ def record_penalty(
         done.clear()
         done.append(Penalised(event.key, key, penalty, cancel, removals, warnings))
         return [(Kind.PENALTY, event.key, payload, reason)]
+
+    meet.append(build)
+    return done[-1]
+
+
+def _team_ranking(state: MeetState, event_key: str) -> TeamRanking:
+    """The event's team ranking, once every individual result is in (ties are settled on the final ranking)."""
+    from podium.sportsday import event_team_ranking
+
+    ranking = event_team_ranking(state, event_key)
+    if not ranking.complete:
+        raise StateError(
+            _("Event '{event}' is not finished yet; settle ties of its team ranking once every result is in.").format(event=event_key)
+        )
+    return ranking
+
+
+def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
+    unit = state.config.unit(name)
+    if unit is None or unit.key not in ranking.units:
+        raise PodiumError(
+            _("'{name}' is not a unit of the team ranking of '{event}'; its units: {valid}.").format(
+                name=name, event=ranking.event,
+                valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units),
+            )
+        )
+    return unit.key
+
+
+def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed: int | None = None) -> list[Settled]:
+    """Draw lots for the ties of the event's team ranking that must be decided (or for the tie at ``place``).
+
+    CXA 1999 §15.6 (seed 002 L1075): a place that must not be shared is settled by a
+    play-off or a rule fixed beforehand; the seed is recorded as for :func:`draw_lots`.
+    """
+    seed = seed if seed is not None else secrets.randbelow(10**6)
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        standings = _team_ranking(state, event_key).standings
+        ties = list(standings.must_decide) if place is None else [(p, g) for p, g in _ties(standings) if p == place]
+        done.clear()
+        entries: list[NewEntry] = []
+        for tied_place, tied in ties:
+            entry_seed = seed + len(done)
+            order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
+            done.append(Settled(event_key, "", None, tied_place, order, "lots", entry_seed))
+            payload = {
+                "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
+                "order": list(order), "method": "lots", "seed": entry_seed,
+            }
+            entries.append((Kind.LOTS, event_key, payload, None))
+        if entries:
+            return entries
+        if place is not None:
+            raise StateError(
+                _("No units share place {place} in the team ranking of '{event}'; see 'podium standings {event} --teams --explain'.").format(
+                    place=place, event=event_key
+                )
+            )
+        raise StateError(
+            _("No tie in the team ranking of '{event}' must be decided; to draw lots for a shared place anyway, give --place N.").format(
+                event=event_key
+            )
+        )
+
+    meet.append(build)
+    return list(done)
+
+
+def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, reason: str) -> Settled:
+    """Journal the order a play-off gave to units still tied in the event's team ranking, best first."""
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        ranking = _team_ranking(state, event_key)
+        keys = [_unit_key(state, ranking, name) for name in names]
+        if len(set(keys)) != len(keys):
+            raise PodiumError(_("A unit is named twice; name each play-off place once, best first."))
+        for tied_place, tied in _ties(ranking.standings):
+            if set(keys) <= set(tied):
+                done.clear()
+                done.append(Settled(event_key, "", None, tied_place, tuple(keys), "playoff", None))
+                payload = {
+                    "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
+                    "order": keys, "method": "playoff",
+                }
+                return [(Kind.LOTS, event_key, payload, reason)]
+        raise StateError(
+            _("{names} are not tied with each other in the team ranking of '{event}'; see 'podium standings {event} --teams --explain'.").format(
+                names=", ".join(names), event=event_key
+            )
+        )
 
     meet.append(build)
     return done[-1]

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from podium.entrants import BYE
+from podium.awards import Placed
+from podium.entrants import BYE, Unit
 from podium.formats.base import round_title
 from podium.i18n import _
 from podium.matches import Match, Slot
 from podium.measure.stage import MeasuredStageState
 from podium.measure.views import measured_stage_view
 from podium.state import EventState, StageState
+from podium.team_totals import team_key
+
+if TYPE_CHECKING:
+    from podium.rankings import TeamRanking
 
 
 def side_name(event: EventState, slot: Slot, numbers: dict[tuple[str, str], int], stage: str) -> str:
@@ -162,3 +168,88 @@ def standings_view(event: EventState) -> dict[str, Any]:
             ]
         stages.append(entry)
     return {"event": event.key, "name": event.config.name.get(), "stages": stages}
+
+
+def team_ranking_view(event: EventState, ranking: TeamRanking, units: Mapping[str, Unit]) -> dict[str, Any]:
+    """The team ranking of ``event`` (队员总分制, CXA 2011 §11.5, §14.8): for each unit its place, the players who
+    count with their places, the sum, the best place and the tie-break values; explanations as in standings.
+
+    Units with fewer players who count rank after those with more; that step is explained
+    as "players who count" (the chain ranks units with as many players).
+    """
+    standings = ranking.standings
+    config = ranking.config
+
+    def unit_name(key: str) -> str:
+        return units[key].name if key in units else key
+
+    def player(placed: Placed) -> dict[str, Any]:
+        entrant = event.entrants.get(placed.key)
+        return {"key": placed.key, "name": entrant.name if entrant else placed.key, "place": placed.place, "shared": placed.shared}
+
+    rows = []
+    for row in standings.rows:
+        found = ranking.units[row.key]
+        rows.append({
+            "place": row.place,
+            "shared": row.shared,
+            "unit": row.key,
+            "unit_name": unit_name(row.key),
+            "players": len(found.counted),
+            "sum": sum(found.places),
+            "best": min(found.places),
+            "counted": [player(p) for p in found.counted],
+            "others": [player(p) for p in found.others],
+            "values": {k: _plain(v) for k, v in row.values.items()},
+        })
+    position = {row.key: index for index, row in enumerate(standings.rows)}
+    explained = [
+        (position[s.upper], {
+            "upper": unit_name(s.upper), "lower": unit_name(s.lower), "upper_key": s.upper, "lower_key": s.lower,
+            "criterion": s.criterion, "label": s.label, "upper_value": _plain(s.upper_value), "lower_value": _plain(s.lower_value),
+        })
+        for s in standings.separations
+    ]
+    for index, (upper, lower) in enumerate(zip(standings.rows, standings.rows[1:], strict=False)):
+        if upper.record.points != lower.record.points:
+            explained.append((index, {
+                "upper": unit_name(upper.key), "lower": unit_name(lower.key), "upper_key": upper.key, "lower_key": lower.key,
+                "criterion": "players", "label": _("players who count"),
+                "upper_value": _plain(upper.record.points), "lower_value": _plain(lower.record.points),
+            }))
+    decide = {group for _place, group in standings.must_decide}
+    counts = sorted({r["players"] for r in rows})
+    notes = []
+    if config.count is None and len(counts) > 1:
+        notes.append(
+            _("Units have {low} to {high} players who count; set count in [events.{event}.team_ranking] to compare the same number of each.").format(
+                low=counts[0], high=counts[-1], event=event.key
+            )
+        )
+    short = [r["unit_name"] for r in rows if config.count is not None and r["players"] < config.count]
+    if short:
+        notes.append(
+            _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=config.count, units=", ".join(short))
+        )
+    return {
+        "event": event.key,
+        "key": team_key(event.key),
+        "name": config.name.get(),
+        "source": event.config.name.get(),
+        "complete": ranking.complete,
+        "count": config.count,
+        "chain": list(standings.chain),
+        "rows": rows,
+        "explain": [entry for _index, entry in sorted(explained, key=lambda item: item[0])],
+        "ties": [
+            {
+                "place": standings.place(group[0]),
+                "keys": list(group),
+                "names": [unit_name(k) for k in group],
+                "must_decide": group in decide,
+            }
+            for group in standings.unresolved
+        ],
+        "unresolved": [[unit_name(k) for k in group] for group in standings.unresolved],
+        "notes": notes,
+    }

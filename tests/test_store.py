@@ -79,3 +79,42 @@ def test_every_journal_kind_names_the_facts_it_carries():
 
     assert set(REQUIRED) == set(Kind)
     assert all(REQUIRED[kind] for kind in Kind)
+
+
+def test_a_store_reads_what_others_appended_since_it_last_read(tmp_path):
+    """A store remembers what it read (the journal only grows) and fetches the rest: entries another
+    process appended appear, in order, for the whole meet and for one event (with the meet-wide ones)."""
+    mine, theirs = Store(tmp_path), Store(tmp_path)
+    mine.append(lambda journal: [(Kind.LOTS, "ms", {"n": 1}, None)])
+    assert [e.payload["n"] for e in mine.read()] == [1]
+    assert [e.payload["n"] for e in mine.read("ms")] == [1]
+    theirs.append(lambda journal: [(Kind.LOTS, "ws", {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None)])
+    theirs.append(lambda journal: [(Kind.LOTS, "ms", {"n": 4}, None)])
+    assert [e.payload["n"] for e in mine.read()] == [1, 2, 3, 4]
+    assert [e.payload["n"] for e in mine.read("ms")] == [1, 3, 4]
+    assert [e.seq for e in mine.read()] == [e.seq for e in Store(tmp_path).read()]
+    mine.append(lambda journal: [(Kind.LOTS, "ms", {"n": len(journal)}, None)])  # the write sees everything too
+    assert mine.read()[-1].payload == {"n": 4}
+
+
+def test_a_new_database_in_the_folder_is_read_afresh(tmp_path):
+    """The meet folder gets another meet.sqlite (copied back from a backup, say): nothing remembered from the
+    old one is returned."""
+    store = Store(tmp_path)
+    store.append(lambda journal: [(Kind.LOTS, None, {"n": 1}, None), (Kind.LOTS, None, {"n": 2}, None)])
+    assert [e.payload["n"] for e in store.read()] == [1, 2]
+    store.path.unlink()
+    Store(tmp_path).append(lambda journal: [(Kind.LOTS, None, {"n": 9}, None)])
+    assert [e.payload["n"] for e in store.read()] == [9]
+
+
+def test_a_commit_leaves_no_hot_journal(tmp_path):
+    """The rollback journal is kept between transactions (journal_mode = PERSIST) with its header zeroed at
+    each commit, so nothing rolls a committed entry back: SQLite treats a journal as hot only when it starts
+    with the magic number d9 d5 05 f9 20 a1 63 d7."""
+    store = Store(tmp_path)
+    store.append(lambda journal: [(Kind.LOTS, None, {"n": 1}, None)])
+    store.append(lambda journal: [(Kind.LOTS, None, {"n": 2}, None)])
+    journal = tmp_path / "meet.sqlite-journal"
+    assert journal.exists() and journal.read_bytes()[:8] != bytes.fromhex("d9d505f920a163d7")
+    assert [e.payload["n"] for e in Store(tmp_path).read()] == [1, 2]

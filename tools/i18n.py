@@ -132,8 +132,10 @@ def main(command: str) -> int:
             if gone:
                 for msgid in gone:
                     del catalog[msgid]
-                with part.open("wb") as handle:
-                    write_po(handle, catalog, width=0, omit_header=False)
+                buffer = io.BytesIO()
+                write_po(buffer, catalog, width=0, omit_header=False)
+                # Babel writes click's "\b" (no-rewrap marker) as a raw backspace; keep the escape.
+                part.write_bytes(buffer.getvalue().replace(b"\x08", b"\\b"))
                 print(f"{part.relative_to(ROOT)}: removed {len(gone)}")
         return 0
     if command == "compile":

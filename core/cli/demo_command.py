@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from podium.cli.sportsday_commands import print_tables
+from podium.cli.sportsday_commands import counted, print_tables
 from podium.i18n import _, current_language
 
 
@@ -28,12 +28,13 @@ def demo(out: Path, documents: bool) -> None:
         click.echo(_("Winner of {event}: {name}").format(event=event, name=name or "-"))
     click.echo()
     plan = report.plan
+    what = counted(plan)
     if plan["fits"]:
-        click.echo(_("Order of play: {count} matches, all within the sessions (podium schedule shows it).").format(count=plan["matches"]))
+        click.echo(_("Order of play: {what}, all within the sessions (podium schedule shows it).").format(what=what))
     else:
         over = max((o["minutes"] for o in plan["overrun"]), default=0)
-        click.echo(_("Order of play: {count} matches; {left} do not fit and would run {minutes} minutes past the last session (podium schedule shows where).").format(
-            count=plan["matches"], left=len(plan["overflow"]) + len(plan["unplaced"]), minutes=over))
+        click.echo(_("Order of play: {what}; {left} do not fit and would run {minutes} minutes past the last session (podium schedule shows where).").format(
+            what=what, left=len(plan["overflow"]) + len(plan["unplaced"]), minutes=over))
     click.echo()
     print_tables(report.tables)
     click.echo()

@@ -11,6 +11,7 @@ from podium.cli.output import echo_json, emit_sheet, table
 from podium.entrants import EntrantKind
 from podium.errors import StateError
 from podium.i18n import N_, _
+from podium.meet import Meet
 
 _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
 
@@ -131,21 +132,27 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
     help=_(
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
         "neighbours on equal points, which criterion separated them and with which values, and which entrants "
-        "share a place. --json carries the same data. --csv and --output give a table for Excel (text that would "
-        "start a formula is quoted).\n\n"
-        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings ms -o ms.xlsx"
+        "share a place. --json carries the same data. --teams shows the event's team ranking instead: its units "
+        "by the sum of their players' places (CXA 11.5, 14.8; [events.EVENT.team_ranking] in meet.toml). --csv and "
+        "--output give a table for Excel (text that would start a formula is quoted).\n\n"
+        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings xq --teams --explain\n"
+        "  podium standings ms -o ms.xlsx"
     )
 )
 @click.argument("event")
 @click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
+@click.option("--teams", is_flag=True, help=_("The team ranking of the event's units by their players' places."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
-def standings(ctx: click.Context, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
+def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
     from podium.views import standings_view
 
     meet = open_meet(ctx)
+    if teams:
+        _team_standings(meet, event, explain, as_json, as_csv, output)
+        return
     state = meet.state().event(event)
     if as_csv or output is not None:
         from podium.sheets import standings_sheet
@@ -219,3 +226,58 @@ def standings(ctx: click.Context, event: str, explain: bool, as_json: bool, as_c
                         _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
                     )
             click.echo()
+
+
+def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
+    """``podium standings EVENT --teams``: the units by their players' places (CXA 2011 §11.5, §14.8)."""
+    from podium.sportsday import event_team_ranking
+    from podium.views import team_ranking_view
+
+    state = meet.state()
+    found = state.event(event)
+    view = team_ranking_view(found, event_team_ranking(state, found.key), meet.config.units)
+    if as_csv or output is not None:
+        from podium.sheets import team_ranking_sheet
+
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(team_ranking_sheet(found, view), as_csv=as_csv, output=output, as_json=as_json)
+        return
+    if as_json:
+        echo_json(view)
+        return
+    if not view["rows"]:
+        click.echo(_("No player of event '{event}' with a unit is ranked yet, so there is no team ranking.").format(event=found.key))
+        return
+    title = view["name"] if view["complete"] else f"{view['name']} ({_('provisional')})"
+    click.echo(title)
+    breakers = [b for b in view["chain"] if b != "placings" and any(b in r["values"] for r in view["rows"])]
+    headers = [_("place"), _("unit"), _("players who count"), _("places that count"), _("sum"), _("best")]
+    headers += [found.registry.tiebreaker(b).title.get() for b in breakers]
+    rows = []
+    for r in view["rows"]:
+        places = ", ".join(f"{p['name']} {p['place']}{'=' if p['shared'] else ''}" for p in r["counted"])
+        rows.append(
+            [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["players"], places, r["sum"], r["best"]]
+            + [r["values"].get(b, "") for b in breakers]
+        )
+    click.echo(table(headers, rows, right=(0, 2, 4, 5)))
+    if explain:
+        for s in view["explain"]:
+            click.echo(
+                _("{upper} above {lower}: {label} {a} vs {b}").format(
+                    upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
+                )
+            )
+    for tie in view["ties"]:
+        names = ", ".join(tie["names"])
+        if tie["must_decide"]:
+            click.echo(
+                _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} --teams …' or draw lots with 'podium lots {event} --teams'.").format(
+                    names=names, place=tie["place"], event=found.key
+                )
+            )
+        elif explain:
+            click.echo(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"]))
+    for note in view["notes"]:
+        click.echo(note)

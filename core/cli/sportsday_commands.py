@@ -19,27 +19,29 @@ def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
     for r in rows:
         when = r["start"][11:] if not late else r["start"]
         extra = r.get("minutes_late", "") if late else (r["result"] or "")
+        sides = [r["who"], ""] if r["kind"] == "heat" else r["names"]
         body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round"],
-                     r["names"][0], r["names"][1], extra])
+                     sides[0], sides[1], extra])
     return table(headers, body, right=(2,))
 
 
 @click.group(
     invoke_without_command=True,
     help=_(
-        "Show the order of play: every drawn match placed in the venues' sessions so that nobody is in two places "
-        "at once, everyone rests between matches, a match waits for the matches its sides come from, and each "
-        "event keeps to its sessions. When the matches do not fit it says how many and by how much. "
-        "--now compares the plan with the results entered so far: what is running late and what can be "
-        "called next. Pinned matches are marked *.\n\n"
+        "Show the order of play: every drawn match and heat placed in the venues' sessions so that nobody is in two "
+        "places at once, everyone rests between matches, a match waits for the matches its sides come from, a "
+        "final for its heats, and each event keeps to its sessions. When they do not fit it says how many and by "
+        "how much. --now compares the plan with the results entered so far: what is running late and what can be "
+        "called next. Pinned matches and heats are marked *.\n\n"
         "\b\nExample:\n  podium schedule\n  podium schedule --event ms --json\n  podium schedule --now\n"
-        "  podium schedule --now --at \"2026-05-20 09:40\"\n  podium schedule pin ms 12 --at 09:30 --on T3"
+        "  podium schedule --now --at \"2026-05-20 09:40\"\n  podium schedule pin ms 12 --at 09:30 --on T3\n"
+        "  podium schedule pin sack 2 --at 14:10"
     ),
 )
-@click.option("--event", "event", help=_("Only the matches of this event."))
+@click.option("--event", "event", help=_("Only the matches and heats of this event."))
 @click.option("--now", "now", is_flag=True, help=_("Show what is late and what can be called next."))
 @click.option("--at", "at", metavar="TIME", help=_("The time --now uses (default: the clock), like 09:40 or \"2026-05-20 09:40\"."))
-@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help=_("How many matches --now offers to call."))
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help=_("How many matches and heats --now offers to call."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, limit: int, as_json: bool) -> None:
@@ -77,21 +79,22 @@ def print_plan(view: dict[str, Any]) -> None:
         click.echo(_rows(session["rows"]))
         click.echo()
     for pin in view["dropped_pins"]:
-        click.echo(
-            _("The pin of match {number} ({event}) at {at} is not honoured: {reason}.").format(
-                number=pin["number"], event=pin["event"], at=pin["at"], reason=pin["reason"]
-            )
+        message = (
+            _("The pin of heat {number} ({event}) at {at} is not honoured: {reason}.") if pin["kind"] == "heat"
+            else _("The pin of match {number} ({event}) at {at} is not honoured: {reason}.")
         )
+        click.echo(message.format(number=pin["number"], event=pin["event"], at=pin["at"], reason=pin["reason"]))
     if view["not_drawn"]:
         click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=", ".join(view["not_drawn"])))
+    what = counted(view)
     if view["fits"]:
-        click.echo(_("{count} matches; all fit in the sessions.").format(count=view["matches"]))
+        click.echo(_("{what}; all fit in the sessions.").format(what=what))
         return
     left = len(view["overflow"]) + len(view["unplaced"])
     click.echo(
-        _("{count} matches; {left} do not fit. They need {required} minutes of play on the venues' resources and the "
+        _("{what}; {left} do not fit. They need {required} minutes of play on the venues' resources and the "
           "sessions offer {available}.").format(
-            count=view["matches"], left=left, required=view["required_minutes"], available=view["available_minutes"]
+            what=what, left=left, required=view["required_minutes"], available=view["available_minutes"]
         )
     )
     for over in view["overrun"]:
@@ -101,20 +104,36 @@ def print_plan(view: dict[str, Any]) -> None:
             )
         )
     if view["overflow"]:
-        click.echo(_("Matches that do not fit, where they would go:"))
+        click.echo(_("What does not fit, and where it would go:"))
         click.echo(_rows(view["overflow"], late=False))
     reasons = {"no_session": _("no session of its event has the resources it needs"), "waits": _("it waits for a match that has no place")}
     for item in view["unplaced"]:
-        click.echo(
-            _("Match {number} ({event}) has no place: {reason}.").format(number=item["number"], event=item["event"], reason=reasons[item["reason"]])
+        message = (
+            _("Heat {number} ({event}) has no place: {reason}.") if item["kind"] == "heat"
+            else _("Match {number} ({event}) has no place: {reason}.")
         )
+        click.echo(message.format(number=item["number"], event=item["event"], reason=reasons[item["reason"]]))
+
+
+def _kinds(rows: list[dict[str, Any]]) -> dict[str, int]:
+    heats = sum(1 for r in rows if r["kind"] == "heat")
+    return {"matches": len(rows) - heats, "heats": heats}
+
+
+def counted(view: dict[str, Any]) -> str:
+    """What the plan (or a list of its rows) holds: "12 matches", "5 heats" or "12 matches and 5 heats"."""
+    if not view["heats"]:
+        return _("{count} matches").format(count=view["matches"])
+    if not view["matches"]:
+        return _("{count} heats").format(count=view["heats"])
+    return _("{count} matches and {heats} heats").format(count=view["matches"], heats=view["heats"])
 
 
 def _print_now(view: dict[str, Any]) -> None:
     if view["late"]:
         click.echo(
-            _("{now}: {count} matches are late, the latest planned {minutes} minutes ago.").format(
-                now=view["now"], count=len(view["late"]), minutes=view["behind_minutes"]
+            _("{now}: {what} are late, the latest planned {minutes} minutes ago.").format(
+                now=view["now"], what=counted(_kinds(view["late"])), minutes=view["behind_minutes"]
             )
         )
         click.echo(_rows(view["late"], late=True))
@@ -129,48 +148,52 @@ def _print_now(view: dict[str, Any]) -> None:
         click.echo(_("Can be called next:"))
         click.echo(_rows(view["call_next"], late=True))
     else:
-        click.echo(_("No match can be called now."))
+        click.echo(_("Nothing can be called now."))
 
 
 @schedule.command(
     "pin",
-    short_help=_("Fix a match at a time and place: a manual move."),
+    short_help=_("Fix a match or heat at a time and place: a manual move."),
     help=_(
-        "Fix match MATCH of EVENT at a time (and on a resource): a manual move. The pin is checked like the plan — "
-        "inside the event's sessions, nobody twice, the resource free, after the matches it depends on — and "
-        "refused with the reason when it cannot hold. Pinning again moves the match.\n\n"
-        "\b\nExample:\n  podium schedule pin ms 12 --at 09:30 --on T3\n  podium schedule pin ms 12 --at \"2026-05-21 14:00\""
+        "Fix match or heat NUMBER of EVENT at a time (and on a resource): a manual move. The pin is checked like the "
+        "plan — inside the event's sessions, nobody twice, the resource free, after the matches and heats it depends "
+        "on — and refused with the reason when it cannot hold. Pinning again moves it.\n\n"
+        "\b\nExample:\n  podium schedule pin ms 12 --at 09:30 --on T3\n  podium schedule pin ms 12 --at \"2026-05-21 14:00\"\n"
+        "  podium schedule pin sack 2 --at 14:10 --on F1"
     ),
 )
 @click.argument("event")
-@click.argument("match")
+@click.argument("number")
 @click.option("--at", "at", required=True, metavar="TIME", help=_("When it starts, like 09:30 or \"2026-05-20 09:30\"."))
 @click.option("--on", "on", multiple=True, metavar="RESOURCE", help=_("The table, court, lane or board (repeat for several)."))
 @click.pass_context
-def pin(ctx: click.Context, event: str, match: str, at: str, on: tuple[str, ...]) -> None:
+def pin(ctx: click.Context, event: str, number: str, at: str, on: tuple[str, ...]) -> None:
     from podium.schedule.service import pin_match
 
-    done = pin_match(open_meet(ctx), event, match, at, on)
+    done = pin_match(open_meet(ctx), event, number, at, on)
+    message = _("Heat {number} pinned at {start} on {resources}.") if done.listed.is_heat else _("Match {number} pinned at {start} on {resources}.")
     click.echo(
-        _("Match {number} pinned at {start} on {resources}.").format(
-            number=done.match.number, start=done.start.strftime("%Y-%m-%d %H:%M"), resources=", ".join(r.split("/", 1)[1] for r in done.resources)
+        message.format(
+            number=done.listed.number, start=done.start.strftime("%Y-%m-%d %H:%M"),
+            resources=", ".join(r.split("/", 1)[1] for r in done.resources),
         )
     )
 
 
 @schedule.command(
     "unpin",
-    short_help=_("Let the scheduler place a pinned match again."),
-    help=_("Release a pinned match: the scheduler places it again.\n\n\b\nExample:\n  podium schedule unpin ms 12"),
+    short_help=_("Let the scheduler place a pinned match or heat again."),
+    help=_("Release a pinned match or heat: the scheduler places it again.\n\n\b\nExample:\n  podium schedule unpin ms 12\n  podium schedule unpin sack 2"),
 )
 @click.argument("event")
-@click.argument("match")
+@click.argument("number")
 @click.pass_context
-def unpin(ctx: click.Context, event: str, match: str) -> None:
+def unpin(ctx: click.Context, event: str, number: str) -> None:
     from podium.schedule.service import unpin_match
 
-    done = unpin_match(open_meet(ctx), event, match)
-    click.echo(_("Match {number} is no longer pinned.").format(number=done.number))
+    done = unpin_match(open_meet(ctx), event, number)
+    message = _("Heat {number} is no longer pinned.") if done.is_heat else _("Match {number} is no longer pinned.")
+    click.echo(message.format(number=done.number))
 
 
 @click.command(

@@ -71,6 +71,23 @@ class MeasuredSport(Sport):
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
         raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
 
+    def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
+        """Estimated minutes one heat takes under ``rules``, for the order of play; ``None``:
+        no estimate (the event's ``minutes`` or the meet's ``[schedule] minutes`` apply).
+
+        The default reads the rules' clock. A counting window (``time_limit``: seed 003 L15,
+        "1分钟时间内计有效个数") or a time cap (``time_cap``: seed 002 L443, "5分钟内未完成比赛的淘汰")
+        bounds each attempt, and the entrants of a heat perform side by side in their lanes,
+        so a heat lasts ``attempts`` times the clock. Without a clock (a race run to the line,
+        a judged routine) there is no estimate. The time between two heats on one lane or
+        field is the meet's ``changeover``.
+        """
+        measurement = self.measurement(rules)
+        clock = measurement.time_limit or measurement.time_cap
+        if clock is None:
+            return None
+        return float(clock) * measurement.attempts / 60
+
     def simulate_heat(
         self, rng: random.Random, measurement: Measurement, rules: Mapping[str, Any], entrants: Sequence[Entrant]
     ) -> list[tuple[Entrant, PerformanceInput]]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from podium.awards import recipients
 from podium.config import MeetConfig
 from podium.reports.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow, unit_name
 from podium.sportsday import event_results, tables_view
@@ -19,25 +18,28 @@ from podium.state import MeetState
 
 
 def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str | None = None) -> list[Award]:
-    """Every award of the decided events (or of ``events``), in meet order, titles in ``lang``."""
+    """Every award of the decided events (or of ``events``, with their team rankings), in meet order, titles in
+    ``lang``. A unit's award in a team ranking gives a certificate to each player who counted for it."""
     wanted = set(events) if events is not None else None
+    units = state.config.units
     awards = []
     for result in event_results(state):
         event = result.event
         if result.ranking is None or (wanted is not None and event.key not in wanted):
             continue
         for award in result.awards:
-            entrant = event.entrants.get(award.entrant)
-            people = recipients(award, event.entrants)
+            entrant = event.entrants.get(award.entrant) if result.team is None else None
+            people = result.recipients(award)
+            several = result.team is not None or (entrant is not None and len(entrant.members) > 1)
             awards.append(
                 Award(
-                    event=event.config.name.get(lang),
+                    event=result.title.get(lang),
                     title=award.title.get(lang),
-                    name=entrant.name if entrant else award.entrant,
-                    unit=unit_name(state.config, entrant.unit if entrant else None),
+                    name=result.name(award.entrant, units),
+                    unit=unit_name(state.config, result.unit(award.entrant)),
                     place=award.place,
                     medal=award.medal,
-                    members=people if entrant is not None and len(entrant.members) > 1 else (),
+                    members=people if several else (),
                 )
             )
     return awards
@@ -82,7 +84,7 @@ def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequen
                     title=award.title,
                     name=person,
                     unit=award.unit,
-                    team=award.name if award.members else "",
+                    team=award.name if award.members and award.name != award.unit else "",  # a unit's own award: its name once
                     date=config.date,
                     organiser=config.organiser,
                     signatures=tuple(signatures),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.config import MeetConfig
 from podium.entrants import BYE, Entrant
@@ -39,7 +39,10 @@ from podium.reports.models import (
     unit_name,
 )
 from podium.state import EventState, StageState
-from podium.views import match_rows, side_name, standings_view
+from podium.views import match_rows, side_name, standings_view, team_ranking_view
+
+if TYPE_CHECKING:
+    from podium.rankings import TeamRanking
 
 
 def _round_title(match: Match) -> str:
@@ -213,9 +216,15 @@ def _plain(value: Any) -> Any:
     return value if isinstance(value, (int, float, str)) else str(value)
 
 
-def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
-    """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing."""
+def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = None) -> dict[str, Any]:
+    """:func:`podium.views.standings_view` with unit names and tie-break column titles for printing; with ``team``
+    also the event's team ranking (:func:`podium.views.team_ranking_view`) as ``teams``."""
     view = standings_view(event)
+    if team is not None:
+        teams = team_ranking_view(event, team, config.units)
+        breakers = [b for b in teams["chain"] if b != "placings" and any(b in r["values"] for r in teams["rows"])]
+        teams["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
+        view["teams"] = teams
     for stage in view["stages"]:
         for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
             row["unit_name"] = unit_name(config, row["unit"])
@@ -230,8 +239,9 @@ def standings(config: MeetConfig, event: EventState) -> dict[str, Any]:
 
 def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:
     """The order of play from the schedule (:func:`podium.schedule.service.plan_view`): one block per
-    venue and session, each match with its start time and table or court; matches that do not fit
-    the sessions close the list under their own heading. With ``pending`` only matches without a result."""
+    venue and session, each match or heat with its start time and table, court or lane (a heat with its
+    entrants); what does not fit the sessions closes the list under its own heading. With ``pending``
+    only matches without a result and heats not complete."""
     wanted = set(events)
 
     def rows(items: Iterable[Mapping[str, Any]]) -> tuple[PlayRow, ...]:
@@ -240,9 +250,10 @@ def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: 
                 number=r["number"],
                 event=r["event_name"],
                 round=r["round"],
-                sides=(r["names"][0], r["names"][1]),
+                sides=(r["who"], "") if r["kind"] == "heat" else (r["names"][0], r["names"][1]),
                 time=r["start"][11:16],
                 place=", ".join(r["resources"]),
+                heat=r["kind"] == "heat",
             )
             for r in items
             if r["event"] in wanted and not (pending and r["result"])

@@ -173,7 +173,9 @@ class Crosstable:
 
 @attrs.frozen
 class PlayRow:
-    """One line of the order of play: when, where, which match, who, and the umpire."""
+    """One line of the order of play: when, where, which match or heat, who, and the umpire.
+
+    A heat (``heat``) has its entrants in the first of ``sides``, printed across both columns."""
 
     number: int | None
     event: str
@@ -182,6 +184,7 @@ class PlayRow:
     time: str = ""
     place: str = ""
     umpire: str = ""
+    heat: bool = False
 
 
 @attrs.frozen

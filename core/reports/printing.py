@@ -234,7 +234,12 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
     if kind == "results":
         found = _event(state, kind, event)
-        return _Job("results.html", {"view": documents.standings(config, found)})
+        team = None
+        if found.config.team_ranking is not None:
+            from podium.sportsday import event_team_ranking
+
+            team = event_team_ranking(state, found.key)
+        return _Job("results.html", {"view": documents.standings(config, found, team)})
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
         if config.venues:

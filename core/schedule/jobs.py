@@ -6,26 +6,35 @@
   the match it comes from (``Slot.source`` ``("winner", "QF1")``), or of the group whose
   place it is (``("place", "A", 1)``); the job comes after those matches.
 - Every match of a stage comes after every match of the event's earlier stages.
+- A heat of a measured stage (a race, a counted minute, a judged session) is a job too:
+  its people are its entrants' people (a team's members), it takes ``per_match``
+  resources of the event's kind like a match, and it comes after the heats of the
+  earlier rounds of its stage (a final after all heats) and after the earlier stages.
 - Durations: the event's ``round_minutes`` or ``minutes``, else the sport's estimate
-  (:meth:`podium.sports.Sport.match_minutes`) under the match's rules, else the
-  meet's ``[schedule] minutes``.
+  under the rules of the match's or heat's round (:meth:`podium.sports.Sport.match_minutes`,
+  :meth:`podium.measure.sport.MeasuredSport.heat_minutes`), else the meet's
+  ``[schedule] minutes``.
 
-Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are
-not played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; stages drawn
-later (after ``podium advance``) join the plan when they are drawn.
+Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are not
+played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; stages
+drawn later (after ``podium advance``) join the plan when they are drawn, and so do rounds laid out later
+(a Swiss round when it is paired, the final of heats when the heats are complete).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from podium.config import MeetConfig
 from podium.entrants import Entrant
+from podium.formats.measured import Heat
 from podium.i18n import _
 from podium.matches import Match
+from podium.measure.sport import MeasuredSport
+from podium.measure.stage import MeasuredStageState
 from podium.schedule.model import Job
-from podium.state import EventState, MeetState
+from podium.state import EventState, MeetState, StageState
 
 
 def person_key(name: str, unit: str | None, config: MeetConfig) -> str:
@@ -102,6 +111,32 @@ class _Sides:
         return tuple(dict.fromkeys(after))
 
 
+class _Timing:
+    """How long a stage's matches or heats last and which sessions they keep to, by round name."""
+
+    def __init__(self, event: EventState, stage: StageState, config: MeetConfig) -> None:
+        self.event = event
+        self.stage = stage
+        self.config = config
+        self.found: dict[str | None, tuple[int, frozenset[str] | None]] = {}
+
+    def __call__(self, round_name: str | None, *, heat: bool = False) -> tuple[int, frozenset[str] | None]:
+        if round_name not in self.found:
+            settings = self.event.config.schedule
+            minutes = settings.round_minutes.get(round_name or "") or settings.minutes
+            if minutes is None:
+                rules = self.event.config.rules_for(self.stage.config, round_name)
+                sport = self.event.sport
+                if heat and isinstance(sport, MeasuredSport):
+                    minutes = sport.heat_minutes(rules)
+                else:
+                    minutes = sport.match_minutes(rules)
+                minutes = minutes or self.config.schedule.minutes
+            sessions = settings.round_sessions.get(round_name or "") or settings.sessions
+            self.found[round_name] = (max(1, math.ceil(minutes)), frozenset(sessions) if sessions else None)
+        return self.found[round_name]
+
+
 def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job]:
     """The jobs of one event (``position``: its place among the meet's events, for the order of play)."""
     settings = event.config.schedule
@@ -113,19 +148,33 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
     jobs: list[Job] = []
     groups_before: dict[str, frozenset[str]] = {}
     for index, stage in enumerate(event.stages):
+        timing = _Timing(event, stage, config)
+        if isinstance(stage, MeasuredStageState):
+            for heat in stage.heats:
+                minutes, sessions = timing(heat.round_name, heat=True)
+                jobs.append(
+                    Job(
+                        key=job_key(event.key, stage.name, heat.key),
+                        event=event.key,
+                        minutes=minutes,
+                        people=frozenset().union(*(people.get(k, frozenset()) for k in heat.entrants)),
+                        after=heat_after(event, index, stage.heats, heat),
+                        tags=(stage_tag(event, index), round_tag(event, index, heat.round)),
+                        kind=kind,
+                        count=settings.per_match,
+                        resources=resources,
+                        sessions=sessions,
+                        rest=rest,
+                        order=(index, heat.round, position, heat.number),
+                        label=_("heat {number} of {event}").format(number=heat.number, event=event.key),
+                    )
+                )
+            continue
         sides = _Sides(event, index, people, everyone, groups_before)
-        rounds: dict[str | None, tuple[int, frozenset[str] | None]] = {}
         for match in stage.matches:
             if match.is_bye or (match.key in stage.rulings and match.key not in stage.results):
                 continue  # a bye, or a walkover or annulled match after a withdrawal: nothing to play
-            if match.round_name not in rounds:
-                minutes = settings.round_minutes.get(match.round_name or "") or settings.minutes
-                if minutes is None:
-                    rules = event.config.rules_for(stage.config, match.round_name)
-                    minutes = event.sport.match_minutes(rules) or config.schedule.minutes
-                sessions = settings.round_sessions.get(match.round_name or "") or settings.sessions
-                rounds[match.round_name] = (max(1, math.ceil(minutes)), frozenset(sessions) if sessions else None)
-            minutes, sessions = rounds[match.round_name]
+            minutes, sessions = timing(match.round_name)
             jobs.append(
                 Job(
                     key=job_key(event.key, stage.name, match.key),
@@ -145,6 +194,24 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
             )
         groups_before.update(sides.groups)
     return jobs
+
+
+def stage_tag(event: EventState, index: int) -> str:
+    """The tag every job of the event's ``index``-th stage carries (later stages wait for it)."""
+    return f"{event.key}/{event.stages[index].name}"
+
+
+def round_tag(event: EventState, index: int, number: int) -> str:
+    """The tag of the heats of round ``number`` of a measured stage (later rounds wait for it)."""
+    return f"{stage_tag(event, index)}/round:{number}"
+
+
+def heat_after(event: EventState, index: int, heats: Sequence[Heat], heat: Heat) -> tuple[str, ...]:
+    """What a heat waits for: the event's earlier stage, and every earlier round of its stage laid out so far
+    (a final after all the heats, a second round after the preliminaries)."""
+    earlier = (stage_tag(event, index - 1),) if index else ()
+    rounds = sorted({h.round for h in heats if h.round < heat.round})
+    return earlier + tuple(round_tag(event, index, number) for number in rounds)
 
 
 def meet_jobs(state: MeetState, events: Iterable[str] | None = None) -> list[Job]:

@@ -17,17 +17,23 @@ from typing import Any
 import attrs
 
 from podium.entrants import BYE
-from podium.errors import PodiumError, StateError
+from podium.errors import NotFound, PodiumError, StateError
+from podium.formats.measured import Heat, round_title
 from podium.i18n import _
 from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.matches import Match
+from podium.measure.service import find_heat, measured_stages
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.schedule.engine import build_plan
 from podium.schedule.jobs import entrant_people, job_key, meet_jobs
 from podium.schedule.model import Pin, Plan
 from podium.state import EventState, MeetState
 from podium.views import side_name
+
+HEAT_NAMES = 5
+"""A heat of at most this many entrants is shown with their names; a bigger one as "N entrants"."""
 
 
 def pins(state: MeetState) -> list[Pin]:
@@ -88,69 +94,113 @@ def parse_moment(text: str, state: MeetState) -> dt.datetime:
 
 
 @attrs.frozen
-class Pinned:
-    """A pin that was journaled: the match and where the plan now puts it."""
+class Listed:
+    """A match or a heat of an event, as the order of play lists it and users name it (by its number)."""
 
     event: str
-    match: Match
+    stage: str
+    key: str
+    number: int
+    match: Match | None = None
+    heat: Heat | None = None
+
+    @property
+    def job(self) -> str:
+        return job_key(self.event, self.stage, self.key)
+
+    @property
+    def is_heat(self) -> bool:
+        return self.heat is not None
+
+
+def find_listed(event: EventState, reference: str) -> Listed:
+    """The match or heat of ``event`` numbered ``reference`` (``12``, ``#12``) or with that key (``R2.3``, ``H2``)."""
+    try:
+        match = event.match(reference)
+    except NotFound:
+        if not measured_stages(event):
+            raise
+        stage, heat = find_heat(event, reference)
+        return Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
+    return Listed(event.key, match.stage, match.key, match.number, match=match)
+
+
+def _done(event: EventState, listed: Listed) -> bool:
+    """True when the match has a result or the heat is complete."""
+    if listed.heat is not None:
+        stage = event.stage(listed.stage)
+        return isinstance(stage, MeasuredStageState) and listed.key in stage.complete_heats
+    assert listed.match is not None
+    return event.result(listed.match) is not None
+
+
+@attrs.frozen
+class Pinned:
+    """A pin that was journaled: the match or heat and where the plan now puts it."""
+
+    listed: Listed
     start: dt.datetime
     resources: tuple[str, ...]
 
 
 def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: Iterable[str] = ()) -> Pinned:
-    """Fix a match at a time (and on resources); refused with the reason when the pin cannot hold."""
+    """Fix a match or a heat at a time (and on resources); refused with the reason when the pin cannot hold."""
     event_key = meet.config.event(event_key).key
     done: list[Pinned] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         _need_venues(state)
         event = state.event(event_key)
-        match = event.match(reference)
-        if match.is_bye:
-            raise StateError(_("match {number} is a bye; it needs no place in the order of play.").format(number=match.number))
-        if event.result(match) is not None:
-            raise StateError(_("match {number} already has a result; it needs no place in the order of play.").format(number=match.number))
-        if match.key in event.stage_of(match).rulings:
+        listed = find_listed(event, reference)
+        if listed.match is not None and listed.match.is_bye:
+            raise StateError(_("match {number} is a bye; it needs no place in the order of play.").format(number=listed.number))
+        if _done(event, listed):
+            message = (
+                _("heat {number} is complete; it needs no place in the order of play.") if listed.is_heat
+                else _("match {number} already has a result; it needs no place in the order of play.")
+            )
+            raise StateError(message.format(number=listed.number))
+        if listed.match is not None and listed.match.key in event.stage(listed.stage).rulings:
             raise StateError(
                 _("match {number} was settled by a withdrawal (a walkover or an annulled match); it needs no place in the order of play.").format(
-                    number=match.number
+                    number=listed.number
                 )
             )
         start = parse_moment(at, state)
         names = tuple(_resource_key(state, name) for name in resources)
-        key = job_key(event_key, match.stage, match.key)
-        plan = meet_plan(state, [Pin(key, start, names)])
-        refused = next((d for d in plan.dropped if d.pin.job == key), None)
+        plan = meet_plan(state, [Pin(listed.job, start, names)])
+        refused = next((d for d in plan.dropped if d.pin.job == listed.job), None)
         if refused is not None:
-            raise StateError(
-                _("match {number} cannot be pinned at {start}: {reason}.").format(
-                    number=match.number, start=start.strftime("%Y-%m-%d %H:%M"), reason=refused.reason
-                )
+            message = (
+                _("heat {number} cannot be pinned at {start}: {reason}.") if listed.is_heat
+                else _("match {number} cannot be pinned at {start}: {reason}.")
             )
-        booking = plan.booking(key)
+            raise StateError(
+                message.format(number=listed.number, start=start.strftime("%Y-%m-%d %H:%M"), reason=refused.reason)
+            )
+        booking = plan.booking(listed.job)
         assert booking is not None
         done.clear()
-        done.append(Pinned(event_key, match, booking.start, booking.resources))
-        payload = {"stage": match.stage, "match": match.key, "at": start.isoformat(), "resources": list(names)}
+        done.append(Pinned(listed, booking.start, booking.resources))
+        payload = {"stage": listed.stage, "match": listed.key, "at": start.isoformat(), "resources": list(names)}
         return [(Kind.SCHEDULE, event_key, payload, None)]
 
     meet.append(build)
     return done[-1]
 
 
-def unpin_match(meet: Meet, event_key: str, reference: str) -> Match:
-    """Let the scheduler place a pinned match again."""
+def unpin_match(meet: Meet, event_key: str, reference: str) -> Listed:
+    """Let the scheduler place a pinned match or heat again."""
     event_key = meet.config.event(event_key).key
-    done: list[Match] = []
+    done: list[Listed] = []
 
     def build(state: MeetState) -> list[NewEntry]:
-        event = state.event(event_key)
-        match = event.match(reference)
-        key = job_key(event_key, match.stage, match.key)
-        if not any(p.job == key for p in pins(state)):
-            raise StateError(_("match {number} is not pinned.").format(number=match.number))
-        done.append(match)
-        return [(Kind.SCHEDULE, event_key, {"stage": match.stage, "match": match.key, "unpin": True}, None)]
+        listed = find_listed(state.event(event_key), reference)
+        if not any(p.job == listed.job for p in pins(state)):
+            message = _("heat {number} is not pinned.") if listed.is_heat else _("match {number} is not pinned.")
+            raise StateError(message.format(number=listed.number))
+        done.append(listed)
+        return [(Kind.SCHEDULE, event_key, {"stage": listed.stage, "match": listed.key, "unpin": True}, None)]
 
     meet.append(build)
     return done[-1]
@@ -174,23 +224,57 @@ def _local(moment: dt.datetime) -> dt.datetime:
     return moment.astimezone().replace(tzinfo=None, second=0, microsecond=0) if moment.tzinfo else moment
 
 
+def heat_names(names: list[str]) -> str:
+    """A heat's entrants in lane order, joined, or "N entrants" for a heat of more than :data:`HEAT_NAMES`."""
+    if len(names) > HEAT_NAMES:
+        return _("{count} entrants").format(count=len(names))
+    return _(", ").join(names)
+
+
 class _Index:
-    """Matches of the meet by job key, with names for printing."""
+    """Matches and heats of the meet by job key, with names for printing."""
 
     def __init__(self, state: MeetState) -> None:
         self.events: dict[str, EventState] = {e.key: e for e in state.events()}
-        self.matches: dict[str, tuple[EventState, Match]] = {}
+        self.items: dict[str, tuple[EventState, Listed]] = {}
         self.numbers: dict[str, dict[tuple[str, str], int]] = {}
         for event in self.events.values():
             self.numbers[event.key] = {(m.stage, m.key): m.number for m in event.matches()}
             for stage in event.stages:
                 for match in stage.matches:
-                    self.matches[job_key(event.key, stage.name, match.key)] = (event, match)
+                    listed = Listed(event.key, stage.name, match.key, match.number, match=match)
+                    self.items[listed.job] = (event, listed)
+                if isinstance(stage, MeasuredStageState):
+                    for heat in stage.heats:
+                        listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
+                        self.items[listed.job] = (event, listed)
+
+    def event_of(self, key: str) -> str:
+        return self.items[key][0].key
 
     def row(self, key: str) -> dict[str, Any]:
-        event, match = self.matches[key]
+        event, listed = self.items[key]
+        if listed.heat is not None:
+            names = [event.entrants[k].name if k in event.entrants else k for k in listed.heat.entrants]
+            return {
+                "kind": "heat",
+                "event": event.key,
+                "event_name": event.config.name.get(),
+                "stage": listed.stage,
+                "match": listed.key,
+                "number": listed.number,
+                "round": round_title(listed.heat.round_name),
+                "group": None,
+                "names": names,
+                "who": heat_names(names),
+                "result": _("complete") if _done(event, listed) else None,
+            }
+        match = listed.match
+        assert match is not None
         record = event.result(match)
+        names = [side_name(event, slot, self.numbers[event.key], match.stage) for slot in match.sides]
         return {
+            "kind": "match",
             "event": event.key,
             "event_name": event.config.name.get(),
             "stage": match.stage,
@@ -198,7 +282,8 @@ class _Index:
             "number": match.number,
             "round": match.round_name or str(match.round),
             "group": match.group,
-            "names": [side_name(event, slot, self.numbers[event.key], match.stage) for slot in match.sides],
+            "names": names,
+            "who": " – ".join(names),
             "result": record.text if record is not None else None,
         }
 
@@ -214,7 +299,11 @@ def _booking_row(index: _Index, booking: Any) -> dict[str, Any]:
 
 
 def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
-    """The order of play as plain data: sessions with their matches, what does not fit, and why."""
+    """The order of play as plain data: sessions with their matches and heats, what does not fit, and why.
+
+    Each row is a match (``kind`` ``"match"``, ``names`` of its two sides) or a heat (``kind``
+    ``"heat"``, ``names`` of its entrants in lane order); ``who`` says who plays in one line.
+    """
     _need_venues(state)
     plan = meet_plan(state)
     index = _Index(state)
@@ -225,7 +314,7 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
         for session in venue.sessions:
             rows = [
                 _booking_row(index, b) for b in plan.bookings
-                if b.session == session.key and (wanted is None or index.matches[b.job][0].key == wanted)
+                if b.session == session.key and (wanted is None or index.event_of(b.job) == wanted)
             ]
             sessions.append({
                 "session": session.key,
@@ -237,11 +326,14 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
                 "rows": rows,
             })
     sessions.sort(key=lambda s: (s["date"], s["start"], s["venue"]))
-    overflow = [_booking_row(index, b) for b in plan.overflow if wanted is None or index.matches[b.job][0].key == wanted]
+    overflow = [_booking_row(index, b) for b in plan.overflow if wanted is None or index.event_of(b.job) == wanted]
     last_end = {v.key: max((s.end for s in v.sessions), default=None) for v in config.venues.values()}
+    every = [b.job for b in (*plan.bookings, *plan.overflow)] + [u.job for u in plan.unplaced]
+    heats = sum(1 for job in every if index.items[job][1].is_heat)
     return {
         "fits": plan.fits,
-        "matches": len(plan.bookings) + len(plan.overflow) + len(plan.unplaced),
+        "matches": len(every) - heats,
+        "heats": heats,
         "required_minutes": plan.required,
         "available_minutes": plan.available,
         "short_minutes": max(0, plan.required - plan.available),
@@ -259,7 +351,7 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
         "unplaced": [{"reason": u.reason, **index.row(u.job)} for u in plan.unplaced],
         "dropped_pins": [
             {"at": d.pin.start.isoformat(sep=" ", timespec="minutes"), "reason": d.reason, **index.row(d.pin.job)}
-            for d in plan.dropped if d.pin.job in index.matches
+            for d in plan.dropped if d.pin.job in index.items
         ],
         "not_drawn": [e.key for e in index.events.values() if not e.drawn],
     }
@@ -268,11 +360,11 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
 def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str, Any]:
     """What is running late and what can be called next, from the plan, the results entered so far and ``now``.
 
-    - *late*: planned to have finished by now, and no result yet;
+    - *late*: planned to have finished by now, and no result yet (a heat: not complete);
     - *due*: planned to be in play now, and no result yet;
-    - *call next*: the earliest matches in the plan with both sides known and no result
-      (late ones first), whose players have rested since their last result (the
-      result's time in the journal), and no two sharing a player.
+    - *call next*: the earliest matches and heats in the plan with every side known and no
+      result (late ones first), whose players have rested since their last result or
+      performance (its time in the journal), and no two sharing a player.
     """
     _need_venues(state)
     plan = meet_plan(state)
@@ -280,20 +372,25 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
     config = state.config
     people: dict[str, frozenset[str]] = {}
     last_result: dict[str, dt.datetime] = {}
+
+    def finished(event: EventState, entrant: str, moment: dt.datetime) -> None:
+        for person in people.get(f"{event.key}\x1f{entrant}", ()):
+            last_result[person] = max(last_result.get(person, moment), moment)
+
     for event in index.events.values():
         for key, entrant in event.entrants.items():
             people[f"{event.key}\x1f{key}"] = entrant_people(entrant, config)
         for stage in event.stages:
             for record in stage.results.values():
-                finished = _local(record.history[0].at)
-                sides = record.history[-1].payload.get("sides", ())
-                for side in sides:
-                    for person in people.get(f"{event.key}\x1f{side}", ()):
-                        last_result[person] = max(last_result.get(person, finished), finished)
+                for side in record.history[-1].payload.get("sides", ()):
+                    finished(event, side, _local(record.history[0].at))
+            if isinstance(stage, MeasuredStageState):
+                for slot, performance in stage.records.items():
+                    finished(event, slot[1], _local(performance.history[0].at))
     late, due, upcoming = [], [], []
     for booking in (*plan.bookings, *plan.overflow):
-        event, match = index.matches[booking.job]
-        if event.result(match) is not None:
+        event, listed = index.items[booking.job]
+        if _done(event, listed):
             continue
         row = _booking_row(index, booking)
         row["minutes_late"] = max(0, int((now - booking.start).total_seconds() // 60))
@@ -301,13 +398,15 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
             late.append(row)
         elif booking.start <= now:
             due.append(row)
-        upcoming.append((booking, row, event, match))
+        upcoming.append((booking, row, event, listed))
     rest_of = {e.key: (e.config.schedule.rest if e.config.schedule.rest is not None else config.schedule.rest) for e in index.events.values()}
     call = []
     called: set[str] = set()
-    for _booking, row, event, match in sorted(upcoming, key=lambda item: (item[0].start, item[0].job)):
-        who = _who(event, match, people)
-        if not match.ready or who & called:
+    for _booking, row, event, listed in sorted(upcoming, key=lambda item: (item[0].start, item[0].job)):
+        if listed.match is not None and not listed.match.ready:
+            continue
+        who = _who(event, listed, people)
+        if who & called:
             continue
         if any(now < last_result[p] + dt.timedelta(minutes=rest_of[event.key]) for p in who if p in last_result):
             continue
@@ -324,9 +423,10 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
     }
 
 
-def _who(event: EventState, match: Match, people: Mapping[str, frozenset[str]]) -> frozenset[str]:
+def _who(event: EventState, listed: Listed, people: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    sides = listed.heat.entrants if listed.heat is not None else listed.match.entrants if listed.match else ()
     found: frozenset[str] = frozenset()
-    for side in match.entrants:
+    for side in sides:
         if side is not None and side != BYE:
             found |= people.get(f"{event.key}\x1f{side}", frozenset())
     return found

@@ -1,4 +1,4 @@
-"""Ranking teams by their members' individual places (队员总分制, CXA 2011 §11.5, §14.8)."""
+"""Ranking teams by their members' individual places (队员总分制, CXA 2011 §11.5, §14.8; CXA 1999 §15.5)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from podium.i18n import Label, _
 from podium.standings import Ledger
-from podium.tiebreakers.base import StagedTieBreaker
+from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
 
 
 class Placings(StagedTieBreaker):
@@ -15,9 +15,9 @@ class Placings(StagedTieBreaker):
 
     "根据各队棋手个人名次总和多少排列名次，少者列前。如相等，则比较最高个人名次".
     It is the ranking method of a team event scored from individual results, used
-    as a tie-breaker on a ledger where every team has equal (zero) points
-    (:func:`podium.standings.build_placings_ledger`, preset ``cxa-14.8``), so that
-    explanations, penalties and lots work as for any other table.
+    as a tie-breaker on a ledger where every team with the same number of counted
+    members has equal points (:func:`podium.standings.build_placings_ledger`, preset
+    ``cxa-14.8``), so that explanations, penalties and lots work as for any other table.
     """
 
     name = "placings"
@@ -34,3 +34,27 @@ class Placings(StagedTieBreaker):
 
     def values(self, ledger: Ledger) -> Mapping[str, Any]:
         return {key: sum(places) for key, places in ledger.placings.items()}
+
+
+class NextBestPlace(KeyTieBreaker):
+    """The second-best individual place of a team, lower first (次高个人名次, CXA 1999 §15.5, seed 002 L1073).
+
+    "如相等，则按以下顺序区分:最高个人名次.次高个人名次.全队犯规.无法区分，则名次并列". It follows
+    ``placings`` (sum, then best place) in the preset ``cxa-1999-15.5``. A team with a
+    single counted member has no second place and ranks after those that have one;
+    two such teams are equal.
+    """
+
+    name = "next_best_place"
+    title = Label(zh="次高个人名次", en="next best individual place")
+    source = "CXA 1999 §15.5"
+    lower_is_better = True
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        places = sorted(ledger.placings.get(key, ()))
+        if len(places) > 1:
+            return places[1]
+        return 1 + max((p for team in ledger.placings.values() for p in team), default=0)  # below any real place
+
+    def values(self, ledger: Ledger) -> Mapping[str, Any]:
+        return {key: sorted(places)[1] for key, places in ledger.placings.items() if len(places) > 1}

@@ -29,7 +29,6 @@ from podium.plugins.table_tennis import composition
 from podium.plugins.table_tennis.orders import tie_format
 from podium.plugins.table_tennis.rules import OPTIONS, sheet_notes
 from podium.plugins.table_tennis.scores import MatchScore, format_match, games_won, parse_match
-from podium.plugins.table_tennis.simulate import simulate_match, simulate_tie
 from podium.plugins.table_tennis.ties import (
     EXAMPLE_NAMES,
     TieRules,
@@ -101,6 +100,8 @@ class TableTennis(Sport):
         return []
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        from podium.plugins.table_tennis.simulate import simulate_match, simulate_tie  # demos and tests only
+
         rules = ctx.rules
         if _is_team(ctx):
             return format_tie(simulate_tie(rng, ctx.sides, TieRules.of(rules)))

@@ -18,7 +18,6 @@ from podium.i18n import Label, _
 from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
-from podium.plugins.xiangqi import simulation
 from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
 from podium.plugins.xiangqi.results import GameMatch, format_match, match_outcome, parse_match
 from podium.plugins.xiangqi.team_results import TeamMatch, format_team_match, parse_team_match, team_outcome
@@ -30,6 +29,7 @@ from podium.plugins.xiangqi.timecontrols import (
 )
 from podium.scoring import Scoring
 from podium.sports import Sport
+from podium.tiebreakers.presets import CHAINS
 
 TIEBREAKS: dict[str, tuple[str, ...]] = {
     "round_robin": ("sonneborn_berger", "wins", "head_to_head", "fouls", "second_games"),  # CXA 2011 §14.1
@@ -37,6 +37,7 @@ TIEBREAKS: dict[str, tuple[str, ...]] = {
     "swiss": ("buchholz", "wins", "fouls", "second_games", "previous_round"),  # §14.3.1
     "team_round_robin": ("game_points", "match_wins", "game_wins", "head_to_head", "fouls", "second_wins", "second_games"),  # §14.5
     "team_swiss": ("team_buchholz", "game_points", "match_wins", "game_wins", "fouls", "previous_round"),  # §14.6
+    "team_totals": CHAINS["cxa-14.8"],  # §14.8: an individual event's team ranking ([events.X.team_ranking])
 }
 """Default tie-break chains (CXA 2011 §14); ranking is by points first, and 18.5 penalties are the
 standings' business. ``round_robin_multi_game`` is chosen when a match has several games."""
@@ -46,6 +47,7 @@ TIEBREAKS_1999: dict[str, tuple[str, ...]] = {
     "swiss": ("buchholz", "wins", "fouls"),  # §15.2
     "team_round_robin": ("game_points", "game_wins", "head_to_head", "fouls"),  # §15.3
     "team_swiss": ("team_buchholz", "game_points", "match_wins", "fouls"),  # §15.4
+    "team_totals": CHAINS["cxa-1999-15.5"],  # §15.5: sum, best place, next best place, team fouls
 }
 """The 1999 chains (seed 002 L1065–L1071); ties they leave are shared."""
 
@@ -114,6 +116,8 @@ class Xiangqi(Sport):
         return match_outcome(result, ctx)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        from podium.plugins.xiangqi import simulation  # demos and tests only
+
         result = simulation.team_match(rng, ctx) if _is_team(ctx) else simulation.match(rng, ctx)
         return self.format_result(result, ctx)
 

@@ -27,7 +27,7 @@ BASES = ("played", "tournament", "fresh", "empty")
 PLAYED = {"played": CORPUS / "base", "tournament": CORPUS / "base" / "tournament"}
 """The bases that are played meets, and the folder holding each one's meet.toml and entrants.csv."""
 _REPEAT = re.compile(r"\{([^{}*]+)\*(\d+)\}")
-_INSTALLED = re.compile(r"\{installed:(sports|formats|tiebreakers|games:\w+|options:\w+)\}")
+_INSTALLED = re.compile(r"\{installed:(sports|formats|tiebreakers|chains|games:\w+|options:\w+)\}")
 
 
 @attrs.frozen
@@ -65,11 +65,11 @@ def load_cases() -> list[Case]:
 
 def expand(text: str, root: Path) -> str:
     """Placeholders: ``{root}`` (the case folder), ``{meet}`` (its meet folder), ``{x*500}`` (x repeated),
-    and ``{installed:sports}`` (``formats``, ``tiebreakers``, ``games:SPORT``, ``options:SPORT``): what is registered,
-    sorted — so a case about an unknown name keeps passing when another branch adds a format, a tie-breaker, a game
+    and ``{installed:sports}`` (``formats``, ``tiebreakers``, ``games:SPORT``, ``options:SPORT``; ``chains``, the
+    tie-break chain presets in Podium's order): what is registered, sorted — so a case about an unknown name keeps passing when another branch adds a format, a tie-breaker, a game
     or a sport's rule option."""
     text = _REPEAT.sub(lambda m: m[1] * int(m[2]), text)
-    text = _INSTALLED.sub(lambda m: ", ".join(sorted(_installed(m[1]))), text)
+    text = _INSTALLED.sub(lambda m: ", ".join(_installed(m[1]) if m[1] == "chains" else sorted(_installed(m[1]))), text)
     return text.replace("{root}", str(root)).replace("{meet}", str(root / "meet"))
 
 
@@ -79,6 +79,10 @@ def _installed(kind: str) -> list[str]:
     plugins = registry()
     if kind.startswith("games:"):
         return list(plugins.sports[kind.removeprefix("games:")].games)
+    if kind == "chains":  # the tie-break chain presets, in the order Podium lists them
+        from podium.tiebreakers.presets import CHAINS
+
+        return list(CHAINS)
     if kind.startswith("options:"):
         return [option.name for option in plugins.sports[kind.removeprefix("options:")].options]
     return list(getattr(plugins, kind))

@@ -1,7 +1,8 @@
 """What made the 3,000-entrant sports day fast must not change what the meet says.
 
 - a result batch validates against its own event's part of the journal only;
-- an event's state and standings are computed once per meet state;
+- an event's state and standings are computed once per meet state, and an event is folded again
+  only when its entries (or the language) change;
 - a result is parsed once per process — but again whenever its rules change.
 """
 
@@ -72,3 +73,30 @@ def test_a_remembered_result_is_parsed_again_when_the_rules_change(make_meet, po
     changed = Meet(folder)
     with pytest.raises(ConfigError, match="meet.toml no longer fits the result .11-5 11-5 11-5."):  # parsed again, and refused
         fold(changed.config, changed.registry, changed.store.read()).event("ms")
+
+
+def test_an_event_is_folded_again_only_when_its_entries_or_the_language_change(make_meet, podium):
+    """An event's state is a pure function of its configuration and its entries: asked for again with the same
+    entries (by a new meet state) it is the state already folded; a new entry folds it again, and so does
+    another language, as a mark's note is worded when the state is folded. Here two false starts disqualify
+    (false_start_dq = 2, seed 003 L23): the note says "2 false starts", in Chinese "抢跑 2 次"."""
+    from podium.i18n import set_language
+    from tests.sportsday.test_schedule_heats import drawn
+
+    folder = drawn(make_meet, podium)
+    meet = Meet(folder)
+    first = meet.state().event("sack")
+    assert meet.state().event("sack") is first
+    podium(folder, "perf", "sack", "A", "12.0", "--false-starts", "2")
+    again = meet.state().event("sack")
+    assert again is not first
+    heat = again.stages[0].heats[0]
+    mark = again.stages[0].marks[heat.key][again.entrant("A").key]
+    assert (mark.status.value, mark.note) == ("DQ", "2 false starts")
+    try:
+        set_language("zh")
+        chinese = meet.state().event("sack")
+        assert chinese.stages[0].marks[heat.key][again.entrant("A").key].note == "抢跑 2 次"
+    finally:
+        set_language("en")
+    assert meet.state().event("sack") is again

@@ -1,16 +1,24 @@
 """The order of play of random meets, from meet.toml and the journal to the plan.
 
-Random table-tennis meets: 1–3 events (singles and doubles), entrants drawn from a small pool of people
-in two units — so the same person often plays in several events — one or two venues with a few tables and
-sessions, and random rest. Checked independently of the scheduler, with people told apart by name and unit (a member of a pair from two units may be the namesake in any unit):
-nobody is booked twice at once or without their event's rest, every match that fits lies inside a session
-of its venue and event, and every drawn match is placed once.
+Random sports days: 1–4 events — table-tennis singles and doubles (round robins), and measured fun games
+(a sack race in heats with a final, or in rounds with cuts; a three-legged race of pairs) — with entrants
+drawn from a small pool of people in two units, so the same person often plays matches in one event and
+heats in another. One or two venues with tables and lanes and a few sessions; random rest; some events
+kept to some sessions, some finals to one session. Some measured events have their first round run (random times), so their finals or
+second rounds exist. Checked independently of the scheduler, with people told apart by name and unit (a
+member of a pair from two units may be the namesake in any unit):
+
+- every drawn match and every heat laid out is placed once;
+- whatever fits lies inside a session of its venue that its event may use, on resources of its kind;
+- nobody is in two matches or heats at once, or without the later one's rest;
+- a heat starts after every heat of the earlier rounds of its stage has ended.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import itertools
+import json
 import random
 
 from hypothesis import given, settings
@@ -21,76 +29,136 @@ from podium.draws import draw_payload
 from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.formats.base import StageEntrant
 from podium.journal import Entry, Kind
+from podium.measure.service import measured_stages
 from podium.registry import registry
 from podium.schedule.service import meet_plan
 from podium.serialize import entrant_to_json
 from podium.state import fold
 
 POOL = [(f"P{n}", "u1" if n % 2 else "u2") for n in range(10)]
+MEASURED = {
+    "sack": ('game = "sack_race"', '[[events.{key}.stages]]\nname = "heats"\nformat = "heats"\nlanes = {lanes}\nadvance = "{advance}"\n'),
+    "rounds": ('game = "sack_race"', '[[events.{key}.stages]]\nname = "rounds"\nformat = "rounds"\nsessions = [2, 1]\ncuts = [{cut}]\n'),
+    "legs": ('game = "three_legged_race"', '[[events.{key}.stages]]\nname = "heats"\nformat = "heats"\nlanes = {lanes}\nadvance = "{advance}"\n'),
+}
 
 
 @st.composite
 def meets(draw: st.DrawFn) -> tuple[str, list[Entry]]:
-    venues = draw(st.integers(1, 2))
     text = '[meet]\nname = "Random"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nu1 = "Unit 1"\nu2 = "Unit 2"\n'
-    for v in range(venues):
-        text += f'[venues.v{v}]\nresources = {{ table = {draw(st.integers(1, 3))} }}\n'
+    sessions = []
+    for v in range(draw(st.integers(1, 2))):
+        text += f'[venues.v{v}]\nresources = {{ table = {draw(st.integers(1, 3))}, lane = {draw(st.integers(1, 2))} }}\n'
         for s in range(draw(st.integers(1, 2))):
             start = draw(st.integers(8, 15))
+            sessions.append(f"v{v}s{s}")
             text += f'[[venues.v{v}.sessions]]\nname = "v{v}s{s}"\nstart = "{start:02d}:00"\nend = "{start + draw(st.integers(1, 3)):02d}:00"\n'
     text += f"[schedule]\nrest = {draw(st.sampled_from([0, 5, 15]))}\n"
     entries: list[Entry] = []
     when = dt.datetime(2026, 5, 1, tzinfo=dt.UTC)
-    for e in range(draw(st.integers(1, 3))):
-        pair = draw(st.booleans())
+    for e in range(draw(st.integers(1, 4))):
+        key = f"e{e}"
+        sport = draw(st.sampled_from(["table_tennis", "table_tennis", "sack", "rounds", "legs"]))
+        pair = draw(st.booleans()) if sport == "table_tennis" else sport == "legs"
         minutes = draw(st.sampled_from([10, 20, 30]))
         rest = draw(st.sampled_from(["", "rest = 0, ", "rest = 20, "]))
-        text += f'[events.e{e}]\nsport = "table_tennis"\nkind = "{"pair" if pair else "individual"}"\n'
-        text += f"schedule = {{ {rest}minutes = {minutes} }}\n"
+        kept = draw(st.lists(st.sampled_from(sessions), max_size=2, unique=True))
+        only = f"sessions = {json.dumps(kept)}, " if kept else ""
+        finals = draw(st.lists(st.sampled_from(sessions), max_size=1)) if sport != "table_tennis" else []
+        only += f"round_sessions = {{ final = {json.dumps(finals)} }}, " if finals else ""
+        resource = "table" if sport == "table_tennis" else "lane"
+        text += f'[events.{key}]\n'
+        if sport == "table_tennis":
+            text += f'sport = "table_tennis"\nkind = "{"pair" if pair else "individual"}"\n'
+        else:
+            text += f'sport = "fun_games"\n{MEASURED[sport][0]}\n'
+        text += f'schedule = {{ {rest}{only}resource = "{resource}", minutes = {minutes} }}\n'
         size = draw(st.integers(2, 5))
-        chosen = draw(st.lists(st.sampled_from(range(len(POOL))), min_size=size * (2 if pair else 1),
-                               max_size=size * (2 if pair else 1), unique=True))
+        width = 2 if pair else 1
+        chosen = draw(st.lists(st.sampled_from(range(len(POOL))), min_size=size * width, max_size=size * width, unique=True))
         entrants = []
         for k in range(size):
-            members = [POOL[i] for i in chosen[k * (2 if pair else 1):(k + 1) * (2 if pair else 1)]]
+            members = [POOL[i] for i in chosen[k * width:(k + 1) * width]]
             unit = members[0][1] if len({m[1] for m in members}) == 1 else None
-            entrants.append(Entrant(str(k + 1), f"e{e}", EntrantKind.PAIR if pair else EntrantKind.INDIVIDUAL,
+            entrants.append(Entrant(str(k + 1), key, EntrantKind.PAIR if pair else EntrantKind.INDIVIDUAL,
                                     " / ".join(m[0] for m in members),
                                     tuple(Person(m[0], Gender.MALE) for m in members), unit=unit))
-        entries.append(Entry(len(entries) + 1, when, Kind.ENTRANTS, f"e{e}", {"entrants": [entrant_to_json(x) for x in entrants]}))
+        entries.append(Entry(len(entries) + 1, when, Kind.ENTRANTS, key, {"entrants": [entrant_to_json(x) for x in entrants]}))
         stage_entrants = [StageEntrant(x.key, unit=x.unit) for x in entrants]
-        fmt = registry().format("round_robin")
-        payload = draw_payload(stage_entrants, "main", fmt.draw(stage_entrants, {"numbers": "lots", "cycles": 1}, random.Random(e)), e)
-        entries.append(Entry(len(entries) + 1, when, Kind.DRAW, f"e{e}", payload))
+        if sport == "table_tennis":
+            fmt, stage, options = registry().format("round_robin"), "main", {"numbers": "lots", "cycles": 1}
+        else:
+            lanes, advance, cut = draw(st.integers(2, 3)), draw(st.sampled_from(["winners", "none"])), draw(st.integers(1, 2))
+            text += MEASURED[sport][1].format(key=key, lanes=lanes, advance=advance, cut=cut)
+            name = "rounds" if sport == "rounds" else "heats"
+            fmt = registry().format(name)
+            options = {"sessions": [2, 1], "cuts": [cut], "order": "list", "carry_over": False} if sport == "rounds" else {
+                "lanes": lanes, "order": "lots", "advance": advance, "per_heat": 1, "best": 0}
+            stage = name
+        payload = draw_payload(stage_entrants, stage, fmt.draw(stage_entrants, options, random.Random(e)), e)
+        entries.append(Entry(len(entries) + 1, when, Kind.DRAW, key, payload))
+        if sport != "table_tennis" and draw(st.booleans()):
+            # the first round is run: every entrant's time (ties allowed), so a final or a second round is laid out
+            config = parse_meet(text, registry())
+            heats = fold(config, registry(), entries).event(key).stages[0].heats
+            for heat in heats:
+                for entrant in heat.entrants:
+                    value = f"{draw(st.integers(10, 14))}.{draw(st.sampled_from(['00', '50']))}"
+                    performance = {"stage": stage, "entrant": entrant, "heat": heat.key, "attempt": 1, "value": value}
+                    entries.append(Entry(len(entries) + 1, when, Kind.PERFORMANCE, key, performance))
     return text, entries
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(meets())
 def test_random_meets_keep_the_guarantees(meet):
     text, entries = meet
     config = parse_meet(text, registry())
     state = fold(config, registry(), entries)
     plan = meet_plan(state)
-    people = {}
-    matches = {}
+    people: dict[str, set[tuple[str, str | None]]] = {}
+    events = {}
+    rounds: dict[str, tuple[str, int]] = {}
+    round_names: dict[str, str] = {}
     for event in state.events():
+        def members(keys, event=event):
+            return {(m.name, event.entrants[k].unit) for k in keys for m in event.entrants[k].members}
+
         for match in event.matches():
-            key = f"{event.key}/{match.stage}/{match.key}"
-            matches[key] = event
-            people[key] = {(m.name, event.entrants[side].unit) for side in match.entrants for m in event.entrants[side].members}
+            if not match.is_bye:
+                key = f"{event.key}/{match.stage}/{match.key}"
+                events[key] = event
+                people[key] = members(match.entrants)
+        for stage in measured_stages(event):
+            for heat in stage.heats:
+                key = f"{event.key}/{stage.name}/{heat.key}"
+                events[key] = event
+                people[key] = members(heat.entrants)
+                rounds[key] = (f"{event.key}/{stage.name}", heat.round)
+                round_names[key] = heat.round_name
     placed = [*plan.bookings, *plan.overflow]
-    assert sorted(b.job for b in placed) == sorted(matches)
+    assert sorted(b.job for b in placed) + sorted(u.job for u in plan.unplaced) == sorted(events)
+    assert plan.unplaced == ()  # every event's resource kind exists at every venue
     sessions = {s.key: s for v in config.venues.values() for s in v.sessions}
     for b in plan.bookings:
         session = sessions[b.session]
+        event = events[b.job].config
         assert session.start <= b.start and b.end <= session.end
+        allowed = event.schedule.round_sessions.get(round_names.get(b.job, "")) or event.schedule.sessions
+        assert not allowed or session.key in allowed
         assert all(r.startswith(session.venue + "/") for r in b.resources)
+        kind = "table" if event.sport == "table_tennis" else "lane"
+        assert all(r.split("/")[1][0] == kind[0].upper() for r in b.resources), (b, kind)
     for a, b in itertools.combinations(placed, 2):
         first, second = (a, b) if a.start <= b.start else (b, a)
         if set(first.resources) & set(second.resources):
             assert second.start >= first.end
         if any(n == m and (u == v or u is None or v is None) for n, u in people[first.job] for m, v in people[second.job]):
-            event = matches[second.job].config
+            event = events[second.job].config
             rest = event.schedule.rest if event.schedule.rest is not None else config.schedule.rest
             assert second.start >= first.end + dt.timedelta(minutes=rest), (first, second)
+        if first.job in rounds and second.job in rounds and rounds[first.job][0] == rounds[second.job][0]:
+            (_s, r1), (_t, r2) = rounds[first.job], rounds[second.job]
+            if r1 != r2:
+                earlier, later = (first, second) if r1 < r2 else (second, first)
+                assert later.start >= earlier.end, (earlier, later)

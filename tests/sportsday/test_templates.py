@@ -11,6 +11,7 @@ import tomllib
 from importlib import resources
 from typing import Any
 
+import attrs
 import pytest
 
 from podium.config import parse_meet
@@ -89,12 +90,21 @@ def test_a_table_tennis_template_runs_end_to_end(tmp_path, podium, name, lang):
 
 
 @pytest.mark.parametrize("name", sorted(USES))
-def test_a_template_whose_sports_are_missing_is_refused_with_what_it_needs(tmp_path, podium, name):
-    if not missing(name):
-        pytest.skip(f"{name}: everything it uses is installed")
+def test_a_template_whose_sports_are_missing_is_refused_with_what_it_needs(tmp_path, podium, monkeypatch, name):
+    """With the sports and formats it uses uninstalled (a registry without them), init refuses and writes nothing."""
+    from podium import initialise
+
+    real = registry()
+    gone = set(USES[name])
+    without = attrs.evolve(
+        real,
+        sports={k: v for k, v in real.sports.items() if k not in gone},
+        formats={k: v for k, v in real.formats.items() if k not in gone},
+    )
+    monkeypatch.setattr(initialise, "registry", lambda: without)
     result = podium(None, "init", str(tmp_path / "x"), "--template", name, ok=False)
     assert result.exit_code == 2
-    assert f"The template '{name}' needs {', '.join(missing(name))}, which is not installed" in result.output
+    assert f"The template '{name}' needs {', '.join(USES[name])}, which is not installed" in result.output
     assert not (tmp_path / "x").exists()
 
 

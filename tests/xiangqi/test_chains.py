@@ -21,6 +21,8 @@ MULTI_GAME = ("game_points", "wins", "head_to_head", "fouls", "second_wins")
 SWISS = ("buchholz", "wins", "fouls", "second_games", "previous_round")
 TEAM_ROUND_ROBIN = ("game_points", "match_wins", "game_wins", "head_to_head", "fouls", "second_wins", "second_games")
 TEAM_SWISS = ("team_buchholz", "game_points", "match_wins", "game_wins", "fouls", "previous_round")
+TEAM_TOTALS = ("placings", "penalties")  # §14.8, for an individual event's team ranking (队员总分制, §11.5)
+TEAM_TOTALS_1999 = ("placings", "penalties", "next_best_place", "fouls")  # CXA 1999 §15.5
 
 
 def needs(*names: str) -> None:
@@ -33,13 +35,15 @@ def needs(*names: str) -> None:
 def test_declared_chains_follow_cxa_2011_section_14():
     """§14.1 小分、胜局、直胜、犯规、后走局数; §14.2 局分总和、胜局、直胜、犯规、后走胜局;
     §14.3.1 对手分、胜局、犯规、后走局数、前一轮; §14.5 全队总局分、全队胜场、全队胜局、直胜、全队犯规、
-    后走胜局、后走局数; §14.6 团体对手分、全队总局分、全队胜场、全队胜局、全队犯规、前一轮."""
+    后走胜局、后走局数; §14.6 团体对手分、全队总局分、全队胜场、全队胜局、全队犯规、前一轮; §14.8 个人名次总和、
+    最高个人名次 (penalties of §18.5 after them)."""
     assert SPORT.tiebreaks == {
         "round_robin": ROUND_ROBIN,
         "round_robin_multi_game": MULTI_GAME,
         "swiss": SWISS,
         "team_round_robin": TEAM_ROUND_ROBIN,
         "team_swiss": TEAM_SWISS,
+        "team_totals": TEAM_TOTALS,
     }
 
 
@@ -59,6 +63,8 @@ def test_declared_chains_follow_cxa_2011_section_14():
         ("round_robin", "team", {"rule_set": "cxa1999"}, ("game_points", "game_wins", "head_to_head", "fouls")),
         ("swiss", "team", {"rule_set": "cxa1999"}, ("team_buchholz", "game_points", "match_wins", "fouls")),
         ("round_robin", "individual", {"rule_set": "school"}, ROUND_ROBIN),
+        ("team_totals", "individual", {}, TEAM_TOTALS),
+        ("team_totals", "individual", {"rule_set": "cxa1999"}, TEAM_TOTALS_1999),  # §15.5: 次高个人名次, 全队犯规
     ],
 )
 def test_chain_picked_by_format_kind_games_and_rule_set(family, kind, given, chain):
