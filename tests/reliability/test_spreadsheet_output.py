@@ -178,3 +178,42 @@ def test_knockout_places_are_in_the_spreadsheet(make_meet, podium):
     rows = list(csv.reader(io.StringIO(podium(folder, "standings", "ko", "--csv").output)))
     assert [row[:4] for row in rows[1:3]] == expected[:2] and sorted(row[:4] for row in rows[3:]) == expected[2:]
     assert all(row[5:] == ["", "", "", ""] for row in rows[1:])  # no played/won/lost/points: the bracket places them
+
+
+TEAM_RANKING = """
+[meet]
+name = "Team ranking export"
+language = "en"
+
+[units]
+c1 = "=Class 1"
+c2 = "Class 2"
+
+[events.xq]
+name = "Xiangqi"
+sport = "xiangqi"
+format = "round_robin"
+
+[events.xq.team_ranking]
+name = "Classes"
+"""
+
+
+def test_the_team_ranking_goes_to_a_spreadsheet_with_its_units_quoted(make_meet, podium, tmp_path):
+    """A beats everyone, B beats C and D, C beats D: places A 1, B 2, C 3, D 4 (no ties). The units add their
+    players' places (CXA 2011 §11.5, §14.8): =Class 1 has A and C, 1 + 3 = 4, best 1; Class 2 has B and D,
+    2 + 4 = 6, best 2. So =Class 1 is first — quoted, since its name would start a formula."""
+    folder = make_meet(TEAM_RANKING, "event,name,unit\nxq,A,=Class 1\nxq,B,Class 2\nxq,C,=Class 1\nxq,D,Class 2\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq", "--seed", "1")
+    for winner, loser in (("A", "B"), ("A", "C"), ("A", "D"), ("B", "C"), ("B", "D"), ("C", "D")):
+        podium(folder, "result", "xq", winner, loser, "1-0")
+    rows = list(csv.reader(io.StringIO(podium(folder, "standings", "xq", "--teams", "--csv").output)))
+    assert [row[:6] for row in rows] == [
+        ["place", "unit", "players who count", "places that count", "sum", "best"],
+        ["1", "'=Class 1", "2", "A 1, C 3", "4", "1"],
+        ["2", "Class 2", "2", "B 2, D 4", "6", "2"],
+    ]
+    podium(folder, "standings", "xq", "--teams", "-o", str(tmp_path / "teams.xlsx"))
+    sheet = openpyxl.load_workbook(tmp_path / "teams.xlsx").active
+    assert [c.value for c in sheet[2]][:6] == [1, "'=Class 1", 2, "A 1, C 3", 4, 1]
