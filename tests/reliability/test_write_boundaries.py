@@ -39,7 +39,7 @@ def step(*args: str, may: tuple[str, ...] = (), refused: bool = False) -> tuple[
 
 
 M = ("--meet", "{meet}")
-DB = ("meet/meet.sqlite",)
+DB = ("meet/meet.sqlite", "meet/meet.sqlite-journal")  # SQLite keeps its rollback journal between writes (PERSIST)
 STEPS = [
     step("--help"),
     step("init", "{root}/new", may=("new/",)),
