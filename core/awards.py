@@ -188,7 +188,9 @@ def read_awards(reader: Reader) -> AwardScheme:
         if a.last is None or b.first <= a.last:
             reader.problem(
                 key_b,
-                _("places {first}–{last} overlap the places of '{other}'; give each place one award").format(
+                _("place {first} overlaps the places of '{other}'; give each place one award").format(first=b.first, other=key_a)
+                if b.first == b.last
+                else _("places {first}–{last} overlap the places of '{other}'; give each place one award").format(
                     first=b.first, last=b.last if b.last is not None else "…", other=key_a
                 ),
             )

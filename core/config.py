@@ -226,6 +226,12 @@ def load_meet(folder: Path, registry: Registry) -> MeetConfig:
         ) from None
     except UnicodeDecodeError:
         raise ConfigError(_("{path}: the file is not UTF-8 text.").format(path=path)) from None
+    except IsADirectoryError:
+        raise ConfigError(_("{path} is a folder; it must be the meet's settings file.").format(path=path)) from None
+    except NotADirectoryError:
+        raise PodiumError(
+            _("{folder} is a file, not a meet folder; pass the folder that holds {file}.").format(folder=folder, file=MEET_FILE)
+        ) from None
     return parse_meet(text, registry, MEET_FILE)
 
 
@@ -236,6 +242,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
     problems = _Problems(path, text)
+    _control_characters(problems, data, ())
     _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
@@ -243,7 +250,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         meet = {}
     _unknown_keys(problems, meet, _MEET_KEYS, ("meet",))
     name = _label(problems, meet.get("name"), ("meet", "name"), required=True)
-    date = meet.get("date")
+    date = _date(meet.get("date"))
     if date is not None and not isinstance(date, dt.date):
         problems.add(("meet", "date"), _("must be a date like 2026-05-20, not {value!r}").format(value=date))
         date = None
@@ -287,6 +294,38 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         entries=entries,
         points=points,
     )
+
+
+def _control_characters(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
+    """Names and texts are printed on terminals and documents: a control character (an escape that
+    clears the screen, a bell, a line break inside a name) is refused wherever it hides."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if _has_control(key):
+                problems.add(where, _("the key {key!r} contains control characters; remove them").format(key=key))
+            else:
+                _control_characters(problems, item, (*where, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _control_characters(problems, item, (*where, index))
+    elif isinstance(value, str) and _has_control(value):
+        problems.add(where, _("{value!r} contains control characters; remove them").format(value=value))
+
+
+def _has_control(text: str) -> bool:
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
+
+
+def _date(value: Any) -> Any:
+    """A TOML date as it is; a date written in quotes (``"2026-05-20"``) read as the date; a date-time cut to its day."""
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value.strip()) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()) else value
+        except ValueError:
+            return value
+    return value
 
 
 def _unknown_keys(problems: _Problems, table: Mapping[str, Any], valid: Sequence[str], where: tuple[str | int, ...]) -> None:
@@ -355,6 +394,8 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         return None
     sport = registry.sports[sport_name]
     game = _game(problems, sport, raw.get("game"), (*where, "game"))
+    if raw.get("game") is not None and game is None:
+        return None  # the rest of the event depends on its game: one sentence about the game is enough
     name = _label(problems, raw.get("name", attrs.asdict(game.title) if game else key), (*where, "name"))
     kind = game.kind if game else sport.entrant_kinds[0]
     if "kind" in raw:

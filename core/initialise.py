@@ -19,7 +19,7 @@ from podium.config import MEET_FILE
 from podium.errors import PodiumError
 from podium.i18n import _
 from podium.registry import Registry, registry
-from podium.store import Store
+from podium.store import STORE_FILE, Store
 
 ENTRANTS_FILE = "entrants.csv"
 
@@ -69,8 +69,9 @@ def initialise(folder: Path, template: str = "starter", lang: str = "zh") -> lis
                     name=template, needs=", ".join(missing)
                 )
             )
-    if (folder / MEET_FILE).exists():
-        raise PodiumError(_("{path} already exists; choose an empty folder.").format(path=folder / MEET_FILE))
+    for name in (MEET_FILE, ENTRANTS_FILE, STORE_FILE):  # never overwrite a meet or someone's entrants list
+        if (folder / name).exists():
+            raise PodiumError(_("{path} already exists; choose an empty folder.").format(path=folder / name))
     source = resources.files("podium") / "samples" / template
     folder.mkdir(parents=True, exist_ok=True)
     written = []

@@ -8,7 +8,7 @@ state, standings and documents are derived from the journal.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -51,6 +51,24 @@ KIND_TITLES = {
 """How each kind is named in ``podium log`` (translated when shown)."""
 
 
+REQUIRED: dict[Kind, tuple[str, ...]] = {
+    Kind.ENTRANTS: ("entrants",),
+    Kind.DRAW: ("stage", "seed", "entrants", "draw"),
+    Kind.ROUND: ("stage", "round", "pairs"),
+    Kind.RESULT: ("stage", "match", "sides", "result"),
+    Kind.CORRECTION: ("stage", "match", "sides", "result"),
+    Kind.WITHDRAWAL: ("entrant",),
+    Kind.ADVANCE: ("stage", "to", "entrants"),
+    Kind.LOTS: ("stage", "place", "group", "order", "method"),
+    Kind.PENALTY: ("entrant", "penalty"),
+    Kind.PERFORMANCE: ("stage", "entrant", "heat"),
+    Kind.SCHEDULE: ("stage", "match"),
+    Kind.DISQUALIFICATION: ("entrant",),
+}
+"""The facts every entry of a kind carries. A meet whose journal has an entry without one (edited by hand
+or damaged) is refused by :func:`missing_facts` before anything folds it; a new kind adds its own line here."""
+
+
 @attrs.frozen
 class Entry:
     """One journal entry as stored."""
@@ -66,3 +84,13 @@ class Entry:
 def now() -> dt.datetime:
     """The current time in UTC, to the second (journal timestamps)."""
     return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+def missing_facts(entries: Sequence[Entry]) -> str | None:
+    """What the first entry lacking a fact of its kind (:data:`REQUIRED`) lacks, e.g. ``journal entry 20
+    (result) lacks stage, match``; ``None`` when every entry is whole."""
+    for entry in entries:
+        missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
+        if missing:
+            return f"journal entry {entry.seq} ({entry.kind.value}) lacks {', '.join(missing)}"
+    return None

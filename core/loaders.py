@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import math
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -41,6 +42,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "reserve": ("reserve", "substitute", "替补", "候补"),
 }
 _ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases}
+_TEXT_SUFFIXES = ("", ".csv", ".txt", ".tsv")  # CSV, and Excel's "Unicode text" (tab-separated UTF-16)
 _YES = {"1", "yes", "y", "true", "是", "√", "x"}
 _DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
 
@@ -65,6 +67,10 @@ def read_rows(path: Path) -> list[Row]:
         raise EntrantsError(
             _("{path}: this spreadsheet type cannot be read; save it as .xlsx or .csv.").format(path=path.name)
         )
+    if suffix not in _TEXT_SUFFIXES:
+        raise EntrantsError(
+            _("{path} is not an entrants list: entrants are read from .csv, .txt or .xlsx files.").format(path=path.name)
+        )
     return _read_csv(path)
 
 
@@ -72,11 +78,14 @@ def _decode(path: Path) -> str:
     data = path.read_bytes()
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16")
-    for encoding in ("utf-8-sig", "gb18030"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:  # GBK as Excel saves it on Chinese Windows; some tools put a UTF-8 BOM in front of it
+        return data.removeprefix(b"\xef\xbb\xbf").decode("gb18030")
+    except UnicodeDecodeError:
+        pass
     raise EntrantsError(_("{path}: the file is neither UTF-8 nor GBK text; save it as CSV UTF-8.").format(path=path.name))
 
 
@@ -85,15 +94,27 @@ def _read_csv(path: Path) -> list[Row]:
     first = text.split("\n", 1)[0]
     delimiter = max((",", "\t", ";", "，"), key=first.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    physical = io.StringIO(text, newline="").readlines()  # the lines as the reader counts them
+    lines: list[tuple[int, list[str]]] = []
     try:
-        lines = [(reader.line_num, row) for row in reader]
-    except csv.Error as error:
+        for row in reader:
+            start = lines[-1][0] if lines else 0
+            if "".join(physical[start : reader.line_num]).count('"') % 2:
+                # RFC 4180: quotes surround a whole field and are doubled inside it; an odd number in a
+                # record is a stray quote the reader would otherwise keep as part of a name (Zh"ang)
+                raise EntrantsError(
+                    _("{path}: line {line} has a stray quote (\"); put quotes only around a whole cell, and double them inside one.").format(
+                        path=path.name, line=start + 1
+                    )
+                )
+            lines.append((reader.line_num, row))
+    except csv.Error as error:  # name the line where the broken row starts, not where the reader gave up
         raise EntrantsError(
             _("{path}: line {line}: the CSV is malformed ({error}); check for a stray quote.").format(
-                path=path.name, line=reader.line_num, error=error
+                path=path.name, line=lines[-1][0] + 1 if lines else 1, error=error
             )
         ) from None
-    if not lines:
+    if not any(cell.strip() for _number, row in lines for cell in row):
         raise EntrantsError(_("{path}: the file is empty.").format(path=path.name))
     header = _header(path.name, [cell for cell in lines[0][1]], lambda i: _("column {n}").format(n=i + 1))
     rows = []
@@ -106,6 +127,13 @@ def _read_csv(path: Path) -> list[Row]:
                     path=path.name, line=number, found=len(cells), expected=len(header)
                 )
             )
+        for index, cell in enumerate(cells[: len(header)]):
+            if header[index] is None and cell.strip():
+                raise EntrantsError(
+                    _("{path}: line {line}, column {column} holds '{value}' but the column has no header; name the column or clear the cell.").format(
+                        path=path.name, line=number, column=index + 1, value=cell.strip()
+                    )
+                )
         rows.append(Row(number, {column: (cells[i] if i < len(cells) else "") for i, column in enumerate(header) if column}))
     return rows
 
@@ -134,6 +162,13 @@ def _read_xlsx(path: Path) -> list[Row]:
     for offset, cells in enumerate(values[1:], start=2):
         if all(c is None or str(c).strip() == "" for c in cells):
             continue
+        for index, value in enumerate(cells):
+            if (index >= len(header) or header[index] is None) and value is not None and str(value).strip():
+                raise EntrantsError(
+                    _("{path}: cell {cell} holds '{value}' but its column has no header; name the column or clear the cell.").format(
+                        path=path.name, cell=f"{get_column_letter(index + 1)}{offset}", value=value
+                    )
+                )
         raw = {column: cells[i] for i, column in enumerate(header) if column and i < len(cells)}
         text = {column: _cell_text(value) for column, value in raw.items()}
         rows.append(Row(offset, text, raw))
@@ -231,7 +266,9 @@ def parse_entrants(
     and bib checks). Raises :class:`EntrantsError` listing every bad row.
     """
     rows = read_rows(path)
-    if event is None and rows and "event" not in rows[0].cells:
+    if not rows:
+        raise EntrantsError(_("{path}: the file has a header but no entrants.").format(path=path.name))
+    if event is None and "event" not in rows[0].cells:
         raise EntrantsError(
             _("{path}: the header has no 'event' (项目) column; add one or pass --event.").format(path=path.name)
         )
@@ -261,6 +298,11 @@ def _clean_name(text: str) -> str:
     return " ".join(text.replace("\u3000", " ").split())
 
 
+def _invisible(text: str) -> bool:
+    """Control, format (zero-width, direction marks), private-use or surrogate characters: never part of a name."""
+    return any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs") for ch in text)
+
+
 def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems: RowProblems) -> _Person | None:
     found: list[str] = []
     problem = found.append
@@ -278,10 +320,15 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
     person_name = _clean_name(cells.get("name", ""))
     if not person_name:
         problem(_("the name is empty"))
-    elif any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs") for ch in person_name):
+    elif _invisible(person_name):
         problem(_("the name contains control characters"))
     elif len(person_name) > MAX_NAME:
         problem(_("the name is {length} characters long; at most {limit} are allowed").format(length=len(person_name), limit=MAX_NAME))
+    team = _clean_name(cells.get("team", ""))
+    if _invisible(team):
+        problem(_("the team name contains control characters"))
+    elif len(team) > MAX_NAME:
+        problem(_("the team name is {length} characters long; at most {limit} are allowed").format(length=len(team), limit=MAX_NAME))
     gender = None
     if cells.get("gender"):
         gender = Gender.parse(cells["gender"])
@@ -307,6 +354,8 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
         try:
             rating = float(cells["rating"])
         except ValueError:
+            rating = None
+        if rating is None or not math.isfinite(rating):
             problem(_("rating '{value}' is not a number").format(value=cells["rating"]))
     birth = None
     raw_birth = row.raw.get("birth_date")
@@ -323,7 +372,7 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
     return _Person(
         row=row.number,
         event=event_key,
-        team=cells.get("team", ""),
+        team=team,
         person=Person(
             name=person_name,
             gender=gender,

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import functools
 import os
+import sqlite3
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from podium.config import MEET_FILE, MeetConfig, load_meet
-from podium.journal import Entry, Kind
+from podium.journal import Entry, Kind, missing_facts
 from podium.registry import Registry, registry
 from podium.state import MeetState, fold
-from podium.store import Store
+from podium.store import Store, database_error
 
 NewEntry = tuple[Kind, str | None, Mapping[str, Any], str | None]
 
@@ -44,7 +45,7 @@ class Meet:
 
     def state(self) -> MeetState:
         """The meet as the journal says it is now."""
-        return fold(self.config, self.registry, self.store.read())
+        return fold(self.config, self.registry, self._whole(self.store.read()))
 
     def append(self, build: Callable[[MeetState], list[NewEntry]], event: str | None = None) -> list[Entry]:
         """Validate against the current state and append entries, atomically (see :meth:`Store.append`).
@@ -53,4 +54,11 @@ class Meet:
         ``build`` looks at nothing else.
         """
         config = self.config
-        return self.store.append(lambda journal: build(fold(config, self.registry, journal)), event)
+        return self.store.append(lambda journal: build(fold(config, self.registry, self._whole(journal))), event)
+
+    def _whole(self, journal: list[Entry]) -> list[Entry]:
+        """``journal``, refused as damaged when an entry lacks a fact of its kind (a hand-edited database)."""
+        problem = missing_facts(journal)
+        if problem:
+            raise database_error(self.store.path, sqlite3.DatabaseError(problem))
+        return journal

@@ -13,8 +13,10 @@ import attrs
 
 from podium.errors import PodiumError, ResultError, StateError
 from podium.i18n import _
+from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.matches import Match
+from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.outcomes import Outcome, OutcomeKind
 from podium.state import EventState, MeetState, remember_outcome
@@ -58,6 +60,9 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     """
     if not event.drawn:
         raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+    if not event.matches() and any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+        raise StateError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=event.key))
+    clean = typed_text(text)
     match, reversed_ = find_match(event, reference)
     existing = event.result(match)
     label = _("match {number}").format(number=match.number)
@@ -69,8 +74,6 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         raise StateError(
             _("{match} already has a result ({result}); use 'podium correct' to change it.").format(match=label, result=existing.text)
         )
-    if reason is not None and existing is None:
-        raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
     ruling = event.stage_of(match).rulings.get(match.key)
     if ruling is not None and existing is None:
         gone = ", ".join(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
@@ -83,14 +86,16 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         raise StateError(
             _("{match} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3).").format(match=label, names=gone)
         )
+    if reason is not None and existing is None:  # after the rulings: a walkover has nothing to correct either
+        raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
     ctx = event.context(match)
     sport = event.sport
     try:
         if reversed_:
             given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
-            result = sport.mirror(sport.parse_result(text, given), given)
+            result = sport.mirror(sport.parse_result(clean, given), given)
         else:
-            result = sport.parse_result(text, ctx)
+            result = sport.parse_result(clean, ctx)
     except ResultError as error:
         examples = sport.result_examples(ctx)
         if not examples or error.details:

@@ -10,6 +10,7 @@ default, so reading goes on and later problems are found too.
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -22,6 +23,9 @@ Where = tuple[str | int, ...]
 Report = Callable[[Where, str], None]
 
 _TIME = re.compile(r"^(\d{1,2})[:：](\d{2})$")
+MAX_NUMBER = 1_000_000
+"""The largest number a setting may hold (points, multipliers): TOML allows ``inf`` and 1e308, which no
+points table needs and which broke the exact fractions unit points are kept in."""
 
 
 @attrs.frozen
@@ -54,12 +58,15 @@ class Reader:
     def child(self, key: str) -> Reader:
         return Reader.of(self.data.get(key), (*self.where, key), self.report)
 
-    def integer(self, key: str, default: int | None = None, *, minimum: int = 0) -> int | None:
+    def integer(self, key: str, default: int | None = None, *, minimum: int = 0, maximum: int | None = None) -> int | None:
         value = self.data.get(key)
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
             self.problem(key, _("must be a whole number of at least {minimum}, not {value!r}").format(minimum=minimum, value=value))
+            return default
+        if maximum is not None and value > maximum:
+            self.problem(key, _("must be a whole number from {minimum} to {maximum}, not {value!r}").format(minimum=minimum, maximum=maximum, value=value))
             return default
         return value
 
@@ -70,13 +77,18 @@ class Reader:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value < minimum:
             self.problem(key, _("must be a number of at least {minimum}, not {value!r}").format(minimum=minimum, value=value))
             return default
+        if not math.isfinite(value) or value > MAX_NUMBER:
+            self.problem(key, _("must be a number from {minimum} to {maximum}, not {value!r}").format(minimum=minimum, maximum=MAX_NUMBER, value=value))
+            return default
         return float(value)
 
     def numbers(self, key: str, default: tuple[float, ...] = ()) -> tuple[float, ...]:
         value = self.data.get(key)
         if value is None:
             return default
-        if not isinstance(value, list) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 for v in value):
+        if not isinstance(value, list) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= MAX_NUMBER for v in value  # not nan or inf
+        ):
             self.problem(key, _("must be a list of numbers like [9, 7, 6, 5, 4, 3, 2, 1], not {value!r}").format(value=value))
             return default
         return tuple(float(v) for v in value)
@@ -120,6 +132,9 @@ class Reader:
     def time(self, key: str) -> dt.time | None:
         """A time of day: a TOML local time (``08:30:00``) or text ``"08:30"``."""
         value = self.data.get(key)
+        if value is None:
+            self.problem(key, _("is required: a time of day like \"08:30\""))
+            return None
         if isinstance(value, dt.time):
             return value.replace(second=0, microsecond=0)
         match = _TIME.match(value.strip()) if isinstance(value, str) else None

@@ -47,6 +47,10 @@ class Sport(ABC):
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
         """Parse and validate ``text`` as the result of the match in ``ctx``.
 
+        The core has already removed invisible format characters and refused control
+        characters, numbers of more than nine digits and texts of more than 10,000
+        characters (:func:`podium.inputs.typed_text`).
+
         Raise :class:`~podium.errors.ResultError` with one clear sentence that names
         the broken rule (and cites it) when the text is malformed or impossible.
         """

@@ -15,7 +15,7 @@ import attrs
 
 from podium.config import EventConfig, MeetConfig, StageConfig
 from podium.entrants import BYE, Entrant, EntrantKind, Person
-from podium.errors import NotFound, PodiumError
+from podium.errors import ConfigError, NotFound, PodiumError, ResultError
 from podium.formats.base import Format, Ruling, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _, current_language
@@ -389,7 +389,16 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             ctx = event._context(
                 stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed")
             )
-            outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
+            try:
+                outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
+            except ResultError as error:
+                raise ConfigError(
+                    _("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+                      "change meet.toml back to the rules that result was entered under.").format(
+                        result=last["result"], stage=stage_name, match=match_key, event=config.key
+                    ),
+                    details=(error.message,),
+                ) from None
             records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
             outcomes[match_key] = outcome
         view = StageView(

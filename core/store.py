@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -67,14 +68,28 @@ class Store:
 
     def _connect(self) -> sqlite3.Connection:
         connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        connection.execute("PRAGMA journal_mode = PERSIST")
-        connection.execute("PRAGMA synchronous = FULL")
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            connection.execute("PRAGMA journal_mode = PERSIST")
+            connection.execute("PRAGMA synchronous = FULL")
+        except BaseException:  # a damaged or foreign file: close before the sentence is raised
+            connection.close()
+            raise
         return connection
+
+    @contextmanager
+    def _problems(self) -> Iterator[None]:
+        """Turn what SQLite says about a damaged, foreign, unreadable or busy file into one clear sentence."""
+        try:
+            yield
+        except sqlite3.DatabaseError as error:
+            if self.path.is_dir():
+                raise PodiumError(_("{path} is a folder; it must be the meet's database file.").format(path=self.path)) from None
+            raise database_error(self.path, error) from None
 
     def create(self) -> None:
         """Create the database with the current schema (no-op when it exists)."""
-        with self._transaction() as connection:
+        with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
 
     @contextmanager
@@ -95,13 +110,14 @@ class Store:
         """All entries in order (only those of ``event`` and meet-wide ones when given)."""
         if not self.exists():
             return []
-        connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-        try:
-            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            self._check_version(connection)
-            return _retry(lambda: self._entries(connection, event))
-        finally:
-            connection.close()
+        with self._problems():
+            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+            try:
+                connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+                self._check_version(connection)
+                return _retry(lambda: self._entries(connection, event))
+            finally:
+                connection.close()
 
     def append(
         self,
@@ -118,7 +134,7 @@ class Store:
         """
         if not self.exists():
             build([])  # validate first: a refused command must not even create the file
-        with self._transaction() as connection:
+        with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
             self._check_version(connection)
             entries = self._entries(connection, event)
@@ -161,7 +177,7 @@ class Store:
 
     def restore(self, entries: list[Entry]) -> None:
         """Write ``entries`` (with their numbers and times) into a new, empty store."""
-        with self._transaction() as connection:
+        with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
                 raise PodiumError(_("{path} already holds a journal; restore into an empty folder.").format(path=self.path))
@@ -174,16 +190,30 @@ class Store:
             )
 
     def backup(self, target: Path) -> None:
-        """Copy the database to ``target`` safely while it may be in use (SQLite backup API)."""
-        source = self._connect()
+        """Copy the database to ``target`` safely while it may be in use (SQLite backup API).
+
+        The copy is written next to ``target`` under a temporary name and then renamed, so
+        ``target`` is either what it was before or the complete copy, never half a copy.
+        """
+        partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
         try:
-            destination = sqlite3.connect(target)
+            with self._problems():
+                source = self._connect()
             try:
-                source.backup(destination)
+                try:
+                    destination = sqlite3.connect(partial)
+                except sqlite3.DatabaseError as error:
+                    raise database_error(target, error) from None
+                try:
+                    with self._problems():
+                        source.backup(destination)
+                finally:
+                    destination.close()
+                os.replace(partial, target)
             finally:
-                destination.close()
+                source.close()
         finally:
-            source.close()
+            partial.unlink(missing_ok=True)
 
 
 def _ensure_schema(connection: sqlite3.Connection) -> None:
@@ -192,6 +222,28 @@ def _ensure_schema(connection: sqlite3.Connection) -> None:
     for statement in _SCHEMA:
         connection.execute(statement)
     connection.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+
+
+def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
+    """The sentence for a SQLite error on ``path``: busy, cannot be opened, read-only, or damaged."""
+    text = str(error)
+    if "locked" in text or "busy" in text:
+        return PodiumError(
+            _("{path} stayed busy for more than {seconds} seconds (another program holds it); try again.").format(
+                path=path, seconds=BUSY_TIMEOUT_MS // 1000
+            )
+        )
+    if "unable to open" in text:
+        return PodiumError(_("Cannot open {path}; check that its folder exists and that you may write there.").format(path=path))
+    if "readonly" in text or "read-only" in text:
+        return PodiumError(_("Cannot write to {path}: the file or its folder is read-only.").format(path=path))
+    if "full" in text:
+        return PodiumError(_("The disk holding {path} is full; nothing was written. Free some space and try again.").format(path=path))
+    return PodiumError(
+        _("{path} is damaged or is not a Podium database ({error}); restore it from a backup ('podium backup') or an export ('podium import').").format(
+            path=path, error=text
+        )
+    )
 
 
 def _select(connection: sqlite3.Connection, event: str | None, after: int = 0) -> list[tuple[Any, ...]]:
@@ -207,8 +259,15 @@ def _select(connection: sqlite3.Connection, event: str | None, after: int = 0) -
 
 
 def _entry(row: tuple[Any, ...]) -> Entry:
+    """One journal row as an entry; a row edited behind Podium's back into something unreadable is a damaged database."""
     seq, at, kind, event, payload, reason = row
-    return Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), event, json.loads(payload), reason)
+    try:
+        entry = Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), event, json.loads(payload), reason)
+    except (TypeError, ValueError) as error:
+        raise sqlite3.DatabaseError(f"journal entry unreadable: {error}") from None
+    if not isinstance(entry.payload, dict):
+        raise sqlite3.DatabaseError("journal entry unreadable: its payload is not a table")
+    return entry
 
 
 def _retry(action: Callable[[], T], attempts: int = 50) -> T:

@@ -17,6 +17,7 @@ import attrs
 from podium.errors import PodiumError, StateError
 from podium.i18n import N_, _
 from podium.journal import Kind
+from podium.measure.sport import MeasuredSport
 from podium.meet import Meet, NewEntry
 from podium.rankings import TeamRanking
 from podium.standings import Standings
@@ -207,6 +208,11 @@ def record_penalty(
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
+        if isinstance(event.sport, MeasuredSport) and event.sport.measured(event.config.rules):
+            raise StateError(  # §18.5 ranks among equal points; a measured event has marks, and faults of its own
+                _("Event '{event}' is measured: warnings and removals order entrants on equal points in matches; "
+                  "record the event's own faults with 'podium perf --penalty'.").format(event=event.key)
+            )
         key = event.entrant(entrant).key
         payload: dict[str, object] = {"entrant": key, "penalty": penalty}
         if match is not None:

@@ -168,11 +168,26 @@ def medal_table(awards: Sequence[Award], unit_of: Mapping[tuple[str, str], str |
     return rows
 
 
+def _places(reader: Reader, default: tuple[float, ...] = ()) -> tuple[float, ...]:
+    """Points of places 1, 2, …: a better place never scores less (a table that grows is a typo)."""
+    places = reader.numbers("places", default)
+    for place, (better, worse) in enumerate(zip(places, places[1:], strict=False), start=1):
+        if worse > better:
+            reader.problem(
+                "places",
+                _("place {worse} would score more than place {better} ({points} > {than}); give the points from 1st place down").format(
+                    worse=place + 1, better=place, points=f"{worse:g}", than=f"{better:g}"
+                ),
+            )
+            return default
+    return places
+
+
 def read_points(reader: Reader) -> PointsTable:
     """Read ``[points]``."""
     reader.known(_MEET_KEYS)
     return PointsTable(
-        places=reader.numbers("places", DEFAULT_PLACES),
+        places=_places(reader, DEFAULT_PLACES),
         pair=reader.number("pair", 1.0) or 0.0,
         team=reader.number("team", 1.0) or 0.0,
         tie=reader.choice("tie", ("countback", "shared"), "countback"),
@@ -182,7 +197,7 @@ def read_points(reader: Reader) -> PointsTable:
 def read_event_points(reader: Reader) -> EventPoints:
     """Read ``[events.X.points]``."""
     reader.known(_EVENT_KEYS)
-    places = reader.numbers("places") or None
+    places = _places(reader) or None
     counts = reader.flag("counts", True)
     if not counts and (places is not None or "multiplier" in reader.data):
         reader.problem("counts", _("is false, so places and multiplier have no effect; remove them or set counts = true"))

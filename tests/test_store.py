@@ -8,7 +8,7 @@ import pytest
 
 from podium.errors import StateError
 from podium.journal import Kind
-from podium.store import Store
+from podium.store import Store, database_error
 
 
 def test_journal_rejects_update_and_delete(tmp_path):
@@ -53,6 +53,32 @@ def test_backup_copies_the_journal(tmp_path):
     copy = Store(tmp_path)
     copy.path = tmp_path / "copy.sqlite"
     assert [e.payload for e in copy.read()] == [{"n": 1}]
+
+
+@pytest.mark.parametrize(
+    ("sqlite_says", "sentence"),
+    [
+        ("database is locked", "{path} stayed busy for more than 30 seconds (another program holds it); try again."),
+        ("unable to open database file", "Cannot open {path}; check that its folder exists and that you may write there."),
+        ("attempt to write a readonly database", "Cannot write to {path}: the file or its folder is read-only."),
+        ("database or disk is full", "The disk holding {path} is full; nothing was written. Free some space and try again."),
+        ("file is not a database", "{path} is damaged or is not a Podium database (file is not a database); "
+         "restore it from a backup ('podium backup') or an export ('podium import')."),
+    ],
+)
+def test_what_sqlite_says_becomes_one_sentence(tmp_path, sqlite_says, sentence):
+    """Errors a test cannot provoke portably (a full disk; read-only files, which root may write anyway) still read clearly."""
+    path = tmp_path / "meet.sqlite"
+    assert database_error(path, sqlite3.OperationalError(sqlite_says)).message == sentence.format(path=path)
+
+
+def test_every_journal_kind_names_the_facts_it_carries():
+    """A kind without a REQUIRED line would let a hand-edited entry of that kind crash every command with a
+    KeyError instead of the 'damaged' sentence: every kind must say what its entries carry."""
+    from podium.journal import REQUIRED, Kind
+
+    assert set(REQUIRED) == set(Kind)
+    assert all(REQUIRED[kind] for kind in Kind)
 
 
 def test_a_store_reads_what_others_appended_since_it_last_read(tmp_path):

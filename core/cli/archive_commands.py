@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from podium.cli.common import open_meet
+from podium.cli.common import not_the_meet_itself, open_meet
+from podium.cli.output import write_output
 from podium.errors import PodiumError
 from podium.i18n import _
 
@@ -23,11 +24,14 @@ from podium.i18n import _
 def export(ctx: click.Context, output: Path | None) -> None:
     from podium.archive import export_meet
 
-    text = json.dumps(export_meet(open_meet(ctx)), ensure_ascii=False, indent=1)
+    meet = open_meet(ctx)
+    if output is not None:
+        not_the_meet_itself(meet, output)
+    text = json.dumps(export_meet(meet), ensure_ascii=False, indent=1)
     if output is None:
         click.echo(text)
         return
-    output.write_text(text + "\n", encoding="utf-8")
+    write_output(output, (text + "\n").encode("utf-8"))
     click.echo(_("wrote {path}").format(path=output))
 
 
@@ -68,5 +72,6 @@ def backup(ctx: click.Context, file: Path) -> None:
         raise PodiumError(_("The meet has no database yet; nothing to back up."))
     if file.resolve() == meet.store.path.resolve():
         raise PodiumError(_("The backup cannot overwrite the meet's own database; choose another file."))
+    not_the_meet_itself(meet, file)
     meet.store.backup(file)
     click.echo(_("wrote {path}").format(path=file))

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from podium.cli.common import open_meet
-from podium.cli.output import echo_json, table
+from podium.cli.common import not_the_meet_itself, open_meet
+from podium.cli.output import echo_json, emit_sheet, table
 from podium.entrants import EntrantKind
 from podium.i18n import _
 
@@ -37,17 +37,32 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
         click.echo(_("{count} entrants imported into {event}").format(count=count, event=key))
 
 
-@entrants.command("list", help=_("List the entrants of an event (or of every event).\n\n\b\nExample:\n  podium entrants list ms --json"))
+@entrants.command(
+    "list",
+    help=_(
+        "List the entrants of an event (or of every event). --csv and --output give a table for Excel (text that "
+        "would start a formula is quoted).\n\n\b\nExample:\n  podium entrants list ms --json\n  podium entrants list -o entrants.xlsx"
+    ),
+)
 @click.argument("event", required=False)
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
-def list_(ctx: click.Context, event: str | None, as_json: bool) -> None:
+def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, output: Path | None) -> None:
     from podium.serialize import entrant_to_json
 
     meet = open_meet(ctx)
     state = meet.state()
     keys = [meet.config.event(event).key] if event else list(meet.config.events)
     units = meet.config.units
+    if as_csv or output is not None:
+        from podium.sheets import entrants_sheet
+
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(entrants_sheet([state.event(k) for k in keys], units), as_csv=as_csv, output=output, as_json=as_json)
+        return
     if as_json:
         echo_json({key: [entrant_to_json(e) for e in state.event(key).entrants.values()] for key in keys})
         return

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
-from podium.cli.common import open_meet
-from podium.cli.output import echo_json, table
+from podium.cli.common import not_the_meet_itself, open_meet
+from podium.cli.output import echo_json, emit_sheet, table
 from podium.entrants import EntrantKind
+from podium.errors import StateError
 from podium.i18n import N_, _
 from podium.meet import Meet
 
@@ -130,23 +133,36 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
         "neighbours on equal points, which criterion separated them and with which values, and which entrants "
         "share a place. --json carries the same data. --teams shows the event's team ranking instead: its units "
-        "by the sum of their players' places (CXA 11.5, 14.8; [events.EVENT.team_ranking] in meet.toml).\n\n"
-        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings xq --teams --explain"
+        "by the sum of their players' places (CXA 11.5, 14.8; [events.EVENT.team_ranking] in meet.toml). --csv and "
+        "--output give a table for Excel (text that would start a formula is quoted).\n\n"
+        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings xq --teams --explain\n"
+        "  podium standings ms -o ms.xlsx"
     )
 )
 @click.argument("event")
 @click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
 @click.option("--teams", is_flag=True, help=_("The team ranking of the event's units by their players' places."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
-def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool) -> None:
+def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
     from podium.views import standings_view
 
     meet = open_meet(ctx)
     if teams:
-        _team_standings(meet, event, explain, as_json)
+        _team_standings(meet, event, explain, as_json, as_csv, output)
         return
     state = meet.state().event(event)
+    if as_csv or output is not None:
+        from podium.sheets import standings_sheet
+
+        if not state.drawn:
+            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)
+        return
     view = standings_view(state)
     if as_json:
         echo_json(view)
@@ -212,7 +228,7 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
             click.echo()
 
 
-def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool) -> None:
+def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
     """``podium standings EVENT --teams``: the units by their players' places (CXA 2011 §11.5, §14.8)."""
     from podium.sportsday import event_team_ranking
     from podium.views import team_ranking_view
@@ -220,6 +236,13 @@ def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool) -> Non
     state = meet.state()
     found = state.event(event)
     view = team_ranking_view(found, event_team_ranking(state, found.key), meet.config.units)
+    if as_csv or output is not None:
+        from podium.sheets import team_ranking_sheet
+
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(team_ranking_sheet(found, view), as_csv=as_csv, output=output, as_json=as_json)
+        return
     if as_json:
         echo_json(view)
         return

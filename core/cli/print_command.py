@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from podium.cli.common import open_meet
+from podium.cli.common import not_the_meet_itself, open_meet
+from podium.errors import PodiumError
 from podium.i18n import _, current_language
 from podium.reports.pdf import fonts_ready
 from podium.reports.printing import KINDS, PrintOptions, default_output, prepare
@@ -25,7 +26,7 @@ from podium.reports.printing import KINDS, PrintOptions, default_output, prepare
         "  podium print scoresheets ms --blank 4"
     ),
 )
-@click.argument("kind", type=click.Choice(tuple(KINDS)))
+@click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")
 @click.argument("event", required=False)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help=_("File to write (default: print/KIND[-EVENT].pdf in the meet folder)."))
@@ -51,6 +52,12 @@ def print_(
         paper=paper, sheet=sheet, everything=everything, blank=blank, lanes=lanes, judges=judges,
         signatures=signatures, background=background,
     )
+    if output is not None:  # the chosen file only: never the meet's own files, never folders made up on the way
+        not_the_meet_itself(meet, output)
+        if not output.resolve().parent.is_dir():
+            raise PodiumError(
+                _("Cannot write {path}: the folder {folder} does not exist.").format(path=output, folder=output.parent)
+            )
     out = output or default_output(meet, kind, event, as_html)
     if not as_html and not fonts_ready():
         click.echo(_("Preparing the Chinese font for printing (once per machine, about half a minute)..."), err=True)

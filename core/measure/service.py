@@ -15,10 +15,11 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.entrants import Entrant
+from podium.entrants import Entrant, EntrantKind
 from podium.errors import NotFound, PodiumError, ResultError, StateError
 from podium.formats.measured import Heat
 from podium.i18n import _
+from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.measure.marks import attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
@@ -30,6 +31,8 @@ from podium.measure.values import parse_judge_scores
 from podium.meet import Meet, NewEntry
 from podium.state import EventState, MeetState
 
+MAX_FALSE_STARTS = 99
+"""False starts one run may record: more is a typo (the rules disqualify after one or two)."""
 _PENALTY = re.compile(r"^\s*(\S+?)\s*(?:(?:[:：×*]|x(?=\s*\d+\s*$))\s*(\d+))?\s*$", re.IGNORECASE)
 _LIST = re.compile(r"[,，、;；]+")
 
@@ -113,6 +116,12 @@ def prepare(
     if not event.drawn:
         raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
     sport = event.sport
+    given = attrs.evolve(
+        given,
+        text=None if given.text is None else typed_text(given.text),
+        judges=None if given.judges is None else typed_text(given.judges),
+        penalties=tuple(typed_text(p) for p in given.penalties),
+    )
     if not isinstance(sport, MeasuredSport) or not measured_stages(event):
         raise StateError(
             _("Event '{event}' is played in matches; enter results with 'podium result'.").format(event=event.key)
@@ -220,10 +229,16 @@ def _performance(
     extra: int,
 ) -> Performance:
     rules = event.config.rules_for(stage.config, heat.round_name)
+    if given.legs and entrant.kind is EntrantKind.INDIVIDUAL:
+        raise ResultError(_("{name} runs alone: --legs names the runners of a relay team, leg by leg.").format(name=entrant.name))
     legs = check_legs(entrant, given.legs, Composition.from_rules(rules)) if given.legs else ()
     penalties = parse_penalties(given.penalties, measurement)
     if given.false_starts < 0:
         raise ResultError(_("False starts are counted 0 or more, not {count}.").format(count=given.false_starts))
+    if given.false_starts > MAX_FALSE_STARTS:  # a typo, not a run: it would be stored as a disqualification
+        raise ResultError(
+            _("{count} false starts in one run cannot be right; give 0 to {most}.").format(count=given.false_starts, most=MAX_FALSE_STARTS)
+        )
     base = Performance(
         entrant=entrant.key, heat=heat.key, attempt=attempt, penalties=penalties,
         false_starts=given.false_starts, legs=legs, extra=extra,

@@ -21,8 +21,10 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from podium.errors import ResultError
 from podium.i18n import _
+from podium.inputs import typed_text
 
 _NUMBER = r"\d+(?:\.\d+)?"
+_PLAIN = re.compile(r"^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$")
 _CLOCK = re.compile(rf"^(?:(\d+):)?(\d+):({_NUMBER})$")
 _CHINESE = re.compile(rf"^(?:(\d+)(?:小时|时))?(?:(\d+)分)?(?:(\d+)秒(\d+)?|({_NUMBER})秒?)?$")
 _SECONDS = re.compile(rf"^({_NUMBER})\s*(?:s|sec|秒)?$", re.IGNORECASE)
@@ -35,8 +37,11 @@ LINE_WORDS = frozenset({"line", "on the line", "压线", "踩线"})
 
 
 def normalise(text: str) -> str:
-    """Full-width digits and punctuation to ASCII, spaces trimmed (``１：０２．５`` → ``1:02.5``)."""
-    return unicodedata.normalize("NFKC", text).strip().replace("：", ":")
+    """Full-width digits and punctuation to ASCII, spaces trimmed (``１：０２．５`` → ``1:02.5``).
+
+    Refuses control characters and numbers of more than nine digits (:func:`podium.inputs.typed_text`).
+    """
+    return typed_text(unicodedata.normalize("NFKC", text)).strip().replace("：", ":")
 
 
 def decimals_of(value: Decimal) -> int:
@@ -46,11 +51,13 @@ def decimals_of(value: Decimal) -> int:
 
 
 def _decimal(text: str) -> Decimal | None:
+    """A plain decimal number (``12``, ``12.5``, ``.5``, ``-3``); no exponents, underscores, NaN or infinity."""
+    if not _PLAIN.match(text):
+        return None
     try:
-        value = Decimal(text)
+        return Decimal(text)
     except InvalidOperation:
         return None
-    return value if value.is_finite() else None
 
 
 def _check_places(value: Decimal, places: int, original: str, what: str) -> Decimal:
@@ -128,7 +135,7 @@ def parse_count(text: str, maximum: int | None = None) -> Decimal:
     value = _decimal(clean)
     if value is None:
         raise ResultError(_("'{text}' is not a count; give a whole number like 37.").format(text=text))
-    if value < 0:
+    if value.is_signed():
         raise ResultError(_("The count '{text}' is negative; a count is a whole number, 0 or more.").format(text=text))
     if value != value.to_integral_value():
         raise ResultError(_("A count must be a whole number, not {text}.").format(text=text))
@@ -163,7 +170,7 @@ def parse_points(text: str, decimals: int = 2) -> Decimal:
     value = _decimal(clean)
     if value is None:
         raise ResultError(_("'{text}' is not a number of points; give it like 12 or 12.5.").format(text=text))
-    if value < 0:
+    if value.is_signed():
         raise ResultError(
             _("The points '{text}' are negative; record points scored and give deductions as penalties.").format(text=text)
         )
@@ -183,7 +190,7 @@ def parse_judge_scores(text: str | Sequence[str], maximum: Decimal) -> tuple[Dec
             raise ResultError(
                 _("Judge {number}'s score '{text}' is not a number; list scores like 95.5,96,94.25.").format(number=number, text=part)
             )
-        if value < 0 or value > maximum:
+        if value.is_signed() or value > maximum:
             raise ResultError(
                 _("Judge {number} gave {text}; a score is from 0 to {maximum} (seed 003 L6).").format(
                     number=number, text=part, maximum=f"{maximum.normalize():f}"

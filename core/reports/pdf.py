@@ -154,21 +154,28 @@ def write_pdf(
     pages are written as one document: the font is subset and embedded once, which is
     what makes a thousand certificates take seconds instead of a thousand font subsets.
     Returns the URLs that were refused (the document is still written without them).
+
+    WeasyPrint copies the ``@font-face`` fonts into a ``weasyprint-*`` folder it removes only
+    when its font configuration is garbage-collected; that folder is made inside a temporary
+    folder of ours, removed when the PDF is written, so no print leaves anything behind.
     """
     import gc
     import logging
+    import tempfile
 
     from weasyprint import HTML
     from weasyprint.text.fonts import FontConfiguration
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     fetcher = safe_fetcher(roots)
-    fonts = FontConfiguration()
     base_url = base.resolve().as_uri() + "/"
     documents = []
     collecting = gc.isenabled()
+    scratch = tempfile.TemporaryDirectory(prefix="podium-print-")
+    previous, tempfile.tempdir = tempfile.tempdir, scratch.name  # tempfile's documented default folder
     gc.disable()  # layout makes millions of objects; a full collection now and then cost 40 % of the time
     try:
+        fonts = FontConfiguration()
         for index, html in enumerate(parts):
             documents.append(HTML(string=html, base_url=base_url, url_fetcher=fetcher).render(font_config=fonts))
             gc.collect()  # the garbage of this part only: earlier parts' pages are frozen
@@ -178,7 +185,9 @@ def write_pdf(
         pages = [page for document in documents for page in document.pages]
         documents[0].copy(pages).write_pdf(target)
     finally:
+        tempfile.tempdir = previous
         gc.unfreeze()
         if collecting:
             gc.enable()
+        scratch.cleanup()
     return list(fetcher.refused)

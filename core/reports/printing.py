@@ -7,11 +7,13 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
+import jinja2
 from markupsafe import Markup
 
 from podium.errors import PodiumError
@@ -61,6 +63,10 @@ class PrintOptions:
     background: Path | None = None
 
 
+class MissingTemplate(PodiumError):
+    """A document template found in no template folder: the meet's, the plugins' or Podium's."""
+
+
 @attrs.frozen
 class Printed:
     """What was written: the file, how many items (pages or certificates) and refused URLs."""
@@ -102,13 +108,25 @@ class Prepared:
     roots: tuple[Path, ...]
 
     def write(self, out: Path, *, html: bool = False, progress: Callable[[int], None] | None = None) -> Printed:
-        """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part."""
+        """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part.
+
+        The document is written whole or not at all: into a temporary file beside ``out``, renamed when
+        complete, so an interrupted print never leaves half a PDF under the chosen name.
+        """
         out.parent.mkdir(parents=True, exist_ok=True)
-        if html:
-            out.write_text("\n".join(self.parts), encoding="utf-8")
-            return Printed(out, self.items)
-        report = None if progress is None else (lambda index: progress(self.sizes[index]))
-        refused = write_pdf(self.parts, out, base=self.base, roots=self.roots, progress=report)
+        partial = out.with_name(f".{out.name}.{os.getpid()}.partial")
+        try:
+            if html:
+                partial.write_text("\n".join(self.parts), encoding="utf-8")
+                refused: list[str] = []
+            else:
+                report = None if progress is None else (lambda index: progress(self.sizes[index]))
+                refused = write_pdf(self.parts, partial, base=self.base, roots=self.roots, progress=report)
+            os.replace(partial, out)
+        except OSError as error:  # a read-only folder, a full disk: one sentence, and no half file
+            raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
+        finally:
+            partial.unlink(missing_ok=True)
         return Printed(out, self.items, tuple(refused))
 
 
@@ -124,9 +142,24 @@ def render_html(
 ) -> str:
     """Render a document template (the first of ``template`` found in ``sources``) with its view model ``context``."""
     env = environment(lang, sources)
-    found = env.select_template([template] if isinstance(template, str) else list(template))
+    names = [template] if isinstance(template, str) else list(template)
     common = {"meet": meet, "title": title, "font_face": Markup(font_face_css()), "page_size": page_size}
-    return found.render({**common, **context})
+    try:
+        found = env.select_template(names)
+        return found.render({**common, **context})
+    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
+        raise MissingTemplate(
+            _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
+                name=names[-1], valid=", ".join(SHEETS)
+            )
+        ) from None
+    except jinja2.TemplateError as error:  # a meet's own template with a mistake, or a --sheet made for another document
+        where = getattr(error, "filename", None) or getattr(error, "name", None) or names[0]
+        if getattr(error, "lineno", None):  # a syntax error: the line to fix
+            where = f"{where}:{error.lineno}"
+        raise PodiumError(
+            _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
+        ) from None
 
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:

@@ -206,7 +206,7 @@ class _Engine:
         for tag in job.after:
             for member in self.tag_members.get(tag, ()):
                 if member != i and self.pinned[member] and self.end[member] > start:
-                    return _("it would start before {match} ends").format(match=self.jobs[member].key)
+                    return _("it would start before {match} ends").format(match=self.jobs[member].name)
         self._book(i, chosen, start, end, session, pinned=True)
         return None
 
@@ -428,7 +428,7 @@ def _pins_before_inputs(engine: _Engine, pins: Sequence[Pin], refused: Sequence[
         for tag in engine.jobs[i].after:
             blocking = [m for m in engine.tag_members.get(tag, ()) if m != i and (not engine.booked[m] or engine.end[m] > start)]
             if blocking:
-                other = engine.jobs[blocking[0]].key
+                other = engine.jobs[blocking[0]].name
                 late.append(DroppedPin(pin, _("it would start before {match} ends").format(match=other)))
                 break
     return late

@@ -15,10 +15,10 @@
   :meth:`podium.measure.sport.MeasuredSport.heat_minutes`), else the meet's
   ``[schedule] minutes``.
 
-Events whose first stage is not drawn yet have no matches, so no jobs; stages drawn
-later (after ``podium advance``) join the plan when they are drawn, and so do rounds
-laid out later (a Swiss round when it is paired, the final of heats when the heats are
-complete).
+Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are not
+played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; stages
+drawn later (after ``podium advance``) join the plan when they are drawn, and so do rounds laid out later
+(a Swiss round when it is paired, the final of heats when the heats are complete).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from podium.config import MeetConfig
 from podium.entrants import Entrant
 from podium.formats.measured import Heat
+from podium.i18n import _
 from podium.matches import Match
 from podium.measure.sport import MeasuredSport
 from podium.measure.stage import MeasuredStageState
@@ -66,6 +67,7 @@ class _Sides:
         self.tag = f"{event.key}/{stage.name}"
         self.earlier = (f"{event.key}/{event.stages[index - 1].name}",) if index else ()
         self.by_key = {m.key: m for m in stage.matches}
+        self.settled = frozenset(stage.rulings)  # walkovers and annulled matches after withdrawals: never played
         self.groups = {t.name: frozenset(t.entrants) for t in stage.format.tables(stage.view, stage.matches) if t.name}
         self.in_groups = {m.group for m in stage.matches if m.group}
         self.groups_before = groups_before
@@ -102,7 +104,7 @@ class _Sides:
                 continue
             if source[0] in ("winner", "loser") and len(source) >= 2 and source[1] in self.by_key:
                 origin = self.by_key[source[1]]
-                if not origin.is_bye:
+                if not origin.is_bye and origin.key not in self.settled:
                     after.append(f"{self.tag}/{origin.key}")
             elif source[0] == "place" and len(source) >= 3 and source[1] in self.in_groups:
                 after.append(f"{self.tag}/group:{source[1]}")
@@ -164,13 +166,14 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                         sessions=sessions,
                         rest=rest,
                         order=(index, heat.round, position, heat.number),
+                        label=_("heat {number} of {event}").format(number=heat.number, event=event.key),
                     )
                 )
             continue
         sides = _Sides(event, index, people, everyone, groups_before)
         for match in stage.matches:
-            if match.is_bye:
-                continue
+            if match.is_bye or (match.key in stage.rulings and match.key not in stage.results):
+                continue  # a bye, or a walkover or annulled match after a withdrawal: nothing to play
             minutes, sessions = timing(match.round_name)
             jobs.append(
                 Job(
@@ -186,6 +189,7 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                     sessions=sessions,
                     rest=rest,
                     order=(index, match.round, position, match.number),
+                    label=_("match {number} of {event}").format(number=match.number, event=event.key),
                 )
             )
         groups_before.update(sides.groups)

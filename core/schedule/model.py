@@ -32,6 +32,10 @@ _VENUE_KEYS = ("name", "resources", "sessions")
 _SESSION_KEYS = ("name", "date", "start", "end")
 _SCHEDULE_KEYS = ("minutes", "rest", "changeover", "resource")
 _EVENT_KEYS = ("resource", "sessions", "round_sessions", "resources", "minutes", "round_minutes", "rest", "per_match")
+DAY = 24 * 60
+"""Minutes in a day: the most a match, a rest or a changeover may last."""
+MAX_RESOURCES = 500
+"""The most resources of one kind a venue may have."""
 
 
 @attrs.frozen
@@ -116,6 +120,12 @@ class Job:
     sessions: frozenset[str] | None = None
     rest: int = 0
     order: tuple[int, ...] = ()
+    label: str = ""
+    """How a person names the job in a sentence (``match 2 of ko``); the key when empty."""
+
+    @property
+    def name(self) -> str:
+        return self.label or self.key
 
 
 @attrs.frozen
@@ -192,7 +202,7 @@ def read_venues(reader: Reader, meet_date: dt.date | None) -> dict[str, Venue]:
         name = table.label("name", Label(key, key)) or Label(key, key)
         resources = _resources(table.child("resources"), key)
         if not resources:
-            table.problem("resources", _("give the venue's resources by kind, like {{ table = 7 }}"))
+            table.problem("resources", _("give the venue's resources by kind, like {{ table = 7 }}").format())
         sessions = []
         raw = table.data.get("sessions", [])
         if not isinstance(raw, list):
@@ -218,7 +228,7 @@ def _resources(reader: Reader, venue: str) -> tuple[Resource, ...]:
     for kind, initial in zip(kinds, initials, strict=True):
         value = reader.data[kind]
         prefix = initial if initials.count(initial) == 1 else kind
-        if isinstance(value, int) and not isinstance(value, bool) and 0 < value <= 500:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 < value <= MAX_RESOURCES:
             names = [f"{prefix}{n}" for n in range(1, value + 1)]
         elif isinstance(value, list) and value and all(isinstance(v, str) and v.strip() for v in value):
             names = [v.strip() for v in value]
@@ -259,9 +269,9 @@ def read_settings(reader: Reader) -> ScheduleSettings:
         reader.problem("resource", _("must be a kind of resource like \"table\", not {value!r}").format(value=resource))
         resource = None
     return ScheduleSettings(
-        minutes=reader.integer("minutes", 20, minimum=1) or 20,
-        rest=reader.integer("rest", 0) or 0,
-        changeover=reader.integer("changeover", 0) or 0,
+        minutes=reader.integer("minutes", 20, minimum=1, maximum=DAY) or 20,
+        rest=reader.integer("rest", 0, maximum=DAY) or 0,
+        changeover=reader.integer("changeover", 0, maximum=DAY) or 0,
         resource=resource,
     )
 
@@ -298,7 +308,7 @@ def read_event_schedule(reader: Reader, venues: Mapping[str, Venue], settings: S
     round_minutes = {}
     minutes_table = reader.child("round_minutes")
     for round_name in minutes_table.data:
-        value = minutes_table.integer(round_name, minimum=1)
+        value = minutes_table.integer(round_name, minimum=1, maximum=DAY)
         if value is not None:
             round_minutes[round_name] = value
     return EventSchedule(
@@ -306,8 +316,8 @@ def read_event_schedule(reader: Reader, venues: Mapping[str, Venue], settings: S
         sessions=named,
         round_sessions=rounds,
         resources=allowed,
-        minutes=reader.integer("minutes", minimum=1),
+        minutes=reader.integer("minutes", minimum=1, maximum=DAY),
         round_minutes=round_minutes,
-        rest=reader.integer("rest"),
-        per_match=reader.integer("per_match", 1, minimum=1) or 1,
+        rest=reader.integer("rest", maximum=DAY),
+        per_match=reader.integer("per_match", 1, minimum=1, maximum=MAX_RESOURCES) or 1,
     )

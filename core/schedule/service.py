@@ -9,6 +9,8 @@ compares it with the results entered so far and the clock.
 from __future__ import annotations
 
 import datetime as dt
+import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -18,6 +20,7 @@ from podium.entrants import BYE
 from podium.errors import NotFound, PodiumError, StateError
 from podium.formats.measured import Heat, round_title
 from podium.i18n import _
+from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.matches import Match
 from podium.measure.service import find_heat, measured_stages
@@ -65,8 +68,13 @@ def _need_venues(state: MeetState) -> None:
 
 
 def parse_moment(text: str, state: MeetState) -> dt.datetime:
-    """``2026-05-20 09:30``, or ``09:30`` on the meet's only day of play."""
-    text = text.strip().replace("T", " ")
+    """``2026-05-20 09:30``, or ``09:30`` on the meet's only day of play.
+
+    Typed as on a Chinese keyboard too: full-width digits and colons (``０９：３０``) are read in
+    their NFKC form, and an hour may have one digit (``9:30``).
+    """
+    text = unicodedata.normalize("NFKC", typed_text(text)).strip().replace("T", " ")
+    text = re.sub(r"(?<!\d)(\d):(\d\d)\b", r"0\1:\2", text)
     try:
         return dt.datetime.fromisoformat(text).replace(second=0, microsecond=0)
     except ValueError:
@@ -152,6 +160,12 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
                 else _("match {number} already has a result; it needs no place in the order of play.")
             )
             raise StateError(message.format(number=listed.number))
+        if listed.match is not None and listed.match.key in event.stage(listed.stage).rulings:
+            raise StateError(
+                _("match {number} was settled by a withdrawal (a walkover or an annulled match); it needs no place in the order of play.").format(
+                    number=listed.number
+                )
+            )
         start = parse_moment(at, state)
         names = tuple(_resource_key(state, name) for name in resources)
         plan = meet_plan(state, [Pin(listed.job, start, names)])
@@ -194,7 +208,8 @@ def unpin_match(meet: Meet, event_key: str, reference: str) -> Listed:
 
 def _resource_key(state: MeetState, name: str) -> str:
     every = [r for venue in state.config.venues.values() for r in venue.resources]
-    found = [r for r in every if name in (r.key, r.name)]
+    wanted = unicodedata.normalize("NFKC", name).strip()  # Ｔ３ typed on a Chinese keyboard is T3
+    found = [r for r in every if wanted in (unicodedata.normalize("NFKC", r.key), unicodedata.normalize("NFKC", r.name))]
     if len(found) != 1:
         raise PodiumError(
             _("'{name}' names no single resource; resources: {valid}.").format(

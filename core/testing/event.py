@@ -118,7 +118,7 @@ def _print(sport: Sport, meet: Meet, found: Collector, case: Case) -> None:
     if sport.score_sheet is None:
         return
     try:
-        from podium.reports.printing import prepare
+        from podium.reports.printing import MissingTemplate, prepare
     except ImportError:
         found.skip("templates", _("this Podium cannot print (podium.reports), so the score sheet {name!r} was not rendered.").format(
             name=sport.score_sheet
@@ -129,7 +129,7 @@ def _print(sport: Sport, meet: Meet, found: Collector, case: Case) -> None:
     for lang in ("en", "zh"):
         try:
             prepare(meet, "scoresheets", EVENT, lang=lang)
-        except jinja2.TemplateNotFound:
+        except (jinja2.TemplateNotFound, MissingTemplate):
             return  # the templates check reports a score sheet that is not on the search path
         except Exception as error:
             found.add("templates", case.label, _("the score sheet {name!r} does not render in {lang}: {error}").format(

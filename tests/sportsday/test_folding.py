@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from podium.errors import ResultError, StateError
+from podium.errors import ConfigError, StateError
 from podium.meet import Meet
 from podium.results import record, record_many
 from podium.state import fold
@@ -71,7 +71,7 @@ def test_a_remembered_result_is_parsed_again_when_the_rules_change(make_meet, po
     assert meet.state().event("ms").result(meet.state().event("ms").match("1")).outcome.winner == 0
     (folder / "meet.toml").write_text(TWO_EVENTS.replace("best_of = 5", "best_of = 3"), encoding="utf-8")
     changed = Meet(folder)
-    with pytest.raises(ResultError):
+    with pytest.raises(ConfigError, match="meet.toml no longer fits the result .11-5 11-5 11-5."):  # parsed again, and refused
         fold(changed.config, changed.registry, changed.store.read()).event("ms")
 
 

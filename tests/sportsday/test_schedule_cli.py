@@ -225,3 +225,19 @@ def test_the_171_match_example_of_seed_002_from_the_cli(make_meet, podium):
     text = podium(folder, "schedule").output
     assert "171 matches; 3 do not fit. They need 5130 minutes of play on the venues' resources and the sessions offer 5040." in text
     assert "hall would have to run 30 minutes longer (until 2026-05-23 16:00)." in text
+
+
+def test_matches_settled_by_a_withdrawal_are_not_in_the_order_of_play(make_meet, podium):
+    """D withdraws before playing: with none of 3 matches played, fewer than half, all of D's matches are annulled
+    (CXA 2011 §19.2) — matches 1 A–D, 3 D–C and 5 B–D. Nobody plays them, so the plan holds only B–C (round 1),
+    A–B (round 2) and C–A (round 3), each waiting for the previous one (B, then A): 09:00, 09:20, 09:40 on T1.
+    At 09:45 the first two are late; an annulled match never is, and it cannot be pinned."""
+    folder = ready(make_meet, podium)
+    podium(folder, "withdraw", "ms", "D", "--reason", "ill")
+    view = plan(podium, folder)
+    assert [(start, number) for start, _table, number, *_names in rows(view)] == [("09:00", 2), ("09:20", 4), ("09:40", 6)]
+    late = json.loads(podium(folder, "schedule", "--now", "--at", "09:45", "--json").output)["late"]
+    assert [r["number"] for r in late] == [2, 4]
+    refused = podium(folder, "schedule", "pin", "ms", "1", "--at", "09:00", ok=False)
+    assert refused.exit_code == 2
+    assert "match 1 was settled by a withdrawal (a walkover or an annulled match)" in refused.output
