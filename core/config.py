@@ -37,7 +37,7 @@ from podium.schedule.model import (
 )
 from podium.scoring import Scoring, scoring_from_config
 from podium.settings import Reader
-from podium.standings import standings_options
+from podium.standings_options import standings_options
 from podium.tiebreakers.presets import CHAINS
 from podium.unit_points import EventPoints, PointsTable, read_event_points, read_points
 
@@ -68,7 +68,7 @@ class StageConfig:
     scoring: Scoring
     tiebreaks: tuple[str, ...]
     standings: Mapping[str, Any] = attrs.field(factory=dict)
-    """Standings options (:data:`podium.standings.STANDINGS_OPTIONS`): places to decide, readings of rules."""
+    """Standings options (:data:`podium.standings_options.STANDINGS_OPTIONS`): places to decide, readings of rules."""
 
 
 @attrs.frozen

@@ -126,11 +126,11 @@ def test_matches_imports_nothing_heavy(make_meet, podium):
 def test_matches_loads_only_what_a_match_list_uses(make_meet, podium):
     """Every sport is registered and the xiangqi, weiqi, gomoku and tug-of-war events are validated, yet
     listing the table-tennis matches (one with a result, parsed by the table-tennis grammar) loads no
-    other sport's results, no simulator, no measuring, scheduling or printing code."""
+    other sport's results, no simulator, no measuring, scheduling or printing code, and no ranking."""
     folder = drawn_meet(make_meet, podium, BASIC_TOML + OTHER_SPORTS)
     modules = run_probe(["--meet", str(folder), "matches", "ms"], folder)
     assert {"podium.plugins.table_tennis.scores", "podium.plugins.xiangqi.sport", "podium.plugins.fun_games.sport"} <= modules
-    assert loaded(modules, NOT_FOR_A_MATCH_LIST) == []
+    assert loaded(modules, (*NOT_FOR_A_MATCH_LIST, "podium.standings")) == []
 
 
 def test_standings_loads_only_what_standings_use(make_meet, podium):
