@@ -13,7 +13,7 @@ import tomllib
 import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -37,10 +37,12 @@ from podium.schedule.model import (
 )
 from podium.scoring import Scoring, scoring_from_config
 from podium.settings import Reader
-from podium.standings import standings_options
-from podium.team_totals import DEFAULT_CHAIN, TeamRankingConfig, read_team_ranking
+from podium.standings_options import standings_options
 from podium.tiebreakers.presets import CHAINS
 from podium.unit_points import EventPoints, PointsTable, read_event_points, read_points
+
+if TYPE_CHECKING:
+    from podium.team_totals import TeamRankingConfig
 
 MEET_FILE = "meet.toml"
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
@@ -66,7 +68,7 @@ class StageConfig:
     scoring: Scoring
     tiebreaks: tuple[str, ...]
     standings: Mapping[str, Any] = attrs.field(factory=dict)
-    """Standings options (:data:`podium.standings.STANDINGS_OPTIONS`): places to decide, readings of rules."""
+    """Standings options (:data:`podium.standings_options.STANDINGS_OPTIONS`): places to decide, readings of rules."""
 
 
 @attrs.frozen
@@ -465,7 +467,10 @@ def _sportsday(
 
 def _team_ranking(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
     """Add the event's team ranking (``[events.X.team_ranking]``); the sport may name its default chain
-    under ``Sport.tiebreaks["team_totals"]``, else CXA 2011 §14.8."""
+    under ``Sport.tiebreaks["team_totals"]``, else CXA 2011 §14.8. The team-ranking code is loaded
+    only for an event that declares one."""
+    from podium.team_totals import DEFAULT_CHAIN, read_team_ranking
+
     sport = registry.sports[event.sport]
     default = sport.tiebreak_chain("team_totals", event.rules) if "team_totals" in sport.tiebreaks else CHAINS[DEFAULT_CHAIN]
     ranking = read_team_ranking(reader, event=event.name, kind=event.kind, default_chain=default, known_tiebreakers=registry.tiebreakers)

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pluggy
 
 from podium import hookspecs
 from podium.errors import NotFound, PodiumError
-from podium.formats.base import Format
 from podium.i18n import _
-from podium.sports import Sport
-from podium.tiebreakers.base import TieBreaker
+
+if TYPE_CHECKING:
+    from podium.formats.base import Format
+    from podium.sports import Sport
+    from podium.tiebreakers.base import TieBreaker
 
 
 @attrs.frozen

@@ -25,69 +25,13 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from podium.entrants import BYE
-from podium.errors import ConfigError
-from podium.i18n import _
 from podium.matches import Match
-from podium.options import Option, resolve_options
 from podium.outcomes import Outcome, OutcomeKind
 from podium.scoring import UNPLAYED, Scoring, counter
+from podium.standings_options import STANDINGS_OPTIONS
 
 if TYPE_CHECKING:
     from podium.tiebreakers.base import TieBreaker
-
-STANDINGS_OPTIONS = (
-    Option(
-        "decide",
-        list,
-        [],
-        "Places that must not be shared: 1 = the champion, N = a qualifying cut after place N. A tie across such "
-        "a place is settled by a play-off or by lots after the chain",
-        source="CXA 2011 §14; seed 002 L1075; Weiqi 2002 Art. 27.C",
-    ),
-    Option(
-        "previous_round",
-        str,
-        "standing",
-        "Reading of 'compare the previous round' (CXA 2011 §14.3.1, §14.6): 'standing' = the score after the "
-        "previous round, then the round before; 'round' = the points of the last round, then the round before",
-        choices=("standing", "round"),
-        source="CXA 2011 §14.3.1",
-    ),
-    Option(
-        "head_to_head",
-        str,
-        "mini_table",
-        "Head-to-head with three or more tied: 'mini_table' = points in the games among them (only when all of "
-        "them met); 'two_only' = applies only to two tied entrants",
-        choices=("mini_table", "two_only"),
-        source="CXA 2011 §14.1",
-    ),
-    Option(
-        "unplayed",
-        str,
-        "count",
-        "Whether wins without play (forfeit '+', bye) count as wins and in Sonneborn-Berger: 'count' (a '+' is a "
-        "win, CXA 2011 §20.3; a bye is scored as a win, §14.4) or 'exclude' (FIDE practice)",
-        choices=("count", "exclude"),
-        source="CXA 2011 §14.4, §20.3",
-    ),
-)
-"""Options of ``[events.<key>.standings]`` (and of a stage) in ``meet.toml``."""
-
-
-
-def standings_options(given: Mapping[str, Any], where: str, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Validate the standings options of an event or stage and fill in the defaults."""
-    values = resolve_options(STANDINGS_OPTIONS, given, where, base=base)
-    places = values["decide"]
-    if not all(isinstance(p, int) and not isinstance(p, bool) and p >= 1 for p in places):
-        raise ConfigError(
-            _("{where}: option 'decide' must list places as whole numbers from 1, like [1] or [1, 2], not {value!r}.").format(
-                where=where, value=places
-            )
-        )
-    values["decide"] = sorted(set(places))
-    return values
 
 
 @attrs.frozen
@@ -208,7 +152,7 @@ class Ledger:
     ``penalties`` maps an entrant to ``(removals, warnings)`` recorded against it
     (CXA 2011 §18.1 warning, §18.2 removal from a game); ``placings`` maps a team to
     its members' individual places (CXA 2011 §14.8); ``options`` are the
-    :data:`STANDINGS_OPTIONS`.
+    :data:`~podium.standings_options.STANDINGS_OPTIONS`.
     """
 
     records: Mapping[str, Record]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -25,7 +25,9 @@ from podium.outcomes import Outcome, OutcomeKind
 from podium.registry import Registry
 from podium.serialize import entrant_from_json
 from podium.sports import Sport
-from podium.standings import Decision, Standings, build_ledger, rank
+
+if TYPE_CHECKING:
+    from podium.standings import Decision, Standings
 
 
 @attrs.frozen
@@ -229,6 +231,8 @@ class EventState:
         return self._standings[key]
 
     def _rank(self, stage: StageState, table_name: str | None) -> list[tuple[str | None, Standings]]:
+        from podium.standings import build_ledger, rank  # loaded to rank, not by every fold
+
         chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
         tables = stage.format.tables(stage.view, stage.matches)
         outcomes = dict((m.key, o) for m, o in self.outcomes(stage))
@@ -356,6 +360,8 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         elif entry.kind is Kind.WITHDRAWAL:
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
+            from podium.standings import Decision
+
             decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
             table = TEAMS_TABLE if payload.get("teams") else table_key(payload["stage"], payload.get("table"))
             lots.setdefault(table, []).append(decision)

@@ -18,7 +18,7 @@ do not say how many count; by default all do).
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -27,10 +27,13 @@ from podium.entrants import EntrantKind
 from podium.errors import PodiumError
 from podium.i18n import N_, Label, _, translations
 from podium.settings import Reader
-from podium.standings import Decision, Entry, Standings, build_placings_ledger, rank, standings_options
-from podium.tiebreakers.base import TieBreaker
+from podium.standings_options import standings_options
 from podium.tiebreakers.presets import CHAINS
 from podium.unit_points import EventPoints, read_event_points
+
+if TYPE_CHECKING:
+    from podium.standings import Decision, Entry, Standings
+    from podium.tiebreakers.base import TieBreaker
 
 KEYS = ("name", "count", "tiebreaks", "standings", "awards", "points")
 """Keys of ``[events.<key>.team_ranking]``."""
@@ -190,6 +193,9 @@ def rank_units(
     ``entries`` and ``penalties`` are those of the players who count, summed per unit
     (全队犯规, CXA 1999 §15.5; a penalised team goes last among equals, CXA 2011 §18.5).
     """
+    # loaded when units are ranked, not when meet.toml is read
+    from podium.standings import build_placings_ledger, rank
+
     ledger = build_placings_ledger(
         {unit: found.places for unit, found in places.items()},
         penalties=penalties,

@@ -5,18 +5,34 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from podium.awards import Placed
 from podium.entrants import BYE, Unit
 from podium.formats.base import round_title
+from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.matches import Match, Slot
-from podium.measure.stage import MeasuredStageState
-from podium.measure.views import measured_stage_view
 from podium.state import EventState, StageState
-from podium.team_totals import team_key
 
 if TYPE_CHECKING:
+    from podium.awards import Placed
     from podium.rankings import TeamRanking
+
+
+def measured(stage: StageState) -> bool:
+    """Whether ``stage`` lays out heats of a measured event (a :class:`~podium.measure.stage.MeasuredStageState`).
+
+    Asked of its format, so that views of head-to-head events do not load the measuring code
+    (docs/performance.md, cold start).
+    """
+    return isinstance(stage.format, MeasuredFormat)
+
+
+def heat_rows(event: EventState, *, pending: bool = False) -> list[dict[str, Any]]:
+    """Every heat of the event's measured stages (or only those still waiting): :func:`podium.measure.views.heat_rows`."""
+    if not any(measured(stage) for stage in event.stages):
+        return []
+    from podium.measure.views import heat_rows as rows
+
+    return rows(event, pending=pending)
 
 
 def side_name(event: EventState, slot: Slot, numbers: dict[tuple[str, str], int], stage: str) -> str:
@@ -100,7 +116,9 @@ def standings_view(event: EventState) -> dict[str, Any]:
     """Standings of every drawn stage and table, with tie-break values and explanations."""
     stages = []
     for stage in event.stages:
-        if isinstance(stage, MeasuredStageState):  # heats of a measured event: ranked by marks
+        if measured(stage):  # heats of a measured event: ranked by marks
+            from podium.measure.views import measured_stage_view
+
             stages.append(measured_stage_view(event, stage))
             continue
         tables = []
@@ -177,6 +195,8 @@ def team_ranking_view(event: EventState, ranking: TeamRanking, units: Mapping[st
     Units with fewer players who count rank after those with more; that step is explained
     as "players who count" (the chain ranks units with as many players).
     """
+    from podium.team_totals import team_key
+
     standings = ranking.standings
     config = ranking.config
 

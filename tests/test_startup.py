@@ -1,9 +1,19 @@
-"""Quick commands stay quick: ``podium --help`` and ``podium matches`` never import WeasyPrint."""
+"""Quick commands stay quick (docs/performance.md, "Cold start").
+
+``podium --help`` and ``podium matches`` never import WeasyPrint (issue 2). Beyond that, a
+command loads only what it uses: ``podium matches`` and ``podium standings`` of a head-to-head
+event load neither the printing, the scheduler nor the measuring code, nor any other sport's
+result grammar or any simulator — though every sport is registered and every event of
+``meet.toml`` is validated, as on every command.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
+
+from tests.conftest import BASIC_TOML
 
 PROBE = """
 import sys
@@ -12,23 +22,127 @@ try:
     cli(args={args!r}, prog_name="podium", standalone_mode=False)
 except SystemExit:
     pass
-print("HEAVY:" + ",".join(sorted(m for m in ("weasyprint", "openpyxl", "networkx", "jinja2") if m in sys.modules)))
+print("MODULES:" + ",".join(sorted(sys.modules)))
+"""
+
+HEAVY = ("weasyprint", "openpyxl", "networkx", "jinja2")
+
+NOT_FOR_A_MATCH_LIST = (
+    *HEAVY,
+    "podium.reports",  # printing
+    "podium.templating",
+    "podium.schedule.engine",  # the order of play
+    "podium.schedule.jobs",
+    "podium.schedule.plan",
+    "podium.schedule.service",
+    "podium.sportsday",  # medals and unit points
+    "podium.rankings",
+    "podium.team_totals",  # no event declares a team ranking
+    "podium.measure.values",  # measuring: no event here is measured
+    "podium.measure.marks",
+    "podium.measure.ranking",
+    "podium.measure.performance",
+    "podium.measure.stage",
+    "podium.measure.views",
+    "podium.measure.service",
+    "podium.formats.swiss_pairing",
+    "podium.demo",
+    "podium.testing",
+    # other sports' result grammars and every simulator
+    "podium.plugins.table_tennis.ties",
+    "podium.plugins.table_tennis.simulate",
+    "podium.plugins.xiangqi.games",
+    "podium.plugins.xiangqi.results",
+    "podium.plugins.xiangqi.team_results",
+    "podium.plugins.xiangqi.simulation",
+    "podium.plugins.weiqi.games",
+    "podium.plugins.weiqi.results",
+    "podium.plugins.gomoku.matches",
+    "podium.plugins.gomoku.renju",
+    "podium.plugins.gomoku.results",
+    "podium.plugins.fun_games.pulls",
+)
+"""Modules that ``podium matches`` of a drawn table-tennis singles event has no use for (a module's
+submodules included)."""
+
+OTHER_SPORTS = """
+[events.xq]
+sport = "xiangqi"
+
+[[events.xq.stages]]
+name = "main"
+format = "swiss"
+rounds = 5
+
+[events.wq]
+sport = "weiqi"
+format = "knockout"
+
+[events.gm]
+sport = "gomoku"
+format = "round_robin"
+
+[events.tow]
+sport = "fun_games"
+game = "tug_of_war"
 """
 
 
-def run_probe(args: list[str], cwd) -> str:
+def run_probe(args: list[str], cwd) -> set[str]:
     out = subprocess.run([sys.executable, "-c", PROBE.format(args=args)], capture_output=True, text=True, cwd=cwd, check=True)
-    return out.stdout.rsplit("HEAVY:", 1)[1].strip()
+    return set(out.stdout.rsplit("MODULES:", 1)[1].strip().split(","))
+
+
+def loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    """Which of ``names`` (or their submodules) are among ``modules``."""
+    return sorted(m for m in modules for name in names if m == name or m.startswith(name + "."))
+
+
+def drawn_meet(make_meet, podium, toml: str = BASIC_TOML):
+    from tests.test_vertical_slice import PLAYERS
+
+    folder = make_meet(toml, entrants=PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "3")
+    podium(folder, "result", "ms", "1", "11-9 9-11 11-7 11-5")
+    return folder
+
+
+def test_every_module_named_exists():
+    """A name that no module has would make the checks below pass whatever is loaded."""
+    missing = [name for name in NOT_FOR_A_MATCH_LIST if importlib.util.find_spec(name) is None]
+    assert missing == []
 
 
 def test_help_imports_nothing_heavy(tmp_path):
-    assert run_probe(["--help"], tmp_path) == ""
+    assert loaded(run_probe(["--help"], tmp_path), HEAVY) == []
 
 
 def test_matches_imports_nothing_heavy(make_meet, podium):
-    from tests.test_vertical_slice import PLAYERS
+    folder = drawn_meet(make_meet, podium)
+    assert loaded(run_probe(["--meet", str(folder), "matches", "ms"], folder), HEAVY) == []
 
-    folder = make_meet(entrants=PLAYERS)
-    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
-    podium(folder, "draw", "ms", "--seed", "3")
-    assert run_probe(["--meet", str(folder), "matches", "ms"], folder) == ""
+
+def test_matches_loads_only_what_a_match_list_uses(make_meet, podium):
+    """Every sport is registered and the xiangqi, weiqi, gomoku and tug-of-war events are validated, yet
+    listing the table-tennis matches (one with a result, parsed by the table-tennis grammar) loads no
+    other sport's results, no simulator, no measuring, scheduling or printing code, and no ranking."""
+    folder = drawn_meet(make_meet, podium, BASIC_TOML + OTHER_SPORTS)
+    modules = run_probe(["--meet", str(folder), "matches", "ms"], folder)
+    assert {"podium.plugins.table_tennis.scores", "podium.plugins.xiangqi.sport", "podium.plugins.fun_games.sport"} <= modules
+    assert loaded(modules, (*NOT_FOR_A_MATCH_LIST, "podium.standings")) == []
+
+
+def test_standings_loads_only_what_standings_use(make_meet, podium):
+    """Standings need the tie-breakers and the standings code, and still no other sport, no measuring,
+    scheduling or printing code."""
+    folder = drawn_meet(make_meet, podium, BASIC_TOML + OTHER_SPORTS)
+    modules = run_probe(["--meet", str(folder), "standings", "ms"], folder)
+    assert {"podium.standings", "podium.tiebreakers.ittf"} <= modules
+    assert loaded(modules, NOT_FOR_A_MATCH_LIST) == []
+
+
+def test_a_team_ranking_is_loaded_only_where_declared(make_meet, podium):
+    """The check above is not vacuous: an event with a team ranking does load its code when meet.toml is read."""
+    folder = drawn_meet(make_meet, podium, BASIC_TOML + "\n[events.ms.team_ranking]\ncount = 2\n")
+    assert "podium.team_totals" in run_probe(["--meet", str(folder), "matches", "ms"], folder)

@@ -27,8 +27,7 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
-    from podium.measure.views import heat_rows
-    from podium.views import match_rows
+    from podium.views import heat_rows, match_rows
 
     meet = open_meet(ctx)
     state = meet.state().event(event)

@@ -42,7 +42,6 @@ from podium.formats.measured import (
     split_even,
 )
 from podium.i18n import Label, _
-from podium.measure.ranking import rank_marks
 from podium.options import Option
 
 
@@ -96,6 +95,9 @@ class Heats(MeasuredFormat):
 
     def qualifiers(self, view: MeasuredView, first: Sequence[Heat]) -> list[str]:
         """Who goes to the final, in heat order (ties at a cut all go through)."""
+        # loaded when heats are ranked, not when formats are registered
+        from podium.measure.ranking import rank_marks
+
         advance, per_heat, best = view.options["advance"], view.options["per_heat"], view.options.get("best", 0)
         chosen: list[str] = []
         if advance in ("winners", "both"):

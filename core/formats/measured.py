@@ -14,15 +14,17 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.i18n import N_, _
 from podium.matches import Match
-from podium.measure.marks import Mark
-from podium.measure.ranking import Decision, Placing, Ranking, rank_marks
+
+if TYPE_CHECKING:
+    from podium.measure.marks import Mark
+    from podium.measure.ranking import Decision, Placing, Ranking
 
 ROUND_TITLES = {
     "heats": N_("heats"),
@@ -182,6 +184,8 @@ def layered_ranking(
     still to perform (a finalist yet to run keeps a place, so places do not move while a
     final is run; a finalist who does not finish is unranked and keeps none).
     """
+    from podium.measure.ranking import Ranking, rank_marks
+
     placed: list[Placing] = []
     unranked: list[Placing] = []
     decisions: list[Decision] = []

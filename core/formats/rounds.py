@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.formats.base import StageEntrant
 from podium.formats.measured import (
@@ -33,9 +33,10 @@ from podium.formats.measured import (
     split_even,
 )
 from podium.i18n import Label, _
-from podium.measure.marks import Mark, combined
-from podium.measure.ranking import rank_marks
 from podium.options import Option
+
+if TYPE_CHECKING:
+    from podium.measure.marks import Mark
 
 
 class Rounds(MeasuredFormat):
@@ -81,6 +82,9 @@ class Rounds(MeasuredFormat):
             earlier = [h for h in heats if h.round == number - 1]
             if not all_complete(view, earlier):
                 break
+            # loaded when rounds are ranked, not when formats are registered
+            from podium.measure.ranking import rank_marks
+
             going_on = rank_marks(
                 list(self.round_marks(view, heats, number - 1).values()), sudden_death=view.sudden_death
             ).within(cuts[number - 2])
@@ -96,6 +100,8 @@ class Rounds(MeasuredFormat):
         marks = heat_marks(view, [h for h in heats if h.round == number])
         if not view.options["carry_over"] or number == 1:
             return marks
+        from podium.measure.marks import combined
+
         earlier = [heat_marks(view, [h for h in heats if h.round == r]) for r in range(1, number)]
         return {k: combined(k, [rounds[k] for rounds in earlier if k in rounds] + [m]) for k, m in marks.items()}
 

@@ -17,7 +17,6 @@ import attrs
 
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.measure import values
 from podium.options import Option
 
 
@@ -140,6 +139,8 @@ class Measurement:
 
     def parse(self, text: str, *, heat_size: int = 0) -> Decimal | None:
         """The raw value of ``text`` (``None`` for the winner of an elimination game)."""
+        from podium.measure import values  # the value grammar: loaded when a value is read or shown
+
         kind = self.kind
         if kind is MeasureKind.TIME:
             return values.parse_time(text, self.decimals)
@@ -160,6 +161,8 @@ class Measurement:
 
     def canonical(self, text: str, *, heat_size: int = 0) -> str:
         """The canonical text of a raw value as entered (a zone keeps its name)."""
+        from podium.measure import values  # the value grammar: loaded when a value is read or shown
+
         if self.kind is MeasureKind.ZONES:
             return values.parse_zone(text, self.zones)[0]
         value = self.parse(text, heat_size=heat_size)
@@ -169,6 +172,8 @@ class Measurement:
 
     def raw_value(self, canonical: str) -> Decimal | None:
         """The raw value of a canonical text read back from the journal."""
+        from podium.measure import values  # the value grammar: loaded when a value is read or shown
+
         if self.kind is MeasureKind.ZONES:
             return values.parse_zone(canonical, self.zones)[1]
         if self.kind is MeasureKind.ELIMINATION:
@@ -183,6 +188,8 @@ class Measurement:
 
     def judged_score(self, scores: tuple[Decimal, ...]) -> Decimal:
         """One score from the judges' scores under :attr:`judging` (two decimals, halves up; seed 003 L6)."""
+        from podium.measure import values  # the value grammar: loaded when a value is read or shown
+
         if self.judges and len(scores) != self.judges:
             raise ResultError(
                 _("This event has {judges} judges, but {count} scores were given.").format(judges=self.judges, count=len(scores))
@@ -217,6 +224,8 @@ class Measurement:
 
 def format_value(kind: MeasureKind, value: Decimal) -> str:
     """A measured value as shown: times as ``1:02.5``, judged scores with two decimals, whole numbers bare."""
+    from podium.measure import values
+
     if kind is MeasureKind.TIME:
         return values.format_time(value)
     if kind is MeasureKind.JUDGED:

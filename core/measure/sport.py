@@ -22,7 +22,6 @@ from podium.formats.base import Format
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.matches import MatchContext
-from podium.measure.performance import Status
 from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
 from podium.measure.teams import Composition, roster_problems
 from podium.outcomes import Outcome
@@ -96,6 +95,8 @@ class MeasuredSport(Sport):
             order = list(entrants)
             rng.shuffle(order)
             return [(e, PerformanceInput(str(r) if r < len(order) else "winner")) for r, e in enumerate(order, start=1)]
+        from podium.measure.performance import Status
+
         composition = Composition.from_rules(rules)
         result = []
         for entrant in entrants:

@@ -33,7 +33,8 @@ from bisect import bisect_left, insort
 from collections.abc import Iterator, Mapping, Sequence
 
 from podium.i18n import _
-from podium.schedule.model import Booking, DroppedPin, Job, Pin, Plan, Resource, Session, Unplaced
+from podium.schedule.model import Resource, Session
+from podium.schedule.plan import Booking, DroppedPin, Job, Pin, Plan, Unplaced
 
 WINDOW = 64
 """How many jobs that could start are examined per decision (the order of play makes the first ones likely)."""

@@ -33,7 +33,7 @@ from podium.i18n import _
 from podium.matches import Match
 from podium.measure.sport import MeasuredSport
 from podium.measure.stage import MeasuredStageState
-from podium.schedule.model import Job
+from podium.schedule.plan import Job
 from podium.state import EventState, MeetState, StageState
 
 

@@ -28,7 +28,7 @@ from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.schedule.engine import build_plan
 from podium.schedule.jobs import entrant_people, job_key, meet_jobs
-from podium.schedule.model import Pin, Plan
+from podium.schedule.plan import Pin, Plan
 from podium.state import EventState, MeetState
 from podium.views import side_name
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from itertools import groupby
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
 from podium.i18n import Label
-from podium.standings import Ledger
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 @attrs.frozen

@@ -7,11 +7,13 @@ one-game match that does not record them is read from its winner and colours
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.i18n import Label
-from podium.standings import Ledger
 from podium.tiebreakers.base import KeyTieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 class Wins(KeyTieBreaker):

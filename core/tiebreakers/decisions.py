@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
+from typing import TYPE_CHECKING
 
 from podium.i18n import Label, _
-from podium.standings import Ledger
 from podium.tiebreakers.base import Split, TieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 class Lots(TieBreaker):

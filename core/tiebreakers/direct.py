@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.i18n import Label
-from podium.standings import Ledger
 from podium.tiebreakers.base import Split, TieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 def _all_met(ledger: Ledger, group: frozenset[str]) -> bool:

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.i18n import Label, _
-from podium.standings import Ledger
 from podium.tiebreakers.base import Split, TieBreaker
 from podium.tiebreakers.ratios import Ratio
 
-Criterion = tuple[str, Callable[[Ledger, str, frozenset[str]], Any]]
+if TYPE_CHECKING:
+    from podium.standings import Ledger
+
+Criterion = tuple[str, Callable[["Ledger", str, frozenset[str]], Any]]
 
 
 def _match_points(ledger: Ledger, key: str, group: frozenset[str]) -> Any:

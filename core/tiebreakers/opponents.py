@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.entrants import BYE
 from podium.i18n import Label
-from podium.standings import Ledger
 from podium.tiebreakers.base import KeyTieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 class SonnebornBerger(KeyTieBreaker):

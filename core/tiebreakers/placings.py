@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.i18n import Label, _
-from podium.standings import Ledger
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 class Placings(StagedTieBreaker):

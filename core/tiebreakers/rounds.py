@@ -7,11 +7,13 @@ had no match (not paired, withdrawn) adds 0 to its score.
 from __future__ import annotations
 
 from itertools import accumulate
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.i18n import Label, _
-from podium.standings import Ledger
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 def _running(ledger: Ledger, key: str) -> list[float]:

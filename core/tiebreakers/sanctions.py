@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from podium.i18n import Label, _
-from podium.standings import Ledger
 from podium.tiebreakers.base import KeyTieBreaker
+
+if TYPE_CHECKING:
+    from podium.standings import Ledger
 
 
 @attrs.frozen(order=True)

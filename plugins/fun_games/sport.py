@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.entrants import EntrantKind
 from podium.i18n import Label
@@ -23,8 +23,10 @@ from podium.measure.teams import TEAM_OPTIONS
 from podium.options import Option
 from podium.outcomes import Outcome
 from podium.plugins.fun_games.catalogue import CATALOGUE
-from podium.plugins.fun_games.pulls import Pulls, format_pulls, parse_pulls, pulls_outcome
 from podium.scoring import Scoring
+
+if TYPE_CHECKING:
+    from podium.plugins.fun_games.pulls import Pulls
 
 
 class FunGames(MeasuredSport):
@@ -48,21 +50,31 @@ class FunGames(MeasuredSport):
         """Every game is measured except tug of war, whose matches are pulls."""
         return rules.get("measure") != "pulls"
 
+    # Tug-of-war results (:mod:`.pulls`) are read when one is met, so that other commands do not load them.
+
     def parse_result(self, text: str, ctx: MatchContext) -> Pulls:
         if self.measured(ctx.rules):
             return super().parse_result(text, ctx)
+        from podium.plugins.fun_games.pulls import parse_pulls
+
         return parse_pulls(text, ctx.rules["best_of"])
 
     def format_result(self, result: Pulls, ctx: MatchContext) -> str:
+        from podium.plugins.fun_games.pulls import format_pulls
+
         return format_pulls(result)
 
     def mirror(self, result: Pulls, ctx: MatchContext) -> Pulls:
         return result.mirrored()
 
     def outcome(self, result: Pulls, ctx: MatchContext) -> Outcome:
+        from podium.plugins.fun_games.pulls import pulls_outcome
+
         return pulls_outcome(result)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
+        from podium.plugins.fun_games.pulls import Pulls, format_pulls
+
         best_of = ctx.rules["best_of"]
         need = best_of // 2 + 1
         winner = rng.randrange(2)

@@ -36,6 +36,8 @@ from typing import Literal
 
 import attrs
 
+from podium.plugins.gomoku.policies import FORBIDDEN_POLICIES
+
 __all__ = [
     "BLACK",
     "DEFAULT_MAX_DEPTH",
@@ -54,8 +56,6 @@ __all__ = [
 Colour = Literal["black", "white"]
 BLACK: Colour = "black"
 WHITE: Colour = "white"
-
-FORBIDDEN_POLICIES = ("auto_loss", "claim_required", "replay")
 
 DEFAULT_MAX_DEPTH = 6
 """How deep the live-three check may nest hypothetical stones (see `forbidden_kind`)."""

@@ -14,7 +14,15 @@ from typing import Any
 
 from podium.i18n import _
 from podium.options import Option
-from podium.plugins.table_tennis.orders import tie_format, tie_problem
+
+
+def tie_problem(value: Any) -> str | None:
+    """Validator of the ``tie`` option (:func:`.orders.tie_problem`); the order grammar is loaded when a
+    ``tie`` is given, not whenever the options are declared."""
+    from podium.plugins.table_tennis.orders import tie_problem as problem
+
+    return problem(value)
+
 
 OPTIONS = (
     Option("best_of", int, 5, "Games per match (per rubber in a team tie): best of 1, 3, 5 or 7", choices=(1, 3, 5, 7),
@@ -94,6 +102,8 @@ def sheet_notes(rules: Mapping[str, Any]) -> list[str]:
         )
     )
     if rules.get("kind") == "team":
+        from podium.plugins.table_tennis.orders import tie_format
+
         fmt = tie_format(rules["tie"])
         if rules["play_all_rubbers"]:
             notes.append(_("Tie order: {order}; all {count} rubbers are played.").format(order=fmt.label(), count=len(fmt.order)))

@@ -18,33 +18,34 @@ import math
 import random
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.entrants import Entrant, EntrantKind
 from podium.errors import PodiumError
 from podium.i18n import Label
 from podium.matches import MatchContext
 from podium.outcomes import Outcome, OutcomeKind
-from podium.plugins.table_tennis import composition
-from podium.plugins.table_tennis.orders import tie_format
-from podium.plugins.table_tennis.rules import OPTIONS, sheet_notes
-from podium.plugins.table_tennis.scores import MatchScore, format_match, games_won, parse_match
-from podium.plugins.table_tennis.ties import (
-    EXAMPLE_NAMES,
-    TieRules,
-    TieScore,
-    example_tie,
-    format_tie,
-    parse_tie,
-)
+from podium.plugins.table_tennis.rules import OPTIONS
 from podium.scoring import PRESETS
 from podium.sports import Sport
+
+if TYPE_CHECKING:
+    from podium.plugins.table_tennis.scores import MatchScore
+    from podium.plugins.table_tennis.ties import TieScore
 
 Stats = dict[str, tuple[int, int]]
 
 
 def _is_team(ctx: MatchContext) -> bool:
     return ctx.rules.get("kind") == EntrantKind.TEAM.value
+
+
+def _is_tie(result: MatchScore | TieScore) -> bool:
+    """Whether ``result`` is a team tie rather than a match score (whose module any result has loaded:
+    ties are made of match scores), without loading the team-tie module for singles and doubles."""
+    from podium.plugins.table_tennis.scores import MatchScore
+
+    return not isinstance(result, MatchScore)
 
 
 _GAME_SCORE = re.compile(r"(?<![\w+])(\d+)-(\d+)(?![\w])")
@@ -70,29 +71,41 @@ class TableTennis(Sport):
 
     def parse_result(self, text: str, ctx: MatchContext) -> MatchScore | TieScore:
         if _is_team(ctx):
+            from podium.plugins.table_tennis.ties import TieRules, parse_tie
+
             return parse_tie(text, ctx.sides, TieRules.of(ctx.rules))
+        from podium.plugins.table_tennis.scores import parse_match
+
         rules = ctx.rules
         return parse_match(text, rules["best_of"], rules["game_points"], games_only=rules["games_only"])
 
     def format_result(self, result: MatchScore | TieScore, ctx: MatchContext) -> str:
-        return format_tie(result) if isinstance(result, TieScore) else format_match(result)
+        if _is_tie(result):
+            from podium.plugins.table_tennis.ties import format_tie
+
+            return format_tie(result)
+        from podium.plugins.table_tennis.scores import format_match
+
+        return format_match(result)
 
     def mirror(self, result: MatchScore | TieScore, ctx: MatchContext) -> MatchScore | TieScore:
         return result.mirrored()
 
     def outcome(self, result: MatchScore | TieScore, ctx: MatchContext) -> Outcome:
         rules = ctx.rules
-        stats = tie_stats(result, rules) if isinstance(result, TieScore) else match_stats(result, rules)
+        stats = tie_stats(result, rules) if _is_tie(result) else match_stats(result, rules)
         if result.double_walkover:
             return Outcome(kind=OutcomeKind.DOUBLE_FORFEIT, winner=None, shares=(0.0, 0.0))
         winner = 0 if result.winner == 0 else 1
         if result.walkover is not None:
             return Outcome.win(winner, kind=OutcomeKind.FORFEIT, stats=stats)
-        if isinstance(result, MatchScore) and result.retired is not None:
+        if not _is_tie(result) and result.retired is not None:
             return Outcome.win(winner, kind=OutcomeKind.RETIRED, stats=stats)
         return Outcome.win(winner, stats=stats)
 
     def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+        from podium.plugins.table_tennis import composition
+
         try:
             composition.check_entrant(entrant, rules)
         except PodiumError as error:
@@ -104,14 +117,19 @@ class TableTennis(Sport):
 
         rules = ctx.rules
         if _is_team(ctx):
-            return format_tie(simulate_tie(rng, ctx.sides, TieRules.of(rules)))
-        return format_match(simulate_match(rng, rules["best_of"], rules["game_points"]))
+            from podium.plugins.table_tennis.ties import TieRules
+
+            return self.format_result(simulate_tie(rng, ctx.sides, TieRules.of(rules)), ctx)
+        return self.format_result(simulate_match(rng, rules["best_of"], rules["game_points"]), ctx)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         """Examples valid in the match's event: as many games as its best-of needs, games to its
         ``game_points`` (21-19 for 11-9 in 21-point games, ITTF 2.11.1), the teams' own players."""
         rules, target = ctx.rules, ctx.rules["game_points"]
         if _is_team(ctx):
+            from podium.plugins.table_tennis.orders import tie_format
+            from podium.plugins.table_tennis.ties import EXAMPLE_NAMES, example_tie
+
             players = [[p.name for p in side.players] for side in ctx.sides]
             names = players if all(players) else EXAMPLE_NAMES
             return (_to_target(example_tie(tie_format(rules["tie"]), rules["best_of"], names, every=rules["play_all_rubbers"]), target), "+:-")
@@ -131,6 +149,9 @@ class TableTennis(Sport):
         return float(math.ceil(minutes))
 
     def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        from podium.plugins.table_tennis.orders import tie_format
+        from podium.plugins.table_tennis.rules import sheet_notes
+
         rules = ctx.rules
         fields: dict[str, Any] = {
             "kind": rules.get("kind", EntrantKind.INDIVIDUAL.value),
@@ -157,6 +178,8 @@ def match_stats(score: MatchScore, rules: Mapping[str, Any]) -> Stats:
     walkover counts nothing unless ``walkover_in_ratios`` (then every needed game is
     won ``target``:0, as seed 002 L75 records it).
     """
+    from podium.plugins.table_tennis.scores import games_won
+
     target, need = rules["game_points"], rules["best_of"] // 2 + 1
     if score.double_walkover:
         return {}
@@ -179,6 +202,8 @@ def tie_stats(score: TieScore, rules: Mapping[str, Any]) -> Stats:
     if score.walkover is not None:
         if not rules["walkover_in_ratios"]:
             return {}
+        from podium.plugins.table_tennis.orders import tie_format
+
         majority = tie_format(rules["tie"]).majority
         need = rules["best_of"] // 2 + 1
         won = {"rubbers": (majority, 0), "games": (majority * need, 0), "points": (majority * need * rules["game_points"], 0)}

@@ -1,163 +1,29 @@
 """The weiqi (围棋) sport: Chinese Weiqi Rules 2002 (seed 004 L60–342).
 
-Individual games and team matches by boards. A game result is read by :mod:`games`
+Individual games and team matches by boards. A game result is read by :mod:`.games`
 (resignation, time, forfeit, margin, Black's area count with komi and warnings, draws where
-the komi allows them, both lose, no result, replays). Scoring is Art. 27 (L283): win 2,
-draw 1, loss 0 — for a game, and for a team match from its game points (局分 → 场分).
-
-Colours: the first-listed side plays Black unless the result says otherwise (``black:2``,
-or ``nigiri:S/C`` worked out by :mod:`colours`). In a team match the first-listed team
-plays Black on odd boards (1, 3, …) — the 2002 rules leave team colours to the
-organisers; ``black:N`` on a board overrides it.
+the komi allows them, both lose, no result, replays) and scored by :mod:`.results`: Art. 27
+(L283), win 2, draw 1, loss 0 — for a game, and for a team match from its game points
+(局分 → 场分). This module declares the options and chains; :mod:`.results` holds the colours
+of a team match and is imported when a result is met.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
-import attrs
-
-from podium.entrants import Entrant, EntrantKind
-from podium.errors import ResultError
-from podium.i18n import Label, _
+from podium.entrants import EntrantKind
+from podium.i18n import Label
 from podium.matches import MatchContext
 from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, forfeit
-from podium.plugins.weiqi import counting
-from podium.plugins.weiqi.colours import Player
-from podium.plugins.weiqi.counting import BLACK, WHITE
-from podium.plugins.weiqi.games import (
-    BOTH_LOSE,
-    COUNT,
-    FORFEIT,
-    RESIGN,
-    RULED_DRAW,
-    TIME,
-    VOID,
-    WARNINGS,
-    Game,
-    GameParser,
-    Rules,
-    SideForfeit,
-    format_game,
-    judge,
-    normalise,
-    side_forfeit,
-)
-from podium.scoring import PRESETS, Scoring
+from podium.outcomes import Outcome
+from podium.scoring import PRESETS
 from podium.sports import Sport
 
-GAME_POINTS = Scoring()
-"""Game points of one board in a team match: win 2, draw 1, loss 0 (Weiqi 2002 Art. 27, L297)."""
-
-_BOARD_SEPARATORS = (",", ";", "|", "、")
-
-
-@attrs.frozen
-class TeamMatch:
-    """A team match: one result per board in board order, or ``forfeit`` for the whole match."""
-
-    boards: tuple[Game | SideForfeit, ...] = ()
-    forfeit: SideForfeit | None = None
-
-    def mirrored(self) -> TeamMatch:
-        return TeamMatch(
-            boards=tuple(b.mirrored() for b in self.boards),
-            forfeit=None if self.forfeit is None else self.forfeit.mirrored(),
-        )
-
-
-def player(entrant: Entrant, board: int = 0) -> Player:
-    """The nigiri data of the player on ``board`` of an entrant: rank (the rating column, higher is
-    stronger) and birth date. A team's own rating is not a player's rank, so boards use the member's."""
-    people = entrant.players or entrant.members
-    person = people[board] if board < len(people) else None
-    rank = person.rating if person else None
-    if entrant.kind is not EntrantKind.TEAM and entrant.rating is not None:
-        rank = entrant.rating
-    return Player(rank=rank, birth_date=person.birth_date if person else None)
-
-
-def board_black(board: int, first: int = 0) -> int:
-    """The side with Black on ``board`` (0-based) by default: the first-listed team on odd boards.
-
-    ``first`` is the side that is listed first in the match: 1 when a result names the two
-    sides in reverse order (:attr:`podium.matches.MatchContext.reversed`).
-    """
-    return board % 2 if first == 0 else 1 - board % 2
-
-
-def listed_first(ctx: MatchContext) -> int:
-    """The side of ``ctx`` that the match lists first, whose colours the draw fixed (1 when given in reverse)."""
-    return 1 if ctx.reversed else 0
-
-
-def game_outcome(game: Game | SideForfeit, rules: Rules, default_black: int = 0) -> Outcome:
-    """The outcome of one game, with per-side warnings and colour counters (Art. 24, 27).
-
-    ``default_black`` is the side the match gives Black when the result does not say.
-    """
-    if isinstance(game, SideForfeit):
-        return forfeit(game.winner)
-    judgement = judge(game, rules)
-    black = game.black_side(default_black)
-    white = 1 - black
-    warnings = [0, 0]
-    warnings[black], warnings[white] = game.warnings
-    stats: dict[str, tuple[float, float]] = {"warnings": (warnings[0], warnings[1])}
-    if judgement.end == FORFEIT:
-        assert judgement.winner is not None
-        return Outcome.win(game.side(judgement.winner, default_black), kind=OutcomeKind.FORFEIT, stats=stats)
-    second = (1.0, 0.0) if white == 0 else (0.0, 1.0)
-    stats["second_games"] = second
-    if judgement.end == BOTH_LOSE:
-        return Outcome(kind=OutcomeKind.BOTH_LOSE, winner=None, shares=(0.0, 0.0), stats=stats, first_mover=black)
-    if judgement.end == VOID:
-        return Outcome(kind=OutcomeKind.NO_RESULT, winner=None, shares=(0.0, 0.0), stats=stats, first_mover=black)
-    if judgement.winner is None:
-        return Outcome.draw(stats=stats, first_mover=black)
-    winner = game.side(judgement.winner, default_black)
-    wins = (1.0, 0.0) if winner == 0 else (0.0, 1.0)
-    stats["game_wins"] = wins
-    stats["second_wins"] = wins if winner == white else (0.0, 0.0)
-    return Outcome.win(winner, stats=stats, first_mover=black)
-
-
-def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool, first: int = 0) -> Outcome:
-    """A team match from its boards (Weiqi 2002 Art. 27, L297–302).
-
-    Each board scores game points 2/1/0; the team with more game points wins the match
-    (2 match points), equal game points draw (1 each). Counters are summed over the boards;
-    ``boards`` keeps each board's game points for board-by-board ranking. In a knockout
-    (``decisive``) equal game points are decided board by board from board 1, as Art. 27
-    ranks teams on equal game points.
-    """
-    if match.forfeit is not None:
-        winner = match.forfeit.winner
-        if winner is None:
-            return forfeit(None)
-        per_board = (2.0, 0.0) if winner == 0 else (0.0, 2.0)
-        return Outcome.win(
-            winner,
-            kind=OutcomeKind.FORFEIT,
-            stats={"games": (per_board[0] * boards, per_board[1] * boards)},
-            boards=(per_board,) * boards,
-        )
-    outcomes = [game_outcome(game, rules, board_black(i, first)) for i, game in enumerate(match.boards)]
-    points = tuple(GAME_POINTS.winner_points(o) for o in outcomes)
-    stats: dict[str, tuple[float, float]] = {"games": (sum(p[0] for p in points), sum(p[1] for p in points))}
-    for name in ("game_wins", "second_games", "second_wins", "warnings"):
-        stats[name] = (sum(o.stat(name, 0) for o in outcomes), sum(o.stat(name, 1) for o in outcomes))
-    a, b = stats["games"]
-    if a == b and decisive:
-        decided = next((p for p in points if p[0] != p[1]), None)
-        if decided is not None:
-            a, b = decided
-    if a == b:
-        return Outcome.draw(stats=stats, boards=points)
-    return Outcome.win(0 if a > b else 1, stats=stats, boards=points)
+if TYPE_CHECKING:
+    from podium.plugins.weiqi.games import Game, SideForfeit
+    from podium.plugins.weiqi.results import TeamMatch
 
 
 class Weiqi(Sport):
@@ -190,98 +56,33 @@ class Weiqi(Sport):
     points then fewer warnings (Swiss, method B); teams: game points then board by board."""
     draws_allowed = True
 
-    def parse_result(self, text: str, ctx: MatchContext) -> Game | SideForfeit | TeamMatch:
-        rules = Rules.of(ctx.rules)
-        if ctx.rules.get("kind") == EntrantKind.TEAM.value:
-            return self._parse_team(text, ctx, rules)
-        if any(sep in normalise(text) for sep in _BOARD_SEPARATORS):
-            raise ResultError(_("An individual game has one result; commas separate boards only in team matches."))
-        players = (player(ctx.sides[0]), player(ctx.sides[1]))
-        return GameParser(rules, players, "").parse(text)
+    # Results are read, written and scored by :mod:`.results`, imported when a result is met, so that
+    # commands which meet no weiqi result do not load the result grammar (docs/performance.md, cold start).
 
-    def _parse_team(self, text: str, ctx: MatchContext, rules: Rules) -> TeamMatch:
-        boards = ctx.rules["boards"]
-        clean = normalise(text)
-        for sep in _BOARD_SEPARATORS[1:]:
-            clean = clean.replace(sep, ",")
-        parts = [p.strip() for p in clean.split(",")]
-        whole = side_forfeit(clean)
-        if whole is not None and boards > 1:
-            return TeamMatch(forfeit=whole)
-        if len(parts) != boards:
-            raise ResultError(
-                _("A team match here has {boards} boards, so give {boards} results separated by commas (e.g. B+R, W+T, B185, W+3.5), or +:- for a team that did not play; found {found}.").format(
-                    boards=boards, found=len(parts)
-                )
-            )
-        games = []
-        for index, part in enumerate(parts):
-            players = (player(ctx.sides[0], index), player(ctx.sides[1], index))
-            where = _("Board {n}: ").format(n=index + 1)
-            games.append(GameParser(rules, players, where).parse(part))
-        return TeamMatch(boards=tuple(games))
+    def parse_result(self, text: str, ctx: MatchContext) -> Game | SideForfeit | TeamMatch:
+        from podium.plugins.weiqi import results
+
+        return results.parse_result(text, ctx)
 
     def format_result(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> str:
-        rules = Rules.of(ctx.rules)
-        if isinstance(result, TeamMatch):
-            if result.forfeit is not None:
-                return format_game(result.forfeit, rules, 0)
-            return ", ".join(format_game(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
-        return format_game(result, rules, listed_first(ctx))
+        from podium.plugins.weiqi import results
+
+        return results.format_result(result, ctx)
 
     def mirror(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Game | SideForfeit | TeamMatch:
         return result.mirrored()
 
     def outcome(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Outcome:
-        rules = Rules.of(ctx.rules)
-        if isinstance(result, TeamMatch):
-            return team_outcome(result, rules, ctx.rules["boards"], ctx.decisive, listed_first(ctx))
-        return game_outcome(result, rules, listed_first(ctx))
+        from podium.plugins.weiqi import results
+
+        return results.outcome(result, ctx)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
-        rules = Rules.of(ctx.rules)
-        if ctx.rules.get("kind") == EntrantKind.TEAM.value:
-            boards = ctx.rules["boards"]
-            games = [_random_game(rng, rules, board_black(i), decisive=ctx.decisive) for i in range(boards)]
-            return ", ".join(format_game(g, rules, board_black(i)) for i, g in enumerate(games))
-        return format_game(_random_game(rng, rules, 0, decisive=ctx.decisive), rules, 0)
+        from podium.plugins.weiqi import results
+
+        return results.simulate(rng, ctx)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        """Examples valid under the event's board size and komi: on 19×19 with komi 3¾, B185 is the
-        first whole count Black wins with (185 − 180½ − 3¾ = ¾ stone), B+3.5 a margin in points."""
-        rules = Rules.of(ctx.rules)
-        target = counting.par(rules.size) + rules.komi
-        count = Fraction(math.ceil(target * 2 + 1), 2)
-        margin = counting.decimal(2 * (count + 1 - target))
-        count_text = counting.decimal(count)
-        if ctx.rules.get("kind") == EntrantKind.TEAM.value:
-            pattern = ("B+R", "W+T", f"B{count_text}", f"W+{margin}")
-            return (", ".join(pattern[i % len(pattern)] for i in range(ctx.rules["boards"])), "+:-")
-        return ("B+R", "W+T", f"B+{margin}", f"B{count_text}", f"B{count_text} warn:B", "+:-")
+        from podium.plugins.weiqi import results
 
-
-def _random_game(rng: random.Random, rules: Rules, black: int, *, decisive: bool) -> Game:
-    """A plausible valid game: mostly counts and resignations, sometimes time, warnings or a forfeit.
-
-    ``black`` is the side the match gives Black; now and then the players swapped colours.
-    """
-    black = 1 - black if rng.random() < 0.1 else black
-    roll = rng.random()
-    if roll < 0.02:
-        return Game(FORFEIT, black=black, winner=rng.choice((BLACK, WHITE)))
-    if roll < 0.04 and not decisive:
-        return Game(rng.choice((VOID, BOTH_LOSE, RULED_DRAW)), black=black)
-    if roll < 0.06:
-        loser = rng.randrange(2)
-        warnings = (2, 0) if loser == 0 else (0, 2)
-        return Game(WARNINGS, black=black, warnings=warnings)
-    warnings = (1, 0) if roll > 0.95 else (0, 0)
-    if roll < 0.45:
-        return Game(rng.choice((RESIGN, RESIGN, RESIGN, TIME)), black=black, winner=rng.choice((BLACK, WHITE)), warnings=warnings)
-    size = rules.size
-    target = counting.par(size) + rules.komi
-    count = Fraction(round(float(target) * 2) + rng.randint(-24, 24), 2)
-    game = Game(COUNT, black=black, value=min(max(count, Fraction(0)), Fraction(size * size)), warnings=warnings)
-    if decisive and judge(game, rules).winner is None:
-        game = attrs.evolve(game, value=game.value + Fraction(1, 2))
-    return game
+        return results.result_examples(ctx)

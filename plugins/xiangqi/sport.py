@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.entrants import Entrant, EntrantKind
 from podium.errors import ResultError
@@ -19,17 +19,14 @@ from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
 from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
-from podium.plugins.xiangqi.results import GameMatch, format_match, match_outcome, parse_match
-from podium.plugins.xiangqi.team_results import TeamMatch, format_team_match, parse_team_match, team_outcome
 from podium.plugins.xiangqi.teams import TEAM_TYPES, team_problems
-from podium.plugins.xiangqi.timecontrols import (
-    parse_time_control,
-    rapid_time_control_problem,
-    time_control_problem,
-)
 from podium.scoring import Scoring
 from podium.sports import Sport
 from podium.tiebreakers.presets import CHAINS
+
+if TYPE_CHECKING:
+    from podium.plugins.xiangqi.results import GameMatch
+    from podium.plugins.xiangqi.team_results import TeamMatch
 
 TIEBREAKS: dict[str, tuple[str, ...]] = {
     "round_robin": ("sonneborn_berger", "wins", "head_to_head", "fouls", "second_games"),  # CXA 2011 §14.1
@@ -50,6 +47,21 @@ TIEBREAKS_1999: dict[str, tuple[str, ...]] = {
     "team_totals": CHAINS["cxa-1999-15.5"],  # §15.5: sum, best place, next best place, team fouls
 }
 """The 1999 chains (seed 002 L1065–L1071); ties they leave are shared."""
+
+
+def time_control_problem(value: Any) -> str | None:
+    """Validator of ``time_control`` (:func:`.timecontrols.time_control_problem`, CXA 2011 §6.1–6.4); the
+    grammar is loaded when a time control is given, not whenever the options are declared."""
+    from podium.plugins.xiangqi import timecontrols
+
+    return timecontrols.time_control_problem(value)
+
+
+def rapid_time_control_problem(value: Any) -> str | None:
+    """Validator of ``rapid_time_control`` (:func:`.timecontrols.rapid_time_control_problem`, CXA 2011 §6.4)."""
+    from podium.plugins.xiangqi import timecontrols
+
+    return timecontrols.rapid_time_control_problem(value)
 
 
 class Xiangqi(Sport):
@@ -97,22 +109,37 @@ class Xiangqi(Sport):
     draws_allowed = True
     score_sheet = "score_sheets/xiangqi.html"
 
+    # The result grammar (.results, .team_results) is imported when a result is read or written, so that
+    # commands which never meet a xiangqi result do not load it (docs/performance.md, cold start).
+
     def parse_result(self, text: str, ctx: MatchContext) -> GameMatch | TeamMatch:
         if _is_team(ctx):
+            from podium.plugins.xiangqi.team_results import parse_team_match
+
             return parse_team_match(text, ctx)
+        from podium.plugins.xiangqi.results import parse_match
+
         return parse_match(text, ctx)
 
     def format_result(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> str:
-        if isinstance(result, TeamMatch):
+        if _is_team_match(result):
+            from podium.plugins.xiangqi.team_results import format_team_match
+
             return format_team_match(result, ctx)
+        from podium.plugins.xiangqi.results import format_match
+
         return format_match(result, ctx)
 
     def mirror(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> GameMatch | TeamMatch:
         return result.mirrored()
 
     def outcome(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> Outcome:
-        if isinstance(result, TeamMatch):
+        if _is_team_match(result):
+            from podium.plugins.xiangqi.team_results import team_outcome
+
             return team_outcome(result, ctx)
+        from podium.plugins.xiangqi.results import match_outcome
+
         return match_outcome(result, ctx)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
@@ -167,6 +194,8 @@ class Xiangqi(Sport):
 
     def score_sheet_notes(self, ctx: MatchContext) -> tuple[str, ...]:
         """The rules a score sheet prints (CXA 2011 Art. 9: the sheet records result, times and fouls)."""
+        from podium.plugins.xiangqi.timecontrols import parse_time_control
+
         rules = ctx.rules
         control = parse_time_control(rules["time_control"])
         notes = [
@@ -199,6 +228,8 @@ class Xiangqi(Sport):
 
 
 def _playoff_notes(rules: Mapping[str, Any]) -> list[str]:
+    from podium.plugins.xiangqi.timecontrols import parse_time_control
+
     notes = []
     if rules["colour_lots"]:
         notes.append(_("Colours drawn by lot (CXA 2011 §12.4)"))
@@ -218,3 +249,11 @@ def _playoff_notes(rules: Mapping[str, Any]) -> list[str]:
 
 def _is_team(ctx: MatchContext) -> bool:
     return ctx.rules.get("kind") == EntrantKind.TEAM.value
+
+
+def _is_team_match(result: GameMatch | TeamMatch) -> bool:
+    """Whether ``result`` is a team match rather than a match of games (whose module any result has
+    loaded: team results are read with it), without loading the team module for individual events."""
+    from podium.plugins.xiangqi.results import GameMatch
+
+    return not isinstance(result, GameMatch)

@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 
 from podium.formats.berger import berger_rounds
 from podium.schedule.engine import build_plan
-from podium.schedule.model import Job, Pin, Plan, Resource, Session
+from podium.schedule.model import Resource, Session
+from podium.schedule.plan import Job, Pin, Plan
 
 DAY = dt.date(2026, 5, 20)
 

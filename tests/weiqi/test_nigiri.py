@@ -13,7 +13,7 @@ import pytest
 from podium.entrants import Entrant, EntrantKind, Person
 from podium.errors import ResultError
 from podium.plugins.weiqi.colours import Player, nigiri_black, nigiri_holder
-from podium.plugins.weiqi.sport import player
+from podium.plugins.weiqi.results import player
 
 FIVE_DAN, THREE_DAN = Player(rank=5), Player(rank=3)
 
