@@ -13,6 +13,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e ".[test]"
+	$(BIN)/python -m compileall -q core plugins   # bytecode once, so every command starts fast (even with PYTHONDONTWRITEBYTECODE)
 	touch $(STAMP)
 
 demo: $(STAMP)
