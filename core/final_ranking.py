@@ -1,11 +1,9 @@
 """The final ranking of a multi-stage event, from what each stage decided.
 
-Pure functions the formats call when an event ends (contract in docs/standings.md):
+Pure functions :func:`podium.rankings.event_ranking` builds an event's ranking with
+(contract in docs/standings.md); a knockout's own places come from its format
+(``Format.placings``: losers of a round share the next places unless play-offs ranked them).
 
-- :func:`knockout_tiers`: a single-elimination bracket ranks its champion first
-  and its final's loser second; the losers of each earlier round share the next
-  places (3–4 without a third-place match, 5–8, 9–16, …) unless play-offs ranked
-  them (seed 002 L549: "joint 3rd"; L593: the 3rd/4th play-off; L601: places 4–8).
 - :func:`group_tiers`: entrants eliminated in groups come after every entrant of a
   later stage, by their place in the group, then by their record (points per
   match played, so groups of different sizes compare fairly).
@@ -15,7 +13,7 @@ Pure functions the formats call when an event ends (contract in docs/standings.m
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from itertools import groupby
 
 import attrs
@@ -30,48 +28,6 @@ class Placing:
     key: str
     place: int
     shared: bool
-
-
-@attrs.frozen
-class KnockoutResult:
-    """What a single-elimination bracket decided.
-
-    ``losers`` are the losers of each round, the final's loser first, then the
-    semi-finals' losers, the quarter-finals', …; a round with byes simply has fewer.
-    ``playoffs`` gives the places play-off matches decided (a third-place match:
-    3 and 4; a 5–8 classification: 5, 6, 7, 8, or 5, 6, 7, 7 when the losers of its
-    first round are not played off); either every loser of a round has a play-off
-    place or none has.
-    """
-
-    champion: str
-    losers: tuple[tuple[str, ...], ...]
-    playoffs: Mapping[str, int] = attrs.field(factory=dict)
-
-
-def knockout_tiers(result: KnockoutResult) -> list[tuple[str, ...]]:
-    """The bracket's entrants in tiers, best first; entrants of one tier share a place."""
-    tiers: list[tuple[str, ...]] = [(result.champion,)]
-    above = 1
-    for losers in result.losers:
-        placed = [key for key in losers if key in result.playoffs]
-        if placed and len(placed) != len(losers):
-            raise ValueError(
-                f"give every loser of a round a play-off place or none: {sorted(set(losers) - set(placed))} have none"
-            )
-        if not placed:
-            if losers:
-                tiers.append(tuple(sorted(losers)))
-            above += len(losers)
-            continue
-        ordered = sorted(losers, key=lambda k: (result.playoffs[k], k))
-        for place, group in groupby(ordered, key=lambda k: result.playoffs[k]):
-            members = tuple(group)
-            if place != above + 1:
-                raise ValueError(f"play-off place {place} of {members} does not follow the {above} entrants ranked above")
-            tiers.append(members)
-            above += len(members)
-    return tiers
 
 
 def group_tiers(tables: Sequence[Standings], advanced: Collection[str]) -> list[tuple[str, ...]]:

@@ -50,7 +50,7 @@ class Match:
     colours: str = "listed"
     """Who moves first: ``listed`` — side 0 takes the first move / red / white / serve choice in
     game 1 and on odd boards (CXA 2011 §12.1, §12.2); ``lots`` — decided by lot at the table
-    (knockout, CXA 2011 §12.4), so the result must say. See :mod:`podium.formats.colours`."""
+    (knockout, CXA 2011 §12.4), so the result must say."""
 
     @property
     def entrants(self) -> tuple[str | None, str | None]:

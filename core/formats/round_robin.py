@@ -3,7 +3,7 @@
 Pairings follow the Berger tables (:mod:`podium.formats.berger`; FIDE C.05 Annex 1,
 CXA 2011 Appendix 1); the side listed first plays first (CXA 2011 §12.1), and in a
 team round robin the team listed first has red on the odd boards and black on the
-even ones (§12.2; :func:`podium.formats.colours.board_first_movers`). A double
+even ones (§12.2; the sport applies it to its boards). A double
 round robin repeats the table with sides reversed (CXA 2011 §10.1 allows two games
 per pairing; the reversal is the common practice, the seed is silent). On an odd
 field the entrant drawn against the extra number sits out that round; a

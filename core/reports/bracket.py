@@ -241,10 +241,6 @@ class BracketLayout:
     def width(self) -> float:
         return 273.0 if self.paper == "a4" and self.landscape else PAPER[self.paper][2]
 
-    @property
-    def usable_height(self) -> float:
-        return 160.0 if self.paper == "a4" and self.landscape else PAPER[self.paper][3]
-
 
 class _Tree:
     """The matches of one section, indexed for walking the tree."""

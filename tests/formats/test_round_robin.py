@@ -16,7 +16,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from podium.formats.berger import berger_rounds
-from podium.formats.colours import board_first_movers, game_first_movers
 from podium.formats.round_robin import RoundRobin
 from tests.formats.helpers import entrants, options, view
 
@@ -151,9 +150,6 @@ def test_listed_first_plays_first_and_team_board_colours() -> None:
     stage = view(fmt, entrants(4), options(fmt, numbers="list"))
     first = fmt.matches(stage)[0]
     assert first.entrants == ("e1", "e4") and first.colours == "listed"
-    assert board_first_movers(4) == (0, 1, 0, 1)
-    assert board_first_movers(5, listed_first=1) == (1, 0, 1, 0, 1)
-    assert game_first_movers(2) == (0, 1)  # CXA 2011 §12.4: colours swap in game 2
 
 
 def test_numbers_by_seed_put_seeds_first() -> None:
