@@ -241,6 +241,11 @@ class BracketLayout:
     def width(self) -> float:
         return 273.0 if self.paper == "a4" and self.landscape else PAPER[self.paper][2]
 
+    @property
+    def usable_height(self) -> float:
+        """Millimetres of the page the bracket may fill (the template sizes the tree with it)."""
+        return 160.0 if self.paper == "a4" and self.landscape else PAPER[self.paper][3]
+
 
 class _Tree:
     """The matches of one section, indexed for walking the tree."""
