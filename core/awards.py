@@ -34,7 +34,7 @@ import attrs
 
 from podium.entrants import Entrant
 from podium.i18n import N_, Label, _, translations
-from podium.settings import Reader
+from podium.settings import Reader, toml_text
 
 MEDALS = ("gold", "silver", "bronze")
 MEDAL_TITLES = {"gold": N_("gold"), "silver": N_("silver"), "bronze": N_("bronze")}
@@ -172,12 +172,12 @@ def read_awards(reader: Reader) -> AwardScheme:
                 bands.append(("grades", Band("grade", first, first + count - 1, level)))
                 first += count
         else:
-            reader.problem("grades", _("must be a list of how many receive each prize grade, like [1, 2, 3], not {value!r}").format(value=grades))
+            reader.problem("grades", _("must be a list of how many receive each prize grade, like [1, 2, 3], not {value}").format(value=toml_text(grades)))
     for kind in ("excellence", "commemorative"):
         span = reader.span(kind)
         if span is not None:
             if span[0] < 1:
-                reader.problem(kind, _("places start at 1, not {value!r}").format(value=span[0]))
+                reader.problem(kind, _("places start at 1, not {value}").format(value=toml_text(span[0])))
             else:
                 bands.append((kind, Band(kind, span[0], span[1])))
     if reader.flag("participation", False):

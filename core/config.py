@@ -36,7 +36,7 @@ from podium.schedule.model import (
     read_venues,
 )
 from podium.scoring import Scoring, scoring_from_config
-from podium.settings import Reader
+from podium.settings import Reader, toml_text
 from podium.standings_options import standings_options
 from podium.tiebreakers.presets import CHAINS
 from podium.unit_points import EventPoints, PointsTable, read_event_points, read_points
@@ -254,12 +254,12 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     name = _label(problems, meet.get("name"), ("meet", "name"), required=True)
     date = _date(meet.get("date"))
     if date is not None and not isinstance(date, dt.date):
-        problems.add(("meet", "date"), _("must be a date like 2026-05-20, not {value!r}").format(value=date))
+        problems.add(("meet", "date"), _("must be a date like 2026-05-20, not {value}").format(value=toml_text(date)))
         date = None
     language = meet.get("language", "zh")
     if language not in LANGUAGES:
         problems.add(
-            ("meet", "language"), _("must be one of {valid}, not {value!r}").format(valid=", ".join(LANGUAGES), value=language)
+            ("meet", "language"), _("must be one of {valid}, not {value}").format(valid=", ".join(LANGUAGES), value=toml_text(language))
         )
         language = "zh"
     units = _units(problems, data.get("units", {}))
@@ -347,7 +347,7 @@ def _label(problems: _Problems, value: Any, where: tuple[str | int, ...], *, req
         return Label("", "")
     if isinstance(value, str) or (isinstance(value, dict) and set(value) <= {"zh", "en"} and value):
         return Label.of(value)
-    problems.add(where, _("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value!r}").format(value=value))
+    problems.add(where, _("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value}").format(value=toml_text(value)))
     return Label("", "")
 
 
@@ -363,7 +363,7 @@ def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
             _unknown_keys(problems, value, ("name", "size"), ("units", key))
             size = value.get("size")
             if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
-                problems.add(("units", key, "size"), _("must be a whole number of people, not {value!r}").format(value=size))
+                problems.add(("units", key, "size"), _("must be a whole number of people, not {value}").format(value=toml_text(size)))
                 size = None
             units[key] = Unit(key, value["name"], size)
         else:
@@ -405,7 +405,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         if raw["kind"] not in valid_kinds:
             problems.add(
                 (*where, "kind"),
-                _("{sport} events can be {valid}, not {value!r}").format(sport=sport_name, valid=", ".join(valid_kinds), value=raw["kind"]),
+                _("{sport} events can be {valid}, not {value}").format(sport=sport_name, valid=", ".join(valid_kinds), value=toml_text(raw["kind"])),
             )
         else:
             kind = EntrantKind(raw["kind"])

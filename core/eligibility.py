@@ -32,7 +32,7 @@ import attrs
 
 from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.i18n import N_, _
-from podium.settings import Reader
+from podium.settings import Reader, toml_text
 
 AgeLimits = Mapping[Gender | None, int]
 """An age limit for everyone (key ``None``) or per gender."""
@@ -204,14 +204,14 @@ def read_eligibility(reader: Reader, kind: EntrantKind) -> Eligibility:
             gender = Gender.parse(value) if isinstance(value, str) else None
             if gender is None:
                 valid = "M, F" + (", mixed" if kind is not EntrantKind.INDIVIDUAL else "")
-                reader.problem("gender", _("must be one of {valid}, not {value!r}").format(valid=valid, value=value))
+                reader.problem("gender", _("must be one of {valid}, not {value}").format(valid=valid, value=toml_text(value)))
     grades: frozenset[int] = frozenset()
     if "grades" in data:
         value = data["grades"]
         if isinstance(value, list) and value and all(isinstance(g, int) and not isinstance(g, bool) and g >= 0 for g in value):
             grades = frozenset(value)
         else:
-            reader.problem("grades", _("must be a list of grades like [3, 4, 5, 6], not {value!r}").format(value=value))
+            reader.problem("grades", _("must be a list of grades like [3, 4, 5, 6], not {value}").format(value=toml_text(value)))
     rule = Eligibility(
         gender=gender,
         mixed=mixed,
@@ -253,5 +253,5 @@ def _ages(reader: Reader, key: str) -> dict[Gender | None, int]:
             limits[gender] = age
         else:
             return limits
-    reader.problem(key, _("must be an age like 54, or ages by gender like {{ M = 54, F = 50 }}, not {value!r}").format(value=value))
+    reader.problem(key, _("must be an age like 54, or ages by gender like {{ M = 54, F = 50 }}, not {value}").format(value=toml_text(value)))
     return {}

@@ -13,6 +13,7 @@ import attrs
 
 from podium.errors import ConfigError
 from podium.i18n import N_, _
+from podium.settings import toml_text
 
 _TYPE_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a number"), str: N_("text"), dict: N_("a table"), list: N_("a list")}
 
@@ -52,29 +53,29 @@ class Option:
             value = list(value)
         if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
             raise ValueError(
-                _("option '{name}' must be {kind}, not {value!r}").format(
-                    name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=value
+                _("option '{name}' must be {kind}, not {value}").format(
+                    name=self.name, kind=_(_TYPE_NAMES.get(expected, expected.__name__)), value=toml_text(value)
                 )
             )
         if self.choices and value not in self.choices:
             raise ValueError(
-                _("option '{name}' cannot be {value!r}; valid values: {choices}").format(
-                    name=self.name, value=value, choices=", ".join(map(str, self.choices))
+                _("option '{name}' cannot be {value}; valid values: {choices}").format(
+                    name=self.name, value=toml_text(value), choices=", ".join(map(str, self.choices))
                 )
             )
         if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
             raise ValueError(
-                _("option '{name}' must be between {low} and {high}, not {value!r}").format(
+                _("option '{name}' must be between {low} and {high}, not {value}").format(
                     name=self.name,
                     low=self.minimum if self.minimum is not None else "-∞",
                     high=self.maximum if self.maximum is not None else "∞",
-                    value=value,
+                    value=toml_text(value),
                 )
             )
         problem = self.validator(value) if self.validator is not None else None
         if problem:
             raise ValueError(
-                _("option '{name}' cannot be {value!r}: {problem}").format(name=self.name, value=value, problem=problem)
+                _("option '{name}' cannot be {value}: {problem}").format(name=self.name, value=toml_text(value), problem=problem)
             )
         return value
 

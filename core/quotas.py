@@ -29,7 +29,7 @@ import attrs
 
 from podium.entrants import Entrant, EntrantKind, Gender, Unit
 from podium.i18n import N_, _
-from podium.settings import Reader
+from podium.settings import Reader, toml_text
 
 _QUOTA_KEYS = (
     "per_unit", "per_unit_men", "per_unit_women", "large_unit_min", "large_per_unit", "large_per_unit_men",
@@ -99,7 +99,7 @@ def read_entry_limits(reader: Reader) -> EntryLimits:
         valid = [k.value for k in EntrantKind]
         bad = [n for n in names if n not in valid]
         if bad:
-            reader.problem("count_kinds", _("must be a list of {valid}, not {value!r}").format(valid=", ".join(valid), value=bad[0]))
+            reader.problem("count_kinds", _("must be a list of {valid}, not {value}").format(valid=", ".join(valid), value=toml_text(bad[0])))
         else:
             kinds = frozenset(EntrantKind(n) for n in names)
     return EntryLimits(reader.integer("max_events_per_person", minimum=1), kinds)

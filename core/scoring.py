@@ -16,6 +16,7 @@ import attrs
 from podium.errors import ConfigError
 from podium.i18n import _
 from podium.outcomes import Outcome, OutcomeKind
+from podium.settings import toml_text
 
 _BASES = ("result", "games")
 UNPLAYED = (OutcomeKind.FORFEIT, OutcomeKind.BYE, OutcomeKind.DOUBLE_FORFEIT)
@@ -165,16 +166,16 @@ def scoring_from_config(value: str | Mapping[str, Any], where: str) -> Scoring:
     base = value.get("points_from", "result")
     if base not in _BASES:
         raise ConfigError(
-            _("{where}: scoring field 'points_from' must be one of {valid}, not {value!r}.").format(
-                where=where, valid=", ".join(_BASES), value=base
+            _("{where}: scoring field 'points_from' must be one of {valid}, not {value}.").format(
+                where=where, valid=", ".join(_BASES), value=toml_text(base)
             )
         )
     numbers = {k: v for k, v in value.items() if k != "points_from"}
     for name, number in numbers.items():
         if isinstance(number, bool) or not isinstance(number, (int, float)):
             raise ConfigError(
-                _("{where}: scoring field '{name}' must be a number, not {value!r}.").format(
-                    where=where, name=name, value=number
+                _("{where}: scoring field '{name}' must be a number, not {value}.").format(
+                    where=where, name=name, value=toml_text(number)
                 )
             )
     return Scoring(points_from=base, **{k: float(v) for k, v in numbers.items()})

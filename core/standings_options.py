@@ -12,6 +12,7 @@ from typing import Any
 from podium.errors import ConfigError
 from podium.i18n import _
 from podium.options import Option, resolve_options
+from podium.settings import toml_text
 
 STANDINGS_OPTIONS = (
     Option(
@@ -60,8 +61,8 @@ def standings_options(given: Mapping[str, Any], where: str, base: Mapping[str, A
     places = values["decide"]
     if not all(isinstance(p, int) and not isinstance(p, bool) and p >= 1 for p in places):
         raise ConfigError(
-            _("{where}: option 'decide' must list places as whole numbers from 1, like [1] or [1, 2], not {value!r}.").format(
-                where=where, value=places
+            _("{where}: option 'decide' must list places as whole numbers from 1, like [1] or [1, 2], not {value}.").format(
+                where=where, value=toml_text(places)
             )
         )
     values["decide"] = sorted(set(places))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from podium.config import parse_meet
 from podium.errors import ConfigError
 from podium.registry import registry
+from podium.settings import toml_text
 
 GOOD = """\
 [meet]
@@ -56,7 +59,7 @@ def test_every_problem_is_reported_with_line_and_key():
     ) + '\n[events.ws]\nsport = "table_tennis"\nformat = "round_robbin"\n'
     found = problems(text)
     assert found == [
-        "meet.toml:4: meet.language: must be one of zh, en, not 'fr'",
+        "meet.toml:4: meet.language: must be one of zh, en, not \"fr\"",
         "meet.toml:12: events.ms.sport: unknown sport 'table_tenis'; installed sports: "
         + ", ".join(sorted(registry().sports)),
         "meet.toml:20: events.ws.format: unknown format 'round_robbin'; installed formats: "
@@ -72,7 +75,7 @@ def test_out_of_range_option_lists_valid_values():
 def test_wrong_type_and_unknown_key():
     found = problems(GOOD.replace("best_of = 3", 'best_of = "five"\nbest_off = 5'))
     assert found == [
-        "meet.toml:16: events.ms.rules.best_of: option 'best_of' must be a whole number, not 'five'",
+        "meet.toml:16: events.ms.rules.best_of: option 'best_of' must be a whole number, not \"five\"",
         "meet.toml:17: events.ms.rules.best_off: unknown option 'best_off'; valid options: "
         + ", ".join(sorted(o.name for o in registry().sport("table_tennis").options)),
     ]
@@ -87,7 +90,25 @@ def test_unknown_tiebreaker_lists_the_valid_ones():
 def test_dates_and_units():
     found = problems(GOOD.replace("date = 2026-04-01", 'date = "1 April"').replace('b = { name = "Class B", size = 85 }', 'b = { name = "Class A", size = -3 }'))
     assert found == [
-        "meet.toml:3: meet.date: must be a date like 2026-05-20, not '1 April'",
+        "meet.toml:3: meet.date: must be a date like 2026-05-20, not \"1 April\"",
         "meet.toml:8: units.b.size: must be a whole number of people, not -3",
         "meet.toml:6: units: the unit name 'Class A' is used twice",
     ]
+
+
+@pytest.mark.parametrize(
+    ("value", "written"),
+    [
+        ("five", '"five"'),
+        ('say "hi"', '"say \\"hi\\""'),
+        (True, "true"),
+        (3.5, "3.5"),
+        (dt.date(2026, 5, 20), "2026-05-20"),
+        ([3, "x"], '[3, "x"]'),
+        ({"M": 55, "X": 50}, "{ M = 55, X = 50 }"),
+        ({"two words": {}}, '{ "two words" = {} }'),
+    ],
+)
+def test_messages_quote_a_wrong_value_as_it_is_written_in_meet_toml(value: object, written: str) -> None:
+    """A refusal names the user's setting in TOML spelling (true, "text", { M = 55 }), not Python's."""
+    assert toml_text(value) == written

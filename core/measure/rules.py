@@ -18,6 +18,7 @@ import attrs
 from podium.errors import ResultError
 from podium.i18n import _
 from podium.options import Option
+from podium.settings import toml_text
 
 
 class MeasureKind(StrEnum):
@@ -239,7 +240,7 @@ def measurement_problems(rules: Mapping[str, Any]) -> list[str]:
     for table in ("penalties", "zones"):
         for name, cost in dict(rules.get(table, {})).items():
             if isinstance(cost, bool) or not isinstance(cost, (int, float)):
-                problems.append(_("{table}.{name} must be a number, not {value!r}").format(table=table, name=name, value=cost))
+                problems.append(_("{table}.{name} must be a number, not {value}").format(table=table, name=name, value=toml_text(cost)))
     if problems:
         return problems
     measurement = Measurement.from_rules(rules)

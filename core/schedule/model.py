@@ -28,7 +28,7 @@ from collections.abc import Mapping
 import attrs
 
 from podium.i18n import Label, _
-from podium.settings import Reader
+from podium.settings import Reader, toml_text
 
 _VENUE_KEYS = ("name", "resources", "sessions")
 _SESSION_KEYS = ("name", "date", "start", "end")
@@ -140,7 +140,7 @@ def _resources(reader: Reader, venue: str) -> tuple[Resource, ...]:
         elif isinstance(value, list) and value and all(isinstance(v, str) and v.strip() for v in value):
             names = [v.strip() for v in value]
         else:
-            reader.problem(kind, _("must be how many (1 to 500) or a list of their names, not {value!r}").format(value=value))
+            reader.problem(kind, _("must be how many (1 to 500) or a list of their names, not {value}").format(value=toml_text(value)))
             continue
         for name in names:
             if any(r.name == name for r in found):
@@ -158,7 +158,7 @@ def _session(reader: Reader, venue: str, index: int, meet_date: dt.date | None) 
     start, end = reader.time("start"), reader.time("end")
     name = reader.data.get("name", f"{venue}-{index + 1}")
     if not isinstance(name, str) or not name.strip() or " " in name:
-        reader.problem("name", _("must be one word, not {value!r}").format(value=name))
+        reader.problem("name", _("must be one word, not {value}").format(value=toml_text(name)))
         return None
     if day is None or start is None or end is None:
         return None
@@ -173,7 +173,7 @@ def read_settings(reader: Reader) -> ScheduleSettings:
     reader.known(_SCHEDULE_KEYS)
     resource = reader.data.get("resource")
     if resource is not None and not isinstance(resource, str):
-        reader.problem("resource", _("must be a kind of resource like \"table\", not {value!r}").format(value=resource))
+        reader.problem("resource", _("must be a kind of resource like \"table\", not {value}").format(value=toml_text(resource)))
         resource = None
     return ScheduleSettings(
         minutes=reader.integer("minutes", 20, minimum=1, maximum=DAY) or 20,
@@ -195,7 +195,7 @@ def read_event_schedule(reader: Reader, venues: Mapping[str, Venue], settings: S
             _("the venues have several kinds of resources ({valid}); say which one this event uses").format(valid=", ".join(kinds)),
         )
     elif resource is not None and kinds and resource not in kinds:
-        reader.problem("resource", _("no venue has resources of kind {value!r}; kinds: {valid}").format(value=resource, valid=", ".join(kinds)))
+        reader.problem("resource", _("no venue has resources of kind {value}; kinds: {valid}").format(value=toml_text(resource), valid=", ".join(kinds)))
     named = reader.texts("sessions")
     for name in named:
         if name not in sessions:

@@ -77,8 +77,8 @@ def test_an_event_overrides_a_games_options():
          "format 'heats' lays out heats for measured events, but fun_games events here are played head-to-head"),
         ('game = "square_dance"\n[[events.e.stages]]\nformat = "rounds"\nsessions = [3, 2, 1]\ncuts = [32]',
          "3 rounds of sessions need 2 cuts (one fewer), not 1"),
-        ('game = "sandbag_throw"\n[events.e.rules]\nzones = { A = "five" }', "zones.A must be a number, not 'five'"),
-        ('game = "rope_skipping"\n[events.e.rules]\nmeasure = "speed"', "option 'measure' cannot be 'speed'"),
+        ('game = "sandbag_throw"\n[events.e.rules]\nzones = { A = "five" }', "zones.A must be a number, not \"five\""),
+        ('game = "rope_skipping"\n[events.e.rules]\nmeasure = "speed"', "option 'measure' cannot be \"speed\""),
     ],
 )
 def test_meet_toml_mistakes_are_explained(event, message):

@@ -107,7 +107,7 @@ def test_rule_set_b_event(make_meet, podium):
 def test_bad_option_is_refused(make_meet, podium):
     folder = make_meet(MEET.replace("{tiebreaks}", '[events.gm.rules]\nforbidden_policy = "ignore"'), PLAYERS)
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False).output
-    assert "option 'forbidden_policy' cannot be 'ignore'; valid values: auto_loss, claim_required, replay" in out
+    assert "option 'forbidden_policy' cannot be \"ignore\"; valid values: auto_loss, claim_required, replay" in out
 
 
 @pytest.mark.skipif(

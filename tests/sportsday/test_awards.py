@@ -130,7 +130,7 @@ def test_band_titles_beyond_the_named_ones():
     [
         ("places = 4\ncommemorative = [4, 8]", "events.x.awards.commemorative: places 4–8 overlap the places of 'places'; give each place one award"),
         ("grades = [0, 2]", "events.x.awards.grades: must be a list of how many receive each prize grade, like [1, 2, 3], not [0, 2]"),
-        ("disqualified = \"keep\"", "events.x.awards.disqualified: must be one of move_up, vacate, not 'keep'"),
+        ("disqualified = \"keep\"", "events.x.awards.disqualified: must be one of move_up, vacate, not \"keep\""),
     ],
 )
 def test_bad_schemes_are_refused(text, message):

@@ -217,8 +217,8 @@ colour = "red"
     assert found == [
         "meet.toml:19: events.ms.eligibility.colour: unknown key; valid keys here: gender, min_age, max_age, reference_date, "
         "age_by, born_from, born_until, grades, categories, players, reserves, men, women",
-        "meet.toml:15: events.ms.eligibility.gender: must be one of M, F, not 'X'",
-        "meet.toml:18: events.ms.eligibility.grades: must be a list of grades like [3, 4, 5, 6], not '3-6'",
+        "meet.toml:15: events.ms.eligibility.gender: must be one of M, F, not \"X\"",
+        "meet.toml:18: events.ms.eligibility.grades: must be a list of grades like [3, 4, 5, 6], not \"3-6\"",
         "meet.toml:17: events.ms.eligibility.max_age: is below min_age (60), so nobody could enter",
     ]
 

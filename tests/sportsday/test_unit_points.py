@@ -102,6 +102,6 @@ points = { counts = false }
     assert config.points.places == (7, 5, 4, 3, 2, 1) and config.points.team == 2 and config.points.tie == "shared"
     assert config.events["relay"].points.multiplier == 3 and config.events["fun"].points.counts is False
     assert config_problems('[points]\nplaces = "9-7-6"\ntie = "coin"\n') == [
-        "meet.toml:12: points.places: must be a list of numbers like [9, 7, 6, 5, 4, 3, 2, 1], not '9-7-6'",
-        "meet.toml:13: points.tie: must be one of countback, shared, not 'coin'",
+        "meet.toml:12: points.places: must be a list of numbers like [9, 7, 6, 5, 4, 3, 2, 1], not \"9-7-6\"",
+        "meet.toml:13: points.tie: must be one of countback, shared, not \"coin\"",
     ]

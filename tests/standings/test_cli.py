@@ -207,7 +207,7 @@ def test_bad_chains_and_options_in_meet_toml(make_meet, podium):
         ('"cxa-99"', "", "events.ms.tiebreaks: unknown tie-break chain 'cxa-99'; valid chains: cxa-14.1, cxa-14.2,"),
         ('["sonneborn_berger", "smallscore"]', "", "unknown tie-breaker 'smallscore'; valid tie-breakers: boards, buchholz,"),
         ("7", "", "must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"),
-        ('"ittf"', "previous_round = \"last\"\n", "option 'previous_round' cannot be 'last'; valid values: standing, round"),
+        ('"ittf"', "previous_round = \"last\"\n", "option 'previous_round' cannot be \"last\"; valid values: standing, round"),
         ('"ittf"', "tiebreak = 1\n", "unknown option 'tiebreak'; valid options: decide, head_to_head, previous_round, unplayed"),
     ]:
         text = MEET.format(tiebreaks=tiebreaks).replace("decide = [1]\n", "decide = [1]\n" + options)

@@ -54,7 +54,7 @@ def test_default_chain_comes_from_the_sport():
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (('previous_round = "round"', 'previous_round = "last"'), "meet.toml:10: events.ms.standings: option 'previous_round' cannot be 'last'"),
+        (('previous_round = "round"', 'previous_round = "last"'), "meet.toml:10: events.ms.standings: option 'previous_round' cannot be \"last\""),
         (("decide = [2, 1, 2]", "decide = [true]"), "option 'decide' must list places as whole numbers from 1"),
         (("[events.ms.standings]\n", "[events.ms.standings]\nties = 1\n"), "unknown option 'ties'; valid options: decide, head_to_head, previous_round, unplayed"),
         (('tiebreaks = "cxa-14.3.1"', 'tiebreaks = "cxa-14.4"'), "unknown tie-break chain 'cxa-14.4'; valid chains: cxa-14.1,"),

@@ -102,8 +102,8 @@ def test_counters_derived_from_colours():
     [
         ("4-2-0", "unknown scoring scheme '4-2-0'; valid schemes: 2-1-0, 3-1-0, 1-0.5-0, cxa-13.3-asymmetric, ittf, cxa-13.2, cxa-14.7."),
         ({"win": 3, "tie": 1}, "unknown scoring field 'tie'"),
-        ({"win": "three"}, "scoring field 'win' must be a number, not 'three'."),
-        ({"points_from": "rubbers"}, "scoring field 'points_from' must be one of result, games, not 'rubbers'."),
+        ({"win": "three"}, "scoring field 'win' must be a number, not \"three\"."),
+        ({"points_from": "rubbers"}, "scoring field 'points_from' must be one of result, games, not \"rubbers\"."),
     ],
 )
 def test_bad_scoring_is_refused(value, message):

@@ -197,7 +197,7 @@ def test_bad_tie_order_in_meet_toml(make_meet, podium):
     folder = make_meet(TOML.replace('tie = "five_singles"', 'tie = "A-Y, B-X, E-Z"'))
     out = podium(folder, "matches", "plan6", ok=False)
     assert out.exit_code != 0
-    assert "events.plan6.rules.tie: option 'tie' cannot be 'A-Y, B-X, E-Z': rubber 3 ('E-Z'): 'E' is not a letter of the home side (A, B, C, D)" in out.output
+    assert "events.plan6.rules.tie: option 'tie' cannot be \"A-Y, B-X, E-Z\": rubber 3 ('E-Z'): 'E' is not a letter of the home side (A, B, C, D)" in out.output
 
 
 def test_result_help_shows_examples_per_sport(podium):

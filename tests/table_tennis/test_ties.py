@@ -259,7 +259,7 @@ def test_bad_tie_option_in_meet_toml():
     with pytest.raises(ConfigError) as error:
         parse_meet(toml, registry())
     assert error.value.message == (
-        "meet.toml:9: events.team.rules.tie: option 'tie' cannot be 'A-X, B-Y': "
+        "meet.toml:9: events.team.rules.tie: option 'tie' cannot be \"A-X, B-Y\": "
         "the order has 2 rubbers; a tie needs an odd number so that one team wins the majority"
     )
 

@@ -94,7 +94,7 @@ def test_bad_time_control_in_meet_toml_is_refused(make_meet, podium):
     folder = make_meet(INDIVIDUAL.replace('"25min+5s"', '"forty minutes"'), PLAYERS)
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert out.exit_code != 0
-    assert "option 'time_control' cannot be 'forty minutes': write it like 60min+30s" in out.output
+    assert "option 'time_control' cannot be \"forty minutes\": write it like 60min+30s" in out.output
     assert not (folder / "meet.sqlite").exists()
 
 

@@ -60,11 +60,11 @@ format = "round_robin"
 @pytest.mark.parametrize(
     ("rules", "message"),
     [
-        ('time_control = "sixty"', "option 'time_control' cannot be 'sixty': write it like 60min+30s"),
-        ('rapid_time_control = "60min+30s"', "option 'rapid_time_control' cannot be '60min+30s': a rapid game has at most 15 min per side (CXA 2011 §6.4)"),
+        ('time_control = "sixty"', "option 'time_control' cannot be \"sixty\": write it like 60min+30s"),
+        ('rapid_time_control = "60min+30s"', "option 'rapid_time_control' cannot be \"60min+30s\": a rapid game has at most 15 min per side (CXA 2011 §6.4)"),
         ("late_limit = 0", "option 'late_limit' must be between 1 and 120, not 0"),
-        ('rule_set = "asian"', "option 'rule_set' cannot be 'asian'; valid values: cxa2011, cxa1999, school"),
-        ('team_type = "boards"', "option 'team_type' cannot be 'boards'; valid values: fixed, substitutes, per_match, all_play_all"),
+        ('rule_set = "asian"', "option 'rule_set' cannot be \"asian\"; valid values: cxa2011, cxa1999, school"),
+        ('team_type = "boards"', "option 'team_type' cannot be \"boards\"; valid values: fixed, substitutes, per_match, all_play_all"),
         ("foul_limit = 4", "option 'foul_limit' cannot be 4; valid values: 2, 3"),
     ],
 )
