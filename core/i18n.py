@@ -1,6 +1,7 @@
 """Translations of everything a user reads.
 
-Messages are written in English in the code and wrapped in :func:`_`; the Chinese
+Messages are written in English in the code and wrapped in :func:`_` (:func:`ngettext` when a
+number decides the English form); the Chinese
 catalog lives in ``locale/zh/LC_MESSAGES/podium.po`` (compiled to ``.mo`` with Babel,
 see ``make i18n``). The language is chosen by ``--lang``, else the meet's
 ``language``, else ``PODIUM_LANG``, else the ``LANG`` environment variable.
@@ -63,6 +64,15 @@ def _(message: str) -> str:
     translation = _state["translation"]
     assert isinstance(translation, gettext.NullTranslations)
     return translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """Translate a message that depends on ``count`` ("1 row" / "2 rows"); Chinese has one form."""
+    if _state["translation"] is None:
+        set_language(None)
+    translation = _state["translation"]
+    assert isinstance(translation, gettext.NullTranslations)
+    return translation.ngettext(singular, plural, count)
 
 
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention

@@ -28,6 +28,11 @@ def test_placeholders_match(tool):
     assert tool.placeholder_mismatches() == []
 
 
+def test_one_english_text_has_one_translation(tool):
+    """Two catalog parts must not translate the same text differently (which one wins would be chance)."""
+    assert tool.conflicts() == []
+
+
 def test_compiled_catalog_is_current(tool):
     assert tool.MO.read_bytes() == tool.compiled(), "run: python tools/i18n.py compile"
 

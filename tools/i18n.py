@@ -5,7 +5,7 @@ templates). Chinese translations live in several part catalogs
 ``core/locale/zh/*.po`` (one per area, so parallel work does not collide); they are
 merged and compiled into ``core/locale/zh/LC_MESSAGES/podium.mo``.
 
-    python tools/i18n.py check     # exit 1 and list untranslated messages
+    python tools/i18n.py check     # exit 1 and list untranslated, obsolete or conflicting messages
     python tools/i18n.py missing   # print .po stanzas for untranslated messages
     python tools/i18n.py compile   # merge the parts and write the .mo
     python tools/i18n.py prune     # delete translations of messages no longer in the sources
@@ -34,37 +34,65 @@ OPTIONS = {"**.html": {"extensions": "jinja2.ext.i18n"}, "**.j2": {"extensions":
 SOURCES = ("core", "plugins", "templates")
 
 
-def extracted() -> dict[str, list[str]]:
+KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2)}
+
+MessageId = str | tuple[str, str]
+"""A message, or a (singular, plural) pair for :func:`podium.i18n.ngettext` (Chinese has one form)."""
+
+
+def extracted() -> dict[MessageId, list[str]]:
     """Every message id in the sources with the places it occurs."""
-    found: dict[str, list[str]] = {}
+    found: dict[MessageId, list[str]] = {}
     for folder in SOURCES:
         for filename, lineno, message, _comments, _context in extract_from_dir(
-            ROOT / folder, METHODS, options_map=OPTIONS, keywords={"_": None, "N_": None, "gettext": None}
+            ROOT / folder, METHODS, options_map=OPTIONS, keywords=KEYWORDS
         ):
             if isinstance(message, tuple):
-                message = message[0]
+                message = (message[0], message[1]) if len(message) > 1 and message[1] else message[0]
             if message:
                 found.setdefault(message, []).append(f"{folder}/{filename}:{lineno}")
     return found
 
 
-def translations() -> dict[str, str]:
+def translations() -> dict[MessageId, str]:
     """Message id → Chinese, merged from every part catalog."""
-    merged: dict[str, str] = {}
+    return {msgid: found[0][1] for msgid, found in _translated().items()}
+
+
+def _translated() -> dict[MessageId, list[tuple[str, str]]]:
+    """Message id → every (part, Chinese) that translates it."""
+    found: dict[MessageId, list[tuple[str, str]]] = {}
     for part in sorted(PARTS.glob("*.po")):
         with part.open("rb") as handle:
             catalog = read_po(handle, locale="zh")
         for message in catalog:
-            if message.id and message.string:
-                merged[str(message.id)] = str(message.string)
-    return merged
+            string = message.string[0] if isinstance(message.string, tuple) else message.string
+            if message.id and string:
+                msgid = tuple(message.id) if isinstance(message.id, tuple) else str(message.id)
+                found.setdefault(msgid, []).append((part.name, str(string)))
+    return found
+
+
+def conflicts() -> list[str]:
+    """Messages translated differently in two parts: one English text must read the same everywhere
+    (give the two meanings two English texts instead)."""
+    return [
+        f"{msgid!r}: " + "; ".join(f"{part} {text!r}" for part, text in found)
+        for msgid, found in _translated().items()
+        if len({text for _, text in found}) > 1
+    ]
+
+
+def _sort_key(item: tuple[MessageId, str]) -> str:
+    msgid = item[0]
+    return msgid[0] if isinstance(msgid, tuple) else msgid
 
 
 def compiled() -> bytes:
     fixed = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)  # reproducible bytes
     catalog = Catalog(locale="zh", domain="podium", charset="utf-8", creation_date=fixed, revision_date=fixed)
-    for msgid, msgstr in sorted(translations().items()):
-        catalog.add(msgid, msgstr)
+    for msgid, msgstr in sorted(translations().items(), key=_sort_key):
+        catalog.add(msgid, (msgstr,) if isinstance(msgid, tuple) else msgstr)
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
     return buffer.getvalue()
@@ -93,13 +121,16 @@ def placeholder_mismatches() -> list[str]:
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in formatter.parse(text) if name is not None}
 
-    return [f"{msgid!r} -> {msgstr!r}" for msgid, msgstr in translations().items() if fields(msgid) != fields(msgstr)]
+    def wanted(msgid: MessageId) -> set[str]:
+        return fields(msgid[1]) if isinstance(msgid, tuple) else fields(msgid)
+
+    return [f"{msgid!r} -> {msgstr!r}" for msgid, msgstr in translations().items() if wanted(msgid) != fields(msgstr)]
 
 
-def obsolete() -> list[str]:
+def obsolete() -> list[MessageId]:
     """Translated messages that no longer occur in the sources (delete them from their part)."""
     used = extracted()
-    return sorted(m for m in translations() if m not in used)
+    return sorted((m for m in translations() if m not in used), key=str)
 
 
 def _po_string(text: str) -> str:
@@ -109,19 +140,24 @@ def _po_string(text: str) -> str:
 def main(command: str) -> int:
     if command == "check":
         gaps = missing()
-        for message, where in sorted(gaps.items()):
+        for message, where in sorted(gaps.items(), key=lambda item: str(item[0])):
             print(f"untranslated: {message!r} ({where[0]})")
         for message in obsolete():
             print(f"obsolete: {message!r}")
         for mismatch in placeholder_mismatches():
             print(f"placeholders differ: {mismatch}")
+        for conflict in conflicts():
+            print(f"translated differently: {conflict}")
         stale = not MO.exists() or MO.read_bytes() != compiled() or not CLICK_MO.exists() or CLICK_MO.read_bytes() != compiled_click()
         if stale:
             print("the compiled catalogs in core/locale/zh/LC_MESSAGES are out of date: run python tools/i18n.py compile")
-        return 1 if gaps or stale or placeholder_mismatches() or obsolete() else 0
+        return 1 if gaps or stale or placeholder_mismatches() or obsolete() or conflicts() else 0
     if command == "missing":
-        for message, where in sorted(missing().items()):
-            print(f"#: {where[0]}\nmsgid {_po_string(message)}\nmsgstr \"\"\n")
+        for message, where in sorted(missing().items(), key=lambda item: str(item[0])):
+            if isinstance(message, tuple):
+                print(f"#: {where[0]}\nmsgid {_po_string(message[0])}\nmsgid_plural {_po_string(message[1])}\nmsgstr[0] \"\"\n")
+            else:
+                print(f"#: {where[0]}\nmsgid {_po_string(message)}\nmsgstr \"\"\n")
         return 0
     if command == "prune":
         stale = set(obsolete())
