@@ -23,7 +23,7 @@ from podium.config import StageConfig
 from podium.errors import PodiumError, StateError
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat, MeasuredView
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.journal import Kind
 from podium.loaders import read_positions
 from podium.measure.stage import MeasuredStageState
@@ -87,14 +87,14 @@ def stage_entries(
     """The journal entries that draw ``stage`` for ``entrants`` (the draw, and a first round when the format pairs rounds)."""
     if len(entrants) < 2:
         raise StateError(
-            _("Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2.").format(
+            ngettext("Stage '{stage}' of event '{event}' would have {count} entrant; a draw needs at least 2.", "Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2.", len(entrants)).format(
                 stage=stage.name, event=event.key, count=len(entrants)
             )
         )
     problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
     if problems:
         raise StateError(
-            _("Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):").format(
+            ngettext("Event '{event}' cannot be drawn: {count} entrant does not fit its rules (change meet.toml or withdraw it):", "Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):", len(problems)).format(
                 event=event.key, count=len(problems)
             ),
             details=tuple(problems),
@@ -152,7 +152,7 @@ def make_draw(
             entrants = stage_entrants(state, event_key)
             if len(entrants) < 2:
                 raise StateError(
-                    _("Event '{event}' has {count} entrants; a draw needs at least 2 (import them with 'podium entrants import').").format(
+                    ngettext("Event '{event}' has {count} entrant; a draw needs at least 2 (import them with 'podium entrants import').", "Event '{event}' has {count} entrants; a draw needs at least 2 (import them with 'podium entrants import').", len(entrants)).format(
                         event=event_key, count=len(entrants)
                     )
                 )

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 import attrs
 
 from podium.entrants import Entrant, EntrantKind, Gender, Person
-from podium.i18n import N_, _
+from podium.i18n import _, ngettext
 from podium.settings import Reader, toml_text
 
 AgeLimits = Mapping[Gender | None, int]
@@ -42,7 +42,17 @@ _KEYS = (
     "grades", "categories", "players", "reserves", "men", "women",
 )
 
-_COUNTED = {"players": N_("players"), "men": N_("men"), "women": N_("women")}
+
+
+def counted_people(kind: str, count: int) -> str:
+    """``count`` people of one ``kind`` (players, men, women or entries) in words: "1 woman", "3 players"."""
+    if kind == "men":
+        return ngettext("{count} man", "{count} men", count).format(count=count)
+    if kind == "women":
+        return ngettext("{count} woman", "{count} women", count).format(count=count)
+    if kind == "entries":
+        return ngettext("{count} entry", "{count} entries", count).format(count=count)
+    return ngettext("{count} player", "{count} players", count).format(count=count)
 
 
 @attrs.frozen
@@ -172,13 +182,13 @@ def entrant_problems(entrant: Entrant, rule: Eligibility, where: str, reference:
     for key, span, count in counts:
         if span is not None and not span[0] <= count <= span[1]:
             found.append(
-                _("{team} has {count} {what}; the event needs {span} ({key})").format(
-                    team=entrant.name, count=count, what=_(_COUNTED[key]), span=_span_text(*span), key=f"{where}.{key}"
+                _("{team} has {counted}; the event needs {span} ({key})").format(
+                    team=entrant.name, counted=counted_people(key, count), span=_span_text(*span), key=f"{where}.{key}"
                 )
             )
     if rule.reserves is not None and reserves > rule.reserves:
         found.append(
-            _("{team} has {count} reserves; at most {limit} are allowed ({key})").format(
+            ngettext("{team} has {count} reserve; the limit is {limit} ({key})", "{team} has {count} reserves; the limit is {limit} ({key})", reserves).format(
                 team=entrant.name, count=reserves, limit=rule.reserves, key=f"{where}.reserves"
             )
         )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from podium.errors import PodiumError
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.journal import Entry, Kind
 from podium.state import MeetState
 
@@ -12,20 +12,20 @@ def describe(entry: Entry, state: MeetState) -> str:
     """One sentence saying what ``entry`` recorded."""
     payload = entry.payload
     if entry.kind is Kind.ENTRANTS:
-        return _("{count} entrants imported from {file}").format(count=len(payload["entrants"]), file=payload.get("file", "?"))
+        return ngettext("{count} entrant imported from {file}", "{count} entrants imported from {file}", len(payload["entrants"])).format(count=len(payload["entrants"]), file=payload.get("file", "?"))
     if entry.kind is Kind.DRAW:
         if payload.get("seed") is None:
             return _("stage '{stage}' drawn on paper ({file})").format(stage=payload["stage"], file=payload.get("file", "?"))
         return _("stage '{stage}' drawn with seed {seed}").format(stage=payload["stage"], seed=payload["seed"])
     if entry.kind is Kind.ROUND:
-        text = _("round {round} of '{stage}' paired: {count} matches").format(
+        text = ngettext("round {round} of '{stage}' paired: {count} match", "round {round} of '{stage}' paired: {count} matches", len(payload["pairs"])).format(
             round=payload["round"], stage=payload["stage"], count=len(payload["pairs"])
         )
         if payload.get("bye"):
             text += _(", bye: {name}").format(name=_name(state, entry.event, payload["bye"]))
         return text
     if entry.kind is Kind.ADVANCE:
-        return _("stage '{stage}' closed: {count} go through to '{next}'").format(
+        return ngettext("stage '{stage}' closed: {count} goes through to '{next}'", "stage '{stage}' closed: {count} go through to '{next}'", len(payload["entrants"])).format(
             stage=payload["stage"], count=len(payload["entrants"]), next=payload["to"]
         )
     if entry.kind in (Kind.RESULT, Kind.CORRECTION):
@@ -35,7 +35,7 @@ def describe(entry: Entry, state: MeetState) -> str:
         what = _("void") if payload.get("void") else payload.get("value") or ",".join(payload.get("judges", ())) or payload.get("status", "")
         extras = [f"{k}×{v}" for k, v in payload.get("penalties", {}).items()]
         if payload.get("false_starts"):
-            extras.append(_("{count} false starts").format(count=payload["false_starts"]))
+            extras.append(ngettext("{count} false start", "{count} false starts", payload["false_starts"]).format(count=payload["false_starts"]))
         attempt = _(" attempt {number}").format(number=payload["attempt"]) if payload.get("attempt", 1) > 1 else ""
         text = f"{payload['stage']}:{payload['heat']}  {_name(state, entry.event, payload['entrant'])}{attempt}  {what}"
         return text + (f" ({', '.join(extras)})" if extras else "")

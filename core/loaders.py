@@ -23,7 +23,7 @@ from podium.config import MeetConfig
 from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.entry_checks import import_problems
 from podium.errors import EntrantsError, PodiumError
-from podium.i18n import _
+from podium.i18n import _, ngettext
 
 MAX_NAME = 60
 
@@ -282,7 +282,7 @@ def parse_entrants(
     grouped = _group(people, config, existing, problems, row_numbers)
     if problems:
         raise EntrantsError(
-            _("{path}: {count} rows cannot be imported; nothing was imported:").format(path=path.name, count=len(problems)),
+            ngettext("{path}: {count} row cannot be imported; nothing was imported:", "{path}: {count} rows cannot be imported; nothing was imported:", len(problems)).format(path=path.name, count=len(problems)),
             details=problems.lines(),
         )
     entry_rules = import_problems(config, existing, grouped, row_numbers, path.name)

@@ -27,8 +27,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import attrs
 
+from podium.eligibility import counted_people
 from podium.entrants import Entrant, EntrantKind, Gender, Unit
-from podium.i18n import N_, _
+from podium.i18n import _
 from podium.settings import Reader, toml_text
 
 _QUOTA_KEYS = (
@@ -36,7 +37,7 @@ _QUOTA_KEYS = (
     "large_per_unit_women", "max_entrants", "max_men", "max_women",
 )
 _ENTRIES_KEYS = ("max_events_per_person", "count_kinds")
-_WHO = {None: N_("entries"), Gender.MALE: N_("men"), Gender.FEMALE: N_("women")}
+_WHO = {None: "entries", Gender.MALE: "men", Gender.FEMALE: "women"}
 
 
 @attrs.frozen
@@ -151,8 +152,8 @@ def quota_problems(
                 if len(counted) > limit:
                     found.append(
                         Breach(
-                            _("{who} has {count} {what} in {event} ({names}); at most {limit} are allowed ({key})").format(
-                                who=who, count=len(counted), what=_(_WHO[gender]), event=event, limit=limit,
+                            _("{who} has {counted} in {event} ({names}); the limit is {limit} ({key})").format(
+                                who=who, counted=counted_people(_WHO[gender], len(counted)), event=event, limit=limit,
                                 key=f"events.{event}.quota.{key}", names=", ".join(describe(event, e) for e in counted),
                             ),
                             tuple((event, e.key) for e in counted),

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import attrs
 
 from podium.errors import PodiumError, StateError
-from podium.i18n import N_, _
+from podium.i18n import N_, _, ngettext
 from podium.journal import Kind
 from podium.measure.sport import MeasuredSport
 from podium.meet import Meet, NewEntry
@@ -62,7 +62,7 @@ def _finished(event: EventState, stage: StageState) -> None:
     pending = stage.pending()
     if pending:
         raise StateError(
-            _("Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in.").format(
+            ngettext("Stage '{stage}' of event '{event}' still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in.", len(pending)).format(
                 stage=stage.name, event=event.key, count=len(pending)
             )
         )

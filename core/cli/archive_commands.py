@@ -10,7 +10,7 @@ import click
 from podium.cli.common import not_the_meet_itself, open_meet
 from podium.cli.output import write_output
 from podium.errors import PodiumError
-from podium.i18n import _
+from podium.i18n import _, ngettext
 
 
 @click.command(
@@ -55,7 +55,7 @@ def import_(file: Path, folder: Path) -> None:
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
     count = import_meet(data, folder, registry(), file.name)
-    click.echo(_("Imported {count} journal entries into {folder}.").format(count=count, folder=folder))
+    click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))
 
 
 @click.command(

@@ -9,7 +9,7 @@ import click
 from podium.cli.common import not_the_meet_itself, open_meet
 from podium.cli.output import echo_json, emit_sheet, table
 from podium.entrants import EntrantKind
-from podium.i18n import _
+from podium.i18n import _, ngettext
 
 
 @click.group(help=_("Import and list entrants.\n\n\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants list ms"))
@@ -34,7 +34,7 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
     meet = open_meet(ctx)
     counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
     for key, count in counts.items():
-        click.echo(_("{count} entrants imported into {event}").format(count=count, event=key))
+        click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
 
 
 @entrants.command(
@@ -99,5 +99,5 @@ def check(ctx: click.Context) -> None:
 
     problems = registered_problems(open_meet(ctx).state())
     if problems:
-        raise EntrantsError(_("{count} entries break a rule of meet.toml:").format(count=len(problems)), details=tuple(problems))
+        raise EntrantsError(ngettext("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:", len(problems)).format(count=len(problems)), details=tuple(problems))
     click.echo(_("Every entrant meets the eligibility rules and quotas."))

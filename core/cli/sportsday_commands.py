@@ -9,7 +9,7 @@ import click
 
 from podium.cli.common import open_meet
 from podium.cli.output import echo_json, table
-from podium.i18n import _
+from podium.i18n import _, ngettext
 
 
 def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
@@ -123,10 +123,12 @@ def _kinds(rows: list[dict[str, Any]]) -> dict[str, int]:
 def counted(view: dict[str, Any]) -> str:
     """What the plan (or a list of its rows) holds: "12 matches", "5 heats" or "12 matches and 5 heats"."""
     if not view["heats"]:
-        return _("{count} matches").format(count=view["matches"])
+        return ngettext("{count} match", "{count} matches", view["matches"]).format(count=view["matches"])
     if not view["matches"]:
-        return _("{count} heats").format(count=view["heats"])
-    return _("{count} matches and {heats} heats").format(count=view["matches"], heats=view["heats"])
+        return ngettext("{count} heat", "{count} heats", view["heats"]).format(count=view["heats"])
+    matches = ngettext("{count} match", "{count} matches", view["matches"]).format(count=view["matches"])
+    heats = ngettext("{count} heat", "{count} heats", view["heats"]).format(count=view["heats"])
+    return _("{matches} and {heats}").format(matches=matches, heats=heats)
 
 
 def _print_now(view: dict[str, Any]) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from podium.cli.common import open_meet
-from podium.i18n import _
+from podium.i18n import _, ngettext
 
 
 @click.command(
@@ -125,7 +125,7 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
     state = meet.state().event(report.event)
     shown = ", ".join(state.entrants[k].name if k in state.entrants else k for k in report.entrants)
     click.echo(
-        _("Stage '{stage}' closed: {count} go through to '{next}': {names}.").format(
+        ngettext("Stage '{stage}' closed: {count} goes through to '{next}': {names}.", "Stage '{stage}' closed: {count} go through to '{next}': {names}.", len(report.entrants)).format(
             stage=report.stage, count=len(report.entrants), next=report.next_stage, names=shown
         )
     )

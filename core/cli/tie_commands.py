@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from podium.cli.common import open_meet
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.meet import Meet
 
 
@@ -127,7 +127,9 @@ def penalty(ctx: click.Context, event: str, entrant: str, penalty: str, reason: 
     message = _("Cancelled a {penalty} of {name} in {event}.") if done.cancel else _("Recorded a {penalty} for {name} in {event}.")
     click.echo(message.format(penalty=_(done.penalty), name=entrant, event=done.event))
     click.echo(
-        _("{name} now has {removals} removal(s) and {warnings} warning(s); among entrants on equal points they rank last (CXA 18.5).").format(
-            name=entrant, removals=done.removals, warnings=done.warnings
+        _("{name} now has {removals} and {warnings}; among entrants on equal points they rank last (CXA 18.5).").format(
+            name=entrant,
+            removals=ngettext("{count} removal", "{count} removals", done.removals).format(count=done.removals),
+            warnings=ngettext("{count} warning", "{count} warnings", done.warnings).format(count=done.warnings),
         )
     )

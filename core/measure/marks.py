@@ -22,7 +22,7 @@ from decimal import Decimal
 
 import attrs
 
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.measure.performance import Performance, Status
 from podium.measure.rules import MeasureKind, Measurement, format_value
 
@@ -95,7 +95,7 @@ def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptM
         return AttemptMark(attempt, None, None, performance.status)
     starts = performance.false_starts
     if measurement.false_start_dq and starts >= measurement.false_start_dq:
-        return AttemptMark(attempt, None, None, Status.DQ, _("{count} false starts").format(count=starts))
+        return AttemptMark(attempt, None, None, Status.DQ, ngettext("{count} false start", "{count} false starts", starts).format(count=starts))
     if measurement.judged:
         raw: Decimal | None = measurement.judged_score(performance.judge_scores())
     else:
@@ -111,7 +111,7 @@ def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptM
     faults = [f"{name}×{count}" for name, count in performance.penalties.items()]
     if starts > 1 and measurement.false_start_seconds:
         cost += measurement.false_start_seconds * (starts - 1)
-        faults.append(_("{count} false starts").format(count=starts))
+        faults.append(ngettext("{count} false start", "{count} false starts", starts).format(count=starts))
     if not cost:
         return AttemptMark(attempt, raw, raw, Status.OK)
     value = raw + cost if measurement.lower_is_better else raw - cost

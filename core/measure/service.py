@@ -18,7 +18,7 @@ import attrs
 from podium.entrants import Entrant, EntrantKind
 from podium.errors import NotFound, PodiumError, ResultError, StateError
 from podium.formats.measured import Heat
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.measure.marks import attempt_mark
@@ -197,7 +197,11 @@ def _attempt(
     if given is not None:
         if not 1 <= given <= attempts:
             raise PodiumError(
-                _("This event has {attempts} attempt(s); --attempt must be from 1 to {attempts}.").format(attempts=attempts)
+                ngettext(
+                    "This event has {attempts} attempt; --attempt must be from 1 to {attempts}.",
+                    "This event has {attempts} attempts; --attempt must be from 1 to {attempts}.",
+                    attempts,
+                ).format(attempts=attempts)
             )
         return given
     waiting = [a for a, r in recorded.items() if r.current is None]
@@ -211,7 +215,7 @@ def _attempt(
         return 1  # the one attempt is taken: a change needs --reason
     if following > attempts:
         raise StateError(
-            _("{name} has used all {attempts} attempt(s); to change one, give --attempt N with --reason.").format(
+            _("{name} has used all {attempts} attempts; to change one, give --attempt N with --reason.").format(
                 name=entrant.name, attempts=attempts
             )
         )

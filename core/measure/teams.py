@@ -21,7 +21,7 @@ import attrs
 
 from podium.entrants import Entrant, Gender, Person
 from podium.errors import ResultError
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.options import Option
 
 TEAM_OPTIONS: tuple[Option, ...] = (
@@ -83,7 +83,7 @@ class Composition:
         if self.min_size and self.max_size and self.min_size != self.max_size:
             parts.append(_("{low} to {high} players").format(low=self.min_size, high=self.max_size))
         elif self.min_size and self.min_size == self.max_size:
-            parts.append(_("{count} players").format(count=self.min_size))
+            parts.append(ngettext("{count} player", "{count} players", self.min_size).format(count=self.min_size))
         elif self.min_size:
             parts.append(_("at least {count} players").format(count=self.min_size))
         elif self.max_size:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.i18n import Label, _
+from podium.i18n import Label, _, ngettext
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
@@ -24,9 +24,9 @@ class PenaltyCount:
     def __str__(self) -> str:
         parts = []
         if self.removals:
-            parts.append(_("{count} removal(s)").format(count=self.removals))
+            parts.append(ngettext("{count} removal", "{count} removals", self.removals).format(count=self.removals))
         if self.warnings:
-            parts.append(_("{count} warning(s)").format(count=self.warnings))
+            parts.append(ngettext("{count} warning", "{count} warnings", self.warnings).format(count=self.warnings))
         return ", ".join(parts) or _("none")
 
 

@@ -185,12 +185,12 @@ def test_team_make_up_players_reserves_and_genders():
     short = team("T2", ("A", "M", False), ("B", "M", False), ("C", "F", True), ("D", "F", True))
     assert entrant_problems(short, three, "e", None) == [
         "T2 has 2 players; the event needs 3 (e.players)",
-        "T2 has 2 reserves; at most 1 are allowed (e.reserves)",
+        "T2 has 2 reserves; the limit is 1 (e.reserves)",
     ]
     relay = Eligibility(men=(2, 2), women=(2, 2))
     assert entrant_problems(team("R", ("A", "M", False), ("B", "M", False), ("C", "M", False), ("D", "F", False)), relay, "e", None) == [
         "R has 3 men; the event needs 2 (e.men)",
-        "R has 1 women; the event needs 2 (e.women)",
+        "R has 1 woman; the event needs 2 (e.women)",
     ]
 
 
@@ -254,7 +254,7 @@ def test_import_refuses_the_ineligible_row_names_the_rule_and_suggests_the_divis
         (folder / "entrants.csv").read_text(encoding="utf-8").replace("ms54,Li Qiang", "ms55,Li Qiang"), encoding="utf-8"
     )
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
-    assert "1 entrants imported into ms55" in out
+    assert "1 entrant imported into ms55" in out
 
 
 def test_a_team_member_breaking_the_rule_names_the_rows(make_meet, podium):

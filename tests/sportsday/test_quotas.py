@@ -39,7 +39,7 @@ def test_a_third_man_is_refused_naming_the_rule_and_the_entries(make_meet, podiu
     assert result.exit_code == 2
     assert (
         "entrants.csv: Class 1 has 3 men in run (CM0 [entrants.csv row 2], CM1 [entrants.csv row 3], "
-        "CM2 [entrants.csv row 4]); at most 2 are allowed (events.run.quota.per_unit_men)"
+        "CM2 [entrants.csv row 4]); the limit is 2 (events.run.quota.per_unit_men)"
     ) in result.output
     assert not (folder / "meet.sqlite").exists()
 
@@ -62,7 +62,7 @@ def test_large_unit_enters_four_but_not_five(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     (folder / "more.csv").write_text(csv(*rows("run", "Big unit", "M", 1, start=9), *rows("run", "Small unit", "F", 1, start=9)), encoding="utf-8")
     result = podium(folder, "entrants", "import", str(folder / "more.csv"), ok=False)
-    assert "Big unit has 5 men in run" in result.output and "at most 4 are allowed (events.run.quota.large_per_unit_men)" in result.output
+    assert "Big unit has 5 men in run" in result.output and "the limit is 4 (events.run.quota.large_per_unit_men)" in result.output
     assert "BM0 [already registered]" in result.output and "BM9 [more.csv row 2]" in result.output
     assert "Small unit has 3 women in run" in result.output and "(events.run.quota.per_unit_women)" in result.output
     listed = json.loads(podium(folder, "entrants", "list", "run", "--json").output)
@@ -76,7 +76,7 @@ def test_at_most_two_teams_per_unit_seed_002_l527(make_meet, podium):
     result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert (
         "Class 1 has 3 entries in team (Red [entrants.csv rows 2, 3, 4], Blue [entrants.csv rows 5, 6, 7], "
-        "Green [entrants.csv rows 8, 9, 10]); at most 2 are allowed (events.team.quota.per_unit)"
+        "Green [entrants.csv rows 8, 9, 10]); the limit is 2 (events.team.quota.per_unit)"
     ) in result.output
 
 
@@ -86,7 +86,7 @@ def test_at_most_thirty_men_in_the_event_seed_002_l277(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     (folder / "late.csv").write_text(csv(*rows("ms", "Class 2", "M", 1, start=50)), encoding="utf-8")
     result = podium(folder, "entrants", "import", str(folder / "late.csv"), ok=False)
-    assert "the event has 31 men in ms" in result.output and "at most 30 are allowed (events.ms.quota.max_men)" in result.output
+    assert "the event has 31 men in ms" in result.output and "the limit is 30 (events.ms.quota.max_men)" in result.output
 
 
 def test_events_per_person_counts_the_same_name_in_the_same_unit(make_meet, podium):
@@ -127,8 +127,8 @@ def test_entrants_check_finds_what_a_changed_meet_toml_breaks(make_meet, podium)
     (folder / "meet.toml").write_text(RUN.replace("per_unit_men = 2", "per_unit_men = 1"), encoding="utf-8")
     result = podium(folder, "entrants", "check", ok=False)
     assert result.exit_code == 2
-    assert "1 entries break a rule of meet.toml:" in result.output
-    assert "Class 1 has 2 men in run (CM0 [run 1], CM1 [run 2]); at most 1 are allowed (events.run.quota.per_unit_men)" in result.output
+    assert "1 entry breaks a rule of meet.toml:" in result.output
+    assert "Class 1 has 2 men in run (CM0 [run 1], CM1 [run 2]); the limit is 1 (events.run.quota.per_unit_men)" in result.output
 
 
 def test_bad_quota_values_are_refused():

@@ -252,7 +252,7 @@ def test_now_lists_heats_late_due_and_to_call(make_meet, podium):
         ("ms", 1, "A – D"), ("ms", 2, "B – C"), ("sack", 2, "F, G")
     ]
     text = podium(folder, "schedule", "--now", "--at", "09:30").output
-    assert "2026-05-20 09:30: 2 matches and 1 heats are late, the latest planned 30 minutes ago." in text
+    assert "2026-05-20 09:30: 2 matches and 1 heat are late, the latest planned 30 minutes ago." in text
 
 
 def test_a_performance_counts_as_the_end_of_a_persons_last_match_for_the_rest(make_meet, podium):

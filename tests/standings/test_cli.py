@@ -130,12 +130,12 @@ def test_a_warning_puts_the_entrant_last_among_equals(make_meet, podium):
     folder = meet(make_meet, podium)
     out = podium(folder, "penalty", "ms", "Bo", "--kind", "warning", "--reason", "disturbed the opponent", "--match", "4").output
     assert "Recorded a warning for Bo in ms." in out
-    assert "Bo now has 0 removal(s) and 1 warning(s)" in out
+    assert "Bo now has 0 removals and 1 warning" in out
     data = table(podium, folder)
     assert [(r["place"], r["name"]) for r in data["rows"]] == [(1, "Alan"), (1, "Deng"), (3, "Bo"), (4, "Chen")]
-    assert data["rows"][2]["values"] == {"penalties": "1 warning(s)", "games_ratio": "4:2"}
+    assert data["rows"][2]["values"] == {"penalties": "1 warning", "games_ratio": "4:2"}
     explained = podium(folder, "standings", "ms", "--explain").output
-    assert "Deng above Bo: penalties none vs 1 warning(s)" in explained
+    assert "Deng above Bo: penalties none vs 1 warning" in explained
     assert "Alan, Deng are tied for place 1, which must be decided" in explained
     # Cancelled by mistake: both entries stay, the ranking is as before.
     podium(folder, "penalty", "ms", "Bo", "--kind", "warning", "--cancel", "--reason", "wrong player")

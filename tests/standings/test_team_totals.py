@@ -139,10 +139,10 @@ def test_cxa_1999_then_team_fouls_then_shared():
 
 def test_a_penalised_unit_goes_last_among_the_tied():
     """CXA 2011 §18.5 ("受到处分的人(队)"): a and b tie on places (1+4 each, best 1); a player of a was warned
-    (§18.1), so a goes below b: penalties none vs 1 warning(s)."""
+    (§18.1), so a goes below b: penalties none vs 1 warning."""
     _places, table = rank("a1 1=, b1 1=, a2 3=, b2 3=", penalties={"a": (0, 1)})
     assert rows(table) == [(1, "b", False), (2, "a", False)]
-    assert explained(table) == ["b above a: penalties none vs 1 warning(s)"]
+    assert explained(table) == ["b above a: penalties none vs 1 warning"]
 
 
 def test_disqualified_players_do_not_count_and_the_award_rule_moves_the_others_up_or_not():

@@ -253,4 +253,4 @@ def test_a_tie_after_the_best_place_lots_then_the_1999_rules_and_penalties(make_
     podium(folder, "penalty", "xq", "Wu", "--kind", "warning", "--reason", "disturbed the opponent")
     view = _teams(podium, folder)
     assert _table(view) == [(1, False, "East", 2, 4, 1), (2, False, "West", 2, 5, 2)]
-    assert view["rows"][1]["values"]["penalties"] == "1 warning(s)" and "penalties" not in view["rows"][0]["values"]
+    assert view["rows"][1]["values"]["penalties"] == "1 warning" and "penalties" not in view["rows"][0]["values"]
