@@ -23,7 +23,7 @@ from podium.draws import DrawReport, new_seed, stage_entries
 from podium.errors import PodiumError, StateError
 from podium.formats.base import Cut, Qualification, cut_rows
 from podium.formats.knockout import next_entrants
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.journal import Kind
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
@@ -48,7 +48,7 @@ def describe_cuts(event: EventState, cuts: Sequence[Cut]) -> str:
     for cut in cuts:
         names = ", ".join(_name(event, key) for key in cut.tied)
         where = _(" in group {group}").format(group=cut.table) if cut.table else ""
-        parts.append(_("{names} are tied{where} for {places} place(s)").format(names=names, where=where, places=cut.places))
+        parts.append(ngettext("{names} are tied{where} for {places} place", "{names} are tied{where} for {places} places", cut.places).format(names=names, where=where, places=cut.places))
     return "; ".join(parts)
 
 

@@ -37,7 +37,11 @@ def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool, positio
     report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)
     if report.heats:
         click.echo(
-            _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat(s). See 'podium matches {event}'.").format(
+            ngettext(
+                "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat. See 'podium matches {event}'.",
+                "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.",
+                report.heats,
+            ).format(
                 event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
             )
         )

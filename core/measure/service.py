@@ -161,8 +161,11 @@ def prepare(
             raise StateError(_("{name} has no performance in {heat} to void.").format(name=entrant.name, heat=label))
         if record is not None and record.voids >= measurement.reruns:
             raise StateError(
-                _("{name} was already voided {count} time(s) in {heat} and this event allows {reruns} re-run(s) (seed 003 L41); record the re-run, or --status NR.").format(
-                    name=entrant.name, count=record.voids, heat=label, reruns=measurement.reruns
+                _("{name} was already voided {voided} in {heat} and this event allows {reruns} (seed 003 L41); record the re-run, or --status NR.").format(
+                    name=entrant.name,
+                    voided=ngettext("{count} time", "{count} times", record.voids).format(count=record.voids),
+                    heat=label,
+                    reruns=ngettext("{count} re-run", "{count} re-runs", measurement.reruns).format(count=measurement.reruns),
                 )
             )
         performance = attrs.evolve(existing, void=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from podium.entrants import Entrant, EntrantKind
 from podium.errors import ResultError
-from podium.i18n import Label, _
+from podium.i18n import Label, _, ngettext
 from podium.matches import MatchContext
 from podium.options import Option
 from podium.outcomes import Outcome
@@ -236,7 +236,7 @@ def _playoff_notes(rules: Mapping[str, Any]) -> list[str]:
     rapid = parse_time_control(rules["rapid_time_control"])
     if rules["playoff_rapid_games"]:
         notes.append(
-            _("If level: {n} rapid game(s), {control} (seed 000 L400)").format(
+            ngettext("If level: {n} rapid game, {control} (seed 000 L400)", "If level: {n} rapid games, {control} (seed 000 L400)", rules["playoff_rapid_games"]).format(
                 n=rules["playoff_rapid_games"], control=rapid.describe() if rapid else rules["rapid_time_control"]
             )
         )

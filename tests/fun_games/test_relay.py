@@ -51,7 +51,7 @@ def ready(make_meet, podium):
     folder = make_meet(MEET, entrants(*(team_rows(f"Class {n}") for n in range(1, 5))))
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     out = podium(folder, "draw", "fire", "--seed", "5").output
-    assert "4 entrants in 2 heat(s)" in out
+    assert "4 entrants in 2 heats" in out
     return folder
 
 
@@ -138,7 +138,7 @@ def test_void_and_rerun(make_meet, podium):
     lane = json.loads(podium(folder, "matches", "fire", "--json").output)[0]["lanes"][0]
     assert lane["mark"] == "1:12.00"
     refused = podium(folder, "perf", "fire", "Class 1", "--void", "--reason", "again", ok=False)
-    assert "allows 1 re-run(s) (seed 003 L41)" in refused.output
+    assert "allows 1 re-run (seed 003 L41)" in refused.output
     log = json.loads(podium(folder, "log", "--event", "fire", "--json").output)
     runs = [(e["payload"].get("value"), e["payload"].get("void", False), e["reason"]) for e in log if e["kind"] == "performance"]
     assert runs == [("1:10.00", False, None), ("1:10.00", True, "lane 2 runner crossed over"), ("1:12.00", False, None)]

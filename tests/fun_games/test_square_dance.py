@@ -50,7 +50,7 @@ def test_thirty_two_then_sixteen_then_final(make_meet, podium):
     rows = "\n".join(["event,name,team"] + [f"square,{t},{t}" for t in TEAMS]) + "\n"
     folder = make_meet(MEET, rows)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
-    assert "40 entrants in 3 heat(s)" in podium(folder, "draw", "square", "--seed", "8").output
+    assert "40 entrants in 3 heats" in podium(folder, "draw", "square", "--seed", "8").output
     heats = json.loads(podium(folder, "matches", "square", "--json").output)
     assert [[lane["name"] for lane in h["lanes"]] for h in heats] == [TEAMS[0:14], TEAMS[14:27], TEAMS[27:40]]
     assert {h["round_name"] for h in heats} == {"prelims"}

@@ -99,7 +99,7 @@ def test_score_sheet_of_a_local_knockout():
         "Natural move limit: 40 moves without a capture (CXA 2011 §4.2.4)",
         "No agreed draw before 20 moves or 20 minutes; an earlier one loses for both (seed 004 L24)",
         "Colours drawn by lot (CXA 2011 §12.4)",
-        "If level: 1 rapid game(s), rapid: 15 min each for the whole game (CXA 2011 §6.4) (seed 000 L400)",
+        "If level: 1 rapid game, rapid: 15 min each for the whole game (CXA 2011 §6.4) (seed 000 L400)",
         "Then an armageddon game: a draw counts as a win for black (seed 000 L400)",
     )
 
