@@ -93,6 +93,12 @@ class Heats(MeasuredFormat):
         round_rng(view.draw["seed"], 2).shuffle(order)
         return first + [Heat("F", view.name, 2, "final", _lanes(order))]
 
+    def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
+        """The final, while the heats are still running (with ``advance = "none"`` there is none)."""
+        if len(view.draw["heats"]) == 1 or view.options["advance"] == "none" or any(h.round == 2 for h in heats):
+            return []
+        return [Heat("F", view.name, 2, "final", ())]
+
     def qualifiers(self, view: MeasuredView, first: Sequence[Heat]) -> list[str]:
         """Who goes to the final, in heat order (ties at a cut all go through)."""
         # loaded when heats are ranked, not when formats are registered

@@ -115,6 +115,11 @@ class MeasuredFormat(Format):
     def ranking(self, view: MeasuredView, heats: Sequence[Heat]) -> StageRanking:
         """The ranking of the stage from the marks so far."""
 
+    def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
+        """The heats still to come after ``heats`` (a final, the later rounds) whose entrants are not known
+        yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""
+        return []
+
     def problems(self, options: Mapping[str, Any]) -> list[str]:
         """Contradictions among this format's options (checked when ``meet.toml`` is read)."""
         return []

@@ -95,6 +95,18 @@ class Rounds(MeasuredFormat):
             heats += _round(view.name, number, last, split_even(order, min(sessions[number - 1], len(order))))
         return heats
 
+    def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
+        """The sessions of the rounds not laid out yet: round n has ``sessions[n-1]`` sessions (fewer when
+        fewer go on than that), as :meth:`heats` will lay them out."""
+        sessions, cuts = view.options["sessions"], view.options["cuts"]
+        last = len(cuts) + 1
+        reached = max((h.round for h in heats), default=0)
+        return [
+            heat
+            for number in range(reached + 1, last + 1)
+            for heat in _round(view.name, number, last, [()] * min(sessions[number - 1], cuts[number - 2]))
+        ]
+
     def round_marks(self, view: MeasuredView, heats: Sequence[Heat], number: int) -> dict[str, Mark]:
         """Marks of round ``number``; with ``carry_over`` each is the sum of the entrant's marks so far."""
         marks = heat_marks(view, [h for h in heats if h.round == number])

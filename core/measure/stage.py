@@ -56,6 +56,9 @@ class MeasuredStageState(StageState):
     """A drawn measured stage: heats, current performances, marks per heat and the stage ranking."""
 
     heats: tuple[Heat, ...] = ()
+    expected_heats: tuple[Heat, ...] = ()
+    """Heats still to come whose entrants are not known yet (a final while the heats run), numbered as they
+    will be; only the order of play uses them."""
     records: Mapping[Slot, PerformanceRecord] = attrs.field(factory=dict)
     marks: Mapping[str, Mapping[str, Mark]] = attrs.field(factory=dict)
     complete_heats: frozenset[str] = frozenset()
@@ -135,6 +138,9 @@ def build_measured_stage(
     for heat in heats:
         number += 1
         numbered.append(attrs.evolve(heat, number=number))
+    expected = []
+    for heat in fmt.expected(view, heats):
+        expected.append(attrs.evolve(heat, number=number + len(expected) + 1))
     state = MeasuredStageState(
         config=config,
         format=fmt,
@@ -143,6 +149,7 @@ def build_measured_stage(
         results={},
         draw_entry=draw,
         heats=tuple(numbered),
+        expected_heats=tuple(expected),
         records=records,
         marks=marks,
         complete_heats=frozenset(complete),

@@ -17,8 +17,10 @@
 
 Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are not
 played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; stages
-drawn later (after ``podium advance``) join the plan when they are drawn, and so do rounds laid out later
-(a Swiss round when it is paired, the final of heats when the heats are complete).
+drawn later (after ``podium advance``) join the plan when they are drawn, and so do Swiss rounds when they
+are paired. The final of heats and the later rounds of a measured stage are in the plan from the draw
+(:meth:`podium.formats.measured.MeasuredFormat.expected`): until their entrants are known they keep
+everyone of the stage free, and they keep their number and place when they are laid out.
 """
 
 from __future__ import annotations
@@ -150,15 +152,19 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
     for index, stage in enumerate(event.stages):
         timing = _Timing(event, stage, config)
         if isinstance(stage, MeasuredStageState):
-            for heat in stage.heats:
+            heats = stage.heats + stage.expected_heats
+            contenders = frozenset().union(*(people.get(e.key, frozenset()) for e in stage.view.entrants))
+            for heat in heats:
                 minutes, sessions = timing(heat.round_name, heat=True)
                 jobs.append(
                     Job(
                         key=job_key(event.key, stage.name, heat.key),
                         event=event.key,
                         minutes=minutes,
-                        people=frozenset().union(*(people.get(k, frozenset()) for k in heat.entrants)),
-                        after=heat_after(event, index, stage.heats, heat),
+                        # a heat whose entrants are not known yet (a final while the heats run) keeps
+                        # everyone who could still reach it free
+                        people=frozenset().union(*(people.get(k, frozenset()) for k in heat.entrants)) if heat.lanes else contenders,
+                        after=heat_after(event, index, heats, heat),
                         tags=(stage_tag(event, index), round_tag(event, index, heat.round)),
                         kind=kind,
                         count=settings.per_match,

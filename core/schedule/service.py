@@ -120,7 +120,14 @@ def find_listed(event: EventState, reference: str) -> Listed:
     except NotFound:
         if not measured_stages(event):
             raise
-        stage, heat = find_heat(event, reference)
+        try:
+            stage, heat = find_heat(event, reference)
+        except NotFound:
+            text = reference.strip().lstrip("#")
+            expected = [(s, h) for s in measured_stages(event) for h in s.expected_heats if text in (str(h.number), h.key)]
+            if not expected:
+                raise
+            stage, heat = expected[0]  # a final not laid out yet can be pinned already
         return Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
     return Listed(event.key, match.stage, match.key, match.number, match=match)
 
@@ -245,7 +252,7 @@ class _Index:
                     listed = Listed(event.key, stage.name, match.key, match.number, match=match)
                     self.items[listed.job] = (event, listed)
                 if isinstance(stage, MeasuredStageState):
-                    for heat in stage.heats:
+                    for heat in stage.heats + stage.expected_heats:
                         listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
                         self.items[listed.job] = (event, listed)
 
@@ -256,6 +263,7 @@ class _Index:
         event, listed = self.items[key]
         if listed.heat is not None:
             names = [event.entrants[k].name if k in event.entrants else k for k in listed.heat.entrants]
+            who = heat_names(names) if names else _("entrants decided by the round before")
             return {
                 "kind": "heat",
                 "event": event.key,
@@ -266,7 +274,7 @@ class _Index:
                 "round": round_title(listed.heat.round_name),
                 "group": None,
                 "names": names,
-                "who": heat_names(names),
+                "who": who,
                 "result": _("complete") if _done(event, listed) else None,
             }
         match = listed.match
@@ -403,8 +411,8 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
     call = []
     called: set[str] = set()
     for _booking, row, event, listed in sorted(upcoming, key=lambda item: (item[0].start, item[0].job)):
-        if listed.match is not None and not listed.match.ready:
-            continue
+        if (listed.match is not None and not listed.match.ready) or (listed.heat is not None and not listed.heat.lanes):
+            continue  # a side or the heat's entrants not known yet
         who = _who(event, listed, people)
         if who & called:
             continue

@@ -194,3 +194,31 @@ def test_best_needs_a_number(advance):
     assert Heats().problems({"advance": advance, "best": 0}) == [
         f"advance = '{advance}' needs best = N (how many go through on their marks)"
     ]
+
+
+def expected(fmt, given_options, keys, results):
+    view, heats = settle(fmt, given_options, keys, results)
+    return [(h.key, h.round, h.round_name, h.entrants) for h in fmt.expected(view, heats)]
+
+
+def test_the_final_is_expected_until_the_heats_lay_it_out():
+    """Seed 003 L29: the heat winners meet in a final. Before the marks of heat 3 the final's entrants are
+    unknown but it is expected (key F, round 2, no lanes) so the order of play keeps time for it; once
+    laid out it is no longer expected. No final with advance = "none", nor when one heat is the final."""
+    partial = {k: v for k, v in HEAT_TIMES.items() if k[1] not in ("E6", "E7")}
+    assert expected(Heats(), {**LIST, "advance": "winners"}, SEVEN, partial) == [("F", 2, "final", ())]
+    assert expected(Heats(), {**LIST, "advance": "winners"}, SEVEN, HEAT_TIMES) == []
+    assert expected(Heats(), {**LIST, "advance": "none"}, SEVEN, {}) == []
+    assert expected(Heats(), {"lanes": 8}, SEVEN, {}) == []
+
+
+def test_later_rounds_are_expected_with_their_sessions():
+    """Seed 003 L7–8, sessions [3, 2, 1] and cuts [4, 2] for 7 entrants: before any mark, round 2 is expected
+    in 2 sessions (R2.1, R2.2) and the final in 1 (R3.1); sessions [3, 3] with a cut of 2 can fill only 2
+    sessions of the second round (one entrant each at least), so 2 are expected."""
+    assert expected(Rounds(), {"sessions": [3, 2, 1], "cuts": [4, 2]}, SEVEN, {}) == [
+        ("R2.1", 2, "round2", ()), ("R2.2", 2, "round2", ()), ("R3.1", 3, "final", ()),
+    ]
+    assert expected(Rounds(), {"sessions": [3, 3], "cuts": [2]}, SEVEN, {}) == [
+        ("R2.1", 2, "final", ()), ("R2.2", 2, "final", ()),
+    ]

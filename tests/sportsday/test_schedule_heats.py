@@ -147,18 +147,26 @@ def test_a_final_after_its_heats_and_a_shared_player_rested(make_meet, podium):
     assert ["10:05", "L1", "3", "Sack", "race", "final", "A,", "F"] in lines or ["10:05", "L1", "3", "Sack", "race", "final", "F,", "A"] in lines
 
 
-def test_before_the_heats_are_run_there_is_no_final_yet(make_meet, podium):
-    """Without marks the final is not laid out: the plan holds the two heats and the six matches as worked
-    above (the final's place stays free; #5 and #6 still wait for A's match #4)."""
+def test_before_the_heats_are_run_the_final_keeps_its_place(make_meet, podium):
+    """Without marks the final's entrants are unknown, but its time is kept: final #3 waits for both heats and
+    for everyone who could reach it (A, E, F, G). A is the last of them free (match #4 until 10:00, rested at
+    10:05), as worked above for the finalists A and F, so the plan is the same: the final at 10:05 on L1 and
+    #6 C–A at 10:20. Shown as decided by the round before; it cannot be called yet."""
     folder = drawn(make_meet, podium)
     view = plan(podium, folder)
-    assert ("sack", 3) not in {(e, n) for _t, _r, e, n, _w in placed(view)}
     assert sorted(placed(view)) == sorted([
         ("09:00", "T1", "ms", 1, "A – D"), ("09:00", "T2", "ms", 2, "B – C"), ("09:00", "L1", "sack", 2, "F, G"),
         ("09:25", "L1", "sack", 1, "A, E"), ("09:25", "T1", "ms", 3, "D – C"),
         ("09:40", "T2", "ms", 4, "A – B"),
-        ("10:05", "T1", "ms", 5, "B – D"), ("10:05", "T2", "ms", 6, "C – A"),
+        ("10:05", "L1", "sack", 3, ""), ("10:05", "T1", "ms", 5, "B – D"),
+        ("10:20", "T2", "ms", 6, "C – A"),
     ])
+    assert (view["matches"], view["heats"], view["fits"]) == (6, 3, True)
+    final = next(r for s in view["sessions"] for r in s["rows"] if (r["event"], r["number"]) == ("sack", 3))
+    assert (final["round"], final["who"], final["end"][11:]) == ("final", "entrants decided by the round before", "10:15")
+    now = json.loads(podium(folder, "schedule", "--now", "--at", "2026-05-20 10:06", "--json").output)
+    assert ("sack", 3) in {(r["event"], r["number"]) for r in now["due"]}
+    assert ("sack", 3) not in {(r["event"], r["number"]) for r in now["call_next"]}
 
 
 def test_round_minutes_and_sessions_of_the_final(make_meet, podium):
@@ -178,13 +186,14 @@ def test_pin_and_unpin_a_heat_by_its_number(make_meet, podium):
     """Heat #2 (F, G) pinned at 09:30 on L1, so the lane is taken 09:30–09:40. Matches #1 and #2 play
     09:00–09:20 as before. At 09:25 heat #1 (A, E) cannot have the lane for 09:25–09:35, so #3 D–C and #4 A–B
     take the tables until 09:45; the lane is free again at 09:40 but A rests until 09:50: heat #1 goes at 09:50.
+    The final #3 (anyone of A, E, F, G) follows at 10:05, when A has rested after heat #1.
     The pin is journaled, shown with *, and released by unpin."""
     folder = drawn(make_meet, podium)
     out = podium(folder, "schedule", "pin", "sack", "2", "--at", "09:30", "--on", "L1").output
     assert out.strip() == "Heat 2 pinned at 2026-05-20 09:30 on L1."
     view = plan(podium, folder, "--event", "sack")
     rows = {r["number"]: (r["start"][11:], r["pinned"]) for s in view["sessions"] for r in s["rows"]}
-    assert rows == {2: ("09:30", True), 1: ("09:50", False)}
+    assert rows == {2: ("09:30", True), 1: ("09:50", False), 3: ("10:05", False)}
     assert "L1 *" in podium(folder, "schedule", "--event", "sack").output
     assert "heats:H2 pinned at 2026-05-20 09:30 L1" in podium(folder, "log").output
     assert podium(folder, "schedule", "unpin", "sack", "2").output.strip() == "Heat 2 is no longer pinned."
@@ -369,3 +378,16 @@ def test_the_printed_order_of_play_lists_heats_with_their_entrants(make_meet, po
     assert "F, G" not in pending and '<td colspan="2">A, E</td>' in pending
     podium(folder, "print", "order", "--all", "--html", "-o", str(tmp_path / "all.html"))
     assert '<td colspan="2">F, G</td>' in " ".join((tmp_path / "all.html").read_text(encoding="utf-8").split())
+
+
+def test_a_final_pinned_before_its_heats_are_run_keeps_the_pin(make_meet, podium):
+    """Final #3 pinned at 10:30 on L1 while its entrants are unknown; once the heats' marks are in (winners A
+    and F), the laid-out final is the same heat (key F) and stays at 10:30, pinned, with A and F."""
+    folder = drawn(make_meet, podium)
+    assert podium(folder, "schedule", "pin", "sack", "3", "--at", "10:30", "--on", "L1").output.strip() == (
+        "Heat 3 pinned at 2026-05-20 10:30 on L1."
+    )
+    for name, time in (("A", "12.0"), ("E", "13.0"), ("F", "11.5"), ("G", "12.5")):
+        podium(folder, "perf", "sack", name, time)
+    rows = {r["number"]: r for s in plan(podium, folder, "--event", "sack")["sessions"] for r in s["rows"]}
+    assert (rows[3]["start"][11:], rows[3]["pinned"], sorted(rows[3]["names"])) == ("10:30", True, ["A", "F"])
