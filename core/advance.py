@@ -136,11 +136,12 @@ def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None
 def qualification(event: EventState, stage: StageState, order: Sequence[str] = ()) -> Qualification:
     """Who goes through from ``stage`` by its format, given an ``order`` for ties at the cut.
 
-    A measured stage (heats, rounds with cuts) sends its placed entrants on in the order of its ranking.
+    A measured stage (heats, rounds with cuts) sends its placed entrants on in the order of its ranking, the
+    first ``through`` of them when that is set.
     """
     if isinstance(stage, MeasuredStageState):
         rows = [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None and p.entrant not in event.withdrawn]
-        keys, cut = cut_rows(None, rows, stage.config.options.get("advance"), order)
+        keys, cut = cut_rows(None, rows, stage.config.options.get("through"), order)
         return Qualification(tuple(next_entrants({e.key: e for e in stage.view.entrants}, keys)), (cut,) if cut else ())
     tables = stage.format.tables(stage.view, stage.matches)
     standings = dict(event.standings(stage))

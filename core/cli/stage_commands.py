@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from podium.cli.common import open_meet
 from podium.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from podium.draws import DrawReport
 
 
 @click.command(
@@ -34,29 +38,23 @@ from podium.i18n import _, ngettext
 def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool, positions: Path | None) -> None:
     from podium.draws import make_draw
 
-    report = make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)
+    click.echo(_drawn(make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)))
+
+
+def _drawn(report: DrawReport) -> str:
+    """What a draw made: its heats, or its matches (from a seed or a paper draw)."""
     if report.heats:
-        click.echo(
-            ngettext(
-                "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat. See 'podium matches {event}'.",
-                "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.",
-                report.heats,
-            ).format(
-                event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats
-            )
-        )
-        return
+        return ngettext(
+            "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat. See 'podium matches {event}'.",
+            "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.",
+            report.heats,
+        ).format(event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats)
     if report.file is not None:
-        click.echo(
-            _("Drew {event} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-                event=report.event, stage=report.stage, file=report.file, entrants=report.entrants, matches=report.matches
-            )
+        return _("Drew {event} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+            event=report.event, stage=report.stage, file=report.file, entrants=report.entrants, matches=report.matches
         )
-        return
-    click.echo(
-        _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-            event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
-        )
+    return _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+        event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
     )
 
 
@@ -137,11 +135,7 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
         click.echo(
             _("Tie at the cut decided: {order}.").format(order=" > ".join(state.entrants[k].name if k in state.entrants else k for k in decided))
         )
-    click.echo(
-        _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-            event=report.event, stage=report.draw.stage, seed=report.draw.seed, entrants=report.draw.entrants, matches=report.draw.matches
-        )
-    )
+    click.echo(_drawn(report.draw))
 
 
 @click.command(

@@ -28,6 +28,7 @@ from typing import Any
 
 from podium.formats.base import StageEntrant
 from podium.formats.measured import (
+    THROUGH,
     Heat,
     Lane,
     MeasuredFormat,
@@ -61,6 +62,7 @@ class Heats(MeasuredFormat):
         Option("per_heat", int, 1, "How many of each heat count as its winners", minimum=1),
         Option("best", int, 0, "With advance = best: how many go through; with both: how many besides the winners",
                minimum=0),
+        THROUGH,
     )
 
     def problems(self, options: Mapping[str, Any]) -> list[str]:
@@ -144,6 +146,7 @@ class EliminationGame(Heats):
         Option("advance", str, "winners", "Who reaches the final: the last standing of each group, or none",
                choices=("winners", "none")),
         Option("per_heat", int, 1, "How many of each group's last standing reach the final", minimum=1),
+        THROUGH,
     )
 
 

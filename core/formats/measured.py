@@ -21,10 +21,17 @@ import attrs
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.i18n import N_, _
 from podium.matches import Match
+from podium.options import Option
 
 if TYPE_CHECKING:
     from podium.measure.marks import Mark
     from podium.measure.ranking import Decision, Placing, Ranking
+
+THROUGH = Option(
+    "through", int, None, "How many go through to the next stage of the event by place (default: everyone placed)",
+    nullable=True, minimum=1,
+)
+"""The stage-to-stage cut of a measured stage (its own ``advance`` says who reaches its final)."""
 
 ROUND_TITLES = {
     "heats": N_("heats"),

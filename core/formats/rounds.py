@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from podium.formats.base import StageEntrant
 from podium.formats.measured import (
+    THROUGH,
     Heat,
     Lane,
     MeasuredFormat,
@@ -51,6 +52,7 @@ class Rounds(MeasuredFormat):
                choices=("list", "lots", "seeds"), source="seed 003 L7: 除预赛外…出场顺序由抽签决定"),
         Option("carry_over", bool, False, "Add each entrant's marks of earlier rounds to the later ones",
                source="seed 003 L39: 预赛成绩不带入决赛"),
+        THROUGH,
     )
 
     def problems(self, options: Mapping[str, Any]) -> list[str]:

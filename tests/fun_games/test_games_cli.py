@@ -167,3 +167,21 @@ def test_perf_on_a_head_to_head_event_is_refused(make_meet, podium):
 def test_help_has_examples(podium):
     out = podium(None, "perf", "--help").output
     assert "Example:" in out and "podium perf square" in out and "--judges" in out
+
+
+def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
+    """A sack race run as two stages: heats of 2 ranked together (advance = "none", seed 003 L42), then a
+    final stage for the best ``through = 2``. Ann 12.1, Bob 11.9, Cai 13.0, Dan 12.5 (smaller is better):
+    Bob 1st, Ann 2nd go through, best first; the final is one heat of 2."""
+    toml = MEET + (
+        '[[events.sack.stages]]\nname = "heats"\nformat = "heats"\nlanes = 2\nadvance = "none"\nthrough = 2\n'
+        '[[events.sack.stages]]\nname = "final"\nformat = "heats"\n'
+    )
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert "4 entrants in 2 heats" in podium(folder, "draw", "sack", "--seed", "1").output
+    for name, time in [("Ann", "12.1"), ("Bob", "11.9"), ("Cai", "13.0"), ("Dan", "12.5")]:
+        podium(folder, "perf", "sack", name, time)
+    out = podium(folder, "advance", "sack", "--seed", "2").output
+    assert "Stage 'heats' closed: 2 go through to 'final': Bob, Ann." in out
+    assert "Drew sack (final) with seed 2: 2 entrants in 1 heat." in out
