@@ -276,6 +276,17 @@ class Format(ABC):
         """Places the format itself decides (knockouts: the round reached, play-offs); ``None`` when standings rank."""
         return None
 
+    def going_on(self, stage: StageView, matches: Sequence[Match]) -> int:
+        """How many the stage will send to the next one, known before any result (the order of play keeps
+        time for the next stage with it): ``advance`` of each table, or of the whole stage; everyone when unset."""
+        count = stage.options.get("advance")
+        if not isinstance(count, int):
+            return len(stage.entrants)
+        tables = self.tables(stage, matches)
+        if tables:
+            return sum(min(count, len(table.entrants)) for table in tables)
+        return min(count, len(stage.entrants))
+
     def advancing(
         self,
         stage: StageView,

@@ -395,6 +395,12 @@ class Knockout(Format):
         builder, _survivors = self._build(stage)
         return sorted(builder.places.items(), key=lambda item: (item[1], stage.draw["lines"].index(item[0])))
 
+    def going_on(self, stage: StageView, matches: Sequence[Match]) -> int:
+        """The ``until`` survivors (seed 003 L38: down to four), else ``advance`` or everyone placed."""
+        if stage.options["until"] > 1:
+            return min(stage.options["until"], len(stage.entrants))
+        return super().going_on(stage, matches)
+
     def advancing(
         self,
         stage: StageView,

@@ -122,6 +122,11 @@ class MeasuredFormat(Format):
     def ranking(self, view: MeasuredView, heats: Sequence[Heat]) -> StageRanking:
         """The ranking of the stage from the marks so far."""
 
+    def going_on(self, stage: StageView, matches: Sequence[Match]) -> int:
+        """``through`` (the stage-to-stage cut), else everyone."""
+        through = stage.options.get("through")
+        return min(through, len(stage.entrants)) if through else len(stage.entrants)
+
     def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
         """The heats still to come after ``heats`` (a final, the later rounds) whose entrants are not known
         yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""

@@ -249,6 +249,12 @@ class Swiss(Format):
             for key in keys
         ]
 
+    def going_on(self, stage: StageView, matches: Sequence[Match]) -> int:
+        """The staged qualifiers (``qualify``), else ``advance`` or everyone."""
+        if stage.options["qualify"]:
+            return min(sum(count for _after, count in stage.options["qualify"]), len(stage.entrants))
+        return super().going_on(stage, matches)
+
     def advancing(
         self,
         stage: StageView,

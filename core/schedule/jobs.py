@@ -28,15 +28,16 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
-from podium.config import MeetConfig
+from podium.config import MeetConfig, StageConfig
 from podium.entrants import Entrant
 from podium.formats.measured import Heat
 from podium.i18n import _
 from podium.matches import Match
 from podium.measure.sport import MeasuredSport
 from podium.measure.stage import MeasuredStageState
+from podium.schedule.forecast import Forecast, forecast
 from podium.schedule.plan import Job
-from podium.state import EventState, MeetState, StageState
+from podium.state import EventState, MeetState
 
 
 def person_key(name: str, unit: str | None, config: MeetConfig) -> str:
@@ -116,7 +117,7 @@ class _Sides:
 class _Timing:
     """How long a stage's matches or heats last and which sessions they keep to, by round name."""
 
-    def __init__(self, event: EventState, stage: StageState, config: MeetConfig) -> None:
+    def __init__(self, event: EventState, stage: StageConfig, config: MeetConfig) -> None:
         self.event = event
         self.stage = stage
         self.config = config
@@ -127,7 +128,7 @@ class _Timing:
             settings = self.event.config.schedule
             minutes = settings.round_minutes.get(round_name or "") or settings.minutes
             if minutes is None:
-                rules = self.event.config.rules_for(self.stage.config, round_name)
+                rules = self.event.config.rules_for(self.stage, round_name)
                 sport = self.event.sport
                 if heat and isinstance(sport, MeasuredSport):
                     minutes = sport.heat_minutes(rules)
@@ -150,7 +151,7 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
     jobs: list[Job] = []
     groups_before: dict[str, frozenset[str]] = {}
     for index, stage in enumerate(event.stages):
-        timing = _Timing(event, stage, config)
+        timing = _Timing(event, stage.config, config)
         if isinstance(stage, MeasuredStageState):
             heats = stage.heats + stage.expected_heats
             contenders = frozenset().union(*(people.get(e.key, frozenset()) for e in stage.view.entrants))
@@ -199,6 +200,55 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                 )
             )
         groups_before.update(sides.groups)
+    for ahead in forecast(event):
+        jobs += _forecast_jobs(event, ahead, position, people, config)
+    return jobs
+
+
+def _forecast_jobs(event: EventState, ahead: Forecast, position: int, people: Mapping[str, frozenset[str]],
+                   config: MeetConfig) -> list[Job]:
+    """The jobs of a stage not drawn yet (:mod:`podium.schedule.forecast`): after the stage before, with
+    everyone who could reach it kept free, and its own rounds in order as its format lays them out."""
+    settings = event.config.schedule
+    timing = _Timing(event, event.config.stages[ahead.index], config)
+    contenders = frozenset().union(*(people.get(k, frozenset()) for k in ahead.contenders))
+    tag = f"{event.key}/{ahead.stage}"
+    earlier = (f"{event.key}/{event.config.stages[ahead.index - 1].name}",)
+    by_key = {m.key: m for m in ahead.matches}
+    in_groups = {m.group for m in ahead.matches if m.group}
+    common = {
+        "event": event.key, "people": contenders, "kind": resource_kind(event, config), "count": settings.per_match,
+        "resources": frozenset(settings.resources) if settings.resources else None,
+        "rest": settings.rest if settings.rest is not None else config.schedule.rest,
+    }
+    jobs = []
+    for match in ahead.matches:
+        if match.is_bye:
+            continue
+        after = list(earlier)
+        for slot in match.sides:
+            source = slot.source or ()
+            if len(source) >= 2 and source[0] in ("winner", "loser") and source[1] in by_key and not by_key[source[1]].is_bye:
+                after.append(f"{tag}/{source[1]}")
+            elif len(source) >= 3 and source[0] == "place" and source[1] in in_groups:
+                after.append(f"{tag}/group:{source[1]}")
+        minutes, sessions = timing(match.round_name)
+        jobs.append(Job(
+            key=job_key(event.key, ahead.stage, match.key), minutes=minutes, after=tuple(after),
+            tags=(tag,) + ((f"{tag}/group:{match.group}",) if match.group else ()), sessions=sessions,
+            order=(ahead.index, match.round, position, match.number),
+            label=_("match {number} of {event}").format(number=match.number, event=event.key), **common,
+        ))
+    for heat in ahead.heats:
+        minutes, sessions = timing(heat.round_name, heat=True)
+        rounds = sorted({h.round for h in ahead.heats if h.round < heat.round})
+        jobs.append(Job(
+            key=job_key(event.key, ahead.stage, heat.key), minutes=minutes,
+            after=earlier + tuple(f"{tag}/round:{number}" for number in rounds),
+            tags=(tag, f"{tag}/round:{heat.round}"), sessions=sessions,
+            order=(ahead.index, heat.round, position, heat.number),
+            label=_("heat {number} of {event}").format(number=heat.number, event=event.key), **common,
+        ))
     return jobs
 
 

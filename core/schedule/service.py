@@ -27,6 +27,7 @@ from podium.measure.service import find_heat, measured_stages
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.schedule.engine import build_plan
+from podium.schedule.forecast import forecast
 from podium.schedule.jobs import entrant_people, job_key, meet_jobs
 from podium.schedule.plan import Pin, Plan
 from podium.state import EventState, MeetState
@@ -103,6 +104,8 @@ class Listed:
     number: int
     match: Match | None = None
     heat: Heat | None = None
+    ahead: str | None = None
+    """For a match or heat of a stage not drawn yet (:mod:`podium.schedule.forecast`): the stage before it."""
 
     @property
     def job(self) -> str:
@@ -134,6 +137,8 @@ def find_listed(event: EventState, reference: str) -> Listed:
 
 def _done(event: EventState, listed: Listed) -> bool:
     """True when the match has a result or the heat is complete."""
+    if listed.ahead is not None:
+        return False
     if listed.heat is not None:
         stage = event.stage(listed.stage)
         return isinstance(stage, MeasuredStageState) and listed.key in stage.complete_heats
@@ -255,12 +260,36 @@ class _Index:
                     for heat in stage.heats + stage.expected_heats:
                         listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
                         self.items[listed.job] = (event, listed)
+            for ahead in forecast(event):
+                before = event.config.stages[ahead.index - 1].name
+                for match in ahead.matches:
+                    listed = Listed(event.key, ahead.stage, match.key, match.number, match=match, ahead=before)
+                    self.items[listed.job] = (event, listed)
+                for heat in ahead.heats:
+                    listed = Listed(event.key, ahead.stage, heat.key, heat.number, heat=heat, ahead=before)
+                    self.items[listed.job] = (event, listed)
 
     def event_of(self, key: str) -> str:
         return self.items[key][0].key
 
     def row(self, key: str) -> dict[str, Any]:
         event, listed = self.items[key]
+        if listed.ahead is not None:
+            part = listed.heat or listed.match
+            assert part is not None
+            return {
+                "kind": "heat" if listed.heat is not None else "match",
+                "event": event.key,
+                "event_name": event.config.name.get(),
+                "stage": listed.stage,
+                "match": listed.key,
+                "number": listed.number,
+                "round": round_title(part.round_name) if listed.heat is not None else part.round_name or str(part.round),
+                "group": getattr(part, "group", None),
+                "names": [],
+                "who": _("entrants decided by stage '{stage}'").format(stage=listed.ahead),
+                "result": None,
+            }
         if listed.heat is not None:
             names = [event.entrants[k].name if k in event.entrants else k for k in listed.heat.entrants]
             who = heat_names(names) if names else _("entrants decided by the round before")
@@ -411,8 +440,8 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
     call = []
     called: set[str] = set()
     for _booking, row, event, listed in sorted(upcoming, key=lambda item: (item[0].start, item[0].job)):
-        if (listed.match is not None and not listed.match.ready) or (listed.heat is not None and not listed.heat.lanes):
-            continue  # a side or the heat's entrants not known yet
+        if listed.ahead is not None or (listed.match is not None and not listed.match.ready) or (listed.heat is not None and not listed.heat.lanes):
+            continue  # a stage not drawn yet, a side or the heat's entrants not known yet
         who = _who(event, listed, people)
         if who & called:
             continue

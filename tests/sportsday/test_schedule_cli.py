@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import random
 
+from podium.demo import play_matches
 from podium.journal import Entry
 from podium.meet import Meet
 from podium.registry import registry
@@ -241,3 +243,40 @@ def test_matches_settled_by_a_withdrawal_are_not_in_the_order_of_play(make_meet,
     refused = podium(folder, "schedule", "pin", "ms", "1", "--at", "09:00", ok=False)
     assert refused.exit_code == 2
     assert "match 1 was settled by a withdrawal (a walkover or an annulled match)" in refused.output
+
+
+def test_the_knockout_after_the_groups_is_in_the_plan_from_the_group_draw(make_meet, podium):
+    """Seed 002 L1379–1399, the alternative to 171 matches: 19 pairs in 4 groups of 5, 5, 5 and 4, a round robin
+    in each (3 × 10 + 6 = 36 matches), the top 2 of each to a knockout of 8: 4 quarter-finals, 2 semi-finals
+    and the final, 7 more, 43 in all. The knockout is not drawn until the groups are over, but the order of
+    play keeps its time from the group draw: matches 37–43, after every group match, quarter-finals before
+    semi-finals before the final, none of them callable; drawn, they keep their numbers."""
+    toml = SEED_002_L1325.replace('format = "round_robin"\n', "") + (
+        '[[events.xd.stages]]\nname = "groups"\nformat = "groups"\ngroups = 4\nadvance = 2\n'
+        '[[events.xd.stages]]\nname = "knockout"\nformat = "knockout"\n'
+    )
+    rows = ["event,name,team"] + [f"xd,P{n}{side},T{n}" for n in range(19) for side in "ab"]
+    folder = make_meet(toml, "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert "19 entrants, 36 matches" in podium(folder, "draw", "xd", "--seed", "1").output
+    view = json.loads(podium(folder, "schedule", "--json").output)
+    assert (view["matches"], view["heats"], view["fits"]) == (43, 0, True)
+    placed = [r for s in view["sessions"] for r in s["rows"]]
+    knockout = sorted((r for r in placed if r["stage"] == "knockout"), key=lambda r: r["number"])
+    assert [(r["number"], r["round"]) for r in knockout] == [
+        (37, "quarter"), (38, "quarter"), (39, "quarter"), (40, "quarter"), (41, "semi"), (42, "semi"), (43, "final"),
+    ]
+    assert {r["who"] for r in knockout} == {"entrants decided by stage 'groups'"}
+    last_group_end = max(r["end"] for r in placed if r["stage"] == "groups")
+    quarters, semis, final = knockout[:4], knockout[4:6], knockout[6]
+    assert min(r["start"] for r in quarters) >= last_group_end
+    assert min(r["start"] for r in semis) >= max(r["end"] for r in quarters)
+    assert final["start"] >= max(r["end"] for r in semis)
+    later = json.loads(podium(folder, "schedule", "--now", "--at", final["start"], "--json").output)
+    assert not {r["number"] for r in later["call_next"]} & {r["number"] for r in knockout}
+    play_matches(Meet(folder), "xd", random.Random(1))  # every group match, simulated
+    podium(folder, "advance", "xd", "--seed", "1", "--lots")
+    drawn = json.loads(podium(folder, "schedule", "--json").output)
+    assert sorted((r["number"], r["round"]) for s in drawn["sessions"] for r in s["rows"] if r["stage"] == "knockout") == [
+        (37, "quarter"), (38, "quarter"), (39, "quarter"), (40, "quarter"), (41, "semi"), (42, "semi"), (43, "final"),
+    ]
