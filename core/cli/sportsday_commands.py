@@ -13,13 +13,15 @@ from podium.i18n import _, ngettext
 
 
 def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
+    from podium.schedule.service import row_sides
+
     headers = [_("time"), _("where"), "#", _("event"), _("round"), _("side 1"), _("side 2")]
     headers.append(_("minutes late") if late else _("result"))
     body = []
     for r in rows:
         when = r["start"][11:] if not late else r["start"]
         extra = r.get("minutes_late", "") if late else (r["result"] or "")
-        sides = [r["who"], ""] if r["kind"] == "heat" else r["names"]
+        sides = row_sides(r) or (r["who"], "")
         body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round"],
                      sides[0], sides[1], extra])
     return table(headers, body, right=(2,))

@@ -38,6 +38,7 @@ from podium.reports.models import (
     StageDraw,
     unit_name,
 )
+from podium.schedule.service import row_sides
 from podium.state import EventState, StageState
 from podium.views import match_rows, side_name, standings_view, team_ranking_view
 
@@ -250,10 +251,10 @@ def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: 
                 number=r["number"],
                 event=r["event_name"],
                 round=r["round"],
-                sides=(r["who"], "") if r["kind"] == "heat" else (r["names"][0], r["names"][1]),
+                sides=row_sides(r) or (r["who"], ""),
                 time=r["start"][11:16],
                 place=", ".join(r["resources"]),
-                heat=r["kind"] == "heat",
+                across=row_sides(r) is None,
             )
             for r in items
             if r["event"] in wanted and not (pending and r["result"])

@@ -175,7 +175,8 @@ class Crosstable:
 class PlayRow:
     """One line of the order of play: when, where, which match or heat, who, and the umpire.
 
-    A heat (``heat``) has its entrants in the first of ``sides``, printed across both columns."""
+    A heat, or a match of a stage not drawn yet (``across``), has who plays in the first of ``sides``,
+    printed across both columns."""
 
     number: int | None
     event: str
@@ -184,7 +185,7 @@ class PlayRow:
     time: str = ""
     place: str = ""
     umpire: str = ""
-    heat: bool = False
+    across: bool = False
 
 
 @attrs.frozen

@@ -28,14 +28,13 @@ FORECAST_SEED = 0
 
 @attrs.frozen
 class Forecast:
-    """One stage still to come: its matches (byes among them) or heats with stand-in entrants, and who could
-    reach it."""
+    """One stage still to come: its matches (byes among them) or heats, played by stand-ins."""
 
     stage: str
     index: int
     """Its place among the event's stages."""
-    contenders: tuple[str, ...]
-    """The entrants of the last drawn stage still in the event: anyone of them may play here."""
+    stand_ins: tuple[str, ...] = ()
+    """The keys standing for those who will play (``?1``, ``?2``…), as the forecast draw placed them."""
     matches: tuple[Match, ...] = ()
     heats: tuple[Heat, ...] = ()
 
@@ -46,8 +45,8 @@ def forecast(event: EventState) -> list[Forecast]:
     if not event.stages or len(event.stages) >= len(event.config.stages):
         return []
     last = event.stages[-1]
-    contenders = tuple(e.key for e in last.view.entrants if e.key not in event.withdrawn)
-    count = min(last.format.going_on(last.view, last.matches), len(contenders))
+    still_in = [e for e in last.view.entrants if e.key not in event.withdrawn]
+    count = min(last.format.going_on(last.view, last.matches), len(still_in))
     number = max([m.number for m in event.matches()] + [h.number for s in event.stages for h in getattr(s, "heats", ())], default=0)
     number += sum(len(getattr(s, "expected_heats", ())) for s in event.stages)
     found: list[Forecast] = []
@@ -69,11 +68,11 @@ def forecast(event: EventState) -> list[Forecast]:
             laid_out = fmt.heats(measured)
             for heat in [*laid_out, *fmt.expected(measured, laid_out)]:
                 number += 1
-                heats.append(attrs.evolve(heat, lanes=(), number=number))
+                heats.append(attrs.evolve(heat, number=number))
         else:
             for match in fmt.matches(view):
                 number += 1  # byes are numbered too, as the real draw numbers them
                 matches.append(attrs.evolve(match, number=number))
-        found.append(Forecast(config.name, index, contenders, tuple(matches), tuple(heats)))
+        found.append(Forecast(config.name, index, tuple(e.key for e in stand_ins), tuple(matches), tuple(heats)))
         count = fmt.going_on(view, matches)
     return found

@@ -29,7 +29,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 
 from podium.config import MeetConfig, StageConfig
-from podium.entrants import Entrant
+from podium.entrants import BYE, Entrant
 from podium.formats.measured import Heat
 from podium.i18n import _
 from podium.matches import Match
@@ -201,23 +201,44 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
             )
         groups_before.update(sides.groups)
     for ahead in forecast(event):
-        jobs += _forecast_jobs(event, ahead, position, people, config)
+        jobs += _forecast_jobs(event, ahead, position, config)
     return jobs
 
 
-def _forecast_jobs(event: EventState, ahead: Forecast, position: int, people: Mapping[str, frozenset[str]],
-                   config: MeetConfig) -> list[Job]:
-    """The jobs of a stage not drawn yet (:mod:`podium.schedule.forecast`): after the stage before, with
-    everyone who could reach it kept free, and its own rounds in order as its format lays them out."""
+def _forecast_jobs(event: EventState, ahead: Forecast, position: int, config: MeetConfig) -> list[Job]:
+    """The jobs of a stage not drawn yet (:mod:`podium.schedule.forecast`): after the stage before, its own
+    rounds in order as its format lays them out. Who will play is not known, so its stand-ins play: four
+    quarter-finals of stand-ins run side by side, a semi-final waits for the players of its two
+    quarter-finals; clashes with other events are checked once the stage is drawn and its players known."""
     settings = event.config.schedule
     timing = _Timing(event, event.config.stages[ahead.index], config)
-    contenders = frozenset().union(*(people.get(k, frozenset()) for k in ahead.contenders))
     tag = f"{event.key}/{ahead.stage}"
+
+    def stand_in(key: str) -> frozenset[str]:
+        return frozenset({f"{tag}/{key}"})
+
+    everyone = frozenset().union(*(stand_in(k) for k in ahead.stand_ins))
     earlier = (f"{event.key}/{event.config.stages[ahead.index - 1].name}",)
     by_key = {m.key: m for m in ahead.matches}
     in_groups = {m.group for m in ahead.matches if m.group}
+    who: dict[str, frozenset[str]] = {}
+
+    def players(match: Match) -> frozenset[str]:
+        if match.key not in who:
+            found: frozenset[str] = frozenset()
+            for slot in match.sides:
+                source = slot.source or ()
+                if slot.entrant is not None:
+                    found |= stand_in(slot.entrant) if slot.entrant != BYE else frozenset()
+                elif len(source) >= 2 and source[0] in ("winner", "loser") and source[1] in by_key:
+                    found |= players(by_key[source[1]])
+                else:
+                    found |= everyone
+            who[match.key] = found
+        return who[match.key]
+
     common = {
-        "event": event.key, "people": contenders, "kind": resource_kind(event, config), "count": settings.per_match,
+        "event": event.key, "kind": resource_kind(event, config), "count": settings.per_match,
         "resources": frozenset(settings.resources) if settings.resources else None,
         "rest": settings.rest if settings.rest is not None else config.schedule.rest,
     }
@@ -234,7 +255,7 @@ def _forecast_jobs(event: EventState, ahead: Forecast, position: int, people: Ma
                 after.append(f"{tag}/group:{source[1]}")
         minutes, sessions = timing(match.round_name)
         jobs.append(Job(
-            key=job_key(event.key, ahead.stage, match.key), minutes=minutes, after=tuple(after),
+            key=job_key(event.key, ahead.stage, match.key), minutes=minutes, after=tuple(after), people=players(match),
             tags=(tag,) + ((f"{tag}/group:{match.group}",) if match.group else ()), sessions=sessions,
             order=(ahead.index, match.round, position, match.number),
             label=_("match {number} of {event}").format(number=match.number, event=event.key), **common,
@@ -244,6 +265,7 @@ def _forecast_jobs(event: EventState, ahead: Forecast, position: int, people: Ma
         rounds = sorted({h.round for h in ahead.heats if h.round < heat.round})
         jobs.append(Job(
             key=job_key(event.key, ahead.stage, heat.key), minutes=minutes,
+            people=frozenset().union(*(stand_in(k) for k in heat.entrants)) if heat.lanes else everyone,
             after=earlier + tuple(f"{tag}/round:{number}" for number in rounds),
             tags=(tag, f"{tag}/round:{heat.round}"), sessions=sessions,
             order=(ahead.index, heat.round, position, heat.number),

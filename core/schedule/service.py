@@ -325,6 +325,13 @@ class _Index:
         }
 
 
+def row_sides(row: Mapping[str, Any]) -> tuple[str, str] | None:
+    """A plan row's two sides, or ``None`` when who plays is one line (``row["who"]``): a heat's entrants,
+    or a match of a stage not drawn yet."""
+    names = row["names"]
+    return (names[0], names[1]) if row["kind"] == "match" and names else None
+
+
 def _booking_row(index: _Index, booking: Any) -> dict[str, Any]:
     return {
         "start": booking.start.isoformat(sep=" ", timespec="minutes"),

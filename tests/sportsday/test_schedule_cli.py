@@ -250,7 +250,8 @@ def test_the_knockout_after_the_groups_is_in_the_plan_from_the_group_draw(make_m
     in each (3 × 10 + 6 = 36 matches), the top 2 of each to a knockout of 8: 4 quarter-finals, 2 semi-finals
     and the final, 7 more, 43 in all. The knockout is not drawn until the groups are over, but the order of
     play keeps its time from the group draw: matches 37–43, after every group match, quarter-finals before
-    semi-finals before the final, none of them callable; drawn, they keep their numbers."""
+    semi-finals before the final, none of them callable; drawn, they keep their numbers. Stand-ins play them,
+    so the 4 quarter-finals share a start on 4 of the 7 tables, and so do the 2 semi-finals."""
     toml = SEED_002_L1325.replace('format = "round_robin"\n', "") + (
         '[[events.xd.stages]]\nname = "groups"\nformat = "groups"\ngroups = 4\nadvance = 2\n'
         '[[events.xd.stages]]\nname = "knockout"\nformat = "knockout"\n'
@@ -270,6 +271,8 @@ def test_the_knockout_after_the_groups_is_in_the_plan_from_the_group_draw(make_m
     last_group_end = max(r["end"] for r in placed if r["stage"] == "groups")
     quarters, semis, final = knockout[:4], knockout[4:6], knockout[6]
     assert min(r["start"] for r in quarters) >= last_group_end
+    assert len({r["start"] for r in quarters}) == 1 and len({r["resources"][0] for r in quarters}) == 4
+    assert len({r["start"] for r in semis}) == 1
     assert min(r["start"] for r in semis) >= max(r["end"] for r in quarters)
     assert final["start"] >= max(r["end"] for r in semis)
     later = json.loads(podium(folder, "schedule", "--now", "--at", final["start"], "--json").output)
