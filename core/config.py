@@ -278,6 +278,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
             events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
             if "team_ranking" in raw:
                 events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
+    _check_team_sources(problems, events)
     entries = read_entry_limits(sections.child("entries"))
     points = read_points(sections.child("points"))
     problems.raise_if_any()
@@ -463,6 +464,19 @@ def _sportsday(
         points=read_event_points(reader.child("points")),
         schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
     )
+
+
+def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:
+    """A team ranking's ``also`` names other events of individuals or pairs."""
+    for key, event in events.items():
+        for other in event.team_ranking.also if event.team_ranking else ():
+            where = ("events", key, "team_ranking", "also")
+            if other == key:
+                problems.add(where, _("lists the event itself; name the other events whose places count too"))
+            elif other not in events:
+                problems.add(where, _("names no event '{other}'; events: {valid}").format(other=other, valid=", ".join(sorted(events))))
+            elif events[other].kind is EntrantKind.TEAM:
+                problems.add(where, _("names the team event '{other}'; only places of individuals or pairs add up to a team score").format(other=other))
 
 
 def _team_ranking(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:

@@ -16,6 +16,7 @@ from itertools import groupby
 import attrs
 
 from podium.awards import Placed, award_places
+from podium.entrants import Entrant
 from podium.errors import PodiumError
 from podium.final_ranking import Placing, final_ranking, group_tiers
 from podium.i18n import _
@@ -91,7 +92,9 @@ class TeamRanking:
 
     ``units`` holds each unit's players who count and the others; ``standings`` is the
     ranked table (its points are the number of players who count); ``complete`` once
-    the individual event is decided.
+    the individual events are decided. ``players`` gives each ranked player's event and
+    entrant: the event's own players by their key, those of the events in ``also`` as
+    ``<event>/<key>``.
     """
 
     event: str
@@ -99,10 +102,14 @@ class TeamRanking:
     units: Mapping[str, UnitPlaces]
     standings: Standings
     complete: bool
+    players: Mapping[str, tuple[str, Entrant]] = attrs.field(factory=dict)
 
 
-def team_ranking(event: EventState, barred: Iterable[str] = ()) -> TeamRanking:
-    """The team ranking of ``event`` from its final ranking so far (:func:`event_ranking`).
+def team_ranking(
+    event: EventState, barred: Iterable[str] = (), also: Sequence[tuple[EventState, Iterable[str]]] = ()
+) -> TeamRanking:
+    """The team ranking of ``event`` from its final ranking so far (:func:`event_ranking`), and from those of
+    the events its ``also`` names (given with their ``barred`` players), each place as its own event ranked it.
 
     Withdrawn players are not ranked, so they do not count. Players in ``barred``
     (``podium disqualify``) and measured disqualifications do not count either; the
@@ -118,17 +125,32 @@ def team_ranking(event: EventState, barred: Iterable[str] = ()) -> TeamRanking:
                 event=event.key
             )
         )
-    ranking = event_ranking(event)
-    excluded = set(barred) | ranking.disqualified
-    placed = [Placed(p.key, p.place, p.shared, p.key in excluded) for p in ranking.placings]
-    units = {key: entrant.unit for key, entrant in event.entrants.items()}
-    places = unit_places(award_places(placed, event.config.awards.disqualified), units, config.count)
-    entries = _player_entries(event)
+    placed: list[Placed] = []
+    units: dict[str, str | None] = {}
+    entries: dict[str, list[Entry]] = {}
+    player_penalties: dict[str, tuple[int, int]] = {}
+    players: dict[str, tuple[str, Entrant]] = {}
+    complete = True
+    for source, excluded_here in ((event, barred), *also):
+        prefix = "" if source is event else f"{source.key}/"
+        ranking = event_ranking(source)
+        complete = complete and ranking.complete
+        excluded = set(excluded_here) | ranking.disqualified
+        own = [Placed(p.key, p.place, p.shared, p.key in excluded) for p in ranking.placings]
+        placed += [attrs.evolve(p, key=prefix + p.key) for p in award_places(own, source.config.awards.disqualified)]
+        for key, entrant in source.entrants.items():
+            units[prefix + key] = entrant.unit
+            players[prefix + key] = (source.key, entrant)
+        for key, found in _player_entries(source).items():
+            entries[prefix + key] = found
+        for key, counts in source.penalties.items():
+            player_penalties[prefix + key] = counts
+    places = unit_places(placed, units, config.count)
     team_entries: dict[str, list[Entry]] = {}
     penalties: dict[str, tuple[int, int]] = {}
     for unit, found in places.items():
         team_entries[unit] = [entry for player in found.counted for entry in entries.get(player.key, ())]
-        counts = [event.penalties.get(player.key, (0, 0)) for player in found.counted]
+        counts = [player_penalties.get(player.key, (0, 0)) for player in found.counted]
         total = (sum(c[0] for c in counts), sum(c[1] for c in counts))
         if any(total):
             penalties[unit] = total
@@ -136,7 +158,7 @@ def team_ranking(event: EventState, barred: Iterable[str] = ()) -> TeamRanking:
     standings = rank_units(
         places, chain, entries=team_entries, penalties=penalties, decisions=event.lots.get(TEAMS_TABLE, ()), options=config.standings
     )
-    return TeamRanking(event.key, config, places, standings, ranking.complete)
+    return TeamRanking(event.key, config, places, standings, complete, players)
 
 
 def _player_entries(event: EventState) -> dict[str, list[Entry]]:

@@ -63,7 +63,13 @@ def final_ranking(event: EventState, barred: Iterable[str] = ()) -> tuple[Placed
 def event_team_ranking(state: MeetState, event: str) -> TeamRanking:
     """The team ranking of ``event`` (队员总分制, CXA 2011 §11.5), leaving out its disqualified players."""
     found = state.event(event)
-    return team_ranking(found, disqualified(state).get(found.key, ()))
+    return _team_ranking_of(state, found, disqualified(state))
+
+
+def _team_ranking_of(state: MeetState, event: EventState, barred: Mapping[str, Iterable[str]]) -> TeamRanking:
+    config = event.config.team_ranking
+    also = [(state.event(key), barred.get(key, ())) for key in (config.also if config else ())]
+    return team_ranking(event, barred.get(event.key, ()), also)
 
 
 @attrs.frozen
@@ -114,7 +120,7 @@ class EventResult:
         """Who receives a certificate: the entrant, each member of a pair or team, or the players who counted for a unit."""
         if self.team is not None:
             found = self.team.units.get(award.entrant)
-            return tuple(self.event.entrants[p.key].name for p in found.counted if p.key in self.event.entrants) if found else ()
+            return tuple(self.team.players[p.key][1].name for p in found.counted if p.key in self.team.players) if found else ()
         return recipients(award, self.event.entrants)
 
 
@@ -130,7 +136,7 @@ def event_results(state: MeetState) -> list[EventResult]:
         config = event.config.team_ranking
         if config is None or (config.awards is None and config.points is None):
             continue
-        team = team_ranking(event, barred.get(event.key, ()))
+        team = _team_ranking_of(state, event, barred)
         placed = team_placed(team.standings) if team.complete else None
         given = tuple(give_awards(team_key(event.key), placed, config.awards)) if placed is not None and config.awards else ()
         found.append(EventResult(event, placed, given, team))

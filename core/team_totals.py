@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from podium.standings import Decision, Entry, Standings
     from podium.tiebreakers.base import TieBreaker
 
-KEYS = ("name", "count", "tiebreaks", "standings", "awards", "points")
+KEYS = ("name", "count", "also", "tiebreaks", "standings", "awards", "points")
 """Keys of ``[events.<key>.team_ranking]``."""
 
 DEFAULT_CHAIN = "cxa-14.8"
@@ -54,11 +54,14 @@ class TeamRankingConfig:
     """``[events.<key>.team_ranking]``: how the units of an individual event are ranked by their players' places.
 
     ``count``: how many of a unit's best placed players count (``None``: all of them).
+    ``also``: other individual events whose players' places count too (the girls' section of the boys'
+    event), each place as that event ranked it.
     ``awards`` and ``points``: the ranking's own award scheme and unit points, only when given.
     """
 
     name: Label
     count: int | None = None
+    also: tuple[str, ...] = ()
     tiebreaks: tuple[str, ...] = CHAINS[DEFAULT_CHAIN]
     standings: Mapping[str, Any] = attrs.field(factory=dict)
     awards: AwardScheme | None = None
@@ -97,6 +100,7 @@ def read_team_ranking(
     return TeamRankingConfig(
         name=reader.label("name", fallback) or fallback,
         count=reader.integer("count", None, minimum=1),
+        also=reader.texts("also"),
         tiebreaks=chain,
         standings=options,
         awards=read_awards(reader.child("awards")) if "awards" in reader.data else None,

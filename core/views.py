@@ -204,8 +204,11 @@ def team_ranking_view(event: EventState, ranking: TeamRanking, units: Mapping[st
         return units[key].name if key in units else key
 
     def player(placed: Placed) -> dict[str, Any]:
-        entrant = event.entrants.get(placed.key)
-        return {"key": placed.key, "name": entrant.name if entrant else placed.key, "place": placed.place, "shared": placed.shared}
+        source, entrant = ranking.players.get(placed.key, (event.key, None))
+        return {
+            "key": placed.key, "event": source, "name": entrant.name if entrant else placed.key,
+            "place": placed.place, "shared": placed.shared,
+        }
 
     rows = []
     for row in standings.rows:

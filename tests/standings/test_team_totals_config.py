@@ -63,7 +63,7 @@ def test_an_event_without_the_table_has_no_team_ranking():
 @pytest.mark.parametrize(
     ("table", "message"),
     [
-        ("size = 3", "meet.toml:12: events.xq.team_ranking.size: unknown key; valid keys here: name, count, tiebreaks, standings, awards, points"),
+        ("size = 3", "meet.toml:12: events.xq.team_ranking.size: unknown key; valid keys here: name, count, also, tiebreaks, standings, awards, points"),
         ("count = 0", "meet.toml:12: events.xq.team_ranking.count: must be a whole number of at least 1, not 0"),
         ('tiebreaks = ["placings", "head_to_head"]',
          "meet.toml:12: events.xq.team_ranking.tiebreaks: 'head_to_head' cannot rank units by their players' places; valid "

@@ -254,3 +254,72 @@ def test_a_tie_after_the_best_place_lots_then_the_1999_rules_and_penalties(make_
     view = _teams(podium, folder)
     assert _table(view) == [(1, False, "East", 2, 4, 1), (2, False, "West", 2, 5, 2)]
     assert view["rows"][1]["values"]["penalties"] == "1 warning" and "penalties" not in view["rows"][0]["values"]
+
+
+SECTIONS = """
+[meet]
+name = "Schools xiangqi"
+language = "en"
+
+[units]
+a = "School A"
+b = "School B"
+
+[events.xb]
+name = "Boys"
+sport = "xiangqi"
+format = "round_robin"
+
+[events.xg]
+name = "Girls"
+sport = "xiangqi"
+format = "round_robin"
+
+[events.xb.team_ranking]
+name = "Schools"
+count = 3
+also = ["xg"]
+awards = { places = 1 }
+"""
+
+SECTION_PLAYERS = (
+    "event,name,unit\nxb,Al,a\nxb,Abe,a\nxb,Bo,b\nxb,Ben,b\n"
+    "xg,Ada,a\nxg,Amy,a\nxg,Bea,b\nxg,Bev,b\n"
+)
+
+
+def test_a_team_score_over_two_sections(make_meet, podium):
+    """CXA 2011 §11.5 ranked by §14.8 over the boys' and the girls' section (``also``), the best 3 places of a
+    school counting, each place as its own section ranked it (2/1/0 for a win, §13.1).
+    Boys: Al beats all (6), Bo beats Abe and Ben (4), Abe beats Ben (2), Ben 0 → Al 1, Bo 2, Abe 3, Ben 4.
+    Girls: Bea beats all (6), Bev beats Ada and Amy (4), Ada beats Amy (2), Amy 0 → Bea 1, Bev 2, Ada 3, Amy 4.
+    School A: Al 1, Abe 3, Ada 3 (Amy 4 does not count) = 7; School B: Bea 1, Bo 2, Bev 2 (Ben 4 not) = 5.
+    B is 1st, A 2nd; the boys alone would give A 1 + 3 = 4 before B 2 + 4 = 6."""
+    folder = make_meet(SECTIONS, SECTION_PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    for event, results in (
+        ("xb", [("Al", "Abe"), ("Al", "Bo"), ("Al", "Ben"), ("Bo", "Abe"), ("Bo", "Ben"), ("Abe", "Ben")]),
+        ("xg", [("Bea", "Ada"), ("Bea", "Amy"), ("Bea", "Bev"), ("Bev", "Ada"), ("Bev", "Amy"), ("Ada", "Amy")]),
+    ):
+        podium(folder, "draw", event, "--seed", "1")
+        for winner, loser in results:
+            podium(folder, "result", event, winner, loser, "1-0")
+    view = json.loads(podium(folder, "standings", "xb", "--teams", "--json").output)
+    assert _table(view) == [(1, False, "School B", 3, 5, 1), (2, False, "School A", 3, 7, 1)]
+    counted = {r["unit"]: sorted((p["event"], p["name"], p["place"]) for p in r["counted"]) for r in view["rows"]}
+    assert counted == {
+        "b": [("xb", "Bo", 2), ("xg", "Bea", 1), ("xg", "Bev", 2)],
+        "a": [("xb", "Abe", 3), ("xb", "Al", 1), ("xg", "Ada", 3)],
+    }
+    assert [(p["event"], p["name"]) for r in view["rows"] for p in r["others"]] == [("xb", "Ben"), ("xg", "Amy")]
+    awards = json.loads(podium(folder, "awards", "--json").output)
+    team = next(e for e in awards["events"] if e["event"] == "xb.teams")
+    assert [(a["name"], sorted(a["recipients"])) for a in team["awards"]] == [("School B", ["Bea", "Bev", "Bo"])]
+
+
+def test_also_must_name_other_events_of_individuals(make_meet, podium):
+    toml = SECTIONS.replace('also = ["xg"]', 'also = ["xb", "girls"]')
+    folder = make_meet(toml, SECTION_PLAYERS)
+    out = podium(folder, "standings", "xb", "--teams", ok=False).output
+    assert "events.xb.team_ranking.also: lists the event itself; name the other events whose places count too" in out
+    assert "events.xb.team_ranking.also: names no event 'girls'; events: xb, xg" in out
