@@ -19,7 +19,7 @@ from podium.awards import Placed, award_places
 from podium.entrants import Entrant
 from podium.errors import PodiumError
 from podium.final_ranking import Placing, final_ranking, group_tiers
-from podium.i18n import _
+from podium.i18n import Label, _
 from podium.measure.performance import Status
 from podium.measure.stage import MeasuredStageState
 from podium.standings import Entry, Standings, build_ledger
@@ -94,7 +94,7 @@ class TeamRanking:
     ranked table (its points are the number of players who count); ``complete`` once
     the individual events are decided. ``players`` gives each ranked player's event and
     entrant: the event's own players by their key, those of the events in ``also`` as
-    ``<event>/<key>``.
+    ``<event>/<key>``; ``sections`` names those other events.
     """
 
     event: str
@@ -103,6 +103,7 @@ class TeamRanking:
     standings: Standings
     complete: bool
     players: Mapping[str, tuple[str, Entrant]] = attrs.field(factory=dict)
+    sections: Mapping[str, Label] = attrs.field(factory=dict)
 
 
 def team_ranking(
@@ -158,7 +159,8 @@ def team_ranking(
     standings = rank_units(
         places, chain, entries=team_entries, penalties=penalties, decisions=event.lots.get(TEAMS_TABLE, ()), options=config.standings
     )
-    return TeamRanking(event.key, config, places, standings, complete, players)
+    sections = {source.key: source.config.name for source, _barred in also}
+    return TeamRanking(event.key, config, places, standings, complete, players, sections)
 
 
 def _player_entries(event: EventState) -> dict[str, list[Entry]]:

@@ -63,7 +63,7 @@ def team_ranking_sheet(event: EventState, view: Mapping[str, Any]) -> Sheet:
     rows = [
         (
             _place(r), r["unit_name"], r["players"],
-            ", ".join(f"{p['name']} {p['place']}{'=' if p['shared'] else ''}" for p in r["counted"]),
+            ", ".join(f"{p['name']} {p['place']}{'=' if p['shared'] else ''}" + (f" ({p['section']})" if p["section"] else "") for p in r["counted"]),
             r["sum"], r["best"], *(r["values"].get(b) for b in breakers),
         )
         for r in view["rows"]

@@ -205,9 +205,10 @@ def team_ranking_view(event: EventState, ranking: TeamRanking, units: Mapping[st
 
     def player(placed: Placed) -> dict[str, Any]:
         source, entrant = ranking.players.get(placed.key, (event.key, None))
+        section = ranking.sections.get(source)
         return {
-            "key": placed.key, "event": source, "name": entrant.name if entrant else placed.key,
-            "place": placed.place, "shared": placed.shared,
+            "key": placed.key, "event": source, "section": section.get() if section else "",
+            "name": entrant.name if entrant else placed.key, "place": placed.place, "shared": placed.shared,
         }
 
     rows = []

@@ -250,17 +250,11 @@ def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv
         return
     title = view["name"] if view["complete"] else f"{view['name']} ({_('provisional')})"
     click.echo(title)
-    breakers = [b for b in view["chain"] if b != "placings" and any(b in r["values"] for r in view["rows"])]
-    headers = [_("place"), _("unit"), _("players who count"), _("places that count"), _("sum"), _("best")]
-    headers += [found.registry.tiebreaker(b).title.get() for b in breakers]
-    rows = []
-    for r in view["rows"]:
-        places = ", ".join(f"{p['name']} {p['place']}{'=' if p['shared'] else ''}" for p in r["counted"])
-        rows.append(
-            [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["players"], places, r["sum"], r["best"]]
-            + [r["values"].get(b, "") for b in breakers]
-        )
-    click.echo(table(headers, rows, right=(0, 2, 4, 5)))
+    from podium.sheets import team_ranking_sheet
+
+    sheet = team_ranking_sheet(found, view)
+    rows = [["" if value is None else value for value in row] for row in sheet.rows]
+    click.echo(table(list(sheet.headers), rows, right=(0, 2, 4, 5)))
     if explain:
         for s in view["explain"]:
             click.echo(

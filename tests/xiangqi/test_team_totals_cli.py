@@ -312,6 +312,8 @@ def test_a_team_score_over_two_sections(make_meet, podium):
         "a": [("xb", "Abe", 3), ("xb", "Al", 1), ("xg", "Ada", 3)],
     }
     assert [(p["event"], p["name"]) for r in view["rows"] for p in r["others"]] == [("xb", "Ben"), ("xg", "Amy")]
+    # best place first; at equal places the declaring section's player first
+    assert "Bea 1 (Girls), Bo 2, Bev 2 (Girls)" in podium(folder, "standings", "xb", "--teams").output
     awards = json.loads(podium(folder, "awards", "--json").output)
     team = next(e for e in awards["events"] if e["event"] == "xb.teams")
     assert [(a["name"], sorted(a["recipients"])) for a in team["awards"]] == [("School B", ["Bea", "Bev", "Bo"])]
