@@ -20,6 +20,7 @@ from podium.errors import PodiumError
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView
 from podium.matches import Match
+from podium.measure.stage import MeasuredStageState
 from podium.state import EventState
 
 FORECAST_SEED = 0
@@ -47,8 +48,9 @@ def forecast(event: EventState) -> list[Forecast]:
     last = event.stages[-1]
     still_in = [e for e in last.view.entrants if e.key not in event.withdrawn]
     count = min(last.format.going_on(last.view, last.matches), len(still_in))
-    number = max([m.number for m in event.matches()] + [h.number for s in event.stages for h in getattr(s, "heats", ())], default=0)
-    number += sum(len(getattr(s, "expected_heats", ())) for s in event.stages)
+    measured = [s for s in event.stages if isinstance(s, MeasuredStageState)]
+    number = max([m.number for m in event.matches()] + [h.number for s in measured for h in s.heats], default=0)
+    number += sum(len(s.expected_heats) for s in measured)
     found: list[Forecast] = []
     for index in range(len(event.stages), len(event.config.stages)):
         if count < 2:
@@ -64,9 +66,9 @@ def forecast(event: EventState) -> list[Forecast]:
         matches: list[Match] = []
         heats: list[Heat] = []
         if isinstance(fmt, MeasuredFormat):
-            measured = MeasuredView(config.name, config.options, stand_ins, draw)
-            laid_out = fmt.heats(measured)
-            for heat in [*laid_out, *fmt.expected(measured, laid_out)]:
+            heat_view = MeasuredView(config.name, config.options, stand_ins, draw)
+            laid_out = fmt.heats(heat_view)
+            for heat in [*laid_out, *fmt.expected(heat_view, laid_out)]:
                 number += 1
                 heats.append(attrs.evolve(heat, number=number))
         else:

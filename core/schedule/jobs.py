@@ -16,11 +16,12 @@
   ``[schedule] minutes``.
 
 Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are not
-played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; stages
-drawn later (after ``podium advance``) join the plan when they are drawn, and so do Swiss rounds when they
-are paired. The final of heats and the later rounds of a measured stage are in the plan from the draw
-(:meth:`podium.formats.measured.MeasuredFormat.expected`): until their entrants are known they keep
-everyone of the stage free, and they keep their number and place when they are laid out.
+played, so they are no jobs. Events whose first stage is not drawn yet have no matches, so no jobs; Swiss
+rounds join the plan when they are paired. The final of heats and the later rounds of a measured stage
+are in the plan from the draw (:meth:`podium.formats.measured.MeasuredFormat.expected`): until their
+entrants are known they keep everyone of the stage free, and they keep their number and place when they
+are laid out. The stages after the last drawn one are in it too, played by stand-ins
+(:mod:`podium.schedule.forecast`).
 """
 
 from __future__ import annotations
