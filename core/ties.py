@@ -58,8 +58,18 @@ def _stage(event: EventState, name: str | None) -> StageState:
     return event.stage(name) if name else event.stages[-1]
 
 
-def _finished(event: EventState, stage: StageState) -> None:
-    pending = stage.pending()
+def _finished(event: EventState, stage: StageState, group: str | None = None) -> None:
+    """Refuse to settle ties while results are missing: of the stage, or of ``group`` alone (a group's
+    standings depend only on its own matches, so its ties can be settled while other groups play)."""
+    pending = [m for m in stage.pending() if group is None or m.group == group]
+    if pending and group is not None:
+        raise StateError(
+            ngettext(
+                "Group {group} of stage '{stage}' of event '{event}' still has {count} match without a result; settle its ties once its results are in.",
+                "Group {group} of stage '{stage}' of event '{event}' still has {count} matches without a result; settle its ties once its results are in.",
+                len(pending),
+            ).format(group=group, stage=stage.name, event=event.key, count=len(pending))
+        )
     if pending:
         raise StateError(
             ngettext("Stage '{stage}' of event '{event}' still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in.", len(pending)).format(
@@ -96,7 +106,7 @@ def draw_lots(
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
         chosen = _stage(event, stage)
-        _finished(event, chosen)
+        _finished(event, chosen, group)
         done.clear()
         entries: list[NewEntry] = []
         tables = event.standings(chosen, group)
@@ -155,11 +165,13 @@ def record_playoff(
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
         chosen = _stage(event, stage)
-        _finished(event, chosen)
         keys = [event.entrant(name).key for name in names]
         if len(set(keys)) != len(keys):
             raise PodiumError(_("An entrant is named twice; name each play-off place once, best first."))
-        for table, standings in event.standings(chosen):
+        tables = event.standings(chosen)
+        grouped = any(table is not None for table, _standings in tables)
+        _finished(event, chosen, next((t for t, s in tables if set(keys) <= {row.key for row in s.rows}), None) if grouped else None)
+        for table, standings in tables:
             for tied_place, tied in _ties(standings):
                 if set(keys) <= set(tied):
                     done.clear()

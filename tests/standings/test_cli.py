@@ -225,3 +225,48 @@ def test_help_has_examples(podium):
     for command in ("lots", "playoff", "penalty", "standings"):
         out = podium(None, command, "--help").output
         assert "Example:" in out and f"podium {command} " in out
+
+
+GROUPS = """
+[meet]
+name = "Test meet"
+language = "en"
+
+[events.ms]
+name = "Men's singles"
+sport = "table_tennis"
+tiebreaks = ["games_ratio"]
+
+[[events.ms.stages]]
+name = "groups"
+format = "groups"
+groups = 2
+
+[[events.ms.stages]]
+name = "knockout"
+format = "knockout"
+
+[events.ms.rules]
+best_of = 3
+"""
+
+
+def test_a_finished_group_settles_its_tie_while_the_other_group_plays(make_meet, podium):
+    """Weiqi 2002 Art. 27 / seed 002 L1075 (lots for a place that must not be shared), per group: a group's
+    standings depend on its own matches only. Group A is a cycle of three 2–0 wins: every player 1 win and 1
+    loss (ITTF 3 points), games 2:2 each, so all three share 1st after the chain. Lots for place 1 of group A
+    are journaled while group B has no result; group B's are refused until its three matches are in."""
+    names = ["Ann", "Bo", "Cy", "Dan", "Eli", "Fu"]
+    folder = make_meet(GROUPS, "event,name\n" + "".join(f"ms,{n}\n" for n in names))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    group_a = [m for m in json.loads(podium(folder, "matches", "ms", "--json").output) if m["group"] == "A"]
+    members = sorted({name for m in group_a for name in m["names"]})
+    beats = {members[0]: members[1], members[1]: members[2], members[2]: members[0]}  # a cycle
+    for m in group_a:
+        first, second = m["names"]
+        podium(folder, "result", "ms", str(m["number"]), WON if beats[first] == second else LOST)
+    out = podium(folder, "lots", "ms", "--group", "A", "--place", "1", "--seed", "5").output
+    assert "Drew lots for place 1 of ms (groups · A) with seed 5: " in out and all(name in out for name in members)
+    refused = podium(folder, "lots", "ms", "--group", "B", "--place", "1", ok=False)
+    assert "Group B of stage 'groups' of event 'ms' still has 3 matches without a result; settle its ties once its results are in." in refused.output
