@@ -7,7 +7,7 @@ one-game match that does not record them is read from its winner and colours
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from podium.i18n import Label
 from podium.tiebreakers.base import KeyTieBreaker
@@ -34,6 +34,15 @@ class Wins(KeyTieBreaker):
         )
 
 
+class Counter(KeyTieBreaker):
+    """A tie-breaker that compares one counter summed over the entrant's matches."""
+
+    counter: ClassVar[str]
+
+    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        return ledger.records[key].total(self.counter)
+
+
 class MatchWins(Wins):
     """Number of team matches (or multi-game pairings) won (全队胜场): CXA 2011 §14.5, §14.6."""
 
@@ -42,58 +51,48 @@ class MatchWins(Wins):
     source = "CXA 2011 §14.5, §14.6"
 
 
-class GameWins(KeyTieBreaker):
+class GameWins(Counter):
     """Number of individual games won (胜局 of a multi-game pairing, 全队胜局 of a team): CXA 2011 §14.2, §14.5."""
 
     name = "game_wins"
     title = Label(zh="胜局", en="games won")
     source = "CXA 2011 §14.2, §14.5, §14.6"
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.records[key].total("game_wins")
+    counter = "game_wins"
 
 
-class SecondWins(KeyTieBreaker):
+class SecondWins(Counter):
     """Games won as second mover (后走胜局; Black in xiangqi): CXA 2011 §14.2, §14.5. More ranks higher."""
 
     name = "second_wins"
     title = Label(zh="后走胜局", en="wins as second mover")
     source = "CXA 2011 §14.2, §14.5"
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.records[key].total("second_wins")
+    counter = "second_wins"
 
 
-class SecondGames(KeyTieBreaker):
+class SecondGames(Counter):
     """Games played as second mover (后走局数): CXA 2011 §14.1, §14.3, §14.5. More ranks higher."""
 
     name = "second_games"
     title = Label(zh="后走局数", en="games as second mover")
     source = "CXA 2011 §14.1, §14.3, §14.5"
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.records[key].total("second_games")
+    counter = "second_games"
 
 
-class Fouls(KeyTieBreaker):
+class Fouls(Counter):
     """Fouls recorded (犯规, 全队犯规): CXA 2011 §14.1–§14.6. Fewer ranks higher."""
 
     name = "fouls"
     title = Label(zh="犯规", en="fouls")
     source = "CXA 2011 §14.1, §14.3, §14.5, §14.6"
     lower_is_better = True
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.records[key].total("fouls")
+    counter = "fouls"
 
 
-class Warnings(KeyTieBreaker):
+class Warnings(Counter):
     """Warnings received over the whole event (警告次数): Weiqi 2002 Art. 27 (1.B). Fewer ranks higher."""
 
     name = "warnings"
     title = Label(zh="警告次数", en="warnings")
     source = "Weiqi 2002 Art. 27"
     lower_is_better = True
-
-    def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return ledger.records[key].total("warnings")
+    counter = "warnings"
