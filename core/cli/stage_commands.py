@@ -41,6 +41,11 @@ def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool, positio
     click.echo(_drawn(make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)))
 
 
+def _listed(order: str | None) -> list[str]:
+    """The names of ``--order``, split at commas (a Chinese comma too)."""
+    return [part.strip() for part in (order or "").replace("，", ",").split(",") if part.strip()]
+
+
 def _drawn(report: DrawReport) -> str:
     """What a draw made: its heats, or its matches (from a seed or a paper draw)."""
     if report.heats:
@@ -122,7 +127,7 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
     from podium.advance import advance as advance_event
 
     meet = open_meet(ctx)
-    names = [part.strip() for part in (order or "").replace("，", ",").split(",") if part.strip()]
+    names = _listed(order)
     report = advance_event(meet, event, seed=seed, lots=lots, order=names, reason=reason)
     state = meet.state().event(report.event)
     shown = ", ".join(state.entrants[k].name if k in state.entrants else k for k in report.entrants)
@@ -157,7 +162,7 @@ def pair(ctx: click.Context, event: str, seed: int | None, lots: bool, order: st
     from podium.rounds import pair_next_round
 
     meet = open_meet(ctx)
-    names = [part.strip() for part in (order or "").replace("，", ",").split(",") if part.strip()]
+    names = _listed(order)
     report = pair_next_round(meet, event, seed=seed, lots=lots, order=names, reason=reason)
     state = meet.state().event(report.event)
 
