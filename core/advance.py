@@ -125,6 +125,14 @@ def _decision(stage: StageState, cut: Cut, order: Sequence[str], method: str, se
     return payload
 
 
+def current_stage(state: MeetState, event_key: str) -> tuple[EventState, StageState]:
+    """The event and its last drawn stage; refused when the event is not drawn yet."""
+    event = state.event(event_key)
+    if not event.drawn:
+        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event_key))
+    return event, event.stages[-1]
+
+
 def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None:
     """Refuse both --lots and --order, and --order without a reason."""
     if lots and order:
@@ -165,10 +173,7 @@ def advance(
     report: list[AdvanceReport] = []
 
     def build(state: MeetState) -> list[NewEntry]:
-        event = state.event(event_key)
-        if not event.drawn:
-            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event_key))
-        stage = event.stages[-1]
+        event, stage = current_stage(state, event_key)
         names = [s.name for s in event.config.stages]
         index = names.index(stage.name)
         if index + 1 == len(names):

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from podium.advance import check_decision, describe_cuts, lots_for, open_matches, playoff_for
+from podium.advance import check_decision, current_stage, describe_cuts, lots_for, open_matches, playoff_for
 from podium.draws import new_seed
 from podium.errors import StateError
 from podium.i18n import _
@@ -53,10 +53,7 @@ def pair_next_round(
     report: list[RoundReport] = []
 
     def build(state: MeetState) -> list[NewEntry]:
-        event = state.event(event_key)
-        if not event.drawn:
-            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event_key))
-        stage = event.stages[-1]
+        event, stage = current_stage(state, event_key)
         fmt = stage.format
         if fmt.finished(stage.view, stage.matches):
             if not stage.view.rounds:
