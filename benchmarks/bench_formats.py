@@ -20,11 +20,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.meet import Meet
-from podium.results import record_many
-from podium.rounds import pair_next_round
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.pairing import pair_next_round
+from podium.services.registration import import_entrants
+from podium.services.results import record_many
 
 RUNS = 5
 HEADER = """

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "hooks.md"
 HOOKSPECS = ROOT / "core" / "hookspecs.py"
 PROTOCOLS = [
-    ("podium.sports.Sport", ROOT / "core" / "sports.py", "Sport"),
+    ("podium.model.sports.Sport", ROOT / "core" / "model" / "sports.py", "Sport"),
     ("podium.tiebreakers.base.TieBreaker", ROOT / "core" / "tiebreakers" / "base.py", "TieBreaker"),
     ("podium.formats.base.Format", ROOT / "core" / "formats" / "base.py", "Format"),
 ]

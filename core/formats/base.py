@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from podium.entrants import BYE
 from podium.errors import StateError
 from podium.i18n import Label, _
-from podium.matches import Match
-from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.entrants import BYE
+from podium.model.matches import Match
+from podium.model.options import Option
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
 
 if TYPE_CHECKING:
-    from podium.standings import Standings
+    from podium.standings.table import Standings
 
 
 @attrs.frozen

@@ -23,7 +23,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import BYE
 from podium.formats.base import Format, Qualification, StageEntrant, StageView, Table, cut_rows
 from podium.formats.knockout import (
     BracketBuilder,
@@ -34,11 +33,12 @@ from podium.formats.knockout import (
     seeding_options,
 )
 from podium.i18n import Label
-from podium.matches import Match, Slot
-from podium.options import Option
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.options import Option
 
 if TYPE_CHECKING:
-    from podium.standings import Standings
+    from podium.standings.table import Standings
 
 
 class DoubleElimination(Format):

@@ -33,8 +33,8 @@ from podium.formats.round_robin import (
     table_rulings,
 )
 from podium.i18n import Label, _
-from podium.matches import Match
-from podium.options import Option
+from podium.model.matches import Match
+from podium.model.options import Option
 
 _POSITION = re.compile(r"^\s*([A-Za-z]+)\s*[-.:]?\s*(\d+)\s*$")
 

@@ -43,7 +43,7 @@ from podium.formats.measured import (
     split_even,
 )
 from podium.i18n import Label, _
-from podium.options import Option
+from podium.model.options import Option
 
 
 class Heats(MeasuredFormat):

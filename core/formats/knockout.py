@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.entrants import BYE
 from podium.errors import PodiumError, StateError
 from podium.formats.base import (
     Format,
@@ -42,11 +41,12 @@ from podium.formats.base import (
 )
 from podium.formats.brackets import bracket_size, meeting_round, seed_order, spread
 from podium.i18n import Label, _
-from podium.matches import Match, Slot
-from podium.options import Option
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.options import Option
 
 if TYPE_CHECKING:
-    from podium.standings import Standings
+    from podium.standings.table import Standings
 
 SEEDINGS = ("auto", "seeds", "rating", "lots", "list", "groups")
 PLAYOFFS = ("none", "1-8", "all")

@@ -26,8 +26,8 @@ from podium.errors import PodiumError
 from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table, decided
 from podium.formats.berger import berger_rounds
 from podium.i18n import Label, _
-from podium.matches import Match, Slot
-from podium.options import Option
+from podium.model.matches import Match, Slot
+from podium.model.options import Option
 
 
 def number_entrants(entrants: Sequence[StageEntrant], method: str, rng: random.Random) -> list[str]:

@@ -35,7 +35,6 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.entrants import BYE
 from podium.errors import StateError
 from podium.formats.base import (
     Cut,
@@ -49,11 +48,12 @@ from podium.formats.base import (
 )
 from podium.formats.round_robin import numbers_from_paper
 from podium.i18n import Label, _
-from podium.matches import Match, Slot
-from podium.options import Option
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.options import Option
 
 if TYPE_CHECKING:
-    from podium.standings import Standings
+    from podium.standings.table import Standings
 
 SEEDINGS = ("auto", "seeds", "rating", "lots", "list")
 

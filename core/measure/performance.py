@@ -1,6 +1,6 @@
 """A performance: one measured run, attempt or routine of one entrant in one heat, as journaled.
 
-The journal holds each performance as a ``performance`` entry (:class:`~podium.journal.Kind`);
+The journal holds each performance as a ``performance`` entry (:class:`~podium.journal.entries.Kind`);
 a voided run is an entry too (``void``, with its reason), and the re-run that follows
 replaces it. Nothing is overwritten (seed 003 L41: "不论第一次成绩如何，均以重赛时的成绩为该队的该项最终成绩").
 """

@@ -15,10 +15,10 @@ from typing import Any
 
 import attrs
 
+from podium.config.tables import toml_text
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.options import Option
-from podium.settings import toml_text
+from podium.model.options import Option
 
 
 class MeasureKind(StrEnum):

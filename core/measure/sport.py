@@ -16,16 +16,16 @@ from typing import Any
 
 import attrs
 
-from podium.entrants import Entrant, Gender
 from podium.errors import ResultError
 from podium.formats.base import Format
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
-from podium.matches import MatchContext
 from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
 from podium.measure.teams import Composition, roster_problems
-from podium.outcomes import Outcome
-from podium.sports import Sport
+from podium.model.entrants import Entrant, Gender
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome
+from podium.model.sports import Sport
 
 
 @attrs.frozen

@@ -17,19 +17,19 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from podium.config import StageConfig
+from podium.config.meet import StageConfig
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView, StageRanking
-from podium.journal import Entry
-from podium.matches import Match
+from podium.journal.entries import Entry
+from podium.journal.state import StageState
 from podium.measure.marks import Mark, mark
 from podium.measure.performance import Performance
 from podium.measure.ranking import Ranking
 from podium.measure.rules import MeasureKind, Measurement, Ties
-from podium.state import StageState
+from podium.model.matches import Match
 
 if TYPE_CHECKING:
-    from podium.state import EventState
+    from podium.journal.state import EventState
 
 Slot = tuple[str, str, int, int]
 

@@ -19,10 +19,10 @@ from typing import Any
 
 import attrs
 
-from podium.entrants import Entrant, Gender, Person
 from podium.errors import ResultError
 from podium.i18n import _, ngettext
-from podium.options import Option
+from podium.model.entrants import Entrant, Gender, Person
+from podium.model.options import Option
 
 TEAM_OPTIONS: tuple[Option, ...] = (
     Option("min_size", int, 0, "Fewest players in a team (0 = no minimum)", minimum=0, source="seed 003 L2: 12–30"),

@@ -21,7 +21,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.inputs import typed_text
+from podium.model.inputs import typed_text
 
 _NUMBER = r"\d+(?:\.\d+)?"
 _PLAIN = re.compile(r"^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$")
@@ -39,7 +39,7 @@ LINE_WORDS = frozenset({"line", "on the line", "压线", "踩线"})
 def normalise(text: str) -> str:
     """Full-width digits and punctuation to ASCII, spaces trimmed (``１：０２．５`` → ``1:02.5``).
 
-    Refuses control characters and numbers of more than nine digits (:func:`podium.inputs.typed_text`).
+    Refuses control characters and numbers of more than nine digits (:func:`podium.model.inputs.typed_text`).
     """
     return typed_text(unicodedata.normalize("NFKC", text)).strip().replace("：", ":")
 

@@ -19,9 +19,9 @@ import attrs
 from podium.errors import PodiumError
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView
-from podium.matches import Match
+from podium.journal.state import EventState
 from podium.measure.stage import MeasuredStageState
-from podium.state import EventState
+from podium.model.matches import Match
 
 FORECAST_SEED = 0
 """The seed of every forecast draw: the same meet always gives the same plan."""

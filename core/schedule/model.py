@@ -27,8 +27,8 @@ from collections.abc import Mapping
 
 import attrs
 
+from podium.config.tables import Reader, toml_text
 from podium.i18n import Label, _
-from podium.settings import Reader, toml_text
 
 _VENUE_KEYS = ("name", "resources", "sessions")
 _SESSION_KEYS = ("name", "date", "start", "end")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import BYE
 from podium.i18n import Label
+from podium.model.entrants import BYE
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.table import Ledger
 
 
 class SonnebornBerger(KeyTieBreaker):

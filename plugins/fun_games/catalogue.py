@@ -8,9 +8,9 @@ gives no number (heat size, zones, how many reach a final) the default is ours a
 
 from __future__ import annotations
 
-from podium.entrants import EntrantKind
-from podium.games import GameTemplate
 from podium.i18n import Label
+from podium.model.entrants import EntrantKind
+from podium.model.games import GameTemplate
 
 INDIVIDUAL, PAIR, TEAM = EntrantKind.INDIVIDUAL, EntrantKind.PAIR, EntrantKind.TEAM
 RANKED_HEATS = {"lanes": 5, "advance": "none"}

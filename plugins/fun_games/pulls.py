@@ -18,7 +18,7 @@ import attrs
 from podium.errors import ResultError
 from podium.i18n import _
 from podium.measure.values import normalise
-from podium.outcomes import Outcome, OutcomeKind, parse_forfeit
+from podium.model.outcomes import Outcome, OutcomeKind, parse_forfeit
 
 _PULLS = re.compile(r"^(?:(\d+)\s*[:\-]\s*(\d+))?\s*(?:(?:fouls?|foul-out|犯规)\s*[:]?\s*([12]))?$", re.IGNORECASE)
 

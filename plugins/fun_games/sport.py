@@ -14,16 +14,16 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import EntrantKind
 from podium.i18n import Label
-from podium.matches import MatchContext
 from podium.measure.rules import MEASURE_OPTIONS
 from podium.measure.sport import MeasuredSport
 from podium.measure.teams import TEAM_OPTIONS
-from podium.options import Option
-from podium.outcomes import Outcome
+from podium.model.entrants import EntrantKind
+from podium.model.matches import MatchContext
+from podium.model.options import Option
+from podium.model.outcomes import Outcome
+from podium.model.scoring import Scoring
 from podium.plugins.fun_games.catalogue import CATALOGUE
-from podium.scoring import Scoring
 
 if TYPE_CHECKING:
     from podium.plugins.fun_games.pulls import Pulls

@@ -15,8 +15,8 @@ import random
 
 import attrs
 
-from podium.matches import MatchContext
-from podium.outcomes import Outcome, forfeit
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome, forfeit
 from podium.plugins.gomoku.matches import (
     BLACK,
     DRAW,

@@ -13,14 +13,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from podium.entrants import EntrantKind
 from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.options import Option
-from podium.outcomes import Outcome
+from podium.model.entrants import EntrantKind
+from podium.model.matches import MatchContext
+from podium.model.options import Option
+from podium.model.outcomes import Outcome
+from podium.model.scoring import PRESETS
+from podium.model.sports import Sport
 from podium.plugins.gomoku.policies import FORBIDDEN_POLICIES
-from podium.scoring import PRESETS
-from podium.sports import Sport
 
 if TYPE_CHECKING:
     from podium.plugins.gomoku.matches import Match

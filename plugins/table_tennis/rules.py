@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from podium.i18n import _
-from podium.options import Option
+from podium.model.options import Option
 
 
 def tie_problem(value: Any) -> str | None:

@@ -19,7 +19,7 @@ import attrs
 
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.outcomes import parse_forfeit
+from podium.model.outcomes import parse_forfeit
 
 _SCORE = re.compile(r"^(\d+)[-:比](\d+)$")
 _SEPARATORS = re.compile(r"[\s,;，、；]+")

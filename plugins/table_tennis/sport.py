@@ -20,14 +20,14 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import Entrant, EntrantKind
 from podium.errors import PodiumError
 from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.outcomes import Outcome, OutcomeKind
+from podium.model.entrants import Entrant, EntrantKind
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import PRESETS
+from podium.model.sports import Sport
 from podium.plugins.table_tennis.rules import OPTIONS
-from podium.scoring import PRESETS
-from podium.sports import Sport
 
 if TYPE_CHECKING:
     from podium.plugins.table_tennis.scores import MatchScore

@@ -34,9 +34,9 @@ from typing import Any
 
 import attrs
 
-from podium.entrants import Entrant
 from podium.errors import ResultError
 from podium.i18n import _
+from podium.model.entrants import Entrant
 from podium.plugins.table_tennis.orders import (
     ALPHABETS,
     RubberSpec,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from podium.hookspecs import hookimpl
-from podium.sports import Sport
+from podium.model.sports import Sport
 
 
 @hookimpl

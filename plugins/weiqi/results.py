@@ -18,11 +18,12 @@ from fractions import Fraction
 
 import attrs
 
-from podium.entrants import Entrant, EntrantKind
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.matches import MatchContext
-from podium.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.entrants import Entrant, EntrantKind
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.scoring import Scoring
 from podium.plugins.weiqi import counting
 from podium.plugins.weiqi.colours import Player
 from podium.plugins.weiqi.counting import BLACK, WHITE
@@ -44,7 +45,6 @@ from podium.plugins.weiqi.games import (
     normalise,
     side_forfeit,
 )
-from podium.scoring import Scoring
 
 GAME_POINTS = Scoring()
 """Game points of one board in a team match: win 2, draw 1, loss 0 (Weiqi 2002 Art. 27, L297)."""
@@ -81,7 +81,7 @@ def board_black(board: int, first: int = 0) -> int:
     """The side with Black on ``board`` (0-based) by default: the first-listed team on odd boards.
 
     ``first`` is the side that is listed first in the match: 1 when a result names the two
-    sides in reverse order (:attr:`podium.matches.MatchContext.reversed`).
+    sides in reverse order (:attr:`podium.model.matches.MatchContext.reversed`).
     """
     return board % 2 if first == 0 else 1 - board % 2
 

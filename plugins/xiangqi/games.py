@@ -29,7 +29,7 @@ import attrs
 
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.outcomes import OutcomeKind, parse_forfeit
+from podium.model.outcomes import OutcomeKind, parse_forfeit
 from podium.plugins.xiangqi.reasons import (
     ALIASES,
     FORFEIT_WORDS,

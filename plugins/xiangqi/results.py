@@ -28,8 +28,8 @@ import attrs
 
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.matches import MatchContext
-from podium.outcomes import Outcome, OutcomeKind
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome, OutcomeKind
 from podium.plugins.xiangqi.games import (
     Game,
     GameKind,

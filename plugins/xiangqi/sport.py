@@ -12,16 +12,16 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import Entrant, EntrantKind
 from podium.errors import ResultError
 from podium.i18n import Label, _, ngettext
-from podium.matches import MatchContext
-from podium.options import Option
-from podium.outcomes import Outcome
+from podium.model.entrants import Entrant, EntrantKind
+from podium.model.matches import MatchContext
+from podium.model.options import Option
+from podium.model.outcomes import Outcome
+from podium.model.scoring import Scoring
+from podium.model.sports import Sport
 from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
 from podium.plugins.xiangqi.teams import TEAM_TYPES, team_problems
-from podium.scoring import Scoring
-from podium.sports import Sport
 from podium.tiebreakers.presets import CHAINS
 
 if TYPE_CHECKING:

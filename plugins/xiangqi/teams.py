@@ -25,8 +25,8 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.entrants import Entrant, EntrantKind, Person
 from podium.i18n import N_, _
+from podium.model.entrants import Entrant, EntrantKind, Person
 
 TEAM_TYPES = {
     "fixed": N_("fixed boards (CXA 2011 §11.1)"),

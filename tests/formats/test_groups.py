@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from podium.formats.groups import Groups, group_name, snake
 from podium.formats.round_robin import RoundRobin
-from podium.outcomes import Outcome, forfeit
+from podium.model.outcomes import Outcome, forfeit
 from tests.formats.helpers import entrants, options, view
 
 

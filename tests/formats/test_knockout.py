@@ -14,11 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.entrants import BYE
 from podium.formats.base import StageEntrant
 from podium.formats.brackets import bracket_size, meeting_round, seed_order
 from podium.formats.knockout import Knockout
-from podium.outcomes import forfeit
+from podium.model.entrants import BYE
+from podium.model.outcomes import forfeit
 from tests.formats.helpers import entrants, lower_key_wins, options, play_out, random_winner, view
 
 B = BYE

@@ -14,17 +14,17 @@ from pathlib import Path
 
 import pytest
 
-from podium.draws import make_draw
-from podium.entries import import_entrants
 from podium.errors import ResultError
 from podium.hookspecs import hookimpl
 from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.meet import Meet
-from podium.outcomes import Outcome
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome
+from podium.model.sports import Sport
 from podium.registry import build_registry, plugin_manager
-from podium.results import record
-from podium.sports import Sport
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.services.results import record
 
 _GAME = re.compile(r"^(1-0|0-1|1/2)((?:\s*\+(?:1-0|0-1|1/2))*)$")
 SEEN: list[MatchContext] = []

@@ -16,12 +16,12 @@ import random
 
 import pytest
 
-from podium.demo import play_event
-from podium.draws import make_draw
-from podium.entries import import_entrants
 from podium.measure.stage import MeasuredStageState
-from podium.meet import Meet
-from podium.rankings import event_ranking
+from podium.services.demo import play_event
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.standings.event_ranking import event_ranking
 
 MATCH_FORMATS = {
     "round_robin": "advance = 4\n",

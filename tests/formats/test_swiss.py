@@ -15,14 +15,14 @@ from collections.abc import Sequence
 import attrs
 import pytest
 
-from podium.entrants import BYE
 from podium.errors import StateError
 from podium.formats.base import Cut, StageView
 from podium.formats.swiss import Swiss
-from podium.matches import Match
-from podium.outcomes import Outcome, OutcomeKind
-from podium.scoring import Scoring
-from podium.standings import Standings, build_ledger, rank
+from podium.model.entrants import BYE
+from podium.model.matches import Match
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import Scoring
+from podium.standings.table import Standings, build_ledger, rank
 from tests.formats.helpers import entrants, options, view
 
 SCORING = Scoring(win=1, draw=0.5, loss=0)

@@ -8,12 +8,12 @@ import textwrap
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.errors import ConfigError
-from podium.measure.service import simulate_performances
-from podium.meet import Meet
 from podium.plugins.fun_games.catalogue import CATALOGUE, GAMES
 from podium.registry import registry
+from podium.services.meet import Meet
+from podium.services.performances import simulate_performances
 
 HEAD = '[meet]\nname = "Games"\nlanguage = "en"\n'
 

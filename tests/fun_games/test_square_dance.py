@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 
-from podium.measure.service import record_performances
 from podium.measure.sport import PerformanceInput
-from podium.meet import Meet
+from podium.services.meet import Meet
+from podium.services.performances import record_performances
 
 TEAMS = [f"T{i:02d}" for i in range(1, 41)]
 

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
 from podium.plugins.fun_games.pulls import Pulls, format_pulls, parse_pulls, pulls_outcome
 
 

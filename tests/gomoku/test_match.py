@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
+from podium.model.scoring import PRESETS
 from podium.plugins.gomoku.colours import black_in_game, guess_black
-from podium.scoring import PRESETS
 
 POINTS = PRESETS["2-1-0"]
 

@@ -13,13 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from podium.formats.base import StageEntrant
+from podium.formats.cut_rounds import Rounds
 from podium.formats.heats import EliminationGame, Heats
 from podium.formats.measured import MeasuredView, split_even
-from podium.formats.rounds import Rounds
 from podium.measure.performance import Performance, Status
 from podium.measure.rules import Measurement
 from podium.measure.stage import judge_heats
-from podium.options import resolve_options
+from podium.model.options import resolve_options
 
 
 def settle(fmt, given_options, keys, results, rules=None):

@@ -13,9 +13,9 @@ import re
 
 import attrs
 
-from podium.entrants import Entrant, EntrantKind, Person
-from podium.matches import MatchContext
-from podium.options import resolve_options
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.model.matches import MatchContext
+from podium.model.options import resolve_options
 from podium.registry import registry
 
 ANN = Entrant("1", "e", EntrantKind.INDIVIDUAL, "Ann", (Person("Ann"),))

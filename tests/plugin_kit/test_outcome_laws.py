@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from podium.outcomes import Outcome, OutcomeKind, forfeit
-from podium.scoring import PRESETS, Scoring
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.scoring import PRESETS, Scoring
 from podium.testing.results import outcome_problems
 
 

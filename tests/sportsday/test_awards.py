@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from podium.awards import AwardScheme, Band, Placed, award_places, give_awards, recipients
-from podium.entrants import Entrant, EntrantKind, Person
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.sportsday.awards import AwardScheme, Band, Placed, award_places, give_awards, recipients
 from tests.sportsday.helpers import config_problems, meet
 
 

@@ -12,9 +12,9 @@ import datetime as dt
 
 import pytest
 
-from podium.eligibility import Eligibility, age_on, entrant_problems
-from podium.entrants import Entrant, EntrantKind, Gender, Person
-from podium.entry_checks import eligibility_problems
+from podium.model.entrants import Entrant, EntrantKind, Gender, Person
+from podium.sportsday.eligibility import Eligibility, age_on, entrant_problems
+from podium.sportsday.entry_rules import eligibility_problems
 from tests.sportsday.helpers import HEAD, config_problems, csv, meet
 
 DIVISIONS = """
@@ -225,7 +225,7 @@ colour = "red"
 
 def test_an_age_rule_needs_a_date():
     text = HEAD.replace("date = 2026-12-25\n", "") + '[events.ms]\nsport = "table_tennis"\n[events.ms.eligibility]\nmax_age = 54\n'
-    from podium.config import parse_meet
+    from podium.config.meet import parse_meet
     from podium.errors import ConfigError
     from podium.registry import registry
 

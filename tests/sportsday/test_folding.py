@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ConfigError, StateError
-from podium.meet import Meet
-from podium.results import record, record_many
-from podium.state import fold
+from podium.journal.state import fold
+from podium.services.meet import Meet
+from podium.services.results import record, record_many
 from tests.test_vertical_slice import PLAYERS
 
 TWO_EVENTS = """\

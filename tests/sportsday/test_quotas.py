@@ -46,8 +46,8 @@ def test_a_third_man_is_refused_naming_the_rule_and_the_entries(make_meet, podiu
 
 def test_unit_size_boundary_79_and_80():
     """79 people: 2 men; 80 people: 4 men (以上 includes 80); 5 men in the unit of 80 is one too many."""
-    from podium.entrants import Gender, Unit
-    from podium.quotas import Quota
+    from podium.model.entrants import Gender, Unit
+    from podium.sportsday.quotas import Quota
 
     quota = Quota(per_unit_men=2, per_unit_women=2, large_unit_min=80, large_per_unit_men=4, large_per_unit_women=4)
     limits = {g: (limit, key) for g, limit, key in quota.unit_limits(Unit("s", "Small", 79))}

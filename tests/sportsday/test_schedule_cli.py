@@ -11,13 +11,13 @@ import datetime as dt
 import json
 import random
 
-from podium.demo import play_matches
-from podium.journal import Entry
-from podium.meet import Meet
+from podium.journal.entries import Entry
+from podium.journal.state import fold
 from podium.registry import registry
-from podium.results import prepare
-from podium.schedule.service import now_view
-from podium.state import fold
+from podium.services.demo import play_matches
+from podium.services.meet import Meet
+from podium.services.results import prepare
+from podium.services.schedule import now_view
 
 TOML = """\
 [meet]

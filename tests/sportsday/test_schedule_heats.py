@@ -32,20 +32,20 @@ import datetime as dt
 import json
 import random
 
-from podium.config import parse_meet
-from podium.draws import draw_payload
-from podium.entrants import Entrant, Gender, Person
+from podium.config.meet import parse_meet
 from podium.formats.base import StageEntrant
-from podium.journal import Entry, Kind
-from podium.measure.service import prepare as prepare_performance
+from podium.journal.entries import Entry, Kind
+from podium.journal.serialize import entrant_to_json
+from podium.journal.state import fold
 from podium.measure.sport import PerformanceInput
-from podium.meet import Meet
+from podium.model.entrants import Entrant, Gender, Person
 from podium.registry import registry
-from podium.results import prepare as prepare_result
 from podium.schedule.jobs import meet_jobs
-from podium.schedule.service import now_view
-from podium.serialize import entrant_to_json
-from podium.state import fold
+from podium.services.draws import draw_payload
+from podium.services.meet import Meet
+from podium.services.performances import prepare as prepare_performance
+from podium.services.results import prepare as prepare_result
+from podium.services.schedule import now_view
 
 TOML = """\
 [meet]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from podium.scoring import PRESETS
-from podium.standings import build_placings_ledger
+from podium.model.scoring import PRESETS
+from podium.standings.table import build_placings_ledger
 
 from .helpers import explained, game, ledger, places, standings, team
 
@@ -74,8 +74,8 @@ def test_cxa_14_1_sonneborn_berger_comes_before_wins_and_head_to_head():
 
 def pairing(rnd, a, b, first, second):
     """A two-game pairing (CXA 2011 §12.4: colours swapped in game 2), from a's view: 'W', 'D' or 'L' per game."""
-    from podium.outcomes import Outcome
-    from podium.scoring import Scoring, team_outcome
+    from podium.model.outcomes import Outcome
+    from podium.model.scoring import Scoring, team_outcome
 
     def one(result, a_moves_first):
         mover = 0 if a_moves_first else 1

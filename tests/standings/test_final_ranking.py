@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from podium.final_ranking import final_ranking, group_tiers
+from podium.standings.tiers import final_ranking, group_tiers
 
 from .helpers import game, ledger, standings
 

@@ -15,8 +15,8 @@ rubbers) and when the matches of a cycle differ in length.
 
 from __future__ import annotations
 
-from podium.outcomes import Outcome
-from podium.scoring import PRESETS
+from podium.model.outcomes import Outcome
+from podium.model.scoring import PRESETS
 
 from .helpers import explained, ledger, match, standings
 

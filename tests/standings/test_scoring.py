@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ConfigError
-from podium.outcomes import Outcome, OutcomeKind, forfeit
-from podium.scoring import PRESETS, Scoring, counter, scoring_from_config, team_outcome
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.scoring import PRESETS, Scoring, counter, scoring_from_config, team_outcome
 
 from .helpers import board_game
 

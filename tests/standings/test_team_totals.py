@@ -14,10 +14,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from podium.awards import Placed, award_places
 from podium.registry import registry
-from podium.standings import Decision
-from podium.team_totals import rank_units, unit_places
+from podium.sportsday.awards import Placed, award_places
+from podium.sportsday.team_totals import rank_units, unit_places
+from podium.standings.table import Decision
 from podium.tiebreakers.presets import expand
 
 from .helpers import explained, game, ledger

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from podium.outcomes import Outcome, OutcomeKind
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import PRESETS
 from podium.plugins.table_tennis.sport import TableTennis
-from podium.scoring import PRESETS
-from podium.standings import Decision
+from podium.standings.table import Decision
 from podium.tiebreakers.presets import CHAINS
 
 from .helpers import bye, explained, game, ledger, match, places, standings

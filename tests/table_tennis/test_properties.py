@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.entrants import EntrantKind
 from podium.errors import ResultError
+from podium.model.entrants import EntrantKind
 from podium.plugins.table_tennis.orders import PRESETS, tie_format
 
 from .helpers import LIONS, SPORT, TIGERS, ctx, team, team_ctx

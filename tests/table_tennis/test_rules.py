@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from podium.config import parse_meet
-from podium.entrants import EntrantKind
+from podium.config.meet import parse_meet
 from podium.errors import ConfigError, ResultError
-from podium.matches import MatchContext
+from podium.model.entrants import EntrantKind
+from podium.model.matches import MatchContext
 from podium.registry import registry
 
 from .helpers import SPORT, ctx, player, rules, team, team_ctx

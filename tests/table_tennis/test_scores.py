@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from podium.entrants import EntrantKind
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.entrants import EntrantKind
+from podium.model.outcomes import OutcomeKind
 
 from .helpers import SPORT, ctx
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import PodiumError, ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
 from podium.plugins.table_tennis.orders import parse_order, tie_format
 
 from .helpers import LIONS, SPORT, TIGERS, team, team_ctx
@@ -251,7 +251,7 @@ def test_mirrored_tie_is_the_same_tie():
 
 def test_bad_tie_option_in_meet_toml():
     """The tie option is checked when meet.toml is read, with the file, line and option."""
-    from podium.config import parse_meet
+    from podium.config.meet import parse_meet
     from podium.errors import ConfigError
     from podium.registry import registry
 

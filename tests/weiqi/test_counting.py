@@ -17,8 +17,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from podium.errors import ResultError
+from podium.model.scoring import PRESETS
 from podium.plugins.weiqi import counting
-from podium.scoring import PRESETS
 
 
 def test_par_is_half_the_board():

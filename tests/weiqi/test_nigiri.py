@@ -10,8 +10,8 @@ import datetime as dt
 
 import pytest
 
-from podium.entrants import Entrant, EntrantKind, Person
 from podium.errors import ResultError
+from podium.model.entrants import Entrant, EntrantKind, Person
 from podium.plugins.weiqi.colours import Player, nigiri_black, nigiri_holder
 from podium.plugins.weiqi.results import player
 

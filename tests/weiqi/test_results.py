@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
-from podium.scoring import PRESETS
+from podium.model.outcomes import OutcomeKind
+from podium.model.scoring import PRESETS
 
 POINTS = PRESETS["2-1-0"]
 

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.registry import registry
 
 from .helpers import SPORT, rules

@@ -11,7 +11,7 @@ import pytest
 
 from podium.errors import ResultError
 from podium.i18n import set_language
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
 
 from .helpers import SPORT, canonical, individual, outcome, parse
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
 
 from .helpers import canonical, individual, outcome, parse
 

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
 from podium.plugins.xiangqi.teams import lineups, rating_order_problem, team_problems
 
 from .helpers import SPORT, canonical, outcome, parse, player, rules, team, team_match

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.errors import ConfigError
 from podium.i18n import set_language
 from podium.plugins.xiangqi.timecontrols import TimeControl, parse_time_control, time_control_problem

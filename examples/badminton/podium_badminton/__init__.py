@@ -10,7 +10,7 @@ from __future__ import annotations
 from importlib.resources import files
 
 from podium.hookspecs import hookimpl
-from podium.sports import Sport
+from podium.model.sports import Sport
 from podium.tiebreakers.base import TieBreaker
 
 
@@ -32,7 +32,7 @@ def podium_tiebreakers() -> list[TieBreaker]:
 def podium_templates() -> list[object]:
     """The folder holding ``score_sheets/badminton.html``; none on a Podium without printing."""
     try:
-        from podium.templating import TemplateSource
+        from podium.faces.print.templating import TemplateSource
     except ImportError:
         return []
     return [TemplateSource("badminton", files(__package__) / "templates")]

@@ -15,7 +15,7 @@ from itertools import groupby
 from typing import Any
 
 from podium.i18n import Label
-from podium.standings import Ledger
+from podium.standings.table import Ledger
 from podium.tiebreakers.base import Split, TieBreaker
 
 from podium_badminton.i18n import _

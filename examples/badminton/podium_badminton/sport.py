@@ -16,13 +16,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.entrants import Entrant, EntrantKind, Gender
 from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, parse_forfeit
-from podium.scoring import Scoring
-from podium.sports import Sport
+from podium.model.entrants import Entrant, EntrantKind, Gender
+from podium.model.matches import MatchContext
+from podium.model.options import Option
+from podium.model.outcomes import Outcome, OutcomeKind, parse_forfeit
+from podium.model.scoring import Scoring
+from podium.model.sports import Sport
 
 from podium_badminton.i18n import _
 from podium_badminton.scores import CAP, TARGET, MatchScore, check_games, parse_games

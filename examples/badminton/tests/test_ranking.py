@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from podium.entrants import Entrant, EntrantKind, Person
-from podium.matches import Match, MatchContext, Slot
-from podium.standings import build_ledger, rank
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.model.matches import Match, MatchContext, Slot
+from podium.standings.table import build_ledger, rank
 from podium.tiebreakers.decisions import Lots
 
 from podium_badminton.ranking import BwfGroupRanking

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.errors import ResultError
 from podium.i18n import set_language
-from podium.matches import MatchContext
-from podium.outcomes import OutcomeKind
+from podium.model.entrants import Entrant, EntrantKind, Gender, Person
+from podium.model.matches import MatchContext
+from podium.model.outcomes import OutcomeKind
 
 from podium_badminton.sport import Badminton
 

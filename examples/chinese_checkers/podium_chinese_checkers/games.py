@@ -28,7 +28,7 @@ import unicodedata
 
 import attrs
 from podium.errors import ResultError
-from podium.outcomes import parse_forfeit
+from podium.model.outcomes import parse_forfeit
 
 from podium_chinese_checkers.i18n import _
 

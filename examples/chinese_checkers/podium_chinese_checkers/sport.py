@@ -12,14 +12,14 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from podium.entrants import EntrantKind
 from podium.errors import ResultError
 from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, forfeit
-from podium.scoring import Scoring
-from podium.sports import Sport
+from podium.model.entrants import EntrantKind
+from podium.model.matches import MatchContext
+from podium.model.options import Option
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.scoring import Scoring
+from podium.model.sports import Sport
 
 from podium_chinese_checkers.games import DEADLOCK, DRAW, FORFEIT, WIN, Game, format_game, parse_game
 from podium_chinese_checkers.i18n import _

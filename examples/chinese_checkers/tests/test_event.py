@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from podium.cli import cli
+from podium.faces.cli import cli
 from podium.registry import registry
 
 pytestmark = pytest.mark.skipif("chinese_checkers" not in registry().sports, reason="install the plugin first: pip install -e .")
