@@ -7,7 +7,7 @@ Every step goes through the services the CLI uses, on a real meet folder:
 2. import it (eligibility, quotas, team make-up and the events-per-person limit checked);
 3. draw every event;
 4. build the order of play of the drawn day (the scheduler, with its overflow measure);
-5. play every event to the end as ``podium demo`` does (:func:`podium.services.demo.play_event`): results simulated
+5. play every event to the end as ``podium demo`` does (:func:`podium.faces.demo.play_event`): results simulated
    by each sport's ``simulate()``, performances by ``simulate_heat()``, one batch per round, then
    :func:`podium.services.advance.proceed` pairs the next Swiss round, closes a stage and draws the next;
 6. the order of play again as ``podium schedule`` shows it (:func:`podium.services.schedule.plan_view`), now
@@ -50,7 +50,7 @@ from pathlib import Path
 import attrs
 
 from podium.faces.cli import GC_THRESHOLD
-from podium.services.demo import play_event
+from podium.faces.demo import play_event
 from podium.services.draws import make_draw
 from podium.services.meet import Meet
 from podium.services.performances import measured_stages

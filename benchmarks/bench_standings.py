@@ -23,7 +23,8 @@ from podium.model.matches import Match, Slot
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.scoring import PRESETS, Scoring
 from podium.registry import registry
-from podium.standings.table import Standings, build_ledger, rank
+from podium.standings.ledger import build_ledger
+from podium.standings.table import Standings, rank
 from podium.tiebreakers.presets import CHAINS
 
 RUNS = 7

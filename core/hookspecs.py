@@ -14,12 +14,13 @@ registered exactly the same way (``podium.builtins`` and ``podium.plugins.*``).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+import attrs
 import pluggy
 
 if TYPE_CHECKING:
-    from podium.faces.print.templating import TemplateSource
     from podium.formats.base import Format
     from podium.model.sports import Sport
     from podium.tiebreakers.base import TieBreaker
@@ -27,6 +28,16 @@ if TYPE_CHECKING:
 PROJECT = "podium"
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
+"""The marker of a plugin's hook functions: ``@hookimpl`` over ``def podium_sports(): ...``."""
+
+
+@attrs.frozen
+class TemplateSource:
+    """A named directory of Jinja templates (and the CSS and images they use), returned by
+    :func:`podium_templates`."""
+
+    name: str
+    directory: Path = attrs.field(converter=lambda value: Path(str(value)))
 
 
 @hookspec
@@ -64,7 +75,7 @@ def podium_tiebreakers() -> list[TieBreaker]:
 def podium_templates() -> list[TemplateSource]:
     """Return directories of Jinja templates this plugin adds or overrides.
 
-    Each is a :class:`podium.faces.print.templating.TemplateSource` (a name and a directory,
+    Each is a :class:`TemplateSource` (a name and a directory,
     usually ``importlib.resources.files(__package__) / "templates"``). Plugin
     templates are searched before Podium's own, so a sport can override a
     document (for example its score sheet) by using the same file name.

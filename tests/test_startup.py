@@ -42,11 +42,11 @@ NOT_FOR_A_MATCH_LIST = (
     "podium.measure.marks",
     "podium.measure.ranking",
     "podium.measure.performance",
-    "podium.measure.stage",
+    "podium.journal.measured_stage",
     "podium.services.measured_views",
     "podium.services.performances",
     "podium.formats.swiss_pairing",
-    "podium.services.demo",
+    "podium.faces.demo",
     "podium.testing",
     # other sports' result grammars and every simulator
     "podium.plugins.table_tennis.ties",

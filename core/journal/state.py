@@ -15,11 +15,12 @@ import attrs
 
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import ConfigError, NotFound, PodiumError, ResultError
-from podium.formats.base import Format, Ruling, StageEntrant, StageView
+from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _, current_language
 from podium.journal.entries import Entry, Kind
 from podium.journal.serialize import entrant_from_json
+from podium.journal.stages import ResultRecord, StageState
 from podium.model.entrants import BYE, Entrant, EntrantKind, Person
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
@@ -27,51 +28,8 @@ from podium.model.sports import Sport
 from podium.registry import Registry
 
 if TYPE_CHECKING:
-    from podium.standings.table import Decision, Standings
-
-
-@attrs.frozen
-class ResultRecord:
-    """The current result of a match and the entries that led to it (first entry, then corrections)."""
-
-    match: str
-    text: str
-    outcome: Outcome
-    history: tuple[Entry, ...]
-
-    @property
-    def corrected(self) -> bool:
-        return len(self.history) > 1
-
-
-@attrs.frozen
-class StageState:
-    """One drawn stage: its configuration, format, recorded facts and derived matches."""
-
-    config: StageConfig
-    format: Format
-    view: StageView
-    matches: tuple[Match, ...]
-    results: Mapping[str, ResultRecord]
-    draw_entry: Entry
-    rulings: Mapping[str, Ruling] = attrs.field(factory=dict)
-    """Matches settled without a result (walkovers after withdrawals, Swiss byes) or annulled (CXA 2011 §19.2)."""
-
-    @property
-    def name(self) -> str:
-        return self.config.name
-
-    def pending(self) -> list[Match]:
-        return [m for m in self.matches if m.ready and m.key not in self.results and m.key not in self.rulings]
-
-    @property
-    def complete(self) -> bool:
-        """Every match settled and every round laid out (a Swiss may still have rounds to pair)."""
-        return (
-            not self.pending()
-            and not any(not m.is_bye and not m.ready for m in self.matches)
-            and self.format.finished(self.view, self.matches)
-        )
+    from podium.standings.ledger import Decision
+    from podium.standings.table import Standings
 
 
 @attrs.frozen
@@ -231,7 +189,8 @@ class EventState:
         return self._standings[key]
 
     def _rank(self, stage: StageState, table_name: str | None) -> list[tuple[str | None, Standings]]:
-        from podium.standings.table import build_ledger, rank  # loaded to rank, not by every fold
+        from podium.standings.ledger import build_ledger
+        from podium.standings.table import rank
 
         chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
         tables = stage.format.tables(stage.view, stage.matches)
@@ -360,7 +319,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         elif entry.kind is Kind.WITHDRAWAL:
             withdrawn[payload["entrant"]] = entry.reason or ""
         elif entry.kind is Kind.LOTS:
-            from podium.standings.table import Decision
+            from podium.standings.ledger import Decision
 
             decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
             table = TEAMS_TABLE if payload.get("teams") else table_key(payload["stage"], payload.get("table"))
@@ -380,10 +339,15 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         if draw is None:
             break
         fmt = registry.format(stage_config.format)
-        if isinstance(fmt, MeasuredFormat):  # heats of measured events: podium.measure.stage
-            from podium.measure.stage import build_measured_stage
+        if isinstance(fmt, MeasuredFormat):  # heats of measured events: podium.journal.measured_stage
+            from podium.journal.measured_stage import build_measured_stage
+            from podium.measure.sport import MeasuredSport
 
-            measured, number = build_measured_stage(event, stage_config, fmt, draw, performances.get(stage_config.name, []), number)
+            sport = event.sport
+            assert isinstance(sport, MeasuredSport)
+            measured, number = build_measured_stage(
+                sport, event.config, stage_config, fmt, draw, performances.get(stage_config.name, []), number
+            )
             stages.append(measured)
             continue
         records = {}

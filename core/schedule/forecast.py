@@ -19,8 +19,8 @@ import attrs
 from podium.errors import PodiumError
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState
-from podium.measure.stage import MeasuredStageState
 from podium.model.matches import Match
 
 FORECAST_SEED = 0

@@ -32,9 +32,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from podium.config.meet import MeetConfig, StageConfig
 from podium.formats.measured import Heat
 from podium.i18n import _
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.measure.sport import MeasuredSport
-from podium.measure.stage import MeasuredStageState
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match
 from podium.schedule.forecast import Forecast, forecast

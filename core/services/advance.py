@@ -24,8 +24,9 @@ from podium.formats.base import Cut, Qualification, cut_rows
 from podium.formats.knockout import next_entrants
 from podium.i18n import _, ngettext
 from podium.journal.entries import Kind
-from podium.journal.state import EventState, MeetState, StageState
-from podium.measure.stage import MeasuredStageState
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState, MeetState
 from podium.services.draws import DrawReport, new_seed, stage_entries
 from podium.services.meet import Meet, NewEntry
 
@@ -221,28 +222,3 @@ def advance(
 def _name(event: EventState, key: str) -> str:
     entrant = event.entrants.get(key)
     return entrant.name if entrant else key
-
-
-def proceed(meet: Meet, event_key: str, *, seed: int) -> str | None:
-    """Take the organiser's next step for ``event_key`` when it is due, as ``podium pair`` / ``podium advance`` would.
-
-    Pairs the next round of a stage that still has rounds to pair, or closes a
-    complete stage and draws the next one; ties at a cut are decided by lots with
-    ``seed`` (recorded). Returns ``"paired"``, ``"advanced"`` or ``None`` (matches
-    still to play, or the event is finished). Used by the demo and documentation tests.
-    """
-    from podium.services.pairing import pair_next_round
-
-    event = meet.state().event(meet.config.event(event_key).key)
-    if not event.drawn:
-        return None
-    stage = event.stages[-1]
-    if stage.pending():
-        return None
-    if not stage.format.finished(stage.view, stage.matches):
-        pair_next_round(meet, event.key, seed=seed, lots=True)
-        return "paired"
-    if stage.complete and stage.name != event.config.stages[-1].name:
-        advance(meet, event.key, seed=seed, lots=True)
-        return "advanced"
-    return None

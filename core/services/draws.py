@@ -26,8 +26,8 @@ from podium.formats.base import Format, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat, MeasuredView
 from podium.i18n import _, ngettext
 from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
-from podium.measure.stage import MeasuredStageState
 from podium.model.sports import field_problems
 from podium.services.meet import Meet, NewEntry
 

@@ -7,12 +7,12 @@ from typing import Any
 
 from podium.formats.measured import Heat, round_title
 from podium.i18n import _
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState
 from podium.measure.marks import AttemptMark, Mark
 from podium.measure.performance import Status
 from podium.measure.ranking import rank_marks
 from podium.measure.rules import MeasureKind, Measurement, Ties, format_value
-from podium.measure.stage import MeasuredStageState
 
 
 def _name(event: EventState, key: str) -> str:

@@ -19,12 +19,12 @@ from podium.errors import NotFound, PodiumError, ResultError, StateError
 from podium.formats.measured import Heat
 from podium.i18n import _, ngettext
 from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.measure.marks import attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
 from podium.measure.rules import MeasureKind, Measurement, Ties
 from podium.measure.sport import MeasuredSport, PerformanceInput
-from podium.measure.stage import MeasuredStageState
 from podium.measure.teams import Composition, check_legs
 from podium.measure.values import parse_judge_scores
 from podium.model.entrants import Entrant, EntrantKind

@@ -54,3 +54,13 @@ def _check_entrants(state: MeetState, path: Path, grouped: dict[str, list[Entran
             _("{path}: entrants break their event's rules; nothing was imported:").format(path=path.name),
             details=tuple(problems),
         )
+
+
+def registered_problems(meet: Meet) -> list[str]:
+    """Every eligibility and quota problem of the entrants registered in ``meet`` (``meet.toml`` may have
+    changed since they were imported)."""
+    from podium.sportsday import entry_rules
+
+    state = meet.state()
+    registered = {key: list(state.event(key).entrants.values()) for key in state.config.events}
+    return entry_rules.registered_problems(state.config, registered)

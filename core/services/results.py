@@ -14,8 +14,8 @@ import attrs
 from podium.errors import PodiumError, ResultError, StateError
 from podium.i18n import _
 from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState, remember_outcome
-from podium.measure.stage import MeasuredStageState
 from podium.model.inputs import typed_text
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind

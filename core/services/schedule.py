@@ -20,8 +20,8 @@ from podium.errors import NotFound, PodiumError, StateError
 from podium.formats.measured import Heat, round_title
 from podium.i18n import _
 from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
-from podium.measure.stage import MeasuredStageState
 from podium.model.entrants import BYE
 from podium.model.inputs import typed_text
 from podium.model.matches import Match

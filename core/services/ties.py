@@ -17,7 +17,8 @@ import attrs
 from podium.errors import PodiumError, StateError
 from podium.i18n import N_, _, ngettext
 from podium.journal.entries import Kind
-from podium.journal.state import EventState, MeetState, StageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState, MeetState
 from podium.measure.sport import MeasuredSport
 from podium.services.meet import Meet, NewEntry
 from podium.standings.event_ranking import TeamRanking

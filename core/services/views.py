@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from podium.formats.base import round_title
 from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
-from podium.journal.state import EventState, StageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState
 from podium.model.entrants import BYE, Unit
 from podium.model.matches import Match, Slot
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def measured(stage: StageState) -> bool:
-    """Whether ``stage`` lays out heats of a measured event (a :class:`~podium.measure.stage.MeasuredStageState`).
+    """Whether ``stage`` lays out heats of a measured event (a :class:`~podium.journal.measured_stage.MeasuredStageState`).
 
     Asked of its format, so that views of head-to-head events do not load the measuring code
     (docs/performance.md, cold start).

@@ -22,7 +22,8 @@ import attrs
 from podium.errors import PodiumError, StateError
 from podium.i18n import _
 from podium.journal.entries import Kind
-from podium.journal.state import EventState, MeetState, StageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet, NewEntry
 
 

@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping, Sequence
 
 from podium.config.meet import EventConfig, MeetConfig
 from podium.i18n import _
-from podium.journal.state import MeetState
 from podium.model.entrants import Entrant, EntrantKind
 from podium.sportsday.eligibility import entrant_problems
 from podium.sportsday.quotas import quota_problems
@@ -73,10 +72,8 @@ def import_problems(
     return found
 
 
-def registered_problems(state: MeetState) -> list[str]:
-    """Every eligibility and quota problem of the entrants registered in the meet."""
-    config = state.config
-    registered = {key: list(state.event(key).entrants.values()) for key in config.events}
+def registered_problems(config: MeetConfig, registered: Mapping[str, Sequence[Entrant]]) -> list[str]:
+    """Every eligibility and quota problem of the entrants ``registered`` in each event of the meet."""
     found = []
     for key, entrants in registered.items():
         for entrant in entrants:

@@ -32,7 +32,8 @@ from podium.standings.options import standings_options
 from podium.tiebreakers.presets import CHAINS
 
 if TYPE_CHECKING:
-    from podium.standings.table import Decision, Entry, Standings
+    from podium.standings.ledger import Decision, Entry
+    from podium.standings.table import Standings
     from podium.tiebreakers.base import TieBreaker
 
 KEYS = ("name", "count", "also", "tiebreaks", "standings", "awards", "points")
@@ -198,7 +199,8 @@ def rank_units(
     (全队犯规, CXA 1999 §15.5; a penalised team goes last among equals, CXA 2011 §18.5).
     """
     # loaded when units are ranked, not when meet.toml is read
-    from podium.standings.table import build_placings_ledger, rank
+    from podium.standings.ledger import build_placings_ledger
+    from podium.standings.table import rank
 
     ledger = build_placings_ledger(
         {unit: found.places for unit, found in places.items()},

@@ -17,13 +17,15 @@ import attrs
 
 from podium.errors import PodiumError
 from podium.i18n import Label, _
-from podium.journal.state import TEAMS_TABLE, EventState, StageState
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import TEAMS_TABLE, EventState
 from podium.measure.performance import Status
-from podium.measure.stage import MeasuredStageState
 from podium.model.entrants import Entrant
 from podium.sportsday.awards import Placed, award_places
 from podium.sportsday.team_totals import TeamRankingConfig, UnitPlaces, rank_units, unit_places
-from podium.standings.table import Entry, Standings, build_ledger
+from podium.standings.ledger import Entry, build_ledger
+from podium.standings.table import Standings
 from podium.standings.tiers import Placing, final_ranking, group_tiers
 
 

@@ -18,7 +18,7 @@ from podium.model.outcomes import Outcome
 from podium.model.scoring import Scoring
 from podium.model.sports import Sport
 from podium.registry import Registry
-from podium.standings.table import build_ledger
+from podium.standings.ledger import build_ledger
 from podium.testing.cases import Case
 from podium.testing.report import Collector
 from podium.tiebreakers.base import Split, TieBreaker
@@ -57,7 +57,7 @@ def declaration(sport: Sport, registry: Registry, found: Collector) -> None:
         if not option.doc.strip():
             found.add("declaration", where, _("the option {name!r} has no doc; podium sports shows it to organisers.").format(name=option.name))
     if not isinstance(sport.scoring, Scoring):
-        found.add("declaration", where, _("scoring must be a podium.model.scoring.Scoring, not {value!r}.").format(value=sport.scoring))
+        found.add("declaration", where, _("scoring must be a podium.api.Scoring, not {value!r}.").format(value=sport.scoring))
     if sport.score_sheet is not None and not isinstance(sport.score_sheet, str):
         found.add("declaration", where, _("score_sheet must be a template name or None, not {value!r}.").format(value=sport.score_sheet))
     _games(sport, registry, found, where)
@@ -208,7 +208,8 @@ def _split(breaker: TieBreaker, ledger: Any, tied: list[str], found: Collector) 
 def template_sources(registry: Registry) -> list[Any] | None:
     """The template search path of an installed Podium, or ``None`` when it has no printing machinery."""
     try:
-        from podium.faces.print.templating import TemplateSource, search_path
+        from podium.faces.print.templating import search_path
+        from podium.hookspecs import TemplateSource
     except ImportError:
         return None
     return search_path([s for s in registry.templates if isinstance(s, TemplateSource)])

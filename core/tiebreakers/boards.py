@@ -8,7 +8,7 @@ from podium.i18n import Label, _
 from podium.tiebreakers.base import StagedTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Boards(StagedTieBreaker):

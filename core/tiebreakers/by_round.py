@@ -13,7 +13,7 @@ from podium.i18n import Label, _
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 def _running(ledger: Ledger, key: str) -> list[float]:

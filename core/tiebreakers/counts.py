@@ -13,7 +13,7 @@ from podium.i18n import Label
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Wins(KeyTieBreaker):

@@ -10,7 +10,7 @@ from podium.i18n import Label, _
 from podium.tiebreakers.base import Split, TieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Lots(TieBreaker):

@@ -10,7 +10,7 @@ from podium.i18n import Label
 from podium.tiebreakers.base import Split, TieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 def _all_met(ledger: Ledger, group: frozenset[str]) -> bool:

@@ -9,7 +9,7 @@ from podium.model.entrants import BYE
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class SonnebornBerger(KeyTieBreaker):

@@ -9,7 +9,7 @@ from podium.i18n import Label, _
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings.table import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Placings(StagedTieBreaker):
@@ -18,7 +18,7 @@ class Placings(StagedTieBreaker):
     "根据各队棋手个人名次总和多少排列名次，少者列前。如相等，则比较最高个人名次".
     It is the ranking method of a team event scored from individual results, used
     as a tie-breaker on a ledger where every team with the same number of counted
-    members has equal points (:func:`podium.standings.table.build_placings_ledger`, preset
+    members has equal points (:func:`podium.standings.ledger.build_placings_ledger`, preset
     ``cxa-14.8``), so that explanations, penalties and lots work as for any other table.
     """
 

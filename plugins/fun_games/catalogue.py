@@ -8,9 +8,7 @@ gives no number (heat size, zones, how many reach a final) the default is ours a
 
 from __future__ import annotations
 
-from podium.i18n import Label
-from podium.model.entrants import EntrantKind
-from podium.model.games import GameTemplate
+from podium.api import EntrantKind, GameTemplate, Label
 
 INDIVIDUAL, PAIR, TEAM = EntrantKind.INDIVIDUAL, EntrantKind.PAIR, EntrantKind.TEAM
 RANKED_HEATS = {"lanes": 5, "advance": "none"}

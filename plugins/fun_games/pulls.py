@@ -15,10 +15,7 @@ import re
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.measure.values import normalise
-from podium.model.outcomes import Outcome, OutcomeKind, parse_forfeit
+from podium.api import Outcome, OutcomeKind, ResultError, _, normalise, parse_forfeit
 
 _PULLS = re.compile(r"^(?:(\d+)\s*[:\-]\s*(\d+))?\s*(?:(?:fouls?|foul-out|犯规)\s*[:]?\s*([12]))?$", re.IGNORECASE)
 

@@ -14,15 +14,17 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label
-from podium.measure.rules import MEASURE_OPTIONS
-from podium.measure.sport import MeasuredSport
-from podium.measure.teams import TEAM_OPTIONS
-from podium.model.entrants import EntrantKind
-from podium.model.matches import MatchContext
-from podium.model.options import Option
-from podium.model.outcomes import Outcome
-from podium.model.scoring import Scoring
+from podium.api import (
+    MEASURE_OPTIONS,
+    TEAM_OPTIONS,
+    EntrantKind,
+    Label,
+    MatchContext,
+    MeasuredSport,
+    Option,
+    Outcome,
+    Scoring,
+)
 from podium.plugins.fun_games.catalogue import CATALOGUE
 
 if TYPE_CHECKING:

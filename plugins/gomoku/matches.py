@@ -28,8 +28,7 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _, current_language
+from podium.api import ResultError, _, current_language
 from podium.plugins.gomoku.colours import black_in_game
 from podium.plugins.gomoku.records import RecordReader, RecordRules, split_record
 from podium.plugins.gomoku.renju import Adjudication

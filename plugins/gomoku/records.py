@@ -22,8 +22,7 @@ import unicodedata
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _, current_language
+from podium.api import ResultError, _, current_language
 from podium.plugins.gomoku.renju import Adjudication, Board, Point, RenjuError, adjudicate, parse_moves
 
 _SEPARATORS = re.compile(r"[\s,;、]+")

@@ -15,8 +15,7 @@ import random
 
 import attrs
 
-from podium.model.matches import MatchContext
-from podium.model.outcomes import Outcome, forfeit
+from podium.api import MatchContext, Outcome, forfeit
 from podium.plugins.gomoku.matches import (
     BLACK,
     DRAW,

@@ -13,13 +13,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from podium.i18n import Label
-from podium.model.entrants import EntrantKind
-from podium.model.matches import MatchContext
-from podium.model.options import Option
-from podium.model.outcomes import Outcome
-from podium.model.scoring import PRESETS
-from podium.model.sports import Sport
+from podium.api import SCORING_PRESETS as PRESETS
+from podium.api import EntrantKind, Label, MatchContext, Option, Outcome, Sport
 from podium.plugins.gomoku.policies import FORBIDDEN_POLICIES
 
 if TYPE_CHECKING:

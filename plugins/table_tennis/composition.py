@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from podium.errors import EntrantsError
-from podium.i18n import _
-from podium.model.entrants import Entrant, EntrantKind, Gender
+from podium.api import Entrant, EntrantKind, EntrantsError, Gender, _
 from podium.plugins.table_tennis.orders import tie_format
 
 

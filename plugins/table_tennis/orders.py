@@ -20,8 +20,7 @@ from typing import Any
 
 import attrs
 
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.api import PodiumError, _
 from podium.plugins.table_tennis.scores import normalise
 
 HOME_LETTERS = "ABCD"

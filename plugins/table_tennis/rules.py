@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from podium.i18n import _
-from podium.model.options import Option
+from podium.api import Option, _
 
 
 def tie_problem(value: Any) -> str | None:

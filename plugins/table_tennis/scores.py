@@ -17,9 +17,7 @@ import unicodedata
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.model.outcomes import parse_forfeit
+from podium.api import ResultError, _, parse_forfeit
 
 _SCORE = re.compile(r"^(\d+)[-:比](\d+)$")
 _SEPARATORS = re.compile(r"[\s,;，、；]+")

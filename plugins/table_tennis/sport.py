@@ -20,13 +20,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.errors import PodiumError
-from podium.i18n import Label
-from podium.model.entrants import Entrant, EntrantKind
-from podium.model.matches import MatchContext
-from podium.model.outcomes import Outcome, OutcomeKind
-from podium.model.scoring import PRESETS
-from podium.model.sports import Sport
+from podium.api import SCORING_PRESETS as PRESETS
+from podium.api import Entrant, EntrantKind, Label, MatchContext, Outcome, OutcomeKind, PodiumError, Sport
 from podium.plugins.table_tennis.rules import OPTIONS
 
 if TYPE_CHECKING:

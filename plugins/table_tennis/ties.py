@@ -34,9 +34,7 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.model.entrants import Entrant
+from podium.api import Entrant, ResultError, _
 from podium.plugins.table_tennis.orders import (
     ALPHABETS,
     RubberSpec,

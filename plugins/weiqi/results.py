@@ -18,12 +18,17 @@ from fractions import Fraction
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.model.entrants import Entrant, EntrantKind
-from podium.model.matches import MatchContext
-from podium.model.outcomes import Outcome, OutcomeKind, forfeit
-from podium.model.scoring import Scoring
+from podium.api import (
+    Entrant,
+    EntrantKind,
+    MatchContext,
+    Outcome,
+    OutcomeKind,
+    ResultError,
+    Scoring,
+    _,
+    forfeit,
+)
 from podium.plugins.weiqi import counting
 from podium.plugins.weiqi.colours import Player
 from podium.plugins.weiqi.counting import BLACK, WHITE

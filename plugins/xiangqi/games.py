@@ -27,9 +27,7 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.model.outcomes import OutcomeKind, parse_forfeit
+from podium.api import OutcomeKind, ResultError, _, parse_forfeit
 from podium.plugins.xiangqi.reasons import (
     ALIASES,
     FORFEIT_WORDS,

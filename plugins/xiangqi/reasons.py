@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from podium.i18n import Label, current_language
+from podium.api import Label, current_language
 
 RULE_SETS: dict[str, Label] = {
     "cxa2011": Label(zh="中国象棋竞赛规则（2011）", en="CXA rules 2011"),

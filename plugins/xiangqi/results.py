@@ -26,10 +26,7 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.model.matches import MatchContext
-from podium.model.outcomes import Outcome, OutcomeKind
+from podium.api import MatchContext, Outcome, OutcomeKind, ResultError, _
 from podium.plugins.xiangqi.games import (
     Game,
     GameKind,

@@ -12,17 +12,22 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.errors import ResultError
-from podium.i18n import Label, _, ngettext
-from podium.model.entrants import Entrant, EntrantKind
-from podium.model.matches import MatchContext
-from podium.model.options import Option
-from podium.model.outcomes import Outcome
-from podium.model.scoring import Scoring
-from podium.model.sports import Sport
+from podium.api import (
+    CHAINS,
+    Entrant,
+    EntrantKind,
+    Label,
+    MatchContext,
+    Option,
+    Outcome,
+    ResultError,
+    Scoring,
+    Sport,
+    _,
+    ngettext,
+)
 from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
 from podium.plugins.xiangqi.teams import TEAM_TYPES, team_problems
-from podium.tiebreakers.presets import CHAINS
 
 if TYPE_CHECKING:
     from podium.plugins.xiangqi.results import GameMatch

@@ -27,7 +27,7 @@ from typing import Any
 
 import attrs
 
-from podium.i18n import N_, _
+from podium.api import N_, _
 
 RAPID_LIMIT = 15
 """CXA 2011 §6.4: a game with 15 minutes or less per side is a rapid game."""

@@ -10,9 +10,9 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from podium.services.advance import proceed
 from podium.services.draws import make_draw
 from podium.services.meet import Meet
+from podium.services.progress import proceed
 from podium.services.registration import import_entrants
 from podium.services.results import record_many
 

@@ -16,8 +16,8 @@ import random
 
 import pytest
 
-from podium.measure.stage import MeasuredStageState
-from podium.services.demo import play_event
+from podium.faces.demo import play_event
+from podium.journal.measured_stage import MeasuredStageState
 from podium.services.draws import make_draw
 from podium.services.meet import Meet
 from podium.services.registration import import_entrants

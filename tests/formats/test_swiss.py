@@ -22,7 +22,8 @@ from podium.model.entrants import BYE
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.scoring import Scoring
-from podium.standings.table import Standings, build_ledger, rank
+from podium.standings.ledger import build_ledger
+from podium.standings.table import Standings, rank
 from tests.formats.helpers import entrants, options, view
 
 SCORING = Scoring(win=1, draw=0.5, loss=0)

@@ -1,7 +1,7 @@
 """Measured formats: heats → final (winners, best N across heats, both), rounds with cuts, elimination games.
 
 Each case is laid out by the format and judged by the measurement core, the way
-``podium.measure.stage`` folds a stage; the expected heats and places are worked by hand.
+``podium.journal.measured_stage`` folds a stage; the expected heats and places are worked by hand.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from podium.formats.base import StageEntrant
 from podium.formats.cut_rounds import Rounds
 from podium.formats.heats import EliminationGame, Heats
 from podium.formats.measured import MeasuredView, split_even
+from podium.journal.measured_stage import judge_heats
 from podium.measure.performance import Performance, Status
 from podium.measure.rules import Measurement
-from podium.measure.stage import judge_heats
 from podium.model.options import resolve_options
 
 

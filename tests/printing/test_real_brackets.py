@@ -101,7 +101,7 @@ def test_double_elimination_prints_winners_losers_and_final(make_meet, podium, r
     final are three trees; every match number of the stage is printed."""
     import random
 
-    from podium.services.demo import play_event
+    from podium.faces.demo import play_event
 
     folder = meet_with(make_meet, podium, [f"de,{name},Club 1,{n}" for n, name in enumerate(NAMES[:6], start=1)])
     podium(folder, "draw", "de", "--seed", "1")
@@ -152,7 +152,7 @@ def test_groups_then_knockout_and_swiss_rounds(make_meet, podium, tmp_path):
     seed 002 L593); a Swiss of 8 prints each round's 4 pairings as they are made."""
     import random
 
-    from podium.services.demo import play_matches
+    from podium.faces.demo import play_matches
 
     rows = ["event,name"] + [f"gk,G{n}" for n in range(1, 7)] + [f"sw,S{n}" for n in range(1, 9)]
     folder = make_meet(STAGED, "\n".join(rows) + "\n")

@@ -32,15 +32,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from podium.errors import PodiumError
-from podium.journal.state import EventState, StageState
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState
 from podium.measure.sport import MeasuredSport, PerformanceInput
-from podium.measure.stage import MeasuredStageState
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.scoring import Scoring
-from podium.services.advance import proceed
 from podium.services.draws import make_draw
 from podium.services.meet import Meet
 from podium.services.performances import record_performance, simulate_performances
+from podium.services.progress import proceed
 from podium.services.registration import import_entrants
 from podium.services.results import record, record_many
 from podium.services.views import standings_view

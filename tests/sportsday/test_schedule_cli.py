@@ -11,10 +11,10 @@ import datetime as dt
 import json
 import random
 
+from podium.faces.demo import play_matches
 from podium.journal.entries import Entry
 from podium.journal.state import fold
 from podium.registry import registry
-from podium.services.demo import play_matches
 from podium.services.meet import Meet
 from podium.services.results import prepare
 from podium.services.schedule import now_view

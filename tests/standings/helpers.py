@@ -16,7 +16,8 @@ from podium.model.matches import Match, Slot
 from podium.model.outcomes import Outcome, OutcomeKind, forfeit
 from podium.model.scoring import Scoring, team_outcome
 from podium.registry import registry
-from podium.standings.table import Decision, Ledger, Standings, build_ledger, rank
+from podium.standings.ledger import Decision, Ledger, build_ledger
+from podium.standings.table import Standings, rank
 from podium.tiebreakers.presets import expand
 
 Result = tuple[Match, Outcome]

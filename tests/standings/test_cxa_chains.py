@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from podium.model.scoring import PRESETS
-from podium.standings.table import build_placings_ledger
+from podium.standings.ledger import build_placings_ledger
 
 from .helpers import explained, game, ledger, places, standings, team
 

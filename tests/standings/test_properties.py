@@ -18,7 +18,8 @@ from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
 from podium.model.outcomes import Outcome, OutcomeKind, forfeit
 from podium.model.scoring import PRESETS
-from podium.standings.table import Decision, Standings
+from podium.standings.ledger import Decision
+from podium.standings.table import Standings
 from podium.tiebreakers.presets import CHAINS
 
 from .helpers import ledger, standings

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from podium.registry import registry
 from podium.sportsday.awards import Placed, award_places
 from podium.sportsday.team_totals import rank_units, unit_places
-from podium.standings.table import Decision
+from podium.standings.ledger import Decision
 from podium.tiebreakers.presets import expand
 
 from .helpers import explained, game, ledger

@@ -7,7 +7,7 @@ import pytest
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.scoring import PRESETS
 from podium.plugins.table_tennis.sport import TableTennis
-from podium.standings.table import Decision
+from podium.standings.ledger import Decision
 from podium.tiebreakers.presets import CHAINS
 
 from .helpers import bye, explained, game, ledger, match, places, standings

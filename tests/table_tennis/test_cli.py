@@ -278,7 +278,7 @@ def test_demo_events_simulate_to_the_end(make_meet, podium):
     """The mixed doubles and team events proposed for the demo run from import to standings with simulated results."""
     import random
 
-    from podium.services.demo import play_event
+    from podium.faces.demo import play_event
     from podium.services.draws import make_draw
     from podium.services.meet import Meet
     from podium.services.registration import import_entrants

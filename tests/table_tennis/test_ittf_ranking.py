@@ -12,7 +12,8 @@ from __future__ import annotations
 from podium.model.entrants import EntrantKind
 from podium.model.matches import Match, Slot
 from podium.registry import registry
-from podium.standings.table import build_ledger, rank
+from podium.standings.ledger import build_ledger
+from podium.standings.table import rank
 
 from .helpers import SPORT, ctx, team_ctx
 

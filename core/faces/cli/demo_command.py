@@ -20,7 +20,7 @@ from podium.i18n import _, current_language
 @click.argument("out", type=click.Path(file_okay=False, path_type=Path), default="podium-demo")
 @click.option("--print/--no-print", "documents", default=True, help=_("Print every kind of document into OUT/print (default) or skip printing."))
 def demo(out: Path, documents: bool) -> None:
-    from podium.services.demo import run_demo
+    from podium.faces.demo import run_demo
 
     report = run_demo(out.resolve(), current_language(), click.echo, documents=documents)
     click.echo()

@@ -95,9 +95,9 @@ def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, ou
 @click.pass_context
 def check(ctx: click.Context) -> None:
     from podium.errors import EntrantsError
-    from podium.sportsday.entry_rules import registered_problems
+    from podium.services.registration import registered_problems
 
-    problems = registered_problems(open_meet(ctx).state())
+    problems = registered_problems(open_meet(ctx))
     if problems:
         raise EntrantsError(ngettext("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:", len(problems)).format(count=len(problems)), details=tuple(problems))
     click.echo(_("Every entrant meets the eligibility rules and quotas."))

@@ -27,7 +27,8 @@ from podium.faces.print.models import (
 )
 from podium.formats.base import round_title
 from podium.i18n import _
-from podium.journal.state import EventState, StageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState
 from podium.model.entrants import BYE
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome

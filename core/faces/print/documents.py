@@ -34,8 +34,9 @@ from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat as MeasuredHeat
 from podium.formats.measured import round_title
 from podium.i18n import _
-from podium.journal.state import EventState, StageState
-from podium.measure.stage import MeasuredStageState
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind

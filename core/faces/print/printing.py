@@ -21,10 +21,11 @@ from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
-from podium.faces.print.templating import TemplateSource, environment, search_path
+from podium.faces.print.templating import environment, search_path
+from podium.hookspecs import TemplateSource
 from podium.i18n import N_, _, current_language, set_language
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
-from podium.measure.stage import MeasuredStageState
 from podium.services.meet import Meet
 
 KINDS: dict[str, tuple[str, bool]] = {

@@ -21,21 +21,13 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-import attrs
 import jinja2
 
+from podium.hookspecs import TemplateSource
 from podium.i18n import Label, translations
 
 MEET_TEMPLATES = "templates"
 """Name of the folder inside a meet folder whose templates override every other source."""
-
-
-@attrs.frozen
-class TemplateSource:
-    """A named directory of Jinja templates (and the CSS and images they use)."""
-
-    name: str
-    directory: Path = attrs.field(converter=lambda value: Path(str(value)))
 
 
 def podium_templates() -> TemplateSource:

@@ -16,13 +16,19 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.i18n import Label
-from podium.model.entrants import Entrant, EntrantKind, Gender
-from podium.model.matches import MatchContext
-from podium.model.options import Option
-from podium.model.outcomes import Outcome, OutcomeKind, parse_forfeit
-from podium.model.scoring import Scoring
-from podium.model.sports import Sport
+from podium.api import (
+    Entrant,
+    EntrantKind,
+    Gender,
+    Label,
+    MatchContext,
+    Option,
+    Outcome,
+    OutcomeKind,
+    Scoring,
+    Sport,
+    parse_forfeit,
+)
 
 from podium_badminton.i18n import _
 from podium_badminton.scores import CAP, TARGET, MatchScore, check_games, parse_games

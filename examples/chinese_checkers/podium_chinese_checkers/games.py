@@ -27,8 +27,7 @@ import re
 import unicodedata
 
 import attrs
-from podium.errors import ResultError
-from podium.model.outcomes import parse_forfeit
+from podium.api import ResultError, parse_forfeit
 
 from podium_chinese_checkers.i18n import _
 

@@ -12,14 +12,18 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from podium.errors import ResultError
-from podium.i18n import Label
-from podium.model.entrants import EntrantKind
-from podium.model.matches import MatchContext
-from podium.model.options import Option
-from podium.model.outcomes import Outcome, OutcomeKind, forfeit
-from podium.model.scoring import Scoring
-from podium.model.sports import Sport
+from podium.api import (
+    EntrantKind,
+    Label,
+    MatchContext,
+    Option,
+    Outcome,
+    OutcomeKind,
+    ResultError,
+    Scoring,
+    Sport,
+    forfeit,
+)
 
 from podium_chinese_checkers.games import DEADLOCK, DRAW, FORFEIT, WIN, Game, format_game, parse_game
 from podium_chinese_checkers.i18n import _

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from podium.testing import SportConformance
+from podium.api import SportConformance
 
 import podium_chinese_checkers
 

@@ -10,11 +10,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from podium.faces.cli import cli
-from podium.registry import registry
+from podium.api import installed_sports, run_podium
 
-pytestmark = pytest.mark.skipif("chinese_checkers" not in registry().sports, reason="install the plugin first: pip install -e .")
+pytestmark = pytest.mark.skipif("chinese_checkers" not in installed_sports(), reason="install the plugin first: pip install -e .")
 
 MEET = """
 [meet]
@@ -29,7 +27,7 @@ format = "round_robin"
 
 
 def podium(folder: Path, *args: str) -> str:
-    done = CliRunner().invoke(cli, ["--meet", str(folder), *args], catch_exceptions=False)
+    done = run_podium(folder, *args)
     assert done.exit_code == 0, done.output
     return done.output
 

@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from podium.errors import ResultError
-from podium.i18n import set_language
-from podium.model.entrants import Entrant, EntrantKind, Person
-from podium.model.matches import MatchContext
-from podium.model.outcomes import OutcomeKind
+from podium.api import Entrant, EntrantKind, MatchContext, OutcomeKind, Person, ResultError, use_language
 
 from podium_chinese_checkers.sport import ChineseCheckers
 
@@ -86,7 +82,7 @@ def test_sheet_notes_follow_the_options():
 
 
 def test_messages_in_chinese():
-    set_language("zh")
-    with pytest.raises(ResultError) as refused:
-        SPORT.parse_result("=", ctx(decisive=True))
-    assert "淘汰赛一局定胜负" in str(refused.value)
+    with use_language("zh"):
+        with pytest.raises(ResultError) as refused:
+            SPORT.parse_result("=", ctx(decisive=True))
+        assert "淘汰赛一局定胜负" in str(refused.value)

@@ -21,7 +21,7 @@ from podium.config.meet import StageConfig
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView, StageRanking
 from podium.journal.entries import Entry
-from podium.journal.state import StageState
+from podium.journal.stages import StageState
 from podium.measure.marks import Mark, mark
 from podium.measure.performance import Performance
 from podium.measure.ranking import Ranking
@@ -29,7 +29,8 @@ from podium.measure.rules import MeasureKind, Measurement, Ties
 from podium.model.matches import Match
 
 if TYPE_CHECKING:
-    from podium.journal.state import EventState
+    from podium.config.meet import EventConfig
+    from podium.measure.sport import MeasuredSport
 
 Slot = tuple[str, str, int, int]
 
@@ -86,7 +87,8 @@ class MeasuredStageState(StageState):
 
 
 def build_measured_stage(
-    event: EventState,
+    sport: MeasuredSport,
+    event: EventConfig,
     config: StageConfig,
     fmt: MeasuredFormat,
     draw: Entry,
@@ -94,10 +96,6 @@ def build_measured_stage(
     number: int,
 ) -> tuple[MeasuredStageState, int]:
     """The measured stage ``config`` from its draw and performance entries; heats are numbered after ``number``."""
-    from podium.measure.sport import MeasuredSport
-
-    sport = event.sport
-    assert isinstance(sport, MeasuredSport)
     histories: dict[Slot, list[Entry]] = {}
     for entry in entries:
         performance = Performance.from_json(entry.payload)
@@ -118,11 +116,11 @@ def build_measured_stage(
 
     def measurement(round_name: str) -> Measurement:
         if round_name not in measurements:
-            measurements[round_name] = sport.measurement(event.config.rules_for(config, round_name))
+            measurements[round_name] = sport.measurement(event.rules_for(config, round_name))
         return measurements[round_name]
 
     entrants = tuple(StageEntrant(**e) for e in draw.payload["entrants"])
-    sudden_death = sport.measurement(event.config.rules_for(config, None)).ties is Ties.SUDDEN_DEATH
+    sudden_death = sport.measurement(event.rules_for(config, None)).ties is Ties.SUDDEN_DEATH
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     heats: list[Heat] = []

@@ -17,11 +17,11 @@ import attrs
 from podium.errors import PodiumError
 from podium.i18n import _
 from podium.journal.state import EventState
-from podium.services.advance import proceed
 from podium.services.draws import make_draw
 from podium.services.initialise import ENTRANTS_FILE, initialise
 from podium.services.meet import Meet
 from podium.services.performances import measured_stages, simulate_performances
+from podium.services.progress import proceed
 from podium.services.registration import import_entrants
 from podium.services.results import record_many
 from podium.services.schedule import plan_view
