@@ -57,7 +57,7 @@ from podium.services.performances import measured_stages
 from podium.services.registration import import_entrants
 from podium.services.schedule import meet_plan, plan_view
 from podium.services.sportsday import awards_view, tables_view
-from podium.services.views import standings_view
+from podium.services.standings import standings
 
 ENTRANTS, UNITS, EVENTS = 3000, 30, 60
 PEOPLE = 120  # per unit, men and women in turn
@@ -321,7 +321,7 @@ def main() -> None:
         played = step("play every event (simulate)", lambda: sum(play_event(meet, key, rng) for key in meet.config.events))
         state = meet.state()
         last = step("order of play, every round", lambda: plan_view(state))
-        step("standings", lambda: [standings_view(event) for event in state.events()])
+        step("standings", lambda: [standings(state, key) for key in state.config.events])
         awards = step("awards", lambda: awards_view(state))
         tables = step("medal table and unit points", lambda: tables_view(state))
         events = list(state.events())

@@ -151,3 +151,14 @@ class Label:
         zh = value.get("zh") or value.get("en") or ""
         en = value.get("en") or zh
         return cls(zh=zh, en=en)
+
+
+def bilingual(render: Callable[[], str]) -> Label:
+    """What ``render()`` says in Chinese and in English, as a :class:`Label`: for text that code words (an
+    explanation, a note) and a face shows in either language, without knowing how it was worded."""
+    current_language()  # the language to come back to
+    with use_language("zh"):
+        zh = render()
+    with use_language("en"):
+        en = render()
+    return Label(zh=zh, en=en)

@@ -31,7 +31,8 @@ ROWS = "项目,姓名,性别,单位,号码,出生日期\nms,张三,男,一班,7,
 
 
 def imported(podium, folder):
-    return json.loads(podium(folder, "entrants", "list", "--json").output)
+    """The entrants of each event, by event key (``podium entrants list --json``: EntrantListView)."""
+    return {found["event"]: found["entrants"] for found in json.loads(podium(folder, "entrants", "list", "--json").output)["events"]}
 
 
 @pytest.mark.parametrize("encoding", ["gbk", "gb18030", "utf-8-sig", "utf-8", "utf-16"])

@@ -15,7 +15,8 @@ from podium.services.draws import make_draw
 from podium.services.meet import Meet
 from podium.services.registration import import_entrants
 from podium.services.results import record_many
-from podium.services.views import standings_view
+from podium.services.standings import standings
+from podium.views.serialize import to_json
 
 TOML = """
 [meet]
@@ -39,7 +40,7 @@ def run(folder: Path, players: int, results: list[tuple[int, str]]) -> dict:
     make_draw(meet, "ms", seed=5)
     if results:  # one transaction; the journal keeps the given order
         record_many(meet, "ms", [([str(number)], text) for number, text in results])
-    return standings_view(meet.state().event("ms"))
+    return to_json(standings(meet.state(), "ms"))
 
 
 @settings(max_examples=40, deadline=None)

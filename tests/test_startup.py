@@ -43,7 +43,7 @@ NOT_FOR_A_MATCH_LIST = (
     "podium.measure.ranking",
     "podium.measure.performance",
     "podium.journal.measured_stage",
-    "podium.services.measured_views",
+    "podium.services.log",  # the history
     "podium.services.performances",
     "podium.formats.swiss_pairing",
     "podium.faces.demo",

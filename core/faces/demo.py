@@ -27,6 +27,8 @@ from podium.services.results import record_many
 from podium.services.schedule import plan_view
 from podium.services.sportsday import tables_view
 from podium.standings.event_ranking import event_ranking
+from podium.views.awards import MedalsView
+from podium.views.schedule import ScheduleView
 
 MARKER = ".podium-demo"
 DEMO_SEED = 2026
@@ -40,8 +42,8 @@ class DemoReport:
     events: tuple[str, ...]
     results: int
     winners: tuple[tuple[str, str], ...]
-    plan: dict
-    tables: dict
+    plan: ScheduleView
+    tables: MedalsView
 
 
 def prepare_folder(out: Path) -> None:
@@ -87,7 +89,7 @@ def run_demo(out: Path, lang: str, say: Callable[[str], None], *, documents: boo
     prepare_folder(out)
     initialise(out, "demo", lang)
     meet = Meet(out)
-    counts = import_entrants(meet, out / ENTRANTS_FILE)
+    counts = import_entrants(meet, out / ENTRANTS_FILE).counts
     state = meet.state()
     people = sum(len(e.members) for key in counts for e in state.event(key).entrants.values())
     say(

@@ -227,6 +227,10 @@ class Format(ABC):
     family: ClassVar[str]
     """Chooses the sport's default tie-break chain: ``round_robin``, ``swiss``, ``knockout``…"""
     options: ClassVar[tuple[Option, ...]] = ()
+    lays_out: ClassVar[str] = "matches"
+    """What a stage of this format is made of: ``matches`` of two sides, or ``heats`` of a measured event
+    (:class:`~podium.formats.measured.MeasuredFormat`). The journal folds each kind into its stage state;
+    everything else asks the stage (:class:`~podium.journal.stages.StageState`), whatever it is made of."""
 
     @abstractmethod
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -235,6 +239,10 @@ class Format(ABC):
     @abstractmethod
     def matches(self, stage: StageView) -> list[Match]:
         """Every match currently defined, in order of play (later sides may still be unknown)."""
+
+    def problems(self, options: Mapping[str, Any]) -> list[str]:
+        """Contradictions among this format's options (checked when ``meet.toml`` is read); none by default."""
+        return []
 
     def tables(self, stage: StageView, matches: Sequence[Match]) -> list[Table]:
         """The tables standings are computed for; by default one table of all entrants."""

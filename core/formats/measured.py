@@ -109,6 +109,7 @@ class MeasuredFormat(Format):
     """Base class of measured formats (heats and final, rounds with cuts, elimination games)."""
 
     family = "measured"
+    lays_out = "heats"
 
     def matches(self, stage: StageView) -> list[Match]:
         """A measured stage has heats, not matches."""
@@ -130,10 +131,6 @@ class MeasuredFormat(Format):
     def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
         """The heats still to come after ``heats`` (a final, the later rounds) whose entrants are not known
         yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""
-        return []
-
-    def problems(self, options: Mapping[str, Any]) -> list[str]:
-        """Contradictions among this format's options (checked when ``meet.toml`` is read)."""
         return []
 
 

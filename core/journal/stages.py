@@ -1,20 +1,53 @@
-"""A drawn stage as the journal makes it: its matches and the results recorded for them.
+"""A drawn stage as the journal makes it, and the protocol every stage offers.
 
-:class:`StageState` is what every stage offers; a measured stage (heats, rounds with cuts) extends it
-in :mod:`podium.journal.measured_stage`. The fold that builds them is :mod:`podium.journal.state`.
+:class:`StageState` is a stage of matches and the protocol of every stage: what it lays out (matches, or
+heats), whether it is complete, how it ranks its entrants in the event's final ranking, who it sends on to
+the next stage, and its views (:mod:`podium.views`). A measured stage (heats, rounds with cuts) answers
+the same questions its own way in :mod:`podium.journal.measured_stage`; whoever asks need not know which
+kind of stage it asks. The fold that builds them is :mod:`podium.journal.state`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import datetime as dt
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import groupby
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from podium.config.meet import StageConfig
-from podium.formats.base import Format, Ruling, StageView
+from podium.formats.base import Format, Qualification, Ruling, StageView, Table
+from podium.formats.measured import Heat
 from podium.journal.entries import Entry
-from podium.model.matches import Match
-from podium.model.outcomes import Outcome
+from podium.model.entrants import BYE, Entrant, Unit
+from podium.model.matches import Match, Slot
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.views.matches import HeatView, MatchStatus, MatchView, SideSource, SourceKind
+
+if TYPE_CHECKING:
+    from podium.registry import Registry
+    from podium.standings.table import Standings
+    from podium.views.standings import MatchStageStandings, MeasuredStageStandings, TableView, Tie
+
+
+class EventFacts(Protocol):
+    """What a stage needs to know about its event (an :class:`~podium.journal.state.EventState`)."""
+
+    @property
+    def entrants(self) -> Mapping[str, Entrant]: ...
+
+    @property
+    def withdrawn(self) -> Mapping[str, str]: ...
+
+    @property
+    def registry(self) -> Registry: ...
+
+    def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]: ...
+
+
+Tiers = tuple[list[tuple[str, ...]], set[str]]
+"""Entrants a stage ranks, best first, in tiers of those sharing a place; and those it disqualified."""
 
 
 @attrs.frozen
@@ -33,7 +66,10 @@ class ResultRecord:
 
 @attrs.frozen
 class StageState:
-    """One drawn stage: its configuration, format, recorded facts and derived matches."""
+    """One drawn stage: its configuration, format, recorded facts and what it lays out.
+
+    A stage of matches has ``matches`` and no heats; a measured stage has ``heats`` and no matches.
+    """
 
     config: StageConfig
     format: Format
@@ -43,13 +79,23 @@ class StageState:
     draw_entry: Entry
     rulings: Mapping[str, Ruling] = attrs.field(factory=dict)
     """Matches settled without a result (walkovers after withdrawals, Swiss byes) or annulled (CXA 2011 §19.2)."""
+    heats: tuple[Heat, ...] = ()
+    """Heats laid out, numbered like matches."""
+    expected_heats: tuple[Heat, ...] = ()
+    """Heats still to come whose entrants are not known yet (a final while the heats run), numbered as they
+    will be; only the order of play uses them."""
 
     @property
     def name(self) -> str:
         return self.config.name
 
     def pending(self) -> list[Match]:
+        """Matches whose sides are known and that wait for their result."""
         return [m for m in self.matches if m.ready and m.key not in self.results and m.key not in self.rulings]
+
+    def pending_heats(self) -> list[Heat]:
+        """Heats still waiting for marks (a stage of matches has none)."""
+        return []
 
     @property
     def complete(self) -> bool:
@@ -59,3 +105,199 @@ class StageState:
             and not any(not m.is_bye and not m.ready for m in self.matches)
             and self.format.finished(self.view, self.matches)
         )
+
+    @property
+    def has_results(self) -> bool:
+        """Something was recorded against what the stage laid out (then it cannot be drawn again)."""
+        return bool(self.results)
+
+    def done(self, key: str) -> bool:
+        """Whether the match ``key`` has its result (a heat: every mark)."""
+        return key in self.results
+
+    def played_at(self) -> Iterator[tuple[str, dt.datetime]]:
+        """Every entrant with the time each result of theirs was first recorded."""
+        for record in self.results.values():
+            for side in record.history[-1].payload.get("sides", ()):
+                yield side, record.history[0].at
+
+    def tables(self) -> list[Table]:
+        """The tables standings are computed for (one per group, or one for the stage)."""
+        return self.format.tables(self.view, self.matches)
+
+    def outcomes(self) -> list[tuple[Match, Outcome]]:
+        """Matches with the outcomes that count: results, walkovers ruled after withdrawals, byes
+        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
+        result = []
+        for match in self.matches:
+            ruling = self.rulings.get(match.key)
+            record = self.results.get(match.key)
+            if ruling is not None:
+                if ruling.outcome is not None and record is None:
+                    result.append((match, ruling.outcome))
+            elif record is not None:
+                result.append((match, record.outcome))
+            elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
+                result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
+        return result
+
+    def placings(self) -> list[tuple[str, int]] | None:
+        """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
+        return self.format.placings(self.view, self.matches)
+
+    def tiers(self, event: EventFacts, later: set[str]) -> Tiers:
+        """The entrants of the stage who did not reach a later stage (``later``), in tiers by their place here:
+        by the places its bracket decided, else by its standings (group by group, :mod:`podium.standings.tiers`)."""
+        from podium.standings.tiers import group_tiers
+
+        places = self.placings()
+        if places is not None:
+            return by_place([(key, place) for key, place in places if key not in later]), set()
+        tables = [standings for _name, standings in event.standings(self)]
+        if len(tables) == 1:
+            return by_place([(row.key, row.place) for row in tables[0].rows if row.key not in later]), set()
+        return group_tiers(tables, later), set()
+
+    def advancing(self, event: EventFacts, order: Sequence[str] = ()) -> Qualification:
+        """Who goes through to the next stage by the format, given an ``order`` for ties at the cut."""
+        standings = dict(event.standings(self))
+        pairs = [(table, standings[table.name]) for table in self.tables() if table.name in standings]
+        return self.format.advancing(self.view, self.matches, pairs, order)
+
+    def item_views(self, event: EventFacts, units: Mapping[str, Unit], *, pending: bool = False) -> list[MatchView | HeatView]:
+        """Every match of the stage (or only those waiting for a result) as :class:`~podium.views.matches.MatchView`."""
+        numbers = {m.key: m.number for m in self.matches}
+        views: list[MatchView | HeatView] = []
+        for match in self.matches:
+            record = self.results.get(match.key)
+            if pending and (record is not None or not match.ready):
+                continue
+            views.append(self._match_view(event, match, record, numbers))
+        return views
+
+    def _match_view(self, event: EventFacts, match: Match, record: ResultRecord | None, numbers: Mapping[str, int]) -> MatchView:
+        ruling = self.rulings.get(match.key)
+        if ruling is not None and ruling.annulled:
+            status = MatchStatus.ANNULLED  # CXA 2011 §19.2: a withdrawn entrant's results no longer count
+        elif record is not None:
+            status = MatchStatus.CORRECTED if record.corrected else MatchStatus.DONE
+        elif match.is_bye:
+            status = MatchStatus.BYE
+        elif ruling is not None:
+            status = MatchStatus.WALKOVER
+        elif match.ready:
+            status = MatchStatus.READY
+        else:
+            status = MatchStatus.WAITING
+        if ruling is not None:
+            winner = ruling.outcome.winner if ruling.outcome is not None and record is None else None
+        else:
+            winner = record.outcome.winner if record is not None else None
+        first, second = match.sides
+        return MatchView(
+            number=match.number,
+            stage=match.stage,
+            key=match.key,
+            round=match.round,
+            round_name=match.round_name,
+            group=match.group,
+            sides=match.entrants,
+            names=(slot_name(event.entrants, first), slot_name(event.entrants, second)),
+            sources=(side_source(first, numbers), side_source(second, numbers)),
+            result=record.text if record is not None else None,
+            winner=winner,
+            status=status,
+        )
+
+    def standings_view(self, event: EventFacts, units: Mapping[str, Unit]) -> MatchStageStandings | MeasuredStageStandings:
+        """The standings of every table of the stage, with tie-break values and explanations, and the places a
+        knockout decided."""
+        from podium.views.standings import MatchStageStandings, PlacingRow
+        tables = [table_view(event, units, name, standings) for name, standings in event.standings(self)]
+        placings = self.placings()
+        placed = None
+        if placings is not None:
+            places = [place for _key, place in placings]
+            placed = tuple(
+                PlacingRow(place, places.count(place) > 1, key, name_of(event.entrants, key), *unit_of(event.entrants, units, key))
+                for key, place in placings
+            )
+        return MatchStageStandings(self.name, self.config.title, self.complete, tuple(tables), placed)
+
+
+def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
+    """Keys with places as tiers, best first: those sharing a place together."""
+    ordered = sorted(rows, key=lambda row: row[1])
+    return [tuple(key for key, _ in group) for _, group in groupby(ordered, key=lambda row: row[1])]
+
+
+def slot_name(entrants: Mapping[str, Entrant], slot: Slot) -> str | None:
+    """The name of the entrant in ``slot``; ``None`` for a bye or a side not known yet."""
+    if slot.entrant is None or slot.entrant == BYE:
+        return None
+    return name_of(entrants, slot.entrant)
+
+
+def side_source(slot: Slot, numbers: Mapping[str, int]) -> SideSource | None:
+    """Where the side in ``slot`` comes from while it is not known (``numbers``: match numbers of its stage, by key)."""
+    source = slot.source or ()
+    if slot.entrant is not None or not source:
+        return None
+    if source[0] in ("winner", "loser"):
+        return SideSource(SourceKind(source[0]), match=source[1], number=numbers.get(source[1]))
+    if source[0] == "place":
+        return SideSource(SourceKind.PLACE, group=source[1] or None, place=source[2])
+    return None
+
+
+def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, standings: Standings) -> TableView:
+    """One table's standings as a view: rows, tie-break columns, explanations and ties."""
+    from podium.views.standings import Column, Explanation, StandingsRow, TableView, value_of
+    rows = []
+    for row in standings.rows:
+        record = row.record
+        rows.append(
+            StandingsRow(
+                row.place, row.shared, row.key, name_of(event.entrants, row.key), *unit_of(event.entrants, units, row.key),
+                played=record.played, wins=record.wins, draws=record.draws, losses=record.losses,
+                points=value_of(record.points),  # type: ignore[arg-type]
+                values={k: value_of(v) for k, v in row.values.items()},
+            )
+        )
+    names = {r.key: r.name for r in rows}
+    shown = [b for b in standings.chain if any(b in row.values for row in standings.rows)]
+    return TableView(
+        name=name,
+        chain=tuple(standings.chain),
+        columns=tuple(Column(b, event.registry.tiebreaker(b).title) for b in shown),
+        rows=tuple(rows),
+        explain=tuple(
+            Explanation(names[s.upper], names[s.lower], s.upper, s.lower, s.criterion, s.label, value_of(s.upper_value), value_of(s.lower_value))
+            for s in standings.separations
+        ),
+        ties=ties_of(standings, names),
+        unresolved=tuple(tuple(names[k] for k in group) for group in standings.unresolved),
+    )
+
+
+def ties_of(standings: Standings, names: Mapping[str, str]) -> tuple[Tie, ...]:
+    """The groups the chain leaves tied, with their place and whether it must be decided."""
+    from podium.views.standings import Tie
+    decide = {group for _place, group in standings.must_decide}
+    return tuple(
+        Tie(standings.place(group[0]), tuple(group), tuple(names[k] for k in group), group in decide)
+        for group in standings.unresolved
+    )
+
+
+def name_of(entrants: Mapping[str, Entrant], key: str) -> str:
+    """The entrant's name, or the key when the entrant is not known."""
+    entrant = entrants.get(key)
+    return entrant.name if entrant else key
+
+
+def unit_of(entrants: Mapping[str, Entrant], units: Mapping[str, Unit], key: str) -> tuple[str | None, str | None]:
+    """The unit key and the unit's name of the entrant ``key`` (``None`` without a unit)."""
+    entrant = entrants.get(key)
+    unit = entrant.unit if entrant else None
+    return unit, (units[unit].name if unit in units else None)

@@ -16,9 +16,8 @@ import attrs
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import ConfigError, NotFound, PodiumError, ResultError
 from podium.formats.base import StageEntrant, StageView
-from podium.formats.measured import MeasuredFormat
 from podium.i18n import _, current_language
-from podium.journal.entries import Entry, Kind
+from podium.journal.entries import Entry, Kind, now
 from podium.journal.serialize import entrant_from_json
 from podium.journal.stages import ResultRecord, StageState
 from podium.model.entrants import BYE, Entrant, EntrantKind, Person
@@ -154,24 +153,12 @@ class EventState:
         )
 
     def outcomes(self, stage: StageState) -> list[tuple[Match, Outcome]]:
-        """Matches of ``stage`` with the outcomes that count: results, walkovers ruled after withdrawals, byes
-        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
-        result = []
-        for match in stage.matches:
-            ruling = stage.rulings.get(match.key)
-            record = stage.results.get(match.key)
-            if ruling is not None:
-                if ruling.outcome is not None and record is None:
-                    result.append((match, ruling.outcome))
-            elif record is not None:
-                result.append((match, record.outcome))
-            elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
-                result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
-        return result
+        """Matches of ``stage`` with the outcomes that count (:meth:`StageState.outcomes`)."""
+        return stage.outcomes()
 
     def placings(self, stage: StageState) -> list[tuple[str, int]] | None:
         """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
-        return stage.format.placings(stage.view, stage.matches)
+        return stage.placings()
 
     @functools.cached_property
     def _standings(self) -> dict[tuple[str, str | None], list[tuple[str | None, Standings]]]:
@@ -193,8 +180,8 @@ class EventState:
         from podium.standings.table import rank
 
         chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
-        tables = stage.format.tables(stage.view, stage.matches)
-        outcomes = dict((m.key, o) for m, o in self.outcomes(stage))
+        tables = stage.tables()
+        outcomes = dict((m.key, o) for m, o in stage.outcomes())
         result = []
         for table in tables:
             if table_name is not None and table.name != table_name:
@@ -332,61 +319,80 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         {k: tuple(v) for k, v in lots.items()},
         {k: (v[0], v[1]) for k, v in penalties.items() if any(v)},
     )
-    stages = []
+    stages: list[StageState] = []
     number = 0
     for stage_config in config.stages:
         draw = draws.get(stage_config.name)
         if draw is None:
             break
-        fmt = registry.format(stage_config.format)
-        if isinstance(fmt, MeasuredFormat):  # heats of measured events: podium.journal.measured_stage
-            from podium.journal.measured_stage import build_measured_stage
-            from podium.measure.sport import MeasuredSport
-
-            sport = event.sport
-            assert isinstance(sport, MeasuredSport)
-            measured, number = build_measured_stage(
-                sport, event.config, stage_config, fmt, draw, performances.get(stage_config.name, []), number
-            )
-            stages.append(measured)
-            continue
-        records = {}
-        outcomes = {}
-        for (stage_name, match_key), history in results.items():
-            if stage_name != stage_config.name:
-                continue
-            last = history[-1].payload
-            ctx = event._context(
-                stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed")
-            )
-            try:
-                outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
-            except ResultError as error:
-                raise ConfigError(
-                    _("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
-                      "change meet.toml back to the rules that result was entered under.").format(
-                        result=last["result"], stage=stage_name, match=match_key, event=config.key
-                    ),
-                    details=(error.message,),
-                ) from None
-            records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
-            outcomes[match_key] = outcome
-        view = StageView(
-            name=stage_config.name,
-            options=stage_config.options,
-            entrants=tuple(StageEntrant(**e) for e in draw.payload["entrants"]),
-            draw=draw.payload["draw"],
-            rounds=tuple(rounds.get(stage_config.name, ())),
-            outcomes=outcomes,
-            withdrawn=frozenset(withdrawn),
+        own = {key: history for (stage_name, key), history in results.items() if stage_name == stage_config.name}
+        stage, number = build_stage(
+            event, stage_config, draw, number,
+            rounds=rounds.get(stage_config.name, ()), results=own, performances=performances.get(stage_config.name, ()),
         )
-        matches = []
-        for match in fmt.matches(view):
-            number += 1
-            matches.append(attrs.evolve(match, number=number))
-        rulings = fmt.rulings(view, matches)
-        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw, rulings))
+        stages.append(stage)
     return attrs.evolve(event, stages=tuple(stages))
+
+
+def unjournaled_draw(event: str, payload: Mapping[str, Any]) -> Entry:
+    """A draw that is not in the journal (yet): to lay out what a draw makes before it is written
+    (:mod:`podium.services.draws`), or a stage the order of play forecasts (:mod:`podium.schedule.forecast`)."""
+    return Entry(0, now(), Kind.DRAW, event, payload)
+
+
+def build_stage(
+    event: EventState,
+    config: StageConfig,
+    draw: Entry,
+    number: int,
+    *,
+    rounds: Sequence[Mapping[str, Any]] = (),
+    results: Mapping[str, Sequence[Entry]] | None = None,
+    performances: Sequence[Entry] = (),
+) -> tuple[StageState, int]:
+    """The stage ``config`` of ``event`` from its draw and the entries recorded for it; its matches (or heats) are
+    numbered after ``number``, which is returned advanced past them.
+
+    The format says what the stage lays out (:attr:`Format.lays_out`): matches, folded here from the results of
+    ``results`` (by match key) and the ``rounds`` paired since the draw, or heats, folded from ``performances`` by
+    :mod:`podium.journal.measured_stage`.
+    """
+    fmt = event.registry.format(config.format)
+    if fmt.lays_out == "heats":
+        from podium.journal.measured_stage import build_measured_stage
+
+        return build_measured_stage(event.sport, event.config, config, fmt, draw, performances, number)
+    records = {}
+    outcomes = {}
+    for match_key, history in (results or {}).items():
+        last = history[-1].payload
+        ctx = event._context(config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed"))
+        try:
+            outcome = _outcome(event.sport, last["result"], ctx, event._rules(config, last.get("round_name"))[1])
+        except ResultError as error:
+            raise ConfigError(
+                _("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+                  "change meet.toml back to the rules that result was entered under.").format(
+                    result=last["result"], stage=config.name, match=match_key, event=event.key
+                ),
+                details=(error.message,),
+            ) from None
+        records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
+        outcomes[match_key] = outcome
+    view = StageView(
+        name=config.name,
+        options=config.options,
+        entrants=tuple(StageEntrant(**e) for e in draw.payload["entrants"]),
+        draw=draw.payload["draw"],
+        rounds=tuple(rounds),
+        outcomes=outcomes,
+        withdrawn=frozenset(event.withdrawn),
+    )
+    matches = []
+    for match in fmt.matches(view):
+        number += 1
+        matches.append(attrs.evolve(match, number=number))
+    return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
 
 
 _OUTCOMES: dict[tuple[Any, ...], Outcome] = {}

@@ -18,7 +18,6 @@ import attrs
 
 from podium.errors import ResultError
 from podium.formats.base import Format
-from podium.formats.measured import MeasuredFormat
 from podium.i18n import _
 from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
 from podium.measure.teams import Composition, roster_problems
@@ -147,19 +146,20 @@ def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options:
 
     Also reports contradictions among the measuring options and the format's options.
     """
-    measured = isinstance(sport, MeasuredSport) and sport.measured(rules)
-    if isinstance(fmt, MeasuredFormat) and not measured:
+    measured = sport.measured(rules)
+    heats = fmt.lays_out == "heats"
+    if heats and not measured:
         return [
             _("format '{format}' lays out heats for measured events, but {sport} events here are played head-to-head").format(
                 format=fmt.name, sport=sport.name
             )
         ]
-    if measured and not isinstance(fmt, MeasuredFormat):
+    if measured and not heats:
         return [
             _("{sport} events measured by {measure} need a measured format (heats, rounds or elimination), not '{format}'").format(
                 sport=sport.name, measure=rules.get("measure", "time"), format=fmt.name
             )
         ]
-    if measured and isinstance(fmt, MeasuredFormat):
+    if measured:
         return measurement_problems(rules) + fmt.problems(options)
     return []

@@ -94,6 +94,16 @@ class Sport(ABC):
         ``notes``, the rule lines a printed sheet shows (time control, lateness limit…)."""
         return {}
 
+    def measured(self, rules: Mapping[str, Any]) -> bool:
+        """True when an event with ``rules`` is measured (performances in heats): never, for a sport of matches
+        (:class:`~podium.measure.sport.MeasuredSport` says when)."""
+        return False
+
+    def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
+        """Estimated minutes one heat takes under ``rules``, for the order of play: a sport of matches has no
+        heats (:meth:`~podium.measure.sport.MeasuredSport.heat_minutes`)."""
+        return None
+
     def match_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Estimated minutes one match takes under ``rules``, for the order of play; ``None``: the meet's default.
 

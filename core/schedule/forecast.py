@@ -17,10 +17,9 @@ import random
 import attrs
 
 from podium.errors import PodiumError
-from podium.formats.base import StageEntrant, StageView
-from podium.formats.measured import Heat, MeasuredFormat, MeasuredView
-from podium.journal.measured_stage import MeasuredStageState
-from podium.journal.state import EventState
+from podium.formats.base import StageEntrant
+from podium.formats.measured import Heat
+from podium.journal.state import EventState, build_stage, unjournaled_draw
 from podium.model.matches import Match
 
 FORECAST_SEED = 0
@@ -48,9 +47,8 @@ def forecast(event: EventState) -> list[Forecast]:
     last = event.stages[-1]
     still_in = [e for e in last.view.entrants if e.key not in event.withdrawn]
     count = min(last.format.going_on(last.view, last.matches), len(still_in))
-    measured = [s for s in event.stages if isinstance(s, MeasuredStageState)]
-    number = max([m.number for m in event.matches()] + [h.number for s in measured for h in s.heats], default=0)
-    number += sum(len(s.expected_heats) for s in measured)
+    number = max([m.number for m in event.matches()] + [h.number for s in event.stages for h in s.heats], default=0)
+    number += sum(len(s.expected_heats) for s in event.stages)
     found: list[Forecast] = []
     for index in range(len(event.stages), len(event.config.stages)):
         if count < 2:
@@ -62,19 +60,12 @@ def forecast(event: EventState) -> list[Forecast]:
             draw = fmt.draw(stand_ins, config.options, random.Random(FORECAST_SEED))
         except PodiumError:
             break  # a draw these numbers cannot make is refused when the stage is really drawn
-        view = StageView(config.name, config.options, stand_ins, draw)
-        matches: list[Match] = []
-        heats: list[Heat] = []
-        if isinstance(fmt, MeasuredFormat):
-            heat_view = MeasuredView(config.name, config.options, stand_ins, draw)
-            laid_out = fmt.heats(heat_view)
-            for heat in [*laid_out, *fmt.expected(heat_view, laid_out)]:
-                number += 1
-                heats.append(attrs.evolve(heat, number=number))
-        else:
-            for match in fmt.matches(view):
-                number += 1  # byes are numbered too, as the real draw numbers them
-                matches.append(attrs.evolve(match, number=number))
-        found.append(Forecast(config.name, index, tuple(e.key for e in stand_ins), tuple(matches), tuple(heats)))
-        count = fmt.going_on(view, matches)
+        payload = {"stage": config.name, "seed": FORECAST_SEED, "entrants": [attrs.asdict(e) for e in stand_ins], "draw": draw}
+        # laid out as the fold lays out a drawn stage: byes are numbered too, heats still to come after the others
+        stage, number = build_stage(event, config, unjournaled_draw(event.key, payload), number)
+        number += len(stage.expected_heats)
+        found.append(
+            Forecast(config.name, index, tuple(e.key for e in stand_ins), stage.matches, stage.heats + stage.expected_heats)
+        )
+        count = stage.format.going_on(stage.view, stage.matches)
     return found

@@ -12,7 +12,7 @@
   earlier rounds of its stage (a final after all heats) and after the earlier stages.
 - Durations: the event's ``round_minutes`` or ``minutes``, else the sport's estimate
   under the rules of the match's or heat's round (:meth:`podium.model.sports.Sport.match_minutes`,
-  :meth:`podium.measure.sport.MeasuredSport.heat_minutes`), else the meet's
+  :meth:`podium.model.sports.Sport.heat_minutes`), else the meet's
   ``[schedule] minutes``.
 
 Byes, and matches a withdrawal settled (walkovers, annulled matches: ``StageState.rulings``), are not
@@ -32,9 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from podium.config.meet import MeetConfig, StageConfig
 from podium.formats.measured import Heat
 from podium.i18n import _
-from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
-from podium.measure.sport import MeasuredSport
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match
 from podium.schedule.forecast import Forecast, forecast
@@ -72,7 +70,7 @@ class _Sides:
         self.earlier = (f"{event.key}/{event.stages[index - 1].name}",) if index else ()
         self.by_key = {m.key: m for m in stage.matches}
         self.settled = frozenset(stage.rulings)  # walkovers and annulled matches after withdrawals: never played
-        self.groups = {t.name: frozenset(t.entrants) for t in stage.format.tables(stage.view, stage.matches) if t.name}
+        self.groups = {t.name: frozenset(t.entrants) for t in stage.tables() if t.name}
         self.in_groups = {m.group for m in stage.matches if m.group}
         self.groups_before = groups_before
         self.people = people
@@ -131,10 +129,7 @@ class _Timing:
             if minutes is None:
                 rules = self.event.config.rules_for(self.stage, round_name)
                 sport = self.event.sport
-                if heat and isinstance(sport, MeasuredSport):
-                    minutes = sport.heat_minutes(rules)
-                else:
-                    minutes = sport.match_minutes(rules)
+                minutes = sport.heat_minutes(rules) if heat else sport.match_minutes(rules)
                 minutes = minutes or self.config.schedule.minutes
             sessions = settings.round_sessions.get(round_name or "") or settings.sessions
             self.found[round_name] = (max(1, math.ceil(minutes)), frozenset(sessions) if sessions else None)
@@ -153,31 +148,29 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
     groups_before: dict[str, frozenset[str]] = {}
     for index, stage in enumerate(event.stages):
         timing = _Timing(event, stage.config, config)
-        if isinstance(stage, MeasuredStageState):
-            heats = stage.heats + stage.expected_heats
-            contenders = frozenset().union(*(people.get(e.key, frozenset()) for e in stage.view.entrants))
-            for heat in heats:
-                minutes, sessions = timing(heat.round_name, heat=True)
-                jobs.append(
-                    Job(
-                        key=job_key(event.key, stage.name, heat.key),
-                        event=event.key,
-                        minutes=minutes,
-                        # a heat whose entrants are not known yet (a final while the heats run) keeps
-                        # everyone who could still reach it free
-                        people=frozenset().union(*(people.get(k, frozenset()) for k in heat.entrants)) if heat.lanes else contenders,
-                        after=heat_after(event, index, heats, heat),
-                        tags=(stage_tag(event, index), round_tag(event, index, heat.round)),
-                        kind=kind,
-                        count=settings.per_match,
-                        resources=resources,
-                        sessions=sessions,
-                        rest=rest,
-                        order=(index, heat.round, position, heat.number),
-                        label=_("heat {number} of {event}").format(number=heat.number, event=event.key),
-                    )
+        heats = stage.heats + stage.expected_heats  # a stage lays out heats, or matches (below)
+        contenders = frozenset().union(*(people.get(e.key, frozenset()) for e in stage.view.entrants))
+        for heat in heats:
+            minutes, sessions = timing(heat.round_name, heat=True)
+            jobs.append(
+                Job(
+                    key=job_key(event.key, stage.name, heat.key),
+                    event=event.key,
+                    minutes=minutes,
+                    # a heat whose entrants are not known yet (a final while the heats run) keeps
+                    # everyone who could still reach it free
+                    people=frozenset().union(*(people.get(k, frozenset()) for k in heat.entrants)) if heat.lanes else contenders,
+                    after=heat_after(event, index, heats, heat),
+                    tags=(stage_tag(event, index), round_tag(event, index, heat.round)),
+                    kind=kind,
+                    count=settings.per_match,
+                    resources=resources,
+                    sessions=sessions,
+                    rest=rest,
+                    order=(index, heat.round, position, heat.number),
+                    label=_("heat {number} of {event}").format(number=heat.number, event=event.key),
                 )
-            continue
+            )
         sides = _Sides(event, index, people, everyone, groups_before)
         for match in stage.matches:
             if match.is_bye or (match.key in stage.rulings and match.key not in stage.results):

@@ -17,30 +17,15 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
-
 from podium.errors import PodiumError, StateError
-from podium.formats.base import Cut, Qualification, cut_rows
-from podium.formats.knockout import next_entrants
+from podium.formats.base import Cut
 from podium.i18n import _, ngettext
 from podium.journal.entries import Kind
-from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
-from podium.services.draws import DrawReport, new_seed, stage_entries
+from podium.services.draws import new_seed, stage_entries
 from podium.services.meet import Meet, NewEntry
-
-
-@attrs.frozen
-class AdvanceReport:
-    """What an advance did: the stages, who went through, how cut ties were decided, and the new draw."""
-
-    event: str
-    stage: str
-    next_stage: str
-    entrants: tuple[str, ...]
-    decided: tuple[tuple[str, ...], ...]
-    draw: DrawReport
+from podium.views.answers import Advanced
 
 
 def describe_cuts(event: EventState, cuts: Sequence[Cut]) -> str:
@@ -142,22 +127,6 @@ def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None
         raise PodiumError(_("--order needs --reason saying how the tie was decided (for example 'play-off on 12 May')."))
 
 
-def qualification(event: EventState, stage: StageState, order: Sequence[str] = ()) -> Qualification:
-    """Who goes through from ``stage`` by its format, given an ``order`` for ties at the cut.
-
-    A measured stage (heats, rounds with cuts) sends its placed entrants on in the order of its ranking, the
-    first ``through`` of them when that is set.
-    """
-    if isinstance(stage, MeasuredStageState):
-        rows = [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None and p.entrant not in event.withdrawn]
-        keys, cut = cut_rows(None, rows, stage.config.options.get("through"), order)
-        return Qualification(tuple(next_entrants({e.key: e for e in stage.view.entrants}, keys)), (cut,) if cut else ())
-    tables = stage.format.tables(stage.view, stage.matches)
-    standings = dict(event.standings(stage))
-    pairs = [(table, standings[table.name]) for table in tables if table.name in standings]
-    return stage.format.advancing(stage.view, stage.matches, pairs, order)
-
-
 def advance(
     meet: Meet,
     event_key: str,
@@ -166,12 +135,12 @@ def advance(
     lots: bool = False,
     order: Sequence[str] = (),
     reason: str | None = None,
-) -> AdvanceReport:
+) -> Advanced:
     """Close the current stage of ``event_key`` and draw the next one from its qualifiers."""
     check_decision(lots, order, reason)
     seed = seed if seed is not None else new_seed()
     event_key = meet.config.event(event_key).key
-    report: list[AdvanceReport] = []
+    report: list[Advanced] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         event, stage = current_stage(state, event_key)
@@ -187,13 +156,13 @@ def advance(
         given = [event.entrant(reference).key for reference in order]
         entries: list[NewEntry] = []
         decided: list[dict[str, Any]] = []
-        tied = qualification(event, stage).cuts
+        tied = stage.advancing(event).cuts
         if tied and lots:
             drawn, decided, entries = lots_for(event, stage, tied, seed)
             given = drawn
         elif tied and given:
             entries = playoff_for(event, stage, tied, given, reason)
-        result = qualification(event, stage, given)
+        result = stage.advancing(event, given)
         if result.cuts:
             raise StateError(
                 _("The qualifying cut of stage '{stage}' is tied: {ties}. Decide it by a play-off (then 'podium advance {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium advance {event} --lots').").format(
@@ -209,8 +178,9 @@ def advance(
         draw_entries, draw_report = stage_entries(event, next_config, list(result.entrants), seed=seed)
         entries += draw_entries
         report.append(
-            AdvanceReport(
-                event_key, stage.name, next_config.name, tuple(keys), tuple(tuple(d["order"]) for d in decided), draw_report  # type: ignore[arg-type]
+            Advanced(
+                event_key, stage.name, next_config.name, tuple(keys), tuple(_name(event, k) for k in keys),
+                tuple(tuple(_name(event, k) for k in d["order"]) for d in decided), draw_report,
             )
         )
         return entries

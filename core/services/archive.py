@@ -89,14 +89,12 @@ def _entries(raw: Any, source: str) -> list[Entry]:
 
 def _check_replay(config: MeetConfig, registry: Registry, entries: list[Entry], source: str) -> None:
     """Fold the journal over the configuration as every command will, so a damaged export is refused now."""
-    from podium.services.measured_views import heat_rows
-    from podium.services.views import match_rows
+    from podium.services.match_list import match_list
 
     state = fold(config, registry, entries)
     try:
         for event in state.events():
-            match_rows(event)
-            heat_rows(event)
+            match_list(state, event.key)
     except PodiumError:
         raise
     except Exception as error:  # the file is not ours: whatever its journal trips over, refuse it, naming the error

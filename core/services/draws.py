@@ -22,27 +22,13 @@ import attrs
 from podium.config.entrants_file import read_positions
 from podium.config.meet import StageConfig
 from podium.errors import PodiumError, StateError
-from podium.formats.base import Format, StageEntrant, StageView
-from podium.formats.measured import MeasuredFormat, MeasuredView
+from podium.formats.base import Format, StageEntrant
 from podium.i18n import _, ngettext
 from podium.journal.entries import Kind
-from podium.journal.measured_stage import MeasuredStageState
-from podium.journal.state import EventState, MeetState
+from podium.journal.state import EventState, MeetState, build_stage, unjournaled_draw
 from podium.model.sports import field_problems
 from podium.services.meet import Meet, NewEntry
-
-
-@attrs.frozen
-class DrawReport:
-    """What a draw did: the event, stage, seed (``None`` for a paper draw) and number of matches laid out."""
-
-    event: str
-    stage: str
-    seed: int | None
-    entrants: int
-    matches: int
-    heats: int = 0  # heats laid out by a measured format
-    file: str | None = None
+from podium.views.answers import Drawn
 
 
 def new_seed() -> int:
@@ -83,7 +69,7 @@ def stage_entries(
     positions: Mapping[str, str] | None = None,
     file: str | None = None,
     reason: str | None = None,
-) -> tuple[list[NewEntry], DrawReport]:
+) -> tuple[list[NewEntry], Drawn]:
     """The journal entries that draw ``stage`` for ``entrants`` (the draw, and a first round when the format pairs rounds)."""
     if len(entrants) < 2:
         raise StateError(
@@ -105,28 +91,26 @@ def stage_entries(
     else:
         draw = fmt.draw(entrants, stage.options, random.Random(seed))
     payload = draw_payload(entrants, stage.name, draw, seed, file)
-    view = StageView(name=stage.name, options=stage.options, entrants=tuple(entrants), draw=draw)
-    matches = fmt.matches(view)
     entries: list[NewEntry] = [(Kind.DRAW, event.key, payload, reason)]
-    plan = fmt.next_round(view, matches, None)
+    drawn, _number = build_stage(event, stage, unjournaled_draw(event.key, payload), 0)  # what the draw lays out
+    plan = fmt.next_round(drawn.view, drawn.matches, None)
     if plan is not None and plan.payload is not None:
         entries.append((Kind.ROUND, event.key, dict(plan.payload), None))
-        matches = fmt.matches(attrs.evolve(view, rounds=(plan.payload,)))
-    playable = sum(1 for m in matches if not m.is_bye)
-    heats = fmt.heats(MeasuredView(stage.name, stage.options, tuple(entrants), draw)) if isinstance(fmt, MeasuredFormat) else []
-    return entries, DrawReport(event.key, stage.name, seed, len(entrants), playable, len(heats), file)
+        drawn, _number = build_stage(event, stage, unjournaled_draw(event.key, payload), 0, rounds=(plan.payload,))
+    playable = sum(1 for m in drawn.matches if not m.is_bye)
+    return entries, Drawn(event.key, stage.name, seed, len(entrants), playable, len(drawn.heats), file)
 
 
 def make_draw(
     meet: Meet, event_key: str, *, seed: int | None = None, redraw: bool = False, positions: Path | None = None
-) -> DrawReport:
+) -> Drawn:
     """Draw the first stage of ``event_key`` (or, with ``redraw``, the latest drawn stage again) and journal it."""
     if positions is not None and seed is not None:
         raise PodiumError(_("Give either --seed or --from, not both: a draw made on paper has no seed."))
     rows = read_positions(positions) if positions is not None else None
     seed = seed if seed is not None or rows is not None else new_seed()
     event_key = meet.config.event(event_key).key
-    report: list[DrawReport] = []
+    report: list[Drawn] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
@@ -136,7 +120,7 @@ def make_draw(
             )
         if event.drawn:
             stage = event.stages[-1]
-            if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
+            if stage.has_results:
                 raise StateError(
                     _("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
                         stage=stage.name, event=event_key

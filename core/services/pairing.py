@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
-
 from podium.errors import StateError
 from podium.i18n import _
 from podium.journal.entries import Kind
+from podium.journal.stages import name_of
 from podium.journal.state import MeetState
 from podium.services.advance import (
     check_decision,
@@ -29,19 +28,7 @@ from podium.services.advance import (
 )
 from podium.services.draws import new_seed
 from podium.services.meet import Meet, NewEntry
-
-
-@attrs.frozen
-class RoundReport:
-    """The round paired: its number, pairs and bye, who left before it, and how cut ties were decided."""
-
-    event: str
-    stage: str
-    round: int
-    pairs: tuple[tuple[str, str], ...]
-    bye: str | None
-    leaving: tuple[tuple[str, str], ...]
-    decided: tuple[tuple[str, ...], ...]
+from podium.views.answers import Leaving, PairedRound
 
 
 def pair_next_round(
@@ -52,12 +39,12 @@ def pair_next_round(
     lots: bool = False,
     order: Sequence[str] = (),
     reason: str | None = None,
-) -> RoundReport:
+) -> PairedRound:
     """Pair and journal the next round of the current stage of ``event_key``."""
     check_decision(lots, order, reason)
     seed = seed if seed is not None else new_seed()
     event_key = meet.config.event(event_key).key
-    report: list[RoundReport] = []
+    report: list[PairedRound] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         event, stage = current_stage(state, event_key)
@@ -105,14 +92,16 @@ def pair_next_round(
         if decided:
             payload["decided"] = decided
         entries.append((Kind.ROUND, event_key, payload, reason.strip() if reason else None))
+        bye = payload.get("bye")
         report.append(
-            RoundReport(
+            PairedRound(
                 event_key,
                 stage.name,
                 payload["round"],
                 tuple(tuple(p) for p in payload["pairs"]),  # type: ignore[misc]
-                payload.get("bye"),
-                tuple(payload.get("leaving", {}).items()),
+                bye,
+                name_of(event.entrants, bye) if bye else None,
+                tuple(Leaving(key, name_of(event.entrants, key), why) for key, why in payload.get("leaving", {}).items()),
                 tuple(tuple(d["order"]) for d in decided),
             )
         )

@@ -12,12 +12,13 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from typing import cast
 
 import attrs
 
 from podium.errors import NotFound, PodiumError, ResultError, StateError
 from podium.formats.measured import Heat
-from podium.i18n import _, ngettext
+from podium.i18n import _, bilingual, ngettext
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
@@ -30,6 +31,7 @@ from podium.measure.values import parse_judge_scores
 from podium.model.entrants import Entrant, EntrantKind
 from podium.model.inputs import typed_text
 from podium.services.meet import Meet, NewEntry
+from podium.views.answers import RecordedPerformance
 
 MAX_FALSE_STARTS = 99
 """False starts one run may record: more is a typo (the rules disqualify after one or two)."""
@@ -37,21 +39,9 @@ _PENALTY = re.compile(r"^\s*(\S+?)\s*(?:(?:[:：×*]|x(?=\s*\d+\s*$))\s*(\d+))?\
 _LIST = re.compile(r"[,，、;；]+")
 
 
-@attrs.frozen
-class Recorded:
-    """A performance as journaled, with the mark it now gives."""
-
-    event: str
-    heat: Heat
-    entrant: Entrant
-    performance: Performance
-    text: str
-    note: str
-    corrected: bool
-
-
 def measured_stages(event: EventState) -> list[MeasuredStageState]:
-    return [s for s in event.stages if isinstance(s, MeasuredStageState)]
+    """The stages of ``event`` that lay out heats: its measured stages (:attr:`podium.formats.base.Format.lays_out`)."""
+    return [cast(MeasuredStageState, s) for s in event.stages if s.format.lays_out == "heats"]
 
 
 def find_heat(event: EventState, reference: str) -> tuple[MeasuredStageState, Heat]:
@@ -111,18 +101,17 @@ def prepare(
     extra: bool = False,
     void: bool = False,
     reason: str | None = None,
-) -> tuple[Recorded, NewEntry]:
+) -> tuple[RecordedPerformance, NewEntry]:
     """Check one performance (or a void) against the event and build its journal entry."""
     if not event.drawn:
         raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
-    sport = event.sport
     given = attrs.evolve(
         given,
         text=None if given.text is None else typed_text(given.text),
         judges=None if given.judges is None else typed_text(given.judges),
         penalties=tuple(typed_text(p) for p in given.penalties),
     )
-    if not isinstance(sport, MeasuredSport) or not measured_stages(event):
+    if not measured_stages(event):
         raise StateError(
             _("Event '{event}' is played in matches; enter results with 'podium result'.").format(event=event.key)
         )
@@ -186,7 +175,11 @@ def prepare(
     text = judged.status.value if judged and judged.status is not Status.OK else (
         measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
     )
-    recorded = Recorded(event.key, heat, entrant, performance, text, judged.note if judged else "", existing is not None)
+    note = bilingual(lambda: attempt_mark(performance, measurement).note) if judged and judged.note else None
+    recorded = RecordedPerformance(
+        event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
+        performance.attempt, performance.extra, text, note, existing is not None, void,
+    )
     return recorded, (Kind.PERFORMANCE, event.key, payload, reason)
 
 
@@ -291,10 +284,10 @@ def record_performance(
     extra: bool = False,
     void: bool = False,
     reason: str | None = None,
-) -> Recorded:
+) -> RecordedPerformance:
     """Check and journal one performance, correction or void; all or nothing."""
     event_key = meet.config.event(event_key).key
-    done: list[Recorded] = []
+    done: list[RecordedPerformance] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         done.clear()
@@ -310,7 +303,7 @@ def record_performance(
 
 def record_performances(
     meet: Meet, event_key: str, items: Sequence[tuple[str, PerformanceInput, int | None]]
-) -> list[Recorded]:
+) -> list[RecordedPerformance]:
     """Check and journal several performances of one event in one transaction: all or none.
 
     ``items`` are (entrant, performance, attempt or ``None`` for the next one). Each is
@@ -318,7 +311,7 @@ def record_performances(
     that exist now (e.g. one round), and a slot appears once.
     """
     event_key = meet.config.event(event_key).key
-    done: list[Recorded] = []
+    done: list[RecordedPerformance] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         done.clear()
@@ -327,10 +320,10 @@ def record_performances(
         seen: set[tuple[str, str, int, int]] = set()
         for entrant, given, attempt in items:
             recorded, entry = prepare(event, entrant, given, attempt=attempt)
-            slot = recorded.performance.slot
+            slot = (recorded.heat, recorded.entrant, recorded.attempt, recorded.extra)
             if slot in seen:
                 raise StateError(
-                    _("{name} appears twice for attempt {attempt} in one batch.").format(name=recorded.entrant.name, attempt=slot[2])
+                    _("{name} appears twice for attempt {attempt} in one batch.").format(name=recorded.name, attempt=recorded.attempt)
                 )
             seen.add(slot)
             done.append(recorded)
@@ -346,8 +339,7 @@ def simulate_performances(meet: Meet, event_key: str, rng: random.Random) -> int
     count = 0
     while True:
         event = meet.state().event(event_key)
-        sport = event.sport
-        assert isinstance(sport, MeasuredSport)
+        sport = cast(MeasuredSport, event.sport)  # an event with heats has a measured sport (measure.sport.stage_problems)
         waiting = [(stage, heat) for stage in measured_stages(event) for heat in stage.pending_heats()]
         if not waiting:
             return count

@@ -12,10 +12,12 @@ from podium.journal.serialize import entrant_to_json
 from podium.journal.state import MeetState
 from podium.model.entrants import Entrant
 from podium.services.meet import Meet, NewEntry
+from podium.views.answers import ImportedEntrants
+from podium.views.entrants import EntrantListView, EntrantView, EventEntrants
 
 
-def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict[str, int]:
-    """Import every entrant of ``path``; all rows are valid or nothing is imported. Returns counts per event."""
+def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> ImportedEntrants:
+    """Import every entrant of ``path``; all rows are valid or nothing is imported."""
     config = meet.config
     event_key = config.event(event).key if event else None
     counts: dict[str, int] = {}
@@ -38,7 +40,28 @@ def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict
         return entries
 
     meet.append(build)
-    return counts
+    return ImportedEntrants(path.name, counts)
+
+
+def entrant_list(state: MeetState, event: str | None = None) -> EntrantListView:
+    """The entrants of every event (or of ``event``) in registration order, with their units and withdrawals."""
+    keys = [state.config.event(event).key] if event else list(state.config.events)
+    units = state.config.units
+    return EntrantListView(
+        tuple(
+            EventEntrants(
+                key, state.config.event(key).name, state.config.event(key).kind,
+                tuple(
+                    EntrantView(
+                        e.key, e.event, e.kind, e.name, e.members, e.unit, units[e.unit].name if e.unit in units else None,
+                        e.bib, e.seed, e.rating, e.key in state.event(key).withdrawn,
+                    )
+                    for e in state.event(key).entrants.values()
+                ),
+            )
+            for key in keys
+        )
+    )
 
 
 def _check_entrants(state: MeetState, path: Path, grouped: dict[str, list[Entrant]]) -> None:

@@ -14,23 +14,13 @@ import attrs
 from podium.errors import PodiumError, ResultError, StateError
 from podium.i18n import _
 from podium.journal.entries import Kind
-from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import name_of
 from podium.journal.state import EventState, MeetState, remember_outcome
 from podium.model.inputs import typed_text
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.services.meet import Meet, NewEntry
-
-
-@attrs.frozen
-class Recorded:
-    """A result as journaled: the match, its canonical text and outcome."""
-
-    event: str
-    match: Match
-    text: str
-    outcome: Outcome
-    corrected: bool
+from podium.views.answers import RecordedResult
 
 
 def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool]:
@@ -52,7 +42,7 @@ def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool
     return match, match.entrants[0] != first
 
 
-def prepare(event: EventState, reference: Sequence[str], text: str, reason: str | None = None) -> tuple[Recorded, NewEntry]:
+def prepare(event: EventState, reference: Sequence[str], text: str, reason: str | None = None) -> tuple[RecordedResult, NewEntry]:
     """Validate ``text`` as the result of the referenced match of ``event`` and build its journal entry.
 
     Without ``reason`` this is a new result and a match that already has one is
@@ -60,7 +50,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     """
     if not event.drawn:
         raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
-    if not event.matches() and any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+    if not event.matches() and any(stage.heats for stage in event.stages):
         raise StateError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=event.key))
     clean = typed_text(text)
     match, reversed_ = find_match(event, reference)
@@ -124,7 +114,9 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     }
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
     remember_outcome(event, match, canonical, ctx, outcome)
-    return Recorded(event.key, match, canonical, outcome, reason is not None), (kind, event.key, payload, reason)
+    names = (name_of(event.entrants, match.entrants[0] or ""), name_of(event.entrants, match.entrants[1] or ""))
+    recorded = RecordedResult(event.key, match.stage, match.key, match.number, match.entrants, names, canonical, outcome, reason is not None)
+    return recorded, (kind, event.key, payload, reason)
 
 
 def _check_later_matches(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
@@ -153,8 +145,6 @@ def _check_later_matches(event: EventState, match: Match, outcome: Outcome, labe
 
 def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
     """Refuse a correction that would change who went through to a stage already drawn (or their seeding order)."""
-    from podium.services.advance import qualification
-
     names = [s.name for s in event.stages]
     index = names.index(match.stage)
     if index + 1 == len(names):
@@ -171,7 +161,7 @@ def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: 
     hypothetical = attrs.evolve(event, stages=(*event.stages[:index], changed, *event.stages[index + 1 :]))
     went = [e.key for e in following.view.entrants]
     rest = [e.key for e in stage.view.entrants if e.key not in went]
-    if [e.key for e in qualification(hypothetical, changed, went + rest).entrants] != went:
+    if [e.key for e in changed.advancing(hypothetical, went + rest).entrants] != went:
         raise StateError(
             _("{match} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn.").format(
                 match=label, stage=stage.name, next=following.name
@@ -179,21 +169,21 @@ def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: 
         )
 
 
-def record(meet: Meet, event_key: str, reference: Sequence[str], text: str, *, reason: str | None = None) -> Recorded:
+def record(meet: Meet, event_key: str, reference: Sequence[str], text: str, *, reason: str | None = None) -> RecordedResult:
     """Validate and journal one result (or, with ``reason``, one correction)."""
     return record_many(meet, event_key, [(reference, text)], reason=reason)[0]
 
 
 def record_many(
     meet: Meet, event_key: str, items: Sequence[tuple[Sequence[str], str]], *, reason: str | None = None
-) -> list[Recorded]:
+) -> list[RecordedResult]:
     """Validate and journal several results of one event in one transaction: all or none.
 
     Each result is checked against the state before the batch, so a batch holds
     results of matches that are ready now (e.g. one round); a match may appear once.
     """
     event_key = meet.config.event(event_key).key
-    done: list[Recorded] = []
+    done: list[RecordedResult] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
@@ -202,10 +192,10 @@ def record_many(
         seen: set[tuple[str, str]] = set()
         for reference, text in items:
             recorded, entry = prepare(event, reference, text, reason)
-            key = (recorded.match.stage, recorded.match.key)
+            key = (recorded.stage, recorded.match)
             if key in seen:
                 raise StateError(
-                    _("match {number} appears twice in one batch.").format(number=recorded.match.number)
+                    _("match {number} appears twice in one batch.").format(number=recorded.number)
                 )
             seen.add(key)
             done.append(recorded)

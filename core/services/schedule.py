@@ -17,10 +17,10 @@ from typing import Any
 import attrs
 
 from podium.errors import NotFound, PodiumError, StateError
-from podium.formats.measured import Heat, round_title
+from podium.formats.measured import Heat
 from podium.i18n import _
 from podium.journal.entries import Kind
-from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import name_of, side_source, slot_name
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import BYE
 from podium.model.inputs import typed_text
@@ -28,13 +28,19 @@ from podium.model.matches import Match
 from podium.schedule.engine import build_plan
 from podium.schedule.forecast import forecast
 from podium.schedule.jobs import entrant_people, job_key, meet_jobs
-from podium.schedule.plan import Pin, Plan
+from podium.schedule.plan import Booking, Pin, Plan
 from podium.services.meet import Meet, NewEntry
-from podium.services.performances import find_heat, measured_stages
-from podium.services.views import side_name
-
-HEAT_NAMES = 5
-"""A heat of at most this many entrants is shown with their names; a bigger one as "N entrants"."""
+from podium.services.performances import find_heat
+from podium.views.answers import Pinned, Unpinned
+from podium.views.schedule import (
+    DroppedPin,
+    NowView,
+    Overrun,
+    PlanRow,
+    ScheduleView,
+    SessionView,
+    UnplacedItem,
+)
 
 
 def pins(state: MeetState) -> list[Pin]:
@@ -121,13 +127,13 @@ def find_listed(event: EventState, reference: str) -> Listed:
     try:
         match = event.match(reference)
     except NotFound:
-        if not measured_stages(event):
+        if not any(stage.heats for stage in event.stages):
             raise
         try:
             stage, heat = find_heat(event, reference)
         except NotFound:
             text = reference.strip().lstrip("#")
-            expected = [(s, h) for s in measured_stages(event) for h in s.expected_heats if text in (str(h.number), h.key)]
+            expected = [(s, h) for s in event.stages for h in s.expected_heats if text in (str(h.number), h.key)]
             if not expected:
                 raise
             stage, heat = expected[0]  # a final not laid out yet can be pinned already
@@ -137,22 +143,7 @@ def find_listed(event: EventState, reference: str) -> Listed:
 
 def _done(event: EventState, listed: Listed) -> bool:
     """True when the match has a result or the heat is complete."""
-    if listed.ahead is not None:
-        return False
-    if listed.heat is not None:
-        stage = event.stage(listed.stage)
-        return isinstance(stage, MeasuredStageState) and listed.key in stage.complete_heats
-    assert listed.match is not None
-    return event.result(listed.match) is not None
-
-
-@attrs.frozen
-class Pinned:
-    """A pin that was journaled: the match or heat and where the plan now puts it."""
-
-    listed: Listed
-    start: dt.datetime
-    resources: tuple[str, ...]
+    return listed.ahead is None and event.stage(listed.stage).done(listed.key)
 
 
 def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: Iterable[str] = ()) -> Pinned:
@@ -193,7 +184,9 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
         booking = plan.booking(listed.job)
         assert booking is not None
         done.clear()
-        done.append(Pinned(listed, booking.start, booking.resources))
+        done.append(
+            Pinned(event_key, _kind(listed), listed.number, listed.key, booking.start, tuple(r.split("/", 1)[1] for r in booking.resources))
+        )
         payload = {"stage": listed.stage, "match": listed.key, "at": start.isoformat(), "resources": list(names)}
         return [(Kind.SCHEDULE, event_key, payload, None)]
 
@@ -201,21 +194,25 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
     return done[-1]
 
 
-def unpin_match(meet: Meet, event_key: str, reference: str) -> Listed:
+def unpin_match(meet: Meet, event_key: str, reference: str) -> Unpinned:
     """Let the scheduler place a pinned match or heat again."""
     event_key = meet.config.event(event_key).key
-    done: list[Listed] = []
+    done: list[Unpinned] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         listed = find_listed(state.event(event_key), reference)
         if not any(p.job == listed.job for p in pins(state)):
             message = _("heat {number} is not pinned.") if listed.is_heat else _("match {number} is not pinned.")
             raise StateError(message.format(number=listed.number))
-        done.append(listed)
+        done.append(Unpinned(event_key, _kind(listed), listed.number, listed.key))
         return [(Kind.SCHEDULE, event_key, {"stage": listed.stage, "match": listed.key, "unpin": True}, None)]
 
     meet.append(build)
     return done[-1]
+
+
+def _kind(listed: Listed) -> str:
+    return "heat" if listed.is_heat else "match"
 
 
 def _resource_key(state: MeetState, name: str) -> str:
@@ -236,13 +233,6 @@ def _local(moment: dt.datetime) -> dt.datetime:
     return moment.astimezone().replace(tzinfo=None, second=0, microsecond=0) if moment.tzinfo else moment
 
 
-def heat_names(names: list[str]) -> str:
-    """A heat's entrants in lane order, joined, or "N entrants" for a heat of more than :data:`HEAT_NAMES`."""
-    if len(names) > HEAT_NAMES:
-        return _("{count} entrants").format(count=len(names))
-    return _(", ").join(names)
-
-
 class _Index:
     """Matches and heats of the meet by job key, with names for printing."""
 
@@ -256,10 +246,9 @@ class _Index:
                 for match in stage.matches:
                     listed = Listed(event.key, stage.name, match.key, match.number, match=match)
                     self.items[listed.job] = (event, listed)
-                if isinstance(stage, MeasuredStageState):
-                    for heat in stage.heats + stage.expected_heats:
-                        listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
-                        self.items[listed.job] = (event, listed)
+                for heat in stage.heats + stage.expected_heats:
+                    listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
+                    self.items[listed.job] = (event, listed)
             for ahead in forecast(event):
                 before = event.config.stages[ahead.index - 1].name
                 for match in ahead.matches:
@@ -272,82 +261,40 @@ class _Index:
     def event_of(self, key: str) -> str:
         return self.items[key][0].key
 
-    def row(self, key: str) -> dict[str, Any]:
+    def item(self, key: str) -> dict[str, Any]:
+        """The match or heat of job ``key`` as the fields of a :class:`~podium.views.schedule.PlanItem`."""
         event, listed = self.items[key]
-        if listed.ahead is not None:
+        common = {"event": event.key, "event_name": event.config.name, "stage": listed.stage, "match": listed.key, "number": listed.number}
+        if listed.ahead is not None or listed.heat is not None:
             part = listed.heat or listed.match
             assert part is not None
-            return {
-                "kind": "heat" if listed.heat is not None else "match",
-                "event": event.key,
-                "event_name": event.config.name.get(),
-                "stage": listed.stage,
-                "match": listed.key,
-                "number": listed.number,
-                "round": round_title(part.round_name) if listed.heat is not None else part.round_name or str(part.round),
-                "group": getattr(part, "group", None),
-                "names": [],
-                "who": _("entrants decided by stage '{stage}'").format(stage=listed.ahead),
-                "result": None,
-            }
-        if listed.heat is not None:
-            names = [event.entrants[k].name if k in event.entrants else k for k in listed.heat.entrants]
-            who = heat_names(names) if names else _("entrants decided by the round before")
-            return {
-                "kind": "heat",
-                "event": event.key,
-                "event_name": event.config.name.get(),
-                "stage": listed.stage,
-                "match": listed.key,
-                "number": listed.number,
-                "round": round_title(listed.heat.round_name),
-                "group": None,
-                "names": names,
-                "who": who,
-                "result": _("complete") if _done(event, listed) else None,
+            names = () if listed.ahead is not None or listed.heat is None else tuple(name_of(event.entrants, k) for k in listed.heat.entrants)
+            return common | {
+                "kind": _kind(listed), "round": part.round, "round_name": part.round_name, "group": getattr(part, "group", None),
+                "names": names, "sources": (), "ahead": listed.ahead, "result": None, "complete": _done(event, listed),
             }
         match = listed.match
         assert match is not None
-        record = event.result(match)
-        names = [side_name(event, slot, self.numbers[event.key], match.stage) for slot in match.sides]
-        return {
-            "kind": "match",
-            "event": event.key,
-            "event_name": event.config.name.get(),
-            "stage": match.stage,
-            "match": match.key,
-            "number": match.number,
-            "round": match.round_name or str(match.round),
-            "group": match.group,
-            "names": names,
-            "who": " – ".join(names),
-            "result": record.text if record is not None else None,
+        stage = event.stage(match.stage)
+        record = stage.results.get(match.key)
+        numbers = {m.key: m.number for m in stage.matches}
+        return common | {
+            "kind": "match", "round": match.round, "round_name": match.round_name, "group": match.group,
+            "names": tuple(slot_name(event.entrants, slot) for slot in match.sides),
+            "sources": tuple(side_source(slot, numbers) for slot in match.sides),
+            "ahead": None, "result": record.text if record is not None else None, "complete": record is not None,
         }
 
 
-def row_sides(row: Mapping[str, Any]) -> tuple[str, str] | None:
-    """A plan row's two sides, or ``None`` when who plays is one line (``row["who"]``): a heat's entrants,
-    or a match of a stage not drawn yet."""
-    names = row["names"]
-    return (names[0], names[1]) if row["kind"] == "match" and names else None
+def _booking_row(index: _Index, booking: Booking, **more: Any) -> PlanRow:
+    return PlanRow(
+        start=booking.start, end=booking.end, resources=tuple(r.split("/", 1)[1] for r in booking.resources),
+        pinned=booking.pinned, **index.item(booking.job), **more,
+    )
 
 
-def _booking_row(index: _Index, booking: Any) -> dict[str, Any]:
-    return {
-        "start": booking.start.isoformat(sep=" ", timespec="minutes"),
-        "end": booking.end.isoformat(sep=" ", timespec="minutes"),
-        "resources": [r.split("/", 1)[1] for r in booking.resources],
-        "pinned": booking.pinned,
-        **index.row(booking.job),
-    }
-
-
-def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
-    """The order of play as plain data: sessions with their matches and heats, what does not fit, and why.
-
-    Each row is a match (``kind`` ``"match"``, ``names`` of its two sides) or a heat (``kind``
-    ``"heat"``, ``names`` of its entrants in lane order); ``who`` says who plays in one line.
-    """
+def plan_view(state: MeetState, *, event: str | None = None) -> ScheduleView:
+    """The order of play: sessions with their matches and heats, what does not fit, and why."""
     _need_venues(state)
     plan = meet_plan(state)
     index = _Index(state)
@@ -356,52 +303,40 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
     sessions = []
     for venue in config.venues.values():
         for session in venue.sessions:
-            rows = [
+            rows = tuple(
                 _booking_row(index, b) for b in plan.bookings
                 if b.session == session.key and (wanted is None or index.event_of(b.job) == wanted)
-            ]
-            sessions.append({
-                "session": session.key,
-                "venue": venue.key,
-                "venue_name": venue.name.get(),
-                "date": session.start.date().isoformat(),
-                "start": session.start.strftime("%H:%M"),
-                "end": session.end.strftime("%H:%M"),
-                "rows": rows,
-            })
-    sessions.sort(key=lambda s: (s["date"], s["start"], s["venue"]))
-    overflow = [_booking_row(index, b) for b in plan.overflow if wanted is None or index.event_of(b.job) == wanted]
+            )
+            sessions.append(
+                SessionView(session.key, venue.key, venue.name, session.start.date(), session.start.time(), session.end.time(), rows)
+            )
+    sessions.sort(key=lambda s: (s.date, s.start, s.venue))
+    overflow = tuple(_booking_row(index, b) for b in plan.overflow if wanted is None or index.event_of(b.job) == wanted)
     last_end = {v.key: max((s.end for s in v.sessions), default=None) for v in config.venues.values()}
     every = [b.job for b in (*plan.bookings, *plan.overflow)] + [u.job for u in plan.unplaced]
     heats = sum(1 for job in every if index.items[job][1].is_heat)
-    return {
-        "fits": plan.fits,
-        "matches": len(every) - heats,
-        "heats": heats,
-        "required_minutes": plan.required,
-        "available_minutes": plan.available,
-        "short_minutes": max(0, plan.required - plan.available),
-        "overrun": [
-            {
-                "venue": venue,
-                "minutes": minutes,
-                "until": (last_end[venue] + dt.timedelta(minutes=minutes)).isoformat(sep=" ", timespec="minutes")
-                if last_end.get(venue) else None,
-            }
+    return ScheduleView(
+        fits=plan.fits,
+        matches=len(every) - heats,
+        heats=heats,
+        required_minutes=plan.required,
+        available_minutes=plan.available,
+        short_minutes=max(0, plan.required - plan.available),
+        overrun=tuple(
+            Overrun(venue, minutes, last_end[venue] + dt.timedelta(minutes=minutes) if last_end.get(venue) else None)
             for venue, minutes in sorted(plan.overrun.items())
-        ],
-        "sessions": sessions,
-        "overflow": overflow,
-        "unplaced": [{"reason": u.reason, **index.row(u.job)} for u in plan.unplaced],
-        "dropped_pins": [
-            {"at": d.pin.start.isoformat(sep=" ", timespec="minutes"), "reason": d.reason, **index.row(d.pin.job)}
-            for d in plan.dropped if d.pin.job in index.items
-        ],
-        "not_drawn": [e.key for e in index.events.values() if not e.drawn],
-    }
+        ),
+        sessions=tuple(sessions),
+        overflow=overflow,
+        unplaced=tuple(UnplacedItem(reason=u.reason, **index.item(u.job)) for u in plan.unplaced),
+        dropped_pins=tuple(
+            DroppedPin(at=d.pin.start, reason=d.reason, **index.item(d.pin.job)) for d in plan.dropped if d.pin.job in index.items
+        ),
+        not_drawn=tuple(e.key for e in index.events.values() if not e.drawn),
+    )
 
 
-def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str, Any]:
+def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> NowView:
     """What is running late and what can be called next, from the plan, the results entered so far and ``now``.
 
     - *late*: planned to have finished by now, and no result yet (a heat: not complete);
@@ -425,19 +360,14 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
         for key, entrant in event.entrants.items():
             people[f"{event.key}\x1f{key}"] = entrant_people(entrant, config)
         for stage in event.stages:
-            for record in stage.results.values():
-                for side in record.history[-1].payload.get("sides", ()):
-                    finished(event, side, _local(record.history[0].at))
-            if isinstance(stage, MeasuredStageState):
-                for slot, performance in stage.records.items():
-                    finished(event, slot[1], _local(performance.history[0].at))
+            for entrant, moment in stage.played_at():
+                finished(event, entrant, _local(moment))
     late, due, upcoming = [], [], []
     for booking in (*plan.bookings, *plan.overflow):
         event, listed = index.items[booking.job]
         if _done(event, listed):
             continue
-        row = _booking_row(index, booking)
-        row["minutes_late"] = max(0, int((now - booking.start).total_seconds() // 60))
+        row = _booking_row(index, booking, minutes_late=max(0, int((now - booking.start).total_seconds() // 60)))
         if booking.end <= now:
             late.append(row)
         elif booking.start <= now:
@@ -458,13 +388,7 @@ def now_view(state: MeetState, now: dt.datetime, *, limit: int = 10) -> dict[str
         called |= who
         if len(call) >= limit:
             break
-    return {
-        "now": now.isoformat(sep=" ", timespec="minutes"),
-        "late": late,
-        "due": due,
-        "call_next": call,
-        "behind_minutes": max((r["minutes_late"] for r in late), default=0),
-    }
+    return NowView(now, tuple(late), tuple(due), tuple(call), max((r.minutes_late or 0 for r in late), default=0))
 
 
 def _who(event: EventState, listed: Listed, people: Mapping[str, frozenset[str]]) -> frozenset[str]:

@@ -1,14 +1,32 @@
-"""What ``podium sports`` shows: installed plugins, and one sport's rules, scoring and result examples."""
+"""What ``podium sports`` shows: installed plugins, one sport's rules, scoring and result examples, one ready-made
+game, and what the conformance suite finds in a sport."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import attrs
 
+from podium.errors import NotFound
+from podium.i18n import _, bilingual
 from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.model.games import GameTemplate
 from podium.model.matches import MatchContext
 from podium.registry import Registry
+from podium.views.sports import (
+    CheckView,
+    ConformanceView,
+    FormatSummary,
+    GameSummary,
+    GameView,
+    InstalledView,
+    OptionView,
+    ScoringView,
+    SportInfoView,
+    SportSummary,
+    TieBreakerSummary,
+)
 
 
 def _source(reg: Registry, kind: str, name: str) -> str:
@@ -16,48 +34,94 @@ def _source(reg: Registry, kind: str, name: str) -> str:
     return f"{provider.distribution} {provider.version}".strip()
 
 
-def installed(reg: Registry) -> dict[str, Any]:
-    """Every sport, format and tie-breaker with its title and the distribution that provides it."""
-    return {
-        "sports": [
-            {
-                "name": n,
-                "title": s.title.get(),
-                "entrants": [k.value for k in s.entrant_kinds],
-                "provided_by": _source(reg, "sport", n),
-            }
-            for n, s in sorted(reg.sports.items())
-        ],
-        "formats": [{"name": n, "title": f.title.get(), "provided_by": _source(reg, "format", n)} for n, f in sorted(reg.formats.items())],
-        "tiebreakers": [
-            {"name": n, "title": t.title.get(), "source": t.source, "provided_by": _source(reg, "tiebreaker", n)}
-            for n, t in sorted(reg.tiebreakers.items())
-        ],
-        "games": [
-            {"name": g.name, "title": g.title.get(), "sport": n, "kind": g.kind.value, "format": g.format,
-             "measure": g.rules.get("measure", ""), "source": g.source}
+def installed(reg: Registry) -> InstalledView:
+    """Every sport, format, tie-breaker and ready-made game with its title and the distribution that provides it."""
+    return InstalledView(
+        sports=tuple(
+            SportSummary(n, s.title, tuple(s.entrant_kinds), _source(reg, "sport", n)) for n, s in sorted(reg.sports.items())
+        ),
+        formats=tuple(FormatSummary(n, f.title, _source(reg, "format", n)) for n, f in sorted(reg.formats.items())),
+        tiebreakers=tuple(
+            TieBreakerSummary(n, t.title, t.source, _source(reg, "tiebreaker", n)) for n, t in sorted(reg.tiebreakers.items())
+        ),
+        games=tuple(
+            GameSummary(g.name, g.title, n, g.kind, g.format, g.rules.get("measure", ""), g.source)
             for n, s in sorted(reg.sports.items()) for g in s.games.values()
-        ],
-    }
+        ),
+    )
 
 
-def describe_sport(reg: Registry, name: str) -> dict[str, Any]:
+def describe_sport(reg: Registry, name: str) -> SportInfoView:
     """One sport: options with defaults, scoring, default tie-break chains and result examples."""
     sport = reg.sport(name)
     rules = {o.name: o.default for o in sport.options} | {"kind": sport.entrant_kinds[0].value}
     player = Entrant("1", "", EntrantKind(rules["kind"]), "A", (Person("A"),))
     ctx = MatchContext(event="", rules=rules, sides=(player, attrs.evolve(player, key="2", name="B")))
     families = sorted({f.family for f in reg.formats.values()})
-    return {
-        "name": sport.name,
-        "title": sport.title.get(),
-        "provided_by": _source(reg, "sport", name),
-        "entrants": [k.value for k in sport.entrant_kinds],
-        "options": [
-            {"name": o.name, "default": o.default, "choices": list(o.choices), "doc": o.doc, "source": o.source}
-            for o in sport.options
-        ],
-        "scoring": {"win": sport.scoring.win, "draw": sport.scoring.draw, "loss": sport.scoring.loss},
-        "tiebreaks": {family: list(sport.tiebreak_chain(family, rules)) for family in families},
-        "examples": list(sport.result_examples(ctx)),
-    }
+    return SportInfoView(
+        name=sport.name,
+        title=sport.title,
+        provided_by=_source(reg, "sport", name),
+        entrants=tuple(sport.entrant_kinds),
+        options=tuple(OptionView(o.name, o.default, tuple(o.choices), o.doc, o.source) for o in sport.options),
+        scoring=ScoringView(sport.scoring.win, sport.scoring.draw, sport.scoring.loss),
+        tiebreaks={family: tuple(sport.tiebreak_chain(family, rules)) for family in families},
+        examples=tuple(sport.result_examples(ctx)),
+    )
+
+
+def find_game(reg: Registry, name: str) -> tuple[str, GameTemplate]:
+    """The sport providing game ``name`` and the game."""
+    for sport_name, sport in sorted(reg.sports.items()):
+        if name in sport.games:
+            return sport_name, sport.games[name]
+    valid = sorted(g for s in reg.sports.values() for g in s.games)
+    raise NotFound(_("No installed sport has a game '{name}'; games: {valid}.").format(name=name, valid=", ".join(valid)))
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{json.dumps(str(k))} = {_toml(v)}" for k, v in value.items()) + " }"
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def snippet(sport: str, game: GameTemplate) -> str:
+    """A ``meet.toml`` event using ``game``, with its defaults written out as comments to override."""
+    key = game.name
+    lines = [f"[events.{key}]", f'sport = "{sport}"', f'game = "{game.name}"', "", f"[events.{key}.rules]"]
+    lines += [f"# {name} = {_toml(value)}" for name, value in game.rules.items()]
+    if game.format_options:
+        lines += ["", f"# [[events.{key}.stages]]", f'# format = "{game.format}"']
+        lines += [f"# {name} = {_toml(value)}" for name, value in game.format_options.items()]
+    return "\n".join(lines)
+
+
+def describe_game(reg: Registry, name: str) -> GameView:
+    """One ready-made game: its rules, defaults and a ``meet.toml`` snippet (``podium sports --game NAME``)."""
+    sport, game = find_game(reg, name)
+    return GameView(
+        game.name, game.title, sport, game.kind, game.format, dict(game.format_options), dict(game.rules), game.summary,
+        game.source, snippet(sport, game),
+    )
+
+
+def conformance(reg: Registry, name: str) -> ConformanceView:
+    """Run Podium's conformance suite on the installed sport ``name`` (``podium sports SPORT --check``)."""
+    from podium.registry import plugin_manager
+    from podium.testing import CHECKS, check_plugin
+
+    reg.sport(name)
+    provider = reg.provider("sport", name)
+    (report,) = check_plugin(plugin_manager().get_plugin(provider.plugin), sport=name)
+    checks = []
+    for check, what in CHECKS.items():
+        problems = tuple(str(p) for p in report.of(check))
+        status = "failed" if problems else "skipped" if check in report.skipped else "ok"
+        checks.append(CheckView(check, status, bilingual(lambda what=what: _(what)), problems, report.skipped.get(check)))
+    return ConformanceView(name, _source(reg, "sport", name), report.cases, report.results, report.ok, tuple(checks))

@@ -24,10 +24,21 @@ from podium.journal.entries import Kind
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import EntrantKind, Unit
 from podium.services.meet import Meet, NewEntry
-from podium.sportsday.awards import MEDAL_TITLES, Award, Placed, give_awards, recipients
+from podium.sportsday.awards import Award, Placed, give_awards, recipients
 from podium.sportsday.team_totals import team_key, team_placed
 from podium.sportsday.unit_points import EventPoints, event_points, medal_table, unit_table
 from podium.standings.event_ranking import TeamRanking, event_ranking, team_ranking
+from podium.views.answers import Disqualified
+from podium.views.awards import (
+    AwardsView,
+    AwardView,
+    EventAwards,
+    MedalRow,
+    MedalsView,
+    PointsEvent,
+    UnitPointsRow,
+    UnitPointsView,
+)
 
 
 def disqualified(state: MeetState) -> dict[str, set[str]]:
@@ -148,46 +159,37 @@ def _number(value: Fraction | float) -> int | float:
     return int(number) if number.is_integer() else round(number, 2)
 
 
-def _unit_name(state: MeetState, unit: str | None) -> str:
-    return state.config.units[unit].name if unit in state.config.units else ""
+def _unit_name(state: MeetState, unit: str | None) -> str | None:
+    return state.config.units[unit].name if unit in state.config.units else None
 
 
-def awards_view(state: MeetState, event: str | None = None) -> dict[str, Any]:
+def awards_view(state: MeetState, event: str | None = None) -> AwardsView:
     """The awards of every decided event (or of ``event`` and its team ranking) with who receives a certificate."""
     wanted = state.config.event(event).key if event else None
     units = state.config.units
     events = []
     for result in event_results(state):
-        ev = result.event
-        if wanted is not None and ev.key != wanted:
+        if wanted is not None and result.event.key != wanted:
             continue
-        rows = []
+        awards = []
         for award in result.awards:
             unit = result.unit(award.entrant)
-            rows.append({
-                "place": award.place,
-                "shared": award.shared,
-                "title": award.title.get(),
-                "kind": award.kind,
-                "medal": award.medal,
-                "medal_name": _(MEDAL_TITLES[award.medal]) if award.medal else None,
-                "entrant": award.entrant,
-                "name": result.name(award.entrant, units),
-                "unit": unit,
-                "unit_name": _unit_name(state, unit),
-                "recipients": list(result.recipients(award)),
-            })
-        events.append({
-            "event": result.key,
-            "name": result.title.get(),
-            "decided": result.ranking is not None,
-            "disqualified": sorted(p.key for p in result.ranking or () if p.disqualified),
-            "awards": rows,
-        })
-    return {"events": events}
+            awards.append(
+                AwardView(
+                    award.place, award.shared, award.title, award.kind, award.medal, award.entrant,
+                    result.name(award.entrant, units), unit, _unit_name(state, unit), tuple(result.recipients(award)),
+                )
+            )
+        events.append(
+            EventAwards(
+                result.key, result.title, result.ranking is not None,
+                tuple(sorted(p.key for p in result.ranking or () if p.disqualified)), tuple(awards),
+            )
+        )
+    return AwardsView(tuple(events))
 
 
-def tables_view(state: MeetState) -> dict[str, Any]:
+def tables_view(state: MeetState) -> MedalsView:
     """The medal table and the unit points table of the events decided so far."""
     config = state.config
     results = event_results(state)
@@ -214,31 +216,31 @@ def tables_view(state: MeetState) -> dict[str, Any]:
     places = max([len(config.points.places)] + [len(r.points.places or ()) for r in counted if r.points is not None])
     unit_rows = unit_table(scored, list(config.units), places, config.points.tie)
     medal_rows = medal_table(awards, unit_of, list(config.units))
-    return {
-        "decided": [r.key for r in results if r.ranking is not None],
-        "undecided": [r.key for r in results if r.ranking is None],
-        "medals": [
-            {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
-             "gold": r.gold, "silver": r.silver, "bronze": r.bronze, "total": r.total}
+    return MedalsView(
+        decided=tuple(r.key for r in results if r.ranking is not None),
+        undecided=tuple(r.key for r in results if r.ranking is None),
+        medals=tuple(
+            MedalRow(r.place, r.shared, r.unit, _unit_name(state, r.unit) or r.unit, r.gold, r.silver, r.bronze, r.total)
             for r in medal_rows
-        ],
-        "points": {
-            "events": [{"event": r.key, "name": r.title.get()} for r in counted],
-            "tie": config.points.tie,
-            "rows": [
-                {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
-                 "points": {k: _number(v) for k, v in r.points.items()}, "total": _number(r.total),
-                 "places": list(r.places)}
+        ),
+        points=UnitPointsView(
+            events=tuple(PointsEvent(r.key, r.title) for r in counted),
+            tie=config.points.tie,
+            rows=tuple(
+                UnitPointsRow(
+                    r.place, r.shared, r.unit, _unit_name(state, r.unit) or r.unit,
+                    {k: _number(v) for k, v in r.points.items()}, _number(r.total), tuple(r.places),
+                )
                 for r in unit_rows
-            ],
-        },
-    }
+            ),
+        ),
+    )
 
 
-def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cancel: bool = False) -> str:
+def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cancel: bool = False) -> Disqualified:
     """Bar an entrant of an event from its awards and unit points (or, with ``cancel``, reinstate them)."""
     event_key = meet.config.event(event_key).key
-    names: list[str] = []
+    done: list[Disqualified] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         entrant = state.event(event_key).entrant(reference)
@@ -247,9 +249,9 @@ def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cance
             raise StateError(_("{name} is not disqualified in {event}.").format(name=entrant.name, event=event_key))
         if not cancel and barred:
             raise StateError(_("{name} is already disqualified in {event}.").format(name=entrant.name, event=event_key))
-        names.append(entrant.name)
+        done.append(Disqualified(event_key, entrant.key, entrant.name, cancel))
         payload: Mapping[str, Any] = {"entrant": entrant.key, **({"cancel": True} if cancel else {})}
         return [(Kind.DISQUALIFICATION, event_key, payload, reason)]
 
     meet.append(build)
-    return names[-1]
+    return done[-1]

@@ -12,45 +12,27 @@ import random
 import secrets
 from collections.abc import Sequence
 
-import attrs
-
 from podium.errors import PodiumError, StateError
 from podium.i18n import N_, _, ngettext
 from podium.journal.entries import Kind
-from podium.journal.stages import StageState
+from podium.journal.stages import StageState, name_of
 from podium.journal.state import EventState, MeetState
-from podium.measure.sport import MeasuredSport
 from podium.services.meet import Meet, NewEntry
 from podium.standings.event_ranking import TeamRanking
 from podium.standings.table import Standings
+from podium.views.answers import Penalised, SettledTie
 
 PENALTIES = (N_("warning"), N_("removal"))
 """CXA 2011 §18.1 warning (by the board arbiter), §18.2 removal from a game (by the chief arbiter)."""
 
 
-@attrs.frozen
-class Settled:
-    """A tie settled by lots or a play-off: where, among whom and the order, best first."""
-
-    event: str
-    stage: str
-    table: str | None
-    place: int
-    order: tuple[str, ...]
-    method: str
-    seed: int | None
+def _names(event: EventState, keys: Sequence[str]) -> tuple[str, ...]:
+    return tuple(name_of(event.entrants, key) for key in keys)
 
 
-@attrs.frozen
-class Penalised:
-    """A penalty recorded (or cancelled) and the entrant's totals after it."""
-
-    event: str
-    entrant: str
-    penalty: str
-    cancel: bool
-    removals: int
-    warnings: int
+def _units(state: MeetState, keys: Sequence[str]) -> tuple[str, ...]:
+    units = state.config.units
+    return tuple(units[key].name if key in units else key for key in keys)
 
 
 def _stage(event: EventState, name: str | None) -> StageState:
@@ -93,7 +75,7 @@ def draw_lots(
     group: str | None = None,
     place: int | None = None,
     seed: int | None = None,
-) -> list[Settled]:
+) -> list[SettledTie]:
     """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders.
 
     Weiqi 2002 Art. 27 (1.C) and seed 002 L1075: a place that must not be shared is
@@ -102,7 +84,7 @@ def draw_lots(
     """
     seed = seed if seed is not None else secrets.randbelow(10**6)
     event_key = meet.config.event(event_key).key
-    done: list[Settled] = []
+    done: list[SettledTie] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
@@ -123,7 +105,7 @@ def draw_lots(
             for tied_place, tied in ties:
                 entry_seed = seed + len(done)
                 order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
-                done.append(Settled(event.key, chosen.name, table, tied_place, order, "lots", entry_seed))
+                done.append(SettledTie(event.key, chosen.name, table, tied_place, order, _names(event, order), "lots", entry_seed))
                 payload = {
                     "stage": chosen.name,
                     "table": table,
@@ -154,14 +136,14 @@ def draw_lots(
 
 def record_playoff(
     meet: Meet, event_key: str, names: Sequence[str], *, reason: str, stage: str | None = None
-) -> Settled:
+) -> SettledTie:
     """Journal the order a play-off gave to entrants still tied after the chain.
 
     ``names`` are the play-off's places, best first; tied entrants not named stay
     tied below them (a play-off that only found the champion names one).
     """
     event_key = meet.config.event(event_key).key
-    done: list[Settled] = []
+    done: list[SettledTie] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
@@ -176,7 +158,9 @@ def record_playoff(
             for tied_place, tied in _ties(standings):
                 if set(keys) <= set(tied):
                     done.clear()
-                    done.append(Settled(event.key, chosen.name, table, tied_place, tuple(keys), "playoff", None))
+                    done.append(
+                        SettledTie(event.key, chosen.name, table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
+                    )
                     payload = {
                         "stage": chosen.name,
                         "table": table,
@@ -221,7 +205,7 @@ def record_penalty(
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
-        if isinstance(event.sport, MeasuredSport) and event.sport.measured(event.config.rules):
+        if event.sport.measured(event.config.rules):
             raise StateError(  # §18.5 ranks among equal points; a measured event has marks, and faults of its own
                 _("Event '{event}' is measured: warnings and removals order entrants on equal points in matches; "
                   "record the event's own faults with 'podium perf --penalty'.").format(event=event.key)
@@ -250,7 +234,7 @@ def record_penalty(
         if cancel:
             payload["cancel"] = True
         done.clear()
-        done.append(Penalised(event.key, key, penalty, cancel, removals, warnings))
+        done.append(Penalised(event.key, key, name_of(event.entrants, key), penalty, cancel, removals, warnings))
         return [(Kind.PENALTY, event.key, payload, reason)]
 
     meet.append(build)
@@ -281,7 +265,7 @@ def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
     return unit.key
 
 
-def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed: int | None = None) -> list[Settled]:
+def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed: int | None = None) -> list[SettledTie]:
     """Draw lots for the ties of the event's team ranking that must be decided (or for the tie at ``place``).
 
     CXA 1999 §15.6 (seed 002 L1075): a place that must not be shared is settled by a
@@ -289,7 +273,7 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
     """
     seed = seed if seed is not None else secrets.randbelow(10**6)
     event_key = meet.config.event(event_key).key
-    done: list[Settled] = []
+    done: list[SettledTie] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         standings = _team_ranking(state, event_key).standings
@@ -299,7 +283,7 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
         for tied_place, tied in ties:
             entry_seed = seed + len(done)
             order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
-            done.append(Settled(event_key, "", None, tied_place, order, "lots", entry_seed))
+            done.append(SettledTie(event_key, "", None, tied_place, order, _units(state, order), "lots", entry_seed, teams=True))
             payload = {
                 "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
                 "order": list(order), "method": "lots", "seed": entry_seed,
@@ -323,10 +307,10 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
     return list(done)
 
 
-def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, reason: str) -> Settled:
+def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, reason: str) -> SettledTie:
     """Journal the order a play-off gave to units still tied in the event's team ranking, best first."""
     event_key = meet.config.event(event_key).key
-    done: list[Settled] = []
+    done: list[SettledTie] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         ranking = _team_ranking(state, event_key)
@@ -336,7 +320,7 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
         for tied_place, tied in _ties(ranking.standings):
             if set(keys) <= set(tied):
                 done.clear()
-                done.append(Settled(event_key, "", None, tied_place, tuple(keys), "playoff", None))
+                done.append(SettledTie(event_key, "", None, tied_place, tuple(keys), _units(state, keys), "playoff", None, teams=True))
                 payload = {
                     "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
                     "order": keys, "method": "playoff",

@@ -17,33 +17,16 @@ later correction of an earlier result re-derives them.
 
 from __future__ import annotations
 
-import attrs
-
 from podium.errors import PodiumError, StateError
 from podium.i18n import _
 from podium.journal.entries import Kind
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet, NewEntry
+from podium.views.answers import Withdrawn
 
 
-@attrs.frozen
-class WithdrawReport:
-    """What a withdrawal did, for the message: where the entrant was and what the rules made of it."""
-
-    event: str
-    entrant: str
-    name: str
-    stage: str | None
-    family: str | None
-    played: int
-    scheduled: int
-    annulled: bool
-    walkovers: tuple[int, ...]  # numbers of the matches now settled as walkovers
-    opponents: tuple[str, ...]  # who advances by those walkovers
-
-
-def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> WithdrawReport:
+def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> Withdrawn:
     """Journal the withdrawal of the entrant ``reference`` (key, bib or name) from ``event_key``."""
     if not reason.strip():
         raise PodiumError(_("Say why the entrant withdraws with --reason; it is kept in the history."))
@@ -67,11 +50,11 @@ def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> Withdra
     return _report(before, meet.state().event(event_key), found[0])
 
 
-def _report(before: EventState, after: EventState, key: str) -> WithdrawReport:
+def _report(before: EventState, after: EventState, key: str) -> Withdrawn:
     name = after.entrants[key].name
     stage = next((s for s in reversed(after.stages) if any(e.key == key for e in s.view.entrants)), None)
     if stage is None:
-        return WithdrawReport(after.key, key, name, None, None, 0, 0, False, (), ())
+        return Withdrawn(after.key, key, name, None, None, 0, 0, False, (), ())
     own = [m for m in stage.matches if key in m.entrants and m.ready]
     played = sum(1 for m in own if m.key in stage.results and stage.results[m.key].outcome.played)
     old = _old_rulings(before, stage.name)
@@ -79,7 +62,7 @@ def _report(before: EventState, after: EventState, key: str) -> WithdrawReport:
     annulled = any(r.annulled for k, r in new.items() if any(m.key == k for m in own))
     walkovers = [m for m in stage.matches if m.key in new and not new[m.key].annulled and key in m.entrants]
     opponents = tuple(_other(after, m.entrants, key) for m in walkovers)
-    return WithdrawReport(
+    return Withdrawn(
         after.key,
         key,
         name,

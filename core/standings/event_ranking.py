@@ -11,22 +11,18 @@ measured DQ) are ranked nowhere and listed, so awards can skip them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import groupby
 
 import attrs
 
 from podium.errors import PodiumError
 from podium.i18n import Label, _
-from podium.journal.measured_stage import MeasuredStageState
-from podium.journal.stages import StageState
 from podium.journal.state import TEAMS_TABLE, EventState
-from podium.measure.performance import Status
 from podium.model.entrants import Entrant
 from podium.sportsday.awards import Placed, award_places
 from podium.sportsday.team_totals import TeamRankingConfig, UnitPlaces, rank_units, unit_places
 from podium.standings.ledger import Entry, build_ledger
 from podium.standings.table import Standings
-from podium.standings.tiers import Placing, final_ranking, group_tiers
+from podium.standings.tiers import Placing, final_ranking
 
 
 @attrs.frozen
@@ -50,42 +46,14 @@ def event_ranking(event: EventState) -> EventRanking:
     ranked: set[str] = set()
     disqualified: set[str] = set()
     for stage in reversed(event.stages):
-        stage_tiers, stage_dq = _stage_tiers(event, stage, ranked)
+        stage_tiers, stage_dq = stage.tiers(event, ranked)
         tiers.extend(stage_tiers)
         disqualified |= stage_dq
         ranked |= {key for tier in stage_tiers for key in tier} | stage_dq
     tiers = [tuple(k for k in tier if k not in event.withdrawn) for tier in tiers]
     last = event.stages[-1]
-    complete = last.name == event.config.stages[-1].name and _stage_finished(last)
+    complete = last.name == event.config.stages[-1].name and last.complete
     return EventRanking(event.key, final_ranking([t for t in tiers if t]), complete, frozenset(disqualified))
-
-
-def _stage_finished(stage: StageState) -> bool:
-    if isinstance(stage, MeasuredStageState):
-        return not stage.pending_heats() and stage.complete
-    return stage.complete and stage.format.finished(stage.view, stage.matches)
-
-
-def _stage_tiers(event: EventState, stage: StageState, later: set[str]) -> tuple[list[tuple[str, ...]], set[str]]:
-    """Tiers (best first) of the entrants of ``stage`` who did not reach a later stage, and its disqualified."""
-    if isinstance(stage, MeasuredStageState):
-        placings = [p for p in stage.standing.ranking.placings if p.entrant not in later]
-        dq = {p.entrant for p in placings if p.mark.status is Status.DQ}
-        placed = [p for p in placings if p.place is not None]
-        return _by_place([(p.entrant, p.place) for p in placed]), dq  # type: ignore[misc]
-    places = event.placings(stage)
-    if places is not None:
-        return _by_place([(key, place) for key, place in places if key not in later]), set()
-    tables = [standings for _name, standings in event.standings(stage)]
-    if len(tables) == 1:
-        rows = [(row.key, row.place) for row in tables[0].rows if row.key not in later]
-        return _by_place(rows), set()
-    return group_tiers(tables, later), set()
-
-
-def _by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
-    ordered = sorted(rows, key=lambda row: row[1])
-    return [tuple(key for key, _ in group) for _, group in groupby(ordered, key=lambda row: row[1])]
 
 
 @attrs.frozen
@@ -169,10 +137,8 @@ def _player_entries(event: EventState) -> dict[str, list[Entry]]:
     """Every entrant's matches over all the event's stages of matches (annulled results left out, CXA 2011 §19.2)."""
     found: dict[str, list[Entry]] = {}
     keys = list(event.entrants)
-    for stage in event.stages:
-        if isinstance(stage, MeasuredStageState):
-            continue
-        ledger = build_ledger(keys, event.outcomes(stage), stage.config.scoring)
+    for stage in event.stages:  # a measured stage has no matches, so no outcomes
+        ledger = build_ledger(keys, stage.outcomes(), stage.config.scoring)
         for key, record in ledger.records.items():
             found.setdefault(key, []).extend(record.entries)
     return found

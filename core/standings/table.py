@@ -23,10 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from podium.i18n import Label, current_language, use_language
 from podium.standings.ledger import Ledger, Record
 
 if TYPE_CHECKING:
-    from podium.tiebreakers.base import TieBreaker
+    from podium.tiebreakers.base import Split, TieBreaker
+
+    _Told = tuple[Split, TieBreaker, str, str]
+    """A split that put ``upper`` directly above ``lower``, explained once the ranking is done."""
 
 
 @attrs.frozen
@@ -36,7 +40,8 @@ class Separation:
     upper: str
     lower: str
     criterion: str
-    label: str
+    label: Label
+    """What was compared, in both languages ("games ratio among the tied", "drawing of lots (seed 7)")."""
     upper_value: Any
     lower_value: Any
 
@@ -102,11 +107,12 @@ def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
     by_points: dict[float, list[str]] = defaultdict(list)
     for key in sorted(ledger.records):
         by_points[ledger.points(key)].append(key)
-    separations: list[Separation] = []
+    splits: list[_Told] = []
     unresolved: list[tuple[str, ...]] = []
     ordered: list[list[str]] = []
     for points in sorted(by_points, reverse=True):
-        ordered.extend(_resolve(ledger, by_points[points], steps, separations, unresolved))
+        ordered.extend(_resolve(ledger, by_points[points], steps, splits, unresolved))
+    separations = _separations(splits)
 
     values: dict[str, dict[str, Any]] = {key: {} for key in ledger.records}
     for breaker in steps:
@@ -133,7 +139,7 @@ def _resolve(
     ledger: Ledger,
     group: list[str],
     chain: list[TieBreaker],
-    separations: list[Separation],
+    splits: list[_Told],
     unresolved: list[tuple[str, ...]],
 ) -> list[list[str]]:
     if len(group) == 1:
@@ -145,10 +151,24 @@ def _resolve(
     split = breaker.split(ledger, group)
     result: list[list[str]] = []
     for subgroup in split.groups:
-        resolved = _resolve(ledger, list(subgroup), rest, separations, unresolved)
+        resolved = _resolve(ledger, list(subgroup), rest, splits, unresolved)
         if result:
-            upper, lower = result[-1][-1], resolved[0][0]
-            label, upper_value, lower_value = split.explain(upper, lower, breaker)
-            separations.append(Separation(upper, lower, breaker.name, label, upper_value, lower_value))
+            splits.append((split, breaker, result[-1][-1], resolved[0][0]))
         result.extend(resolved)
     return result
+
+
+def _separations(splits: list[_Told]) -> list[Separation]:
+    """Each split explained in Chinese and in English (:meth:`Split.explain` words it in the current language),
+    so that any face can show why two entrants are in their order."""
+    if not splits:
+        return []
+    worded: dict[str, list[tuple[str, Any, Any]]] = {}
+    current_language()  # the language to come back to
+    for lang in ("zh", "en"):
+        with use_language(lang):
+            worded[lang] = [split.explain(upper, lower, breaker) for split, breaker, upper, lower in splits]
+    return [
+        Separation(upper, lower, breaker.name, Label(zh=zh[0], en=en[0]), en[1], en[2])
+        for (_split, breaker, upper, lower), zh, en in zip(splits, worded["zh"], worded["en"], strict=True)
+    ]

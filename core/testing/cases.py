@@ -17,7 +17,6 @@ from typing import Any
 import attrs
 
 from podium.errors import PodiumError
-from podium.measure.sport import MeasuredSport
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.model.matches import MatchContext
 from podium.model.options import Option
@@ -132,11 +131,6 @@ def _entrant(key: str, name: str, kind: EntrantKind, size: int, genders: tuple[G
     return Entrant(key=key, event=event, kind=kind, name=name, members=members)
 
 
-def measured(sport: Sport, rules: Mapping[str, Any]) -> bool:
-    """True when events of ``sport`` with ``rules`` are measured rather than played as matches."""
-    return isinstance(sport, MeasuredSport) and sport.measured(rules)
-
-
 def cases(sport: Sport, extra: Iterable[Mapping[str, Any]] = ()) -> tuple[list[Case], list[str]]:
     """Every case to check, each in an ordinary and in a knockout match; and the defaults (of a kind or a
     game) under which no entrants pass the sport's entry checks, as labels. A changed option under which no
@@ -149,7 +143,7 @@ def cases(sport: Sport, extra: Iterable[Mapping[str, Any]] = ()) -> tuple[list[C
             if default:
                 unusable.append(label)
             continue
-        is_measured = measured(sport, rules)
+        is_measured = sport.measured(rules)
         for decisive in (False, True):
             ctx = MatchContext(event="conformance", rules=rules, sides=pair, decisive=decisive, match_key="M1")
             found.append(Case(f"{label}, knockout" if decisive else label, ctx, is_measured, default and not decisive))

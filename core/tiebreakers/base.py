@@ -23,16 +23,23 @@ if TYPE_CHECKING:
 
 @attrs.frozen
 class Split:
-    """Ordered subgroups, with the values shown when explaining the split."""
+    """Ordered subgroups, with the values shown when explaining the split.
+
+    An explanation is worded when it is asked for, once in Chinese and once in English
+    (``podium standings --explain`` and every other face show either): ``describe`` words it
+    then, in the current language. ``reasons`` holds labels already worded, in the language
+    the ranking ran in.
+    """
 
     groups: tuple[tuple[str, ...], ...]
     values: Mapping[str, Any] = attrs.field(factory=dict)
     reasons: Mapping[tuple[str, str], tuple[str, Any, Any]] = attrs.field(factory=dict)
     describe: Callable[[str, str], tuple[str, Any, Any]] | None = None
-    """Explains any two entrants of different subgroups (when ``reasons`` has no entry for them)."""
+    """Explains any two entrants of different subgroups (when ``reasons`` has no entry for them), wording the label
+    in the current language."""
 
     def explain(self, upper: str, lower: str, breaker: TieBreaker) -> tuple[str, Any, Any]:
-        """The label and the two values that put ``upper`` above ``lower``."""
+        """The label (in the current language) and the two values that put ``upper`` above ``lower``."""
         if (upper, lower) in self.reasons:
             return self.reasons[(upper, lower)]
         if self.describe is not None:

@@ -34,8 +34,10 @@ class Lots(TieBreaker):
         ordered = sorted(tied, key=decision.position)
         groups = tuple(tuple(g) for _, g in groupby(ordered, key=decision.position))
         values = {key: decision.position(key) + 1 for key in tied}
-        if decision.method == "playoff":
-            label = _("play-off")
-        else:
-            label = _("drawing of lots (seed {seed})").format(seed=decision.seed)
-        return Split(groups, values, describe=lambda upper, lower: (label, values[upper], values[lower]))
+
+        def label() -> str:  # worded when asked, in the language asked for
+            if decision.method == "playoff":
+                return _("play-off")
+            return _("drawing of lots (seed {seed})").format(seed=decision.seed)
+
+        return Split(groups, values, describe=lambda upper, lower: (label(), values[upper], values[lower]))

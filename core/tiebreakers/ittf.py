@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.tiebreakers.base import Split, TieBreaker
 from podium.tiebreakers.ratios import Ratio
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from podium.standings.ledger import Ledger
 
 Criterion = tuple[str, Callable[["Ledger", str, frozenset[str]], Any]]
+"""A criterion's name (marked with ``N_``, translated when an explanation is worded) and its value."""
 
 
 def _match_points(ledger: Ledger, key: str, group: frozenset[str]) -> Any:
@@ -43,17 +44,22 @@ class IttfGroupRanking(TieBreaker):
     source = "ITTF Handbook 3.7.5"
 
     def _criteria(self, ledger: Ledger) -> list[Criterion]:
-        criteria: list[Criterion] = [(_("match points among the tied"), _match_points)]
+        criteria: list[Criterion] = [(N_("match points among the tied"), _match_points)]
         if "rubbers" in ledger.stat_names:
-            criteria.append((_("individual-match ratio among the tied"), _ratio("rubbers")))
-        criteria.append((_("games ratio among the tied"), _ratio("games")))
-        criteria.append((_("points ratio among the tied"), _ratio("points")))
+            criteria.append((N_("individual-match ratio among the tied"), _ratio("rubbers")))
+        criteria.append((N_("games ratio among the tied"), _ratio("games")))
+        criteria.append((N_("points ratio among the tied"), _ratio("points")))
         return criteria
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
         reasons: dict[tuple[str, str], tuple[str, Any, Any]] = {}
         groups = self._resolve(ledger, list(tied), self._criteria(ledger), reasons)
-        return Split(tuple(tuple(g) for g in groups), reasons=reasons)
+
+        def describe(upper: str, lower: str) -> tuple[str, Any, Any]:
+            label, upper_value, lower_value = reasons[(upper, lower)]
+            return (_(label), upper_value, lower_value)  # worded when asked, in the language asked for
+
+        return Split(tuple(tuple(g) for g in groups), describe=describe)
 
     def _resolve(
         self,

@@ -75,8 +75,8 @@ def test_thirty_two_then_sixteen_then_final(make_meet, podium):
     assert [r["name"] for r in stage["rows"]] == expected
     assert [r["place"] for r in stage["rows"]] == list(range(1, 41))
     assert stage["rows"][0]["mark"] == "95.00" and stage["rows"][15]["mark"] == "80.00"
-    assert stage["rows"][16]["mark"] == "66.00" and stage["rows"][16]["round"] == "round 2"
-    assert stage["rows"][0]["marks"] == {"preliminaries": "83.00", "round 2": "67.00", "final": "95.00"}
+    assert stage["rows"][16]["mark"] == "66.00" and (stage["rows"][16]["round"], stage["rows"][16]["round_name"]) == (2, "round2")
+    assert stage["rows"][0]["marks"] == {"prelims": "83.00", "round2": "67.00", "final": "95.00"}
     prizes = [r["name"] for r in stage["rows"] if r["place"] <= 6]
     excellence = [r["name"] for r in stage["rows"] if 7 <= r["place"] <= 16]
     assert prizes == ["T24", "T23", "T22", "T21", "T20", "T19"]

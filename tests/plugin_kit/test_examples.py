@@ -48,10 +48,10 @@ def podium(site: Path, cwd: Path, *args: str, ok: bool = True) -> subprocess.Com
 def test_both_appear_in_podium_sports(site, tmp_path):
     listing = json.loads(podium(site, tmp_path, "sports", "--json").stdout)
     sports = {s["name"]: s for s in listing["sports"]}
-    assert sports["badminton"] == {"name": "badminton", "title": "Badminton", "entrants": ["individual", "pair"],
+    assert sports["badminton"] == {"name": "badminton", "title": {"zh": "羽毛球", "en": "Badminton"}, "entrants": ["individual", "pair"],
                                    "provided_by": "podium-badminton 1.0.0"}
     assert sports["chinese_checkers"]["provided_by"] == "podium-chinese-checkers 1.0.0"
-    assert {"name": "bwf_group", "title": "BWF group ranking", "source": "BWF General Competition Regulations 16.2",
+    assert {"name": "bwf_group", "title": {"zh": "世界羽联小组排名", "en": "BWF group ranking"}, "source": "BWF General Competition Regulations 16.2",
             "provided_by": "podium-badminton 1.0.0"} in listing["tiebreakers"]
     described = json.loads(podium(site, tmp_path, "sports", "chinese_checkers", "--json").stdout)
     assert described["scoring"] == {"win": 1.0, "draw": 0.5, "loss": 0.0}

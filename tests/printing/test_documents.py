@@ -8,7 +8,7 @@ import pytest
 
 from podium.faces.print.award_documents import certificates
 from podium.faces.print.bracket import layout
-from podium.faces.print.models import Award, DrawSheet, MedalRow, StageDraw, UnitPoints, UnitPointsRow
+from podium.faces.print.models import Award, DrawSheet, StageDraw
 from podium.faces.print.pdf import allowed_roots, write_pdf
 from podium.faces.print.printing import language, render_html
 from podium.faces.print.templating import podium_templates
@@ -80,12 +80,17 @@ def test_certificates_one_page_each_team_members_each_get_one(tmp_path, read_pdf
 def test_medal_table_and_unit_points(lang):
     """The tables as computed by the sports day (tests/sportsday): medals B 1-1-0 above A 1-0-0, C and D
     sharing 3rd with a bronze each; points on 9-7-6-5 with C and D sharing 3rd: (6+5)/2 = 5.5 each."""
-    rows = [MedalRow(1, "B", 1, 1, 0), MedalRow(2, "A", 1, 0, 0), MedalRow(3, "C", 0, 0, 1), MedalRow(3, "D", 0, 0, 1)]
-    table = UnitPoints(
-        events=("男子单打", "女子单打"),
+    from podium.i18n import Label
+    from podium.views.awards import MedalRow, PointsEvent, UnitPointsRow, UnitPointsView
+
+    rows = [MedalRow(1, False, "b", "B", 1, 1, 0, 2), MedalRow(2, False, "a", "A", 1, 0, 0, 1),
+            MedalRow(3, True, "c", "C", 0, 0, 1, 1), MedalRow(3, True, "d", "D", 0, 0, 1, 1)]
+    table = UnitPointsView(
+        events=(PointsEvent("ms", Label("男子单打", "Men's singles")), PointsEvent("ws", Label("女子单打", "Women's singles"))),
+        tie="share",
         rows=(
-            UnitPointsRow(1, "B", (0, 16), 16), UnitPointsRow(2, "A", (9, 0), 9),
-            UnitPointsRow(3, "C", (0, 5.5), 5.5), UnitPointsRow(3, "D", (0, 5.5), 5.5),
+            UnitPointsRow(1, False, "b", "B", {"ws": 16}, 16, (1, 1)), UnitPointsRow(2, False, "a", "A", {"ms": 9}, 9, (1,)),
+            UnitPointsRow(3, True, "c", "C", {"ws": 5.5}, 5.5, (0, 0, 1)), UnitPointsRow(3, True, "d", "D", {"ws": 5.5}, 5.5, (0, 0, 1)),
         ),
     )
     with language(lang):

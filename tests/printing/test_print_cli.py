@@ -264,5 +264,5 @@ def test_three_way_tie_shares_first_place_and_its_points(make_meet, podium):
     awards = meet_awards(state, lang="en")
     assert sorted((a.name, a.place, a.medal, a.title) for a in awards) == [
         ("A", 1, "gold", "Champion"), ("B", 1, "gold", "Champion"), ("C", 1, "gold", "Champion")]
-    points = {row["unit_name"]: row["total"] for row in tables_view(state)["points"]["rows"]}
+    points = {row.unit_name: row.total for row in tables_view(state).points.rows}
     assert abs(points["Class 1"] - 44 / 3) < 0.01 and abs(points["初二二班"] - 22 / 3) < 0.01

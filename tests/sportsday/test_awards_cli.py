@@ -61,7 +61,7 @@ def test_awards_medals_and_unit_points(make_meet, podium):
     folder = played(make_meet, podium)
     view = json.loads(podium(folder, "awards", "--json").output)
     [event] = view["events"]
-    assert [(a["place"], a["title"], a["name"], a["unit_name"], a["medal"]) for a in event["awards"]] == [
+    assert [(a["place"], a["title"]["en"], a["name"], a["unit_name"], a["medal"]) for a in event["awards"]] == [
         (1, "Champion", "Alan", "Class 1", "gold"), (2, "Runner-up", "Chen", "Class 3", "silver"), (3, "Third place", "Bo", "Class 2", "bronze"),
     ]
     tables = json.loads(podium(folder, "medals", "--json").output)

@@ -176,12 +176,12 @@ def test_now_shows_what_is_late_and_what_can_be_called(make_meet, podium):
     entries = _entries_with_results(folder, [(1, "11-5 11-5 11-5", "09:18"), (2, "11-5 11-5 11-5", "09:27")])
     state = fold(Meet(folder).config, registry(), entries)
     early = now_view(state, dt.datetime(2026, 5, 20, 9, 30))
-    assert early["late"] == [] and early["call_next"] == []
-    assert [r["number"] for r in early["due"]] == [3, 4]
+    assert early.late == () and early.call_next == ()
+    assert [r.number for r in early.due] == [3, 4]
     later = now_view(state, dt.datetime(2026, 5, 20, 9, 50))
-    assert [(r["number"], r["minutes_late"]) for r in later["late"]] == [(3, 20), (4, 20)]
-    assert [r["number"] for r in later["call_next"]] == [3, 4]
-    assert later["behind_minutes"] == 20
+    assert [(r.number, r.minutes_late) for r in later.late] == [(3, 20), (4, 20)]
+    assert [r.number for r in later.call_next] == [3, 4]
+    assert later.behind_minutes == 20
 
 
 def test_now_from_the_cli_with_an_injected_clock(make_meet, podium):
@@ -264,10 +264,11 @@ def test_the_knockout_after_the_groups_is_in_the_plan_from_the_group_draw(make_m
     assert (view["matches"], view["heats"], view["fits"]) == (43, 0, True)
     placed = [r for s in view["sessions"] for r in s["rows"]]
     knockout = sorted((r for r in placed if r["stage"] == "knockout"), key=lambda r: r["number"])
-    assert [(r["number"], r["round"]) for r in knockout] == [
+    assert [(r["number"], r["round_name"]) for r in knockout] == [
         (37, "quarter"), (38, "quarter"), (39, "quarter"), (40, "quarter"), (41, "semi"), (42, "semi"), (43, "final"),
     ]
-    assert {r["who"] for r in knockout} == {"entrants decided by stage 'groups'"}
+    assert {r["ahead"] for r in knockout} == {"groups"} and all(r["names"] == [] for r in knockout)
+    assert "entrants decided by stage 'groups'" in podium(folder, "schedule").output
     last_group_end = max(r["end"] for r in placed if r["stage"] == "groups")
     quarters, semis, final = knockout[:4], knockout[4:6], knockout[6]
     assert min(r["start"] for r in quarters) >= last_group_end
@@ -280,6 +281,6 @@ def test_the_knockout_after_the_groups_is_in_the_plan_from_the_group_draw(make_m
     play_matches(Meet(folder), "xd", random.Random(1))  # every group match, simulated
     podium(folder, "advance", "xd", "--seed", "1", "--lots")
     drawn = json.loads(podium(folder, "schedule", "--json").output)
-    assert sorted((r["number"], r["round"]) for s in drawn["sessions"] for r in s["rows"] if r["stage"] == "knockout") == [
+    assert sorted((r["number"], r["round_name"]) for s in drawn["sessions"] for r in s["rows"] if r["stage"] == "knockout") == [
         (37, "quarter"), (38, "quarter"), (39, "quarter"), (40, "quarter"), (41, "semi"), (42, "semi"), (43, "final"),
     ]

@@ -33,6 +33,7 @@ import json
 import random
 
 from podium.config.meet import parse_meet
+from podium.faces import wording
 from podium.formats.base import StageEntrant
 from podium.journal.entries import Entry, Kind
 from podium.journal.serialize import entrant_to_json
@@ -121,7 +122,7 @@ def placed(view: dict) -> list[tuple[str, str, str, int, str]]:
     order: the final's lanes are drawn by lot)."""
     return [
         (r["start"][11:], ",".join(r["resources"]), r["event"], r["number"],
-         ", ".join(sorted(r["names"])) if r["kind"] == "heat" else r["who"])
+         ", ".join(sorted(r["names"])) if r["kind"] == "heat" else " – ".join(r["names"]))
         for s in view["sessions"] for r in s["rows"]
     ]
 
@@ -138,8 +139,8 @@ def test_a_final_after_its_heats_and_a_shared_player_rested(make_meet, podium):
     ])
     rows = {(r["event"], r["number"]): r for s in view["sessions"] for r in s["rows"]}
     final = rows[("sack", 3)]
-    assert (final["kind"], final["round"], final["end"][11:], sorted(final["names"])) == ("heat", "final", "10:15", ["A", "F"])
-    assert rows[("sack", 1)]["result"] == "complete" and final["result"] is None
+    assert (final["kind"], final["round_name"], final["end"][11:], sorted(final["names"])) == ("heat", "final", "10:15", ["A", "F"])
+    assert rows[("sack", 1)]["complete"] is True and final["complete"] is False
     assert (view["matches"], view["heats"], view["fits"]) == (6, 3, True)
     text = podium(folder, "schedule").output
     assert "6 matches and 3 heats; all fit in the sessions." in text
@@ -163,7 +164,8 @@ def test_before_the_heats_are_run_the_final_keeps_its_place(make_meet, podium):
     ])
     assert (view["matches"], view["heats"], view["fits"]) == (6, 3, True)
     final = next(r for s in view["sessions"] for r in s["rows"] if (r["event"], r["number"]) == ("sack", 3))
-    assert (final["round"], final["who"], final["end"][11:]) == ("final", "entrants decided by the round before", "10:15")
+    assert (final["round_name"], final["names"], final["ahead"], final["end"][11:]) == ("final", [], None, "10:15")
+    assert "entrants decided by the round before" in podium(folder, "schedule").output
     now = json.loads(podium(folder, "schedule", "--now", "--at", "2026-05-20 10:06", "--json").output)
     assert ("sack", 3) in {(r["event"], r["number"]) for r in now["due"]}
     assert ("sack", 3) not in {(r["event"], r["number"]) for r in now["call_next"]}
@@ -255,9 +257,9 @@ def test_now_lists_heats_late_due_and_to_call(make_meet, podium):
     folder = drawn(make_meet, podium)
     state = fold(Meet(folder).config, registry(), list(Meet(folder).store.read()))
     view = now_view(state, dt.datetime(2026, 5, 20, 9, 30))
-    assert [(r["event"], r["number"], r["minutes_late"]) for r in view["late"]] == [("sack", 2, 30), ("ms", 1, 30), ("ms", 2, 30)]
-    assert [(r["event"], r["number"]) for r in view["due"]] == [("sack", 1), ("ms", 3)]
-    assert [(r["event"], r["number"], r["who"]) for r in view["call_next"]] == [
+    assert [(r.event, r.number, r.minutes_late) for r in view.late] == [("sack", 2, 30), ("ms", 1, 30), ("ms", 2, 30)]
+    assert [(r.event, r.number) for r in view.due] == [("sack", 1), ("ms", 3)]
+    assert [(r.event, r.number, wording.who_line(r)) for r in view.call_next] == [
         ("ms", 1, "A – D"), ("ms", 2, "B – C"), ("sack", 2, "F, G")
     ]
     text = podium(folder, "schedule", "--now", "--at", "09:30").output
@@ -278,9 +280,9 @@ def test_a_performance_counts_as_the_end_of_a_persons_last_match_for_the_rest(ma
     final = [h for h in state.event("sack").stages[0].heats if h.round_name == "final"]
     assert [sorted(h.entrants) for h in final] == [sorted(state.event("sack").entrant(n).key for n in "AF")]
     early = now_view(state, dt.datetime(2026, 5, 20, 9, 38))
-    assert [(r["event"], r["number"]) for r in early["call_next"]] == [("ms", 3)]
+    assert [(r.event, r.number) for r in early.call_next] == [("ms", 3)]
     later = now_view(state, dt.datetime(2026, 5, 20, 9, 42))
-    assert [(r["event"], r["number"]) for r in later["call_next"]] == [("ms", 3), ("ms", 4)]
+    assert [(r.event, r.number) for r in later.call_next] == [("ms", 3), ("ms", 4)]
 
 
 DURATIONS = """\

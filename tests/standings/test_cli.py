@@ -164,9 +164,9 @@ def test_explain_in_chinese_and_english(make_meet, podium):
     explain = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["explain"]
     assert explain == [
         {"upper": "张三", "lower": "李四", "upper_key": "1", "lower_key": "2", "criterion": "sonneborn_berger",
-         "label": "Sonneborn-Berger", "upper_value": 9, "lower_value": 8},
+         "label": {"zh": "小分", "en": "Sonneborn-Berger"}, "upper_value": 9, "lower_value": 8},
         {"upper": "赵六", "lower": "王五", "upper_key": "4", "lower_key": "3", "criterion": "sonneborn_berger",
-         "label": "Sonneborn-Berger", "upper_value": 5, "lower_value": 4},
+         "label": {"zh": "小分", "en": "Sonneborn-Berger"}, "upper_value": 5, "lower_value": 4},
     ]
 
 

@@ -87,7 +87,7 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
         (1, False, "Ann"), (2, True, "Bo"), (2, True, "Cai"), (4, False, "Ben"), (5, False, "Cal"), (6, False, "Amy"),
     ]
     view = _teams(podium, folder)
-    assert view["complete"] is True and view["name"] == "Schools" and view["key"] == "xq.teams"
+    assert view["complete"] is True and view["name"] == {"zh": "Schools", "en": "Schools"} and view["key"] == "xq.teams"
     assert _table(view) == [(1, False, "School B", 2, 6, 2), (2, False, "School A", 2, 7, 1), (3, False, "School C", 2, 7, 2)]
     assert [[(p["name"], p["place"], p["shared"]) for p in r["counted"]] for r in view["rows"]] == [
         [("Bo", 2, True), ("Ben", 4, False)], [("Ann", 1, False), ("Amy", 6, False)], [("Cai", 2, True), ("Cal", 5, False)],
@@ -130,12 +130,13 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
     podium(folder, "disqualify", "xq", "Ann", "--reason", "took back a move")
     view = _teams(podium, folder)
     assert _table(view) == [(1, False, "School B", 2, 4, 1), (2, False, "School C", 2, 5, 1), (3, False, "School A", 1, 5, 5)]
-    assert {"upper": "School C", "lower": "School A", "label": "players who count", "upper_value": 2, "lower_value": 1}.items() <= (
+    assert {"upper": "School C", "lower": "School A", "criterion": "players", "upper_value": 2, "lower_value": 1}.items() <= (
         view["explain"][-1].items()
     )
-    assert view["notes"] == [
-        "Units have 1 to 2 players who count; set count in [events.xq.team_ranking] to compare the same number of each."
-    ]
+    assert view["explain"][-1]["label"]["en"] == "players who count"
+    assert "Units have 1 to 2 players who count; set count in [events.xq.team_ranking] to compare the same number of each." in (
+        podium(folder, "standings", "xq", "--teams").output
+    )
     podium(folder, "disqualify", "xq", "Ann", "--cancel", "--reason", "appeal upheld")
     assert _table(_teams(podium, folder)) == before
 
@@ -167,7 +168,7 @@ def test_count_ranks_units_short_of_players_after_full_ones(make_meet, podium):
     assert view["count"] == 2
     assert _table(view) == [(1, False, "School B", 2, 6, 2), (2, False, "School C", 2, 7, 2), (3, False, "School A", 1, 1, 1)]
     assert [p["name"] for p in view["rows"][0]["others"]] == ["Bea"]
-    assert view["notes"] == ["Fewer than 2 placed players, ranked after the units with 2: School A."]
+    assert "Fewer than 2 placed players, ranked after the units with 2: School A." in podium(folder, "standings", "xq", "--teams").output
 
 
 TIED = """

@@ -28,13 +28,13 @@ def demo(out: Path, documents: bool) -> None:
         click.echo(_("Winner of {event}: {name}").format(event=event, name=name or "-"))
     click.echo()
     plan = report.plan
-    what = counted(plan)
-    if plan["fits"]:
+    what = counted(plan.matches, plan.heats)
+    if plan.fits:
         click.echo(_("Order of play: {what}, all within the sessions (podium schedule shows it).").format(what=what))
     else:
-        over = max((o["minutes"] for o in plan["overrun"]), default=0)
+        over = max((o.minutes for o in plan.overrun), default=0)
         click.echo(_("Order of play: {what}; {left} do not fit and would run {minutes} minutes past the last session (podium schedule shows where).").format(
-            what=what, left=len(plan["overflow"]) + len(plan["unplaced"]), minutes=over))
+            what=what, left=len(plan.overflow) + len(plan.unplaced), minutes=over))
     click.echo()
     print_tables(report.tables)
     click.echo()

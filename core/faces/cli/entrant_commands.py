@@ -32,8 +32,8 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
     from podium.services.registration import import_entrants
 
     meet = open_meet(ctx)
-    counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
-    for key, count in counts.items():
+    done = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
+    for key, count in done.counts.items():
         click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
 
 
@@ -50,35 +50,30 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
 def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, output: Path | None) -> None:
-    from podium.journal.serialize import entrant_to_json
+    from podium.services.registration import entrant_list
 
     meet = open_meet(ctx)
-    state = meet.state()
-    keys = [meet.config.event(event).key] if event else list(meet.config.events)
-    units = meet.config.units
+    view = entrant_list(meet.state(), event)
     if as_csv or output is not None:
         from podium.faces.tables.sheets import entrants_sheet
 
         if output is not None:
             not_the_meet_itself(meet, output)
-        emit_sheet(entrants_sheet([state.event(k) for k in keys], units), as_csv=as_csv, output=output, as_json=as_json)
+        emit_sheet(entrants_sheet(view), as_csv=as_csv, output=output, as_json=as_json)
         return
     if as_json:
-        echo_json({key: [entrant_to_json(e) for e in state.event(key).entrants.values()] for key in keys})
+        echo_json(view)
         return
-    for key in keys:
-        ev = state.event(key)
-        click.echo(f"{key}  {ev.config.name.get()}")
-        rows = [
-            (e.key, e.name, units[e.unit].name if e.unit in units else "", e.seed or "", _("withdrawn") if e.key in ev.withdrawn else "")
-            for e in ev.entrants.values()
-        ]
+    for found in view.events:
+        click.echo(f"{found.event}  {found.name.get()}")
+        listed = found.entrants
+        rows = [(e.key, e.name, e.unit_name or "", e.seed or "", _("withdrawn") if e.withdrawn else "") for e in listed]
         headers = [_("key"), _("name"), _("unit"), _("seed"), ""]
-        if ev.config.kind is EntrantKind.TEAM:  # team results name members in line-ups, so show who they are
+        if found.kind is EntrantKind.TEAM:  # team results name members in line-ups, so show who they are
             headers.insert(2, _("members"))
             rows = [
                 (*row[:2], ", ".join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members), *row[2:])
-                for row, e in zip(rows, ev.entrants.values(), strict=True)
+                for row, e in zip(rows, listed, strict=True)
             ]
         click.echo(table(headers, rows))
         click.echo()

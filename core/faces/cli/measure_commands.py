@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
 
 from podium.faces.cli.common import open_meet
 from podium.faces.cli.output import table
 from podium.i18n import _
-from podium.model.entrants import Unit
+from podium.views.matches import HeatStatus, HeatView
+
+if TYPE_CHECKING:
+    from podium.views.standings import MeasuredStageStandings, StandingsView
 
 _LIST = re.compile(r"[,，、;；]+")
 
@@ -65,57 +68,55 @@ def perf(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,
         reason=reason.strip() if reason else None,
     )
-    where = _("Heat {number} ({key}), lane {lane}").format(
-        number=done.heat.number, key=done.heat.key, lane=done.heat.lane_of(done.entrant.key)
-    )
+    where = _("Heat {number} ({key}), lane {lane}").format(number=done.heat_number, key=done.heat, lane=done.lane)
     if void:
-        click.echo(_("{where}: {name}'s run voided; the re-run recorded next replaces it.").format(where=where, name=done.entrant.name))
+        click.echo(_("{where}: {name}'s run voided; the re-run recorded next replaces it.").format(where=where, name=done.name))
         return
     message = _("{where}: {name} corrected to {mark}.") if done.corrected else _("{where}: {name} {mark} recorded.")
-    click.echo(message.format(where=where, name=done.entrant.name, mark=done.text))
+    click.echo(message.format(where=where, name=done.name, mark=done.mark))
     if done.note:
-        click.echo(f"  {done.note}")
+        click.echo(f"  {done.note.get()}")
 
 
-def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
+def echo_heats(heats: Sequence[HeatView]) -> None:
     """Print heats: one block per heat with its lanes, marks and places."""
-    marks = {"done": "✓", "corrected": "✓*", "ready": ""}
-    for row in rows:
-        limits = [_("{seconds} s to count").format(seconds=row["time_limit"])] if row["time_limit"] else []
-        limits += [_("time cap {cap}").format(cap=row["time_cap"])] if row["time_cap"] else []
+    from podium.faces import wording
+
+    marks = {HeatStatus.DONE: "✓", HeatStatus.CORRECTED: "✓*", HeatStatus.READY: ""}
+    for heat in heats:
+        limits = [_("{seconds} s to count").format(seconds=heat.time_limit)] if heat.time_limit else []
+        limits += [_("time cap {cap}").format(cap=heat.time_cap)] if heat.time_cap else []
         click.echo(
-            _("#{number} {round} · {key}").format(number=row["number"], round=row["round_title"], key=row["key"])
-            + (f" {marks[row['status']]}" if marks[row["status"]] else "")
+            _("#{number} {round} · {key}").format(number=heat.number, round=wording.round_name(heat.round_name, heat.round, heat=True), key=heat.key)
+            + (f" {marks[heat.status]}" if marks[heat.status] else "")
             + (f"  ({'; '.join(limits)})" if limits else "")
         )
         lines = [
-            (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "", lane["mark"] or "",
-             lane["place"] or "", " ".join(lane["attempts"]) if len(lane["attempts"]) > 1 else "", lane["note"])
-            for lane in row["lanes"]
+            (lane.lane, lane.name, lane.unit_name or "", wording.mark(lane.mark, lane.still_in), lane.place or "",
+             " ".join(wording.attempt(a) for a in lane.attempts) if len(lane.attempts) > 1 else "", lane.note.get() if lane.note else "")
+            for lane in heat.lanes
         ]
         click.echo(table([_("lane"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))
         click.echo()
 
 
-def echo_measured(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> None:
+def echo_measured(view: StandingsView, stage: MeasuredStageStandings, explain: bool) -> None:
     """Print the ranking of one measured stage (with decisions and open ties when asked)."""
-    click.echo(f"{view['name']} · {stage['title']}")
+    from podium.faces import wording
+
+    click.echo(f"{view.name.get()} · {stage.title.get()}")
     rows = [
-        (f"{r['place']}{'=' if r['shared'] else ''}" if r["place"] is not None else "", r["name"],
-         units[r["unit"]].name if r["unit"] in units else "", r["mark"], r["round"], r["note"])
-        for r in stage["rows"]
+        (wording.place(r.place, r.shared), r.name, r.unit_name or "", wording.mark(r.mark, r.still_in),
+         wording.round_name(r.round_name, r.round, heat=True), r.note.get() if r.note else "")
+        for r in stage.rows
     ]
     click.echo(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
-    if stage["pending"]:
-        click.echo(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
+    if stage.pending:
+        click.echo(_("Waiting for: {names}").format(names=", ".join(stage.pending)))
     if explain:
-        for s in stage["explain"]:
-            click.echo(
-                _("{upper} above {lower}: {label} {a} vs {b}").format(
-                    upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
-                )
-            )
-    for group in stage["unresolved"]:
+        for line in stage.explain:
+            click.echo(wording.explanation(line))
+    for group in stage.unresolved:
         click.echo(
             _("{names} are tied: each makes a sudden-death extra attempt (podium perf EVENT NAME VALUE --extra).").format(
                 names=", ".join(group)

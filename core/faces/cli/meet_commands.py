@@ -10,7 +10,7 @@ from podium.errors import PodiumError
 from podium.faces.cli.common import open_meet
 from podium.faces.cli.output import echo_json, table
 from podium.i18n import _, current_language
-from podium.model.entrants import EntrantKind
+from podium.views.sports import GameView, InstalledView, SportInfoView
 
 
 @click.command(
@@ -54,7 +54,7 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
 @click.option("--check", "check", is_flag=True, help=_("Check SPORT with Podium's conformance suite (docs/plugins.md)."))
 def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> None:
     from podium.registry import registry
-    from podium.services.sport_info import describe_sport, installed
+    from podium.services.sport_info import describe_game, describe_sport, installed
 
     if check:
         from podium.faces.cli.plugin_commands import check_installed
@@ -65,50 +65,61 @@ def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> N
         return
     reg = registry()
     if game is not None:
-        from podium.faces.cli.game_listing import echo_game
-
-        echo_game(reg, game, as_json)
+        _game(describe_game(reg, game), as_json)
         return
-    data = describe_sport(reg, sport) if sport else installed(reg)
+    view = describe_sport(reg, sport) if sport else installed(reg)
     if as_json:
-        echo_json(data)
-    elif sport:
-        _print_sport(data)
+        echo_json(view)
+    elif isinstance(view, InstalledView):
+        _print_installed(view)
     else:
-        _print_installed(data)
+        _print_sport(view)
 
 
-def _print_installed(data: dict) -> None:
+def _print_installed(view: InstalledView) -> None:
     click.echo(_("Sports"))
     click.echo(table([_("code"), _("title"), _("entrants"), _("provided by")],
-                     [(s["name"], s["title"], ", ".join(EntrantKind(k).title for k in s["entrants"]), s["provided_by"]) for s in data["sports"]]))
+                     [(s.name, s.title.get(), ", ".join(k.title for k in s.entrants), s.provided_by) for s in view.sports]))
     click.echo()
     click.echo(_("Formats"))
-    click.echo(table([_("code"), _("title"), _("provided by")], [(f["name"], f["title"], f["provided_by"]) for f in data["formats"]]))
+    click.echo(table([_("code"), _("title"), _("provided by")], [(f.name, f.title.get(), f.provided_by) for f in view.formats]))
     click.echo()
     click.echo(_("Tie-breakers"))
     click.echo(table([_("code"), _("title"), _("source"), _("provided by")],
-                     [(t["name"], t["title"], t["source"], t["provided_by"]) for t in data["tiebreakers"]]))
-    if data["games"]:
+                     [(t.name, t.title.get(), t.source, t.provided_by) for t in view.tiebreakers]))
+    if view.games:
         click.echo()
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
         click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
-                         [(g["name"], g["title"], g["sport"], g["kind"], g["measure"], g["format"], g["source"]) for g in data["games"]]))
+                         [(g.name, g.title.get(), g.sport, g.kind.value, g.measure, g.format, g.source) for g in view.games]))
 
 
-def _print_sport(data: dict) -> None:
-    click.echo(f"{data['name']}  {data['title']}  ({data['provided_by']})")
-    click.echo(_("Entrants: {kinds}").format(kinds=", ".join(EntrantKind(k).title for k in data["entrants"])))
+def _print_sport(view: SportInfoView) -> None:
+    click.echo(f"{view.name}  {view.title.get()}  ({view.provided_by})")
+    click.echo(_("Entrants: {kinds}").format(kinds=", ".join(k.title for k in view.entrants)))
     click.echo()
     click.echo(_("Rule options ([events.KEY.rules] in meet.toml)"))
     click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
-                     [(o["name"], o["default"], ", ".join(map(str, o["choices"])), o["doc"]) for o in data["options"]]))
+                     [(o.name, o.default, ", ".join(map(str, o.choices)), o.doc) for o in view.options]))
     click.echo()
-    scoring = data["scoring"]
-    click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(**scoring))
-    for family, chain in data["tiebreaks"].items():
+    scoring = view.scoring
+    click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(win=scoring.win, draw=scoring.draw, loss=scoring.loss))
+    for family, chain in view.tiebreaks.items():
         click.echo(_("Tie-breaks ({family}): {chain}").format(family=family, chain=", ".join(chain) or "-"))
-    click.echo(_("Result examples: {examples}").format(examples="  ·  ".join(data["examples"]) or "-"))
+    click.echo(_("Result examples: {examples}").format(examples="  ·  ".join(view.examples) or "-"))
+
+
+def _game(view: GameView, as_json: bool) -> None:
+    """``podium sports --game NAME``: one ready-made game with its rules, defaults and a meet.toml snippet."""
+    if as_json:
+        echo_json(view)
+        return
+    click.echo(f"{view.title.get()} ({view.name}) · {view.sport} · {view.source}")
+    click.echo(view.summary.get())
+    click.echo()
+    click.echo(_("entrants: {kind}; format: {format}").format(kind=view.kind.value, format=view.format))
+    click.echo()
+    click.echo(view.snippet)
 
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))
@@ -116,21 +127,15 @@ def _print_sport(data: dict) -> None:
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def log(ctx: click.Context, event: str | None, as_json: bool) -> None:
-    from podium.journal.entries import KIND_TITLES
-    from podium.journal.history import describe
+    from podium.journal.entries import KIND_TITLES, Kind
+    from podium.services.log import log_view
 
-    meet = open_meet(ctx)
-    state = meet.state()
-    key = meet.config.event(event).key if event else None
-    entries = [e for e in state.journal if key is None or e.event == key]
+    view = log_view(open_meet(ctx).state(), event)
     if as_json:
-        echo_json([
-            {"seq": e.seq, "at": e.at.isoformat(), "kind": e.kind.value, "event": e.event, "payload": e.payload, "reason": e.reason}
-            for e in entries
-        ])
+        echo_json(view.entries)
         return
     rows = [
-        (e.seq, e.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), _(KIND_TITLES[e.kind]), e.event or "", describe(e, state), e.reason or "")
-        for e in entries
+        (e.seq, e.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), _(KIND_TITLES[Kind(e.kind)]), e.event or "", e.description.get(), e.reason or "")
+        for e in view.entries
     ]
     click.echo(table(["#", _("time"), _("kind"), _("event"), _("what"), _("reason")], rows, right=(0,)))

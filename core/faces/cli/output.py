@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import unicodedata
 from collections.abc import Sequence
@@ -45,8 +44,11 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+def echo_json(view: Any) -> None:
+    """Print a view model (or a tuple or mapping of them) as JSON (:mod:`podium.views.serialize`; docs/views.md)."""
+    from podium.views.serialize import dumps
+
+    click.echo(dumps(view))
 
 
 def write_output(path: Path, data: bytes) -> None:

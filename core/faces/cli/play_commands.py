@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,8 +13,15 @@ from podium.faces.cli.output import echo_json, emit_sheet, table
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
 from podium.services.meet import Meet
+from podium.views.matches import HeatView, MatchStatus, MatchView
 
-_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
+if TYPE_CHECKING:
+    from podium.views.standings import MatchStageStandings, StandingsView
+
+_STATUS = {
+    MatchStatus.DONE: "✓", MatchStatus.CORRECTED: "✓*", MatchStatus.READY: "", MatchStatus.WAITING: "…",
+    MatchStatus.BYE: "-", MatchStatus.WALKOVER: "w/o", MatchStatus.ANNULLED: "×",
+}
 
 
 @click.command(
@@ -27,31 +35,32 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
-    from podium.services.views import heat_rows, match_rows
+    from podium.faces import wording
+    from podium.services.match_list import match_list
 
     meet = open_meet(ctx)
-    state = meet.state().event(event)
-    rows = match_rows(state, pending=pending)
-    heats = heat_rows(state, pending=pending)
+    view = match_list(meet.state(), event, pending=pending)
     if as_json:
-        echo_json(rows + heats)
+        echo_json(view.items)
         return
-    if not state.drawn:
-        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+    if not view.drawn:
+        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         return
+    heats = [item for item in view.items if isinstance(item, HeatView)]
+    rows = [item for item in view.items if isinstance(item, MatchView)]
     if heats:
         from podium.faces.cli.measure_commands import echo_heats
 
-        echo_heats(heats, meet.config.units)
+        echo_heats(heats)
     if heats and not rows:
         return
     click.echo(
         table(
             ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
             [
-                (r["number"], r["stage"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
-                 r["result"] or "", _STATUS[r["status"]])
-                for r in rows
+                (m.number, m.stage, wording.round_name(m.round_name, m.round), m.group or "", *wording.sides(m), m.result or "",
+                 _STATUS[m.status])
+                for m in rows
             ],
             right=(0,),
         )
@@ -103,7 +112,7 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
     reference, text = _split(args)
     done = record(open_meet(ctx), event, reference, text)
-    click.echo(_("Match {number}: {result} recorded.").format(number=done.match.number, result=done.text))
+    click.echo(_("Match {number}: {result} recorded.").format(number=done.number, result=done.text))
 
 
 @click.command(
@@ -124,7 +133,7 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
     if not reason.strip():
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
     done = record(open_meet(ctx), event, reference, text, reason=reason.strip())
-    click.echo(_("Match {number}: corrected to {result}.").format(number=done.match.number, result=done.text))
+    click.echo(_("Match {number}: corrected to {result}.").format(number=done.number, result=done.text))
 
 
 @click.command(
@@ -146,131 +155,115 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
 def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
-    from podium.services.views import standings_view
+    from podium.services.standings import standings as standings_of
+    from podium.views.standings import MatchStageStandings
 
     meet = open_meet(ctx)
     if teams:
         _team_standings(meet, event, explain, as_json, as_csv, output)
         return
-    state = meet.state().event(event)
+    view = standings_of(meet.state(), event)
     if as_csv or output is not None:
         from podium.faces.tables.sheets import standings_sheet
 
-        if not state.drawn:
-            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        if not view.stages:
+            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         if output is not None:
             not_the_meet_itself(meet, output)
-        emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)
+        emit_sheet(standings_sheet(view), as_csv=as_csv, output=output, as_json=as_json)
         return
-    view = standings_view(state)
     if as_json:
         echo_json(view)
         return
-    if not state.drawn:
-        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+    if not view.stages:
+        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         return
-    units = meet.config.units
-    for stage in view["stages"]:
-        if stage.get("kind") == "measured":
-            from podium.faces.cli.measure_commands import echo_measured
-
-            echo_measured(view, stage, units, explain)
+    for stage in view.stages:
+        if isinstance(stage, MatchStageStandings):
+            _echo_stage(view, stage, explain)
             continue
-        if stage.get("placings"):
-            click.echo(f"{view['name']} · {stage['title']}")
-            click.echo(
-                table(
-                    [_("place"), _("name"), _("unit")],
-                    [
-                        (f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "")
-                        for r in stage["placings"]
-                    ],
-                    right=(0,),
-                )
+        from podium.faces.cli.measure_commands import echo_measured
+
+        echo_measured(view, stage, explain)
+
+
+def _echo_stage(view: StandingsView, stage: MatchStageStandings, explain: bool) -> None:
+    """The places a knockout decided, and each table with its tie-break columns, explanations and ties."""
+    from podium.faces import wording
+
+    if stage.placings:
+        click.echo(f"{view.name.get()} · {stage.title.get()}")
+        click.echo(
+            table(
+                [_("place"), _("name"), _("unit")],
+                [(wording.place(r.place, r.shared), r.name, r.unit_name or "") for r in stage.placings],
+                right=(0,),
             )
-            click.echo()
-        for tbl in stage["tables"]:
-            title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
-            click.echo(title)
-            breakers = [b for b in tbl["chain"] if any(b in r["values"] for r in tbl["rows"])]
-            headers = [_("place"), _("name"), _("unit"), _("played"), _("won"), _("lost")]
-            if state.sport.draws_allowed:
-                headers.insert(5, _("drawn"))
-            headers += [_("points")] + [state.registry.tiebreaker(b).title.get() for b in breakers]
-            rows = []
-            for r in tbl["rows"]:
-                row = [f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "",
-                       r["played"], r["wins"], r["losses"]]
-                if state.sport.draws_allowed:
-                    row.insert(5, r["draws"])
-                rows.append(row + [r["points"]] + [r["values"].get(b, "") for b in breakers])
-            click.echo(table(headers, rows, right=(0, 3, 4, 5, 6)))
-            if explain:
-                for s in tbl["explain"]:
-                    click.echo(
-                        _("{upper} above {lower}: {label} {a} vs {b}").format(
-                            upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
-                        )
+        )
+        click.echo()
+    for tbl in stage.tables:
+        click.echo(f"{view.name.get()} · {stage.title.get()}" + (f" · {tbl.name}" if tbl.name else ""))
+        headers = [_("place"), _("name"), _("unit"), _("played"), _("won"), _("lost")]
+        if view.draws_allowed:
+            headers.insert(5, _("drawn"))
+        headers += [_("points")] + [c.title.get() for c in tbl.columns]
+        rows = []
+        for r in tbl.rows:
+            row: list[object] = [wording.place(r.place, r.shared), r.name, r.unit_name or "", r.played, r.wins, r.losses]
+            if view.draws_allowed:
+                row.insert(5, r.draws)
+            rows.append(row + [r.points] + [wording.value(r.values.get(c.key, "")) for c in tbl.columns])
+        click.echo(table(headers, rows, right=(0, 3, 4, 5, 6)))
+        if explain:
+            for line in tbl.explain:
+                click.echo(wording.explanation(line))
+        for tie in tbl.ties:
+            names = ", ".join(tie.names)
+            if tie.must_decide:
+                click.echo(
+                    _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                        names=names, place=tie.place, event=view.event
                     )
-            for tie in tbl["ties"]:
-                names = ", ".join(tie["names"])
-                if tie["must_decide"]:
-                    click.echo(
-                        _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
-                            names=names, place=tie["place"], event=state.key
-                        )
-                    )
-                elif explain:
-                    click.echo(
-                        _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
-                    )
-            click.echo()
+                )
+            elif explain:
+                click.echo(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie.place))
+        click.echo()
 
 
 def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
     """``podium standings EVENT --teams``: the units by their players' places (CXA 2011 §11.5, §14.8)."""
-    from podium.services.sportsday import event_team_ranking
-    from podium.services.views import team_ranking_view
+    from podium.faces import wording
+    from podium.faces.tables.sheets import team_ranking_sheet
+    from podium.services.standings import team_standings
 
-    state = meet.state()
-    found = state.event(event)
-    view = team_ranking_view(found, event_team_ranking(state, found.key), meet.config.units)
+    view = team_standings(meet.state(), event)
     if as_csv or output is not None:
-        from podium.faces.tables.sheets import team_ranking_sheet
-
         if output is not None:
             not_the_meet_itself(meet, output)
-        emit_sheet(team_ranking_sheet(found, view), as_csv=as_csv, output=output, as_json=as_json)
+        emit_sheet(team_ranking_sheet(view), as_csv=as_csv, output=output, as_json=as_json)
         return
     if as_json:
         echo_json(view)
         return
-    if not view["rows"]:
-        click.echo(_("No player of event '{event}' with a unit is ranked yet, so there is no team ranking.").format(event=found.key))
+    if not view.rows:
+        click.echo(_("No player of event '{event}' with a unit is ranked yet, so there is no team ranking.").format(event=view.event))
         return
-    title = view["name"] if view["complete"] else f"{view['name']} ({_('provisional')})"
-    click.echo(title)
-    from podium.faces.tables.sheets import team_ranking_sheet
-
-    sheet = team_ranking_sheet(found, view)
+    click.echo(view.name.get() if view.complete else f"{view.name.get()} ({_('provisional')})")
+    sheet = team_ranking_sheet(view)
     rows = [["" if value is None else value for value in row] for row in sheet.rows]
     click.echo(table(list(sheet.headers), rows, right=(0, 2, 4, 5)))
     if explain:
-        for s in view["explain"]:
-            click.echo(
-                _("{upper} above {lower}: {label} {a} vs {b}").format(
-                    upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
-                )
-            )
-    for tie in view["ties"]:
-        names = ", ".join(tie["names"])
-        if tie["must_decide"]:
+        for line in view.explain:
+            click.echo(wording.explanation(line))
+    for tie in view.ties:
+        names = ", ".join(tie.names)
+        if tie.must_decide:
             click.echo(
                 _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} --teams …' or draw lots with 'podium lots {event} --teams'.").format(
-                    names=names, place=tie["place"], event=found.key
+                    names=names, place=tie.place, event=view.event
                 )
             )
         elif explain:
-            click.echo(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"]))
-    for note in view["notes"]:
+            click.echo(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie.place))
+    for note in wording.team_notes(view):
         click.echo(note)

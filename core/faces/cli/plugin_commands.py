@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -43,32 +42,22 @@ def new_sport(name: str, folder: Path | None, title: str | None, title_zh: str |
 
 def check_installed(name: str, as_json: bool) -> None:
     """Run the conformance suite on the installed sport ``name``; print what each check found; exit 1 on a problem."""
-    from podium.registry import plugin_manager, registry
-    from podium.testing import CHECKS, check_plugin
+    from podium.registry import registry
+    from podium.services.sport_info import conformance
 
-    reg = registry()
-    reg.sport(name)
-    provider = reg.provider("sport", name)
-    plugin = plugin_manager().get_plugin(provider.plugin)
-    (report,) = check_plugin(plugin, sport=name)
-    checks: list[dict[str, Any]] = []
-    for check, what in CHECKS.items():
-        problems = [str(p) for p in report.of(check)]
-        status = "failed" if problems else "skipped" if check in report.skipped else "ok"
-        checks.append({"name": check, "status": status, "what": _(what), "problems": problems, "reason": report.skipped.get(check)})
+    view = conformance(registry(), name)
     if as_json:
-        echo_json({"sport": name, "provided_by": f"{provider.distribution} {provider.version}".strip(), "cases": report.cases,
-                   "results": report.results, "ok": report.ok, "checks": checks})
+        echo_json(view)
     else:
         click.echo(_("{sport} ({dist}): {cases} cases, {results} results checked").format(
-            sport=name, dist=f"{provider.distribution} {provider.version}".strip(), cases=report.cases, results=report.results
+            sport=view.sport, dist=view.provided_by, cases=view.cases, results=view.results
         ))
         labels = {"ok": _("ok"), "failed": _("FAILED"), "skipped": _("skipped")}
-        for item in checks:
-            click.echo(f"  {labels[item['status']]:<8} {item['name']}: {item['what']}")
-            for line in item["problems"]:
+        for check in view.checks:
+            click.echo(f"  {labels[check.status]:<8} {check.name}: {check.what.get()}")
+            for line in check.problems:
                 click.echo(f"           - {line}")
-            if item["status"] == "skipped":
-                click.echo(f"           {item['reason']}")
-    if not report.ok:
+            if check.status == "skipped":
+                click.echo(f"           {check.reason}")
+    if not view.ok:
         sys.exit(1)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
 
@@ -11,20 +12,33 @@ from podium.faces.cli.common import open_meet
 from podium.faces.cli.output import echo_json, table
 from podium.i18n import _, ngettext
 
+if TYPE_CHECKING:
+    from podium.views.awards import MedalsView
+    from podium.views.schedule import NowView, PlanRow, ScheduleView
 
-def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
-    from podium.services.schedule import row_sides
+
+def _rows(rows: Sequence[PlanRow], *, late: bool = False) -> str:
+    from podium.faces import wording
 
     headers = [_("time"), _("where"), "#", _("event"), _("round"), _("side 1"), _("side 2")]
     headers.append(_("minutes late") if late else _("result"))
     body = []
     for r in rows:
-        when = r["start"][11:] if not late else r["start"]
-        extra = r.get("minutes_late", "") if late else (r["result"] or "")
-        sides = row_sides(r) or (r["who"], "")
-        body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round"],
+        start = r.start.strftime("%Y-%m-%d %H:%M")
+        when = start[11:] if not late else start
+        extra = (r.minutes_late if r.minutes_late is not None else "") if late else _result(r)
+        who = wording.who(r)
+        sides = who if isinstance(who, tuple) else (who, "")
+        body.append([when, ", ".join(r.resources) + (" *" if r.pinned else ""), r.number, r.event_name.get(), wording.plan_round(r),
                      sides[0], sides[1], extra])
     return table(headers, body, right=(2,))
+
+
+def _result(row: PlanRow) -> str:
+    """A match's result, or "complete" for a heat with every mark."""
+    if row.kind == "heat":
+        return _("complete") if row.complete else ""
+    return row.result or ""
 
 
 @click.group(
@@ -68,89 +82,87 @@ def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, l
     print_plan(view)
 
 
-def print_plan(view: dict[str, Any]) -> None:
+def print_plan(view: ScheduleView) -> None:
     """Print the order of play of :func:`podium.services.schedule.plan_view` (also used by ``podium demo``)."""
-    for session in view["sessions"]:
-        if not session["rows"]:
+    for session in view.sessions:
+        if not session.rows:
             continue
         click.echo(
             _("{venue} · {date} {start}–{end} ({session})").format(
-                venue=session["venue_name"], date=session["date"], start=session["start"], end=session["end"], session=session["session"]
+                venue=session.venue_name.get(), date=session.date.isoformat(), start=session.start.strftime("%H:%M"),
+                end=session.end.strftime("%H:%M"), session=session.session,
             )
         )
-        click.echo(_rows(session["rows"]))
+        click.echo(_rows(session.rows))
         click.echo()
-    for pin in view["dropped_pins"]:
+    for pin in view.dropped_pins:
         message = (
-            _("The pin of heat {number} ({event}) at {at} is not honoured: {reason}.") if pin["kind"] == "heat"
+            _("The pin of heat {number} ({event}) at {at} is not honoured: {reason}.") if pin.kind == "heat"
             else _("The pin of match {number} ({event}) at {at} is not honoured: {reason}.")
         )
-        click.echo(message.format(number=pin["number"], event=pin["event"], at=pin["at"], reason=pin["reason"]))
-    if view["not_drawn"]:
-        click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=", ".join(view["not_drawn"])))
-    what = counted(view)
-    if view["fits"]:
+        click.echo(message.format(number=pin.number, event=pin.event, at=pin.at.strftime("%Y-%m-%d %H:%M"), reason=pin.reason.get()))
+    if view.not_drawn:
+        click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=", ".join(view.not_drawn)))
+    what = counted(view.matches, view.heats)
+    if view.fits:
         click.echo(_("{what}; all fit in the sessions.").format(what=what))
         return
-    left = len(view["overflow"]) + len(view["unplaced"])
+    left = len(view.overflow) + len(view.unplaced)
     click.echo(
         _("{what}; {left} do not fit. They need {required} minutes of play on the venues' resources and the "
           "sessions offer {available}.").format(
-            what=what, left=left, required=view["required_minutes"], available=view["available_minutes"]
+            what=what, left=left, required=view.required_minutes, available=view.available_minutes
         )
     )
-    for over in view["overrun"]:
+    for over in view.overrun:
         click.echo(
             _("{venue} would have to run {minutes} minutes longer (until {until}).").format(
-                venue=over["venue"], minutes=over["minutes"], until=over["until"]
+                venue=over.venue, minutes=over.minutes, until=over.until.strftime("%Y-%m-%d %H:%M") if over.until else None
             )
         )
-    if view["overflow"]:
+    if view.overflow:
         click.echo(_("What does not fit, and where it would go:"))
-        click.echo(_rows(view["overflow"], late=False))
+        click.echo(_rows(view.overflow, late=False))
     reasons = {"no_session": _("no session of its event has the resources it needs"), "waits": _("it waits for a match that has no place")}
-    for item in view["unplaced"]:
+    for item in view.unplaced:
         message = (
-            _("Heat {number} ({event}) has no place: {reason}.") if item["kind"] == "heat"
+            _("Heat {number} ({event}) has no place: {reason}.") if item.kind == "heat"
             else _("Match {number} ({event}) has no place: {reason}.")
         )
-        click.echo(message.format(number=item["number"], event=item["event"], reason=reasons[item["reason"]]))
+        click.echo(message.format(number=item.number, event=item.event, reason=reasons[item.reason]))
 
 
-def _kinds(rows: list[dict[str, Any]]) -> dict[str, int]:
-    heats = sum(1 for r in rows if r["kind"] == "heat")
-    return {"matches": len(rows) - heats, "heats": heats}
+def counted(matches: int, heats: int) -> str:
+    """What the plan (or some of its rows) holds: "12 matches", "5 heats" or "12 matches and 5 heats"."""
+    if not heats:
+        return ngettext("{count} match", "{count} matches", matches).format(count=matches)
+    if not matches:
+        return ngettext("{count} heat", "{count} heats", heats).format(count=heats)
+    matches_text = ngettext("{count} match", "{count} matches", matches).format(count=matches)
+    heats_text = ngettext("{count} heat", "{count} heats", heats).format(count=heats)
+    return _("{matches} and {heats}").format(matches=matches_text, heats=heats_text)
 
 
-def counted(view: dict[str, Any]) -> str:
-    """What the plan (or a list of its rows) holds: "12 matches", "5 heats" or "12 matches and 5 heats"."""
-    if not view["heats"]:
-        return ngettext("{count} match", "{count} matches", view["matches"]).format(count=view["matches"])
-    if not view["matches"]:
-        return ngettext("{count} heat", "{count} heats", view["heats"]).format(count=view["heats"])
-    matches = ngettext("{count} match", "{count} matches", view["matches"]).format(count=view["matches"])
-    heats = ngettext("{count} heat", "{count} heats", view["heats"]).format(count=view["heats"])
-    return _("{matches} and {heats}").format(matches=matches, heats=heats)
-
-
-def _print_now(view: dict[str, Any]) -> None:
-    if view["late"]:
+def _print_now(view: NowView) -> None:
+    now = view.now.strftime("%Y-%m-%d %H:%M")
+    if view.late:
+        heats = sum(1 for r in view.late if r.kind == "heat")
         click.echo(
             _("{now}: {what} are late, the latest planned {minutes} minutes ago.").format(
-                now=view["now"], what=counted(_kinds(view["late"])), minutes=view["behind_minutes"]
+                now=now, what=counted(len(view.late) - heats, heats), minutes=view.behind_minutes
             )
         )
-        click.echo(_rows(view["late"], late=True))
+        click.echo(_rows(view.late, late=True))
     else:
-        click.echo(_("{now}: nothing is late.").format(now=view["now"]))
-    if view["due"]:
+        click.echo(_("{now}: nothing is late.").format(now=now))
+    if view.due:
         click.echo()
         click.echo(_("In play by the plan:"))
-        click.echo(_rows(view["due"]))
+        click.echo(_rows(view.due))
     click.echo()
-    if view["call_next"]:
+    if view.call_next:
         click.echo(_("Can be called next:"))
-        click.echo(_rows(view["call_next"], late=True))
+        click.echo(_rows(view.call_next, late=True))
     else:
         click.echo(_("Nothing can be called now."))
 
@@ -175,13 +187,8 @@ def pin(ctx: click.Context, event: str, number: str, at: str, on: tuple[str, ...
     from podium.services.schedule import pin_match
 
     done = pin_match(open_meet(ctx), event, number, at, on)
-    message = _("Heat {number} pinned at {start} on {resources}.") if done.listed.is_heat else _("Match {number} pinned at {start} on {resources}.")
-    click.echo(
-        message.format(
-            number=done.listed.number, start=done.start.strftime("%Y-%m-%d %H:%M"),
-            resources=", ".join(r.split("/", 1)[1] for r in done.resources),
-        )
-    )
+    message = _("Heat {number} pinned at {start} on {resources}.") if done.kind == "heat" else _("Match {number} pinned at {start} on {resources}.")
+    click.echo(message.format(number=done.number, start=done.start.strftime("%Y-%m-%d %H:%M"), resources=", ".join(done.resources)))
 
 
 @schedule.command(
@@ -196,7 +203,7 @@ def unpin(ctx: click.Context, event: str, number: str) -> None:
     from podium.services.schedule import unpin_match
 
     done = unpin_match(open_meet(ctx), event, number)
-    message = _("Heat {number} is no longer pinned.") if done.is_heat else _("Match {number} is no longer pinned.")
+    message = _("Heat {number} is no longer pinned.") if done.kind == "heat" else _("Match {number} is no longer pinned.")
     click.echo(message.format(number=done.number))
 
 
@@ -212,26 +219,27 @@ def unpin(ctx: click.Context, event: str, number: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.pass_context
 def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
+    from podium.faces import wording
     from podium.services.sportsday import awards_view
 
     view = awards_view(open_meet(ctx).state(), event)
     if as_json:
         echo_json(view)
         return
-    for ev in view["events"]:
-        click.echo(f"{ev['name']} ({ev['event']})")
-        if not ev["decided"]:
+    for ev in view.events:
+        click.echo(f"{ev.name.get()} ({ev.event})")
+        if not ev.decided:
             click.echo(_("  not decided yet"))
             click.echo()
             continue
         rows = [
-            [f"{a['place']}{'=' if a['shared'] else ''}", a["title"], a["name"], a["unit_name"], a["medal_name"] or "",
-             "、".join(a["recipients"]) if len(a["recipients"]) > 1 else ""]
-            for a in ev["awards"]
+            [wording.place(a.place, a.shared), a.title.get(), a.name, a.unit_name or "", wording.medal(a.medal),
+             "、".join(a.recipients) if len(a.recipients) > 1 else ""]
+            for a in ev.awards
         ]
         click.echo(table([_("place"), _("award"), _("name"), _("unit"), _("medal"), _("certificates")], rows))
-        if ev["disqualified"]:
-            click.echo(_("Disqualified, no award: {keys}").format(keys=", ".join(ev["disqualified"])))
+        if ev.disqualified:
+            click.echo(_("Disqualified, no award: {keys}").format(keys=", ".join(ev.disqualified)))
         click.echo()
 
 
@@ -256,31 +264,33 @@ def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
     print_tables(view, by_event=by_event)
 
 
-def print_tables(view: dict[str, Any], *, by_event: bool = False) -> None:
+def print_tables(view: MedalsView, *, by_event: bool = False) -> None:
     """Print the medal table and the unit points table of :func:`podium.services.sportsday.tables_view` (also for ``podium demo``)."""
-    if not view["decided"]:
+    from podium.faces import wording
+
+    if not view.decided:
         click.echo(_("No event is decided yet."))
         return
     click.echo(_("Medal table"))
     click.echo(
         table(
             [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
-            [[f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["gold"], r["silver"], r["bronze"], r["total"]] for r in view["medals"]],
+            [[wording.place(r.place, r.shared), r.unit_name, r.gold, r.silver, r.bronze, r.total] for r in view.medals],
             right=(0, 2, 3, 4, 5),
         )
     )
     click.echo()
     click.echo(_("Unit points"))
-    events = view["points"]["events"] if by_event else []
-    headers = [_("place"), _("unit")] + [e["event"] for e in events] + [_("total")]
+    events = view.points.events if by_event else ()
+    headers = [_("place"), _("unit")] + [e.event for e in events] + [_("total")]
     rows = [
-        [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"]] + [r["points"].get(e["event"], "") for e in events] + [r["total"]]
-        for r in view["points"]["rows"]
+        [wording.place(r.place, r.shared), r.unit_name] + [r.points.get(e.event, "") for e in events] + [r.total]
+        for r in view.points.rows
     ]
     click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
-    if view["undecided"]:
+    if view.undecided:
         click.echo()
-        click.echo(_("Not decided yet: {events}.").format(events=", ".join(view["undecided"])))
+        click.echo(_("Not decided yet: {events}.").format(events=", ".join(view.undecided)))
 
 
 @click.command(
@@ -300,6 +310,6 @@ def disqualify(ctx: click.Context, event: str, entrant: str, reason: str, cancel
 
     if not reason.strip():
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
-    name = bar(open_meet(ctx), event, entrant, reason.strip(), cancel=cancel)
+    done = bar(open_meet(ctx), event, entrant, reason.strip(), cancel=cancel)
     message = _("{name} is reinstated in {event}.") if cancel else _("{name} is disqualified in {event}: no award, no unit points.")
-    click.echo(message.format(name=name, event=event))
+    click.echo(message.format(name=done.name, event=event))

@@ -11,7 +11,7 @@ from podium.faces.cli.common import open_meet
 from podium.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from podium.services.draws import DrawReport
+    from podium.views.answers import Drawn
 
 
 @click.command(
@@ -46,7 +46,7 @@ def _listed(order: str | None) -> list[str]:
     return [part.strip() for part in (order or "").replace("，", ",").split(",") if part.strip()]
 
 
-def _drawn(report: DrawReport) -> str:
+def _drawn(report: Drawn) -> str:
     """What a draw made: its heats, or its matches (from a seed or a paper draw)."""
     if report.heats:
         return ngettext(
@@ -126,20 +126,14 @@ def withdraw(ctx: click.Context, event: str, entrant: str, reason: str) -> None:
 def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None) -> None:
     from podium.services.advance import advance as advance_event
 
-    meet = open_meet(ctx)
-    names = _listed(order)
-    report = advance_event(meet, event, seed=seed, lots=lots, order=names, reason=reason)
-    state = meet.state().event(report.event)
-    shown = ", ".join(state.entrants[k].name if k in state.entrants else k for k in report.entrants)
+    report = advance_event(open_meet(ctx), event, seed=seed, lots=lots, order=_listed(order), reason=reason)
     click.echo(
         ngettext("Stage '{stage}' closed: {count} goes through to '{next}': {names}.", "Stage '{stage}' closed: {count} go through to '{next}': {names}.", len(report.entrants)).format(
-            stage=report.stage, count=len(report.entrants), next=report.next_stage, names=shown
+            stage=report.stage, count=len(report.entrants), next=report.next_stage, names=", ".join(report.names)
         )
     )
     for decided in report.decided:
-        click.echo(
-            _("Tie at the cut decided: {order}.").format(order=" > ".join(state.entrants[k].name if k in state.entrants else k for k in decided))
-        )
+        click.echo(_("Tie at the cut decided: {order}.").format(order=" > ".join(decided)))
     click.echo(_drawn(report.draw))
 
 
@@ -161,23 +155,16 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
 def pair(ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None) -> None:
     from podium.services.pairing import pair_next_round
 
-    meet = open_meet(ctx)
-    names = _listed(order)
-    report = pair_next_round(meet, event, seed=seed, lots=lots, order=names, reason=reason)
-    state = meet.state().event(report.event)
-
-    def name(key: str) -> str:
-        return state.entrants[key].name if key in state.entrants else key
-
-    for key, why in report.leaving:
-        line = _("{name} qualifies and leaves the Swiss.") if why == "qualified" else _("{name} is eliminated.")
-        click.echo(line.format(name=name(key)))
+    report = pair_next_round(open_meet(ctx), event, seed=seed, lots=lots, order=_listed(order), reason=reason)
+    for leaving in report.leaving:
+        line = _("{name} qualifies and leaves the Swiss.") if leaving.why == "qualified" else _("{name} is eliminated.")
+        click.echo(line.format(name=leaving.name))
     click.echo(
         _("Paired round {round} of {event} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
             round=report.round,
             event=report.event,
             stage=report.stage,
             pairs=len(report.pairs),
-            bye=_(", bye: {name}").format(name=name(report.bye)) if report.bye else "",
+            bye=_(", bye: {name}").format(name=report.bye_name) if report.bye else "",
         )
     )

@@ -6,19 +6,12 @@ import click
 
 from podium.faces.cli.common import open_meet
 from podium.i18n import _, ngettext
-from podium.services.meet import Meet
+from podium.views.answers import SettledTie
 
 
-def _names(meet: Meet, event: str, keys: tuple[str, ...]) -> str:
-    """``1. 张伟  2. 王磊``: the order of a decided tie, by name."""
-    entrants = meet.state().event(event).entrants
-    return "  ".join(f"{n}. {entrants[k].name if k in entrants else k}" for n, k in enumerate(keys, start=1))
-
-
-def _units(meet: Meet, keys: tuple[str, ...]) -> str:
-    """``1. 一中  2. 二中``: the order of a decided tie of units, by name."""
-    units = meet.config.units
-    return "  ".join(f"{n}. {units[k].name if k in units else k}" for n, k in enumerate(keys, start=1))
+def _order(settled: SettledTie) -> str:
+    """``1. 张伟  2. 王磊``: the order of a decided tie (of entrants, or of units), by name."""
+    return "  ".join(f"{n}. {name}" for n, name in enumerate(settled.names, start=1))
 
 
 @click.command(
@@ -47,7 +40,7 @@ def lots(ctx: click.Context, event: str, stage: str | None, group: str | None, p
         for settled in draw_team_lots(meet, event, place=place, seed=seed):
             click.echo(
                 _("Drew lots for place {place} of the team ranking of {event} with seed {seed}: {order}").format(
-                    place=settled.place, event=settled.event, seed=settled.seed, order=_units(meet, settled.order)
+                    place=settled.place, event=settled.event, seed=settled.seed, order=_order(settled)
                 )
             )
         return
@@ -56,8 +49,7 @@ def lots(ctx: click.Context, event: str, stage: str | None, group: str | None, p
         where = f"{settled.stage} · {settled.table}" if settled.table else settled.stage
         click.echo(
             _("Drew lots for place {place} of {event} ({where}) with seed {seed}: {order}").format(
-                place=settled.place, event=settled.event, where=where, seed=settled.seed,
-                order=_names(meet, settled.event, settled.order),
+                place=settled.place, event=settled.event, where=where, seed=settled.seed, order=_order(settled),
             )
         )
 
@@ -90,14 +82,14 @@ def playoff(ctx: click.Context, event: str, names: tuple[str, ...], reason: str,
         settled = record_team_playoff(meet, event, names, reason=reason.strip())
         click.echo(
             _("Recorded the play-off for place {place} of the team ranking of {event}: {order}").format(
-                place=settled.place, event=settled.event, order=_units(meet, settled.order)
+                place=settled.place, event=settled.event, order=_order(settled)
             )
         )
         return
     settled = record_playoff(meet, event, names, reason=reason.strip(), stage=stage)
     click.echo(
         _("Recorded the play-off for place {place} of {event}: {order}").format(
-            place=settled.place, event=settled.event, order=_names(meet, settled.event, settled.order)
+            place=settled.place, event=settled.event, order=_order(settled)
         )
     )
 

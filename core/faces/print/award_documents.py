@@ -1,4 +1,4 @@
-"""Awards for printing: certificates, the medal table and the unit points table.
+"""Awards for printing: certificates (the medal table and the unit points table print the sports day's views).
 
 The awards themselves are the sports day's (:mod:`podium.services.sportsday`: the event's final
 ranking, its award scheme in ``meet.toml`` — by default places 1–3 with medals — and
@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from podium.config.meet import MeetConfig
-from podium.faces.print.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow, unit_name
+from podium.faces.print.models import Award, Certificate, unit_name
 from podium.journal.state import MeetState
-from podium.services.sportsday import event_results, tables_view
+from podium.services.sportsday import event_results
 
 
 def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str | None = None) -> list[Award]:
@@ -43,32 +43,6 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
                 )
             )
     return awards
-
-
-def medal_rows(state: MeetState) -> list[MedalRow]:
-    """The medal table of the decided events (:func:`podium.services.sportsday.tables_view`)."""
-    return [
-        MedalRow(place=row["place"], unit=row["unit_name"] or row["unit"], gold=row["gold"], silver=row["silver"], bronze=row["bronze"])
-        for row in tables_view(state)["medals"]
-    ]
-
-
-def unit_points_table(state: MeetState) -> UnitPoints:
-    """The unit points table (团体总分) of the decided events that count, one column per event."""
-    points = tables_view(state)["points"]
-    columns = [e["event"] for e in points["events"]]
-    return UnitPoints(
-        events=tuple(e["name"] for e in points["events"]),
-        rows=tuple(
-            UnitPointsRow(
-                place=row["place"],
-                unit=row["unit_name"] or row["unit"],
-                points=tuple(row["points"].get(key, 0) for key in columns),
-                total=row["total"],
-            )
-            for row in points["rows"]
-        ),
-    )
 
 
 def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequence[str] = (), lang: str | None = None) -> list[Certificate]:

@@ -17,6 +17,7 @@ import re
 import attrs
 
 from podium.config.meet import MeetConfig
+from podium.faces import wording
 from podium.faces.print.models import (
     Bracket,
     BracketMatch,
@@ -27,12 +28,11 @@ from podium.faces.print.models import (
 )
 from podium.formats.base import round_title
 from podium.i18n import _
-from podium.journal.stages import StageState
+from podium.journal.stages import StageState, side_source
 from podium.journal.state import EventState
 from podium.model.entrants import BYE
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome
-from podium.services.views import side_name
 
 PAPER = {
     # paper: (lines per page, page size for CSS, usable width mm, usable height mm)
@@ -118,7 +118,7 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
     Sections by :func:`_section`, rounds by ``Match.round`` titled by ``round_name``; each side's
     ``source`` says which match it comes from (:func:`_feeds`), so the bracket is drawn as trees.
     """
-    numbers = {(m.stage, m.key): m.number for m in event.matches()}
+    numbers = {m.key: m.number for m in stage.matches}
     seeds = {e.key: e.seed for e in stage.view.entrants}
     outcomes = {m.key: o for m, o in event.outcomes(stage)}
     feeds = _feeds(event, stage)
@@ -141,7 +141,7 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
                     )
                 )
             else:
-                sides.append(BracketSide(source=source, note=side_name(event, slot, numbers, stage.name)))
+                sides.append(BracketSide(source=source, note=wording.source(side_source(slot, numbers))))
         won = _winner(match, outcomes.get(match.key))
         box = BracketMatch(
             key=match.key, sides=(sides[0], sides[1]), number=None if match.is_bye else match.number or None,

@@ -1,17 +1,18 @@
 """Building the view models of documents from the meet state (pure: no files, no WeasyPrint).
 
-Draws, results and standings feed the draw sheet, the crosstable, the standings, the
-order of play and the score sheets. Awards, the medal table and the unit points table
-come from the sports day's awards (:mod:`podium.faces.print.award_documents`).
+Draws and results feed the draw sheet, the crosstable, the order of play and the score sheets: page
+layouts of the views every face shows (:mod:`podium.views`). The results document prints the standings
+view itself, and the medal and unit points tables print the sports day's views; certificates come from
+the sports day's awards (:mod:`podium.faces.print.award_documents`).
 """
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from podium.config.meet import MeetConfig
+from podium.faces import wording
 from podium.faces.print.bracket import bracket_from_stage, is_bracket
 from podium.faces.print.models import (
     CrossRow,
@@ -29,48 +30,35 @@ from podium.faces.print.models import (
     StageDraw,
     unit_name,
 )
-from podium.formats.base import Table
 from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat as MeasuredHeat
 from podium.formats.measured import round_title
 from podium.i18n import _
-from podium.journal.measured_stage import MeasuredStageState
-from podium.journal.stages import StageState
+from podium.journal.stages import StageState, side_source, slot_name, table_view
 from podium.journal.state import EventState
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
-from podium.services.schedule import row_sides
-from podium.services.views import match_rows, side_name, standings_view, team_ranking_view
-
-if TYPE_CHECKING:
-    from podium.standings.event_ranking import TeamRanking
+from podium.views.matches import MatchStatus, MatchView
+from podium.views.schedule import PlanRow, ScheduleView
 
 
 def _round_title(match: Match) -> str:
     return base_round_title(match.round_name) or _("Round {number}").format(number=match.round)
 
 
-def _tables(stage: StageState) -> list[Table]:
-    return stage.format.tables(stage.view, stage.matches)
-
-
 def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     """The draw sheet of ``event``: groups with members and seeds, brackets as trees, pairings by round."""
-    rows = match_rows(event)
     stages = []
     for stage in event.stages:
         title = stage.config.title.get() if len(event.stages) > 1 else ""
         fmt = stage.format.title.get()
-        if isinstance(stage, MeasuredStageState):
-            stages.append(StageDraw(title, fmt, groups=tuple(_heat_group(config, event, heat) for heat in stage.heats)))
-            continue
         if is_bracket(stage):
             stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(config, event, stage)))
             continue
         seeds = {e.key: e.seed for e in stage.view.entrants}
-        groups = []
-        for table in _tables(stage):
+        groups = [_heat_group(config, event, heat) for heat in stage.heats]  # a measured stage's heats
+        for table in stage.tables():  # a stage of matches: its groups
             members = []
             for number, key in enumerate(table.entrants, start=1):
                 entrant = event.entrants.get(key)
@@ -84,8 +72,7 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
                     )
                 )
             groups.append(Group(title=_("Group {name}").format(name=table.name) if table.name else "", members=tuple(members)))
-        stage_rows = [r for r in rows if r["stage"] == stage.name]
-        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(stage_rows)))
+        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(_match_views(event, stage, config))))
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
 
 
@@ -109,26 +96,30 @@ def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Gr
     return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane / order"))
 
 
-def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
-    """Rows of :func:`podium.services.views.match_rows` grouped by stage and round, in order of play."""
-    rounds: dict[tuple[str, int], list[dict[str, Any]]] = {}
+def _match_views(event: EventState, stage: StageState, config: MeetConfig) -> list[MatchView]:
+    """The matches of ``stage`` as every face sees them (:meth:`StageState.item_views`)."""
+    return [item for item in stage.item_views(event, config.units) if isinstance(item, MatchView)]
+
+
+def _by_round(rows: Iterable[MatchView]) -> dict[tuple[str, int], list[MatchView]]:
+    """Matches grouped by stage and round, in order of play."""
+    rounds: dict[tuple[str, int], list[MatchView]] = {}
     for row in rows:
-        rounds.setdefault((row["stage"], row["round"]), []).append(row)
+        rounds.setdefault((row.stage, row.round), []).append(row)
     return rounds
 
 
-def _round_name(row: dict[str, Any]) -> str:
-    return row["round_title"] or _("Round {number}").format(number=row["round"])
+def _round_name(row: MatchView) -> str:
+    return base_round_title(row.round_name) or _("Round {number}").format(number=row.round)
 
 
-def _pairing_rounds(rows: list[dict[str, Any]]) -> tuple[PairingRound, ...]:
-    played = [r for r in rows if r["status"] not in ("bye", "annulled")]
+def _pairing_rounds(rows: list[MatchView]) -> tuple[PairingRound, ...]:
+    played = [r for r in rows if r.status not in (MatchStatus.BYE, MatchStatus.ANNULLED)]
     return tuple(
         PairingRound(
             _round_name(group[0]),
             tuple(
-                Pairing(number=r["number"], board=board, sides=(r["names"][0], r["names"][1]), result=r["result"] or "",
-                        group=r["group"] or "")
+                Pairing(number=r.number, board=board, sides=wording.sides(r), result=r.result or "", group=r.group or "")
                 for board, r in enumerate(group, start=1)
             ),
         )
@@ -157,14 +148,13 @@ def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
     """Every round-robin table of ``event``: results from each row's side, points, tie-break columns, places."""
     result = []
     for stage in event.stages:
-        if isinstance(stage, MeasuredStageState) or is_bracket(stage):
+        tables = stage.tables()  # a measured stage has none
+        if not tables or is_bracket(stage):
             continue
         standings = dict(event.standings(stage))
-        for table in _tables(stage):
-            ranked = standings[table.name]
-            rows_by_key = {row.key: row for row in ranked.rows}
-            breakers = [b for b in ranked.chain if any(b in row.values for row in ranked.rows)]
-            columns = tuple(event.registry.tiebreaker(b).title.get() for b in breakers)
+        for table in tables:
+            view = table_view(event, config.units, table.name, standings[table.name])
+            rows_by_key = {row.key: row for row in view.rows}
             index = {key: i for i, key in enumerate(table.entrants)}
             cells: list[list[list[str]]] = [[[] for _k in table.entrants] for _j in table.entrants]
             for match in table.matches:
@@ -176,98 +166,62 @@ def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
                 cells[index[b]][index[a]].append(cell(record.outcome.mirrored()))
             rows = []
             for i, key in enumerate(table.entrants):
-                entrant = event.entrants.get(key)
                 row = rows_by_key[key]
                 rows.append(
                     CrossRow(
                         number=i + 1,
-                        name=entrant.name if entrant else key,
-                        unit=unit_name(config, entrant.unit if entrant else None),
+                        name=row.name,
+                        unit=row.unit_name or row.unit or "",
                         cells=tuple(None if j == i else " ".join(cells[i][j]) for j in range(len(table.entrants))),
-                        points=_plain(row.record.points),
-                        values=tuple(_plain(row.values.get(b, "")) for b in breakers),
-                        place=f"{row.place}{'=' if row.shared else ''}",
+                        points=row.points,
+                        values=tuple(wording.value(row.values.get(c.key, "")) for c in view.columns),
+                        place=wording.place(row.place, row.shared),
                     )
                 )
             stage_title = stage.config.title.get() if len(event.stages) > 1 else ""
             title = " · ".join(t for t in (stage_title, table.name or "") if t)
-            result.append(Crosstable(title=title, columns=columns, rows=tuple(rows), notes=_explanations(ranked, event)))
+            notes = [wording.explanation(line) for line in view.explain]
+            notes += [
+                _("{names} remain tied after the whole chain and share place {place}.").format(names=", ".join(tie.names), place=tie.place)
+                for tie in view.ties
+            ]
+            result.append(Crosstable(title=title, columns=tuple(c.title.get() for c in view.columns), rows=tuple(rows), notes=tuple(notes)))
     return result
 
 
-def _explanations(ranked: Any, event: EventState) -> tuple[str, ...]:
-    names = {key: (event.entrants[key].name if key in event.entrants else key) for key in (r.key for r in ranked.rows)}
-    notes = [
-        _("{upper} above {lower}: {label} {a} vs {b}").format(
-            upper=names[s.upper], lower=names[s.lower], label=s.label, a=_plain(s.upper_value), b=_plain(s.lower_value)
-        )
-        for s in ranked.separations
-    ]
-    notes += [
-        _("{names} remain tied after the whole chain and share place {place}.").format(
-            names=", ".join(names[k] for k in group), place=ranked.place(group[0])
-        )
-        for group in ranked.unresolved
-    ]
-    return tuple(notes)
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return value if isinstance(value, (int, float, str)) else str(value)
-
-
-def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = None) -> dict[str, Any]:
-    """:func:`podium.services.views.standings_view` with unit names and tie-break column titles for printing; with ``team``
-    also the event's team ranking (:func:`podium.services.views.team_ranking_view`) as ``teams``."""
-    view = standings_view(event)
-    if team is not None:
-        teams = team_ranking_view(event, team, config.units)
-        breakers = [b for b in teams["chain"] if b != "placings" and any(b in r["values"] for r in teams["rows"])]
-        teams["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
-        view["teams"] = teams
-    for stage in view["stages"]:
-        for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
-            row["unit_name"] = unit_name(config, row["unit"])
-        for table in stage.get("tables", ()):
-            breakers = [b for b in table["chain"] if any(b in r["values"] for r in table["rows"])]
-            table["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
-            for row in table["rows"]:
-                row["unit_name"] = unit_name(config, row["unit"])
-    view["draws_allowed"] = event.sport.draws_allowed
-    return view
-
-
-def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:
+def scheduled_order(plan: ScheduleView, events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:
     """The order of play from the schedule (:func:`podium.services.schedule.plan_view`): one block per
     venue and session, each match or heat with its start time and table, court or lane (a heat with its
     entrants); what does not fit the sessions closes the list under its own heading. With ``pending``
     only matches without a result and heats not complete."""
     wanted = set(events)
 
-    def rows(items: Iterable[Mapping[str, Any]]) -> tuple[PlayRow, ...]:
-        return tuple(
-            PlayRow(
-                number=r["number"],
-                event=r["event_name"],
-                round=r["round"],
-                sides=row_sides(r) or (r["who"], ""),
-                time=r["start"][11:16],
-                place=", ".join(r["resources"]),
-                across=row_sides(r) is None,
+    def rows(items: Iterable[PlanRow]) -> tuple[PlayRow, ...]:
+        found = []
+        for r in items:
+            if r.event not in wanted or (pending and r.complete):
+                continue
+            who = wording.who(r)
+            found.append(
+                PlayRow(
+                    number=r.number,
+                    event=r.event_name.get(),
+                    round=wording.plan_round(r),
+                    sides=who if isinstance(who, tuple) else (who, ""),
+                    time=r.start.strftime("%H:%M"),
+                    place=", ".join(r.resources),
+                    across=not isinstance(who, tuple),
+                )
             )
-            for r in items
-            if r["event"] in wanted and not (pending and r["result"])
-        )
+        return tuple(found)
 
     sessions = []
-    for block in plan["sessions"]:
-        found = rows(block["rows"])
+    for block in plan.sessions:
+        found = rows(block.rows)
         if found:
-            title = f"{block['venue_name']} · {block['start']}–{block['end']}"
-            sessions.append(Session(title=title, venue=block["venue_name"], date=dt.date.fromisoformat(block["date"]), rows=found))
-    late = rows(plan["overflow"])
+            title = f"{block.venue_name.get()} · {block.start.strftime('%H:%M')}–{block.end.strftime('%H:%M')}"
+            sessions.append(Session(title=title, venue=block.venue_name.get(), date=block.date, rows=found))
+    late = rows(plan.overflow)
     if late:
         sessions.append(Session(title=_("Not within the sessions"), rows=late))
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
@@ -280,17 +234,15 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
     only matches still to be played are listed; byes, walkovers ruled after a withdrawal and
     annulled matches never are.
     """
+    listed = (MatchStatus.READY, MatchStatus.WAITING) if pending else (MatchStatus.READY, MatchStatus.WAITING, MatchStatus.DONE, MatchStatus.CORRECTED)
     sessions = []
     for event in events:
         titles = {s.name: s.config.title.get() for s in event.stages} if len(event.stages) > 1 else {}
-        rows = [r for r in match_rows(event) if r["status"] in ("ready", "waiting") or not pending and r["status"] in ("done", "corrected")]
+        rows = [r for stage in event.stages for r in _match_views(event, stage, config) if r.status in listed]
         for (stage, _number), group in _by_round(rows).items():
             name = _round_name(group[0])
             title = " · ".join(t for t in (event.config.name.get(), titles.get(stage, ""), name) if t)
-            play = tuple(
-                PlayRow(number=r["number"], event=event.config.name.get(), round=name, sides=(r["names"][0], r["names"][1]))
-                for r in group
-            )
+            play = tuple(PlayRow(number=r.number, event=event.config.name.get(), round=name, sides=wording.sides(r)) for r in group)
             sessions.append(Session(title=title, venue=config.venue, date=config.date, rows=play))
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
 
@@ -299,8 +251,8 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
     """A score sheet for every match whose sides are known and that has no result yet (all matches with
     ``everything``), with the sport's ``score_sheet_fields`` for the match."""
     sheets = []
-    numbers = {(m.stage, m.key): m.number for m in event.matches()}
     for stage in event.stages:
+        numbers = {m.key: m.number for m in stage.matches}
         for match in stage.matches:
             decided = match.key in stage.results or match.key in stage.rulings
             if match.is_bye or (not everything and (decided or not match.ready)):
@@ -313,8 +265,8 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                     round=_round_title(match),
                     number=match.number,
                     sides=(
-                        side_name(event, match.sides[0], numbers, stage.name),
-                        side_name(event, match.sides[1], numbers, stage.name),
+                        wording.side(slot_name(event.entrants, match.sides[0]), match.sides[0].entrant, side_source(match.sides[0], numbers)),
+                        wording.side(slot_name(event.entrants, match.sides[1]), match.sides[1].entrant, side_source(match.sides[1], numbers)),
                     ),
                     units=(_unit_of(config, entrants[0]), _unit_of(config, entrants[1])),
                     bibs=((entrants[0].bib or "") if entrants[0] else "", (entrants[1].bib or "") if entrants[1] else ""),
@@ -350,7 +302,7 @@ def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
 def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
     """The heats of the heat recording sheet: the drawn heats of the event's measured stages with their
     lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes."""
-    drawn = [heat for stage in event.stages if isinstance(stage, MeasuredStageState) for heat in stage.heats]
+    drawn = [heat for stage in event.stages for heat in stage.heats]
     if drawn:
         return [
             Heat(_heat_title(heat), tuple((m.number, m.name, m.unit) for m in _heat_group(config, event, heat).members))

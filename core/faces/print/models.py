@@ -272,36 +272,3 @@ class Certificate:
     date: dt.date | None = None
     organiser: str = ""
     signatures: tuple[str, ...] = ()
-
-
-@attrs.frozen
-class MedalRow:
-    """A unit's line in the medal table."""
-
-    place: int
-    unit: str
-    gold: int
-    silver: int
-    bronze: int
-
-    @property
-    def total(self) -> int:
-        return self.gold + self.silver + self.bronze
-
-
-@attrs.frozen
-class UnitPointsRow:
-    """A unit's line in the unit points table: points per event column and the total."""
-
-    place: int
-    unit: str
-    points: tuple[float, ...]
-    total: float
-
-
-@attrs.frozen
-class UnitPoints:
-    """The unit points table (团体总分): one column per event."""
-
-    events: tuple[str, ...]
-    rows: tuple[UnitPointsRow, ...]

@@ -24,7 +24,6 @@ from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import environment, search_path
 from podium.hookspecs import TemplateSource
 from podium.i18n import N_, _, current_language, set_language
-from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
 
@@ -234,13 +233,15 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         size = "A4" if widest <= 8 else "A4 landscape" if widest <= 16 else "A3 landscape"
         return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
     if kind == "results":
-        found = _event(state, kind, event)
-        team = None
-        if found.config.team_ranking is not None:
-            from podium.services.sportsday import event_team_ranking
+        from podium.faces import wording
+        from podium.services.standings import standings, team_standings
 
-            team = event_team_ranking(state, found.key)
-        return _Job("results.html", {"view": documents.standings(config, found, team)})
+        found = _event(state, kind, event)
+        teams = team_standings(state, found.key) if found.config.team_ranking is not None else None
+        return _Job(
+            "results.html",
+            {"view": standings(state, found.key), "teams": teams, "team_notes": wording.team_notes(teams) if teams else []},
+        )
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
         if config.venues:
@@ -260,12 +261,15 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
     awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
         raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
-    if kind == "medals":
-        return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
-    if kind == "points":
-        table = award_lists.unit_points_table(state)
-        size = "A4" if len(table.events) <= 6 else "A4 landscape" if len(table.events) <= 14 else "A3 landscape"
-        return _Job("unit_points.html", {"table": table}, page_size=size)
+    if kind in ("medals", "points"):
+        from podium.services.sportsday import tables_view
+
+        tables = tables_view(state)
+        if kind == "medals":
+            return _Job("medals.html", {"rows": tables.medals})
+        events = len(tables.points.events)
+        size = "A4" if events <= 6 else "A4 landscape" if events <= 14 else "A3 landscape"
+        return _Job("unit_points.html", {"table": tables.points}, page_size=size)
     certificates = award_lists.certificates(config, awards, options.signatures)
     parts = tuple(
         {"certificates": certificates[i : i + CERTIFICATES_PER_PART]} for i in range(0, len(certificates), CERTIFICATES_PER_PART)
@@ -288,7 +292,7 @@ def _background(meet: Meet, given: Path | None) -> str | None:
 
 
 def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
-    measured = any(isinstance(stage, MeasuredStageState) for stage in event.stages)
+    measured = any(stage.heats for stage in event.stages)  # heats of a measured event
     template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
     if template is None:
         raise PodiumError(
@@ -306,7 +310,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
         "event": event.config.name.get(),
         "sheets": sheets,
         "heats": documents.heats(state.config, event, options.lanes),
-        "heats_drawn": measured and any(stage.heats for stage in event.stages if isinstance(stage, MeasuredStageState)),
+        "heats_drawn": measured,
         "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
         "judges": options.judges,
         "rules": dict(event.config.rules),
@@ -335,7 +339,7 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
         jobs += [("draw", event.key, PrintOptions(paper=paper)), ("results", event.key, PrintOptions())]
         if documents.crosstables(state.config, event):
             jobs.append(("crosstable", event.key, PrintOptions()))
-        if event.sport.score_sheet or any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+        if event.sport.score_sheet or any(stage.heats for stage in event.stages):
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
         jobs.append(("order", None, PrintOptions(everything=True)))

@@ -23,6 +23,7 @@ from typing import Any
 
 import jinja2
 
+from podium.faces import wording
 from podium.hookspecs import TemplateSource
 from podium.i18n import Label, translations
 
@@ -60,6 +61,10 @@ def environment(lang: str, sources: Iterable[TemplateSource]) -> jinja2.Environm
     env.filters["label"] = lambda value: _label(value, lang)
     env.filters["longdate"] = lambda value: long_date(value, lang)
     env.filters["number"] = _number
+    env.filters["place"] = wording.place  # {{ r.place|place(r.shared) }}: 3, or 3= when shared
+    env.filters["mark"] = wording.mark  # {{ r.mark|mark(r.still_in) }}: a mark, or "still in"
+    env.filters["heat_round"] = lambda name: wording.round_name(name, 0, heat=True)
+    env.filters["explanation"] = wording.explanation
     return env
 
 

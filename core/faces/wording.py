@@ -1,0 +1,148 @@
+"""How faces word the codes of view models in the current language: a side not known yet, a round, a place,
+a mark, who plays in a row of the order of play, an explanation.
+
+The CLI and the printed documents word them alike; a view model carries codes (:mod:`podium.views`), and
+these functions are the one place that turns them into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from podium.formats.base import round_title as match_round_title
+from podium.formats.measured import round_title as heat_round_title
+from podium.i18n import _
+from podium.model.entrants import BYE
+from podium.sportsday.awards import MEDAL_TITLES
+
+if TYPE_CHECKING:
+    from podium.views.matches import MatchView, SideSource
+    from podium.views.schedule import PlanItem
+    from podium.views.standings import Explanation, TeamRankingView, Value
+
+HEAT_NAMES = 5
+"""A heat of at most this many entrants is shown with their names; a bigger one as "N entrants"."""
+
+
+def place(place: int | None, shared: bool) -> str:
+    """A place as standings show it: ``3``, or ``3=`` when shared; empty when unplaced."""
+    if place is None:
+        return ""
+    return f"{place}=" if shared else str(place)
+
+
+def source(found: SideSource | None) -> str:
+    """Where a side not known yet comes from: "winner of #12", "loser of #12", "A1"; "to be decided" otherwise."""
+    if found is None:
+        return _("to be decided")
+    if found.kind == "place":
+        return _("{group}{place}").format(group=found.group or "", place=found.place)
+    number = found.number if found.number is not None else found.match
+    label = _("winner of #{number}") if found.kind == "winner" else _("loser of #{number}")
+    return label.format(number=number)
+
+
+def side(name: str | None, entrant: str | None, found: SideSource | None) -> str:
+    """One side of a match: the entrant's name, a bye, or where it will come from."""
+    if name is not None:
+        return name
+    if entrant == BYE:
+        return _("bye")
+    return source(found)
+
+
+def sides(match: MatchView) -> tuple[str, str]:
+    """The two sides of ``match`` as shown."""
+    first, second = (side(match.names[i], match.sides[i], match.sources[i]) for i in (0, 1))
+    return first, second
+
+
+def round_name(name: str | None, number: int, *, heat: bool = False) -> str:
+    """A round as users read it: a heat's round ("heats", "final", "round 2"), or a match's ("quarter-final",
+    "round of 16"), else its number."""
+    if heat:
+        return heat_round_title(name or "")
+    return match_round_title(name) or str(number)
+
+
+def who(item: PlanItem) -> tuple[str, str] | str:
+    """Who plays a match or heat of the order of play: a match's two sides, or one line (a heat's entrants, or
+    whoever an earlier stage or round will decide)."""
+    if item.ahead is not None:
+        return _("entrants decided by stage '{stage}'").format(stage=item.ahead)
+    if item.kind == "heat":
+        names = [n or "" for n in item.names]
+        if not names:
+            return _("entrants decided by the round before")
+        if len(names) > HEAT_NAMES:
+            return _("{count} entrants").format(count=len(names))
+        return _(", ").join(names)
+    first, second = (side(item.names[i], None, item.sources[i]) for i in (0, 1))
+    return first, second
+
+
+def who_line(item: PlanItem) -> str:
+    """:func:`who` in one line (a match's sides joined by a dash)."""
+    found = who(item)
+    return found if isinstance(found, str) else " – ".join(found)
+
+
+def plan_round(item: PlanItem) -> str:
+    """The round of a match or heat of the order of play: a heat's round by its title, a match's by its name."""
+    if item.kind == "heat":
+        return heat_round_title(item.round_name or "")
+    return item.round_name or str(item.round)
+
+
+def mark(text: str | None, still_in: bool) -> str:
+    """A mark as shown: its value or status, or "still in" for an entrant still standing in an elimination game."""
+    if still_in:
+        return _("still in")
+    return text or ""
+
+
+def attempt(text: str) -> str:
+    """One attempt as shown: a value, a status, or "winner" (the last one standing)."""
+    return _("winner") if text == "winner" else text
+
+
+def medal(code: str | None) -> str:
+    """A medal by name ("gold"); empty without one."""
+    return _(MEDAL_TITLES[code]) if code else ""
+
+
+def value(found: Value) -> object:
+    """A tie-break value as shown: a number or text as it is, values board by board as a list (``[2, 1]``)."""
+    return list(found) if isinstance(found, tuple) else found
+
+
+def explanation(line: Explanation) -> str:
+    """Why one entrant is above the next: "Ann above Bo: games ratio among the tied 3/2 vs 1"."""
+    return _("{upper} above {lower}: {label} {a} vs {b}").format(
+        upper=line.upper, lower=line.lower, label=line.label.get(), a=value(line.upper_value), b=value(line.lower_value)
+    )
+
+
+def names(found: Sequence[str]) -> str:
+    """Names joined with commas."""
+    return ", ".join(found)
+
+
+def team_notes(view: TeamRankingView) -> list[str]:
+    """What a reader of a team ranking should know: units compared on different numbers of players, or short of
+    the number that counts (CXA 2011 §11.5)."""
+    notes = []
+    counts = sorted({row.players for row in view.rows})
+    if view.count is None and len(counts) > 1:
+        notes.append(
+            _("Units have {low} to {high} players who count; set count in [events.{event}.team_ranking] to compare the same number of each.").format(
+                low=counts[0], high=counts[-1], event=view.event
+            )
+        )
+    short = [row.unit_name for row in view.rows if view.count is not None and row.players < view.count]
+    if short:
+        notes.append(
+            _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=view.count, units=", ".join(short))
+        )
+    return notes

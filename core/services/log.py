@@ -1,0 +1,26 @@
+"""The history of a meet (``podium log``): every journal entry with its time, reason and what it recorded."""
+
+from __future__ import annotations
+
+from podium.i18n import Label, current_language, use_language
+from podium.journal.history import describe
+from podium.journal.state import MeetState
+from podium.views.log import LogEntryView, LogView
+
+
+def log_view(state: MeetState, event: str | None = None) -> LogView:
+    """Every entry of the journal (or of ``event``), oldest first, each described in both languages."""
+    key = state.config.event(event).key if event else None
+    entries = [e for e in state.journal if key is None or e.event == key]
+    described: dict[str, list[str]] = {}
+    current_language()  # the language to come back to
+    for lang in ("zh", "en"):  # each language once for the whole history, not once per entry
+        with use_language(lang):
+            described[lang] = [describe(e, state) for e in entries]
+    return LogView(
+        key,
+        tuple(
+            LogEntryView(e.seq, e.at, e.kind.value, e.event, e.payload, e.reason, Label(zh=zh, en=en))
+            for e, zh, en in zip(entries, described["zh"], described["en"], strict=True)
+        ),
+    )

@@ -1,0 +1,211 @@
+"""What a command did: the typed answers of the commands of :mod:`podium.services`.
+
+A face says it in its own words ("Match 7: 11-9 11-7 11-5 recorded."); the answer carries the keys,
+numbers and names it needs for that, so no face reads the meet again to phrase it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+
+import attrs
+
+from podium.i18n import Label
+from podium.model.outcomes import Outcome
+
+
+@attrs.frozen
+class ImportedEntrants:
+    """Entrants imported from a file (``podium entrants import``)."""
+
+    file: str
+    counts: Mapping[str, int]
+    """How many entrants each event received, by event key."""
+
+
+@attrs.frozen
+class Drawn:
+    """A stage drawn (``podium draw``, and the next stage of ``podium advance``)."""
+
+    event: str
+    stage: str
+    seed: int | None
+    """The recorded seed; ``null`` for a draw made on paper."""
+    entrants: int
+    matches: int
+    """Matches laid out that will be played (byes not counted)."""
+    heats: int = 0
+    """Heats laid out by a measured format."""
+    file: str | None = None
+    """The file a paper draw was read from."""
+
+
+@attrs.frozen
+class RecordedResult:
+    """A result (or a correction) journaled (``podium result``, ``podium correct``)."""
+
+    event: str
+    stage: str
+    match: str
+    """The match's key."""
+    number: int
+    sides: tuple[str | None, str | None]
+    names: tuple[str, str]
+    text: str
+    """The result in the sport's canonical form, as journaled."""
+    outcome: Outcome
+    corrected: bool
+
+
+@attrs.frozen
+class RecordedPerformance:
+    """A performance journaled, corrected or voided (``podium perf``), with the mark it now gives."""
+
+    event: str
+    stage: str
+    heat: str
+    """The heat's key."""
+    heat_number: int
+    lane: int | None
+    entrant: str
+    name: str
+    attempt: int
+    extra: int
+    """The sudden-death extra attempt (0 for a regular attempt)."""
+    mark: str
+    """The mark of the attempt: a value or a status."""
+    note: Label | None
+    """Why the mark is what it is (penalties added, the time cap)."""
+    corrected: bool
+    void: bool
+    """The run was voided: the re-run recorded next replaces it."""
+
+
+@attrs.frozen
+class Withdrawn:
+    """A withdrawal journaled and what the rules made of it (``podium withdraw``)."""
+
+    event: str
+    entrant: str
+    name: str
+    stage: str | None
+    """The stage the entrant was in; ``null`` before the draw."""
+    family: str | None
+    """That stage's format family (``round_robin``, ``swiss``, ``knockout``, ``measured``…)."""
+    played: int
+    scheduled: int
+    annulled: bool
+    """Fewer than half played: every result of the entrant is annulled (CXA 2011 §19.2)."""
+    walkovers: tuple[int, ...]
+    """Numbers of the matches now settled as walkovers."""
+    opponents: tuple[str, ...]
+    """Who advances by those walkovers (names)."""
+
+
+@attrs.frozen
+class SettledTie:
+    """A tie settled by lots or a play-off (``podium lots``, ``podium playoff``)."""
+
+    event: str
+    stage: str
+    """Empty for the team ranking."""
+    table: str | None
+    place: int
+    order: tuple[str, ...]
+    """Keys (entrants, or units for a team ranking), best first."""
+    names: tuple[str, ...]
+    """Their names, in the same order."""
+    method: str
+    """``lots`` or ``playoff``."""
+    seed: int | None
+    teams: bool = False
+    """The tie was in the event's team ranking."""
+
+
+@attrs.frozen
+class Penalised:
+    """A penalty recorded or cancelled and the entrant's totals after it (``podium penalty``)."""
+
+    event: str
+    entrant: str
+    name: str
+    penalty: str
+    """``warning`` (CXA 2011 §18.1) or ``removal`` (§18.2)."""
+    cancel: bool
+    removals: int
+    warnings: int
+
+
+@attrs.frozen
+class Leaving:
+    """An entrant who leaves a Swiss before the round paired."""
+
+    entrant: str
+    name: str
+    why: str
+    """``qualified`` or ``eliminated``."""
+
+
+@attrs.frozen
+class PairedRound:
+    """The next round of a Swiss paired (``podium pair``)."""
+
+    event: str
+    stage: str
+    round: int
+    pairs: tuple[tuple[str, str], ...]
+    bye: str | None
+    bye_name: str | None
+    leaving: tuple[Leaving, ...]
+    decided: tuple[tuple[str, ...], ...]
+    """Orders of ties at a cut decided for this round (keys, best first)."""
+
+
+@attrs.frozen
+class Advanced:
+    """A stage closed and the next drawn from its standings (``podium advance``)."""
+
+    event: str
+    stage: str
+    next_stage: str
+    entrants: tuple[str, ...]
+    """Who went through, in seeding order (keys)."""
+    names: tuple[str, ...]
+    decided: tuple[tuple[str, ...], ...]
+    """Orders of ties at the cut decided now (names, best first)."""
+    draw: Drawn
+
+
+@attrs.frozen
+class Pinned:
+    """A match or heat pinned in the order of play, and where the plan now puts it (``podium schedule pin``)."""
+
+    event: str
+    kind: str
+    """``match`` or ``heat``."""
+    number: int
+    key: str
+    start: dt.datetime
+    resources: tuple[str, ...]
+    """The resources' names (``T3``)."""
+
+
+@attrs.frozen
+class Unpinned:
+    """A pin released (``podium schedule unpin``)."""
+
+    event: str
+    kind: str
+    number: int
+    key: str
+
+
+@attrs.frozen
+class Disqualified:
+    """An entrant barred from awards and unit points, or reinstated (``podium disqualify``)."""
+
+    event: str
+    entrant: str
+    name: str
+    cancel: bool

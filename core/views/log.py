@@ -1,0 +1,40 @@
+"""The history of a meet: every journal entry, as ``podium log`` lists it."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from podium.i18n import Label
+
+
+@attrs.frozen
+class LogEntryView:
+    """One journal entry: a fact recorded, with its time and reason."""
+
+    seq: int
+    """Its place in the journal, from 1."""
+    at: dt.datetime
+    """When it was recorded (UTC)."""
+    kind: str
+    """``entrants``, ``draw``, ``round``, ``result``, ``correction``, ``withdrawal``, ``advance``, ``lots``,
+    ``penalty``, ``performance``, ``schedule`` or ``disqualification``."""
+    event: str | None
+    payload: Mapping[str, Any]
+    """The facts as recorded (docs/architecture.md, "Data flow")."""
+    reason: str | None
+    description: Label
+    """What the entry recorded, in a sentence: "stage 'main' drawn with seed 7"."""
+
+
+@attrs.frozen
+class LogView:
+    """The history of the meet, or of one event (``podium log``)."""
+
+    event: str | None
+    """The event asked for; ``null`` for the whole meet."""
+    entries: tuple[LogEntryView, ...]
+    """Oldest first; ``--json`` prints this list."""

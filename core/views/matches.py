@@ -1,0 +1,153 @@
+"""Matches and heats of an event as ``podium matches``, the draw sheet and the order of play show them."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import attrs
+
+from podium.i18n import Label
+
+
+class MatchStatus(StrEnum):
+    """Where a match stands."""
+
+    DONE = "done"
+    """Its result is entered."""
+    CORRECTED = "corrected"
+    """Its result is entered and was corrected since."""
+    READY = "ready"
+    """Both sides are known and it waits for its result."""
+    WAITING = "waiting"
+    """A side is not known yet (it comes from another match or a group)."""
+    BYE = "bye"
+    """One side is a bye: nothing is played."""
+    WALKOVER = "walkover"
+    """Settled without play after a withdrawal (CXA 2011 §19.2, §19.3), or a Swiss bye (§14.4)."""
+    ANNULLED = "annulled"
+    """Its result no longer counts: a side withdrew having played fewer than half of its matches (CXA 2011 §19.2)."""
+
+
+class SourceKind(StrEnum):
+    """Where a side not known yet will come from."""
+
+    WINNER = "winner"
+    """The winner of an earlier match."""
+    LOSER = "loser"
+    """The loser of an earlier match (third-place match, losers bracket)."""
+    PLACE = "place"
+    """A place in a group or an earlier stage."""
+
+
+@attrs.frozen
+class SideSource:
+    """Where one side of a match comes from while it is not known: ``winner of #12``, ``A1`` (group A, first)."""
+
+    kind: SourceKind
+    match: str | None = None
+    """The key of the earlier match (winner, loser)."""
+    number: int | None = None
+    """The number of the earlier match, as users type it (winner, loser)."""
+    group: str | None = None
+    """The group (place; empty for the whole stage)."""
+    place: int | None = None
+    """The place in that group (place)."""
+
+
+@attrs.frozen
+class MatchView:
+    """One match of an event: its number, round, sides, result and status."""
+
+    number: int
+    """The number users type (``podium result ms 7``), counted across the event's stages."""
+    stage: str
+    key: str
+    """The key the journal records its result against (``R2.3``, ``QF1``, ``A.R1.2``)."""
+    round: int
+    round_name: str | None
+    """The format's name of the round (``final``, ``semi``, ``r16``…); faces spell it out."""
+    group: str | None
+    sides: tuple[str | None, str | None]
+    """The entrant keys of the two sides; ``BYE`` for a bye, ``null`` while a side is not known."""
+    names: tuple[str | None, str | None]
+    """The entrants' names; ``null`` for a bye or a side not known yet."""
+    sources: tuple[SideSource | None, SideSource | None]
+    """For a side not known yet, where it comes from."""
+    result: str | None
+    """The result as entered, in the sport's canonical form; ``null`` without one."""
+    winner: int | None
+    """0 or 1: the side that won (by the result or a walkover); ``null`` for a draw or no result."""
+    status: MatchStatus
+    kind: str = "match"
+    """Always ``match`` (a heat says ``heat``)."""
+
+
+class HeatStatus(StrEnum):
+    """Where a heat stands."""
+
+    DONE = "done"
+    """Every entrant has a mark."""
+    CORRECTED = "corrected"
+    """Every entrant has a mark and one was corrected or a run voided."""
+    READY = "ready"
+    """Marks are still to come."""
+
+
+@attrs.frozen
+class LaneView:
+    """One entrant in a heat: the lane (or place in the order of performance), the mark and the place in the heat."""
+
+    lane: int
+    entrant: str
+    name: str
+    unit: str | None
+    unit_name: str | None
+    mark: str | None
+    """The mark: a value as the event measures it (``12.34``, ``1:02.50``, ``17``) or a status (``DNF``, ``DQ``…);
+    ``null`` without a mark or while the entrant is still standing in an elimination game."""
+    status: str | None
+    """The status of the mark: ``OK``, ``DNS``, ``DNF``, ``DQ`` or ``NR``; ``null`` without a mark."""
+    still_in: bool
+    """Still standing in an elimination game."""
+    note: Label | None
+    """Why the mark is what it is: penalties added, the time cap, false starts."""
+    attempts: tuple[str, ...]
+    """Each attempt: a value, a status, or ``winner`` (the last one standing in an elimination game)."""
+    legs: tuple[str, ...]
+    """The runners of a relay, leg by leg."""
+    place: int | None
+    """The place in the heat."""
+
+
+@attrs.frozen
+class HeatView:
+    """One heat (race, session, elimination game) of a measured event with its lanes and marks."""
+
+    number: int
+    """The number users type (``podium perf … --heat 3``), counted across the event's stages like match numbers."""
+    stage: str
+    key: str
+    """The key the journal records performances against (``H2``, ``F``, ``R1.3``)."""
+    round: int
+    round_name: str
+    """The format's name of the round (``heats``, ``final``, ``round2``…); faces spell it out."""
+    session: int
+    status: HeatStatus
+    time_limit: str | None
+    """Seconds a run may take to count, when the event has a limit."""
+    time_cap: str | None
+    """The time cap as the event writes times, when it has one."""
+    lanes: tuple[LaneView, ...]
+    kind: str = "heat"
+    """Always ``heat``."""
+
+
+@attrs.frozen
+class MatchListView:
+    """The matches and heats of one event in order of play (``podium matches EVENT``)."""
+
+    event: str
+    name: Label
+    drawn: bool
+    items: tuple[MatchView | HeatView, ...]
+    """Every match (or heat) of the event, or only those waiting for a result; ``--json`` prints this list."""
