@@ -1,4 +1,4 @@
-"""The Weiqi 2002 Art. 27 chains (seed 004 L281–L302), worked by hand. Points 2/1/0 per game."""
+"""The Weiqi 2002 Art. 27 chains, worked by hand. Points 2/1/0 per game."""
 
 from __future__ import annotations
 
