@@ -52,7 +52,8 @@ MEASURES = tuple(k.value for k in MeasureKind)
 
 MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("measure", str, "time", "What a performance measures", choices=(*MEASURES, "pulls"),
-           source="the fun-games rules of docs/sources.md; 'pulls' is a head-to-head tug of war"),
+           source="fun sports-day rules (time, count); team fun-games rules §4 (zones); square-dance contest rules §5 (judged); "
+                  "fun-games contest rules, 4 (elimination); tug-of-war and heats rules §1 (pulls)"),
     Option("attempts", int, 1, "Attempts per entrant in a round; the best counts", minimum=1, maximum=10,
            source="team fun-games rules §2, §4: three attempts, the best counts"),
     Option("decimals", int, 2, "Decimal places of times, distances and points (2 = hundredths)", minimum=0, maximum=3),
@@ -72,7 +73,7 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
            source="primary-school fun sports-day rules, (1) 4"),
     Option("judges", int, 0, "Number of judges who score (0 = any number)", minimum=0, maximum=15),
     Option("judging", str, "drop_high_low", "How judges' scores are combined", choices=tuple(j.value for j in Judging),
-           source="the square-dance contest rules are silent; the common practice is the default"),
+           source="the square-dance contest rules are silent, so the common practice is the default"),
     Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="square-dance contest rules §5"),
     Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, "Zones and the points each scores; on the line scores 0",
            source="team fun-games rules §4"),

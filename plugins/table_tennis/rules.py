@@ -26,7 +26,7 @@ def tie_problem(value: Any) -> str | None:
 
 OPTIONS = (
     Option("best_of", int, 5, "Games per match (per rubber in a team tie): best of 1, 3, 5 or 7", choices=(1, 3, 5, 7),
-           source="ITTF 2.12; table-tennis plans 1–4, 6 and 7 (best of 1, 3, 5 or 7)"),
+           source="ITTF 2.12; table-tennis plan 1 §6(2), plan 2 §5.3, plan 4, plan 6 §7(1), plan 7 §4 (best of 1, 3, 5 or 7)"),
     Option("game_points", int, 11, "Points that win a game: 11, or 21 for old-style events", choices=(11, 21),
            source="ITTF 2.11.1"),
     Option("games_only", bool, False, "Accept a result given only as games won, e.g. 3:1",
@@ -37,7 +37,7 @@ OPTIONS = (
            source="table-tennis plan 1 §6(2) (a walkover is recorded as 11:0)"),
     Option("composition", str, "open", "Who may enter: open, men, women, or mixed (a pair is one man and one woman; "
            "a team has at least one of each)", choices=("open", "men", "women", "mixed"),
-           source="table-tennis plan 1 §6(2) (mixed doubles); plan 6 §6, §7(3) (free pairing)"),
+           source="table-tennis plan 1 §6(2) (mixed doubles), plan 6 §6, §7(3) (free pairing)"),
     Option("tie", str, "ittf", "Team tie order: ittf, five_singles, or an order like \"A-X, B-Y, A+B-X+Y, A-Y, B-X\"",
            source="table-tennis rules summary §5 (ittf); table-tennis plan 6 §7(3) (five_singles)", validator=tie_problem),
     Option("play_all_rubbers", bool, False, "Play every rubber of a tie even after a team has won the majority",

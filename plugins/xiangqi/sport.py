@@ -72,7 +72,7 @@ class Xiangqi(Sport):
     entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.TEAM)
     options = (
         Option("rule_set", str, "cxa2011", "Rules: CXA 2011, CXA 1999 or the simplified school rules; they differ in the ways a game can end",
-               choices=tuple(RULE_SETS), source="CXA 2011 preface; CXA 1999; 15-second and college xiangqi rules"),
+               choices=tuple(RULE_SETS), source="CXA 2011 preface; CXA 1999; 15-second xiangqi rules; college xiangqi rules"),
         Option("games", int, 1, "Games per match (per board in team matches), scored by total game points",
                minimum=1, maximum=10, source="CXA 2011 §10.1, §14.2"),
         Option("stop_when_decided", bool, False, "Stop a multi-game match as soon as it is decided (best of 3, 三局两胜)",

@@ -1,4 +1,4 @@
-"""Reading measured values: each form worked out by hand from the seeds' wording."""
+"""Reading measured values: each form worked out by hand from the rules' wording."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Time controls (CXA 2011 §6.1–6.5 and the seeds' local presets), the lateness limit (§20.1) and
+"""Time controls (CXA 2011 §6.1–6.5 and the local presets of docs/sources.md), the lateness limit (§20.1) and
 what a score sheet prints for a match."""
 
 from __future__ import annotations
