@@ -172,7 +172,7 @@ def _game(token: str, number: int, rules: Rules) -> Game:
     if reason == FORBIDDEN:
         if colour == BLACK:
             raise ResultError(
-                _("Game {game}: '{token}': only Black has forbidden moves, so a forbidden move wins only for White (W+forbidden, college gomoku rules 2012, winning 1).").format(
+                _("Game {game}: '{token}': only Black has forbidden moves, so a forbidden move wins only for White (W+forbidden, college gomoku rules 2012, basic rule 4).").format(
                     game=number, token=token
                 )
             )

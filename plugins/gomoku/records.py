@@ -5,7 +5,7 @@ A record is the moves of one game in order, Black first: ``h8 h9 i9 …`` (see
 forbidden is marked ``!`` (``j8!``). What the mark does follows the event's
 ``forbidden_policy`` (the two rule sets disagree, see :func:`renju.adjudicate`):
 
-* ``auto_loss`` (rules A, winning 1): every forbidden black move loses, marked or not;
+* ``auto_loss`` (rules A, basic rule 4): every forbidden black move loses, marked or not;
 * ``claim_required`` (rules B, winning 5): a forbidden move loses only when marked; unmarked it stands;
 * ``replay`` (rules A §2.2): a marked move is taken back and Black plays again, so the next
   move in the record is Black's replacement; unmarked it stands. Black never loses by it.
@@ -89,7 +89,7 @@ class RecordReader:
                 continue
             if number % 2 == 0:
                 raise self.fail(
-                    _("move {n} ({point}) is White's; only Black has forbidden moves (college gomoku rules 2012, winning 1).").format(n=number, point=point)
+                    _("move {n} ({point}) is White's; only Black has forbidden moves (college gomoku rules 2012, basic rule 4).").format(n=number, point=point)
                 )
             if rules.policy == "replay":
                 self._run(tuple(moves), number)

@@ -14,7 +14,8 @@ Rules applied:
 
 * Black moves first, from the centre point 天元 (rules A, basic rule 1; rules B §1).
 * Five in a row horizontally, vertically or diagonally wins (rules A, basic rule 3; rules B, winning 1).
-* White has no forbidden moves, and White's overline counts as five (rules A, winning 1).
+* White has no forbidden moves (rules A, basic rule 4), and White's overline counts as five
+  (rules A, winning 1).
 * Black's forbidden moves are the overline (rules A, forbidden move 1), the double three (rules A, forbidden move 2) and
   the double four (rules A, forbidden move 3). Double three includes 4-3-3 and double four includes 4-4-3
   (rules B, winning 2), so Black can win only through 4-3 (rules A, basic rule 4).
@@ -361,7 +362,7 @@ def forbidden_kind(
 
 def _white_event(board: Board, point: Point) -> str | None:
     """What a white stone on ``point`` makes: "five", "overline_white" (counts as five,
-    rules A, winning 1) or None. White has no forbidden moves."""
+    rules A, winning 1) or None. White has no forbidden moves (basic rule 4)."""
     runs = []
     for direction in _DIRECTIONS:
         line = board.line(point, direction)
@@ -492,7 +493,8 @@ def adjudicate(
 
     ``forbidden_policy`` says what a forbidden black move does; the rule sets disagree:
 
-    * "auto_loss": Black loses at once, as the system rules it (rules A, winning 1).
+    * "auto_loss": Black loses at once, as the system rules it (rules A, basic rule 4:
+      "黑棋禁手判负"; winning 1: "得到系统认可").
     * "claim_required": Black loses only if White points the move out at once. Otherwise the
       game goes on and the move stays on the board (rules B, winning 5).
     * "replay": if White points the move out, Black plays that move again and does not lose.

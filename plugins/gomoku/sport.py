@@ -41,7 +41,7 @@ class Gomoku(Sport):
         Option("games", int, 2, "Rule set B: games per match", minimum=1, maximum=10, source="gomoku contest rules §1"),
         Option("forbidden_policy", str, "auto_loss", "What Black's forbidden move does: loses at once, loses only when White "
                "points it out, or is played again when pointed out", choices=FORBIDDEN_POLICIES,
-               source="college gomoku rules 2012, winning 1 (auto_loss), §2.2 (replay); gomoku contest rules, winning 5 (claim_required)"),
+               source="college gomoku rules 2012, basic rule 4 (auto_loss), §2.2 (replay); gomoku contest rules, winning 5 (claim_required)"),
         Option("board_size", int, 15, "Lines of the board (the rules name no size; 15 is the renju board)",
                choices=(9, 11, 13, 15, 17, 19)),
         Option("centre_first", bool, True, "Black's first move is on the centre point (天元)", source="college gomoku rules 2012, basic rule 1"),

@@ -29,7 +29,7 @@ def refusal(gomoku, ctx, text: str) -> str:
 
 def test_clean_double_three_loses(gomoku, context):
     """Move 9 j8 makes two live threes, h8-i8-j8 and j8-j9-j10 (rules A, forbidden move 2): Black loses at once
-    under the default auto_loss (rules A, winning 1). W+forbidden is accepted; a reported Black win or a
+    under the default auto_loss (rules A, basic rule 4). W+forbidden is accepted; a reported Black win or a
     win on time is refused with the move and the reason."""
     ctx = context(wins=1)
     result = gomoku.parse_result(f"W+forbidden[{CLEAN_DOUBLE_THREE}]", ctx)
@@ -123,7 +123,7 @@ def test_record_errors_name_the_move(gomoku, context):
         "Game 1: move 10 (k1) comes after the end of the game: Black made a double three at move 9 (j8): Black loses."
     )
     assert refusal(gomoku, ctx, "B+time[h8 a1!]") == (
-        "Game 1: move 2 (a1) is White's; only Black has forbidden moves (college gomoku rules 2012, winning 1)."
+        "Game 1: move 2 (a1) is White's; only Black has forbidden moves (college gomoku rules 2012, basic rule 4)."
     )
     assert refusal(gomoku, ctx, "B+time[h8 a1 i8!]") == (
         "Game 1: move 3 (i8) is marked as pointed out by White, but it is not a forbidden move."

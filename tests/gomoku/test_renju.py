@@ -161,7 +161,7 @@ def test_white_five_falling_diagonal():
 
 
 def test_white_overline_counts_as_five():
-    """White has no forbidden moves and six or more counts as five (rules A, winning 1).
+    """White has no forbidden moves (rules A, basic rule 4) and six or more counts as five (winning 1).
 
        b c d e f g h i
     3  . O O O O O O .     move 12: f3 joins c3–e3 and g3–h3 into six
@@ -196,7 +196,7 @@ def test_black_overline_wins_when_exact_five_is_not_required():
 
 
 def test_clean_double_three_loses_under_auto_loss():
-    """Two live threes from one move are forbidden (rules A, forbidden move 2), and Black loses at once (rules A, winning 1).
+    """Two live threes from one move are forbidden (rules A, forbidden move 2), and Black loses at once (rules A, basic rule 4).
 
          f g h i j k l
      12  . . . . . . .
@@ -560,7 +560,7 @@ def test_record_continuing_after_a_claimed_forbidden_move_is_an_error():
 @pytest.mark.parametrize("claimed_at", [2, 3, 4])
 def test_claim_on_a_move_that_is_not_forbidden_is_an_error(claimed_at):
     """Moves 2–4 of "h8 a1 i8 c1" are ordinary moves. Move 4 (c1) is White's, and White has no
-    forbidden moves (rules A, winning 1)."""
+    forbidden moves (rules A, basic rule 4)."""
     with pytest.raises(RenjuError, match="not a forbidden move") as caught:
         adjudicate("h8 a1 i8 c1", forbidden_policy="claim_required", claimed_at=claimed_at)
     assert caught.value.move_number == claimed_at
