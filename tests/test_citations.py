@@ -8,6 +8,7 @@ document that ``docs/sources.md`` does not, and when a Chinese text cites a 《t
 
 from __future__ import annotations
 
+import ast
 import io
 import re
 import tokenize
@@ -130,6 +131,32 @@ def test_every_declared_source_cites_a_document_of_sources_md():
     declared = declared_sources()
     assert len(declared) > 100
     wrong = [f"{what}: {part!r}" for what, source in declared for part in unnamed(source, forms)]
+    assert not wrong, "name these documents in docs/sources.md (or cite one that is):\n" + "\n".join(wrong)
+
+
+def written_sources(folder: Path) -> list[tuple[str, str]]:
+    """``(where, source)`` of every ``source="…"`` argument and ``source = "…"`` attribute in the Python files of ``folder``."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            values = []
+            if isinstance(node, ast.keyword) and node.arg == "source":
+                values = [node.value]
+            elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "source" for t in node.targets):
+                values = [node.value]
+            found += [
+                (f"{path.relative_to(ROOT)}:{v.lineno}", v.value)
+                for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str) and v.value
+            ]
+    return found
+
+
+def test_example_plugins_cite_documents_of_sources_md():
+    """The example plugins teach plugin authors how to cite: their sources name documents of docs/sources.md too."""
+    forms = cited_forms()
+    written = written_sources(ROOT / "examples")
+    assert len(written) >= 5
+    wrong = [f"{where}: {part!r}" for where, source in written for part in unnamed(source, forms)]
     assert not wrong, "name these documents in docs/sources.md (or cite one that is):\n" + "\n".join(wrong)
 
 
