@@ -1,7 +1,6 @@
 """Swiss system (积分编排制) and its hybrids, paired round by round by :mod:`podium.formats.swiss_pairing`.
 
-CXA 2011 §10.3 (seed 000 L151–153; seed 002 L1007–1021) and Weiqi 2002 Art. 26
-(seed 004 L268–279): for many entrants and few rounds, entrants with equal or
+CXA 2011 §10.3 (CXA 1999 §11.4) and Weiqi 2002 Art. 26: for many entrants and few rounds, entrants with equal or
 similar scores meet. The draw fixes the initial order (pairing numbers: seeds,
 then rating, then lots); each round is paired from the standings after the
 previous one — score groups by the event's points, pairing numbers inside them —
@@ -11,7 +10,7 @@ lowest-ranked eligible one, CXA 2011 §14.4: it scores as the sport says) and
 balances colours; its criteria and their priority are in its module docstring.
 A pairing is never repeated even when the first meeting was forfeited.
 
-Hybrids (seed 000 L156–159, L400; seed 003 L19–20):
+Hybrids (CXA 2011 §10.5–10.6; xiangqi championship regulations §9(2)):
 
 - Swiss then knockout (积分晋圈淘汰制): ``advance = M`` sends the top M by the
   final standings to the next stage, seeded by Swiss rank.
@@ -105,8 +104,8 @@ class Swiss(Format):
             "Initial order (pairing numbers): auto (seeds, then rating, then lots), seeds, rating, lots or list",
             choices=SEEDINGS,
         ),
-        Option("advance", int, None, "How many go through to the next stage by final standing (Swiss then knockout)", nullable=True, minimum=1, source="seed 000 L156"),
-        Option("eliminate_from", int, 0, "From this round on, the lowest entrants leave before each round (0: no elimination)", minimum=0, source="seed 000 L158"),
+        Option("advance", int, None, "How many go through to the next stage by final standing (Swiss then knockout)", nullable=True, minimum=1, source="CXA 2011 §10.5"),
+        Option("eliminate_from", int, 0, "From this round on, the lowest entrants leave before each round (0: no elimination)", minimum=0, source="CXA 2011 §10.6"),
         Option("eliminate", int, 0, "How many of the lowest leave before each round from eliminate_from", minimum=0),
         Option("keep", int, 2, "Elimination stops when this many remain", minimum=2),
         Option(
@@ -116,7 +115,7 @@ class Swiss(Format):
             "Staged qualification: [[round, count], …] — after that round the top count qualify and leave the Swiss",
             nullable=True,
             validator=checkpoints,
-            source="seed 000 L400",
+            source="xiangqi championship regulations §9(2), men's group B",
         ),
     )
 

@@ -1,7 +1,7 @@
 """Swiss-system pairing (积分编排制) by maximum-weight matching.
 
-CXA 2011 §12.3 hands Swiss colours to Appendix 2 (定位编排法), which the rule
-seeds do not contain, and Weiqi 2002 art. 26 asks only that entrants with equal
+CXA 2011 §12.3 hands Swiss colours to Appendix 2 (定位编排法), which the copy
+of the rules Podium follows does not contain, and Weiqi 2002 Art. 26 asks only that entrants with equal
 or similar scores meet. This engine therefore follows the principles tournament
 directors know from the FIDE Dutch system, Swiss-Manager and OpenGotha. It is a
 pure function of the standings: it pairs one round and scores nothing. The
