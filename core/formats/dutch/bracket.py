@@ -1,0 +1,563 @@
+"""Pairing one bracket of the Dutch system: the best candidate by the criteria, the earliest in FIDE's order.
+
+FIDE C.04.3 art. 3.8.1 takes the candidate that best satisfies the quality criteria
+[C5]-[C21] in their order and, among equally good ones, the one generated first
+by the sequence of art. 3-4 (subgroups S1/S2, transpositions of S2, resident
+exchanges, sets of moved-down players). The annotated rules allow any method
+that gives the same result. This module finds it in two steps:
+
+1. The best value of the criteria: one maximum-weight matching whose edge
+   weights hold the criteria as bit fields, highest criterion in the highest
+   bits (as bbpPairings does), so a heavier matching is a better candidate.
+2. The earliest candidate with that value, decision by decision in the order of
+   art. 4: the set of moved-down players paired (art. 4.4, smallest differing
+   BSN first), then their opponents (the transposition of S2, art. 4.2), the
+   resident exchange of the remainder (art. 4.3) and the remainder's
+   transposition. Each decision takes the earliest option that can still reach
+   the best value; a matching with that option imposed answers "can it", unless
+   a swap of two pairs in the current best candidate already proves it.
+
+Moved-down players (MDPs) are only paired with residents (art. 3.3.3). A bracket
+may carry lower players (``extras``): the next scoregroup, to choose the
+downfloaters by [C8], or every player below, to keep the round completable
+([C4], which also keeps the bye for a player of the lowest possible score, [C5]).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Sequence
+
+import attrs
+
+from podium.formats.dutch.colours import STRONG, allocate, breaks_difference, breaks_repetition
+from podium.formats.dutch.entrants import Entrant
+from podium.formats.dutch.matching import max_weight_matching
+
+FULL_GRAPH_LIMIT = 48
+"""Brackets up to this size link every two players; larger ones link each player to those near its natural opponent."""
+WINDOW = 10
+"""In a larger bracket, the places on either side of a player's natural opponent that are linked."""
+EXCHANGE_LIMIT = 4000
+"""Most resident exchanges tried in one remainder before the best candidate found so far is kept."""
+
+
+@attrs.frozen
+class RoundContext:
+    """What every bracket of the round needs to know."""
+
+    final: bool
+    """Pairing the final round: topscorers exist (art. 1.8) and [C10], [C11] apply."""
+    initial: int
+    """The initial colour (art. 5.1)."""
+    bye_score: float | None
+    """The score the bye must go to, lowest possible by [C5]; None when the round has no bye."""
+    relaxed: bool = False
+    """[C3] relaxed: no pairing meets [C1]-[C3] and the arbiter decides (art. 1.9.3)."""
+
+
+@attrs.frozen
+class BracketResult:
+    """Pairs made in the bracket (higher-ranked player first), the downfloaters, and what explains them."""
+
+    pairs: tuple[tuple[Entrant, Entrant], ...]
+    floaters: tuple[Entrant, ...]
+    first_perfect: bool
+    decided_by: str | None
+    exchanged: tuple[tuple[Entrant, ...], tuple[Entrant, ...]]
+    floater_reasons: tuple[str, ...] = ()
+
+
+Pairs = list[tuple[int, int]]
+
+
+class Bracket:
+    """A bracket (MDPs, then residents, in the order of art. 1.2) ready to be matched.
+
+    ``last``: the lowest bracket, whose unpaired player gets the bye. ``extras``:
+    lower players carried for look-ahead; ``next_ids``: those of them in the next
+    scoregroup ([C8]). ``complete``: every node must be matched ([C4]), with a bye
+    node when the total is odd.
+    """
+
+    def __init__(
+        self,
+        members: Sequence[Entrant],
+        resident_score: float,
+        ctx: RoundContext,
+        *,
+        last: bool,
+        extras: Sequence[Entrant] = (),
+        next_ids: frozenset[str] = frozenset(),
+        complete: bool = False,
+    ):
+        self.members = list(members)
+        self.n = len(self.members)
+        self.ctx = ctx
+        self.last = last
+        self.extras = list(extras)
+        self.next_ids = next_ids
+        self.complete = complete
+        self.resident_score = resident_score
+        self.mdp = [e.score > resident_score for e in self.members]
+        self.dummy = len(self.members) + len(self.extras) if complete and (self.n + len(self.extras)) % 2 else None
+        self.nodes = self.n + len(self.extras) + (self.dummy is not None)
+        self._layout()
+        self._edges()
+
+    # Layout of the weight: one field per criterion, highest first.
+
+    def _layout(self) -> None:
+        members, ctx, mdp = self.members, self.ctx, self.mdp
+        self.bye_here = self.last and ctx.bye_score is not None and self.n % 2 == 1
+        node: dict[str, list[int]] = {}
+        order = ["req"]
+        if self.bye_here:
+            order.append("C5")
+            node["C5"] = [int(not e.bye_ok or e.score != ctx.bye_score) for e in members]
+        order.append("C6")
+        node["C6"] = [1] * self.n
+        scores = sorted({e.score for e in members}, reverse=True)
+        if len(scores) > 1:
+            for s in scores:
+                order.append(f"C7:{s}")
+                node[f"C7:{s}"] = [int(e.score == s) for e in members]
+        if ctx.relaxed:
+            order.append("C3")
+        self.c8_levels: list[float] = []
+        if self.extras and self.next_ids:
+            self.c8_levels = sorted(
+                {e.score for e in members} | {e.score for e in self.extras if e.id in self.next_ids}, reverse=True
+            )
+            order += ["C8a"] + [f"C8b:{s}" for s in self.c8_levels]
+        if self.bye_here:
+            order.append("C9")
+            node["C9"] = [max(0, e.unplayed) for e in members]
+        if ctx.final:
+            order += ["C10", "C11"]
+        order += ["C12", "C13", "C14", "C15", "C16", "C17"]
+        node["C14"] = [int(not m and e.down1) for e, m in zip(members, mdp, strict=True)]
+        node["C16"] = [int(not m and e.down2) for e, m in zip(members, mdp, strict=True)]
+        sds = sorted({e.score - self.resident_score for e, m in zip(members, mdp, strict=True) if m}, reverse=True)
+        any_up = {1: any(e.up1 for e in members), 2: any(e.up2 for e in members)}
+        for name, back in (("C18", 1), ("C19", 1), ("C20", 2), ("C21", 2)):
+            if name in ("C18", "C20"):
+                downs = {e.score - self.resident_score for e, m in zip(members, mdp, strict=True) if m and (e.down1 if back == 1 else e.down2)}
+                for sd in sorted(downs, reverse=True):  # floating on counts above any pair (art. 2.4.13, TEC annotation)
+                    order.append(f"{name}:1:{sd}")
+                    node[f"{name}:1:{sd}"] = [
+                        int(m and e.score - self.resident_score == sd and (e.down1 if back == 1 else e.down2))
+                        for e, m in zip(members, mdp, strict=True)
+                    ]
+                order += [f"{name}:0:{sd}" for sd in sorted(downs, reverse=True)]
+            elif any_up[back]:
+                order += [f"{name}:0:{sd}" for sd in sds]
+        self.node_values = {name: values for name, values in node.items() if any(values)}
+        self.pair_tiers = [t for t in order if t in ("C3", "C10", "C11", "C12", "C13", "C15", "C17") or ":0:" in t]
+        tiers: list[tuple[str, int]] = []
+        for name in order:
+            if name == "req":
+                tiers.append((name, 4))
+            elif name in self.node_values:
+                tiers.append((name, 2 * max(self.node_values[name])))
+            elif name in ("C10", "C11"):
+                tiers.append((name, 2))
+            elif name in self.pair_tiers or name == "C8a":
+                tiers.append((name, 1))
+            elif name.startswith("C8b:"):
+                tiers.append((name, 2))
+        self.tier_names = [name for name, _ in tiers]
+        pairs = max(1, self.nodes // 2)
+        multipliers: dict[str, int] = {}
+        scale = 1
+        for name, top in reversed(tiers):
+            multipliers[name] = scale
+            scale *= pairs * top + 1
+        self.multipliers = multipliers
+        self.bits = scale.bit_length()
+        self.node_weight = [
+            sum(multipliers[name] * values[i] for name, values in self.node_values.items()) for i in range(self.n)
+        ]
+        self.base_pair = sum(multipliers[t] * (2 if t in ("C10", "C11") else 1) for t in self.pair_tiers)
+
+    # Edges.
+
+    def legal(self, a: Entrant, b: Entrant) -> bool:
+        return a.can_meet(b) and (self.ctx.relaxed or not a.clashes(b))
+
+    def _candidates(self) -> Iterable[tuple[int, int]]:
+        n = self.n
+        if n <= FULL_GRAPH_LIMIT:
+            yield from itertools.combinations(range(n), 2)
+            return
+        mdps = sum(self.mdp)
+        residents = n - mdps
+        half = mdps + residents // 2
+        seen: set[tuple[int, int]] = set()
+        for i in range(n):
+            natural = mdps + i if i < mdps else (i + residents // 2 if i < half else i - residents // 2)
+            for j in itertools.chain(range(natural - WINDOW, natural + WINDOW + 1), range(i - 3, i + 4)):
+                if 0 <= j < n and j != i:
+                    edge = (i, j) if i < j else (j, i)
+                    if edge not in seen:
+                        seen.add(edge)
+                        yield edge
+
+    def pair_weight(self, i: int, j: int) -> int | None:
+        """The weight of pairing members ``i`` < ``j`` in the bracket, or None when they may not meet here.
+
+        Node fields count what pairing the two avoids (floating: [C5]-[C7], [C9],
+        [C14], [C16], an MDP floating on for [C18], [C20]); pair fields start full
+        and lose what the pair itself breaks ([C3] relaxed, [C10]-[C13], [C15],
+        [C17]-[C21]). The number of pairs is fixed by [C6], so the full start is the
+        same for every candidate.
+        """
+        a, b = self.members[i], self.members[j]
+        if (self.mdp[i] and self.mdp[j]) or not self.legal(a, b):
+            return None
+        m = self.multipliers
+        weight = self.node_weight[i] + self.node_weight[j] + self.base_pair
+        if "C3" in m and a.clashes(b):
+            weight -= m["C3"]
+        if "C10" in m and (a.top or b.top):
+            colour, _rule = allocate(a.colours, b.colours, a.tpn, self.ctx.initial)
+            weight -= m["C10"] * (breaks_difference(a.colours, colour) + breaks_difference(b.colours, -colour))
+            weight -= m["C11"] * (breaks_repetition(a.colours, colour) + breaks_repetition(b.colours, -colour))
+        if a.pref != 0 and a.pref == b.pref:
+            weight -= m["C12"]
+            if min(a.strength, b.strength) >= STRONG:
+                weight -= m["C13"]
+        if self.mdp[i]:  # members are in order, so i is the MDP and j a resident
+            sd = a.score - self.resident_score
+            for name, hit in (("C15", b.up1), ("C17", b.up2)):
+                if hit:
+                    weight -= m[name]
+            for name, hit in (("C18", a.down1), ("C19", b.up1), ("C20", a.down2), ("C21", b.up2)):
+                key = f"{name}:0:{sd}"
+                if hit and key in m:
+                    weight -= m[key]
+        return weight
+
+    def _extra_weight(self, x: int, y: int) -> int | None:
+        """The weight of an edge to a lower player (``y`` >= n): only [C8] (and [C3] relaxed) count there.
+
+        A member paired with a player of the next scoregroup, or two players of
+        that scoregroup, are a pair of the next bracket: [C8] maximises their
+        number, then the scores they pair.
+        """
+        a, b = self.node(x), self.node(y)
+        if a is None or b is None or not self.legal(a, b):
+            return None
+        m = self.multipliers
+        weight = 0
+        if "C3" in m and not a.clashes(b):
+            weight += m["C3"]
+        if "C8a" in m and b.id in self.next_ids and (x < self.n or a.id in self.next_ids):
+            weight += m["C8a"] + m[f"C8b:{a.score}"] + m[f"C8b:{b.score}"]
+        return weight
+
+    def node(self, index: int) -> Entrant | None:
+        if index < self.n:
+            return self.members[index]
+        if index - self.n < len(self.extras):
+            return self.extras[index - self.n]
+        return None
+
+    def _edges(self) -> None:
+        self.weights: dict[tuple[int, int], int] = {}
+        for i, j in self._candidates():
+            weight = self.pair_weight(i, j)
+            if weight is not None:
+                self.weights[i, j] = weight
+        if self.extras:
+            self._extra_edges()
+
+    def _extra_edges(self) -> None:
+        n, extras = self.n, self.extras
+        limit = None if len(extras) <= FULL_GRAPH_LIMIT * 2 else WINDOW * 2
+        for i in range(n):
+            for k in range(len(extras) if limit is None else min(limit, len(extras))):
+                weight = self._extra_weight(i, n + k)
+                if weight is not None:
+                    self.weights[i, n + k] = weight
+        for k, l in itertools.combinations(range(len(extras)), 2):
+            if limit is not None and l - k > limit:
+                continue
+            weight = self._extra_weight(n + k, n + l)
+            if weight is not None:
+                self.weights[n + k, n + l] = weight
+        if self.dummy is not None:
+            for index in range(self.dummy):
+                e = self.node(index)
+                if e is not None and e.bye_ok and e.score == self.ctx.bye_score:
+                    self.weights[index, self.dummy] = 0
+
+    # Solving.
+
+    def solve(
+        self,
+        fixed: Sequence[tuple[int, int]] = (),
+        inside: Iterable[int] = (),
+        outside: Iterable[int] = (),
+        allow: Callable[[int, int], bool] | None = None,
+    ) -> tuple[int, Pairs, bool]:
+        """The best matching with ``fixed`` pairs imposed, ``inside`` players paired in the bracket, ``outside`` not.
+
+        Returns its weight (the criteria), its pairs and whether the constraints hold.
+        """
+        taken = {v for pair in fixed for v in pair}
+        inside = set(inside)
+        outside = set(outside)
+        req = self.multipliers["req"]
+        edges = []
+        for (x, y), weight in self.weights.items():
+            if x in taken or y in taken:
+                continue
+            if y < self.n:
+                if x in outside or y in outside or (allow is not None and not allow(x, y)):
+                    continue
+                weight += req * ((x in inside) + (y in inside))
+            elif x in inside:
+                continue
+            if self.complete:
+                weight += 2 * req
+            edges.append((x, y, weight))
+        matched = max_weight_matching(self.nodes, edges, self.bits + 2)
+        pairs = list(fixed) + matched
+        paired_inside = {v for x, y in pairs if y < self.n for v in (x, y)}
+        ok = inside <= paired_inside
+        if self.complete:
+            ok = ok and 2 * len(pairs) == self.nodes
+        return self.total(pairs), pairs, ok
+
+    def total(self, pairs: Iterable[tuple[int, int]]) -> int:
+        return sum(self.weights[pair] for pair in pairs)
+
+    def tier_of_difference(self, better: int, worse: int) -> str:
+        """The highest criterion on which two totals differ."""
+        for name in self.tier_names:
+            m = self.multipliers[name]
+            if better // m != worse // m:
+                return _criterion(name)
+        return "order"
+
+    # The earliest best candidate.
+
+    def pair(self, explain: bool = False) -> BracketResult:
+        best, witness, ok = self.solve()
+        if not ok:
+            raise _Unpairable
+        search = _Search(self, best, witness)
+        mdps = [i for i in range(self.n) if self.mdp[i]]
+        residents = [i for i in range(self.n) if not self.mdp[i]]
+        paired_mdps = sum(1 for i in mdps if search.partner_inside(i) is not None)
+        chosen: list[int] = []
+        for i in mdps:
+            if len(chosen) == paired_mdps:
+                break
+            if search.try_set(chosen + [i], mdps):
+                chosen.append(i)
+        limbo = [i for i in mdps if i not in chosen]
+        search.outside.update(limbo)
+        search.inside.update(chosen)
+        for i in chosen:
+            search.choose_partner(i, [r for r in residents if r not in search.used])
+        rest = [r for r in residents if r not in search.used]
+        count = sum(1 for r in rest if (p := search.partner_inside(r)) is not None and p in rest) // 2
+        exchanged = search.exchange(rest[:count], rest[count:])
+        upper, lower = exchanged
+        search.inside.update(upper)
+        for i in upper:
+            search.choose_partner(i, lower)
+        pairs = [tuple(sorted(pair)) for pair in search.fixed]
+        paired = {v for pair in pairs for v in pair}
+        floaters = tuple(i for i in range(self.n) if i not in paired)
+        first = self._first_candidate(len(chosen), count)
+        chosen_total = self.total(search.fixed)
+        if first is None:
+            decided, perfect = self._illegal_first(len(chosen), count), False
+        else:
+            first_total = self.total(first) if all(p in self.weights for p in first) else None
+            perfect = sorted(first) == sorted(pairs)
+            decided = None if perfect else (self.tier_of_difference(chosen_total, first_total) if first_total is not None else "C1")
+        down = [self.members[i] for i in rest[:count] if i not in upper]
+        up = [self.members[i] for i in upper if i not in rest[:count]]
+        reasons = tuple(self._floater_reason(i, best, limbo) for i in floaters) if explain else ()
+        return BracketResult(
+            pairs=tuple((self.members[x], self.members[y]) for x, y in sorted(pairs)),
+            floaters=tuple(self.members[i] for i in floaters),
+            first_perfect=perfect,
+            decided_by=decided,
+            exchanged=(tuple(down), tuple(up)),
+            floater_reasons=reasons,
+        )
+
+    def _first_candidate(self, m1: int, count: int) -> Pairs | None:
+        """FIDE's first candidate (art. 3.3) with the chosen number of MDP and remainder pairs."""
+        mdps = [i for i in range(self.n) if self.mdp[i]]
+        residents = [i for i in range(self.n) if not self.mdp[i]]
+        if m1 > len(residents):
+            return None
+        pairs = list(zip(mdps[:m1], residents[:m1], strict=True))
+        rest = residents[m1:]
+        if 2 * count > len(rest):
+            return None
+        pairs += list(zip(rest[:count], rest[count : 2 * count], strict=True))
+        if any((x, y) not in self.weights for x, y in pairs):
+            return None
+        return pairs
+
+    def _illegal_first(self, m1: int, count: int) -> str:
+        mdps = [i for i in range(self.n) if self.mdp[i]]
+        residents = [i for i in range(self.n) if not self.mdp[i]]
+        rest = residents[m1:]
+        pairs = list(zip(mdps[:m1], residents[:m1], strict=False)) + list(zip(rest[:count], rest[count : 2 * count], strict=False))
+        for x, y in pairs:
+            a, b = self.members[x], self.members[y]
+            if not a.can_meet(b):
+                return "C1"
+            if a.clashes(b) and not self.ctx.relaxed:
+                return "C3"
+        return "C6"
+
+    def _floater_reason(self, index: int, best: int, limbo: Sequence[int]) -> str:
+        """The criterion that makes ``index`` float: what pairing it in the bracket would cost."""
+        if not any(self.legal(self.members[index], other) for other in self.members if other is not self.members[index]):
+            return "C1"
+        total, _pairs, ok = self.solve(inside=[index])
+        if not ok:
+            return "C6"
+        return self.tier_of_difference(best, total) if total != best else "order"
+
+
+class _Unpairable(Exception):
+    """The bracket cannot meet its constraints (the caller escalates the look-ahead)."""
+
+
+class _Search:
+    """The decisions of art. 4 taken one by one against the best total."""
+
+    def __init__(self, bracket: Bracket, best: int, witness: Pairs):
+        self.bracket = bracket
+        self.best = best
+        self.witness = witness
+        self.fixed: Pairs = []
+        self.used: set[int] = set()
+        self.inside: set[int] = set()
+        self.outside: set[int] = set()
+        self.allow: Callable[[int, int], bool] | None = None
+
+    def partner_inside(self, i: int) -> int | None:
+        for x, y in self.witness:
+            if y < self.bracket.n and i in (x, y):
+                return y if x == i else x
+        return None
+
+    def _solve(self, fixed: Pairs, inside: set[int]) -> Pairs | None:
+        total, pairs, ok = self.bracket.solve(fixed, inside, self.outside, self.allow)
+        return pairs if ok and total == self.best else None
+
+    def try_set(self, members: list[int], mdps: list[int]) -> bool:
+        """Art. 4.4: can these MDPs all be paired in a best candidate?"""
+        if all(self.partner_inside(i) is not None for i in members):
+            return True
+        found = self._solve(self.fixed, self.inside | set(members))
+        if found is None:
+            return False
+        self.witness = found
+        return True
+
+    def choose_partner(self, i: int, options: Sequence[int]) -> None:
+        """Art. 4.2: the lowest-numbered opponent of ``i`` that still allows a best candidate."""
+        current = self.partner_inside(i)
+        for c in options:
+            if c in self.used or c == i:
+                continue
+            if c == current:
+                break
+            if (min(i, c), max(i, c)) not in self.bracket.weights:
+                continue
+            if self._swap(i, c, current):
+                current = c
+                break
+            found = self._solve(self.fixed + [(min(i, c), max(i, c))], self.inside - {i})
+            if found is not None:
+                self.witness = found
+                current = c
+                break
+        assert current is not None, "a player of S1 is always paired in a best candidate"
+        self.fixed.append((min(i, current), max(i, current)))
+        self.used.update((i, current))
+
+    def _swap(self, i: int, c: int, p: int | None) -> bool:
+        """Whether swapping partners in the witness pairs ``i`` with ``c`` and keeps the best total."""
+        partner = {}
+        for x, y in self.witness:
+            partner[x], partner[y] = y, x
+        q = partner.get(c)
+        weights = self.bracket.weights
+        new = [pair for pair in self.witness if i not in pair and c not in pair]
+        new.append((min(i, c), max(i, c)))
+        if p is not None and q is not None:
+            edge = (min(p, q), max(p, q))
+            if edge not in weights:
+                return False
+            new.append(edge)
+        if any(pair not in weights for pair in new):
+            return False
+        fixed = set(self.fixed)
+        if not fixed <= set(new) or self.bracket.total(new) != self.best:
+            return False
+        n = self.bracket.n
+        inside = {v for x, y in new if y < n for v in (x, y)}
+        if not self.inside - {i} <= inside or any(v in self.outside for v in inside):
+            return False
+        if self.allow is not None and any(y < n and not self.allow(x, y) for x, y in new if (x, y) not in fixed):
+            return False
+        if self.bracket.complete and 2 * len(new) != self.bracket.nodes:
+            return False
+        self.witness = new
+        return True
+
+    def exchange(self, s1: list[int], s2: list[int]) -> tuple[list[int], list[int]]:
+        """Art. 4.3: the first resident exchange between S1 and S2 of the remainder that allows a best candidate."""
+        rest = set(s1) | set(s2)
+
+        def split(upper: set[int]) -> Callable[[int, int], bool]:
+            return lambda x, y: not (x in rest and y in rest) or ((x in upper) != (y in upper))
+
+        def fits(upper: set[int]) -> bool:
+            pairs = [(x, y) for x, y in self.witness if x in rest and y in rest]
+            paired = {v for pair in pairs for v in pair}
+            return upper <= paired and all((x in upper) != (y in upper) for x, y in pairs)
+
+        tried = 0
+        for size in range(0, min(len(s1), len(s2)) + 1):
+            options = sorted(
+                itertools.product(itertools.combinations(s1, size), itertools.combinations(s2, size)),
+                key=lambda du: (sum(du[1]) - sum(du[0]), [-v for v in sorted(du[0], reverse=True)], sorted(du[1])),
+            )
+            for down, up in options:
+                upper = (set(s1) - set(down)) | set(up)
+                tried += 1
+                if fits(upper):
+                    found = self.witness
+                else:
+                    self.allow = split(upper)
+                    found = self._solve(self.fixed, self.inside | upper)
+                    self.allow = None
+                if found is not None:
+                    self.witness = found
+                    self.allow = split(upper)
+                    return sorted(upper), sorted(rest - upper)
+                if tried >= EXCHANGE_LIMIT:
+                    break
+            if tried >= EXCHANGE_LIMIT:
+                break
+        upper = {x for x, y in self.witness if x in rest and y in rest}
+        self.allow = split(upper)
+        return sorted(upper), sorted(rest - upper)
+
+
+def _criterion(tier: str) -> str:
+    return tier.split(":")[0].rstrip("ab")
