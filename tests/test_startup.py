@@ -45,7 +45,7 @@ NOT_FOR_A_MATCH_LIST = (
     "podium.measure.stage",
     "podium.measure.views",
     "podium.measure.service",
-    "podium.formats.swiss_pairing",
+    "podium.formats.dutch",
     "podium.demo",
     "podium.testing",
     # other sports' result grammars and every simulator

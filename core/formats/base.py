@@ -106,10 +106,15 @@ class Qualification:
 
 @attrs.frozen
 class RoundPlan:
-    """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``)."""
+    """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``).
+
+    ``explanation`` is how the format reached the pairing (the Swiss brackets), shown
+    by ``podium pair --explain`` and never journaled.
+    """
 
     payload: Mapping[str, Any] | None
     cuts: tuple[Cut, ...] = ()
+    explanation: Any = attrs.field(default=None, eq=False)
 
 
 ROUND_TITLES: dict[str, Label] = {

@@ -36,10 +36,10 @@ from podium.formats.dutch.matching import max_weight_matching
 
 FULL_GRAPH_LIMIT = 48
 """Brackets up to this size link every two players; larger ones link each player to those near its natural opponent."""
-WINDOW = 10
+WINDOW = 8
 """In a larger bracket, the places on either side of a player's natural opponent that are linked."""
-EXCHANGE_LIMIT = 4000
-"""Most resident exchanges tried in one remainder before the best candidate found so far is kept."""
+EXCHANGE_LIMIT = 400
+"""Most resident exchanges tried in one remainder before the best candidate's own exchange is kept."""
 
 
 @attrs.frozen
@@ -154,31 +154,63 @@ class Bracket:
                 order += [f"{name}:0:{sd}" for sd in sds]
         self.node_values = {name: values for name, values in node.items() if any(values)}
         self.pair_tiers = [t for t in order if t in ("C3", "C10", "C11", "C12", "C13", "C15", "C17") or ":0:" in t]
-        tiers: list[tuple[str, int]] = []
+        # Each field holds the most a matching can add (node fields) or take away (pair fields) there.
+        half = self.n // 2
+        top = sum(e.top for e in members)
+        strong = sum(e.strength >= STRONG for e in members)
+        preferring = sum(e.pref != 0 for e in members)
+        mdps = [e for e, m in zip(members, mdp, strict=True) if m]
+        ups = {1: sum(e.up1 for e, m in zip(members, mdp, strict=True) if not m), 2: sum(e.up2 for e, m in zip(members, mdp, strict=True) if not m)}
+        taken = {
+            "C3": half,
+            "C10": 2 * min(half, top),
+            "C11": 2 * min(half, top),
+            "C12": preferring // 2,
+            "C13": strong // 2,
+            "C15": min(len(mdps), ups[1]),
+            "C17": min(len(mdps), ups[2]),
+        }
+        for name in self.pair_tiers:
+            if ":0:" in name:
+                criterion, _zero, sd = name.split(":")
+                at = [e for e in mdps if e.score - self.resident_score == float(sd)]
+                back = 1 if criterion in ("C18", "C19") else 2
+                if criterion in ("C18", "C20"):
+                    taken[name] = sum(e.down1 if back == 1 else e.down2 for e in at)
+                else:
+                    taken[name] = min(len(at), ups[back])
+        scores_next = [e.score for e in self.extras if e.id in self.next_ids]
+        ranges: list[tuple[str, int, int]] = []  # name, most added, most taken away
         for name in order:
             if name == "req":
-                tiers.append((name, 4))
+                ranges.append((name, 2 * self.nodes + self.n, 0))
             elif name in self.node_values:
-                tiers.append((name, 2 * max(self.node_values[name])))
-            elif name in ("C10", "C11"):
-                tiers.append((name, 2))
-            elif name in self.pair_tiers or name == "C8a":
-                tiers.append((name, 1))
+                ranges.append((name, sum(self.node_values[name]), 0))
+            elif name in self.pair_tiers:
+                ranges.append((name, 0, taken[name]))
+            elif name == "C8a":
+                ranges.append((name, self.nodes // 2, 0))
             elif name.startswith("C8b:"):
-                tiers.append((name, 2))
-        self.tier_names = [name for name, _ in tiers]
-        pairs = max(1, self.nodes // 2)
+                level = float(name[4:])
+                ranges.append((name, sum(e.score == level for e in members) + scores_next.count(level), 0))
+        ranges = [r for r in ranges if r[1] or r[2] or r[0] == "req"]
+        ranges.append(("order", max(1, self.nodes // 2) * self.n * self.n, 0))
+        self.tier_names = [name for name, _a, _t in ranges]
+        self.ranges = {name: (added, lost) for name, added, lost in ranges}
         multipliers: dict[str, int] = {}
         scale = 1
-        for name, top in reversed(tiers):
+        for name, added, lost in reversed(ranges):
             multipliers[name] = scale
-            scale *= pairs * top + 1
+            scale *= added + lost + 1
         self.multipliers = multipliers
-        self.bits = scale.bit_length()
+        self.bits = scale.bit_length() + 1
         self.node_weight = [
-            sum(multipliers[name] * values[i] for name, values in self.node_values.items()) for i in range(self.n)
+            sum(multipliers[name] * values[i] for name, values in self.node_values.items() if name in multipliers)
+            for i in range(self.n)
         ]
-        self.base_pair = sum(multipliers[t] * (2 if t in ("C10", "C11") else 1) for t in self.pair_tiers)
+        self.unit = multipliers["order"] * (ranges[-1][1] + 1)
+        """Totals divided by this compare the criteria alone, without the order hint (the lowest field)."""
+        self.windowed = self.n > FULL_GRAPH_LIMIT
 
     # Edges.
 
@@ -191,51 +223,44 @@ class Bracket:
             yield from itertools.combinations(range(n), 2)
             return
         mdps = sum(self.mdp)
-        residents = n - mdps
-        half = mdps + residents // 2
-        seen: set[tuple[int, int]] = set()
-        for i in range(n):
-            natural = mdps + i if i < mdps else (i + residents // 2 if i < half else i - residents // 2)
-            for j in itertools.chain(range(natural - WINDOW, natural + WINDOW + 1), range(i - 3, i + 4)):
-                if 0 <= j < n and j != i:
-                    edge = (i, j) if i < j else (j, i)
-                    if edge not in seen:
-                        seen.add(edge)
-                        yield edge
+        shift = (n - mdps) // 2
+        half = mdps + shift
+        for i in range(half):  # from the upper side only: MDPs to residents, S1 to S2
+            natural = mdps + i if i < mdps else i + shift
+            yield from ((i, j) for j in range(max(half if i >= mdps else mdps, natural - WINDOW), min(n, natural + WINDOW + 1)))
 
     def pair_weight(self, i: int, j: int) -> int | None:
         """The weight of pairing members ``i`` < ``j`` in the bracket, or None when they may not meet here.
 
         Node fields count what pairing the two avoids (floating: [C5]-[C7], [C9],
-        [C14], [C16], an MDP floating on for [C18], [C20]); pair fields start full
-        and lose what the pair itself breaks ([C3] relaxed, [C10]-[C13], [C15],
-        [C17]-[C21]). The number of pairs is fixed by [C6], so the full start is the
-        same for every candidate.
+        [C14], [C16], an MDP floating on for [C18], [C20]); pair fields take away
+        what the pair itself breaks ([C3] relaxed, [C10]-[C13], [C15], [C17]-[C21]).
+        The lowest field prefers early S1 players with early S2 players, so that the
+        first best matching found is near the order of art. 4.2.
         """
         a, b = self.members[i], self.members[j]
         if (self.mdp[i] and self.mdp[j]) or not self.legal(a, b):
             return None
         m = self.multipliers
-        weight = self.node_weight[i] + self.node_weight[j] + self.base_pair
-        if "C3" in m and a.clashes(b):
-            weight -= m["C3"]
+        weight = self.node_weight[i] + self.node_weight[j] + (self.n - i) * (self.n - j)
+        if a.clashes(b):
+            weight -= m.get("C3", 0)
         if "C10" in m and (a.top or b.top):
             colour, _rule = allocate(a.colours, b.colours, a.tpn, self.ctx.initial)
-            weight -= m["C10"] * (breaks_difference(a.colours, colour) + breaks_difference(b.colours, -colour))
-            weight -= m["C11"] * (breaks_repetition(a.colours, colour) + breaks_repetition(b.colours, -colour))
+            weight -= m.get("C10", 0) * (breaks_difference(a.colours, colour) + breaks_difference(b.colours, -colour))
+            weight -= m.get("C11", 0) * (breaks_repetition(a.colours, colour) + breaks_repetition(b.colours, -colour))
         if a.pref != 0 and a.pref == b.pref:
-            weight -= m["C12"]
+            weight -= m.get("C12", 0)
             if min(a.strength, b.strength) >= STRONG:
-                weight -= m["C13"]
+                weight -= m.get("C13", 0)
         if self.mdp[i]:  # members are in order, so i is the MDP and j a resident
             sd = a.score - self.resident_score
             for name, hit in (("C15", b.up1), ("C17", b.up2)):
                 if hit:
-                    weight -= m[name]
+                    weight -= m.get(name, 0)
             for name, hit in (("C18", a.down1), ("C19", b.up1), ("C20", a.down2), ("C21", b.up2)):
-                key = f"{name}:0:{sd}"
-                if hit and key in m:
-                    weight -= m[key]
+                if hit:
+                    weight -= m.get(f"{name}:0:{sd}", 0)
         return weight
 
     def _extra_weight(self, x: int, y: int) -> int | None:
@@ -250,8 +275,8 @@ class Bracket:
             return None
         m = self.multipliers
         weight = 0
-        if "C3" in m and not a.clashes(b):
-            weight += m["C3"]
+        if a.clashes(b):
+            weight -= m.get("C3", 0)
         if "C8a" in m and b.id in self.next_ids and (x < self.n or a.id in self.next_ids):
             weight += m["C8a"] + m[f"C8b:{a.score}"] + m[f"C8b:{b.score}"]
         return weight
@@ -280,12 +305,12 @@ class Bracket:
                 weight = self._extra_weight(i, n + k)
                 if weight is not None:
                     self.weights[i, n + k] = weight
-        for k, l in itertools.combinations(range(len(extras)), 2):
-            if limit is not None and l - k > limit:
+        for k, other in itertools.combinations(range(len(extras)), 2):
+            if limit is not None and other - k > limit:
                 continue
-            weight = self._extra_weight(n + k, n + l)
+            weight = self._extra_weight(n + k, n + other)
             if weight is not None:
-                self.weights[n + k, n + l] = weight
+                self.weights[n + k, n + other] = weight
         if self.dummy is not None:
             for index in range(self.dummy):
                 e = self.node(index)
@@ -331,13 +356,24 @@ class Bracket:
         return self.total(pairs), pairs, ok
 
     def total(self, pairs: Iterable[tuple[int, int]]) -> int:
-        return sum(self.weights[pair] for pair in pairs)
+        """The criteria reached by ``pairs`` (the order hint left out)."""
+        return sum(self.weights[pair] for pair in pairs) // self.unit
+
+    def digits(self, total: int) -> list[int]:
+        """The value of each criterion field in a total from :meth:`total` (highest criterion first)."""
+        names = self.tier_names[:-1]
+        shifted = total + sum(self.ranges[name][1] * self.multipliers[name] // self.unit for name in names)
+        values = []
+        for name in names:
+            unit = self.multipliers[name] // self.unit
+            digit, shifted = divmod(shifted, unit)
+            values.append(digit - self.ranges[name][1])
+        return values
 
     def tier_of_difference(self, better: int, worse: int) -> str:
-        """The highest criterion on which two totals differ."""
-        for name in self.tier_names:
-            m = self.multipliers[name]
-            if better // m != worse // m:
+        """The highest criterion on which two totals (from :meth:`total`) differ."""
+        for name, a, b in zip(self.tier_names, self.digits(better), self.digits(worse), strict=False):
+            if a != b:
                 return _criterion(name)
         return "order"
 
@@ -447,11 +483,22 @@ class _Search:
         self.outside: set[int] = set()
         self.allow: Callable[[int, int], bool] | None = None
 
+    @property
+    def witness(self) -> Pairs:
+        """The best candidate found so far that meets every decision taken."""
+        return self._witness
+
+    @witness.setter
+    def witness(self, pairs: Pairs) -> None:
+        self._witness = pairs
+        n = self.bracket.n
+        self._inside = {}
+        for x, y in pairs:
+            if y < n:
+                self._inside[x], self._inside[y] = y, x
+
     def partner_inside(self, i: int) -> int | None:
-        for x, y in self.witness:
-            if y < self.bracket.n and i in (x, y):
-                return y if x == i else x
-        return None
+        return self._inside.get(i)
 
     def _solve(self, fixed: Pairs, inside: set[int]) -> Pairs | None:
         total, pairs, ok = self.bracket.solve(fixed, inside, self.outside, self.allow)
@@ -470,7 +517,7 @@ class _Search:
     def choose_partner(self, i: int, options: Sequence[int]) -> None:
         """Art. 4.2: the lowest-numbered opponent of ``i`` that still allows a best candidate."""
         current = self.partner_inside(i)
-        for c in options:
+        for c in options if not self.bracket.windowed else ():
             if c in self.used or c == i:
                 continue
             if c == current:
@@ -520,43 +567,47 @@ class _Search:
         return True
 
     def exchange(self, s1: list[int], s2: list[int]) -> tuple[list[int], list[int]]:
-        """Art. 4.3: the first resident exchange between S1 and S2 of the remainder that allows a best candidate."""
+        """Art. 4.3: the first resident exchange between S1 and S2 of the remainder that allows a best candidate.
+
+        The witness's own exchange (the lower player of each of its pairs in S1)
+        allows one, so only exchanges before it in the order of art. 4.3 are tried:
+        fewest players exchanged, smallest difference of the BSN sums, the highest
+        BSN moved down, the lowest moved up.
+        """
         rest = set(s1) | set(s2)
+        pairs = [(x, y) for x, y in self.witness if x in rest and y in rest]
+        own = {x for x, _y in pairs}
+        if self.bracket.windowed:  # a large bracket takes its best candidate's own split (docs/formats.md)
+            self.allow = _split(rest, own)
+            return sorted(own), sorted(rest - own)
 
-        def split(upper: set[int]) -> Callable[[int, int], bool]:
-            return lambda x, y: not (x in rest and y in rest) or ((x in upper) != (y in upper))
+        def key(upper: set[int]) -> tuple[int, int, list[int], list[int]]:
+            down, up = set(s1) - upper, upper - set(s1)
+            return (len(down), sum(up) - sum(down), [-v for v in sorted(down, reverse=True)], sorted(up))
 
-        def fits(upper: set[int]) -> bool:
-            pairs = [(x, y) for x, y in self.witness if x in rest and y in rest]
-            paired = {v for pair in pairs for v in pair}
-            return upper <= paired and all((x in upper) != (y in upper) for x, y in pairs)
-
+        limit = key(own)
         tried = 0
-        for size in range(0, min(len(s1), len(s2)) + 1):
+        for size in range(0, limit[0] + 1):
             options = sorted(
-                itertools.product(itertools.combinations(s1, size), itertools.combinations(s2, size)),
-                key=lambda du: (sum(du[1]) - sum(du[0]), [-v for v in sorted(du[0], reverse=True)], sorted(du[1])),
+                ((set(s1) - set(down)) | set(up) for down, up in itertools.product(itertools.combinations(s1, size), itertools.combinations(s2, size))),
+                key=key,
             )
-            for down, up in options:
-                upper = (set(s1) - set(down)) | set(up)
+            for upper in options:
+                if key(upper) >= limit or tried >= EXCHANGE_LIMIT:
+                    break
                 tried += 1
-                if fits(upper):
-                    found = self.witness
-                else:
-                    self.allow = split(upper)
-                    found = self._solve(self.fixed, self.inside | upper)
-                    self.allow = None
+                self.allow = _split(rest, upper)
+                found = self._solve(self.fixed, self.inside | upper)
                 if found is not None:
                     self.witness = found
-                    self.allow = split(upper)
                     return sorted(upper), sorted(rest - upper)
-                if tried >= EXCHANGE_LIMIT:
-                    break
-            if tried >= EXCHANGE_LIMIT:
-                break
-        upper = {x for x, y in self.witness if x in rest and y in rest}
-        self.allow = split(upper)
-        return sorted(upper), sorted(rest - upper)
+        self.allow = _split(rest, own)
+        return sorted(own), sorted(rest - own)
+
+
+def _split(rest: set[int], upper: set[int]) -> Callable[[int, int], bool]:
+    """Pairs inside ``rest`` must join an upper (S1) and a lower (S2) player."""
+    return lambda x, y: not (x in rest and y in rest) or ((x in upper) != (y in upper))
 
 
 def _criterion(tier: str) -> str:

@@ -12,11 +12,12 @@ import itertools
 from collections.abc import Sequence
 
 from podium.formats.dutch.bracket import Bracket, BracketResult, RoundContext, _Unpairable
-from podium.formats.dutch.colours import allocate
+from podium.formats.dutch.colours import ABSOLUTE, allocate
 from podium.formats.dutch.entrants import Entrant
 from podium.formats.dutch.matching import max_weight_matching
 from podium.formats.dutch.model import (
     FIRST,
+    SECOND,
     BracketReport,
     Floater,
     Pairing,
@@ -64,8 +65,10 @@ def pair_round(
     groups = [list(g) for _, g in itertools.groupby(entrants, key=lambda e: e.score)]
     carried: list[Entrant] = []
     results: list[tuple[float, list[Entrant], BracketResult, str | None]] = []
+    start = 0
     for index, group in enumerate(groups):
-        lower = [e for g in groups[index + 1 :] for e in g]
+        start += len(group)
+        lower = entrants[start:]
         members = carried + group
         result, lookahead = _pair_bracket(members, group[0].score, ctx, lower, groups[index + 1] if lower else [], explain)
         results.append((group[0].score, carried, result, lookahead))
@@ -151,6 +154,8 @@ def _completable(players: list[Entrant], ctx: RoundContext) -> bool:
 def _complete(players: list[Entrant], bye_score: float | None, relaxed: bool) -> bool:
     if not players:
         return True
+    if _dense(players, bye_score, relaxed):
+        return True
     if len(players) % 2:
         takers = [e for e in players if e.bye_ok and e.score == bye_score]
         if not takers:
@@ -162,35 +167,58 @@ def _complete(players: list[Entrant], bye_score: float | None, relaxed: bool) ->
     return _exact(players, bye_score, relaxed)
 
 
+def _dense(players: list[Entrant], bye_score: float | None, relaxed: bool) -> bool:
+    """Dirac's theorem: when everyone may meet at least half of the others, they can all be paired.
+
+    A player may not meet those already met nor, unless [C3] is relaxed, those with
+    the same absolute colour preference. With an odd number, one eligible player of
+    the bye's score is set aside first.
+    """
+    n = len(players) - len(players) % 2
+    if n < 4:
+        return False
+    if len(players) % 2 and not any(e.bye_ok and e.score == bye_score for e in players):
+        return False
+    clash = 0
+    if not relaxed:
+        absolute = [e.pref for e in players if e.strength == ABSOLUTE and not e.top]
+        clash = max(absolute.count(FIRST), absolute.count(SECOND))
+    met = max(len(e.opponents) for e in players)
+    return n - 1 - met - clash >= n / 2
+
+
 def _greedy(players: list[Entrant], relaxed: bool) -> bool:
-    """A quick proof that ``players`` can all be paired: each with the next one it may meet, repaired once at the end."""
-    free = list(players)
+    """A quick proof that ``players`` can all be paired: each with the next one it may meet, repaired at the end."""
+    used = [False] * len(players)
     pairs: list[tuple[Entrant, Entrant]] = []
-    while free:
-        a = free.pop(0)
-        partner = next((b for b in free if _legal(a, b, relaxed)), None)
-        if partner is None:
-            for index, (x, y) in enumerate(pairs):
-                for b in free:
-                    if _legal(a, x, relaxed) and _legal(y, b, relaxed):
-                        pairs[index] = (a, x)
-                        free.remove(b)
-                        pairs.append((y, b))
-                        break
-                    if _legal(a, y, relaxed) and _legal(x, b, relaxed):
-                        pairs[index] = (a, y)
-                        free.remove(b)
-                        pairs.append((x, b))
-                        break
-                else:
-                    continue
-                break
-            else:
-                return False
+    stuck: list[Entrant] = []
+    for i, a in enumerate(players):
+        if used[i]:
             continue
-        free.remove(partner)
-        pairs.append((a, partner))
-    return True
+        used[i] = True
+        for j in range(i + 1, len(players)):
+            if not used[j] and _legal(a, players[j], relaxed):
+                used[j] = True
+                pairs.append((a, players[j]))
+                break
+        else:
+            stuck.append(a)
+    while len(stuck) >= 2:
+        a, b = stuck.pop(), stuck.pop()
+        if _legal(a, b, relaxed):
+            continue
+        for index, (x, y) in enumerate(pairs):
+            if _legal(a, x, relaxed) and _legal(y, b, relaxed):
+                pairs[index] = (a, x)
+                pairs.append((y, b))
+                break
+            if _legal(a, y, relaxed) and _legal(x, b, relaxed):
+                pairs[index] = (a, y)
+                pairs.append((x, b))
+                break
+        else:
+            return False
+    return not stuck
 
 
 def _exact(players: list[Entrant], bye_score: float | None, relaxed: bool) -> bool:
