@@ -90,6 +90,7 @@ class Bracket:
         extras: Sequence[Entrant] = (),
         next_ids: frozenset[str] = frozenset(),
         complete: bool = False,
+        all_edges: bool = False,
     ):
         self.members = list(members)
         self.n = len(self.members)
@@ -98,6 +99,8 @@ class Bracket:
         self.extras = list(extras)
         self.next_ids = next_ids
         self.complete = complete
+        self.all_edges = all_edges
+        """Link every two lower players, not only those near each other in the order."""
         self.resident_score = resident_score
         self.mdp = [e.score > resident_score for e in self.members]
         self.dummy = len(self.members) + len(self.extras) if complete and (self.n + len(self.extras)) % 2 else None
@@ -299,18 +302,17 @@ class Bracket:
 
     def _extra_edges(self) -> None:
         n, extras = self.n, self.extras
-        limit = None if len(extras) <= FULL_GRAPH_LIMIT * 2 else WINDOW * 2
+        reach = len(extras) if self.all_edges or len(extras) <= FULL_GRAPH_LIMIT * 2 else WINDOW * 2
         for i in range(n):
-            for k in range(len(extras) if limit is None else min(limit, len(extras))):
+            for k in range(min(reach, len(extras))):
                 weight = self._extra_weight(i, n + k)
                 if weight is not None:
                     self.weights[i, n + k] = weight
-        for k, other in itertools.combinations(range(len(extras)), 2):
-            if limit is not None and other - k > limit:
-                continue
-            weight = self._extra_weight(n + k, n + other)
-            if weight is not None:
-                self.weights[n + k, n + other] = weight
+        for k in range(len(extras)):
+            for other in range(k + 1, min(k + reach + 1, len(extras))):
+                weight = self._extra_weight(n + k, n + other)
+                if weight is not None:
+                    self.weights[n + k, n + other] = weight
         if self.dummy is not None:
             for index in range(self.dummy):
                 e = self.node(index)

@@ -112,13 +112,12 @@ def _with_lookahead(
     members: list[Entrant], score: float, ctx: RoundContext, lower: list[Entrant], next_group: list[Entrant], explain: bool
 ) -> BracketResult:
     """Pair the bracket together with every player below it, so that the rest of the round can be completed ([C4])."""
-    bracket = Bracket(
-        members, score, ctx, last=False, extras=lower, next_ids=frozenset(e.id for e in next_group), complete=True
-    )
+    next_ids = frozenset(e.id for e in next_group)
     try:
+        return Bracket(members, score, ctx, last=False, extras=lower, next_ids=next_ids, complete=True).pair(explain)
+    except _Unpairable:  # the lower players were linked only to their neighbours: link them all
+        bracket = Bracket(members, score, ctx, last=False, extras=lower, next_ids=next_ids, complete=True, all_edges=True)
         return bracket.pair(explain)
-    except _Unpairable:
-        raise PairingImpossible("no complete pairing") from None
 
 
 def _next_bracket_ideal(floaters: list[Entrant], group: list[Entrant], lower: list[Entrant], ctx: RoundContext) -> bool:
