@@ -18,6 +18,8 @@ from collections.abc import Sequence
 
 import attrs
 
+from podium.i18n import _
+
 PLAYED = ("1", "=", "0")
 FORFEITS = ("+", "-")
 BYE = "U"
@@ -97,7 +99,7 @@ def read(text: str) -> TrfTournament:
             try:
                 rounds = int(line[3:].split()[0])
             except (IndexError, ValueError):
-                raise TrfError(f"line {number}: XXR must give the number of rounds, like 'XXR 9'") from None
+                raise TrfError(_("line {number}: XXR must give the number of rounds, like 'XXR 9'").format(number=number)) from None
         elif code == "XXC":
             words = line[3:].split()
             if "black1" in words:
@@ -105,15 +107,15 @@ def read(text: str) -> TrfTournament:
         elif code == "001":
             players.append(_player(line, number))
     if not players:
-        raise TrfError("the file has no player line (001)")
+        raise TrfError(_("the file has no player line (001)"))
     ranks = [p.rank for p in players]
     if len(set(ranks)) != len(ranks):
-        raise TrfError(f"start ranks repeat: {sorted({r for r in ranks if ranks.count(r) > 1})}")
+        raise TrfError(_("start ranks repeat: {ranks}").format(ranks=sorted({r for r in ranks if ranks.count(r) > 1})))
     played = max(len(p.rounds) for p in players)
     for p in players:
         for index, r in enumerate(p.rounds, start=1):
             if r.opponent and r.opponent not in ranks:
-                raise TrfError(f"player {p.rank}, round {index}: opponent {r.opponent} is not in the file")
+                raise TrfError(_("player {rank}, round {round}: opponent {opponent} is not in the file").format(rank=p.rank, round=index, opponent=r.opponent))
     return TrfTournament(name, max(rounds, played), initial, tuple(players))
 
 
@@ -121,11 +123,11 @@ def _player(line: str, number: int) -> TrfPlayer:
     try:
         rank = int(line[4:8])
     except ValueError:
-        raise TrfError(f"line {number}: columns 5-8 must hold the start rank") from None
+        raise TrfError(_("line {number}: columns 5-8 must hold the start rank").format(number=number)) from None
     rating_text = line[48:52].strip()
     place_text = line[85:89].strip()
     if not rating_text.isdigit() and rating_text or not place_text.isdigit() and place_text:
-        raise TrfError(f"line {number}: the rating (columns 49-52) and rank (86-89) must be whole numbers")
+        raise TrfError(_("line {number}: the rating (columns 49-52) and rank (86-89) must be whole numbers").format(number=number))
     rounds = []
     column = 91
     while column < len(line.rstrip()):
@@ -134,30 +136,14 @@ def _player(line: str, number: int) -> TrfPlayer:
         if not opponent_text and colour == " " and result == " ":
             break
         if colour not in "wb- " or result not in POINTS:
-            raise TrfError(f"line {number}: round {len(rounds) + 1} must read like '0012 w 1' (colour w, b or -; result 1, =, 0, +, -, U, Z...)")
+            raise TrfError(_("line {number}: round {round} must read like '0012 w 1' (colour w, b or -; result 1, =, 0, +, -, U, Z...)").format(number=number, round=len(rounds) + 1))
         try:
             opponent = int(opponent_text or 0)
         except ValueError:
-            raise TrfError(f"line {number}: round {len(rounds) + 1}: the opponent must be a start rank") from None
+            raise TrfError(_("line {number}: round {round}: the opponent must be a start rank").format(number=number, round=len(rounds) + 1)) from None
         rounds.append(TrfRound(opponent, colour if colour != " " else "-", result))
         column += 10
     return TrfPlayer(rank, line[14:47].strip(), int(rating_text or 0), int(place_text or 0), tuple(rounds))
-
-
-def check(tournament: TrfTournament) -> list[str]:
-    """Inconsistencies between the two sides of each game (each names the round and players)."""
-    by_rank = {p.rank: p for p in tournament.players}
-    problems = []
-    mirror = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
-    for p in tournament.players:
-        for index, r in enumerate(p.rounds):
-            if not r.opponent:
-                continue
-            other = by_rank[r.opponent]
-            theirs = other.rounds[index] if index < len(other.rounds) else None
-            if theirs is None or theirs.opponent != p.rank or mirror.get(r.result) != theirs.result:
-                problems.append(f"round {index + 1}: players {p.rank} and {r.opponent} disagree")
-    return sorted(set(problems))
 
 
 def pairings(tournament: TrfTournament, round_number: int) -> tuple[list[tuple[int, int]], int | None]:
@@ -175,4 +161,4 @@ def pairings(tournament: TrfTournament, round_number: int) -> tuple[list[tuple[i
     return sorted(pairs), bye
 
 
-__all__: Sequence[str] = ("TrfError", "TrfPlayer", "TrfRound", "TrfTournament", "check", "pairings", "read", "write")
+__all__: Sequence[str] = ("TrfError", "TrfPlayer", "TrfRound", "TrfTournament", "pairings", "read", "write")
