@@ -30,9 +30,9 @@ from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
-from podium.formats.dutch.colours import STRONG, allocate, breaks_difference, breaks_repetition
+from podium.formats.dutch.colours import ABSOLUTE, STRONG, allocate, breaks_difference, breaks_repetition
 from podium.formats.dutch.entrants import Entrant
-from podium.formats.dutch.matching import max_weight_matching
+from podium.formats.dutch.matching import RUSTWORKX_BITS, max_weight_matching
 
 FULL_GRAPH_LIMIT = 48
 """Brackets up to this size link every two players; larger ones link each player to those near its natural opponent."""
@@ -197,7 +197,17 @@ class Bracket:
                 level = float(name[4:])
                 ranges.append((name, sum(e.score == level for e in members) + scores_next.count(level), 0))
         ranges = [r for r in ranges if r[1] or r[2] or r[0] == "req"]
-        ranges.append(("order", max(1, self.nodes // 2) * self.n * self.n, 0))
+        criteria_bits = 1
+        for _name, added, lost in ranges:
+            criteria_bits *= added + lost + 1
+        self.soft = max(1, self.nodes // 2) * self.n * self.n
+        self.half = self.n // 2
+        self.lex_base = self.n - self.half + 1
+        self.lex_positions = 0
+        if not any(mdp) and not self.extras and self.n <= FULL_GRAPH_LIMIT:
+            room = RUSTWORKX_BITS - 4 - criteria_bits.bit_length() - (self.soft + 1).bit_length()
+            self.lex_positions = max(0, min(self.half, room // self.lex_base.bit_length()))
+        ranges.append(("order", (self.lex_base**self.lex_positions) * (self.soft + 1), 0))
         self.tier_names = [name for name, _a, _t in ranges]
         self.ranges = {name: (added, lost) for name, added, lost in ranges}
         multipliers: dict[str, int] = {}
@@ -242,14 +252,18 @@ class Bracket:
         first best matching found is near the order of art. 4.2.
         """
         a, b = self.members[i], self.members[j]
-        if (self.mdp[i] and self.mdp[j]) or not self.legal(a, b):
+        if (self.mdp[i] and self.mdp[j]) or b.id in a.opponents or a.id in b.opponents:
+            return None
+        if not self.ctx.relaxed and a.strength == ABSOLUTE and a.clashes(b):
             return None
         m = self.multipliers
         weight = self.node_weight[i] + self.node_weight[j] + (self.n - i) * (self.n - j)
-        if a.clashes(b):
+        if i < self.lex_positions <= self.half <= j:
+            weight += (self.n - j) * self.lex_base ** (self.lex_positions - 1 - i) * (self.soft + 1)
+        if self.ctx.relaxed and a.clashes(b):
             weight -= m.get("C3", 0)
         if "C10" in m and (a.top or b.top):
-            colour, _rule = allocate(a.colours, b.colours, a.tpn, self.ctx.initial)
+            colour, _rule = allocate(a.colours, b.colours, a.tpn, self.ctx.initial, ((a.pref, a.strength), (b.pref, b.strength)))
             weight -= m.get("C10", 0) * (breaks_difference(a.colours, colour) + breaks_difference(b.colours, -colour))
             weight -= m.get("C11", 0) * (breaks_repetition(a.colours, colour) + breaks_repetition(b.colours, -colour))
         if a.pref != 0 and a.pref == b.pref:
@@ -273,8 +287,9 @@ class Bracket:
         that scoregroup, are a pair of the next bracket: [C8] maximises their
         number, then the scores they pair.
         """
-        a, b = self.node(x), self.node(y)
-        if a is None or b is None or not self.legal(a, b):
+        a = self.members[x] if x < self.n else self.extras[x - self.n]
+        b = self.extras[y - self.n]
+        if not self.legal(a, b):
             return None
         m = self.multipliers
         weight = 0
@@ -283,13 +298,6 @@ class Bracket:
         if "C8a" in m and b.id in self.next_ids and (x < self.n or a.id in self.next_ids):
             weight += m["C8a"] + m[f"C8b:{a.score}"] + m[f"C8b:{b.score}"]
         return weight
-
-    def node(self, index: int) -> Entrant | None:
-        if index < self.n:
-            return self.members[index]
-        if index - self.n < len(self.extras):
-            return self.extras[index - self.n]
-        return None
 
     def _edges(self) -> None:
         self.weights: dict[tuple[int, int], int] = {}
@@ -314,9 +322,8 @@ class Bracket:
                 if weight is not None:
                     self.weights[n + k, n + other] = weight
         if self.dummy is not None:
-            for index in range(self.dummy):
-                e = self.node(index)
-                if e is not None and e.bye_ok and e.score == self.ctx.bye_score:
+            for index, e in enumerate(itertools.chain(self.members, self.extras)):
+                if e.bye_ok and e.score == self.ctx.bye_score:
                     self.weights[index, self.dummy] = 0
 
     # Solving.
@@ -336,19 +343,24 @@ class Bracket:
         inside = set(inside)
         outside = set(outside)
         req = self.multipliers["req"]
-        edges = []
-        for (x, y), weight in self.weights.items():
-            if x in taken or y in taken:
-                continue
-            if y < self.n:
-                if x in outside or y in outside or (allow is not None and not allow(x, y)):
+        n = self.n
+        blocked = taken | outside
+        if not inside and allow is None and not self.extras:
+            edges = [(x, y, w) for (x, y), w in self.weights.items() if x not in blocked and y not in blocked]
+        else:
+            edges = []
+            for (x, y), weight in self.weights.items():
+                if x in taken or y in taken:
                     continue
-                weight += req * ((x in inside) + (y in inside))
-            elif x in inside:
-                continue
-            if self.complete:
-                weight += 2 * req
-            edges.append((x, y, weight))
+                if y < n:
+                    if x in outside or y in outside or (allow is not None and not allow(x, y)):
+                        continue
+                    weight += req * ((x in inside) + (y in inside))
+                elif x in inside:
+                    continue
+                if self.complete:
+                    weight += 2 * req
+                edges.append((x, y, weight))
         matched = max_weight_matching(self.nodes, edges, self.bits + 2)
         pairs = list(fixed) + matched
         paired_inside = {v for x, y in pairs if y < self.n for v in (x, y)}
@@ -404,6 +416,8 @@ class Bracket:
         count = sum(1 for r in rest if (p := search.partner_inside(r)) is not None and p in rest) // 2
         exchanged = search.exchange(rest[:count], rest[count:])
         upper, lower = exchanged
+        if upper == list(range(self.half)) and search.fixed == [] and not self.extras:
+            search.trusted = set(range(self.lex_positions))
         search.inside.update(upper)
         for i in upper:
             search.choose_partner(i, lower)
@@ -484,6 +498,8 @@ class _Search:
         self.inside: set[int] = set()
         self.outside: set[int] = set()
         self.allow: Callable[[int, int], bool] | None = None
+        self.trusted: set[int] = set()
+        """S1 players whose partner in the witness is already the earliest possible (the order field ranks them)."""
 
     @property
     def witness(self) -> Pairs:
@@ -519,7 +535,7 @@ class _Search:
     def choose_partner(self, i: int, options: Sequence[int]) -> None:
         """Art. 4.2: the lowest-numbered opponent of ``i`` that still allows a best candidate."""
         current = self.partner_inside(i)
-        for c in options if not self.bracket.windowed else ():
+        for c in options if not (self.bracket.windowed or i in self.trusted) else ():
             if c in self.used or c == i:
                 continue
             if c == current:

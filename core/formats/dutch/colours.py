@@ -39,6 +39,7 @@ def allocate(
     lower: Sequence[int],
     higher_tpn: int,
     initial: int,
+    preferences: tuple[tuple[int, int], tuple[int, int]] | None = None,
 ) -> tuple[int, str]:
     """The colour of the higher-ranked player of a pair, and the rule that gave it.
 
