@@ -36,7 +36,7 @@ class RoundReport:
     leaving: tuple[tuple[str, str], ...]
     decided: tuple[tuple[str, ...], ...]
     explanation: Any = attrs.field(default=None, eq=False)
-    """How the format reached the pairing (the Swiss brackets, :class:`podium.formats.dutch.Pairing`)."""
+    """Computes how the format reached the pairing (the Swiss brackets, :class:`podium.formats.dutch.Pairing`), or None."""
 
 
 def pair_next_round(

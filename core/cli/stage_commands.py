@@ -188,5 +188,5 @@ def pair(
     if explain and report.explanation is not None:
         from podium.cli.pairing_explain import explain as explain_pairing
 
-        for line in explain_pairing(report.explanation, name):
+        for line in explain_pairing(report.explanation(), name):
             click.echo(line)

@@ -108,8 +108,9 @@ class Qualification:
 class RoundPlan:
     """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``).
 
-    ``explanation`` is how the format reached the pairing (the Swiss brackets), shown
-    by ``podium pair --explain`` and never journaled.
+    ``explanation``, when the format has one, computes how it reached the pairing (the
+    Swiss brackets with the criterion behind each floater): ``podium pair --explain``
+    calls it; it is never journaled.
     """
 
     payload: Mapping[str, Any] | None

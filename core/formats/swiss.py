@@ -219,10 +219,10 @@ class Swiss(Format):
         }
         if leaving:
             payload["leaving"] = leaving
-        return RoundPlan(payload, explanation=pairing)
+        return RoundPlan(payload, explanation=lambda: self._pair(stage, players, number, win, explain=True))
 
     @staticmethod
-    def _pair(stage: StageView, players: list[Any], number: int, win: float) -> Any:
+    def _pair(stage: StageView, players: list[Any], number: int, win: float, explain: bool = False) -> Any:
         from podium.formats.dutch import FIRST, SECOND, PairingImpossible, pair_round
 
         initial = stage.draw.get("initial", stage.options["initial_colour"])
@@ -233,7 +233,7 @@ class Swiss(Format):
                 rounds=stage.options["rounds"],
                 win=win,
                 initial=SECOND if initial == "second" else FIRST,
-                explain=True,
+                explain=explain,
             )
         except PairingImpossible:
             raise StateError(
