@@ -217,10 +217,11 @@ class Bracket:
             scale *= added + lost + 1
         self.multipliers = multipliers
         self.bits = scale.bit_length() + 1
-        self.node_weight = [
-            sum(multipliers[name] * values[i] for name, values in self.node_values.items() if name in multipliers)
-            for i in range(self.n)
-        ]
+        self.node_weight = [0] * self.n
+        for name, values in self.node_values.items():
+            if name in multipliers:
+                unit = multipliers[name]
+                self.node_weight = [w + unit * v for w, v in zip(self.node_weight, values, strict=True)]
         self.unit = multipliers["order"] * (ranges[-1][1] + 1)
         """Totals divided by this compare the criteria alone, without the order hint (the lowest field)."""
         self.windowed = self.n > FULL_GRAPH_LIMIT

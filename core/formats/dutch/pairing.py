@@ -132,7 +132,7 @@ def _next_bracket_ideal(floaters: list[Entrant], group: list[Entrant], lower: li
         if partner is None:
             return False
         free.remove(partner)
-    below = [e for e in lower if e not in group]
+    below = lower[len(group) :]  # the next scoregroup opens the players below
     if len(free) % 2 == 0:
         return _greedy(free, ctx.relaxed) and _completable(below, ctx)
     for out in reversed(free):
