@@ -17,8 +17,7 @@ import random
 import statistics
 import time
 
-from podium.formats.dutch import DOWN, FIRST, NO_FLOAT, SECOND, UP, SwissPlayer, pair_round
-from podium.formats.dutch import matching
+from podium.formats.dutch import DOWN, FIRST, NO_FLOAT, SECOND, UP, SwissPlayer, matching, pair_round
 
 ROUNDS = 9
 RUNS = 3

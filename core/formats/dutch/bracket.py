@@ -406,7 +406,7 @@ class Bracket:
         for i in mdps:
             if len(chosen) == paired_mdps:
                 break
-            if search.try_set(chosen + [i], mdps):
+            if search.try_set(chosen + [i]):
                 chosen.append(i)
         limbo = [i for i in mdps if i not in chosen]
         search.outside.update(limbo)
@@ -435,7 +435,7 @@ class Bracket:
             decided = None if perfect else (self.tier_of_difference(chosen_total, first_total) if first_total is not None else "C1")
         down = [self.members[i] for i in rest[:count] if i not in upper]
         up = [self.members[i] for i in upper if i not in rest[:count]]
-        reasons = tuple(self._floater_reason(i, best, limbo) for i in floaters) if explain else ()
+        reasons = tuple(self._floater_reason(i, best) for i in floaters) if explain else ()
         return BracketResult(
             pairs=tuple((self.members[x], self.members[y]) for x, y in sorted(pairs)),
             floaters=tuple(self.members[i] for i in floaters),
@@ -473,7 +473,7 @@ class Bracket:
                 return "C3"
         return "C6"
 
-    def _floater_reason(self, index: int, best: int, limbo: Sequence[int]) -> str:
+    def _floater_reason(self, index: int, best: int) -> str:
         """The criterion that makes ``index`` float: what pairing it in the bracket would cost."""
         if not any(self.legal(self.members[index], other) for other in self.members if other is not self.members[index]):
             return "C1"
@@ -523,7 +523,7 @@ class _Search:
         total, pairs, ok = self.bracket.solve(fixed, inside, self.outside, self.allow)
         return pairs if ok and total == self.best else None
 
-    def try_set(self, members: list[int], mdps: list[int]) -> bool:
+    def try_set(self, members: list[int]) -> bool:
         """Art. 4.4: can these MDPs all be paired in a best candidate?"""
         if all(self.partner_inside(i) is not None for i in members):
             return True
