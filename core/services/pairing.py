@@ -103,6 +103,7 @@ def pair_next_round(
                 name_of(event.entrants, bye) if bye else None,
                 tuple(Leaving(key, name_of(event.entrants, key), why) for key, why in payload.get("leaving", {}).items()),
                 tuple(tuple(d["order"]) for d in decided),
+                plan.explanation,
             )
         )
         return entries

@@ -7,7 +7,8 @@ numbers and names it needs for that, so no face reads the meet again to phrase i
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import attrs
 
@@ -160,6 +161,9 @@ class PairedRound:
     leaving: tuple[Leaving, ...]
     decided: tuple[tuple[str, ...], ...]
     """Orders of ties at a cut decided for this round (keys, best first)."""
+    explanation: Callable[[], Any] | None = attrs.field(default=None, eq=False)
+    """Computes, when asked, how the format reached the pairing (the brackets of a Swiss round by FIDE C.04.3:
+    :class:`podium.formats.dutch.Pairing`; ``podium pair --explain``); not part of the JSON."""
 
 
 @attrs.frozen
