@@ -273,7 +273,8 @@ def test_knockout_withdrawal_walkover_and_bye(make_meet, podium):
     folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "knockout"\n', 3, seeds=3)
     podium(folder, "draw", "ms", "--seed", "1")
     listed = rows(podium, folder)
-    assert [(r["names"], r["status"]) for r in listed[:2]] == [(["P1", "bye"], "bye"), (["P2", "P3"], "ready")]
+    assert [(r["names"], r["status"]) for r in listed[:2]] == [(["P1", None], "bye"), (["P2", "P3"], "ready")]
+    assert listed[0]["sides"][1] == "BYE"  # a bye has no name: its side is the BYE key
     assert "it needs no result" in podium(folder, "result", "ms", "1", "11-5 11-5 11-5", ok=False).output
     out = podium(folder, "withdraw", "ms", "P3", "--reason", "ill").output
     assert "Match 2: P2 wins by walkover." in out
@@ -287,7 +288,7 @@ def test_double_forfeit_in_a_knockout(make_meet, podium):
     podium(folder, "result", "ms", "1", "-:-")
     podium(folder, "result", "ms", "2", "11-5 11-5 11-5")
     final = rows(podium, folder)[2]
-    assert final["names"] == ["bye", "P2"] and final["status"] == "bye"
+    assert (final["names"], final["sides"][0], final["status"]) == ([None, "P2"], "BYE", "bye")
 
 
 def test_correcting_a_knockout_winner_after_the_next_round_is_refused(make_meet, podium):
@@ -306,7 +307,8 @@ def test_paper_draw_and_redraw(make_meet, podium, tmp_path):
     paper = tmp_path / "paper.csv"
     paper.write_text("签位,姓名\n1,P3\n3,P1\n4,P2\n", encoding="utf-8")
     assert "from paper.csv: 3 entrants, 2 matches" in podium(folder, "draw", "ms", "--from", str(paper)).output
-    assert [r["names"] for r in rows(podium, folder)][:2] == [["P3", "bye"], ["P1", "P2"]]
+    listed = rows(podium, folder)
+    assert [r["names"] for r in listed][:2] == [["P3", None], ["P1", "P2"]] and listed[0]["sides"][1] == "BYE"
     assert "already drawn; add --redraw" in podium(folder, "draw", "ms", "--from", str(paper), ok=False).output
     bad = tmp_path / "bad.csv"
     bad.write_text("position,name\n1,P3\n2,Nobody\n", encoding="utf-8")
