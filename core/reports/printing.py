@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 import jinja2
+import jinja2.sandbox
 from markupsafe import Markup
 
 from podium.errors import PodiumError
@@ -25,7 +26,7 @@ from podium.reports import documents
 from podium.reports.bracket import layout
 from podium.reports.pdf import allowed_roots, font_face_css, write_pdf
 from podium.state import EventState, MeetState
-from podium.templating import TemplateSource, environment, search_path
+from podium.templating import TemplateRefused, TemplateSource, environment, search_path
 
 KINDS: dict[str, tuple[str, bool]] = {
     # kind: (title, needs an event)
@@ -147,7 +148,13 @@ def render_html(
     try:
         found = env.select_template(names)
         return found.render({**common, **context})
-    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
+    except jinja2.sandbox.SecurityError as error:  # a template that reaches beyond the document's data
+        raise TemplateRefused(
+            _("The template {name} was refused: it reaches for {what}, which a document template may not use.").format(
+                name=names[0], what=_security_reason(error)
+            )
+        ) from None
+    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loader refuses paths with ..)
         raise MissingTemplate(
             _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
                 name=names[-1], valid=", ".join(SHEETS)
@@ -160,6 +167,16 @@ def render_html(
         raise PodiumError(
             _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
         ) from None
+
+
+def _security_reason(error: jinja2.sandbox.SecurityError) -> str:
+    """What the sandbox refused, in a few words: an attribute (``__init__`` of a ``Cycler``) or a call."""
+    text = str(error)
+    if text.startswith("access to attribute "):
+        return _("the attribute {detail}").format(detail=text.removeprefix("access to attribute ").removesuffix(" object is unsafe."))
+    if text.endswith(" is not safely callable"):
+        return _("a call of {detail}").format(detail=text.removesuffix(" is not safely callable"))
+    return text
 
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
