@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from podium.errors import PodiumError
+from podium.files import write_whole
 from podium.i18n import _
 from podium.journal import Entry, Kind, now
 
@@ -192,16 +192,16 @@ class Store:
     def backup(self, target: Path) -> None:
         """Copy the database to ``target`` safely while it may be in use (SQLite backup API).
 
-        The copy is written next to ``target`` under a temporary name and then renamed, so
-        ``target`` is either what it was before or the complete copy, never half a copy.
+        The copy is made whole (:func:`podium.files.write_whole`): beside ``target`` under a temporary
+        name and then renamed, so ``target`` is either what it was before or the complete copy.
         """
-        partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+        with self._problems():
+            source = self._connect()
         try:
-            with self._problems():
-                source = self._connect()
-            try:
+
+            def produce(path: Path) -> None:
                 try:
-                    destination = sqlite3.connect(partial)
+                    destination = sqlite3.connect(path)
                 except sqlite3.DatabaseError as error:
                     raise database_error(target, error) from None
                 try:
@@ -209,11 +209,10 @@ class Store:
                         source.backup(destination)
                 finally:
                     destination.close()
-                os.replace(partial, target)
-            finally:
-                source.close()
+
+            write_whole(target, produce)
         finally:
-            partial.unlink(missing_ok=True)
+            source.close()
 
 
 def _ensure_schema(connection: sqlite3.Connection) -> None:

@@ -28,6 +28,7 @@ prints literally: values are escaped, never evaluated as template code) and carr
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
@@ -128,9 +129,13 @@ class FolderLoader(jinja2.BaseLoader):
                 text = found.read_text(encoding="utf-8")
             except UnicodeDecodeError:
                 raise TemplateRefused(_("The template {path} is not UTF-8 text.").format(path=path)) from None
-            mtime = found.stat().st_mtime
-            return text, str(found), lambda: found.is_file() and found.stat().st_mtime == mtime
+            return text, str(found), functools.partial(_unchanged, found, found.stat().st_mtime)
         raise jinja2.TemplateNotFound(template)
+
+
+def _unchanged(path: Path, mtime: float) -> bool:
+    """Jinja's "is the loaded template still current" check."""
+    return path.is_file() and path.stat().st_mtime == mtime
 
 
 _PLAIN = (

@@ -19,16 +19,17 @@ from podium.i18n import _, ngettext
         "\b\nExample:\n  podium export -o spring-games.json"
     )
 )
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("File to write (default: print)."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("File to write (default, or -: the screen)."))
 @click.pass_context
 def export(ctx: click.Context, output: Path | None) -> None:
     from podium.archive import export_meet
+    from podium.files import is_stdout
 
     meet = open_meet(ctx)
     if output is not None:
         not_the_meet_itself(meet, output)
     text = json.dumps(export_meet(meet), ensure_ascii=False, indent=1)
-    if output is None:
+    if output is None or is_stdout(output):
         click.echo(text)
         return
     write_output(output, (text + "\n").encode("utf-8"))
@@ -67,6 +68,8 @@ def import_(file: Path, folder: Path) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.pass_context
 def backup(ctx: click.Context, file: Path) -> None:
+    from podium.files import is_stdout
+
     meet = open_meet(ctx)
     if not meet.store.exists():
         raise PodiumError(_("The meet has no database yet; nothing to back up."))
@@ -74,4 +77,4 @@ def backup(ctx: click.Context, file: Path) -> None:
         raise PodiumError(_("The backup cannot overwrite the meet's own database; choose another file."))
     not_the_meet_itself(meet, file)
     meet.store.backup(file)
-    click.echo(_("wrote {path}").format(path=file))
+    click.echo(_("wrote {path}").format(path=file), err=is_stdout(file))  # '-': the copy is the output

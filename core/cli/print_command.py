@@ -9,6 +9,7 @@ import click
 
 from podium.cli.common import not_the_meet_itself, open_meet
 from podium.errors import PodiumError
+from podium.files import is_stdout
 from podium.i18n import _, current_language
 from podium.reports.pdf import fonts_ready
 from podium.reports.printing import KINDS, PrintOptions, default_output, prepare
@@ -29,7 +30,7 @@ from podium.reports.printing import KINDS, PrintOptions, default_output, prepare
 @click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")
 @click.argument("event", required=False)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help=_("File to write (default: print/KIND[-EVENT].pdf in the meet folder)."))
+              help=_("File to write (default: print/KIND[-EVENT].pdf in the meet folder; -: the screen)."))
 @click.option("--html", "as_html", is_flag=True, help=_("Write HTML instead of PDF."))
 @click.option("--paper", type=click.Choice(("a4", "a3")), default="a4", show_default=True,
               help=_("Paper for brackets: a4 fits 32 lines a page, a3 fits 64."))
@@ -69,4 +70,4 @@ def print_(
         printed = prepared.write(out, html=as_html)
     for url in printed.refused:
         click.echo(_("Not read (outside the meet and template folders): {url}").format(url=url), err=True)
-    click.echo(_("Wrote {path}.").format(path=printed.path))
+    click.echo(_("Wrote {path}.").format(path=printed.path), err=is_stdout(out))  # '-': the document is the output

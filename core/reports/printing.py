@@ -7,7 +7,6 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 from __future__ import annotations
 
 import contextlib
-import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ import jinja2.sandbox
 from markupsafe import Markup
 
 from podium.errors import PodiumError
+from podium.files import is_stdout, write_whole
 from podium.i18n import N_, _, current_language, set_language
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet
@@ -111,24 +111,37 @@ class Prepared:
     def write(self, out: Path, *, html: bool = False, progress: Callable[[int], None] | None = None) -> Printed:
         """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part.
 
-        The document is written whole or not at all: into a temporary file beside ``out``, renamed when
-        complete, so an interrupted print never leaves half a PDF under the chosen name.
+        The document is written whole or not at all (:func:`podium.files.write_whole`): into a temporary
+        file beside ``out``, renamed when complete, so an interrupted print never leaves half a PDF under
+        the chosen name; a terminal or pipe (or ``-``, the screen) gets the bytes directly.
         """
-        out.parent.mkdir(parents=True, exist_ok=True)
-        partial = out.with_name(f".{out.name}.{os.getpid()}.partial")
-        try:
+        if not is_stdout(out):
+            _make_folder(out)
+        refused: list[str] = []
+
+        def produce(path: Path) -> None:
             if html:
-                partial.write_text("\n".join(self.parts), encoding="utf-8")
-                refused: list[str] = []
-            else:
-                report = None if progress is None else (lambda index: progress(self.sizes[index]))
-                refused = write_pdf(self.parts, partial, base=self.base, roots=self.roots, progress=report)
-            os.replace(partial, out)
-        except OSError as error:  # a read-only folder, a full disk: one sentence, and no half file
-            raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
-        finally:
-            partial.unlink(missing_ok=True)
+                path.write_text("\n".join(self.parts), encoding="utf-8")
+                return
+            report = None if progress is None else (lambda index: progress(self.sizes[index]))
+            refused.extend(write_pdf(self.parts, path, base=self.base, roots=self.roots, progress=report))
+
+        write_whole(out, produce)
         return Printed(out, self.items, tuple(refused))
+
+
+def _make_folder(out: Path) -> None:
+    """Make the folder ``out`` goes into (``print/`` in the meet folder), or say why it cannot be made."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise PodiumError(
+            _("Cannot write {path}: {folder} is a file, not a folder; move it away or give -o FILE.").format(
+                path=out, folder=out.parent
+            )
+        ) from None
+    except OSError as error:
+        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
 
 
 def render_html(
