@@ -20,9 +20,11 @@ import attrs
 from podium.awards import AwardScheme, read_awards
 from podium.eligibility import Eligibility, read_eligibility
 from podium.entrants import EntrantKind, Unit
-from podium.errors import ConfigError, PodiumError
+from podium.errors import ConfigError, NotFound, PodiumError
+from podium.files import read_input
 from podium.games import GameTemplate
 from podium.i18n import LANGUAGES, Label, _
+from podium.inputs import MAX_FREE_TEXT, shown, text_problem
 from podium.measure.sport import stage_problems
 from podium.options import check_options
 from podium.quotas import EntryLimits, Quota, read_entry_limits, read_quota
@@ -45,6 +47,14 @@ if TYPE_CHECKING:
     from podium.team_totals import TeamRankingConfig
 
 MEET_FILE = "meet.toml"
+MAX_MEET_BYTES = 1_000_000
+"""A meet.toml of a sports day with a hundred events is about 50 kB; a larger file is not read."""
+MAX_DEPTH = 16
+"""Deepest nesting of tables and lists in meet.toml (a stage's round rules are 5 deep)."""
+MAX_LABEL = 100
+"""Longest name of the meet, an event, a stage or a unit."""
+MAX_KEY = 100
+"""Longest key in meet.toml."""
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
 _EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
@@ -216,24 +226,26 @@ class _Problems:
 
 
 def load_meet(folder: Path, registry: Registry) -> MeetConfig:
-    """Read and validate ``folder/meet.toml``."""
+    """Read and validate ``folder/meet.toml`` (a regular file of at most :data:`MAX_MEET_BYTES`)."""
     path = folder / MEET_FILE
+    if folder.is_file():
+        raise PodiumError(
+            _("{folder} is a file, not a meet folder; pass the folder that holds {file}.").format(folder=folder, file=MEET_FILE)
+        )
+    if path.is_dir():
+        raise ConfigError(_("{path} is a folder; it must be the meet's settings file.").format(path=path))
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
+        data = read_input(path, MAX_MEET_BYTES)
+    except NotFound:
         raise PodiumError(
             _("No meet here: {folder} has no {file}. Run 'podium init DIR' or pass --meet DIR.").format(
                 folder=folder, file=MEET_FILE
             )
         ) from None
+    try:
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ConfigError(_("{path}: the file is not UTF-8 text.").format(path=path)) from None
-    except IsADirectoryError:
-        raise ConfigError(_("{path} is a folder; it must be the meet's settings file.").format(path=path)) from None
-    except NotADirectoryError:
-        raise PodiumError(
-            _("{folder} is a file, not a meet folder; pass the folder that holds {file}.").format(folder=folder, file=MEET_FILE)
-        ) from None
     return parse_meet(text, registry, MEET_FILE)
 
 
@@ -243,8 +255,12 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
+    except RecursionError:  # tables or lists nested thousands deep
+        raise ConfigError(_too_deep(path)) from None
+    if _depth(data) > MAX_DEPTH:
+        raise ConfigError(_too_deep(path))
     problems = _Problems(path, text)
-    _control_characters(problems, data, ())
+    _texts(problems, data, ())
     _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
@@ -299,24 +315,53 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     )
 
 
-def _control_characters(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
-    """Names and texts are printed on terminals and documents: a control character (an escape that
-    clears the screen, a bell, a line break inside a name) is refused wherever it hides."""
+def _too_deep(path: str) -> str:
+    return _("{path} nests tables or lists more than {limit} deep; a meet needs far fewer.").format(path=path, limit=MAX_DEPTH)
+
+
+def _depth(value: Any) -> int:
+    """How deep tables and lists nest in ``value`` (without recursion, so any depth can be measured)."""
+    deepest = 0
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+_NAME_KEYS = frozenset({"name", "title", "zh", "en"})
+"""Keys whose text is a name (of the meet, an event, a stage, a unit…), bounded like an entrant's name."""
+
+
+def _texts(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
+    """Names and texts are printed on terminals and documents: a control character (an escape that clears
+    the screen, a bell, a line break inside a name), a direction override (U+202E) or another invisible
+    character is refused wherever it hides, and so is an absurd length (:func:`podium.inputs.text_problem`)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if _has_control(key):
-                problems.add(where, _("the key {key!r} contains control characters; remove them").format(key=key))
+            wrong = text_problem(key, MAX_KEY)
+            if wrong is not None:
+                problems.add(where, _("the key {key} {problem}").format(key=_quoted(key), problem=wrong))
             else:
-                _control_characters(problems, item, (*where, key))
+                _texts(problems, item, (*where, key))
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _control_characters(problems, item, (*where, index))
-    elif isinstance(value, str) and _has_control(value):
-        problems.add(where, _("{value!r} contains control characters; remove them").format(value=value))
+            _texts(problems, item, (*where, index))
+    elif isinstance(value, str):
+        named = bool(where) and (where[0] == "units" and len(where) == 2 or where[-1] in _NAME_KEYS)
+        wrong = text_problem(value, MAX_LABEL if named else MAX_FREE_TEXT)
+        if wrong is not None:
+            problems.add(where, _("{value} {problem}").format(value=_quoted(value), problem=wrong))
 
 
-def _has_control(text: str) -> bool:
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
+def _quoted(text: str) -> str:
+    """A text quoted for a message, with unsafe characters escaped and a long text shortened."""
+    visible = shown(text)
+    return f"'{visible if len(visible) <= 40 else visible[:40] + '…'}'"
 
 
 def _date(value: Any) -> Any:

@@ -24,8 +24,7 @@ from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.entry_checks import import_problems
 from podium.errors import EntrantsError, PodiumError
 from podium.i18n import _, ngettext
-
-MAX_NAME = 60
+from podium.inputs import MAX_NAME, text_problem
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "event": ("event", "项目", "比赛项目", "参赛项目"),
@@ -298,11 +297,6 @@ def _clean_name(text: str) -> str:
     return " ".join(text.replace("\u3000", " ").split())
 
 
-def _invisible(text: str) -> bool:
-    """Control, format (zero-width, direction marks), private-use or surrogate characters: never part of a name."""
-    return any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs") for ch in text)
-
-
 def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems: RowProblems) -> _Person | None:
     found: list[str] = []
     problem = found.append
@@ -320,15 +314,11 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
     person_name = _clean_name(cells.get("name", ""))
     if not person_name:
         problem(_("the name is empty"))
-    elif _invisible(person_name):
-        problem(_("the name contains control characters"))
-    elif len(person_name) > MAX_NAME:
-        problem(_("the name is {length} characters long; at most {limit} are allowed").format(length=len(person_name), limit=MAX_NAME))
+    elif (wrong := text_problem(person_name, MAX_NAME)) is not None:
+        problem(_("the name {problem}").format(problem=wrong))
     team = _clean_name(cells.get("team", ""))
-    if _invisible(team):
-        problem(_("the team name contains control characters"))
-    elif len(team) > MAX_NAME:
-        problem(_("the team name is {length} characters long; at most {limit} are allowed").format(length=len(team), limit=MAX_NAME))
+    if (wrong := text_problem(team, MAX_NAME)) is not None:
+        problem(_("the team name {problem}").format(problem=wrong))
     gender = None
     if cells.get("gender"):
         gender = Gender.parse(cells["gender"])

@@ -120,7 +120,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         "decisive": match.decisive,
         "colours": match.colours,
         "result": canonical,
-        "input": text,
+        "input": clean,
     }
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
     remember_outcome(event, match, canonical, ctx, outcome)

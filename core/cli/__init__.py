@@ -93,6 +93,10 @@ class LazyGroup(click.Group):
             return super().invoke(ctx)
         except PodiumError as error:
             fail(error)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as error:  # the last resort: never a traceback, but a sentence and a crash report
+            crashed(error)
 
 
 def _language_in(args: list[str]) -> str | None:
@@ -111,6 +115,33 @@ def fail(error: PodiumError) -> None:
     for line in error.details:
         click.echo(f"  - {line}", err=True)
     sys.exit(error.exit_code)
+
+
+def crashed(error: Exception) -> None:
+    """Say in one sentence that Podium stopped on a problem it did not foresee, and where the details are.
+
+    The traceback goes to a crash report (:func:`podium.crash.write_report`), not to the screen;
+    a write in progress was rolled back by the store's transaction.
+    """
+    from podium.crash import write_report
+
+    report = write_report(error, sys.argv)
+    kind = type(error).__name__
+    if isinstance(report, str):
+        click.echo(
+            _("Error: Podium stopped on a problem it did not expect ({kind}); nothing more was written, and the details could not be saved ({reason}).").format(
+                kind=kind, reason=report
+            ),
+            err=True,
+        )
+    else:
+        click.echo(
+            _("Error: Podium stopped on a problem it did not expect ({kind}); nothing more was written. The details are in {path}; please send that file to whoever looks after Podium.").format(
+                kind=kind, path=report
+            ),
+            err=True,
+        )
+    sys.exit(PodiumError.exit_code)
 
 
 class TranslatedOption(click.Option):

@@ -14,10 +14,22 @@ from podium.meet import Meet, find_meet_folder
 def open_meet(ctx: click.Context) -> Meet:
     """The meet of this invocation, with messages switched to its language unless ``--lang`` was given."""
     options = ctx.find_root().obj or {}
-    meet = Meet(find_meet_folder(options.get("meet")))
+    meet = Meet(find_meet_folder(options.get("meet")), on_wait=say_waiting)
     if not options.get("lang"):
         set_language(meet.config.language)
     return meet
+
+
+def say_waiting(path: Path) -> None:
+    """Tell the user that the command waits for another one that is writing the meet (docs/reliability.md)."""
+    from podium.store import lock_wait
+
+    click.echo(
+        _("Waiting for another command that is writing {path} (at most {seconds} seconds in all)…").format(
+            path=path, seconds=f"{lock_wait():g}"
+        ),
+        err=True,
+    )
 
 
 def not_the_meet_itself(meet: Meet, output: Path) -> None:
