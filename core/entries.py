@@ -14,15 +14,16 @@ from podium.serialize import entrant_to_json
 from podium.state import MeetState
 
 
-def import_entrants(meet: Meet, path: Path, *, event: str | None = None) -> dict[str, int]:
-    """Import every entrant of ``path``; all rows are valid or nothing is imported. Returns counts per event."""
+def import_entrants(meet: Meet, path: Path, *, event: str | None = None, notes: list[str] | None = None) -> dict[str, int]:
+    """Import every entrant of ``path``; all rows are valid or nothing is imported. Returns counts per event;
+    ``notes`` receives what was ignored (a stray cell far below an XLSX list)."""
     config = meet.config
     event_key = config.event(event).key if event else None
     counts: dict[str, int] = {}
 
     def build(state: MeetState) -> list[NewEntry]:
         existing = {key: state.event(key).entrants for key in config.events}
-        grouped = parse_entrants(path, config, existing, event=event_key)
+        grouped = parse_entrants(path, config, existing, event=event_key, notes=notes)
         _check_entrants(state, path, grouped)
         entries: list[NewEntry] = []
         for key, entrants in grouped.items():

@@ -13,7 +13,7 @@ import io
 import math
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +23,9 @@ from podium.config import MeetConfig
 from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.entry_checks import import_problems
 from podium.errors import EntrantsError, PodiumError
+from podium.files import read_input
 from podium.i18n import _, ngettext
-from podium.inputs import MAX_NAME, text_problem
+from podium.inputs import MAX_NAME, shown, text_problem
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "event": ("event", "项目", "比赛项目", "参赛项目"),
@@ -41,6 +42,12 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "reserve": ("reserve", "substitute", "替补", "候补"),
 }
 _ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases}
+MAX_FILE_BYTES = 20_000_000
+"""An entrants list of ten thousand rows is about 1 MB; a larger file is not read."""
+MAX_ROWS = 50_000
+"""Rows an XLSX entrants list may have."""
+EMPTY_RUN = 1_000
+"""Empty rows after which an XLSX list ends: a cell further down is a stray one, named and ignored."""
 _TEXT_SUFFIXES = ("", ".csv", ".txt", ".tsv")  # CSV, and Excel's "Unicode text" (tab-separated UTF-16)
 _YES = {"1", "yes", "y", "true", "是", "√", "x"}
 _DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
@@ -53,43 +60,98 @@ class Row:
     number: int
     cells: Mapping[str, str]
     raw: Mapping[str, Any] = attrs.field(factory=dict)
+    formulas: Mapping[str, str] = attrs.field(factory=dict)
+    """Columns whose cell is a formula saved without its value (XLSX), with the formula."""
 
 
-def read_rows(path: Path) -> list[Row]:
-    """Read a CSV or XLSX file into rows keyed by canonical column names."""
+def read_rows(path: Path, notes: list[str] | None = None) -> list[Row]:
+    """Read a CSV or XLSX file (a regular file of at most :data:`MAX_FILE_BYTES`) into rows keyed by canonical
+    column names; ``notes`` receives what was ignored (a stray cell far below the list)."""
     suffix = path.suffix.lower()
-    if not path.exists():
-        raise PodiumError(_("{path}: no such file.").format(path=path))
-    if suffix == ".xlsx":
-        return _read_xlsx(path)
     if suffix in (".xls", ".et", ".numbers", ".ods"):
         raise EntrantsError(
             _("{path}: this spreadsheet type cannot be read; save it as .xlsx or .csv.").format(path=path.name)
         )
-    if suffix not in _TEXT_SUFFIXES:
+    if suffix != ".xlsx" and suffix not in _TEXT_SUFFIXES:
         raise EntrantsError(
             _("{path} is not an entrants list: entrants are read from .csv, .txt or .xlsx files.").format(path=path.name)
         )
-    return _read_csv(path)
+    data = read_input(path, MAX_FILE_BYTES)
+    if suffix == ".xlsx":
+        return _read_xlsx(path, data, notes if notes is not None else [])
+    return _read_csv(path, data)
 
 
-def _decode(path: Path) -> str:
-    data = path.read_bytes()
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+def _decode(path: Path, data: bytes) -> str:
+    """The text of an entrants file: UTF-8 (with or without a BOM), UTF-16 or UTF-32 (with or without a BOM),
+    GBK/GB18030 as Excel saves it on Chinese Windows, or Big5 as it saves it on Traditional Chinese Windows."""
+    for bom, encoding in ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")):
+        if data.startswith(bom):
+            try:
+                return data.decode(encoding)
+            except UnicodeDecodeError:
+                break
+    if b"\x00" in data:  # no text in UTF-8, GBK or Big5 holds NUL bytes: UTF-16 or UTF-32 saved without a BOM
+        for encoding in ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be"):
+            try:
+                text = data.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if any(mark in text for mark in ",\t\n") and all(ch.isprintable() or ch in "\t\r\n" for ch in text):
+                return text
+        raise EntrantsError(
+            _("{path}: the file holds NUL bytes but is not UTF-16 or UTF-32 text; it may be a binary file. Save the list as CSV UTF-8.").format(
+                path=path.name
+            )
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         pass
-    try:  # GBK as Excel saves it on Chinese Windows; some tools put a UTF-8 BOM in front of it
-        return data.removeprefix(b"\xef\xbb\xbf").decode("gb18030")
-    except UnicodeDecodeError:
-        pass
+    data = data.removeprefix(b"\xef\xbb\xbf")  # some tools put a UTF-8 BOM in front of GBK
+    found = []
+    for encoding, common in (("gb18030", _common_simplified), ("cp950", _common_traditional)):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        found.append((_share(text, common), encoding == "gb18030", text))
+    if found:
+        return max(found)[2]  # the reading in which more characters are common Chinese ones; GBK on a tie
     raise EntrantsError(_("{path}: the file is neither UTF-8 nor GBK text; save it as CSV UTF-8.").format(path=path.name))
 
 
-def _read_csv(path: Path) -> list[Row]:
-    text = _decode(path)
+def _common_simplified(ch: str) -> bool:
+    """A Chinese character of GB 2312 (the 6,763 in everyday simplified use)."""
+    try:
+        ch.encode("gb2312")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _common_traditional(ch: str) -> bool:
+    """A Chinese character of Big5 level 1 (the 5,401 frequent traditional ones, lead bytes A4–C6)."""
+    try:
+        lead = ch.encode("cp950")[0]
+    except UnicodeEncodeError:
+        return False
+    return 0xA4 <= lead <= 0xC6
+
+
+def _share(text: str, common: Callable[[str], bool]) -> float:
+    """Among the characters of ``text`` that are not ASCII, the share that are common Chinese characters.
+
+    GBK and Big5 share their byte ranges, so Big5 bytes read as GBK (and the reverse) mostly give rare
+    characters, kana, Cyrillic and box drawing, which this tells apart from real names."""
+    wide = [ch for ch in text if not ch.isascii()]
+    if not wide:
+        return 1.0
+    return sum(1 for ch in wide if "\u4e00" <= ch <= "\u9fff" and common(ch)) / len(wide)
+
+
+def _read_csv(path: Path, data: bytes) -> list[Row]:
+    text = _decode(path, data)
     first = text.split("\n", 1)[0]
     delimiter = max((",", "\t", ";", "，"), key=first.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
@@ -137,29 +199,42 @@ def _read_csv(path: Path) -> list[Row]:
     return rows
 
 
-def _read_xlsx(path: Path) -> list[Row]:
+def _read_xlsx(path: Path, data: bytes, notes: list[str]) -> list[Row]:
+    """The rows of the first sheet, read as a stream of the cells that are there (never the declared used range,
+    which one stray cell far away stretches to a million rows); the list ends after :data:`EMPTY_RUN` empty rows,
+    and a cell found after that is named in ``notes`` and ignored."""
     import openpyxl
     from openpyxl.utils import get_column_letter
 
     try:
-        book = openpyxl.load_workbook(path, data_only=True)
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        sheet = book.worksheets[0]
+        sheet.reset_dimensions()  # read the cells the file holds, not the used range it declares
+        values, stray = _bounded(path.name, sheet.iter_rows(values_only=True))
+        book.close()
+    except PodiumError:
+        raise
     except Exception:  # openpyxl raises many types for a damaged file
         raise EntrantsError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
-    sheet = book.worksheets[0]
-    for merged in sheet.merged_cells.ranges:
-        if merged.min_row == 1:
-            raise EntrantsError(
-                _("{path}: header cells {cells} are merged; give every column its own header cell.").format(
-                    path=path.name, cells=merged.coord
-                )
+    if stray is not None:
+        row, column, value = stray
+        notes.append(
+            _("{path}: cell {cell} ('{value}') lies after {count} empty rows below the list; it was ignored.").format(
+                path=path.name, cell=f"{get_column_letter(column)}{row}", value=shown(str(value))[:40], count=f"{EMPTY_RUN:,}"
             )
-    values = list(sheet.iter_rows(values_only=True))
+        )
     if not values:
         raise EntrantsError(_("{path}: the file is empty.").format(path=path.name))
-    header = _header(path.name, ["" if v is None else str(v) for v in values[0]], lambda i: _("cell {cell}").format(cell=f"{get_column_letter(i + 1)}1"))
+    header_cells = ["" if v is None else str(v) for v in values[0]]
+    if any(not cell.strip() for cell in header_cells[: max((i for i, c in enumerate(header_cells) if c.strip()), default=0)]):
+        _merged_header(path, data)
+    header = _header(path.name, header_cells, lambda i: _("cell {cell}").format(cell=f"{get_column_letter(i + 1)}1"))
+    formulas = _formulas(data, len(values)) if any(
+        cells[i] is None for cells in values[1:] if any(c is not None for c in cells) for i, column in enumerate(header) if column and i < len(cells)
+    ) else {}
     rows = []
     for offset, cells in enumerate(values[1:], start=2):
-        if all(c is None or str(c).strip() == "" for c in cells):
+        if all(c is None or str(c).strip() == "" for c in cells) and not any(key[0] == offset for key in formulas):
             continue
         for index, value in enumerate(cells):
             if (index >= len(header) or header[index] is None) and value is not None and str(value).strip():
@@ -168,10 +243,79 @@ def _read_xlsx(path: Path) -> list[Row]:
                         path=path.name, cell=f"{get_column_letter(index + 1)}{offset}", value=value
                     )
                 )
-        raw = {column: cells[i] for i, column in enumerate(header) if column and i < len(cells)}
+        raw = {column: cells[i] if i < len(cells) else None for i, column in enumerate(header) if column}
         text = {column: _cell_text(value) for column, value in raw.items()}
-        rows.append(Row(offset, text, raw))
+        found = {
+            column: formulas[(offset, i + 1)] for i, column in enumerate(header) if column and (offset, i + 1) in formulas
+        }
+        rows.append(Row(offset, text, raw, found))
     return rows
+
+
+def _bounded(name: str, rows: Iterable[Sequence[Any]]) -> tuple[list[Sequence[Any]], tuple[int, int, Any] | None]:
+    """The rows up to the last one with a value before a run of :data:`EMPTY_RUN` empty rows, and the first cell
+    with a value after that run (row, column, value), if any. At most :data:`MAX_ROWS` rows are kept."""
+    kept: list[Sequence[Any]] = []
+    empty = 0
+    for number, cells in enumerate(rows, start=1):
+        filled = [i for i, value in enumerate(cells) if value is not None and str(value).strip()] if cells else []
+        if empty >= EMPTY_RUN:
+            if filled:
+                return kept, (number, filled[0] + 1, cells[filled[0]])
+            continue
+        if not filled:
+            empty += 1
+            kept.append(())
+            continue
+        if number > MAX_ROWS:
+            raise EntrantsError(
+                _("{path} has more than {limit} rows; an entrants list has fewer. Is it the right file?").format(
+                    path=name, limit=f"{MAX_ROWS:,}"
+                )
+            )
+        empty = 0
+        kept.append(tuple(cells))
+    while kept and not kept[-1]:
+        kept.pop()
+    return kept, None
+
+
+def _merged_header(path: Path, data: bytes) -> None:
+    """Refuse merged header cells, named (read-only reading cannot see merges, so the workbook is opened whole:
+    only when the header has a gap, and the file is bounded by :data:`MAX_FILE_BYTES`)."""
+    import openpyxl
+
+    try:
+        sheet = openpyxl.load_workbook(io.BytesIO(data)).worksheets[0]
+    except Exception:  # openpyxl raises many types for a damaged file
+        return
+    for merged in sheet.merged_cells.ranges:
+        if merged.min_row == 1:
+            raise EntrantsError(
+                _("{path}: header cells {cells} are merged; give every column its own header cell.").format(
+                    path=path.name, cells=merged.coord
+                )
+            )
+
+
+def _formulas(data: bytes, last_row: int) -> dict[tuple[int, int], str]:
+    """Formula cells of the first ``last_row`` rows by (row, column): a workbook written by a program that does
+    not calculate (a script, some web exporters) saves formulas without their values, which read as empty."""
+    import openpyxl
+
+    found: dict[tuple[int, int], str] = {}
+    try:
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=False)
+        sheet = book.worksheets[0]
+        sheet.reset_dimensions()
+        for number, cells in enumerate(sheet.iter_rows(values_only=True, max_row=last_row), start=1):
+            for index, value in enumerate(cells or ()):
+                if isinstance(value, str) and value.startswith("="):
+                    found[(number, index + 1)] = value
+        book.close()
+    except Exception:  # openpyxl raises many types for a damaged file; the values were read already
+        return {}
+    return found
 
 
 def _cell_text(value: Any) -> str:
@@ -258,13 +402,15 @@ def parse_entrants(
     existing: Mapping[str, Mapping[str, Entrant]],
     *,
     event: str | None = None,
+    notes: list[str] | None = None,
 ) -> dict[str, list[Entrant]]:
     """Read, validate and group the entrants of a file by event.
 
     ``existing`` holds the entrants already registered per event (for duplicate
-    and bib checks). Raises :class:`EntrantsError` listing every bad row.
+    and bib checks). Raises :class:`EntrantsError` listing every bad row; ``notes``
+    receives what was ignored (:func:`read_rows`).
     """
-    rows = read_rows(path)
+    rows = read_rows(path, notes)
     if not rows:
         raise EntrantsError(_("{path}: the file has a header but no entrants.").format(path=path.name))
     if event is None and "event" not in rows[0].cells:
@@ -303,9 +449,22 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
 
     # Codes and numbers are normalised (full-width digits, brackets); names are kept as written.
     cells = {k: v.strip() if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in row.cells.items()}
+    for column, formula in row.formulas.items():
+        problem(
+            _("the {column} cell holds the formula {formula} without its value; open the file in Excel or WPS and save it again, or paste values only").format(
+                column=column, formula=shown(formula)[:40]
+            )
+        )
+    for column, value in row.raw.items():
+        if isinstance(value, bool) and column != "reserve":
+            problem(_("the {column} cell holds {value}, a TRUE/FALSE cell; type the {column} itself").format(column=column, value=str(value).upper()))
+    bib_value = row.raw.get("bib")
+    if isinstance(bib_value, float) and not bib_value.is_integer():
+        problem(_("bib {value} is not a whole number; a bib is a number like 101 or a code like A12").format(value=f"{bib_value:g}"))
     event_key = cells.get("event") or event or ""
     if not event_key:
-        problem(_("the event is empty"))
+        if "event" not in row.formulas:
+            problem(_("the event is empty"))
     else:
         try:
             event_key = config.event(event_key).key
@@ -313,7 +472,8 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
             problem(_("unknown event '{event}'; events: {valid}").format(event=event_key, valid=", ".join(config.events)))
     person_name = _clean_name(cells.get("name", ""))
     if not person_name:
-        problem(_("the name is empty"))
+        if "name" not in row.formulas:
+            problem(_("the name is empty"))
     elif (wrong := text_problem(person_name, MAX_NAME)) is not None:
         problem(_("the name {problem}").format(problem=wrong))
     team = _clean_name(cells.get("team", ""))
@@ -513,18 +673,22 @@ def read_positions(path: Path) -> list[tuple[int, str, str]]:
     Returns ``(line number, position, entrant)`` for every non-empty row; the format
     checks the positions (table numbers, group places like ``A3``, bracket lines).
     """
-    if not path.exists():
-        raise PodiumError(_("{path}: no such file.").format(path=path))
+    data = read_input(path, MAX_FILE_BYTES)
     if path.suffix.lower() == ".xlsx":
         import openpyxl
 
         try:
-            book = openpyxl.load_workbook(path, data_only=True, read_only=True)
+            book = openpyxl.load_workbook(io.BytesIO(data), data_only=True, read_only=True)
+            sheet = book.worksheets[0]
+            sheet.reset_dimensions()  # the cells the file holds, not the used range it declares
+            values, _stray = _bounded(path.name, sheet.iter_rows(values_only=True))
+        except PodiumError:
+            raise
         except Exception:  # openpyxl raises many types for a damaged file
             raise PodiumError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
-        lines = [(number, [_cell_text(c) for c in row]) for number, row in enumerate(book.worksheets[0].iter_rows(values_only=True), start=1)]
+        lines = [(number, [_cell_text(c) for c in row]) for number, row in enumerate(values, start=1)]
     else:
-        reader = csv.reader(io.StringIO(_decode(path), newline=""))
+        reader = csv.reader(io.StringIO(_decode(path, data), newline=""))
         lines = [(reader.line_num, row) for row in reader]
     lines = [(number, row) for number, row in lines if any(cell.strip() for cell in row)]
     if not lines:

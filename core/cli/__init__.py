@@ -17,6 +17,7 @@ import click
 from podium import __version__
 from podium.errors import PodiumError
 from podium.i18n import LANGUAGES, N_, _, set_language
+from podium.inputs import shown
 
 # name: (module, attribute, short help in English — translated when shown)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -110,10 +111,11 @@ def _language_in(args: list[str]) -> str | None:
 
 
 def fail(error: PodiumError) -> None:
-    """Print a user error (and its details) to stderr and exit non-zero."""
-    click.echo(_("Error: {message}").format(message=error.message), err=True)
+    """Print a user error (and its details) to stderr and exit non-zero; whatever it quotes from the meet or
+    the command line is shown with unsafe characters escaped (:func:`podium.inputs.shown`)."""
+    click.echo(_("Error: {message}").format(message=shown(error.message)), err=True)
     for line in error.details:
-        click.echo(f"  - {line}", err=True)
+        click.echo(f"  - {shown(line)}", err=True)
     sys.exit(error.exit_code)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from podium.i18n import _
+from podium.inputs import shown
 from podium.spreadsheet import Sheet
 
 
@@ -36,11 +37,12 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Sequence
 
 
 def _cell(value: Any) -> str:
+    """A value as a table shows it; text from the meet with unsafe characters escaped (:func:`podium.inputs.shown`)."""
     if value is None:
         return ""
     if isinstance(value, float):
         return f"{value:g}"
-    return str(value)
+    return shown(str(value))
 
 
 def echo_json(data: Any) -> None:
