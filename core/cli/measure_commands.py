@@ -42,11 +42,13 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
 @click.option("--void", is_flag=True, help=_("Void the run (a re-run replaces it); needs --reason."))
 @click.option("--reason", help=_("Why a performance is corrected or voided (kept in the history)."))
+@click.option("--confirm", is_flag=True,
+              help=_("Accept a mark outside the event's plausible bounds (plausible_min, plausible_max); kept in the history."))
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
     penalties: tuple[str, ...], false_starts: int, status: str | None, judges: str | None, legs: str | None,
-    extra: bool, void: bool, reason: str | None,
+    extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
     from podium.measure.service import record_performance
     from podium.measure.sport import PerformanceInput
@@ -60,6 +62,7 @@ def perf(
         false_starts=false_starts,
         status=status,
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
+        confirmed=confirm,
     )
     done = record_performance(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,

@@ -65,6 +65,8 @@ class Performance:
     legs: tuple[str, ...] = ()
     extra: int = 0
     void: bool = False
+    confirmed: bool = False
+    """The mark lies outside the event's plausible bounds and was confirmed (``podium perf --confirm``)."""
 
     @property
     def slot(self) -> tuple[str, str, int, int]:
@@ -92,6 +94,8 @@ class Performance:
             data["extra"] = self.extra
         if self.void:
             data["void"] = True
+        if self.confirmed:
+            data["confirmed"] = True
         return data
 
     @classmethod
@@ -108,4 +112,5 @@ class Performance:
             legs=tuple(data.get("legs", ())),
             extra=int(data.get("extra", 0)),
             void=bool(data.get("void", False)),
+            confirmed=bool(data.get("confirmed", False)),
         )

@@ -49,6 +49,10 @@ class Ties(StrEnum):
 
 
 MEASURES = tuple(k.value for k in MeasureKind)
+DAY_SECONDS = 86_400
+"""The highest plausible time when a game declares none: no event of a sports day lasts a day."""
+COUNTS_PER_SECOND = 10
+"""The highest plausible count a second of a counting window when a game declares none."""
 
 MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("measure", str, "time", "What a performance measures", choices=(*MEASURES, "pulls"),
@@ -78,6 +82,11 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
            source="seed 003 L33"),
     Option("ties", str, "share", "Equal marks share the place, or go to sudden-death extra attempts",
            choices=tuple(t.value for t in Ties), source="seed 002 L435"),
+    Option("plausible_min", float, 0.0, "Lowest plausible time, count, distance or points; a mark below it is refused "
+           "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)", minimum=0, maximum=1_000_000),
+    Option("plausible_max", float, 0.0, "Highest plausible time, count, distance or points; a mark above it is refused "
+           "unless confirmed with --confirm (0 = a day for times, 10 a second of time_limit for counts, else none)",
+           minimum=0, maximum=1_000_000),
 )
 """The options of any measured sport, with defaults."""
 
@@ -101,6 +110,8 @@ class Measurement:
     max_score: Decimal = Decimal(100)
     zones: Mapping[str, Decimal] = attrs.field(factory=dict)
     ties: Ties = Ties.SHARE
+    plausible_min: Decimal | None = None
+    plausible_max: Decimal | None = None
 
     @classmethod
     def from_rules(cls, rules: Mapping[str, Any]) -> Measurement:
@@ -127,7 +138,36 @@ class Measurement:
             max_score=number("max_score", 100),
             zones={str(k): Decimal(str(v)) for k, v in dict(rules.get("zones", {})).items()},
             ties=Ties(rules.get("ties", Ties.SHARE.value)),
+            plausible_min=number("plausible_min") or None,
+            plausible_max=number("plausible_max") or None,
         )
+
+    def plausible(self) -> tuple[Decimal | None, Decimal | None] | None:
+        """The lowest and highest plausible mark (``None``: no bound), or ``None`` for measures that are bounded
+        by their own rules (zones, elimination rounds, judges' scores up to the full mark).
+
+        The game or ``meet.toml`` declares them (``plausible_min``, ``plausible_max``); without a declared
+        highest mark a time is at most a day and a count at most 10 a second of the counting window
+        (``time_limit``) — no person skips a rope 600 times in a minute.
+        """
+        if self.kind not in (MeasureKind.TIME, MeasureKind.COUNT, MeasureKind.DISTANCE, MeasureKind.POINTS):
+            return None
+        high = self.plausible_max
+        if high is None and self.kind is MeasureKind.TIME:
+            high = Decimal(DAY_SECONDS)
+        if high is None and self.kind is MeasureKind.COUNT and self.time_limit is not None:
+            high = self.time_limit * COUNTS_PER_SECOND
+        return self.plausible_min, high
+
+    def implausible(self, value: Decimal) -> bool:
+        """True when the raw mark ``value`` lies outside :meth:`plausible` (a time of 0 always does)."""
+        bounds = self.plausible()
+        if bounds is None:
+            return False
+        low, high = bounds
+        if self.kind is MeasureKind.TIME and value <= 0:
+            return True
+        return (low is not None and value < low) or (high is not None and value > high)
 
     @property
     def lower_is_better(self) -> bool:
@@ -253,4 +293,11 @@ def measurement_problems(rules: Mapping[str, Any]) -> list[str]:
         problems.append(_("dropping the highest and lowest score needs at least 3 judges"))
     if measurement.kind is MeasureKind.ELIMINATION and measurement.attempts != 1:
         problems.append(_("an elimination game has one attempt"))
+    low, high = measurement.plausible_min, measurement.plausible_max
+    if low is not None and high is not None and low > high:
+        problems.append(
+            _("plausible_min ({low}) is above plausible_max ({high}); no mark could be recorded").format(
+                low=f"{low.normalize():f}", high=f"{high.normalize():f}"
+            )
+        )
     return problems

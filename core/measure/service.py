@@ -269,7 +269,26 @@ def _performance(
     value = measurement.canonical(given.text, heat_size=len(heat.lanes))
     if measurement.kind is MeasureKind.ELIMINATION and (penalties or given.false_starts):
         raise ResultError(_("An elimination game has no penalties or false starts."))
-    return attrs.evolve(base, value=value)
+    raw = measurement.raw_value(value)
+    implausible = raw is not None and measurement.implausible(raw)
+    if implausible and not given.confirmed:
+        raise ResultError(
+            _("{mark} is not a plausible mark in this event ({bounds}: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again with --confirm.").format(
+                mark=value, bounds=plausible_bounds(measurement)
+            )
+        )
+    return attrs.evolve(base, value=value, confirmed=implausible)
+
+
+def plausible_bounds(measurement: Measurement) -> str:
+    """The plausible marks of an event in words: ``more than 0 and at most 5:00``, ``at most 300``."""
+    low, high = measurement.plausible() or (None, None)
+    shown = [
+        _("at least {low}").format(low=measurement.format(low)) if low is not None
+        else _("more than 0") if measurement.kind is MeasureKind.TIME else None,
+        _("at most {high}").format(high=measurement.format(high)) if high is not None else None,
+    ]
+    return _(" and ").join(part for part in shown if part)
 
 
 def _shown(performance: Performance) -> str:

@@ -38,6 +38,8 @@ class PerformanceInput:
     false_starts: int = 0
     status: str | None = None
     legs: tuple[str, ...] = ()
+    confirmed: bool = False
+    """Accept a mark outside the event's plausible bounds (``--confirm``)."""
 
 
 class MeasuredSport(Sport):
@@ -114,13 +116,19 @@ class MeasuredSport(Sport):
 
 def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> str:
     kind = measurement.kind
-    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap
+    bounds = measurement.plausible() or (None, None)
+    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap and the plausible bounds
         low, high = 800 * legs, 2000 * legs
         if measurement.time_cap is not None:
             high = min(high, int(measurement.time_cap * 95))
+        if bounds[1] is not None:
+            high = min(high, int(bounds[1] * 100))
+        if bounds[0] is not None:
+            low = max(low, int(bounds[0] * 100) + 1)
         return format_value(kind, Decimal(rng.randint(min(low, high - 1), high)) / 100)
     if kind is MeasureKind.COUNT:
-        return str(rng.randint(0, measurement.max_count or 120))
+        high = min(measurement.max_count or 120, int(bounds[1]) if bounds[1] is not None else 120)
+        return str(rng.randint(min(int(bounds[0] or 0), high), high))
     if kind is MeasureKind.ZONES:
         return rng.choice([*measurement.zones, "line"])
     if kind is MeasureKind.DISTANCE:
