@@ -2,7 +2,9 @@
 
 An export holds ``meet.toml`` verbatim and every journal entry with its number, time
 and reason; entrants, draws and results are journal entries, so importing the file
-reproduces identical standings and documents.
+reproduces identical standings and documents. An export may have been edited by hand, so
+an import replays every entry through the checks of the command that wrote it
+(:mod:`podium.replay`) and writes nothing unless all of them pass.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from podium.i18n import _
 from podium.journal import REQUIRED, Entry, Kind, now
 from podium.meet import Meet
 from podium.registry import Registry
+from podium.replay import check_journal
 from podium.state import fold
 from podium.store import Store
 
@@ -57,6 +60,7 @@ def import_meet(data: Any, folder: Path, registry: Registry, source: str) -> int
         raise PodiumError(_("{file} has no meet configuration.").format(file=source))
     config = parse_meet(text, registry, f"{source}:meet_toml")  # refuse before writing anything
     entries = _entries(data.get("journal"), source)
+    check_journal(config, registry, entries, source)  # every entry through the checks of the command that wrote it
     _check_replay(config, registry, entries, source)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / MEET_FILE).write_text(text, encoding="utf-8")
