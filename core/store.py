@@ -113,6 +113,9 @@ class Store:
     def create(self) -> None:
         """Create the database with the current schema (no-op when it exists)."""
         fresh = not self.exists()
+        if not fresh:
+            with self._problems():
+                self._probe()
         with self._problems(), self._transaction() as connection:
             self._ensure_schema(connection, fresh)
 
@@ -192,6 +195,9 @@ class Store:
         fresh = not self.exists()
         if fresh:
             build([])  # validate first: a refused command must not even create the file
+        else:
+            with self._problems():
+                self._probe()
         with self._problems(), self._transaction() as connection:
             self._ensure_schema(connection, fresh)
             entries = self._entries(connection, event)
@@ -221,6 +227,18 @@ class Store:
             last = rows[-1][1]
         self._known[event] = (known, last)
         return list(known)
+
+    def _probe(self) -> None:
+        """Refuse an existing file that is not a meet's database before opening it for writing: SQLite would
+        otherwise leave its journal beside an empty or foreign file. A hot journal is left to the write to roll back."""
+        connection = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            _waiting(lambda: self._check_podium(connection), self._waiter())
+        except sqlite3.OperationalError as error:
+            if getattr(error, "sqlite_errorname", "") != "SQLITE_READONLY_ROLLBACK":
+                raise
+        finally:
+            connection.close()
 
     def _ensure_schema(self, connection: sqlite3.Connection, fresh: bool) -> None:
         """Create the schema in a database this command has just created; otherwise check it is a Podium meet's."""
@@ -280,6 +298,7 @@ class Store:
         name and then renamed, so ``target`` is either what it was before or the complete copy.
         """
         with self._problems():
+            self._probe()
             source = self._connect()
         try:
 

@@ -35,7 +35,7 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
     notes: list[str] = []
     counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event, notes=notes)
     for note in dict.fromkeys(notes):  # the file is read once to check and once inside the write
-        click.echo(note, err=True)
+        click.echo(note)
     for key, count in counts.items():
         click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
 

@@ -167,7 +167,13 @@ def render_html(
                 name=names[0], what=_security_reason(error)
             )
         ) from None
-    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loader refuses paths with ..)
+    except jinja2.TemplateNotFound as error:  # a --sheet that names no template (the loader refuses paths with ..)
+        if error.name not in names:  # found, but it includes or extends one that is nowhere
+            raise MissingTemplate(
+                _("The template {name} uses {missing}, which is in no template folder (a name with .. is never read).").format(
+                    name=names[0], missing=error.name
+                )
+            ) from None
         raise MissingTemplate(
             _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
                 name=names[-1], valid=", ".join(SHEETS)
