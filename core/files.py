@@ -162,6 +162,7 @@ def write_whole(target: Path, produce: Callable[[Path], None]) -> None:
             _("Cannot write {path}: the folder {folder} does not exist.").format(path=target, folder=target.parent)
         )
     sweep_partials(target)
+    sweep_scratch()
     partial = partial_path(target)
     try:
         produce(partial)
@@ -219,8 +220,9 @@ def cache_folder() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "podium"
 
 
-def _sweep_scratch(root: Path) -> None:
+def sweep_scratch(root: Path | None = None) -> None:
     """Remove scratch folders of processes that are gone (killed prints), or older than :data:`STALE_SECONDS`."""
+    root = root or cache_folder() / "tmp"
     now = time.time()
     with contextlib.suppress(OSError):
         for folder in root.iterdir():
@@ -242,7 +244,7 @@ def scratch_folder() -> Iterator[Path]:
     root = cache_folder() / "tmp"
     try:
         root.mkdir(parents=True, exist_ok=True)
-        _sweep_scratch(root)
+        sweep_scratch(root)
         folder = Path(tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=root))
     except OSError:
         folder = Path(tempfile.mkdtemp(prefix=f"podium-{os.getpid()}-"))
