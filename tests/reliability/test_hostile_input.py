@@ -291,6 +291,19 @@ def test_a_write_that_waits_goes_on_when_the_lock_is_released(meet):
 
 # ---------------------------------------------------------------- class 11: killed prints leave nothing behind
 
+def cache_with_fonts(cache: Path) -> Path:
+    """A cache folder of its own for a test, holding (links to) the machine's static fonts, made once: a fresh cache
+    would make them again, half a minute each."""
+    from podium.reports.pdf import static_fonts
+
+    fonts = static_fonts()
+    assert fonts is not None
+    (cache / "fonts").mkdir(parents=True)
+    for path in fonts.values():
+        (cache / "fonts" / path.name).symlink_to(path)
+    return cache
+
+
 def dead_pid() -> int:
     """The process id of a process that has ended."""
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
@@ -302,7 +315,7 @@ def test_what_killed_commands_left_is_swept_by_the_next_write(meet, tmp_path):
     """A print killed half-way leaves WeasyPrint's copy of the fonts in Podium's scratch folder and a partial file
     beside its output (here made as such a print leaves them, with the process id of a process that has ended); the
     next command that writes a file removes both, and keeps a scratch folder of a process still running."""
-    cache = tmp_path / "cache"
+    cache = cache_with_fonts(tmp_path / "cache")
     killed = dead_pid()
     left = cache / "tmp" / f"{killed}-x7k2" / "weasyprint-abc"
     left.mkdir(parents=True)
@@ -322,14 +335,7 @@ def test_what_killed_commands_left_is_swept_by_the_next_write(meet, tmp_path):
 def test_a_print_killed_while_laying_out_is_swept(meet, tmp_path):
     """A real print killed with SIGKILL while WeasyPrint lays out the PDF: its scratch folder (the fonts it copied)
     is left in Podium's cache, never in TMPDIR; the next print removes it and writes its own PDF whole."""
-    from podium.reports.pdf import static_fonts
-
-    cache = tmp_path / "cache"
-    fonts = static_fonts()  # the machine's font cache, made once
-    assert fonts is not None
-    (cache / "fonts").mkdir(parents=True)
-    for path in fonts.values():
-        (cache / "fonts" / path.name).symlink_to(path)
+    cache = cache_with_fonts(tmp_path / "cache")
     env = {"PODIUM_CACHE": str(cache), "TMPDIR": str(tmp_path / "tmpdir")}
     (tmp_path / "tmpdir").mkdir()
     process = podium_process("--meet", str(meet), "print", "draw", "ms", "-o", str(tmp_path / "draw.pdf"), env=env)
