@@ -186,6 +186,15 @@ def render_html(
         raise PodiumError(
             _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
         ) from None
+    except PodiumError:
+        raise
+    except (ArithmeticError, TypeError, ValueError, LookupError, AttributeError, RecursionError, MemoryError) as error:
+        # a meet's own template doing something impossible ({{ 1/0 }}, a range of a billion, a macro calling itself)
+        raise PodiumError(
+            _("The template {name} cannot print this document: {error}.").format(
+                name=names[0], error=f"{type(error).__name__}: {str(error).rstrip('.')}"
+            )
+        ) from None
 
 
 def _security_reason(error: jinja2.sandbox.SecurityError) -> str:
