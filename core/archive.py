@@ -26,6 +26,8 @@ from podium.store import Store
 
 FORMAT = "podium-meet-export"
 VERSION = 1
+MAX_EXPORT_BYTES = 200_000_000
+"""A meet of a hundred thousand journal entries exports to about 50 MB; a larger file is not read."""
 
 
 def export_meet(meet: Meet) -> dict[str, Any]:

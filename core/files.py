@@ -21,10 +21,8 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import shutil
 import stat
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -175,6 +173,8 @@ def write_whole(target: Path, produce: Callable[[Path], None]) -> None:
 
 
 def _copy(source: Path, handle: object, target: Path) -> None:
+    import shutil
+
     try:
         with source.open("rb") as data:
             shutil.copyfileobj(data, handle)  # type: ignore[arg-type]
@@ -222,6 +222,8 @@ def cache_folder() -> Path:
 
 def sweep_scratch(root: Path | None = None) -> None:
     """Remove scratch folders of processes that are gone (killed prints), or older than :data:`STALE_SECONDS`."""
+    import shutil
+
     root = root or cache_folder() / "tmp"
     now = time.time()
     with contextlib.suppress(OSError):
@@ -240,7 +242,12 @@ def sweep_scratch(root: Path | None = None) -> None:
 @contextlib.contextmanager
 def scratch_folder() -> Iterator[Path]:
     """A temporary folder of this command, removed when it ends, inside ``<cache>/tmp`` (swept of killed
-    commands' folders first); in the system's temporary folder when the cache cannot be written."""
+    commands' folders first); in the system's temporary folder when the cache cannot be written.
+
+    ``shutil`` and ``tempfile`` are imported here: loading them costs a quarter of a cold start."""
+    import shutil
+    import tempfile
+
     root = cache_folder() / "tmp"
     try:
         root.mkdir(parents=True, exist_ok=True)

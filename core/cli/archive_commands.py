@@ -46,14 +46,14 @@ def export(ctx: click.Context, output: Path | None) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
 def import_(file: Path, folder: Path) -> None:
-    from podium.archive import import_meet
+    from podium.archive import MAX_EXPORT_BYTES, import_meet
+    from podium.files import read_input
     from podium.registry import registry
 
+    raw = read_input(file, MAX_EXPORT_BYTES)
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise PodiumError(_("{path}: no such file.").format(path=file)) from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):  # RecursionError: lists nested thousands deep
         raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
     count = import_meet(data, folder, registry(), file.name)
     click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import shutil
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -71,6 +72,7 @@ def test_every_shipped_template_renders_in_the_sandbox(meets, monkeypatch):
                     assert all("<html" in part for part in prepared.parts)
     assert rendered > 20
     assert shipped_templates() <= loaded, sorted(shipped_templates() - loaded)
+    print(f"\nsandbox: {rendered} documents rendered with all {len(shipped_templates())} shipped templates")
 
 
 ROOTS = ("meet", "sheet", "layouts", "lang", "title", "_", "gettext", "range", "namespace", "dict", "cycler", "joiner",
@@ -125,6 +127,18 @@ def hostile_meet(meets, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root / "meet"
 
 
+TALLY = {"refused": 0, "inert": 0}
+"""What the property test saw, printed for benchmarks/bench_reliability.py (run with -s)."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def tally() -> Any:
+    yield
+    if sum(TALLY.values()):
+        print(f"\nsandbox: {sum(TALLY.values())} hostile templates, {TALLY['refused']} refused in one sentence, "
+              f"{TALLY['inert']} printed nothing they reached for")
+
+
 @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(template=hostile())
 def test_a_hostile_template_is_refused_or_renders_inert(hostile_meet, monkeypatch, template):
@@ -137,8 +151,10 @@ def test_a_hostile_template_is_refused_or_renders_inert(hostile_meet, monkeypatc
     except PodiumError as error:
         assert "\n" not in error.message and error.message.endswith(".")
         html = ""
+        TALLY["refused"] += 1
     else:
         html = "".join(prepared.parts)
+        TALLY["inert"] += 1
     assert not (hostile_meet / "CANARY").exists()
     assert SECRET not in html and "root:x:0:0" not in html
     assert "<module" not in html and "<class 'os" not in html and "subprocess" not in html

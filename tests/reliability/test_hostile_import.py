@@ -370,6 +370,16 @@ def apply(data: Export, changes: list[tuple[str, int, int, str]]) -> Export:
 
 
 STANDINGS = ("rr", "ko", "sack")
+TALLY = {"accepted": 0, "refused": 0}
+"""What the fuzz test saw, printed for benchmarks/bench_reliability.py (run with -s)."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def tally() -> Any:
+    yield
+    if sum(TALLY.values()):
+        print(f"\nhostile import: {sum(TALLY.values())} edited exports, {TALLY['accepted']} accepted with the standings of "
+              f"the commands, {TALLY['refused']} refused naming an entry")
 
 
 def standings(folder: Path) -> dict[str, str]:
@@ -396,12 +406,14 @@ def test_an_edited_export_is_refused_or_gives_what_the_commands_give(fuzz_export
             assert done.exit_code == 2 and done.stderr.startswith("Error: x.json"), done.output
             assert "Traceback" not in done.output
             assert not (root / "imported").exists()
+            TALLY["refused"] += 1
             return
         try:
             through_commands(edited, root / "commands")
         except Refused as refusal:
             raise AssertionError(f"import accepted {changes}, but the commands refuse: {refusal}") from None
         assert standings(root / "imported") == standings(root / "commands"), changes
+        TALLY["accepted"] += 1
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
