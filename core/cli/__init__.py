@@ -96,6 +96,10 @@ class LazyGroup(click.Group):
             fail(error)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
+        except OSError as error:  # the file system refused a path a user gave (too long, not a folder, no permission)
+            if error.filename is None:
+                crashed(error)
+            fail(PodiumError(_("Cannot use {path}: {reason}.").format(path=error.filename, reason=error.strerror or error)))
         except Exception as error:  # the last resort: never a traceback, but a sentence and a crash report
             crashed(error)
 
