@@ -273,19 +273,20 @@ def test_a_write_that_waits_for_a_lock_says_so_and_gives_up(meet, command):
         f"Error: {meet}/meet.sqlite stayed busy for more than 3 seconds (another program holds it); nothing was written. "
         "Try again when it has finished.\n"
     )
-    assert 3 <= waited < 20
+    assert waited >= 3  # the bound, counted from when the command began to wait (its start-up comes first)
 
 
 @pytest.mark.slow
 def test_a_write_that_waits_goes_on_when_the_lock_is_released(meet):
-    """The other program finishes after about 4 s: the command has said it waits, then records the result."""
+    """The other program finishes once the command has said that it waits: the command then records the result."""
     holder = hold_the_lock(meet)
-    process = podium_process("--meet", str(meet), "result", "ms", "2", "11-9 11-7 11-5", env={"PODIUM_LOCK_WAIT": "30"})
-    time.sleep(4)
+    process = podium_process("--meet", str(meet), "result", "ms", "2", "11-9 11-7 11-5", env={"PODIUM_LOCK_WAIT": "120"})
+    assert process.stderr is not None
+    said = process.stderr.readline()  # blocks until the command says that it waits (the lock is held until then)
     release(holder)
-    out, err = process.communicate(timeout=60)
+    out, err = process.communicate(timeout=120)
     assert process.returncode == 0, err
-    assert err == f"Waiting for another command that is writing {meet}/meet.sqlite (at most 30 seconds in all)…\n"
+    assert (said, err) == (f"Waiting for another command that is writing {meet}/meet.sqlite (at most 120 seconds in all)…\n", "")
     assert out == "Match 2: 11-9 11-7 11-5 recorded.\n"
 
 
