@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from podium.errors import PodiumError
-from podium.meet import Meet
-from podium.reports.printing import KINDS, SHEETS, PrintOptions, prepare
-from podium.templating import FolderLoader
+from podium.faces.print.printing import KINDS, SHEETS, PrintOptions, prepare
+from podium.faces.print.templating import FolderLoader
+from podium.services.meet import Meet
 from tests.reliability.corpus import build_played
 
 SECRET = "TOP-SECRET-4711"

@@ -28,7 +28,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from podium.cli import cli
+from podium.faces.cli import cli
 from tests.reliability.corpus import build_played, snapshot
 
 Export = dict[str, Any]
@@ -274,14 +274,14 @@ def through_commands(data: Export, folder: Path) -> None:
     from the entry's mean the commands cannot make it); draws are made with the entry's seed; results, corrections,
     performances and withdrawals name the match, heat and entrant by the keys the entry records.
     """
-    from podium.draws import make_draw
-    from podium.entries import import_entrants
     from podium.errors import PodiumError
-    from podium.measure.service import record_performance
     from podium.measure.sport import PerformanceInput
-    from podium.meet import Meet
-    from podium.results import record
-    from podium.withdrawals import withdraw
+    from podium.services.draws import make_draw
+    from podium.services.meet import Meet
+    from podium.services.performances import record_performance
+    from podium.services.registration import import_entrants
+    from podium.services.results import record
+    from podium.services.withdrawals import withdraw
 
     folder.mkdir()
     (folder / "meet.toml").write_text(data["meet_toml"], encoding="utf-8")

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from podium.cli import cli
+from podium.faces.cli import cli
 from tests.reliability.corpus import build_played, snapshot
 
 
@@ -108,12 +108,12 @@ def test_an_interrupted_write_in_a_read_only_folder_is_explained(meet, monkeypat
     """Where the folder may not be written, nothing can roll the write back: one sentence says what happened and
     what to do, exit status 2, and every file is as the crash left it. (The CI runs as root, who may write anything,
     so the missing write access is the store's own question answered "no".)"""
-    import podium.store
+    import podium.store.sqlite
 
     interrupt(meet, what)
     before = snapshot(meet)
     real = os.access
-    monkeypatch.setattr(podium.store.os, "access", lambda path, mode: False if mode == os.W_OK else real(path, mode))
+    monkeypatch.setattr(podium.store.sqlite.os, "access", lambda path, mode: False if mode == os.W_OK else real(path, mode))
     done = run("--meet", str(meet), *command)
     assert (done.exit_code, done.stdout) == (2, "")
     assert done.stderr == (
@@ -164,10 +164,10 @@ def _explode(error: BaseException):  # noqa: ANN202
 @pytest.mark.parametrize(
     ("target", "error", "command"),
     [
-        ("podium.views.match_rows", RuntimeError("boom"), ("matches", "ms")),
-        ("podium.history.describe", RecursionError("maximum recursion depth exceeded"), ("log",)),
-        ("podium.results.prepare", KeyError("sides"), ("result", "ms", "2", "11-9 11-7 11-5")),
-        ("podium.archive.export_meet", MemoryError(), ("export",)),
+        ("podium.services.views.match_rows", RuntimeError("boom"), ("matches", "ms")),
+        ("podium.journal.history.describe", RecursionError("maximum recursion depth exceeded"), ("log",)),
+        ("podium.services.results.prepare", KeyError("sides"), ("result", "ms", "2", "11-9 11-7 11-5")),
+        ("podium.services.archive.export_meet", MemoryError(), ("export",)),
     ],
     ids=["read", "recursion", "write", "memory"],
 )
@@ -193,7 +193,7 @@ def test_an_unforeseen_exception_is_one_sentence_and_a_crash_report(meet, tmp_pa
 def test_a_crash_report_goes_to_the_temporary_folder_when_the_cache_cannot_be_written(meet, tmp_path, monkeypatch):
     import tempfile
 
-    monkeypatch.setattr(__import__("podium.views", fromlist=["match_rows"]), "match_rows", _explode(RuntimeError("boom")))
+    monkeypatch.setattr(__import__("podium.services.views", fromlist=["match_rows"]), "match_rows", _explode(RuntimeError("boom")))
     (tmp_path / "not-a-folder").write_text("x", encoding="utf-8")
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
@@ -295,7 +295,7 @@ def test_a_write_that_waits_goes_on_when_the_lock_is_released(meet):
 def cache_with_fonts(cache: Path) -> Path:
     """A cache folder of its own for a test, holding (links to) the machine's static fonts, made once: a fresh cache
     would make them again, half a minute each."""
-    from podium.reports.pdf import static_fonts
+    from podium.faces.print.pdf import static_fonts
 
     fonts = static_fonts()
     assert fonts is not None

@@ -1,0 +1,74 @@
+"""Printing for the terminal: aligned tables that respect the width of Chinese characters, and JSON."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import click
+
+from podium.faces.tables.spreadsheet import Sheet
+from podium.i18n import _
+from podium.model.inputs import shown
+
+
+def width(text: str) -> int:
+    """Columns ``text`` takes in a terminal (wide and full-width characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    space = " " * max(0, columns - width(text))
+    return space + text if right else text + space
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Sequence[int] = ()) -> str:
+    """An aligned plain-text table."""
+    cells = [[_cell(c) for c in row] for row in rows]
+    widths = [max([width(h)] + [width(r[i]) for r in cells]) for i, h in enumerate(headers)]
+    lines = ["  ".join(pad(h, widths[i], i in right) for i, h in enumerate(headers)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths).rstrip())
+    for row in cells:
+        lines.append("  ".join(pad(c, widths[i], i in right) for i, c in enumerate(row)).rstrip())
+    return "\n".join(lines)
+
+
+def _cell(value: Any) -> str:
+    """A value as a table shows it; text from the meet with unsafe characters escaped (:func:`podium.model.inputs.shown`)."""
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return shown(str(value))
+
+
+def echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Write ``data`` to the file the user chose, whole or not at all (:func:`podium.files.write_bytes`): a regular
+    file is written beside and renamed, a terminal or pipe directly, ``-`` to the screen; a link is never replaced."""
+    from podium.files import write_bytes
+
+    write_bytes(path, data)
+
+
+def emit_sheet(sheet: Sheet, *, as_csv: bool, output: Path | None, as_json: bool = False) -> None:
+    """Print ``sheet`` as CSV, or write it to ``output`` (.csv as Excel opens it, or .xlsx)."""
+    from podium.faces.tables.spreadsheet import csv_file_bytes, csv_text, xlsx_bytes
+    from podium.files import is_stdout
+
+    if sum((as_csv, output is not None, as_json)) > 1:
+        raise click.UsageError(_("Give only one of --json, --csv and --output."))
+    if output is None or is_stdout(output):
+        click.echo(csv_text(sheet), nl=False)
+        return
+    suffix = output.suffix.lower()
+    if suffix not in (".csv", ".xlsx"):
+        raise click.BadParameter(_("write to a .csv or .xlsx file, not '{name}'").format(name=output.name), param_hint="--output")
+    write_output(output, csv_file_bytes(sheet) if suffix == ".csv" else xlsx_bytes([sheet]))
+    click.echo(_("wrote {path}").format(path=output))
