@@ -7,17 +7,15 @@ from pathlib import Path
 import click
 
 from podium.errors import PodiumError
-from podium.i18n import _, set_language
+from podium.i18n import _
 from podium.services.meet import Meet, find_meet_folder
 
 
 def open_meet(ctx: click.Context) -> Meet:
-    """The meet of this invocation, with messages switched to its language unless ``--lang`` was given."""
+    """The meet of this invocation (opened once: :func:`podium.faces.cli.cli` opened it to learn its language)."""
     options = ctx.find_root().obj or {}
-    meet = Meet(find_meet_folder(options.get("meet")))
-    if not options.get("lang"):
-        set_language(meet.config.language)
-    return meet
+    opened = options.get("opened")
+    return opened if isinstance(opened, Meet) else Meet(find_meet_folder(options.get("meet")))
 
 
 def not_the_meet_itself(meet: Meet, output: Path) -> None:

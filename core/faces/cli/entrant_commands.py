@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from podium.faces.cli.common import not_the_meet_itself, open_meet
-from podium.faces.cli.output import echo_json, emit_sheet, table
+from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import _, ngettext
 from podium.model.entrants import EntrantKind
 
@@ -45,7 +45,7 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
     ),
 )
 @click.argument("event", required=False)
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context

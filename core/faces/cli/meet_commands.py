@@ -8,7 +8,7 @@ import click
 
 from podium.errors import PodiumError
 from podium.faces.cli.common import open_meet
-from podium.faces.cli.output import echo_json, table
+from podium.faces.cli.output import echo_json, json_option, table
 from podium.i18n import _, current_language
 from podium.model.entrants import EntrantKind
 
@@ -49,7 +49,7 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
     )
 )
 @click.argument("sport", required=False)
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
 @click.option("--check", "check", is_flag=True, help=_("Check SPORT with Podium's conformance suite (docs/plugins.md)."))
 def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> None:
@@ -113,7 +113,7 @@ def _print_sport(data: dict) -> None:
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))
 @click.option("--event", "event", help=_("Only this event."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def log(ctx: click.Context, event: str | None, as_json: bool) -> None:
     from podium.journal.entries import KIND_TITLES

@@ -8,7 +8,7 @@ import click
 
 from podium.errors import StateError
 from podium.faces.cli.common import not_the_meet_itself, open_meet
-from podium.faces.cli.output import echo_json, emit_sheet, table
+from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
 from podium.services.meet import Meet
@@ -24,7 +24,7 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 )
 @click.argument("event")
 @click.option("--pending", is_flag=True, help=_("Only matches waiting for a result."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
     from podium.services.views import heat_rows, match_rows
@@ -141,7 +141,7 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.argument("event")
 @click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
 @click.option("--teams", is_flag=True, help=_("The team ranking of the event's units by their players' places."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context

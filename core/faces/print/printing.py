@@ -6,9 +6,8 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 
 from __future__ import annotations
 
-import contextlib
 import os
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,7 @@ from podium.faces.print.bracket import layout
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import environment, search_path
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, _, current_language, set_language
+from podium.i18n import N_, _, use_language
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
@@ -75,17 +74,6 @@ class Printed:
     path: Path
     items: int
     refused: tuple[str, ...] = ()
-
-
-@contextlib.contextmanager
-def language(lang: str) -> Iterator[str]:
-    """Switch the message language for the duration of a document, then switch back."""
-    before = current_language()
-    set_language(lang)
-    try:
-        yield lang
-    finally:
-        set_language(before)
 
 
 @attrs.frozen
@@ -165,7 +153,7 @@ def render_html(
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
     """Build the view model of the document ``kind`` (of ``event`` where it needs one) and render its HTML in ``lang``."""
-    with language(lang):
+    with use_language(lang):
         state = meet.state()
         job = _job(meet, state, kind, event, options)
         sources = search_path(_plugin_sources(meet), meet.folder)

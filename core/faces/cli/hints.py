@@ -1,0 +1,46 @@
+"""How the CLI shows an error: its sentence in the invocation's language, and its hint as the command to type.
+
+A :class:`~podium.errors.Hint` names a next step (``Hint("draw", event="ms")``); the CLI words it as
+a command (``run 'podium draw ms'``) and joins it to the sentence: ``Event 'ms' has not been drawn
+yet; run 'podium draw ms'.`` Every action Podium's errors use has a wording here (a test checks).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from podium.errors import Hint, PodiumError, Problem
+from podium.i18n import N_, Message, translate
+
+HINTS: dict[str, str] = {
+    "draw": N_("run 'podium draw {event}'"),
+}
+"""Hint action → how the CLI words it (English; translated when shown), with the hint's values."""
+
+WITH_HINT = N_("{message}; {hint}.")
+"""A sentence (without its full stop) followed by its hint."""
+
+
+def hint_text(hint: Hint, lang: str) -> str:
+    """``hint`` as the CLI words it, in ``lang``."""
+    return Message(HINTS[hint.action], **hint.params).render(lang)
+
+
+def shown(problem: Problem | Message, lang: str) -> str:
+    """The sentence of ``problem`` in ``lang``, followed by its hint (``…; run 'podium draw ms'.``)."""
+    text = problem.render(lang)
+    if not isinstance(problem, Problem) or problem.hint is None:
+        return text
+    sentence = text[:-1] if text.endswith((".", "。")) else text
+    return translate(WITH_HINT, lang).format(message=sentence, hint=hint_text(problem.hint, lang))
+
+
+def error_json(error: PodiumError, lang: str) -> dict[str, Any]:
+    """``error`` for ``--json``: :meth:`~podium.errors.PodiumError.as_json`, the hint with its ``text`` as the CLI words it."""
+    data = error.as_json(lang)
+    if error.hint is not None:
+        data["hint"]["text"] = hint_text(error.hint, lang)
+    for detail, found in zip(data["details"], error.details, strict=True):
+        if isinstance(found, Problem) and found.hint is not None:
+            detail["hint"]["text"] = hint_text(found.hint, lang)
+    return data
