@@ -35,9 +35,9 @@ from typing import Any
 
 import attrs
 
-from podium.i18n import PODIUM, Catalog, Message, current_language, localized
+from podium.i18n import PODIUM, VERBATIM, Catalog, Message, current_language, localized
 
-RESERVED = frozenset({"code", "target", "hint", "details", "catalog"})
+RESERVED = frozenset({"code", "target", "hint", "details", "catalog", "frame"})
 """Keyword arguments of an error that are not values of its sentence."""
 
 
@@ -52,7 +52,7 @@ class Target:
     ``argument`` the input of a command that is wrong (``seed``, ``reason``, ``judges``).
     """
 
-    file: str | None = None
+    file: str | None = attrs.field(default=None, converter=attrs.converters.optional(str))
     rows: tuple[int, ...] = attrs.field(default=(), converter=tuple)
     line: int | None = None
     option: str | None = None
@@ -89,24 +89,35 @@ class Hint:
 class Problem:
     """One problem: a code, its sentence, its target and maybe a hint (an error, or one line of its details).
 
-    ``frame`` places the sentence in a line of a report (``{path} row {row}: {message}``): the
-    sentence is its ``message`` value.
+    ``frames`` place the sentence in the context it is reported in, innermost first: each is a
+    sentence with a ``{message}`` placeholder (``option '{name}' cannot be {value}: {message}``, then
+    ``{where}: {key}: {message}``), so the code and values stay those of the problem itself.
     """
 
     code: str
     message: Message
     target: Target = Target()
     hint: Hint | None = None
-    frame: Message | None = None
+    frames: tuple[Message, ...] = ()
 
     @property
     def params(self) -> Mapping[str, Any]:
         return self.message.params
 
     def render(self, lang: str | None = None) -> str:
-        """The sentence in ``lang`` (the current language by default), in its frame if it has one."""
+        """The sentence in ``lang`` (the current language by default), in its frames."""
         text = self.message.render(lang)
-        return text if self.frame is None else self.frame.render(lang, message=text)
+        for frame in self.frames:
+            text = frame.render(lang, message=text)
+        return text
+
+    def bare(self) -> Problem:
+        """This problem without its frames (to be placed in another context)."""
+        return attrs.evolve(self, frames=())
+
+    def framed(self, frame: Message, target: Target | None = None) -> Problem:
+        """This problem placed in ``frame`` (a sentence with ``{message}``), with ``target`` if given."""
+        return attrs.evolve(self, frames=(*self.frames, frame), target=self.target if target is None else target)
 
     def as_json(self, lang: str | None = None) -> dict[str, Any]:
         """``code``, ``message`` (in ``lang``), ``params`` (text values in ``lang``), ``target`` and ``hint``."""
@@ -121,6 +132,18 @@ class Problem:
 
     def __str__(self) -> str:
         return self.render()
+
+
+def as_problem(found: Problem | Message | str, code: str) -> Problem:
+    """``found`` as a :class:`Problem`: a sentence without a code (a plugin's, already translated) gets ``code``."""
+    if isinstance(found, Problem):
+        return found
+    return Problem(code, found if isinstance(found, Message) else Message.verbatim(found))
+
+
+def located(where: str) -> Message:
+    """The frame of a sentence about ``where`` (a file, a key path): ``{where}: {message}``, not translated."""
+    return Message("{where}: {message}", catalog=VERBATIM, where=where)
 
 
 def _json_value(value: Any, lang: str) -> Any:
@@ -141,7 +164,7 @@ def problem(
 ) -> Problem:
     """A :class:`Problem` from an English template and the values of its placeholders (as errors are made)."""
     text = message if isinstance(message, Message) else Message(message, catalog=catalog, **params)
-    return Problem(code, text, target or Target(), hint, frame)
+    return Problem(code, text, target or Target(), hint, () if frame is None else (frame,))
 
 
 class PodiumError(Exception):
@@ -163,15 +186,16 @@ class PodiumError(Exception):
         hint: Hint | None = None,
         details: Sequence[Problem | Message | str] = (),
         catalog: Catalog = PODIUM,
+        frame: Message | None = None,
         **params: Any,
     ) -> None:
         if isinstance(message, Problem):
             found = message
         elif code is None:  # a sentence its maker already translated: shown as given
             text = message if isinstance(message, Message) else Message.verbatim(str(message))
-            found = Problem(self.default_code, text, target or Target(), hint)
+            found = Problem(self.default_code, text, target or Target(), hint, () if frame is None else (frame,))
         else:
-            found = problem(message, code=code, target=target, hint=hint, catalog=catalog, **params)
+            found = problem(message, code=code, target=target, hint=hint, catalog=catalog, frame=frame, **params)
         super().__init__(found.message.msgid)
         self.problem = found
         self.details: tuple[Problem | Message, ...] = tuple(

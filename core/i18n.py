@@ -247,6 +247,17 @@ class Localized:
 
     text: Callable[[str], str]
 
+    @classmethod
+    def of(cls, function: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Localized:
+        """A value worded by ``function(*args, **kwargs)`` (which translates with :func:`_`), called in the
+        language it is shown in: ``Localized.of(composition.describe)``."""
+
+        def text(lang: str) -> str:
+            with use_language(lang):
+                return str(function(*args, **kwargs))
+
+        return cls(text)
+
     def render(self, lang: str | None = None) -> str:
         return self.text(lang or current_language())
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.errors import PodiumError, StateError
+from podium.errors import PodiumError, Problem, StateError, problem
 from podium.formats.base import (
     Format,
     Qualification,
@@ -40,7 +40,7 @@ from podium.formats.base import (
     winner_of,
 )
 from podium.formats.brackets import bracket_size, meeting_round, seed_order, spread
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
@@ -53,20 +53,20 @@ PLAYOFFS = ("none", "1-8", "all")
 _BYE = StageEntrant(key=BYE)
 
 
-def power_of_two(value: int) -> str | None:
+def power_of_two(value: int) -> Problem | None:
     """Option check: a power of two (1, 2, 4 …)."""
     if value >= 1 and value & (value - 1) == 0:
         return None
-    return _("it must be a power of two (1, 2, 4, 8 …)")
+    return problem(N_("it must be a power of two (1, 2, 4, 8 …)"), code="config.not_a_power_of_two")
 
 
-def pairing_map(value: list[Any]) -> str | None:
+def pairing_map(value: list[Any]) -> Problem | None:
     """Option check: first-round pairs of draw numbers using 1..2m once each, 2m a power of two."""
     if not value or not all(isinstance(p, list) and len(p) == 2 and all(type(x) is int for x in p) for p in value):
-        return _("it must be a list of number pairs like [[1, 8], [4, 5], [2, 7], [3, 6]]")
+        return problem(N_("it must be a list of number pairs like [[1, 8], [4, 5], [2, 7], [3, 6]]"), code="config.pairing_map_not_pairs")
     numbers = sorted(x for pair in value for x in pair)
     if numbers != list(range(1, len(numbers) + 1)) or power_of_two(len(numbers)):
-        return _("it must use each number from 1 to a power of two exactly once")
+        return problem(N_("it must use each number from 1 to a power of two exactly once"), code="config.pairing_map_numbers")
     return None
 
 

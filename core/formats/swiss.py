@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.errors import StateError
+from podium.errors import Problem, StateError, problem
 from podium.formats.base import (
     Cut,
     Format,
@@ -47,7 +47,7 @@ from podium.formats.base import (
     cut_rows,
 )
 from podium.formats.round_robin import numbers_from_paper
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
@@ -58,13 +58,13 @@ if TYPE_CHECKING:
 SEEDINGS = ("auto", "seeds", "rating", "lots", "list")
 
 
-def checkpoints(value: list[Any]) -> str | None:
+def checkpoints(value: list[Any]) -> Problem | None:
     """Option check: ``[[round, count], …]`` with rounds increasing and counts of at least 1."""
     if not value or not all(isinstance(p, list) and len(p) == 2 and all(type(x) is int and x >= 1 for x in p) for p in value):
-        return _("it must be a list of [round, count] pairs like [[5, 8], [7, 8]]")
+        return problem(N_("it must be a list of [round, count] pairs like [[5, 8], [7, 8]]"), code="config.checkpoints_not_pairs")
     rounds = [p[0] for p in value]
     if rounds != sorted(set(rounds)):
-        return _("it must give each round once, in increasing order")
+        return problem(N_("it must give each round once, in increasing order"), code="config.checkpoints_order")
     return None
 
 

@@ -13,7 +13,10 @@ from podium.errors import Hint, PodiumError, Problem
 from podium.i18n import N_, Message, translate
 
 HINTS: dict[str, str] = {
+    "correct": N_("use 'podium correct' to change it"),
     "draw": N_("run 'podium draw {event}'"),
+    "perf": N_("record performances with 'podium perf'"),
+    "result": N_("enter results with 'podium result'"),
 }
 """Hint action → how the CLI words it (English; translated when shown), with the hint's values."""
 
