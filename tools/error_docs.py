@@ -28,10 +28,43 @@ BASE_ERRORS = frozenset({"PodiumError", "ConfigError", "EntrantsError", "ResultE
 RESERVED = frozenset({"code", "target", "hint", "details", "catalog", "frame"})
 """Keywords of an error (or problem) that are not values of its sentence (``podium.errors.RESERVED`` and ``frame``)."""
 
-IMPLICIT_TARGETS: dict[tuple[str, str], tuple[str, ...]] = {}
-"""(module, called method) → the target fields a collector of problems fills in itself."""
+IMPLICIT_TARGETS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("core/config/meet.py", "add"): ("file", "line", "option"),
+    ("core/config/entrants_file.py", "add"): ("file", "rows"),
+    ("core/config/entrants_file.py", "report"): ("file", "rows"),
+}
+"""(module, called function) → the target fields a collector of problems fills in itself; a problem of a
+``Reader`` (``reader.problem(…)``) is placed at its file, line and key by the collector of ``meet.toml``."""
 
-AREAS: dict[str, str] = {}
+AREAS: dict[str, str] = {
+    "meet": "the meet folder",
+    "config": "`meet.toml`: its tables, keys and values (each problem placed at its file, line and key)",
+    "entrants": "entrants files, registration, eligibility and quotas",
+    "event": "naming an event, and what its state allows",
+    "stage": "stages of an event",
+    "match": "naming a match, and what its state allows",
+    "entrant": "naming an entrant",
+    "draw": "draws, by seed or from a file",
+    "result": "results and corrections",
+    "performance": "performances in measured events: values, marks, judges, relay legs",
+    "pair": "pairing the rounds of a Swiss",
+    "advance": "closing a stage and drawing the next",
+    "tie": "ties: lots, play-offs, warnings and removals",
+    "withdrawal": "withdrawals",
+    "schedule": "the order of play: times, pins and moves",
+    "sportsday": "awards and disqualifications",
+    "archive": "export and import of a whole meet, backups",
+    "store": "the meet's database",
+    "file": "files named on the command line, files written",
+    "print": "printed documents and their templates",
+    "plugin": "plugins: the registry, new sports, the conformance suite",
+    "cli": "the command line itself",
+    "table_tennis": "the table-tennis plugin",
+    "xiangqi": "the xiangqi plugin",
+    "weiqi": "the weiqi plugin",
+    "gomoku": "the gomoku plugin",
+    "fun_games": "the fun-games plugin",
+}
 """Area (the first part of a code) → what its errors are about, in the order of the page."""
 
 INTRO = """# Error codes
@@ -182,10 +215,12 @@ def scan() -> tuple[list[Site], list[Finding]]:
                 if callee in classes and node.args and _made_here(node.args[0]):
                     findings.append(Finding(where, f"{callee}(…) has no code"))
                 continue
+            templates = [t for t in map(_template, node.args) if t is not None]
             if not (isinstance(code, ast.Constant) and isinstance(code.value, str)):
-                findings.append(Finding(where, "the code is not written out as a string"))
-                continue
-            template = _template(node.args[0]) if node.args else None
+                if templates:  # a sentence written here needs its code written here too
+                    findings.append(Finding(where, "the code is not written out as a string"))
+                continue  # a helper passing on the code it was given
+            template = templates[0] if templates else None
             if template is None:
                 findings.append(Finding(where, f"{code.value}: the sentence is not written out as N_(\"…\") or N_plural(\"…\", \"…\")"))
             if _translated_inside(node):
@@ -193,8 +228,10 @@ def scan() -> tuple[list[Site], list[Finding]]:
             spread = any(k.arg is None for k in node.keywords)
             params = None if spread else tuple(sorted(set(keywords) - RESERVED))
             target_node = keywords.get("target")
-            if target_node is None:
-                target: tuple[str, ...] | None = IMPLICIT_TARGETS.get((path, callee or ""), ())
+            if target_node is None and callee == "problem" and isinstance(node.func, ast.Attribute):
+                target: tuple[str, ...] | None = ("file", "line", "option")
+            elif target_node is None:
+                target = IMPLICIT_TARGETS.get((path, callee or ""), ())
             elif isinstance(target_node, ast.Call) and _name(target_node.func) == "Target":
                 target = tuple(sorted(k.arg for k in target_node.keywords if k.arg))
             else:
@@ -296,7 +333,7 @@ def main() -> int:
         problems = check(sites, findings)
         for problem in problems:
             print(problem)
-        if TARGET.read_text(encoding="utf-8") != text:
+        if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
             print("docs/errors.md is out of date: run python tools/error_docs.py")
             return 1
         return 1 if problems else 0

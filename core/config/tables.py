@@ -70,10 +70,13 @@ class Reader:
             return cls(where, {}, report)
         return cls(where, value, report)
 
-    def problem(self, key: str | int | None, message: str | tuple[str, str], /, *, code: str, **params: Any) -> None:
-        """Report a problem of ``key`` (of the table itself for ``None``): an English sentence (translated
-        where it is shown), its code and the values of its placeholders."""
-        self.report(self.where if key is None else (*self.where, key), problem(message, code=code, **params))
+    def problem(self, key: str | int | None, message: str | tuple[str, str] | Problem, /, *, code: str | None = None, **params: Any) -> None:
+        """Report a problem of ``key`` (of the table itself for ``None``): a :class:`Problem`, or an English
+        sentence (translated where it is shown) with its code and the values of its placeholders."""
+        if not isinstance(message, Problem):
+            assert code is not None, "a problem of meet.toml needs a code"
+            message = problem(message, code=code, **params)
+        self.report(self.where if key is None else (*self.where, key), message)
 
     def known(self, valid: Sequence[str]) -> None:
         """Report every key that is not one of ``valid``."""
