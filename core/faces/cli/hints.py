@@ -13,9 +13,27 @@ from podium.errors import Hint, PodiumError, Problem
 from podium.i18n import N_, Message, translate
 
 HINTS: dict[str, str] = {
+    "advance_or_standings": N_("when its matches are done run 'podium advance {event}' or 'podium standings {event}'"),
     "correct": N_("use 'podium correct' to change it"),
+    "decide_cut_then_advance": N_(
+        "decide it by a play-off (then 'podium advance {event} --order NAME,NAME --reason \"play-off\"') or by lots "
+        "('podium advance {event} --lots')"
+    ),
+    "decide_cut_then_pair": N_(
+        "decide it by a play-off (then 'podium pair {event} --order NAME,NAME --reason \"play-off\"') or by lots "
+        "('podium pair {event} --lots')"
+    ),
     "draw": N_("run 'podium draw {event}'"),
+    "explain": N_("see 'podium standings {event} --explain'"),
+    "explain_teams": N_("see 'podium standings {event} --teams --explain'"),
+    "import_entrants": N_("import them with 'podium entrants import'"),
+    "init": N_("run 'podium init DIR' or pass --meet DIR"),
+    "list_templates": N_("see 'podium init --list-templates'"),
+    "lots_place": N_("to draw lots for a shared place anyway, give --place N"),
+    "matches": N_("see 'podium matches {event}'"),
+    "pair": N_("run 'podium pair {event}' first"),
     "perf": N_("record performances with 'podium perf'"),
+    "perf_penalty": N_("record the event's own faults with 'podium perf --penalty'"),
     "result": N_("enter results with 'podium result'"),
 }
 """Hint action → how the CLI words it (English; translated when shown), with the hint's values."""
