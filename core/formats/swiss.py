@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.errors import Problem, StateError, problem
+from podium.errors import Problem, StateError, Target, problem
 from podium.formats.base import (
     Cut,
     Format,
@@ -47,7 +47,7 @@ from podium.formats.base import (
     cut_rows,
 )
 from podium.formats.round_robin import numbers_from_paper
-from podium.i18n import N_, Label, _
+from podium.i18n import N_, Label
 from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
@@ -133,9 +133,7 @@ class Swiss(Format):
         for round_number, _count in options["qualify"] or ():
             if round_number > options["rounds"]:
                 raise StateError(
-                    _("qualify names round {round}, but the Swiss has only {rounds} rounds.").format(
-                        round=round_number, rounds=options["rounds"]
-                    )
+                    N_("qualify names round {round}, but the Swiss has only {rounds} rounds."), code="draw.qualify_round_missing", target=Target(option="qualify"), round=round_number, rounds=options["rounds"]
                 )
 
     def matches(self, stage: StageView) -> list[Match]:
@@ -210,9 +208,7 @@ class Swiss(Format):
             return pair_round(players, number)
         except PairingImpossible:
             raise StateError(
-                _("Round {round} of stage '{stage}' cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows.").format(
-                    round=number, stage=stage.name
-                )
+                N_("Round {round} of stage '{stage}' cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows."), code="pair.impossible", target=Target(stage=stage.name), round=number, stage=stage.name
             ) from None
 
     @staticmethod

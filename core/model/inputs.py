@@ -15,7 +15,7 @@ import re
 import unicodedata
 
 from podium.errors import ResultError
-from podium.i18n import _
+from podium.i18n import N_
 
 MAX_DIGITS = 9
 MAX_LENGTH = 10_000
@@ -27,18 +27,14 @@ def typed_text(text: str) -> str:
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     if len(text) > MAX_LENGTH:
         raise ResultError(
-            _("The text is {length} characters long; a result or measurement has at most {limit}.").format(
-                length=len(text), limit=MAX_LENGTH
-            )
+            N_("The text is {length} characters long; a result or measurement has at most {limit}."), code="result.text_too_long", length=len(text), limit=MAX_LENGTH
         )
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
-        raise ResultError(_("'{text}' contains control characters; type it again.").format(text=_visible(text)))
+        raise ResultError(N_("'{text}' contains control characters; type it again."), code="result.text_control_characters", text=_visible(text))
     long = _LONG_NUMBER.search(text)
     if long:
         raise ResultError(
-            _("'{number}' has more than {digits} digits; no result or measurement needs a number that long.").format(
-                number=long[0] if len(long[0]) <= 20 else long[0][:20] + "…", digits=MAX_DIGITS
-            )
+            N_("'{number}' has more than {digits} digits; no result or measurement needs a number that long."), code="result.number_too_long", number=long[0] if len(long[0]) <= 20 else long[0][:20] + "…", digits=MAX_DIGITS
         )
     return text
 

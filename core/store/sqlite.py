@@ -26,8 +26,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import Hint, PodiumError, Target
+from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, now
 
 STORE_FILE = "meet.sqlite"
@@ -84,7 +84,7 @@ class Store:
             yield
         except sqlite3.DatabaseError as error:
             if self.path.is_dir():
-                raise PodiumError(_("{path} is a folder; it must be the meet's database file.").format(path=self.path)) from None
+                raise PodiumError(N_("{path} is a folder; it must be the meet's database file."), code="store.is_a_folder", target=Target(file=self.path), path=self.path) from None
             raise database_error(self.path, error) from None
 
     def create(self) -> None:
@@ -170,9 +170,7 @@ class Store:
         version = int(row[0]) if row else 0
         if version > SCHEMA_VERSION:
             raise PodiumError(
-                _("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium.").format(
-                    path=self.path, found=version, supported=SCHEMA_VERSION
-                )
+                N_("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium."), code="store.newer_schema", target=Target(file=self.path), path=self.path, found=version, supported=SCHEMA_VERSION
             )
 
     def restore(self, entries: list[Entry]) -> None:
@@ -180,7 +178,7 @@ class Store:
         with self._problems(), self._transaction() as connection:
             _ensure_schema(connection)
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
-                raise PodiumError(_("{path} already holds a journal; restore into an empty folder.").format(path=self.path))
+                raise PodiumError(N_("{path} already holds a journal; restore into an empty folder."), code="store.not_empty", target=Target(file=self.path), path=self.path)
             connection.executemany(
                 "INSERT INTO journal (seq, at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?, ?)",
                 [
@@ -229,20 +227,16 @@ def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
     text = str(error)
     if "locked" in text or "busy" in text:
         return PodiumError(
-            _("{path} stayed busy for more than {seconds} seconds (another program holds it); try again.").format(
-                path=path, seconds=BUSY_TIMEOUT_MS // 1000
-            )
+            N_("{path} stayed busy for more than {seconds} seconds (another program holds it); try again."), code="store.busy", target=Target(file=path), path=path, seconds=BUSY_TIMEOUT_MS // 1000
         )
     if "unable to open" in text:
-        return PodiumError(_("Cannot open {path}; check that its folder exists and that you may write there.").format(path=path))
+        return PodiumError(N_("Cannot open {path}; check that its folder exists and that you may write there."), code="store.cannot_open", target=Target(file=path), path=path)
     if "readonly" in text or "read-only" in text:
-        return PodiumError(_("Cannot write to {path}: the file or its folder is read-only.").format(path=path))
+        return PodiumError(N_("Cannot write to {path}: the file or its folder is read-only."), code="store.read_only", target=Target(file=path), path=path)
     if "full" in text:
-        return PodiumError(_("The disk holding {path} is full; nothing was written. Free some space and try again.").format(path=path))
+        return PodiumError(N_("The disk holding {path} is full; nothing was written. Free some space and try again."), code="store.disk_full", target=Target(file=path), path=path)
     return PodiumError(
-        _("{path} is damaged or is not a Podium database ({error}); restore it from a backup ('podium backup') or an export ('podium import').").format(
-            path=path, error=text
-        )
+        N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged", target=Target(file=path), hint=Hint("restore"), path=path, error=text
     )
 
 

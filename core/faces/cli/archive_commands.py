@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import write_output
-from podium.i18n import _, ngettext
+from podium.i18n import N_, _, ngettext
 
 
 @click.command(
@@ -51,9 +51,9 @@ def import_(file: Path, folder: Path) -> None:
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise PodiumError(_("{path}: no such file.").format(path=file)) from None
+        raise PodiumError(N_("{path}: no such file."), code="file.not_found", target=Target(file=file), path=file) from None
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
+        raise PodiumError(N_("{file} is not a Podium meet export."), code="archive.not_an_export", target=Target(file=file.name), file=file.name) from None
     count = import_meet(data, folder, registry(), file.name)
     click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))
 
@@ -69,9 +69,9 @@ def import_(file: Path, folder: Path) -> None:
 def backup(ctx: click.Context, file: Path) -> None:
     meet = open_meet(ctx)
     if not meet.store.exists():
-        raise PodiumError(_("The meet has no database yet; nothing to back up."))
+        raise PodiumError(N_("The meet has no database yet; nothing to back up."), code="archive.no_database")
     if file.resolve() == meet.store.path.resolve():
-        raise PodiumError(_("The backup cannot overwrite the meet's own database; choose another file."))
+        raise PodiumError(N_("The backup cannot overwrite the meet's own database; choose another file."), code="archive.backup_onto_database", target=Target(file=file))
     not_the_meet_itself(meet, file)
     meet.store.backup(file)
     click.echo(_("wrote {path}").format(path=file))

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import PodiumError, Target
+from podium.i18n import N_
 from podium.services.meet import Meet, find_meet_folder
 
 
@@ -27,4 +27,4 @@ def not_the_meet_itself(meet: Meet, output: Path) -> None:
     database = meet.store.path.resolve()
     own = (meet.config_path.resolve(), database, *(database.with_name(database.name + end) for end in ("-journal", "-wal", "-shm")))
     if output.resolve() in own:
-        raise PodiumError(_("{path} is one of the meet's own files; write to another file.").format(path=output))
+        raise PodiumError(N_("{path} is one of the meet's own files; write to another file."), code="file.meet_file", target=Target(file=output), path=output)

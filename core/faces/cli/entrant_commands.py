@@ -8,7 +8,7 @@ import click
 
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
-from podium.i18n import _, ngettext
+from podium.i18n import N_plural, _, ngettext
 from podium.model.entrants import EntrantKind
 
 
@@ -99,5 +99,5 @@ def check(ctx: click.Context) -> None:
 
     problems = registered_problems(open_meet(ctx))
     if problems:
-        raise EntrantsError(ngettext("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:", len(problems)).format(count=len(problems)), details=tuple(problems))
+        raise EntrantsError(N_plural("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:"), code="entrants.registered_break_rules", count=len(problems), details=tuple(problems))
     click.echo(_("Every entrant meets the eligibility rules and quotas."))

@@ -34,6 +34,7 @@ HINTS: dict[str, str] = {
     "pair": N_("run 'podium pair {event}' first"),
     "perf": N_("record performances with 'podium perf'"),
     "perf_penalty": N_("record the event's own faults with 'podium perf --penalty'"),
+    "restore": N_("restore it from a backup ('podium backup') or an export ('podium import')"),
     "result": N_("enter results with 'podium result'"),
 }
 """Hint action → how the CLI words it (English; translated when shown), with the hint's values."""

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import open_meet
 from podium.faces.cli.output import echo_json, json_option, table
-from podium.i18n import _, current_language
+from podium.i18n import N_, _, current_language
 from podium.model.entrants import EntrantKind
 
 
@@ -60,7 +60,7 @@ def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> N
         from podium.faces.cli.plugin_commands import check_installed
 
         if sport is None:
-            raise PodiumError(_("--check needs a SPORT, e.g. podium sports badminton --check."))
+            raise PodiumError(N_("--check needs a SPORT, e.g. podium sports badminton --check."), code="cli.check_needs_sport", target=Target(argument="sport"))
         check_installed(sport, as_json)
         return
     reg = registry()

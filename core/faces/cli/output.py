@@ -11,9 +11,9 @@ from typing import Any
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.tables.spreadsheet import Sheet
-from podium.i18n import _
+from podium.i18n import N_, _
 
 
 def width(text: str) -> int:
@@ -80,10 +80,10 @@ def write_output(path: Path, data: bytes) -> None:
         os.replace(partial, path)
     except FileNotFoundError:
         raise PodiumError(
-            _("Cannot write {path}: the folder {folder} does not exist.").format(path=path, folder=path.parent)
+            N_("Cannot write {path}: the folder {folder} does not exist."), code="file.folder_missing", target=Target(file=path), path=path, folder=path.parent
         ) from None
     except OSError as error:
-        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=path, reason=error.strerror or error)) from None
+        raise PodiumError(N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=path), path=path, reason=error.strerror or error) from None
     finally:
         partial.unlink(missing_ok=True)
 

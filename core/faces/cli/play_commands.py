@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from podium.errors import StateError
+from podium.errors import Hint, StateError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import N_, _
@@ -157,7 +157,7 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
         from podium.faces.tables.sheets import standings_sheet
 
         if not state.drawn:
-            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+            raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=state.key), hint=Hint("draw", event=state.key), event=state.key)
         if output is not None:
             not_the_meet_itself(meet, output)
         emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)

@@ -15,7 +15,7 @@ import attrs
 import jinja2
 from markupsafe import Markup
 
-from podium.errors import PodiumError
+from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
@@ -113,7 +113,7 @@ class Prepared:
                 refused = write_pdf(self.parts, partial, base=self.base, roots=self.roots, progress=report)
             os.replace(partial, out)
         except OSError as error:  # a read-only folder, a full disk: one sentence, and no half file
-            raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
+            raise PodiumError(N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=out), path=out, reason=error.strerror or error) from None
         finally:
             partial.unlink(missing_ok=True)
         return Printed(out, self.items, tuple(refused))
@@ -138,16 +138,14 @@ def render_html(
         return found.render({**common, **context})
     except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
         raise MissingTemplate(
-            _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
-                name=names[-1], valid=", ".join(SHEETS)
-            )
+            N_("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}."), code="print.template_missing", target=Target(file=names[-1], argument="sheet"), name=names[-1], valid=", ".join(SHEETS)
         ) from None
     except jinja2.TemplateError as error:  # a meet's own template with a mistake, or a --sheet made for another document
         where = getattr(error, "filename", None) or getattr(error, "name", None) or names[0]
         if getattr(error, "lineno", None):  # a syntax error: the line to fix
             where = f"{where}:{error.lineno}"
         raise PodiumError(
-            _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
+            N_("The template {name} cannot print this document: {error}."), code="print.template_broken", target=Target(file=where), name=where, error=error.message or error
         ) from None
 
 
@@ -194,11 +192,11 @@ def _plugin_sources(meet: Meet) -> list[TemplateSource]:
 def _event(state: MeetState, kind: str, event: str | None) -> EventState:
     if event is None:
         raise PodiumError(
-            _("'podium print {kind}' needs an EVENT; events of this meet: {valid}.").format(kind=kind, valid=", ".join(state.config.events))
+            N_("The document '{kind}' is printed for one event; events of this meet: {valid}."), code="print.event_needed", target=Target(argument="event"), kind=kind, valid=", ".join(state.config.events)
         )
     found = state.event(event)
     if not found.drawn:
-        raise PodiumError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=found.key))
+        raise PodiumError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=found.key), hint=Hint("draw", event=found.key), event=found.key)
     return found
 
 
@@ -217,7 +215,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         found = _event(state, kind, event)
         tables = documents.crosstables(config, found)
         if not tables:
-            raise PodiumError(_("Event '{event}' has no round-robin table; print its draw sheet instead.").format(event=found.key))
+            raise PodiumError(N_("Event '{event}' has no round-robin table; print its draw sheet instead."), code="print.no_round_robin", target=Target(event=found.key), event=found.key)
         widest = max(len(t.rows) for t in tables)
         size = "A4" if widest <= 8 else "A4 landscape" if widest <= 16 else "A3 landscape"
         return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
@@ -238,16 +236,16 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         else:
             order = documents.order_of_play(config, events, pending=not options.everything)
         if not order.sessions and not options.everything:
-            raise PodiumError(_("No match is waiting to be played; add --all to list every match."))
+            raise PodiumError(N_("No match is waiting to be played; add --all to list every match."), code="print.nothing_waiting", target=Target(argument="all"))
         if not order.sessions:
-            raise PodiumError(_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."))
+            raise PodiumError(N_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."), code="print.no_matches", target=Target(argument="event"))
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
     background = _background(meet, options.background) if kind == "certificates" else None
     awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
-        raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
+        raise PodiumError(N_("No event is finished yet, so there are no awards to print; enter the remaining results first."), code="print.no_awards")
     if kind == "medals":
         return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
     if kind == "points":
@@ -270,7 +268,7 @@ def _background(meet: Meet, given: Path | None) -> str | None:
     path = given.resolve() if given.exists() else (meet.folder / given).resolve()
     if not path.is_file() or not path.is_relative_to(meet.folder.resolve()):
         raise PodiumError(
-            _("The background image {path} must be a file inside the meet folder {folder}.").format(path=given, folder=meet.folder)
+            N_("The background image {path} must be a file inside the meet folder {folder}."), code="print.background_outside", target=Target(file=given, argument="background"), path=given, folder=meet.folder
         )
     return path.as_uri()
 
@@ -280,9 +278,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
     if template is None:
         raise PodiumError(
-            _("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}.").format(
-                sport=event.sport.title.get(), valid=", ".join(SHEETS)
-            )
+            N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
         )
     names: tuple[str, ...] = (template,)
     if options.sheet is None and event.config.kind.value == "team":
@@ -301,9 +297,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     }
     if not sheets and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
         raise PodiumError(
-            _("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets.").format(
-                event=event.key
-            )
+            N_("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.key
         )
     return _Job(names, context, items=max(len(sheets), 1))
 
