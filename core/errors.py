@@ -162,7 +162,13 @@ def problem(
     frame: Message | None = None,
     **params: Any,
 ) -> Problem:
-    """A :class:`Problem` from an English template and the values of its placeholders (as errors are made)."""
+    """A :class:`Problem` from an English template and the values of its placeholders (as errors are made).
+
+    A placeholder may not be named like a keyword of an error (:data:`RESERVED`): ``{target}`` would be
+    taken for the target.
+    """
+    if target is not None and not isinstance(target, Target):
+        raise TypeError(f"target must be a Target, not {target!r}: is a placeholder named like a keyword of errors?")
     text = message if isinstance(message, Message) else Message(message, catalog=catalog, **params)
     return Problem(code, text, target or Target(), hint, () if frame is None else (frame,))
 

@@ -267,6 +267,9 @@ def check(sites: list[Site], findings: list[Finding]) -> list[str]:
             problems.append(
                 f"{site.where}: {site.code}: values {sorted(site.params)} do not fit the placeholders {list(placeholders(site.template))}"
             )
+        clashes = set(placeholders(site.template)) & RESERVED
+        if clashes:
+            problems.append(f"{site.where}: {site.code}: placeholders named like keywords of errors: {sorted(clashes)}")
         area = site.code.split(".")[0]
         if area not in AREAS:
             problems.append(f"{site.where}: {site.code}: the area {area!r} is not in AREAS of tools/error_docs.py")
