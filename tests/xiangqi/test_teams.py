@@ -23,6 +23,7 @@ def rating_order_problem(*args: object) -> str | None:
 def team_problems(*args: object) -> list[str]:
     return [str(found) for found in teams.team_problems(*args)]
 
+
 WOLVES = team("Wolves", ["W1", "W2", "W3", "W4", "W5", "W6"])  # 4 boards + 2 substitutes
 TIGERS = team("Tigers", ["T1", "T2", "T3", "T4"])
 EAGLES = team("Eagles", ["E1", "E2", "E3", "E4"])
