@@ -15,6 +15,7 @@ import pytest
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.sportsday import eligibility, entry_rules
 from podium.sportsday.eligibility import Eligibility, age_on
+from tests.sportsday.helpers import HEAD, config_problems, csv, meet
 
 
 def entrant_problems(*args: object) -> list[str]:
@@ -24,7 +25,7 @@ def entrant_problems(*args: object) -> list[str]:
 
 def eligibility_problems(*args: object) -> list[str]:
     return [str(found) for found in entry_rules.eligibility_problems(*args)]
-from tests.sportsday.helpers import HEAD, config_problems, csv, meet
+
 
 DIVISIONS = """
 [events.ms54]
