@@ -254,15 +254,17 @@ def placeholders(template: str | tuple[str, str]) -> tuple[str, ...]:
 
 def check(sites: list[Site], findings: list[Finding]) -> list[str]:
     """Everything wrong with the codes: raise sites without one, a code with two sentences or a sentence with
-    two codes, values that do not fit the sentence's placeholders, codes of an undocumented area."""
+    two codes (within Podium, or within one plugin: two plugins may say the same), values that do not fit the
+    sentence's placeholders, codes of an undocumented area."""
     problems = [f"{f.where}: {f.problem}" for f in findings]
     by_code: dict[str, set[str | tuple[str, str]]] = {}
-    by_template: dict[str | tuple[str, str], set[str]] = {}
+    by_template: dict[tuple[str, str | tuple[str, str]], set[str]] = {}
     for site in sites:
         if site.template is None:
             continue
         by_code.setdefault(site.code, set()).add(site.template)
-        by_template.setdefault(site.template, set()).add(site.code)
+        owner = site.where.split("/")[1] if site.where.startswith("plugins/") else "core"
+        by_template.setdefault((owner, site.template), set()).add(site.code)
         if site.params is not None and set(site.params) != set(placeholders(site.template)):
             problems.append(
                 f"{site.where}: {site.code}: values {sorted(site.params)} do not fit the placeholders {list(placeholders(site.template))}"
@@ -280,7 +282,9 @@ def check(sites: list[Site], findings: list[Finding]) -> list[str]:
         if "." not in site.code or not all(part and part.replace("_", "").isalnum() and part.islower() for part in site.code.split(".")):
             problems.append(f"{site.where}: {site.code}: a code is dotted lower-case words (area.what)")
     problems += [f"{code}: one code, several sentences: {sorted(map(str, texts))}" for code, texts in by_code.items() if len(texts) > 1]
-    problems += [f"{text!r}: one sentence, several codes: {sorted(codes)}" for text, codes in by_template.items() if len(codes) > 1]
+    problems += [
+        f"{text!r}: one sentence, several codes: {sorted(codes)}" for (_owner, text), codes in by_template.items() if len(codes) > 1
+    ]
     return problems
 
 
