@@ -14,8 +14,8 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
+from podium.errors import ResultError, Target
+from podium.i18n import N_
 
 
 class Status(StrEnum):
@@ -40,7 +40,7 @@ def parse_status(text: str) -> Status:
     """``DNF``/``DNS``/``DQ``/``NR`` (also 未完成, 弃权, 取消资格, 不计成绩)."""
     status = _STATUS_SPELLINGS.get(text.strip().lower())
     if status is None:
-        raise ResultError(_("'{text}' is not a status; use DNS, DNF, DQ or NR.").format(text=text))
+        raise ResultError(N_("'{text}' is not a status; use DNS, DNF, DQ or NR."), code="performance.status_unknown", target=Target(argument="status"), text=text)
     return status
 
 

@@ -16,10 +16,10 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
+from podium.errors import Hint, Problem, ResultError, Target, problem
 from podium.formats.base import Format
 from podium.formats.measured import MeasuredFormat
-from podium.i18n import _
+from podium.i18n import N_
 from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
 from podium.measure.teams import Composition, roster_problems
 from podium.model.entrants import Entrant, Gender
@@ -58,7 +58,7 @@ class MeasuredSport(Sport):
         return roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
-        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def format_result(self, result: Any, ctx: MatchContext) -> str:
         return str(result)
@@ -67,10 +67,10 @@ class MeasuredSport(Sport):
         return result
 
     def outcome(self, result: Any, ctx: MatchContext) -> Outcome:
-        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
-        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Estimated minutes one heat takes under ``rules``, for the order of play; ``None``:
@@ -150,7 +150,7 @@ def _runners(entrant: Entrant, composition: Composition, rng: random.Random) -> 
     return tuple(p.name for p in chosen)
 
 
-def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options: Mapping[str, Any]) -> list[str]:
+def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options: Mapping[str, Any]) -> list[Problem]:
     """Why a stage cannot run ``sport`` with ``fmt``: a measured event needs a measured format and back.
 
     Also reports contradictions among the measuring options and the format's options.
@@ -158,14 +158,16 @@ def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options:
     measured = isinstance(sport, MeasuredSport) and sport.measured(rules)
     if isinstance(fmt, MeasuredFormat) and not measured:
         return [
-            _("format '{format}' lays out heats for measured events, but {sport} events here are played head-to-head").format(
-                format=fmt.name, sport=sport.name
+            problem(
+                N_("format '{format}' lays out heats for measured events, but {sport} events here are played head-to-head"),
+                code="config.format_for_measured", format=fmt.name, sport=sport.name,
             )
         ]
     if measured and not isinstance(fmt, MeasuredFormat):
         return [
-            _("{sport} events measured by {measure} need a measured format (heats, rounds or elimination), not '{format}'").format(
-                sport=sport.name, measure=rules.get("measure", "time"), format=fmt.name
+            problem(
+                N_("{sport} events measured by {measure} need a measured format (heats, rounds or elimination), not '{format}'"),
+                code="config.format_not_measured", sport=sport.name, measure=rules.get("measure", "time"), format=fmt.name,
             )
         ]
     if measured and isinstance(fmt, MeasuredFormat):

@@ -23,7 +23,7 @@ import re
 import unicodedata
 
 from podium.errors import ResultError
-from podium.i18n import _
+from podium.i18n import N_, Message
 
 MAX_DIGITS = 9
 MAX_LENGTH = 10_000
@@ -45,18 +45,14 @@ def typed_text(text: str) -> str:
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     if len(text) > MAX_LENGTH:
         raise ResultError(
-            _("The text is {length} characters long; a result or measurement has at most {limit}.").format(
-                length=len(text), limit=MAX_LENGTH
-            )
+            N_("The text is {length} characters long; a result or measurement has at most {limit}."), code="result.text_too_long", length=len(text), limit=MAX_LENGTH
         )
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
-        raise ResultError(_("'{text}' contains control characters; type it again.").format(text=_visible(text)))
+        raise ResultError(N_("'{text}' contains control characters; type it again."), code="result.text_control_characters", text=_visible(text))
     long = _LONG_NUMBER.search(text)
     if long:
         raise ResultError(
-            _("'{number}' has more than {digits} digits; no result or measurement needs a number that long.").format(
-                number=long[0] if len(long[0]) <= 20 else long[0][:20] + "…", digits=MAX_DIGITS
-            )
+            N_("'{number}' has more than {digits} digits; no result or measurement needs a number that long."), code="result.number_too_long", number=long[0] if len(long[0]) <= 20 else long[0][:20] + "…", digits=MAX_DIGITS
         )
     return text
 
@@ -89,18 +85,18 @@ def _visible_at(text: str, index: int) -> bool:
     return not text[index].isspace() and unicodedata.category(text[index]) not in ("Cc", "Cf", "Zl", "Zp")
 
 
-def text_problem(text: str, limit: int) -> str | None:
+def text_problem(text: str, limit: int) -> Message | None:
     """What is wrong with a name or free text (``None`` when nothing): control characters, direction
     overrides or other invisible characters, or more than ``limit`` characters. Said as a phrase that
-    follows the field's name ("the name contains …")."""
+    follows the field's name ("the name contains …"), translated where it is shown."""
     if any(unicodedata.category(ch) == "Cc" for ch in text):
-        return _("contains control characters; remove them")
+        return Message(N_("contains control characters; remove them"))
     if any(ch in DIRECTION for ch in text):
-        return _("contains a direction override or mark (such as U+202E), which reorders what is shown; remove it")
+        return Message(N_("contains a direction override or mark (such as U+202E), which reorders what is shown; remove it"))
     if any(_hidden(text, index) for index in range(len(text))):
-        return _("contains invisible characters (such as a zero-width space); remove them")
+        return Message(N_("contains invisible characters (such as a zero-width space); remove them"))
     if len(text) > limit:
-        return _("is {length} characters long; at most {limit} are allowed").format(length=len(text), limit=limit)
+        return Message(N_("is {length} characters long; at most {limit} are allowed"), length=len(text), limit=limit)
     return None
 
 

@@ -26,9 +26,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from podium.errors import PodiumError
+from podium.errors import Hint, PodiumError, Target
 from podium.files import write_whole
-from podium.i18n import _
+from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, now
 from podium.model.inputs import shown
 
@@ -107,7 +107,7 @@ class Store:
             yield
         except sqlite3.DatabaseError as error:
             if self.path.is_dir():
-                raise PodiumError(_("{path} is a folder; it must be the meet's database file.").format(path=self.path)) from None
+                raise PodiumError(N_("{path} is a folder; it must be the meet's database file."), code="store.is_a_folder", target=Target(file=self.path), path=self.path) from None
             raise database_error(self.path, error) from None
 
     def create(self) -> None:
@@ -167,7 +167,7 @@ class Store:
         for writing once; one sentence saying what to do when the folder cannot be written."""
         journal = self.path.with_name(self.path.name + "-journal")
         if not (os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)):
-            raise PodiumError(_interrupted(self.path, journal))
+            raise _interrupted(self.path, journal)
         try:
             connection = self._connect()
             try:
@@ -176,7 +176,7 @@ class Store:
                 connection.close()
         except sqlite3.OperationalError as error:
             if "readonly" in str(error) or "read-only" in str(error):
-                raise PodiumError(_interrupted(self.path, journal)) from None
+                raise _interrupted(self.path, journal) from None
             raise
 
     def append(
@@ -255,14 +255,13 @@ class Store:
         if not {"meta", "journal"} <= set(tables):
             if not tables:
                 raise PodiumError(
-                    _("{path} is empty: it holds no meet. If the meet has no entries yet, delete the file; otherwise restore it from a backup ('podium backup') or an export ('podium import').").format(
-                        path=self.path
-                    )
+                    N_("{path} is empty and holds no meet (if the meet had no entries yet, delete the file)."),
+                    code="store.empty_file", target=Target(file=self.path), hint=Hint("restore"), path=self.path,
                 )
             raise PodiumError(
-                _("{path} is not a Podium meet's database but another program's (its tables: {tables}); move it away, or restore the meet from a backup or an export ('podium import').").format(
-                    path=self.path, tables=", ".join(shown(t) for t in tables[:10])
-                )
+                N_("{path} is another program's database, not a Podium meet's (its tables: {tables}); move it away."),
+                code="store.foreign_database", target=Target(file=self.path), hint=Hint("restore"),
+                path=self.path, tables=", ".join(shown(t) for t in tables[:10]),
             )
         row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
         text = str(row[0]) if row else "0"
@@ -271,9 +270,7 @@ class Store:
         version = int(text)
         if version > SCHEMA_VERSION:
             raise PodiumError(
-                _("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium.").format(
-                    path=self.path, found=version, supported=SCHEMA_VERSION
-                )
+                N_("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium."), code="store.newer_schema", target=Target(file=self.path), path=self.path, found=version, supported=SCHEMA_VERSION
             )
 
     def restore(self, entries: list[Entry]) -> None:
@@ -282,7 +279,7 @@ class Store:
         with self._problems(), self._transaction() as connection:
             self._ensure_schema(connection, fresh)
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
-                raise PodiumError(_("{path} already holds a journal; restore into an empty folder.").format(path=self.path))
+                raise PodiumError(N_("{path} already holds a journal; restore into an empty folder."), code="store.not_empty", target=Target(file=self.path), path=self.path)
             connection.executemany(
                 "INSERT INTO journal (seq, at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?, ?)",
                 [
@@ -322,10 +319,11 @@ def _tables(connection: sqlite3.Connection) -> list[str]:
     return [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
 
 
-def _interrupted(path: Path, journal: Path) -> str:
-    return _(
-        "{path} holds a write that a stopped command left unfinished (a crash or a power cut); SQLite rolls it back from {journal}, which needs write access to {folder}. Give that access and run the command again: nothing recorded before is lost."
-    ).format(path=path, journal=journal.name, folder=path.parent)
+def _interrupted(path: Path, journal: Path) -> PodiumError:
+    return PodiumError(
+        N_("{path} holds a write that a stopped command left unfinished (a crash or a power cut); SQLite rolls it back from {journal}, which needs write access to {folder}. Give that access and run the command again: nothing recorded before is lost."),
+        code="store.interrupted_write", target=Target(file=path), path=path, journal=journal.name, folder=path.parent,
+    )
 
 
 def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
@@ -333,20 +331,17 @@ def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
     text = str(error)
     if "locked" in text or "busy" in text:
         return PodiumError(
-            _("{path} stayed busy for more than {seconds} seconds (another program holds it); nothing was written. Try again when it has finished.").format(
-                path=path, seconds=f"{lock_wait():g}"
-            )
+            N_("{path} stayed busy for more than {seconds} seconds (another program holds it); nothing was written. Try again when it has finished."),
+            code="store.busy", target=Target(file=path), path=path, seconds=f"{lock_wait():g}",
         )
     if "unable to open" in text:
-        return PodiumError(_("Cannot open {path}; check that its folder exists and that you may write there.").format(path=path))
+        return PodiumError(N_("Cannot open {path}; check that its folder exists and that you may write there."), code="store.cannot_open", target=Target(file=path), path=path)
     if "readonly" in text or "read-only" in text:
-        return PodiumError(_("Cannot write to {path}: the file or its folder is read-only.").format(path=path))
+        return PodiumError(N_("Cannot write to {path}: the file or its folder is read-only."), code="store.read_only", target=Target(file=path), path=path)
     if "full" in text:
-        return PodiumError(_("The disk holding {path} is full; nothing was written. Free some space and try again.").format(path=path))
+        return PodiumError(N_("The disk holding {path} is full; nothing was written. Free some space and try again."), code="store.disk_full", target=Target(file=path), path=path)
     return PodiumError(
-        _("{path} is damaged or is not a Podium database ({error}); restore it from a backup ('podium backup') or an export ('podium import').").format(
-            path=path, error=text
-        )
+        N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged", target=Target(file=path), hint=Hint("restore"), path=path, error=text
     )
 
 

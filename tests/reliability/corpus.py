@@ -45,6 +45,7 @@ class Case:
     output: str | None = None
     stored: Any = None
     lang: str = "en"
+    code: str | None = None
 
 
 def load_cases() -> list[Case]:
@@ -55,6 +56,8 @@ def load_cases() -> list[Case]:
         case = Case(**{**item, "args": tuple(item["args"])})
         if (case.error is None) == (case.output is None):
             raise ValueError(f"case {case.id}: give exactly one of 'error' (a refusal) or 'output' (an acceptance)")
+        if case.code is not None and case.error is None:
+            raise ValueError(f"case {case.id}: 'code' is the code of a refusal; an acceptance has none")
         if case.base not in BASES:
             raise ValueError(f"case {case.id}: base must be one of {BASES}")
         cases.append(case)

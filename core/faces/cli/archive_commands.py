@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import write_output
-from podium.i18n import _, ngettext
+from podium.i18n import N_, _, ngettext
 
 
 @click.command(
@@ -76,11 +76,11 @@ def import_(file: Path, folder: Path, trf: bool) -> None:
             try:
                 data = import_trf(read(raw.decode("utf-8-sig")), file.name)
             except TrfError as error:
-                raise PodiumError(_("{file} is not a readable TRF file: {problem}.").format(file=file.name, problem=error)) from None
+                raise PodiumError(N_("{file} is not a readable TRF file: {problem}."), code="archive.trf_unreadable", target=Target(file=file.name), file=file.name, problem=error.args[0]) from None
         else:
             data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):  # RecursionError: lists nested thousands deep
-        raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
+        raise PodiumError(N_("{file} is not a Podium meet export."), code="archive.not_an_export", target=Target(file=file.name), file=file.name) from None
     count = import_meet(data, folder, registry(), file.name)
     click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))
 
@@ -98,9 +98,9 @@ def backup(ctx: click.Context, file: Path) -> None:
 
     meet = open_meet(ctx)
     if not meet.store.exists():
-        raise PodiumError(_("The meet has no database yet; nothing to back up."))
+        raise PodiumError(N_("The meet has no database yet; nothing to back up."), code="archive.no_database")
     if file.resolve() == meet.store.path.resolve():
-        raise PodiumError(_("The backup cannot overwrite the meet's own database; choose another file."))
+        raise PodiumError(N_("The backup cannot overwrite the meet's own database; choose another file."), code="archive.backup_onto_database", target=Target(file=file))
     not_the_meet_itself(meet, file)
     meet.store.backup(file)
     click.echo(_("wrote {path}").format(path=file), err=is_stdout(file))  # '-': the copy is the output

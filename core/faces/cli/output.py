@@ -45,6 +45,25 @@ def _cell(value: Any) -> str:
     return shown(str(value))
 
 
+_JSON = "podium.json"
+
+
+def _remember_json(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
+    if value:
+        ctx.meta[_JSON] = True
+    return value
+
+
+def json_option(function: Any) -> Any:
+    """The ``--json`` flag of a command (``as_json``); an error of a command given it is printed as JSON too."""
+    return click.option("--json", "as_json", is_flag=True, callback=_remember_json, help=_("Print JSON."))(function)
+
+
+def json_requested(ctx: click.Context) -> bool:
+    """Whether the command of this invocation was given ``--json`` (``ctx.meta`` is shared by its contexts)."""
+    return bool(ctx.meta.get(_JSON))
+
+
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
 

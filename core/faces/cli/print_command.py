@@ -7,12 +7,12 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.print.pdf import fonts_ready
 from podium.faces.print.printing import KINDS, PrintOptions, default_output, prepare
 from podium.files import is_stdout
-from podium.i18n import _, current_language
+from podium.i18n import N_, _, current_language
 
 
 @click.command(
@@ -57,7 +57,7 @@ def print_(
         not_the_meet_itself(meet, output)
         if not output.resolve().parent.is_dir():
             raise PodiumError(
-                _("Cannot write {path}: the folder {folder} does not exist.").format(path=output, folder=output.parent)
+                N_("Cannot write {path}: the folder {folder} does not exist."), code="file.folder_missing", target=Target(file=output), path=output, folder=output.parent
             )
     out = output or default_output(meet, kind, event, as_html)
     if not as_html and not fonts_ready():

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.files import cache_folder, partial_path, scratch_folder, sweep_partials
-from podium.i18n import _
+from podium.i18n import N_
 
 FONT_FAMILY = "Podium Sans"
 """The family name templates use for the embedded CJK font."""
@@ -32,9 +32,7 @@ def font_file() -> Path:
     path = Path(str(files("justmytype_intl_cjk") / "fonts" / "ofl" / "notosanssc" / "NotoSansSC[wght].ttf"))
     if not path.is_file():
         raise PodiumError(
-            _("The Chinese font is missing ({path}); reinstall Podium with: pip install --force-reinstall justmytype-intl-cjk").format(
-                path=path
-            )
+            N_("The Chinese font is missing ({path}); reinstall Podium with: pip install --force-reinstall justmytype-intl-cjk"), code="print.font_missing", target=Target(file=path), path=path
         )
     return path
 

@@ -6,8 +6,7 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ import jinja2
 import jinja2.sandbox
 from markupsafe import Markup
 
-from podium.errors import PodiumError
+from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
@@ -24,7 +23,7 @@ from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, _, current_language, set_language
+from podium.i18n import N_, _, use_language
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
@@ -76,17 +75,6 @@ class Printed:
     path: Path
     items: int
     refused: tuple[str, ...] = ()
-
-
-@contextlib.contextmanager
-def language(lang: str) -> Iterator[str]:
-    """Switch the message language for the duration of a document, then switch back."""
-    before = current_language()
-    set_language(lang)
-    try:
-        yield lang
-    finally:
-        set_language(before)
 
 
 @attrs.frozen
@@ -176,16 +164,14 @@ def render_html(
                 )
             ) from None
         raise MissingTemplate(
-            _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
-                name=names[-1], valid=", ".join(SHEETS)
-            )
+            N_("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}."), code="print.template_missing", target=Target(file=names[-1], argument="sheet"), name=names[-1], valid=", ".join(SHEETS)
         ) from None
     except jinja2.TemplateError as error:  # a meet's own template with a mistake, or a --sheet made for another document
         where = getattr(error, "filename", None) or getattr(error, "name", None) or names[0]
         if getattr(error, "lineno", None):  # a syntax error: the line to fix
             where = f"{where}:{error.lineno}"
         raise PodiumError(
-            _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
+            N_("The template {name} cannot print this document: {error}."), code="print.template_broken", target=Target(file=where), name=where, error=error.message or error
         ) from None
     except PodiumError:
         raise
@@ -210,7 +196,7 @@ def _security_reason(error: jinja2.sandbox.SecurityError) -> str:
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
     """Build the view model of the document ``kind`` (of ``event`` where it needs one) and render its HTML in ``lang``."""
-    with language(lang):
+    with use_language(lang):
         state = meet.state()
         job = _job(meet, state, kind, event, options)
         sources = search_path(_plugin_sources(meet), meet.folder)
@@ -251,11 +237,11 @@ def _plugin_sources(meet: Meet) -> list[TemplateSource]:
 def _event(state: MeetState, kind: str, event: str | None) -> EventState:
     if event is None:
         raise PodiumError(
-            _("'podium print {kind}' needs an EVENT; events of this meet: {valid}.").format(kind=kind, valid=", ".join(state.config.events))
+            N_("The document '{kind}' is printed for one event; events of this meet: {valid}."), code="print.event_needed", target=Target(argument="event"), kind=kind, valid=", ".join(state.config.events)
         )
     found = state.event(event)
     if not found.drawn:
-        raise PodiumError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=found.key))
+        raise PodiumError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=found.key), hint=Hint("draw", event=found.key), event=found.key)
     return found
 
 
@@ -274,7 +260,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         found = _event(state, kind, event)
         tables = documents.crosstables(config, found)
         if not tables:
-            raise PodiumError(_("Event '{event}' has no round-robin table; print its draw sheet instead.").format(event=found.key))
+            raise PodiumError(N_("Event '{event}' has no round-robin table; print its draw sheet instead."), code="print.no_round_robin", target=Target(event=found.key), event=found.key)
         widest = max(len(t.rows) for t in tables)
         size = "A4" if widest <= 8 else "A4 landscape" if widest <= 16 else "A3 landscape"
         return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
@@ -295,16 +281,16 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         else:
             order = documents.order_of_play(config, events, pending=not options.everything)
         if not order.sessions and not options.everything:
-            raise PodiumError(_("No match is waiting to be played; add --all to list every match."))
+            raise PodiumError(N_("No match is waiting to be played; add --all to list every match."), code="print.nothing_waiting", target=Target(argument="all"))
         if not order.sessions:
-            raise PodiumError(_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."))
+            raise PodiumError(N_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."), code="print.no_matches", target=Target(argument="event"))
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
     background = _background(meet, options.background) if kind == "certificates" else None
     awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
-        raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
+        raise PodiumError(N_("No event is finished yet, so there are no awards to print; enter the remaining results first."), code="print.no_awards")
     if kind == "medals":
         return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
     if kind == "points":
@@ -327,7 +313,7 @@ def _background(meet: Meet, given: Path | None) -> str | None:
     path = given.resolve() if given.exists() else (meet.folder / given).resolve()
     if not path.is_file() or not path.is_relative_to(meet.folder.resolve()):
         raise PodiumError(
-            _("The background image {path} must be a file inside the meet folder {folder}.").format(path=given, folder=meet.folder)
+            N_("The background image {path} must be a file inside the meet folder {folder}."), code="print.background_outside", target=Target(file=given, argument="background"), path=given, folder=meet.folder
         )
     return path.as_uri()
 
@@ -337,9 +323,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
     if template is None:
         raise PodiumError(
-            _("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}.").format(
-                sport=event.sport.title.get(), valid=", ".join(SHEETS)
-            )
+            N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
         )
     names: tuple[str, ...] = (template,)
     if options.sheet is None and event.config.kind.value == "team":
@@ -358,9 +342,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     }
     if not sheets and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
         raise PodiumError(
-            _("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets.").format(
-                event=event.key
-            )
+            N_("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.key
         )
     return _Job(names, context, items=max(len(sheets), 1))
 
