@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from podium.i18n import Label
+from podium.i18n import Message
 
 
 @attrs.frozen
@@ -78,10 +78,10 @@ class Unplaced:
 
 @attrs.frozen
 class DroppedPin:
-    """A pin that cannot be honoured, with the reason in words (in both languages)."""
+    """A pin that cannot be honoured, with the reason in words (translated where it is shown)."""
 
     pin: Pin
-    reason: Label
+    reason: Message
 
 
 @attrs.frozen

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from podium.i18n import Label, current_language, use_language
-from podium.journal.history import describe
+from podium.journal import history
 from podium.journal.state import MeetState
 from podium.views.log import LogEntryView, LogView
 
@@ -16,7 +16,7 @@ def log_view(state: MeetState, event: str | None = None) -> LogView:
     current_language()  # the language to come back to
     for lang in ("zh", "en"):  # each language once for the whole history, not once per entry
         with use_language(lang):
-            described[lang] = [describe(e, state) for e in entries]
+            described[lang] = [history.describe(e, state) for e in entries]
     return LogView(
         key,
         tuple(

@@ -23,6 +23,8 @@ class ImportedEntrants:
     file: str
     counts: Mapping[str, int]
     """How many entrants each event received, by event key."""
+    notes: tuple[Label, ...] = ()
+    """What the file held that was ignored (a stray cell far below an XLSX list)."""
 
 
 @attrs.frozen

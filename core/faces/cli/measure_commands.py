@@ -45,11 +45,13 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
 @click.option("--void", is_flag=True, help=_("Void the run (a re-run replaces it); needs --reason."))
 @click.option("--reason", help=_("Why a performance is corrected or voided (kept in the history)."))
+@click.option("--confirm", is_flag=True,
+              help=_("Accept a mark outside the event's plausible bounds (plausible_min, plausible_max); kept in the history."))
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
     penalties: tuple[str, ...], false_starts: int, status: str | None, judges: str | None, legs: str | None,
-    extra: bool, void: bool, reason: str | None,
+    extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performance
@@ -63,6 +65,7 @@ def perf(
         false_starts=false_starts,
         status=status,
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
+        confirmed=confirm,
     )
     done = record_performance(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,
@@ -100,26 +103,26 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
         click.echo()
 
 
-def echo_measured(view: StandingsView, stage: MeasuredStageStandings, explain: bool) -> None:
-    """Print the ranking of one measured stage (with decisions and open ties when asked)."""
+def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: bool) -> list[str]:
+    """The ranking of one measured stage as printed (with decisions and open ties when asked), line by line."""
     from podium.faces import wording
 
-    click.echo(f"{view.name.get()} · {stage.title.get()}")
+    lines = [f"{view.name.get()} · {stage.title.get()}"]
     rows = [
         (wording.place(r.place, r.shared), r.name, r.unit_name or "", wording.mark(r.mark, r.still_in),
          wording.round_name(r.round_name, r.round, heat=True), r.note.get() if r.note else "")
         for r in stage.rows
     ]
-    click.echo(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
+    lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage.pending:
-        click.echo(_("Waiting for: {names}").format(names=", ".join(stage.pending)))
+        lines.append(_("Waiting for: {names}").format(names=", ".join(stage.pending)))
     if explain:
-        for line in stage.explain:
-            click.echo(wording.explanation(line))
+        lines += [wording.explanation(line) for line in stage.explain]
     for group in stage.unresolved:
-        click.echo(
+        lines.append(
             _("{names} are tied: each makes a sudden-death extra attempt (podium perf EVENT NAME VALUE --extra).").format(
                 names=", ".join(group)
             )
         )
-    click.echo()
+    lines.append("")
+    return lines

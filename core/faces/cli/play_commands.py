@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import click
 
-from podium.errors import StateError
+from podium.errors import Hint, StateError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
-from podium.faces.cli.output import echo_json, emit_sheet, table
+from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
 from podium.services.meet import Meet
@@ -32,7 +32,7 @@ _STATUS = {
 )
 @click.argument("event")
 @click.option("--pending", is_flag=True, help=_("Only matches waiting for a result."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
     from podium.faces import wording
@@ -150,13 +150,12 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.argument("event")
 @click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
 @click.option("--teams", is_flag=True, help=_("The team ranking of the event's units by their players' places."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
 def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
     from podium.services.standings import standings as standings_of
-    from podium.views.standings import MatchStageStandings
 
     meet = open_meet(ctx)
     if teams:
@@ -167,7 +166,7 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
         from podium.faces.tables.sheets import standings_sheet
 
         if not view.stages:
-            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
+            raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=view.event), hint=Hint("draw", event=view.event), event=view.event)
         if output is not None:
             not_the_meet_itself(meet, output)
         emit_sheet(standings_sheet(view), as_csv=as_csv, output=output, as_json=as_json)
@@ -178,31 +177,41 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
     if not view.stages:
         click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         return
+    click.echo(standings_text(view, explain), nl=False)
+
+
+def standings_text(view: StandingsView, explain: bool) -> str:
+    """The standings of a drawn event as ``podium standings`` prints them, in the current language."""
+    from podium.views.standings import MatchStageStandings
+
+    lines: list[str] = []
     for stage in view.stages:
         if isinstance(stage, MatchStageStandings):
-            _echo_stage(view, stage, explain)
+            lines += _stage_lines(view, stage, explain)
             continue
-        from podium.faces.cli.measure_commands import echo_measured
+        from podium.faces.cli.measure_commands import measured_lines
 
-        echo_measured(view, stage, explain)
+        lines += measured_lines(view, stage, explain)
+    return "\n".join(lines) + "\n" if lines else ""
 
 
-def _echo_stage(view: StandingsView, stage: MatchStageStandings, explain: bool) -> None:
+def _stage_lines(view: StandingsView, stage: MatchStageStandings, explain: bool) -> list[str]:
     """The places a knockout decided, and each table with its tie-break columns, explanations and ties."""
     from podium.faces import wording
 
+    lines: list[str] = []
     if stage.placings:
-        click.echo(f"{view.name.get()} · {stage.title.get()}")
-        click.echo(
+        lines.append(f"{view.name.get()} · {stage.title.get()}")
+        lines.append(
             table(
                 [_("place"), _("name"), _("unit")],
                 [(wording.place(r.place, r.shared), r.name, r.unit_name or "") for r in stage.placings],
                 right=(0,),
             )
         )
-        click.echo()
+        lines.append("")
     for tbl in stage.tables:
-        click.echo(f"{view.name.get()} · {stage.title.get()}" + (f" · {tbl.name}" if tbl.name else ""))
+        lines.append(f"{view.name.get()} · {stage.title.get()}" + (f" · {tbl.name}" if tbl.name else ""))
         headers = [_("place"), _("name"), _("unit"), _("played"), _("won"), _("lost")]
         if view.draws_allowed:
             headers.insert(5, _("drawn"))
@@ -213,21 +222,21 @@ def _echo_stage(view: StandingsView, stage: MatchStageStandings, explain: bool) 
             if view.draws_allowed:
                 row.insert(5, r.draws)
             rows.append(row + [r.points] + [wording.value(r.values.get(c.key, "")) for c in tbl.columns])
-        click.echo(table(headers, rows, right=(0, 3, 4, 5, 6)))
+        lines.append(table(headers, rows, right=(0, 3, 4, 5, 6)))
         if explain:
-            for line in tbl.explain:
-                click.echo(wording.explanation(line))
+            lines += [wording.explanation(line) for line in tbl.explain]
         for tie in tbl.ties:
             names = ", ".join(tie.names)
             if tie.must_decide:
-                click.echo(
+                lines.append(
                     _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
                         names=names, place=tie.place, event=view.event
                     )
                 )
             elif explain:
-                click.echo(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie.place))
-        click.echo()
+                lines.append(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie.place))
+        lines.append("")
+    return lines
 
 
 def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
