@@ -36,7 +36,7 @@ def test_third_party_sport_is_listed_and_usable(darts_site, tmp_path):
     env = {**os.environ, "PYTHONPATH": str(darts_site), "PODIUM_LANG": "en"}
     listing = json.loads(podium(["sports", "--json"], env, tmp_path).stdout)
     darts = [s for s in listing["sports"] if s["name"] == "darts"]
-    assert darts == [{"name": "darts", "title": "Darts", "entrants": ["individual"], "provided_by": "podium-darts 0.3.0"}]
+    assert darts == [{"name": "darts", "title": {"zh": "飞镖", "en": "Darts"}, "entrants": ["individual"], "provided_by": "podium-darts 0.3.0"}]
     assert {"table_tennis"} <= {s["name"] for s in listing["sports"]}
 
     meet = tmp_path / "club"

@@ -101,7 +101,7 @@ def test_installed_it_is_listed_and_its_tests_pass(podium, tmp_path):
     env = {**os.environ, "PYTHONPATH": str(site), "PODIUM_LANG": "en", "PYTHONDONTWRITEBYTECODE": "1"}
     listing = json.loads(subprocess.run([sys.executable, "-m", "podium", "sports", "--json"], env=env, cwd=tmp_path,
                                         capture_output=True, text=True, check=True).stdout)
-    assert {"name": "curling", "title": "Curling", "entrants": ["individual", "team"],
+    assert {"name": "curling", "title": {"zh": "Curling", "en": "Curling"}, "entrants": ["individual", "team"],
             "provided_by": "podium-curling 0.1.0"} in listing["sports"]
     tests = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], env=env, cwd=plugin,
                            capture_output=True, text=True)

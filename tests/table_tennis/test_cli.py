@@ -169,7 +169,7 @@ def test_mixed_doubles_composition_is_checked_on_import(make_meet, podium):
     assert "entrants.csv: entrants break their event's rules; nothing was imported:" in out.output
     assert "xd: Wang Wu / Zhao Liu: a mixed pair is one man and one woman (composition = mixed); this pair has 2 men and 0 women." in out.output
     assert "xd: Sun Li / Qian Qi: the gender of Qian Qi is not given, and this event needs it (composition = mixed); add a gender column." in out.output
-    assert json.loads(podium(folder, "entrants", "list", "xd", "--json").output) == {"xd": []}
+    assert [(e["event"], e["entrants"]) for e in json.loads(podium(folder, "entrants", "list", "xd", "--json").output)["events"]] == [("xd", [])]
 
 
 def test_composition_is_checked_again_when_the_event_is_drawn(make_meet, podium):

@@ -53,7 +53,7 @@ def test_decided_places_drop_out_and_the_rest_starts_again():
     ]
     table = standings(results, list("ABCDEF"))
     assert [(r.key, r.record.points) for r in table.rows] == [("A", 8), ("B", 8), ("D", 8), ("C", 8), ("E", 7), ("F", 6)]
-    reasons = {(s.upper, s.lower): (s.label, str(s.upper_value), str(s.lower_value)) for s in table.separations}
+    reasons = {(s.upper, s.lower): (s.label.en, str(s.upper_value), str(s.lower_value)) for s in table.separations}
     assert reasons[("A", "B")] == ("match points among the tied", "6", "4")
     assert reasons[("B", "D")] == ("games ratio among the tied", "4:3", "5:4")
     assert reasons[("D", "C")] == ("games ratio among the tied", "5:4", "3:5")
@@ -69,7 +69,7 @@ def test_points_ratio_when_games_are_equal():
     results = [("A", "B", "11-5 5-11 11-5 11-5"), ("C", "A", "11-5 9-11 11-5 11-5"), ("B", "C", "11-9 9-11 11-9 11-9")]
     table = standings(results, ["A", "B", "C"])
     assert table.order() == ["C", "A", "B"]
-    assert table.separations[0].label == "points ratio among the tied"
+    assert table.separations[0].label.en == "points ratio among the tied"
     assert (str(table.separations[0].upper_value), str(table.separations[0].lower_value)) == ("80:68", "64:68")
 
 
@@ -110,7 +110,7 @@ def test_teams_are_separated_by_individual_matches_first():
     ]
     table = standings(results, ["T1", "T2", "T3"], context)
     assert table.order() == ["T1", "T3", "T2"]
-    labels = {(s.upper, s.lower): (s.label, str(s.upper_value), str(s.lower_value)) for s in table.separations}
+    labels = {(s.upper, s.lower): (s.label.en, str(s.upper_value), str(s.lower_value)) for s in table.separations}
     assert labels[("T1", "T3")] == ("individual-match ratio among the tied", "5:3", "4:5")
     assert labels[("T3", "T2")] == ("individual-match ratio among the tied", "4:5", "3:4")
 

@@ -191,4 +191,4 @@ def test_team_with_too_many_players_is_refused(make_meet, podium):
 
 def test_result_help_and_sports_list(podium):
     sports = json.loads(podium(None, "sports", "--json").output)["sports"]
-    assert {"name": "xiangqi", "title": "Xiangqi", "entrants": ["individual", "team"], "provided_by": "podium 0.1.0"} in sports
+    assert {"name": "xiangqi", "title": {"zh": "中国象棋", "en": "Xiangqi"}, "entrants": ["individual", "team"], "provided_by": "podium 0.1.0"} in sports

@@ -87,7 +87,7 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
         (1, False, "Ann"), (2, True, "Bo"), (2, True, "Cai"), (4, False, "Ben"), (5, False, "Cal"), (6, False, "Amy"),
     ]
     view = _teams(podium, folder)
-    assert view["complete"] is True and view["name"] == {"zh": "Schools", "en": "Schools"} and view["key"] == "xq.teams"
+    assert view["complete"] is True and view["name"] == {"zh": "团体", "en": "Schools"} and view["key"] == "xq.teams"
     assert _table(view) == [(1, False, "School B", 2, 6, 2), (2, False, "School A", 2, 7, 1), (3, False, "School C", 2, 7, 2)]
     assert [[(p["name"], p["place"], p["shared"]) for p in r["counted"]] for r in view["rows"]] == [
         [("Bo", 2, True), ("Ben", 4, False)], [("Ann", 1, False), ("Amy", 6, False)], [("Cai", 2, True), ("Cal", 5, False)],

@@ -36,7 +36,7 @@ def test_three_tied_by_game_difference_then_two_by_their_match():
         ("C", "D", "21-5 21-6"),
     ])
     assert table.order() == ["C", "A", "B", "D"]
-    assert [(s.upper, s.lower, s.label) for s in table.separations[:2]] == [
+    assert [(s.upper, s.lower, s.label.en) for s in table.separations[:2]] == [
         ("C", "A", "game difference"),
         ("A", "B", "won the match between them"),
     ]
@@ -59,7 +59,7 @@ def test_three_tied_on_games_too_go_by_point_difference():
     ])
     assert table.order() == ["A", "C", "B", "D"]
     first = table.separations[0]
-    assert (first.label, first.upper_value, first.lower_value) == ("point difference", 28, 24)
+    assert (first.label.en, first.upper_value, first.lower_value) == ("point difference", 28, 24)
 
 
 def test_two_tied_who_have_not_met_stay_tied_for_lots():
