@@ -127,6 +127,11 @@ class MeasuredFormat(Format):
         through = stage.options.get("through")
         return min(through, len(stage.entrants)) if through else len(stage.entrants)
 
+    def progress(self, view: MeasuredView, heats: Sequence[Heat]) -> Mapping[str, Mapping[str, str]]:
+        """How entrants went on from each heat, by heat key and entrant: a short mark such as ``Q`` (by place)
+        or ``q`` (by time) shown beside their marks; empty when the format marks nothing."""
+        return {}
+
     def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
         """The heats still to come after ``heats`` (a final, the later rounds) whose entrants are not known
         yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""

@@ -26,6 +26,8 @@ class Status(StrEnum):
     DNF = "DNF"  # did not finish, or over the time cap (seed 002 L443)
     DQ = "DQ"  # disqualified (seed 003 L15: 取消比赛资格; L23: two false starts)
     NR = "NR"  # no result / 不计成绩 (seed 003 L14, L16, L24)
+    PASS = "-"  # an attempt passed by choice (the entrant goes on with the next)
+    RETIRED = "r"  # retired from the competition: no further attempts, those made still count
 
 
 _STATUS_SPELLINGS = {
@@ -33,14 +35,16 @@ _STATUS_SPELLINGS = {
     "dnf": Status.DNF, "未完成": Status.DNF, "淘汰": Status.DNF,
     "dq": Status.DQ, "dsq": Status.DQ, "取消资格": Status.DQ, "取消比赛资格": Status.DQ,
     "nr": Status.NR, "nm": Status.NR, "不计成绩": Status.NR, "无成绩": Status.NR,
+    "-": Status.PASS, "pass": Status.PASS, "免跳": Status.PASS, "免": Status.PASS,
+    "r": Status.RETIRED, "retired": Status.RETIRED, "退出": Status.RETIRED, "退赛": Status.RETIRED,
 }
 
 
 def parse_status(text: str) -> Status:
-    """``DNF``/``DNS``/``DQ``/``NR`` (also 未完成, 弃权, 取消资格, 不计成绩)."""
+    """``DNF``/``DNS``/``DQ``/``NR``/``-``/``r`` (also 未完成, 弃权, 取消资格, 不计成绩, 免跳, 退出)."""
     status = _STATUS_SPELLINGS.get(text.strip().lower())
     if status is None:
-        raise ResultError(_("'{text}' is not a status; use DNS, DNF, DQ or NR.").format(text=text))
+        raise ResultError(_("'{text}' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired).").format(text=text))
     return status
 
 
@@ -51,7 +55,8 @@ class Performance:
     ``value`` is the canonical text of the raw value (``"12.34"``, ``"37"``, a zone
     name, an elimination round or ``"winner"``); judged events keep the judges'
     scores in ``judges`` instead. ``extra`` numbers the sudden-death extra attempts
-    that break a tie (0 for a regular attempt).
+    that break a tie (0 for a regular attempt). ``wind`` is a wind reading in m/s (``+1.2``) where the
+    sport measures one; ``rule`` is the rule a disqualification cites (``TR 16.8``).
     """
 
     entrant: str
@@ -65,6 +70,8 @@ class Performance:
     legs: tuple[str, ...] = ()
     extra: int = 0
     void: bool = False
+    wind: str | None = None
+    rule: str = ""
 
     @property
     def slot(self) -> tuple[str, str, int, int]:
@@ -92,6 +99,10 @@ class Performance:
             data["extra"] = self.extra
         if self.void:
             data["void"] = True
+        if self.wind is not None:
+            data["wind"] = self.wind
+        if self.rule:
+            data["rule"] = self.rule
         return data
 
     @classmethod
@@ -108,4 +119,6 @@ class Performance:
             legs=tuple(data.get("legs", ())),
             extra=int(data.get("extra", 0)),
             void=bool(data.get("void", False)),
+            wind=data.get("wind"),
+            rule=str(data.get("rule", "")),
         )

@@ -8,10 +8,10 @@ default is documented in ``docs/fun_games.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -19,6 +19,10 @@ from podium.errors import ResultError
 from podium.i18n import _
 from podium.options import Option
 from podium.settings import toml_text
+
+if TYPE_CHECKING:
+    from podium.measure.marks import AttemptMark
+    from podium.measure.performance import Performance, Status
 
 
 class MeasureKind(StrEnum):
@@ -42,10 +46,13 @@ class Judging(StrEnum):
 
 
 class Ties(StrEnum):
-    """What an equal mark means: a shared place, or sudden-death extra attempts until decided."""
+    """What an equal mark means once a mark's own countback values (:attr:`~podium.measure.marks.Mark.countback`)
+    are equal too: a shared place, the next best attempts, or sudden-death extra attempts until decided."""
 
     SHARE = "share"
     SUDDEN_DEATH = "sudden_death"  # seed 002 L435: "每人用任意手再投一球，直至决出名次"
+    COUNTBACK = "countback"  # World Athletics TR 25.22: the second best attempt, then the third best …
+    SUDDEN_DEATH_FIRST = "sudden_death_first"  # World Athletics TR 26.8.4: a jump-off for first place only
 
 
 MEASURES = tuple(k.value for k in MeasureKind)
@@ -76,8 +83,10 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="seed 003 L6"),
     Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, "Zones and the points each scores; on the line scores 0",
            source="seed 003 L33"),
-    Option("ties", str, "share", "Equal marks share the place, or go to sudden-death extra attempts",
-           choices=tuple(t.value for t in Ties), source="seed 002 L435"),
+    Option("ties", str, "share",
+           "Equal marks share the place, are separated by the next best attempts (countback), or go to sudden-death "
+           "extra attempts (for every place, or for first place only)",
+           choices=tuple(t.value for t in Ties), source="seed 002 L435; World Athletics TR 25.22, TR 26.8"),
 )
 """The options of any measured sport, with defaults."""
 
@@ -101,6 +110,10 @@ class Measurement:
     max_score: Decimal = Decimal(100)
     zones: Mapping[str, Decimal] = attrs.field(factory=dict)
     ties: Ties = Ties.SHARE
+    cut_after: int = 0
+    """After this many attempts only the best :attr:`cut` go on to the remaining ones (0: everyone has every
+    attempt); a sport offers the options ``cut_after`` and ``cut`` when its rules have such a cut."""
+    cut: int = 0
 
     @classmethod
     def from_rules(cls, rules: Mapping[str, Any]) -> Measurement:
@@ -127,6 +140,8 @@ class Measurement:
             max_score=number("max_score", 100),
             zones={str(k): Decimal(str(v)) for k, v in dict(rules.get("zones", {})).items()},
             ties=Ties(rules.get("ties", Ties.SHARE.value)),
+            cut_after=int(rules.get("cut_after", 0)),
+            cut=int(rules.get("cut", 0)),
         )
 
     @property
@@ -137,6 +152,75 @@ class Measurement:
     @property
     def judged(self) -> bool:
         return self.kind is MeasureKind.JUDGED
+
+    @property
+    def sudden_death(self) -> bool | str:
+        """Which ties extra attempts decide: every tie (``True``), the tie for first place (``"first"``) or none."""
+        return {Ties.SUDDEN_DEATH: True, Ties.SUDDEN_DEATH_FIRST: "first"}.get(self.ties, False)
+
+    @property
+    def has_cut(self) -> bool:
+        """True when only the best :attr:`cut` have the attempts after the first :attr:`cut_after`."""
+        return 0 < self.cut_after < self.attempts and self.cut > 0
+
+    # What a sport may change by returning a subclass from MeasuredSport.measurement: how one attempt is
+    # judged, what separates equal marks, words that stand for a status, wind readings, how statuses read.
+
+    def judge(self, performance: Performance) -> AttemptMark:
+        """Judge one attempt: raw value, penalties, false starts, time cap and status
+        (:func:`podium.measure.marks.judge_attempt`)."""
+        from podium.measure.marks import judge_attempt
+
+        return judge_attempt(performance, self)
+
+    def countback(self, valid: Sequence[AttemptMark], best: AttemptMark) -> tuple[Decimal, ...]:
+        """Values that separate marks equal to ``best`` (lower first): the best attempt's own
+        (:attr:`~podium.measure.marks.AttemptMark.countback`), then with ``ties = "countback"`` the other valid
+        attempts, best first, a missing one counting as worse than any (World Athletics TR 25.22)."""
+        own = tuple(best.countback)
+        if self.ties is not Ties.COUNTBACK:
+            return own
+        rest = sorted(self.signed(a.value) for a in valid if a is not best and a.value is not None)
+        missing = max(0, self.attempts - 1 - len(rest))
+        return own + tuple(rest) + (Decimal("Infinity"),) * missing
+
+    def countback_label(self, index: int) -> str:
+        """What the ``index``-th countback value (1-based) is, for explanations."""
+        if self.ties is Ties.COUNTBACK:
+            return _("best attempt number {number}").format(number=index + 1)
+        return _("countback value {number}").format(number=index)
+
+    def countback_text(self, index: int, value: Decimal) -> str:
+        """The ``index``-th countback value as shown."""
+        if not value.is_finite():
+            return "—"
+        return format_value(self.kind, self.signed(value)) if self.ties is Ties.COUNTBACK else f"{value.normalize():f}"
+
+    def signed(self, value: Decimal) -> Decimal:
+        """``value`` signed so that lower ranks first."""
+        return value if self.lower_is_better else -value
+
+    def value_status(self, text: str) -> Status | None:
+        """The status a value text stands for (a sport's ``X`` for a foul), or ``None`` for a value."""
+        return None
+
+    def read_wind(self, text: str) -> str:
+        """The canonical text of a wind reading; events without a wind gauge refuse one."""
+        raise ResultError(_("This event has no wind readings; leave out --wind."))
+
+    def attempt_text(self, attempt: AttemptMark) -> str:
+        """One valid attempt as shown in a row of attempts."""
+        return format_value(self.kind, attempt.value) if attempt.value is not None else ""
+
+    def status_text(self, status: Status, *, attempt: bool = False) -> str:
+        """How a status reads in results: of a whole mark, or of one ``attempt``."""
+        return status.value
+
+    def legal(self, attempt: AttemptMark) -> bool:
+        """True when ``attempt`` may set a record (a sport may refuse wind-aided marks)."""
+        from podium.measure.performance import Status
+
+        return attempt.status is Status.OK and attempt.value is not None
 
     def parse(self, text: str, *, heat_size: int = 0) -> Decimal | None:
         """The raw value of ``text`` (``None`` for the winner of an elimination game)."""

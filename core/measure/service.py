@@ -23,7 +23,7 @@ from podium.inputs import typed_text
 from podium.journal import Kind
 from podium.measure.marks import attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
-from podium.measure.rules import MeasureKind, Measurement, Ties
+from podium.measure.rules import MeasureKind, Measurement
 from podium.measure.sport import MeasuredSport, PerformanceInput
 from podium.measure.stage import MeasuredStageState
 from podium.measure.teams import Composition, check_legs
@@ -139,7 +139,7 @@ def prepare(
         )
     extra_round = 0
     if extra:
-        if measurement.ties is not Ties.SUDDEN_DEATH:
+        if not measurement.sudden_death:
             raise StateError(
                 _("This event shares places on equal marks; sudden-death extra attempts are for events with ties = \"sudden_death\".")
             )
@@ -151,6 +151,8 @@ def prepare(
             raise StateError(_("{name} has no extra attempt to change.").format(name=entrant.name))
         attempt = 1
     attempt = _attempt(stage, heat, entrant, measurement.attempts, attempt, void=void or reason is not None, extra=extra_round)
+    if measurement.has_cut and attempt > measurement.cut_after and not extra_round:
+        _check_cut(stage, heat, entrant, measurement)
     slot = (heat.key, entrant.key, attempt, extra_round)
     record = stage.records.get(slot)
     existing = record.current if record else None
@@ -183,11 +185,32 @@ def prepare(
     payload = {"stage": stage.name, **performance.to_json()}
     if given.text is not None and not void:
         payload["input"] = given.text
-    text = judged.status.value if judged and judged.status is not Status.OK else (
+    text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
         measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
     )
+    if performance.rule and not void:
+        text = f"{text} ({performance.rule})"
     recorded = Recorded(event.key, heat, entrant, performance, text, judged.note if judged else "", existing is not None)
     return recorded, (Kind.PERFORMANCE, event.key, payload, reason)
+
+
+def _check_cut(stage: MeasuredStageState, heat: Heat, entrant: Entrant, measurement: Measurement) -> None:
+    """Attempts after the cut are for the best :attr:`Measurement.cut` only (World Athletics TR 25.5)."""
+    from podium.measure.stage import outside_cut
+
+    outside = outside_cut(stage.marks.get(heat.key, {}), len(heat.lanes), measurement)
+    if outside is None:
+        raise StateError(
+            _("Attempt {attempt} comes after the cut: record everyone's first {count} attempts in heat {number} first.").format(
+                attempt=measurement.cut_after + 1, count=measurement.cut_after, number=heat.number
+            )
+        )
+    if entrant.key in outside:
+        raise StateError(
+            _("{name} is not among the best {cut} after {count} attempts, so has no further attempts.").format(
+                name=entrant.name, cut=measurement.cut, count=measurement.cut_after
+            )
+        )
 
 
 def _attempt(
@@ -246,14 +269,20 @@ def _performance(
         raise ResultError(
             _("{count} false starts in one run cannot be right; give 0 to {most}.").format(count=given.false_starts, most=MAX_FALSE_STARTS)
         )
+    wind = measurement.read_wind(given.wind) if given.wind is not None else None
     base = Performance(
         entrant=entrant.key, heat=heat.key, attempt=attempt, penalties=penalties,
-        false_starts=given.false_starts, legs=legs, extra=extra,
+        false_starts=given.false_starts, legs=legs, extra=extra, wind=wind,
     )
+    status = measurement.value_status(given.text) if given.text is not None else None
     if given.status is not None:
         if given.text is not None or given.judges is not None:
             raise PodiumError(_("Give either a value or --status, not both."))
-        return attrs.evolve(base, status=parse_status(given.status))
+        status = parse_status(given.status)
+    if given.rule is not None and status is not Status.DQ:
+        raise PodiumError(_("--rule names the rule a disqualification breaks; give it with --status DQ."))
+    if status is not None:
+        return attrs.evolve(base, status=status, rule=(given.rule or "").strip())
     if measurement.judged:
         if given.text is not None:
             raise ResultError(_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."))

@@ -38,6 +38,8 @@ class PerformanceInput:
     false_starts: int = 0
     status: str | None = None
     legs: tuple[str, ...] = ()
+    wind: str | None = None  # a wind reading in m/s, where the sport measures one
+    rule: str | None = None  # the rule a disqualification cites
 
 
 class MeasuredSport(Sport):

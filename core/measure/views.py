@@ -9,8 +9,8 @@ from podium.formats.measured import Heat, round_title
 from podium.i18n import _
 from podium.measure.marks import AttemptMark, Mark
 from podium.measure.performance import Status
-from podium.measure.ranking import rank_marks
-from podium.measure.rules import MeasureKind, Measurement, Ties, format_value
+from podium.measure.ranking import Decision, rank_marks
+from podium.measure.rules import MeasureKind, Measurement, format_value
 from podium.measure.stage import MeasuredStageState
 from podium.state import EventState
 
@@ -39,10 +39,16 @@ def heat_rows(event: EventState, *, pending: bool = False) -> list[dict[str, Any
     return rows
 
 
+def mark_text(mark: Mark, measurement: Measurement) -> str:
+    """A mark as shown, its status in the event's words (``NM`` for a field event's no mark)."""
+    return measurement.status_text(mark.status) if mark.status is not Status.OK else mark.text
+
+
 def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bool) -> dict[str, Any]:
     marks = stage.marks.get(heat.key, {})
-    sudden_death = stage.measurement(heat).ties is Ties.SUDDEN_DEATH
-    places = {p.entrant: p for p in rank_marks(list(marks.values()), sudden_death=sudden_death).placings}
+    measurement = stage.measurement(heat)
+    places = {p.entrant: p for p in rank_marks(list(marks.values()), sudden_death=measurement.sudden_death).placings}
+    progress = stage.progress.get(heat.key, {})
     corrected = any(r.corrected or r.voids for s, r in stage.records.items() if s[0] == heat.key)
     lanes = []
     for lane in heat.lanes:
@@ -54,14 +60,15 @@ def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bo
             "entrant": lane.entrant,
             "name": _name(event, lane.entrant),
             "unit": _unit(event, lane.entrant),
-            "mark": mark.text if mark else None,
+            "mark": mark_text(mark, measurement) if mark else None,
             "status": mark.status.value if mark else None,
             "note": mark.note if mark else "",
-            "attempts": [_attempt_text(a, mark) for a in mark.attempts] if mark else [],
+            "attempts": [_attempt_text(a, mark, measurement) for a in mark.attempts] if mark else [],
+            "winds": [_wind_text(a.wind) for a in mark.attempts] if mark else [],
             "legs": list(legs),
             "place": placing.place if placing else None,
+            "qualified": progress.get(lane.entrant, ""),
         })
-    measurement = stage.measurement(heat)
     return {
         "kind": "heat",
         "number": heat.number,
@@ -78,10 +85,17 @@ def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bo
     }
 
 
-def _attempt_text(attempt: AttemptMark, mark: Mark) -> str:
+def _attempt_text(attempt: AttemptMark, mark: Mark, measurement: Measurement) -> str:
     if attempt.status is not Status.OK:
-        return attempt.status.value
-    return format_value(mark.kind, attempt.value) if attempt.value is not None else _("winner")
+        return measurement.status_text(attempt.status, attempt=True)
+    return measurement.attempt_text(attempt) if attempt.value is not None else _("winner")
+
+
+def _wind_text(wind: Decimal | None) -> str:
+    """A wind reading as shown: ``+1.2``, ``-0.4``, ``0.0``; empty when none was taken."""
+    if wind is None:
+        return ""
+    return f"{wind:+.1f}" if wind else "0.0"
 
 
 def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[str, Any]:
@@ -89,10 +103,11 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
     standing = stage.standing
     ranking = standing.ranking
     rounds: dict[str, dict[str, str]] = {}
+    measurement = stage.measurements[stage.heats[-1].round_name] if stage.heats else None
     for heat in stage.heats:
         title = round_title(heat.round_name)
         for key, mark in stage.marks.get(heat.key, {}).items():
-            rounds.setdefault(key, {})[title] = mark.text
+            rounds.setdefault(key, {})[title] = mark_text(mark, stage.measurement(heat))
     rows = []
     for placing in ranking.placings:
         key = placing.entrant
@@ -102,7 +117,7 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
             "key": key,
             "name": _name(event, key),
             "unit": _unit(event, key),
-            "mark": placing.mark.text,
+            "mark": mark_text(placing.mark, measurement) if measurement else placing.mark.text,
             "status": placing.mark.status.value,
             "note": placing.mark.note,
             "round": _reached(stage, standing.reached.get(key, 1)),
@@ -110,7 +125,6 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
         })
     placed = {p.entrant for p in ranking.placings}
     entrants = [e.key for e in stage.view.entrants]
-    measurement = stage.measurements[stage.heats[0].round_name] if stage.heats else None
     return {
         "stage": stage.name,
         "title": stage.config.title.get(),
@@ -119,17 +133,22 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
         "complete": stage.complete,
         "rows": rows,
         "pending": [_name(event, k) for k in entrants if k not in placed],
-        "explain": [
-            {
-                "upper": _name(event, d.upper),
-                "lower": _name(event, d.lower),
-                "label": _("sudden-death extra attempt {number}").format(number=d.extra),
-                "upper_value": _extra_value(d.upper_key, measurement),
-                "lower_value": _extra_value(d.lower_key, measurement),
-            }
-            for d in ranking.decisions
-        ],
+        "explain": [_decision(event, d, measurement) for d in ranking.decisions],
         "unresolved": [[_name(event, k) for k in group] for group in ranking.unresolved],
+    }
+
+
+def _decision(event: EventState, decision: Decision, measurement: Measurement | None) -> dict[str, str]:
+    """Why one entrant is above an equal one: a countback value or a sudden-death extra attempt."""
+    if decision.countback and measurement is not None:
+        label = measurement.countback_label(decision.countback)
+        values = [measurement.countback_text(decision.countback, k) for k in (decision.upper_key, decision.lower_key)]
+    else:
+        label = _("sudden-death extra attempt {number}").format(number=decision.extra)
+        values = [_extra_value(k, measurement) for k in (decision.upper_key, decision.lower_key)]
+    return {
+        "upper": _name(event, decision.upper), "lower": _name(event, decision.lower), "label": label,
+        "upper_value": values[0], "lower_value": values[1],
     }
 
 
