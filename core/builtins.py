@@ -7,6 +7,7 @@ from podium.formats.double_elimination import DoubleElimination
 from podium.formats.groups import Groups
 from podium.formats.heats import EliminationGame, Heats
 from podium.formats.knockout import Knockout
+from podium.formats.qualifying import QualifyingRounds
 from podium.formats.round_robin import RoundRobin
 from podium.formats.rounds import Rounds
 from podium.formats.swiss import Swiss
@@ -26,7 +27,7 @@ from podium.tiebreakers.sanctions import Penalties
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination(), Heats(), Rounds(), EliminationGame()]
+    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination(), Heats(), Rounds(), EliminationGame(), QualifyingRounds()]
 
 
 @hookimpl

@@ -26,7 +26,8 @@ _LIST = re.compile(r"[,，、;；]+")
         "\b\nExample:\n  podium perf sack 张伟 12.34\n  podium perf fire 一班 1:02.5 --penalty dress_fault:2 --false-starts 1\n"
         "  podium perf fire 一班 1:02.5 --legs 张伟,李娜,王磊,赵敏,刘洋,陈静,杨帆,周婷\n"
         "  podium perf square 阳光队 --judges 95.5,96,94.25,95,96.5\n  podium perf chopsticks 三班 --status DNF\n"
-        "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death"
+        "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death\n"
+        "  podium perf b100 张伟 12.43 --wind +1.2\n  podium perf b100 王磊 --status DQ --rule \"TR 16.8\""
     ),
 )
 @click.argument("event")
@@ -36,7 +37,10 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--attempt", type=int, help=_("Attempt number (default: the next one)."))
 @click.option("--penalty", "penalties", multiple=True, metavar="NAME[:N]", help=_("A fault of the event, N times (repeatable)."))
 @click.option("--false-starts", type=int, default=0, help=_("False starts in this run."))
-@click.option("--status", metavar="DNS|DNF|DQ|NR", help=_("Did not start, did not finish, disqualified, or no result."))
+@click.option("--status", metavar="DNS|DNF|DQ|NR|-|r",
+              help=_("Did not start, did not finish, disqualified, no result, an attempt passed (-) or retired (r)."))
+@click.option("--rule", metavar="RULE", help=_("The rule a disqualification breaks, e.g. \"TR 16.8\" (with --status DQ)."))
+@click.option("--wind", metavar="M/S", help=_("The wind reading in metres per second, e.g. +1.2 or -0.4, where the event measures it."))
 @click.option("--judges", metavar="SCORES", help=_("The judges' scores, comma-separated."))
 @click.option("--legs", metavar="NAMES", help=_("Relay runners in leg order, comma-separated."))
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
@@ -45,8 +49,8 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
-    penalties: tuple[str, ...], false_starts: int, status: str | None, judges: str | None, legs: str | None,
-    extra: bool, void: bool, reason: str | None,
+    penalties: tuple[str, ...], false_starts: int, status: str | None, rule: str | None, wind: str | None,
+    judges: str | None, legs: str | None, extra: bool, void: bool, reason: str | None,
 ) -> None:
     from podium.measure.service import record_performance
     from podium.measure.sport import PerformanceInput
@@ -60,6 +64,8 @@ def perf(
         false_starts=false_starts,
         status=status,
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
+        wind=wind,
+        rule=rule,
     )
     done = record_performance(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,

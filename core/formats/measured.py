@@ -35,6 +35,7 @@ THROUGH = Option(
 
 ROUND_TITLES = {
     "heats": N_("heats"),
+    "semi": N_("semi-final"),
     "prelims": N_("preliminaries"),
     "final": N_("final"),
     "game": N_("elimination game"),
@@ -94,7 +95,8 @@ class MeasuredView:
     draw: Mapping[str, Any]
     marks: Mapping[str, Mapping[str, Mark]] = attrs.field(factory=dict)
     complete: frozenset[str] = frozenset()
-    sudden_death: bool = False
+    sudden_death: bool | str = False
+    """Which ties extra attempts decide: every tie, ``"first"`` (the tie for first place) or none."""
 
 
 @attrs.frozen
@@ -196,7 +198,7 @@ def heat_marks(view: MeasuredView, heats: Sequence[Heat]) -> dict[str, Mark]:
 
 
 def layered_ranking(
-    levels: Sequence[tuple[int, Mapping[str, Mark]]], reached: Mapping[str, int], sudden_death: bool
+    levels: Sequence[tuple[int, Mapping[str, Mark]]], reached: Mapping[str, int], sudden_death: bool | str
 ) -> StageRanking:
     """Rank a stage of several rounds: entrants of the last round reached first, by their marks there,
     then those who went out in the round before, by theirs, and so on; unranked marks come last.
