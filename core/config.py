@@ -28,6 +28,7 @@ from podium.options import check_options
 from podium.quotas import EntryLimits, Quota, read_entry_limits, read_quota
 from podium.registry import Registry
 from podium.schedule.model import (
+    LANE_WORDS,
     EventSchedule,
     ScheduleSettings,
     Venue,
@@ -276,6 +277,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         event = _event(problems, key, raw, registry)
         if event is not None:
             events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+            events[key] = _venue_lanes(sections.child("events").child(key), events[key], venues, settings, registry)
             if "team_ranking" in raw:
                 events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
     _check_team_sources(problems, events)
@@ -464,6 +466,52 @@ def _sportsday(
         points=read_event_points(reader.child("points")),
         schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
     )
+
+
+def _venue_lanes(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, registry: Registry
+) -> EventConfig:
+    """Heats of entrants side by side in lanes take the lanes of the track they use (``[venues.X] lanes``):
+    a stage that does not say ``lanes`` gets the track's, and one that asks for more is refused, so that a
+    heat never holds more entrants than lanes. The track is one resource a heat takes whole; naming its
+    lanes as resources (``{ lane = 8 }``) would run eight heats at once, so that is refused too."""
+    laned = [(i, s) for i, s in enumerate(event.stages) if getattr(registry.formats.get(s.format), "lane_option", None)]
+    if not laned or not venues:
+        return event
+    kinds = sorted({r.kind for v in venues.values() for r in v.resources})
+    kind = event.schedule.resource or settings.resource or (kinds[0] if len(kinds) == 1 else None)
+    if kind is not None and kind.lower() in LANE_WORDS:
+        reader.child("schedule").problem(
+            "resource",
+            _("a heat runs on the whole track, not on one lane: give the track as a resource and its lanes apart, "
+              "like resources = {{ track = 1 }} and lanes = 8 in [venues.NAME]").format(),
+        )
+        return event
+    allowed = set(event.schedule.resources)
+    found = [
+        (r.lanes, venue.key) for venue in venues.values() for r in venue.resources
+        if r.kind == kind and r.lanes and (not allowed or r.name in allowed or r.key in allowed)
+    ]
+    if not found:
+        return event
+    lanes, venue = min(found)
+    raw_stages = reader.data.get("stages")
+    stages = list(event.stages)
+    for index, stage in laned:
+        option = registry.formats[stage.format].lane_option
+        raw = raw_stages[index] if isinstance(raw_stages, list) and index < len(raw_stages) else {}
+        given = isinstance(raw, dict) and option in raw
+        if not given and not (event.game and option in registry.sports[event.sport].games[event.game].format_options):
+            stages[index] = attrs.evolve(stage, options={**stage.options, option: lanes})
+        elif stage.options[option] > lanes or stage.options[option] == 0:
+            where = reader.child("stages") if isinstance(raw_stages, list) else reader
+            where.problem(
+                index if isinstance(raw_stages, list) else "game",
+                _("{option} = {value}: heats of {kind} '{venue}' hold at most {lanes}, its lanes").format(
+                    option=option, value=stage.options[option], kind=kind, venue=venue, lanes=lanes
+                ),
+            )
+    return attrs.evolve(event, stages=tuple(stages))
 
 
 def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:

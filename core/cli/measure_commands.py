@@ -89,6 +89,7 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
     for row in rows:
         limits = [_("{seconds} s to count").format(seconds=row["time_limit"])] if row["time_limit"] else []
         limits += [_("time cap {cap}").format(cap=row["time_cap"])] if row["time_cap"] else []
+        limits += [_("wind {wind} m/s").format(wind=row["wind"])] if row.get("wind") else []
         click.echo(
             _("#{number} {round} · {key}").format(number=row["number"], round=row["round_title"], key=row["key"])
             + (f" {marks[row['status']]}" if marks[row["status"]] else "")
@@ -96,7 +97,8 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
         )
         lines = [
             (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "", lane["mark"] or "",
-             lane["place"] or "", " ".join(lane["attempts"]) if len(lane["attempts"]) > 1 else "", lane["note"])
+             f"{lane['place'] or ''} {lane.get('qualified', '')}".strip(),
+             " ".join(lane["attempts"]) if len(lane["attempts"]) > 1 else "", lane["note"])
             for lane in row["lanes"]
         ]
         click.echo(table([_("lane"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))

@@ -111,6 +111,9 @@ class MeasuredFormat(Format):
     """Base class of measured formats (heats and final, rounds with cuts, elimination games)."""
 
     family = "measured"
+    lane_option: str | None = None
+    """The option that holds the lanes of a heat, when its entrants run side by side in lanes: it defaults to the
+    lanes of the venue the event uses (``[venues.X] lanes``) and may not exceed them."""
 
     def matches(self, stage: StageView) -> list[Match]:
         """A measured stage has heats, not matches."""

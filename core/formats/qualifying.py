@@ -4,10 +4,11 @@ The rounds of a track race (World Athletics TR 20, 21; the Chinese Athletics Ass
 rules carry the same numbers):
 
 - **First round** (TR 20.3): entrants are ranked by their entry marks (seed numbers; the
-  unseeded follow by lot) and dealt into heats in zigzag order — three heats take 1 2 3,
-  then 3 2 1, then 1 2 3 … — keeping the members of one unit in different heats as far as the
-  seeding allows (within each pass of the zigzag, two entrants swap heats when that separates
-  a unit). Lanes (or start positions) in the first round are drawn by lot.
+  unseeded follow by lot, the members of each unit together so that the zigzag spreads them)
+  and dealt into heats in zigzag order — three heats take 1 2 3, then 3 2 1, then 1 2 3 … —
+  keeping the members of one unit in different heats as far as the seeding allows (within each
+  pass of the zigzag, two entrants swap heats when that separates a unit). Lanes (or start
+  positions) in the first round are drawn by lot.
 - **Qualification** (TR 20.8): the first ``Q`` of each heat go on by place, then the ``q``
   fastest of the others across the heats by time. Equal marks are first separated by their
   countback values (a photo-finish time to 1/1000 s, TR 21); a tie that remains for the last
@@ -123,6 +124,19 @@ def _separate(chunk: list[str], targets: list[int], parts: list[list[str]], unit
                 break
 
 
+def _by_lot(keys: Sequence[str], units: Mapping[str, str | None] | None, rng: random.Random) -> list[str]:
+    """Entrants without entry marks in an order drawn by lot; to keep units apart, the members of each unit
+    follow each other (the units in an order by lot, larger first), so the zigzag deals them over the heats."""
+    order = list(keys)
+    rng.shuffle(order)
+    if units is None:
+        return order
+    groups: dict[str | None, list[str]] = {}
+    for key in order:
+        groups.setdefault(units.get(key), []).append(key)
+    return [key for members in sorted(groups.values(), key=len, reverse=True) for key in members]
+
+
 def _lots(seed: int, round_number: int) -> random.Random:
     """The generator of the lots drawn for ties at the cut after round ``round_number``."""
     return random.Random(f"{seed}:lots:{round_number}")
@@ -132,6 +146,7 @@ class QualifyingRounds(MeasuredFormat):
     """Heats → (semi-finals →) final; Q by place and q by time; lanes by lot, then by ranking groups."""
 
     name = "qualifying"
+    lane_option = "lanes"
     title = Label(zh="预赛、半决赛、决赛（名次Q、成绩q录取）", en="Heats, semi-finals and final (Q by place, q by time)")
     options = (
         Option("lanes", int, 8, "Lanes of the track: the most runners in a heat run in lanes (default: the venue's lanes)",
@@ -230,15 +245,10 @@ class QualifyingRounds(MeasuredFormat):
 
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         plan = self.plan(len(entrants), options)
-        if options["seeding"] == "marks":
-            seeded = sorted((e for e in entrants if e.seed is not None), key=lambda e: (e.seed, e.key))
-            rest = [e.key for e in entrants if e.seed is None]
-            rng.shuffle(rest)
-            ranked = [e.key for e in seeded] + rest
-        else:
-            ranked = [e.key for e in entrants]
-            rng.shuffle(ranked)
         units = {e.key: e.unit for e in entrants} if options["separate_units"] else None
+        marks = options["seeding"] == "marks"
+        seeded = sorted((e for e in entrants if marks and e.seed is not None), key=lambda e: (e.seed, e.key))
+        ranked = [e.key for e in seeded] + _by_lot([e.key for e in entrants if e not in seeded], units, rng)
         parts = zigzag(ranked, plan[0]["heats"], units)
         heats = []
         for part in parts:

@@ -150,9 +150,10 @@ def mark(
     """The mark of ``entrant`` from its current performances in one heat; ``None`` while there is none.
 
     ``performances`` are the current (not voided) performances: regular attempts and
-    sudden-death extras. In an elimination game an entrant with none is still standing.
+    sudden-death extras (a relay's running order declared before the race, attempt 0, is
+    no attempt). In an elimination game an entrant with none is still standing.
     """
-    regular = sorted((p for p in performances if not p.extra), key=lambda p: p.attempt)
+    regular = sorted((p for p in performances if not p.extra and p.attempt), key=lambda p: p.attempt)
     extras = sorted((p for p in performances if p.extra), key=lambda p: p.extra)
     if not regular:
         if measurement.kind is MeasureKind.ELIMINATION:

@@ -8,7 +8,7 @@ default is documented in ``docs/fun_games.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -114,6 +114,9 @@ class Measurement:
     """After this many attempts only the best :attr:`cut` go on to the remaining ones (0: everyone has every
     attempt); a sport offers the options ``cut_after`` and ``cut`` when its rules have such a cut."""
     cut: int = 0
+    heat_wind: bool = False
+    """One wind reading stands for every entrant of a heat (a race): given with any of them, it is every
+    runner's; a sport that measures wind sets it."""
 
     @classmethod
     def from_rules(cls, rules: Mapping[str, Any]) -> Measurement:
@@ -244,8 +247,9 @@ class Measurement:
             _("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25.")
         )
 
-    def canonical(self, text: str, *, heat_size: int = 0) -> str:
-        """The canonical text of a raw value as entered (a zone keeps its name)."""
+    def canonical(self, text: str, *, heat_size: int = 0, extra: bool = False) -> str:
+        """The canonical text of a raw value as entered (a zone keeps its name); ``extra`` for a sudden-death
+        extra attempt (a sport may write those differently)."""
         from podium.measure import values  # the value grammar: loaded when a value is read or shown
 
         if self.kind is MeasureKind.ZONES:
@@ -318,8 +322,11 @@ def format_value(kind: MeasureKind, value: Decimal) -> str:
     return f"{value.normalize():f}" if value == value.to_integral_value() else f"{value:f}"
 
 
-def measurement_problems(rules: Mapping[str, Any]) -> list[str]:
-    """Contradictions among measuring options that single options cannot catch (reported by ``meet.toml`` checks)."""
+def measurement_problems(
+    rules: Mapping[str, Any], build: Callable[[Mapping[str, Any]], Measurement] = Measurement.from_rules
+) -> list[str]:
+    """Contradictions among measuring options that single options cannot catch (reported by ``meet.toml`` checks);
+    ``build`` makes the measurement from the rules (the sport's :meth:`MeasuredSport.measurement`)."""
     problems = []
     for table in ("penalties", "zones"):
         for name, cost in dict(rules.get(table, {})).items():
@@ -327,7 +334,7 @@ def measurement_problems(rules: Mapping[str, Any]) -> list[str]:
                 problems.append(_("{table}.{name} must be a number, not {value}").format(table=table, name=name, value=toml_text(cost)))
     if problems:
         return problems
-    measurement = Measurement.from_rules(rules)
+    measurement = build(rules)
     for name, cost in measurement.penalties.items():
         if cost < 0:
             problems.append(_("penalty '{name}' must cost 0 or more, not {cost}").format(name=name, cost=cost))

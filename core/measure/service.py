@@ -137,6 +137,11 @@ def prepare(
                 number=heat.number
             )
         )
+    if given.legs and given.text is None and given.status is None and given.judges is None and not (extra or void):
+        return _lineup(event, stage, heat, entrant, given.legs, reason)
+    declared = stage.records.get((heat.key, entrant.key, 0, 0))
+    if not given.legs and declared is not None and declared.current is not None:
+        given = attrs.evolve(given, legs=declared.current.legs)  # the running order declared before the race
     extra_round = 0
     if extra:
         if not measurement.sudden_death:
@@ -194,6 +199,35 @@ def prepare(
     return recorded, (Kind.PERFORMANCE, event.key, payload, reason)
 
 
+def _lineup(
+    event: EventState, stage: MeasuredStageState, heat: Heat, entrant: Entrant, legs: Sequence[str], reason: str | None
+) -> tuple[Recorded, NewEntry]:
+    """A relay team's running order declared before its race (World Athletics TR 24): ``--legs`` without a value.
+
+    It is journaled as attempt 0 of the heat, which no mark counts; a later declaration changes the runners
+    or their order until the team's result is recorded, and the result takes the declared order unless it
+    gives ``--legs`` itself.
+    """
+    if entrant.kind is EntrantKind.INDIVIDUAL:
+        raise ResultError(_("{name} runs alone: --legs names the runners of a relay team, leg by leg.").format(name=entrant.name))
+    rules = event.config.rules_for(stage.config, heat.round_name)
+    runners = check_legs(entrant, legs, Composition.from_rules(rules))
+    if any(s[:2] == (heat.key, entrant.key) and s[2] > 0 and r.current is not None for s, r in stage.records.items()):
+        raise StateError(
+            _("{name} has run in heat {number} already; give the runners with the result (--legs … --reason) to correct them.").format(
+                name=entrant.name, number=heat.number
+            )
+        )
+    record = stage.records.get((heat.key, entrant.key, 0, 0))
+    if record is not None and record.current is not None and record.current.legs == runners:
+        raise StateError(_("{name} has declared exactly this running order for heat {number}.").format(name=entrant.name, number=heat.number))
+    performance = Performance(entrant=entrant.key, heat=heat.key, attempt=0, legs=runners)
+    text = _("running order {names}").format(names=", ".join(runners))
+    changed = record is not None and record.current is not None
+    recorded = Recorded(event.key, heat, entrant, performance, text, "", changed)
+    return recorded, (Kind.PERFORMANCE, event.key, {"stage": stage.name, **performance.to_json()}, reason)
+
+
 def _check_cut(stage: MeasuredStageState, heat: Heat, entrant: Entrant, measurement: Measurement) -> None:
     """Attempts after the cut are for the best :attr:`Measurement.cut` only (World Athletics TR 25.5)."""
     from podium.measure.stage import outside_cut
@@ -219,7 +253,7 @@ def _attempt(
     """The attempt a performance is for: as given, or the next one (the voided or latest one when changing)."""
     if extra:
         return 1
-    recorded = {s[2]: r for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and not s[3]}
+    recorded = {s[2]: r for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and not s[3] and s[2]}
     if given is not None:
         if not 1 <= given <= attempts:
             raise PodiumError(
@@ -295,7 +329,7 @@ def _performance(
         raise ResultError(_("This event is not judged; give the measured value instead of --judges."))
     if given.text is None:
         raise ResultError(_("Give the performance (a value like 12.34), or --status DNS, DNF, DQ or NR."))
-    value = measurement.canonical(given.text, heat_size=len(heat.lanes))
+    value = measurement.canonical(given.text, heat_size=len(heat.lanes), extra=bool(extra))
     if measurement.kind is MeasureKind.ELIMINATION and (penalties or given.false_starts):
         raise ResultError(_("An elimination game has no penalties or false starts."))
     return attrs.evolve(base, value=value)
@@ -386,7 +420,12 @@ def simulate_performances(meet: Meet, event_key: str, rng: random.Random) -> int
             measurement = stage.measurement(heat)
             marks = stage.marks.get(heat.key, {})
             todo = [event.entrants[k] for k in heat.entrants if k not in marks or not marks[k].done]
-            for entrant, given in sport.simulate_heat(rng, measurement, rules, todo):
-                made = len(marks[entrant.key].attempts) if entrant.key in marks else 0
-                items += [(entrant.key, given, number) for number in range(made + 1, measurement.attempts + 1)]
+            made = {k: len(marks[k].attempts) if k in marks else 0 for k in heat.entrants}
+            last = measurement.attempts
+            if measurement.has_cut and any(made[e.key] < measurement.cut_after for e in todo):
+                last = measurement.cut_after  # the attempts after the cut wait until it is made
+            first = min((made[e.key] for e in todo), default=last) + 1
+            for number in range(first, last + 1):  # a fresh attempt each time (the first as before, for one attempt)
+                waiting = [e for e in todo if made[e.key] < number]
+                items += [(e.key, given, number) for e, given in sport.simulate_heat(rng, measurement, rules, waiting)]
         count += len(record_performances(meet, event_key, items))

@@ -102,7 +102,7 @@ class MeasuredSport(Sport):
         composition = Composition.from_rules(rules)
         result = []
         for entrant in entrants:
-            legs = _runners(entrant, composition, rng)
+            legs = relay_runners(entrant, composition, rng)
             if measurement.judged:
                 scores = [Decimal(rng.randint(8000, 9900)) / 100 for _ in range(measurement.judges or 5)]
                 result.append((entrant, PerformanceInput(judges=",".join(f"{s:f}" for s in scores), legs=legs)))
@@ -130,7 +130,7 @@ def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> st
     return format_value(kind, Decimal(rng.randint(0, 200)) / 10)
 
 
-def _runners(entrant: Entrant, composition: Composition, rng: random.Random) -> tuple[str, ...]:
+def relay_runners(entrant: Entrant, composition: Composition, rng: random.Random) -> tuple[str, ...]:
     """Members for the legs of a relay: the make-up the event needs, in a random order."""
     if not composition.legs:
         return ()
@@ -163,5 +163,5 @@ def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options:
             )
         ]
     if measured and isinstance(fmt, MeasuredFormat):
-        return measurement_problems(rules) + fmt.problems(options)
+        return measurement_problems(rules, sport.measurement) + fmt.problems(options)
     return []

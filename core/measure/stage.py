@@ -13,6 +13,7 @@ ask the format again until no new heat appears.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import attrs
@@ -178,9 +179,13 @@ def judge_heats(
     complete: set[str] = set()
     for heat in heats:
         rules = measurement(heat.round_name)
+        wind = _heat_wind(heat, performances) if rules.heat_wind else None
         in_heat = {}
         for key in heat.entrants:
-            found = mark(key, performances.get((heat.key, key), ()), rules, heat_size=len(heat.lanes))
+            given = performances.get((heat.key, key), ())
+            if wind is not None:
+                given = [attrs.evolve(p, wind=wind) if p.wind is None and not p.extra else p for p in given]
+            found = mark(key, given, rules, heat_size=len(heat.lanes))
             if found is not None:
                 in_heat[key] = found
         if rules.has_cut:
@@ -193,6 +198,12 @@ def judge_heats(
         if done:
             complete.add(heat.key)
     return marks, complete
+
+
+def _heat_wind(heat: Heat, performances: Mapping[tuple[str, str], Sequence[Performance]]) -> str | None:
+    """The wind of a race, given with any of its runners; of several readings the strongest tailwind counts."""
+    readings = [p.wind for key in heat.entrants for p in performances.get((heat.key, key), ()) if p.wind and not p.extra]
+    return max(readings, key=Decimal) if readings else None
 
 
 def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measurement) -> frozenset[str] | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
@@ -41,7 +42,9 @@ def heat_rows(event: EventState, *, pending: bool = False) -> list[dict[str, Any
 
 def mark_text(mark: Mark, measurement: Measurement) -> str:
     """A mark as shown, its status in the event's words (``NM`` for a field event's no mark)."""
-    return measurement.status_text(mark.status) if mark.status is not Status.OK else mark.text
+    if mark.status is not Status.OK:
+        return measurement.status_text(mark.status)
+    return measurement.format(mark.value) if mark.value is not None and not mark.survivor else mark.text
 
 
 def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bool) -> dict[str, Any]:
@@ -80,6 +83,7 @@ def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bo
         "session": heat.session,
         "status": ("corrected" if corrected else "done") if done else "ready",
         "time_limit": f"{measurement.time_limit.normalize():f}" if measurement.time_limit else None,
+        "wind": _race_wind(marks.values()) if measurement.heat_wind else "",
         "time_cap": format_value(MeasureKind.TIME, measurement.time_cap) if measurement.time_cap else None,
         "lanes": lanes,
     }
@@ -89,6 +93,11 @@ def _attempt_text(attempt: AttemptMark, mark: Mark, measurement: Measurement) ->
     if attempt.status is not Status.OK:
         return measurement.status_text(attempt.status, attempt=True)
     return measurement.attempt_text(attempt) if attempt.value is not None else _("winner")
+
+
+def _race_wind(marks: Iterable[Mark]) -> str:
+    """The wind of a race: its one reading, given with any runner."""
+    return next((_wind_text(a.wind) for m in marks for a in m.attempts if a.wind is not None), "")
 
 
 def _wind_text(wind: Decimal | None) -> str:

@@ -88,8 +88,14 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
 
 
-def _heat_title(heat: MeasuredHeat) -> str:
-    return f"{_('Heat {number}').format(number=heat.number)} · {round_title(heat.round_name)}"
+def heat_title(heat: MeasuredHeat) -> str:
+    """A heat as a sheet names it: its round, the heat within the round, and the number users type
+    (``Heats, heat 2 · #2``; a final is ``Final · #7``, never a heat)."""
+    name = round_title(heat.round_name)
+    name = name[:1].upper() + name[1:]
+    if heat.round_name != "final" or heat.session > 1:
+        name = _("{round}, heat {index}").format(round=name, index=heat.session)
+    return f"{name} · #{heat.number}"
 
 
 def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Group:
@@ -105,7 +111,7 @@ def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Gr
                 bib=(entrant.bib or "") if entrant else "",
             )
         )
-    return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane / order"))
+    return Group(title=heat_title(heat), members=tuple(members), number_label=_("lane / order"))
 
 
 def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
@@ -352,8 +358,9 @@ def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
     drawn = [heat for stage in event.stages if isinstance(stage, MeasuredStageState) for heat in stage.heats]
     if drawn:
         return [
-            Heat(_heat_title(heat), tuple((m.number, m.name, m.unit) for m in _heat_group(config, event, heat).members))
+            Heat(heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members))
             for heat in drawn
+            for group in (_heat_group(config, event, heat),)
         ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
@@ -361,7 +368,8 @@ def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
         chunk = entrants[start : start + lanes]
         rows = [(i + 1, e.name, unit_name(config, e.unit)) for i, e in enumerate(chunk)]
         rows += [(i + 1, "", "") for i in range(len(chunk), lanes)]
-        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows)))
+        bibs = tuple(e.bib or "" for e in chunk) + ("",) * (lanes - len(chunk))
+        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows), bibs))
     return result
 
 

@@ -236,6 +236,8 @@ class Heat:
     title: str
     lanes: tuple[tuple[int, str, str], ...]
     """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
+    bibs: tuple[str, ...] = ()
+    """The bib of each lane's entrant, in the same order (empty when none was given)."""
 
 
 # Awards -----------------------------------------------------------------------------------------
