@@ -23,7 +23,8 @@ from podium.entrants import EntrantKind, Unit
 from podium.errors import ConfigError, PodiumError
 from podium.games import GameTemplate
 from podium.i18n import LANGUAGES, Label, _
-from podium.measure.sport import stage_problems
+from podium.measure.records import Record, read_records
+from podium.measure.sport import MeasuredSport, stage_problems
 from podium.options import check_options
 from podium.quotas import EntryLimits, Quota, read_entry_limits, read_quota
 from podium.registry import Registry
@@ -49,7 +50,7 @@ MEET_FILE = "meet.toml"
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
 _EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
-_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule")
+_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule", "records")
 """Sports-day tables of an event (docs/sportsday.md)."""
 _DERIVED_EVENT_KEYS = ("team_ranking",)
 """Rankings derived from an event's own (docs/standings.md: team ranking from individual places)."""
@@ -90,6 +91,8 @@ class EventConfig:
     schedule: EventSchedule = EventSchedule()
     team_ranking: TeamRankingConfig | None = None
     """The ranking of the event's units by their players' places (队员总分制, CXA 2011 §11.5, §14.8), if declared."""
+    records: tuple[Record, ...] = ()
+    """The standing records of a measured event (``[events.X.records]``, :mod:`podium.measure.records`)."""
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -278,6 +281,8 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         if event is not None:
             events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
             events[key] = _venue_lanes(sections.child("events").child(key), events[key], venues, settings, registry)
+            if "records" in raw:
+                events[key] = _records(sections.child("events").child(key).child("records"), events[key], registry)
             if "team_ranking" in raw:
                 events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
     _check_team_sources(problems, events)
@@ -466,6 +471,15 @@ def _sportsday(
         points=read_event_points(reader.child("points")),
         schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
     )
+
+
+def _records(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
+    """Add the event's standing records (``[events.X.records]``), their marks read as the event measures them."""
+    sport = registry.sports[event.sport]
+    parse = None
+    if isinstance(sport, MeasuredSport) and sport.measured(event.rules):
+        parse = sport.measurement(event.rules).read_record
+    return attrs.evolve(event, records=read_records(reader, parse))
 
 
 def _venue_lanes(

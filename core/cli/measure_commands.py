@@ -96,7 +96,8 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
             + (f"  ({'; '.join(limits)})" if limits else "")
         )
         lines = [
-            (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "", lane["mark"] or "",
+            (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "",
+             " ".join([lane["mark"] or "", *lane.get("records", [])]).strip(),
              f"{lane['place'] or ''} {lane.get('qualified', '')}".strip(),
              " ".join(lane["attempts"]) if len(lane["attempts"]) > 1 else "", lane["note"])
             for lane in row["lanes"]
@@ -105,17 +106,27 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
         click.echo()
 
 
+def record_line(record: Mapping[str, Any]) -> str:
+    """One record this meet broke or equalled, in words, with the record it replaces."""
+    old = record["old"]
+    was = ", ".join(str(part) for part in (old["mark"], old["holder"], old["year"]) if part)
+    message = _("{title} equalled: {name} {mark} ({was})") if record["equal"] else _("New {title}: {name} {mark} (was {was})")
+    return message.format(title=record["title"], name=record["name"], mark=record["mark"], was=was)
+
+
 def echo_measured(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> None:
     """Print the ranking of one measured stage (with decisions and open ties when asked)."""
     click.echo(f"{view['name']} · {stage['title']}")
     rows = [
         (f"{r['place']}{'=' if r['shared'] else ''}" if r["place"] is not None else "", r["name"],
-         units[r["unit"]].name if r["unit"] in units else "", r["mark"], r["round"], r["note"])
+         units[r["unit"]].name if r["unit"] in units else "", " ".join([r["mark"], *r.get("records", [])]), r["round"], r["note"])
         for r in stage["rows"]
     ]
     click.echo(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage["pending"]:
         click.echo(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
+    for record in stage.get("records", []):
+        click.echo(record_line(record))
     if explain:
         for s in stage["explain"]:
             click.echo(

@@ -52,6 +52,14 @@ def round_title(round_name: str) -> str:
     return round_name
 
 
+def heat_label(heat: Heat) -> str:
+    """A heat by its round and its place in the round: "heats, heat 2"; a final is "final", never a heat."""
+    name = round_title(heat.round_name)
+    if heat.round_name == "final" and heat.session <= 1:
+        return name
+    return _("{round}, heat {index}").format(round=name, index=heat.session)
+
+
 @attrs.frozen
 class Lane:
     """A place in a heat: the lane, or the position in the performance order."""

@@ -203,6 +203,10 @@ class Measurement:
         """``value`` signed so that lower ranks first."""
         return value if self.lower_is_better else -value
 
+    def read_record(self, text: str) -> Decimal | None:
+        """A record's mark as ``meet.toml`` writes it: read like a performance's value by default."""
+        return self.parse(text)
+
     def value_status(self, text: str) -> Status | None:
         """The status a value text stands for (a sport's ``X`` for a foul), or ``None`` for a value."""
         return None

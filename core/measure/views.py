@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
 
@@ -11,6 +11,7 @@ from podium.i18n import _
 from podium.measure.marks import AttemptMark, Mark
 from podium.measure.performance import Status
 from podium.measure.ranking import Decision, rank_marks
+from podium.measure.records import Broken, Record, broken_records, record_flags
 from podium.measure.rules import MeasureKind, Measurement, format_value
 from podium.measure.stage import MeasuredStageState
 from podium.state import EventState
@@ -28,6 +29,7 @@ def _unit(event: EventState, key: str) -> str | None:
 
 def heat_rows(event: EventState, *, pending: bool = False) -> list[dict[str, Any]]:
     """Every heat of the event's measured stages (or only those still waiting) with lanes and marks."""
+    flags = record_flags(event)
     rows = []
     for stage in event.stages:
         if not isinstance(stage, MeasuredStageState):
@@ -36,7 +38,7 @@ def heat_rows(event: EventState, *, pending: bool = False) -> list[dict[str, Any
             done = heat.key in stage.complete_heats
             if pending and done:
                 continue
-            rows.append(_heat_row(event, stage, heat, done))
+            rows.append(_heat_row(event, stage, heat, done, flags))
     return rows
 
 
@@ -47,7 +49,9 @@ def mark_text(mark: Mark, measurement: Measurement) -> str:
     return measurement.format(mark.value) if mark.value is not None and not mark.survivor else mark.text
 
 
-def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bool) -> dict[str, Any]:
+def _heat_row(
+    event: EventState, stage: MeasuredStageState, heat: Heat, done: bool, flags: Mapping[tuple[str, str], list[str]]
+) -> dict[str, Any]:
     marks = stage.marks.get(heat.key, {})
     measurement = stage.measurement(heat)
     places = {p.entrant: p for p in rank_marks(list(marks.values()), sudden_death=measurement.sudden_death).placings}
@@ -71,6 +75,7 @@ def _heat_row(event: EventState, stage: MeasuredStageState, heat: Heat, done: bo
             "legs": list(legs),
             "place": placing.place if placing else None,
             "qualified": progress.get(lane.entrant, ""),
+            "records": flags.get((heat.key, lane.entrant), []),
         })
     return {
         "kind": "heat",
@@ -117,6 +122,8 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
         title = round_title(heat.round_name)
         for key, mark in stage.marks.get(heat.key, {}).items():
             rounds.setdefault(key, {})[title] = mark_text(mark, stage.measurement(heat))
+    flags = record_flags(event)
+    last_heat = {key: heat.key for heat in stage.heats for key in heat.entrants}  # where each row's mark comes from
     rows = []
     for placing in ranking.placings:
         key = placing.entrant
@@ -131,6 +138,7 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
             "note": placing.mark.note,
             "round": _reached(stage, standing.reached.get(key, 1)),
             "marks": rounds.get(key, {}),
+            "records": flags.get((last_heat.get(key, ""), key), []),
         })
     placed = {p.entrant for p in ranking.placings}
     entrants = [e.key for e in stage.view.entrants]
@@ -144,7 +152,25 @@ def measured_stage_view(event: EventState, stage: MeasuredStageState) -> dict[st
         "pending": [_name(event, k) for k in entrants if k not in placed],
         "explain": [_decision(event, d, measurement) for d in ranking.decisions],
         "unresolved": [[_name(event, k) for k in group] for group in ranking.unresolved],
+        "heats": [_heat_row(event, stage, heat, heat.key in stage.complete_heats, flags) for heat in stage.heats],
+        "records": [_record_row(event, b) for b in broken_records(event) if b.best],
+        "standing_records": [_standing(r) for r in event.config.records],
     }
+
+
+def _record_row(event: EventState, broken: Broken) -> dict[str, Any]:
+    """A record this meet broke (or equalled): the new mark, who set it, and the record it replaces."""
+    record = broken.record
+    return {
+        "kind": record.kind, "title": record.title, "flag": broken.flag, "equal": broken.equal,
+        "mark": broken.text, "name": _name(event, broken.entrant), "unit": _unit(event, broken.entrant),
+        "old": _standing(record),
+    }
+
+
+def _standing(record: Record) -> dict[str, Any]:
+    return {"kind": record.kind, "title": record.title, "mark": record.mark, "holder": record.holder,
+            "unit": record.unit, "year": record.year}
 
 
 def _decision(event: EventState, decision: Decision, measurement: Measurement | None) -> dict[str, str]:

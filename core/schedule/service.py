@@ -18,7 +18,7 @@ import attrs
 
 from podium.entrants import BYE
 from podium.errors import NotFound, PodiumError, StateError
-from podium.formats.measured import Heat, round_title
+from podium.formats.measured import Heat, heat_label, round_title
 from podium.i18n import _
 from podium.inputs import typed_text
 from podium.journal import Kind
@@ -300,7 +300,7 @@ class _Index:
                 "stage": listed.stage,
                 "match": listed.key,
                 "number": listed.number,
-                "round": round_title(listed.heat.round_name),
+                "round": heat_label(listed.heat),
                 "group": None,
                 "names": names,
                 "who": who,

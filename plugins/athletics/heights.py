@@ -88,7 +88,8 @@ class Series:
         return " ".join([h.text for h in self.heights] + ([RETIRED] if self.retired else []))
 
 
-def _height(text: str, limit: Decimal | None) -> Decimal:
+def parse_height(text: str, limit: Decimal | None = None) -> Decimal:
+    """A bar height in metres (at most two decimals, within the event's limit)."""
     try:
         value = Decimal(text)
     except InvalidOperation:
@@ -173,7 +174,7 @@ def parse_series(text: str, announced: Sequence[Decimal] = (), limit: Decimal | 
                 )
             height = announced[following]
         else:
-            height = _height(given, limit)
+            height = parse_height(given, limit)
         if heights and height <= heights[-1].height:
             raise ResultError(
                 _("The bar went from {before} m to {after} m; heights must rise (the bar is never lowered).").format(
@@ -215,7 +216,7 @@ def parse_jump_off(text: str, limit: Decimal | None = None) -> AtHeight:
     pairs = _tokens(text, ())
     if len(pairs) != 1 or pairs[0][0] is None:
         raise ResultError(_("A jump-off attempt is one height and O or X, like 1.52:O."))
-    height = _height(pairs[0][0], limit)
+    height = parse_height(pairs[0][0], limit)
     symbols = "".join(_SYMBOLS.get(ch, ch) for ch in pairs[0][1].strip().lower())
     if symbols not in (CLEAR, FAIL):
         raise ResultError(_("A jump-off attempt is one height and O or X, like 1.52:O."))

@@ -34,7 +34,7 @@ from podium.measure.marks import AttemptMark, judge_attempt
 from podium.measure.performance import Performance, Status
 from podium.measure.rules import MeasureKind, Measurement, Ties, format_value
 from podium.measure.values import format_time, parse_distance, parse_time
-from podium.plugins.athletics.heights import parse_jump_off, parse_series
+from podium.plugins.athletics.heights import parse_height, parse_jump_off, parse_series
 
 FASTEST = Decimal("0.09")
 """Seconds per metre no runner beats: 9 s for 100 m (a 100 m under 9 s is refused)."""
@@ -145,6 +145,17 @@ class AthleticsMeasurement(Measurement):
                 )
             )
         return value
+
+    def read_record(self, text: str) -> Decimal | None:
+        """A record as its official mark: a time rounded up, a distance down, a high jump as a height."""
+        if self.vertical:
+            return parse_height(text, self.limit)
+        value = self.parse(text)
+        if value is None:
+            return None
+        if self.kind is MeasureKind.TIME:
+            return round_up(value, HUNDREDTH if self.timing == FAT else TENTH)
+        return round_down(value, CENTIMETRE)
 
     def value_status(self, text: str) -> Status | None:
         """``X`` (a foul), ``-`` (a trial passed) and ``r`` (retired) in a jump or throw."""
