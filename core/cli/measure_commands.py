@@ -22,12 +22,14 @@ _LIST = re.compile(r"[,，、;；]+")
         "Record a performance of ENTRANT (name, bib or key) in a measured EVENT: a time (12.34, 1:02.5, 1分02秒5), "
         "a count, a distance, points, a zone, the round an entrant went out in, or the judges' scores. The heat is "
         "the entrant's latest unless --heat is given; attempts are numbered in order. A value already recorded is "
-        "changed only with --reason; --void --reason voids a run and the re-run recorded next replaces it.\n\n"
+        "changed only with --reason; --void --reason voids a run and the re-run recorded next replaces it. --legs without "
+        "a value declares a relay team's running order before its race; in a jump or throw X is a foul, - a pass.\n\n"
         "\b\nExample:\n  podium perf sack 张伟 12.34\n  podium perf fire 一班 1:02.5 --penalty dress_fault:2 --false-starts 1\n"
         "  podium perf fire 一班 1:02.5 --legs 张伟,李娜,王磊,赵敏,刘洋,陈静,杨帆,周婷\n"
         "  podium perf square 阳光队 --judges 95.5,96,94.25,95,96.5\n  podium perf chopsticks 三班 --status DNF\n"
         "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death\n"
-        "  podium perf b100 张伟 12.43 --wind +1.2\n  podium perf b100 王磊 --status DQ --rule \"TR 16.8\""
+        "  podium perf b100 张伟 12.43 --wind +1.2\n  podium perf b100 王磊 --status DQ --rule \"TR 16.8\"\n"
+        "  podium perf lj 李娜 X\n  podium perf hj 赵敏 \"1.30:O 1.35:XO 1.40:XXX\"\n  podium perf r4x100 一班 --legs 张伟,王磊,刘洋,陈杰"
     ),
 )
 @click.argument("event")
