@@ -92,8 +92,8 @@ def zigzag(ranked: Sequence[str], heats: int, units: Mapping[str, str | None] | 
 
     With ``units``, entrants of one unit are kept in different heats as far as the seeding allows:
     within one pass of the zigzag (each heat receives one entrant per pass) an entrant whose heat
-    already holds a member of its unit swaps heats with a later entrant of the same pass when
-    neither then meets a member of their own unit.
+    already holds a member of its unit swaps heats with the nearest entrant of the same pass (by
+    seeding) with whom neither then meets a member of their own unit.
     """
     parts: list[list[str]] = [[] for _ in range(heats)]
     for start in range(0, len(ranked), heats):
@@ -118,7 +118,7 @@ def _separate(chunk: list[str], targets: list[int], parts: list[list[str]], unit
     for i in range(len(chunk)):
         if not clash(chunk[i], targets[i]):
             continue
-        for j in range(i + 1, len(chunk)):
+        for j in sorted((j for j in range(len(chunk)) if j != i), key=lambda j: (abs(j - i), j)):
             if not clash(chunk[i], targets[j]) and not clash(chunk[j], targets[i]):
                 targets[i], targets[j] = targets[j], targets[i]
                 break

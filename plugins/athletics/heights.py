@@ -184,16 +184,16 @@ def parse_series(text: str, announced: Sequence[Decimal] = (), limit: Decimal | 
         marks = _symbols(symbols, height)
         following = next((i + 1 for i, h in enumerate(announced) if h == height), following + 1)
         for symbol in marks:
+            if in_a_row >= MAX_FAILURES and symbol != PASS:
+                raise ResultError(
+                    _("At {height} m the athlete would jump after three failures in a row, which ends the competition (World Athletics TR 26).").format(
+                        height=f"{height:.2f}"
+                    )
+                )
             if symbol == CLEAR:
                 in_a_row = 0
             elif symbol == FAIL:
                 in_a_row += 1
-                if in_a_row > MAX_FAILURES:
-                    raise ResultError(
-                        _("At {height} m the athlete would jump after three failures in a row, which ends the competition (World Athletics TR 26).").format(
-                            height=f"{height:.2f}"
-                        )
-                    )
         heights.append(AtHeight(height, marks))
     series = Series(tuple(heights), retired)
     last = heights[-1] if heights else None
