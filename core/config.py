@@ -517,7 +517,7 @@ def _venue_lanes(
         given = isinstance(raw, dict) and option in raw
         if not given and not (event.game and option in registry.sports[event.sport].games[event.game].format_options):
             stages[index] = attrs.evolve(stage, options={**stage.options, option: lanes})
-        elif stage.options[option] > lanes or stage.options[option] == 0:
+        elif stage.options[option] > lanes:  # 0 (everyone in one group) is not a race in lanes: a field event's flight
             where = reader.child("stages") if isinstance(raw_stages, list) else reader
             where.problem(
                 index if isinstance(raw_stages, list) else "game",

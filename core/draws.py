@@ -26,6 +26,7 @@ from podium.formats.measured import MeasuredFormat, MeasuredView
 from podium.i18n import _, ngettext
 from podium.journal import Kind
 from podium.loaders import read_positions
+from podium.measure.sport import MeasuredSport
 from podium.measure.stage import MeasuredStageState
 from podium.meet import Meet, NewEntry
 from podium.sports import field_problems
@@ -51,12 +52,18 @@ def new_seed() -> int:
 
 
 def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
-    """The entrants of an event who take part in its first stage (registration order)."""
+    """The entrants of an event who take part in its first stage (registration order). In a measured event an
+    entrant without a seed number is seeded by its entry mark, after the seeded ones (World Athletics TR 20.3)."""
     event = state.event(event_key)
+    taking = [e for e in event.entrants.values() if e.key not in event.withdrawn]
+    ranks: dict[str, int] = {}
+    if isinstance(event.sport, MeasuredSport):
+        ranks = event.sport.entry_ranks(taking, event.config.rules)
+    after = max((e.seed for e in taking if e.seed is not None), default=0)
     return [
-        StageEntrant(key=e.key, seed=e.seed, unit=e.unit, rating=e.rating)
-        for e in event.entrants.values()
-        if e.key not in event.withdrawn
+        StageEntrant(key=e.key, seed=e.seed if e.seed is not None else (after + ranks[e.key] if e.key in ranks else None),
+                     unit=e.unit, rating=e.rating)
+        for e in taking
     ]
 
 

@@ -3,7 +3,8 @@
 A junior secondary school's athletics day (田径运动会): grades 7, 8 and 9 with six classes each, boys and girls
 apart; races, relays, jumps and throws by grade; school records; a stadium with an 8-lane track, two jumping
 pits, a throwing circle and a high-jump bed over one day; class points. Each class enters two pupils per event
-and one relay team of four runners and a reserve; a pupil enters at most two individual events. The names are
+and one relay team of four runners and a reserve; a pupil enters at most two individual events; the sprints give
+entry marks (报名成绩), which seed their heats. The names are
 drawn from a fixed seed, so running the script again writes the same files:
 
     python tools/make_athletics_sample.py
@@ -175,14 +176,20 @@ def rows(rng: random.Random) -> list[dict]:
                 key = (event["grade"], number, event["gender"], index)
                 if key not in bibs:
                     bibs[key] = next(bib)
+                mark = ""
+                if event["key"].endswith(("_100", "_200")):  # entry marks (报名成绩) seed the heats of the sprints
+                    base = (12.4 if event["gender"] == "M" else 13.8) + (9 - event["grade"]) * 0.4
+                    metres = 2 if event["key"].endswith("_200") else 1
+                    mark = f"{(base + rng.uniform(0, 2.5)) * metres + (0.5 if metres == 2 else 0):.1f}"
                 found.append({"event": event["key"], "name": squad[index], "gender": event["gender"],
-                              "grade": event["grade"], "unit": number, "bib": bibs[key]})
+                              "grade": event["grade"], "unit": number, "bib": bibs[key], "mark": mark})
     return found
 
 
 def write(lang: str, data: list[dict]) -> None:
     zh = lang == "zh"
-    header = ["项目", "姓名", "性别", "单位", "年级", "号码", "队名", "替补"] if zh else ["event", "name", "gender", "unit", "grade", "bib", "team", "reserve"]
+    header = (["项目", "姓名", "性别", "单位", "年级", "号码", "报名成绩", "队名", "替补"] if zh
+              else ["event", "name", "gender", "unit", "grade", "bib", "mark", "team", "reserve"])
     with (OUT / f"entrants.{lang}.csv").open("w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(header)
@@ -190,7 +197,7 @@ def write(lang: str, data: list[dict]) -> None:
             unit = f"{GRADE_ZH[row['grade']]}（{row['unit']}）班" if zh else f"Class {row['grade']}-{row['unit']}"
             team = row.get("team")
             writer.writerow([row["event"], row["name"][0 if zh else 1], {"M": ("男", "M"), "F": ("女", "F")}[row["gender"]][0 if zh else 1],
-                             unit, row["grade"], row["bib"], (team[0 if zh else 1] if team else ""),
+                             unit, row["grade"], row["bib"], row.get("mark", ""), (team[0 if zh else 1] if team else ""),
                              ("是" if zh else "yes") if row.get("reserve") else ""])
     (OUT / f"meet.{lang}.toml").write_text(meet_toml(lang), encoding="utf-8")
 

@@ -150,7 +150,7 @@ class QualifyingRounds(MeasuredFormat):
     title = Label(zh="预赛、半决赛、决赛（名次Q、成绩q录取）", en="Heats, semi-finals and final (Q by place, q by time)")
     options = (
         Option("lanes", int, 8, "Lanes of the track: the most runners in a heat run in lanes (default: the venue's lanes)",
-               minimum=1, maximum=12, source="World Athletics TR 20.4"),
+               minimum=1, maximum=20, source="World Athletics TR 20.4"),
         Option("in_lanes", bool, True, "Races run in lanes; false for a common start (1500 m and longer): heats of heat_size",
                source="World Athletics TR 17.5"),
         Option("heat_size", int, 12, "Runners per heat of a race not run in lanes", minimum=2, maximum=60),

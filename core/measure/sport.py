@@ -54,8 +54,29 @@ class MeasuredSport(Sport):
         return Measurement.from_rules(rules)
 
     def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
-        """Team make-up (size, men and women, the lower-grade allowance): seed 003 L14, L23, L43."""
-        return roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
+        """Team make-up (size, men and women, the lower-grade allowance): seed 003 L14, L23, L43; and an entry mark
+        the event's measurement can read."""
+        problems = roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
+        if entrant.mark and self.measured(rules):
+            try:
+                self.measurement(rules).read_record(entrant.mark)
+            except ResultError as error:
+                problems.append(_("the entry mark of {name}, {mark}: {error}").format(name=entrant.name, mark=entrant.mark, error=error.message))
+        return problems
+
+    def entry_ranks(self, entrants: Sequence[Entrant], rules: Mapping[str, Any]) -> dict[str, int]:
+        """The rank of each entrant's entry mark (1: the best), for seeding heats (World Athletics TR 20.3); equal
+        marks take the same rank, entrants without one none."""
+        if not self.measured(rules) or not any(e.mark for e in entrants):
+            return {}
+        measurement = self.measurement(rules)
+        keys: dict[str, Decimal] = {}
+        for entrant in entrants:
+            value = measurement.read_record(entrant.mark) if entrant.mark else None
+            if value is not None:
+                keys[entrant.key] = measurement.signed(value)
+        ordered = sorted(keys.values())
+        return {key: ordered.index(value) + 1 for key, value in keys.items()}
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
         raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))

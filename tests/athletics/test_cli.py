@@ -183,3 +183,24 @@ def test_podium_sports_athletics_lists_events_and_options(podium):
                  "standing_long_jump", "Every event is measured"):
         assert word in out
     assert "Scoring: win" not in out
+
+
+def test_entry_marks_seed_the_heats(make_meet, podium):
+    """TR 20.3: entry marks (报名成绩) rank the runners — Runner n entered 11.n, so Runner 1 is first — and the zigzag
+    deals ranks 1 2 3 to heats 1 2 3 and ranks 4 5 6 back to heats 3 2 1: Runner 1 meets Runner 6, Runner 2 meets
+    Runner 5, Runner 3 meets Runner 4 (their classes differ, so nobody is swapped)."""
+    rows = ["event,name,unit,mark"] + [f"b100,Runner {n},Class {n % 4 + 1},{11 + n / 10:.1f}" for n in range(1, 21)]
+    folder = make_meet(TOML.format(b100=""), "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "b100", "--seed", "5")
+    found = [{lane["name"] for lane in h["lanes"]} for h in heats(podium, folder, "b100")]
+    for pair in (("Runner 1", "Runner 6"), ("Runner 2", "Runner 5"), ("Runner 3", "Runner 4")):
+        assert any(set(pair) <= heat for heat in found), pair
+    assert all(len({f"Runner {n}" for n in (1, 2, 3)} & heat) == 1 for heat in found)
+
+
+def test_an_entry_mark_that_is_no_time_is_refused_at_import(make_meet, podium):
+    folder = make_meet(TOML.format(b100=""), "event,name,unit,mark\nb100,Runner 1,Class 1,fast\nb100,Runner 2,Class 2,8.2\n")
+    output = refused(podium, folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert "the entry mark of Runner 1, fast: 'fast' is not a time" in output
+    assert "the entry mark of Runner 2, 8.2: 8.2 for 100 m is impossible" in output
