@@ -1,6 +1,6 @@
 """Plausible marks of school pupils, for the demo, benchmarks and tests (seeded: same generator, same marks).
 
-Runners cover 6 to 8.5 m/s over 200 m and less, slower over longer races; jumpers and throwers
+Runners cover 5.6 to 8 m/s over 200 m and less, slower over longer races; jumpers and throwers
 reach 35–70 % of the event's limit, one trial in seven is a foul; high jumpers clear heights up to
 an ability drawn for each, failing more often as the bar nears it. A race's wind is read once.
 """
@@ -55,7 +55,7 @@ def _wind(rng: random.Random) -> str:
 
 def _time(rng: random.Random, measurement: AthleticsMeasurement) -> str:
     metres = measurement.race or 100
-    fastest = 8.5 if metres <= 200 else 7.0 if metres <= 400 else 5.5
+    fastest = 8.0 if metres <= 200 else 6.8 if metres <= 400 else 5.5
     speed = rng.uniform(fastest * 0.7, fastest)
     seconds = Decimal(str(round(metres / speed, 3 if measurement.timing == FAT else 2)))
     return f"{seconds:f}"
