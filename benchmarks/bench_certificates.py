@@ -22,11 +22,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from podium.faces.print.models import Certificate
+from podium.faces.print.pdf import allowed_roots, write_pdf
+from podium.faces.print.printing import CERTIFICATES_PER_PART, render_html
+from podium.faces.print.templating import podium_templates
 from podium.i18n import set_language
-from podium.reports.models import Certificate
-from podium.reports.pdf import allowed_roots, write_pdf
-from podium.reports.printing import CERTIFICATES_PER_PART, render_html
-from podium.templating import podium_templates
 
 COUNT = 1000
 SAMPLE = 20

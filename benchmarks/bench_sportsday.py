@@ -7,10 +7,10 @@ Every step goes through the services the CLI uses, on a real meet folder:
 2. import it (eligibility, quotas, team make-up and the events-per-person limit checked);
 3. draw every event;
 4. build the order of play of the drawn day (the scheduler, with its overflow measure);
-5. play every event to the end as ``podium demo`` does (:func:`podium.demo.play_event`): results simulated
+5. play every event to the end as ``podium demo`` does (:func:`podium.faces.demo.play_event`): results simulated
    by each sport's ``simulate()``, performances by ``simulate_heat()``, one batch per round, then
-   :func:`podium.advance.proceed` pairs the next Swiss round, closes a stage and draws the next;
-6. the order of play again as ``podium schedule`` shows it (:func:`podium.schedule.service.plan_view`), now
+   :func:`podium.services.advance.proceed` pairs the next Swiss round, closes a stage and draws the next;
+6. the order of play again as ``podium schedule`` shows it (:func:`podium.services.schedule.plan_view`), now
    with every round, final and knockout stage laid out;
 7. standings of every event, then awards, the medal table and the unit points table.
 
@@ -49,15 +49,15 @@ from pathlib import Path
 
 import attrs
 
-from podium.cli import GC_THRESHOLD
-from podium.demo import play_event
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.measure.service import measured_stages
-from podium.meet import Meet
-from podium.schedule.service import meet_plan, plan_view
-from podium.sportsday import awards_view, tables_view
-from podium.views import standings_view
+from podium.faces.cli import GC_THRESHOLD
+from podium.faces.demo import play_event
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.performances import measured_stages
+from podium.services.registration import import_entrants
+from podium.services.schedule import meet_plan, plan_view
+from podium.services.sportsday import awards_view, tables_view
+from podium.services.views import standings_view
 
 ENTRANTS, UNITS, EVENTS = 3000, 30, 60
 PEOPLE = 120  # per unit, men and women in turn

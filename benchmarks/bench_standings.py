@@ -18,12 +18,13 @@ import statistics
 import time
 from collections.abc import Callable
 
-from podium.entrants import BYE
-from podium.matches import Match, Slot
-from podium.outcomes import Outcome, OutcomeKind
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import PRESETS, Scoring
 from podium.registry import registry
-from podium.scoring import PRESETS, Scoring
-from podium.standings import Standings, build_ledger, rank
+from podium.standings.ledger import build_ledger
+from podium.standings.table import Standings, rank
 from podium.tiebreakers.presets import CHAINS
 
 RUNS = 7

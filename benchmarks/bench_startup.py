@@ -52,7 +52,7 @@ def timed(args: list[str], env: dict[str, str]) -> tuple[list[float], list[float
 
 def bytecode_state() -> str:
     """Whether Podium's modules load from cached bytecode in this environment."""
-    spec = importlib.util.find_spec("podium.config")
+    spec = importlib.util.find_spec("podium.config.meet")
     source = spec.origin if spec else None
     if source and Path(importlib.util.cache_from_source(source)).exists():
         return "Podium's bytecode is cached"

@@ -1,5 +1,5 @@
 """``python -m podium`` runs the command-line interface."""
 
-from podium.cli import main
+from podium.faces.cli import main
 
 main()

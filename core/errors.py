@@ -39,4 +39,4 @@ class NotFound(PodiumError):
 
 
 class StateError(PodiumError):
-    """The command does not fit the meet's current state (e.g. a redraw after results)."""
+    """The command does not fit the meet's current state, such as a redraw after results."""

@@ -14,26 +14,37 @@ registered exactly the same way (``podium.builtins`` and ``podium.plugins.*``).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+import attrs
 import pluggy
 
 if TYPE_CHECKING:
     from podium.formats.base import Format
-    from podium.sports import Sport
-    from podium.templating import TemplateSource
+    from podium.model.sports import Sport
     from podium.tiebreakers.base import TieBreaker
 
 PROJECT = "podium"
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
+"""The marker of a plugin's hook functions: ``@hookimpl`` over ``def podium_sports(): ...``."""
+
+
+@attrs.frozen
+class TemplateSource:
+    """A named directory of Jinja templates (and the CSS and images they use), returned by
+    :func:`podium_templates`."""
+
+    name: str
+    directory: Path = attrs.field(converter=lambda value: Path(str(value)))
 
 
 @hookspec
 def podium_sports() -> list[Sport]:
     """Return the sports this plugin provides.
 
-    Each is an instance of a :class:`podium.sports.Sport` subclass with a unique
+    Each is an instance of a :class:`podium.model.sports.Sport` subclass with a unique
     ``name`` (the value of ``sport = "..."`` in ``meet.toml``). A sport parses and
     validates results, turns them into outcomes, names its default scoring and
     tie-break chains and simulates valid results.
@@ -64,7 +75,7 @@ def podium_tiebreakers() -> list[TieBreaker]:
 def podium_templates() -> list[TemplateSource]:
     """Return directories of Jinja templates this plugin adds or overrides.
 
-    Each is a :class:`podium.templating.TemplateSource` (a name and a directory,
+    Each is a :class:`TemplateSource` (a name and a directory,
     usually ``importlib.resources.files(__package__) / "templates"``). Plugin
     templates are searched before Podium's own, so a sport can override a
     document (for example its score sheet) by using the same file name.

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,17 @@ def set_language(lang: str | None) -> str:
             "podium", localedir=_LOCALE_DIR, languages=[lang], fallback=True
         )
     return lang
+
+
+@contextmanager
+def use_language(lang: str) -> Iterator[str]:
+    """Show messages in ``lang`` inside the ``with`` block, and in the language before it afterwards."""
+    previous = _state["lang"]
+    try:
+        yield set_language(lang)
+    finally:
+        if isinstance(previous, str):
+            set_language(previous)
 
 
 def current_language() -> str:

@@ -16,7 +16,7 @@ from podium.i18n import _
 
 if TYPE_CHECKING:
     from podium.formats.base import Format
-    from podium.sports import Sport
+    from podium.model.sports import Sport
     from podium.tiebreakers.base import TieBreaker
 
 

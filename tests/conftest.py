@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from podium.cli import cli
+from podium.faces.cli import cli
 from podium.i18n import set_language
 
 BASIC_TOML = """

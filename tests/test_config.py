@@ -6,10 +6,10 @@ import datetime as dt
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
+from podium.config.tables import toml_text
 from podium.errors import ConfigError
 from podium.registry import registry
-from podium.settings import toml_text
 
 GOOD = """\
 [meet]

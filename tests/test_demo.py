@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from podium.meet import Meet
-from podium.rankings import event_ranking
+from podium.services.meet import Meet
+from podium.standings.event_ranking import event_ranking
 
 
 def test_demo_plays_every_event_to_the_end(podium, tmp_path):

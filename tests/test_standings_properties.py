@@ -11,11 +11,11 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.meet import Meet
-from podium.results import record_many
-from podium.views import standings_view
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.services.results import record_many
+from podium.services.views import standings_view
 
 TOML = """
 [meet]

@@ -17,7 +17,7 @@ from tests.conftest import BASIC_TOML
 
 PROBE = """
 import sys
-from podium.cli import cli
+from podium.faces.cli import cli
 try:
     cli(args={args!r}, prog_name="podium", standalone_mode=False)
 except SystemExit:
@@ -29,24 +29,24 @@ HEAVY = ("weasyprint", "openpyxl", "networkx", "jinja2")
 
 NOT_FOR_A_MATCH_LIST = (
     *HEAVY,
-    "podium.reports",  # printing
-    "podium.templating",
+    "podium.faces.print",  # printing
+    "podium.faces.print.templating",
     "podium.schedule.engine",  # the order of play
     "podium.schedule.jobs",
     "podium.schedule.plan",
-    "podium.schedule.service",
-    "podium.sportsday",  # medals and unit points
-    "podium.rankings",
-    "podium.team_totals",  # no event declares a team ranking
+    "podium.services.schedule",
+    "podium.services.sportsday",  # medals and unit points
+    "podium.standings.event_ranking",
+    "podium.sportsday.team_totals",  # no event declares a team ranking
     "podium.measure.values",  # measuring: no event here is measured
     "podium.measure.marks",
     "podium.measure.ranking",
     "podium.measure.performance",
-    "podium.measure.stage",
-    "podium.measure.views",
-    "podium.measure.service",
-    "podium.formats.swiss_pairing",
-    "podium.demo",
+    "podium.journal.measured_stage",
+    "podium.services.measured_views",
+    "podium.services.performances",
+    "podium.formats.dutch",
+    "podium.faces.demo",
     "podium.testing",
     # other sports' result grammars and every simulator
     "podium.plugins.table_tennis.ties",
@@ -133,7 +133,7 @@ def test_matches_loads_only_what_a_match_list_uses(make_meet, podium):
     folder = drawn_meet(make_meet, podium, BASIC_TOML + OTHER_SPORTS)
     modules = run_probe(["--meet", str(folder), "matches", "ms"], folder)
     assert {"podium.plugins.table_tennis.scores", "podium.plugins.xiangqi.sport", "podium.plugins.fun_games.sport"} <= modules
-    assert loaded(modules, (*NOT_FOR_A_MATCH_LIST, "podium.standings")) == []
+    assert loaded(modules, (*NOT_FOR_A_MATCH_LIST, "podium.standings.table")) == []
 
 
 def test_standings_loads_only_what_standings_use(make_meet, podium):
@@ -141,11 +141,11 @@ def test_standings_loads_only_what_standings_use(make_meet, podium):
     scheduling or printing code."""
     folder = drawn_meet(make_meet, podium, BASIC_TOML + OTHER_SPORTS)
     modules = run_probe(["--meet", str(folder), "standings", "ms"], folder)
-    assert {"podium.standings", "podium.tiebreakers.ittf"} <= modules
+    assert {"podium.standings.table", "podium.tiebreakers.ittf"} <= modules
     assert loaded(modules, NOT_FOR_A_MATCH_LIST) == []
 
 
 def test_a_team_ranking_is_loaded_only_where_declared(make_meet, podium):
     """The check above is not vacuous: an event with a team ranking does load its code when meet.toml is read."""
     folder = drawn_meet(make_meet, podium, BASIC_TOML + "\n[events.ms.team_ranking]\ncount = 2\n")
-    assert "podium.team_totals" in run_probe(["--meet", str(folder), "matches", "ms"], folder)
+    assert "podium.sportsday.team_totals" in run_probe(["--meet", str(folder), "matches", "ms"], folder)

@@ -7,8 +7,8 @@ import sqlite3
 import pytest
 
 from podium.errors import StateError
-from podium.journal import Kind
-from podium.store import Store, database_error
+from podium.journal.entries import Kind
+from podium.store.sqlite import Store, database_error
 
 
 def test_journal_rejects_update_and_delete(tmp_path):
@@ -75,7 +75,7 @@ def test_what_sqlite_says_becomes_one_sentence(tmp_path, sqlite_says, sentence):
 def test_every_journal_kind_names_the_facts_it_carries():
     """A kind without a REQUIRED line would let a hand-edited entry of that kind crash every command with a
     KeyError instead of the 'damaged' sentence: every kind must say what its entries carry."""
-    from podium.journal import REQUIRED, Kind
+    from podium.journal.entries import REQUIRED, Kind
 
     assert set(REQUIRED) == set(Kind)
     assert all(REQUIRED[kind] for kind in Kind)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from podium.cli import cli
+from podium.faces.cli import cli
 from podium.i18n import set_language
 
 ROOT = Path(__file__).resolve().parent.parent

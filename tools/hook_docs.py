@@ -19,10 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "hooks.md"
 HOOKSPECS = ROOT / "core" / "hookspecs.py"
+API = ROOT / "core" / "api.py"
 PROTOCOLS = [
-    ("podium.sports.Sport", ROOT / "core" / "sports.py", "Sport"),
-    ("podium.tiebreakers.base.TieBreaker", ROOT / "core" / "tiebreakers" / "base.py", "TieBreaker"),
-    ("podium.formats.base.Format", ROOT / "core" / "formats" / "base.py", "Format"),
+    ("podium.api.Sport", ROOT / "core" / "model" / "sports.py", "Sport"),
+    ("podium.api.TieBreaker", ROOT / "core" / "tiebreakers" / "base.py", "TieBreaker"),
+    ("podium.api.Format", ROOT / "core" / "formats" / "base.py", "Format"),
 ]
 
 INTRO = """# Hook reference
@@ -30,11 +31,53 @@ INTRO = """# Hook reference
 Generated from `core/hookspecs.py` and the protocols the hooks return by `tools/hook_docs.py`;
 a test keeps it current. `docs/plugins.md` is the tutorial that uses them.
 
-A plugin is a module whose functions carry `@hookimpl` (`from podium.hookspecs import hookimpl`)
+A plugin is a module whose functions carry `@hookimpl` (`from podium.api import hookimpl`)
 and are named after the hooks below; the `podium` entry point of its distribution names the
 module. Each hook returns a list; Podium collects the lists of every plugin and looks the
 objects up by name. A name provided twice is an error that names both distributions.
 """
+
+
+def _api() -> list[str]:
+    """The public API: the module's docstring (with the stability promise), then every name it exports,
+    grouped as in the source, with the first line of the docstring of what it names."""
+    tree = ast.parse(API.read_text(encoding="utf-8"))
+    exports = next(
+        node.value for node in tree.body
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "_EXPORTS"
+    )
+    assert isinstance(exports, ast.Dict)
+    parts = ["## The public API: `podium.api`\n", _doc(tree) + "\n", "| name | what it is | defined in |", "| --- | --- | --- |"]
+    for key, value in zip(exports.keys, exports.values, strict=True):
+        assert isinstance(key, ast.Constant) and isinstance(value, ast.Tuple)
+        module, attribute = (ast.literal_eval(element) for element in value.elts)
+        parts.append(f"| `{key.value}` | {_summary(module, attribute)} | `{module}` |")
+    return [*parts[:4], *parts[4:], ""]
+
+
+def _summary(module: str, attribute: str) -> str:
+    """The first sentence of the docstring of ``module.attribute`` (read from the source), or of the comment of a constant."""
+    relative = module.removeprefix("podium").lstrip(".").split(".") if module != "podium" else []
+    path = ROOT.joinpath("core", *relative).with_suffix(".py")
+    if not path.exists():
+        path = ROOT.joinpath("core", *relative, "__init__.py")
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for index, node in enumerate(tree.body):
+        if isinstance(node, (ast.ClassDef, ast.FunctionDef)) and node.name == attribute:
+            return _first_sentence(_doc(node))
+        targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets if isinstance(node, ast.Assign) else []
+        if any(isinstance(t, ast.Name) and t.id == attribute for t in targets):
+            following = tree.body[index + 1] if index + 1 < len(tree.body) else None
+            if isinstance(following, ast.Expr) and isinstance(following.value, ast.Constant) and isinstance(following.value.value, str):
+                return _first_sentence(inspect.cleandoc(following.value.value))
+            return "a constant"
+    raise LookupError(f"{module}.{attribute} is exported by podium.api but not defined in {path}")
+
+
+def _first_sentence(text: str) -> str:
+    flat = " ".join(text.split())
+    end = flat.find(". ")
+    return (flat if end < 0 else flat[: end + 1]).replace("|", "\\|")
 
 
 def _doc(node: ast.AST) -> str:
@@ -98,7 +141,7 @@ def _protocols() -> list[str]:
 
 
 def render() -> str:
-    return "\n".join([INTRO, *_hooks(), *_protocols()]).rstrip() + "\n"
+    return "\n".join([INTRO, *_api(), *_hooks(), *_protocols()]).rstrip() + "\n"
 
 
 def main() -> int:

@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from podium.entrants import BYE
 from podium.errors import StateError
 from podium.i18n import Label, _
-from podium.matches import Match
-from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.entrants import BYE
+from podium.model.matches import Match
+from podium.model.options import Option
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
 
 if TYPE_CHECKING:
-    from podium.standings import Standings
+    from podium.standings.table import Standings
 
 
 @attrs.frozen
@@ -106,10 +106,16 @@ class Qualification:
 
 @attrs.frozen
 class RoundPlan:
-    """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``)."""
+    """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``).
+
+    ``explanation``, when the format has one, computes how it reached the pairing (the
+    Swiss brackets with the criterion behind each floater): ``podium pair --explain``
+    calls it; it is never journaled.
+    """
 
     payload: Mapping[str, Any] | None
     cuts: tuple[Cut, ...] = ()
+    explanation: Any = attrs.field(default=None, eq=False)
 
 
 ROUND_TITLES: dict[str, Label] = {

@@ -1,7 +1,7 @@
 """Double elimination (双败淘汰制): out after two defeats; winners and losers brackets, then a grand final.
 
-CXA 2011 §10.4 (seed 000 L154–155; seed 002 L1007–1021) names double elimination
-without its tables (Appendix 3 is missing from the seed), so Podium follows the
+CXA 2011 §10.4 (and CXA 1999 §11.1) names double elimination without its tables
+(Appendix 3 is missing from the copy of the rules Podium follows), so Podium follows the
 layout of brackets-manager.js and Challonge:
 
 - the winners bracket is a knockout with standard seeding and byes to the top seeds;
@@ -23,7 +23,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import BYE
 from podium.formats.base import Format, Qualification, StageEntrant, StageView, Table, cut_rows
 from podium.formats.knockout import (
     BracketBuilder,
@@ -34,11 +33,12 @@ from podium.formats.knockout import (
     seeding_options,
 )
 from podium.i18n import Label
-from podium.matches import Match, Slot
-from podium.options import Option
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.options import Option
 
 if TYPE_CHECKING:
-    from podium.standings import Standings
+    from podium.standings.table import Standings
 
 
 class DoubleElimination(Format):

@@ -20,8 +20,8 @@ import attrs
 
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.i18n import N_, _
-from podium.matches import Match
-from podium.options import Option
+from podium.model.matches import Match
+from podium.model.options import Option
 
 if TYPE_CHECKING:
     from podium.measure.marks import Mark

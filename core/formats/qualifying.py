@@ -51,7 +51,7 @@ from podium.formats.measured import (
     round_rng,
 )
 from podium.i18n import Label, _
-from podium.options import Option
+from podium.model.options import Option
 
 if TYPE_CHECKING:
     from podium.measure.marks import Mark

@@ -12,9 +12,9 @@ entrant has performances. This package is that parallel path, usable by any spor
 - :mod:`~podium.measure.ranking`: shared places and sudden-death ties (pure);
 - :mod:`~podium.measure.teams`: team composition and relay legs;
 - :mod:`~podium.measure.sport`: :class:`~podium.measure.sport.MeasuredSport`, what a sport adds;
-- :mod:`~podium.measure.stage`: folding ``performance`` journal entries into a measured stage;
-- :mod:`~podium.measure.service`: recording performances (``podium perf``);
-- :mod:`~podium.measure.views`: heats and rankings as plain data for the CLI and JSON.
+- :mod:`~podium.journal.measured_stage`: folding ``performance`` journal entries into a measured stage;
+- :mod:`~podium.services.performances`: recording performances (``podium perf``);
+- :mod:`~podium.services.measured_views`: heats and rankings as plain data for the CLI and JSON.
 
 The formats that lay out heats live with the other formats (:mod:`podium.formats.measured`).
 """

@@ -1,12 +1,14 @@
 """Marks: what an entrant achieved in one heat, from the performances recorded there (pure).
 
-- Penalties: each fault adds its seconds to a time (seed 003 L14 +1 s for touching the
-  ball by hand, L24 +3 s per dress fault or obstacle, L41 +2 s per hurdle) or takes its
-  points off any other measure (seed 003 L33: the limbo's three failures cost 2 points).
-- False starts: the ``false_start_dq``-th false start disqualifies (seed 003 L23, L33, L42);
-  each false start after the first adds ``false_start_seconds`` (seed 003 L41: +10 s).
-- Time cap: a raw time over the cap is not finished, DNF (seed 002 L443: "5分钟内未完成比赛的淘汰").
-- Best of N attempts: the best valid attempt counts (seed 003 L32, L33).
+- Penalties: each fault adds its seconds to a time (piglet herding +1 s for touching
+  the ball by hand, grades 1–4 fun-games rules; +3 s per dress fault or obstacle, fire-safety sports meet rules 2018, (1);
+  +2 s per hurdle, primary-school fun sports-day rules, (1)) or takes its points off any other measure (team fun-games
+  rules §4: the limbo's three failures cost 2 points).
+- False starts: the ``false_start_dq``-th false start disqualifies (fire-safety sports meet rules 2018, (1); team fun-games rules §6;
+  school fun sports-day annex, (1) 2);
+  each false start after the first adds ``false_start_seconds`` (primary-school fun sports-day rules, (1): +10 s).
+- Time cap: a raw time over the cap is not finished, DNF (table-tennis plan 5 §5(3): "5分钟内未完成比赛的淘汰").
+- Best of N attempts: the best valid attempt counts (team fun-games rules §2, §4).
 - Statuses: DQ in any attempt disqualifies the entrant; with no valid attempt the mark
   takes the gravest status recorded (DQ, NR, DNF, DNS, r). Only valid marks are ranked.
   An entrant who retires (``r``) takes no further attempts; those made still count.
@@ -26,7 +28,7 @@ from decimal import Decimal
 import attrs
 
 from podium.i18n import _, ngettext
-from podium.measure.performance import Performance, Status
+from podium.measure.performance import AttemptMark, Performance, Status
 from podium.measure.rules import MeasureKind, Measurement, format_value
 
 GRAVITY = (Status.DQ, Status.NR, Status.DNF, Status.DNS, Status.PASS, Status.RETIRED)
@@ -34,23 +36,6 @@ GRAVITY = (Status.DQ, Status.NR, Status.DNF, Status.DNS, Status.PASS, Status.RET
 
 SURVIVOR = Decimal("-Infinity")
 """The key of an entrant still standing in an elimination game: above everyone who went out."""
-
-
-@attrs.frozen
-class AttemptMark:
-    """One attempt as judged: the raw value, the value after penalties, its status and why.
-
-    ``countback`` holds values (lower first) that separate this attempt from an equal one (a sport's own:
-    the thousandths of a photo-finish time, failures in a high-jump series); ``wind`` is its wind reading.
-    """
-
-    attempt: int
-    raw: Decimal | None
-    value: Decimal | None
-    status: Status
-    note: str = ""
-    countback: tuple[Decimal, ...] = ()
-    wind: Decimal | None = None
 
 
 @attrs.frozen
@@ -100,8 +85,8 @@ def signed(value: Decimal, measurement: Measurement) -> Decimal:
 
 
 def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptMark:
-    """Judge one attempt as the event's measurement does (:meth:`Measurement.judge`)."""
-    return measurement.judge(performance)
+    """Judge one attempt: as the event's sport does (:meth:`Measurement.judge`), else by :func:`judge_attempt`."""
+    return measurement.judge(performance) or judge_attempt(performance, measurement)
 
 
 def judge_attempt(performance: Performance, measurement: Measurement) -> AttemptMark:
@@ -187,7 +172,8 @@ def _extra_key(performance: Performance, measurement: Measurement) -> Decimal:
 
 
 def combined(entrant: str, marks: Sequence[Mark]) -> Mark:
-    """Marks of several rounds added together (scores carried over, seed 003 L39 makes it an option).
+    """Marks of several rounds added together (scores carried over; the line-dance contest rules §1.10.1 carry
+    none over, so it is an option).
 
     An unranked mark in any round leaves the total unranked with that status.
     """

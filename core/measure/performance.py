@@ -1,8 +1,8 @@
 """A performance: one measured run, attempt or routine of one entrant in one heat, as journaled.
 
-The journal holds each performance as a ``performance`` entry (:class:`~podium.journal.Kind`);
+The journal holds each performance as a ``performance`` entry (:class:`~podium.journal.entries.Kind`);
 a voided run is an entry too (``void``, with its reason), and the re-run that follows
-replaces it. Nothing is overwritten (seed 003 L41: "不论第一次成绩如何，均以重赛时的成绩为该队的该项最终成绩").
+replaces it. Nothing is overwritten (primary-school fun sports-day rules, (1) 4: "不论第一次成绩如何，均以重赛时的成绩为该队的该项最终成绩").
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from podium.i18n import _
 
 
 class Status(StrEnum):
-    """How a performance ended. Only ``OK`` is ranked (seed 002 §2: "DNF unranked")."""
+    """How a performance ended. Only ``OK`` is ranked (table-tennis plan 5 §5(3): not finishing in time eliminates)."""
 
     OK = "ok"
     DNS = "DNS"  # did not start
-    DNF = "DNF"  # did not finish, or over the time cap (seed 002 L443)
-    DQ = "DQ"  # disqualified (seed 003 L15: 取消比赛资格; L23: two false starts)
-    NR = "NR"  # no result / 不计成绩 (seed 003 L14, L16, L24)
+    DNF = "DNF"  # did not finish, or over the time cap (table-tennis plan 5 §5(3))
+    DQ = "DQ"  # disqualified (fun sports-day rules, individual 5: 取消比赛资格; fire-safety sports meet rules 2018, (1): two false starts)
+    NR = "NR"  # no result / 不计成绩 (unit sports-day rules; fun sports-day rules, individual 6; fire-safety sports meet rules 2018)
     PASS = "-"  # an attempt passed by choice (the entrant goes on with the next)
     RETIRED = "r"  # retired from the competition: no further attempts, those made still count
 
@@ -122,3 +122,20 @@ class Performance:
             wind=data.get("wind"),
             rule=str(data.get("rule", "")),
         )
+
+
+@attrs.frozen
+class AttemptMark:
+    """One attempt as judged: the raw value, the value after penalties, its status and why.
+
+    ``countback`` holds values (lower first) that separate this attempt from an equal one (a sport's own:
+    the thousandths of a photo-finish time, failures in a high-jump series); ``wind`` is its wind reading.
+    """
+
+    attempt: int
+    raw: Decimal | None
+    value: Decimal | None
+    status: Status
+    note: str = ""
+    countback: tuple[Decimal, ...] = ()
+    wind: Decimal | None = None

@@ -3,9 +3,9 @@
 Valid marks rank by their signed key, lowest first; equal keys are separated by the
 marks' countback values (the next best attempts, World Athletics TR 25.22; a sport's own,
 such as failures in a high-jump series, TR 26.8). Equal marks share the place
-(seed 002 L549 shares third place) unless the event decides ties by sudden death:
-then each tied entrant makes one extra attempt, repeated until decided (seed 002 L435,
-accuracy throw: "每人用任意手再投一球，直至决出名次"; seed 003 L22, basket catch:
+(table-tennis plan 6 §8 shares third place) unless the event decides ties by sudden
+death: then each tied entrant makes one extra attempt, repeated until decided (table-tennis
+plan 5 §5(1), accuracy throw: "每人用任意手再投一球，直至决出名次"; fun-games contest rules, 6, basket catch:
 "进行复赛，直至决出胜负"). A tie whose extra attempts are not all in yet stays shared
 and is reported as unresolved. Sudden death may be kept for the tie for first place
 (a high-jump jump-off, World Athletics TR 26.8.4): other ties then share. Unranked marks

@@ -12,24 +12,19 @@ this meet that is better than a record breaks it; an equal one equals it. Only m
 measurement allows for records count (:meth:`~podium.measure.rules.Measurement.legal`: an
 athletics mark with a following wind over +2.0 m/s where a gauge is read, World Athletics CR 31).
 Every performance of the meet that broke the record standing before the meet is flagged, in
-whatever round it came; the best of them is the new record.
+whatever round it came; the best of them is the new record (:mod:`podium.services.records`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from podium.config.tables import Reader, toml_text
 from podium.errors import PodiumError
 from podium.i18n import N_, _
-from podium.settings import Reader, toml_text
-
-if TYPE_CHECKING:
-    from podium.measure.rules import Measurement
-    from podium.state import EventState
 
 KINDS = {"school": (N_("school record"), "SR"), "meet": (N_("meet record"), "MR")}
 """The kinds of record an event may hold, with their names and the short flags results print beside a mark."""
@@ -116,46 +111,3 @@ def read_records(reader: Reader, parse: Callable[[str], Decimal | None] | None) 
                 texts[key] = ""
         found.append(Record(kind, str(mark), value, texts["holder"], texts["unit"], year))
     return tuple(found)
-
-
-def broken_records(event: EventState) -> list[Broken]:
-    """Every performance of ``event`` at least as good as one of its standing records, best first per record."""
-    from podium.measure.stage import MeasuredStageState
-
-    records = event.config.records
-    if not records:
-        return []
-    found: list[Broken] = []
-    for record in records:
-        hits: list[Broken] = []
-        for stage in event.stages:
-            if not isinstance(stage, MeasuredStageState):
-                continue
-            for heat in stage.heats:
-                measurement = stage.measurement(heat)
-                for key, mark in stage.marks.get(heat.key, {}).items():
-                    hit = _best_legal(mark, measurement)
-                    if hit is None:
-                        continue
-                    better = measurement.signed(hit) < measurement.signed(record.value)
-                    if better or hit == record.value:
-                        hits.append(Broken(record, key, hit, measurement.format(hit), heat.key, not better, measurement.signed(hit)))
-        if hits:
-            top = min(b.key for b in hits)
-            hits = [attrs.evolve(b, best=b.key == top) for b in hits]
-            found += sorted(hits, key=lambda b: (not b.best, b.key, b.entrant))
-    return found
-
-
-def _best_legal(mark: Any, measurement: Measurement) -> Decimal | None:
-    """The best attempt of ``mark`` that may set a record, or ``None``."""
-    legal = [a.value for a in mark.attempts if a.value is not None and measurement.legal(a)]
-    return min(legal, key=measurement.signed) if legal else None
-
-
-def record_flags(event: EventState) -> dict[tuple[str, str], list[str]]:
-    """The record flags of each (heat key, entrant) of ``event``: ``["SR", "MR"]``, ``["=SR"]`` …"""
-    flags: dict[tuple[str, str], list[str]] = {}
-    for broken in broken_records(event):
-        flags.setdefault((broken.heat, broken.entrant), []).append(broken.flag)
-    return flags

@@ -7,6 +7,6 @@
   sessions and pins;
 - :mod:`podium.schedule.jobs` — the jobs of a meet's drawn stages (who plays, how long,
   what must finish first);
-- :mod:`podium.schedule.service` — the plan of a meet, pins and moves in the journal,
+- :mod:`podium.services.schedule` — the plan of a meet, pins and moves in the journal,
   and what is late and can be called next.
 """

@@ -1,7 +1,7 @@
 """The jobs of a meet: every match of its drawn stages, with who plays, how long and what comes first.
 
-- People are matched across events by name and unit (seed 002 L499: one person in
-  several events), so nobody is booked in two places at once.
+- People are matched across events by name and unit (table-tennis plan 6 §6: one person
+  in several events), so nobody is booked in two places at once.
 - A side not yet known stands for everyone who could still fill it: the players of
   the match it comes from (``Slot.source`` ``("winner", "QF1")``), or of the group whose
   place it is (``("place", "A", 1)``); the job comes after those matches.
@@ -11,7 +11,7 @@
   resources of the event's kind like a match, and it comes after the heats of the
   earlier rounds of its stage (a final after all heats) and after the earlier stages.
 - Durations: the event's ``round_minutes`` or ``minutes``, else the sport's estimate
-  under the rules of the match's or heat's round (:meth:`podium.sports.Sport.match_minutes`,
+  under the rules of the match's or heat's round (:meth:`podium.model.sports.Sport.match_minutes`,
   :meth:`podium.measure.sport.MeasuredSport.heat_minutes`), else the meet's
   ``[schedule] minutes``.
 
@@ -29,16 +29,16 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
-from podium.config import MeetConfig, StageConfig
-from podium.entrants import BYE, Entrant
+from podium.config.meet import MeetConfig, StageConfig
 from podium.formats.measured import Heat
 from podium.i18n import _
-from podium.matches import Match
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.state import EventState, MeetState
 from podium.measure.sport import MeasuredSport
-from podium.measure.stage import MeasuredStageState
+from podium.model.entrants import BYE, Entrant
+from podium.model.matches import Match
 from podium.schedule.forecast import Forecast, forecast
 from podium.schedule.plan import Job
-from podium.state import EventState, MeetState
 
 
 def person_key(name: str, unit: str | None, config: MeetConfig) -> str:

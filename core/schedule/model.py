@@ -7,7 +7,7 @@ or ``{ table = ["1号台", "2号台"] }`` — ``lanes`` (the lanes of each of it
 or by kind ``{ track = 8 }``: a heat takes the whole track and holds at most that many
 entrants) and ``[[venues.KEY.sessions]]`` with ``date``
 (default: the meet's date), ``start``, ``end`` and an optional ``name`` that events
-refer to (default ``KEY-1``, ``KEY-2``…). Seed 002 L501–515 is such a programme: the
+refer to (default ``KEY-1``, ``KEY-2``…). Table-tennis plan 6 §6 is such a programme: the
 team event 08:30–09:30 on 3 tables, men's and women's singles 09:30–10:30 on 4 and 2
 tables side by side, doubles 11:00–11:30 on 6 tables.
 
@@ -30,8 +30,8 @@ from typing import Any
 
 import attrs
 
+from podium.config.tables import Reader, toml_text
 from podium.i18n import Label, _
-from podium.settings import Reader, toml_text
 
 _VENUE_KEYS = ("name", "resources", "lanes", "sessions")
 _SESSION_KEYS = ("name", "date", "start", "end")

@@ -16,12 +16,12 @@ from typing import Any
 
 import attrs
 
-from podium.entrants import Entrant, EntrantKind, Gender, Person
 from podium.errors import PodiumError
-from podium.matches import MatchContext
 from podium.measure.sport import MeasuredSport
-from podium.options import Option
-from podium.sports import Sport
+from podium.model.entrants import Entrant, EntrantKind, Gender, Person
+from podium.model.matches import MatchContext
+from podium.model.options import Option
+from podium.model.sports import Sport
 
 MAX_TEAM = 20
 """The largest team tried when looking for a team the sport accepts."""

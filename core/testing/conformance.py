@@ -15,8 +15,8 @@ import pluggy
 
 from podium.errors import PodiumError
 from podium.i18n import _
+from podium.model.sports import Sport
 from podium.registry import Registry, build_registry, plugin_manager
-from podium.sports import Sport
 from podium.testing import declarations, event, messages
 from podium.testing.cases import cases as all_cases
 from podium.testing.report import Collector, Report
@@ -130,9 +130,9 @@ def _hook_values(declared: tuple[Sequence[Any], Sequence[Any]], found: Collector
     sports, breakers = declared
     for value in sports:
         if not isinstance(value, Sport):
-            found.add("declaration", "podium_sports", _("the hook returned {value!r}, which is not a podium.sports.Sport.").format(value=value))
+            found.add("declaration", "podium_sports", _("the hook returned {value!r}, which is not a podium.api.Sport.").format(value=value))
     for value in breakers:
         if not isinstance(value, TieBreaker):
-            found.add("declaration", "podium_tiebreakers", _("the hook returned {value!r}, which is not a podium.tiebreakers.base.TieBreaker.").format(
+            found.add("declaration", "podium_tiebreakers", _("the hook returned {value!r}, which is not a podium.api.TieBreaker.").format(
                 value=value
             ))

@@ -9,16 +9,16 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from podium.entrants import EntrantKind
 from podium.errors import PodiumError
 from podium.i18n import Label, _
-from podium.matches import Match, Slot
-from podium.options import check_options
-from podium.outcomes import Outcome
+from podium.model.entrants import EntrantKind
+from podium.model.matches import Match, Slot
+from podium.model.options import check_options
+from podium.model.outcomes import Outcome
+from podium.model.scoring import Scoring
+from podium.model.sports import Sport
 from podium.registry import Registry
-from podium.scoring import Scoring
-from podium.sports import Sport
-from podium.standings import build_ledger
+from podium.standings.ledger import build_ledger
 from podium.testing.cases import Case
 from podium.testing.report import Collector
 from podium.tiebreakers.base import Split, TieBreaker
@@ -57,7 +57,7 @@ def declaration(sport: Sport, registry: Registry, found: Collector) -> None:
         if not option.doc.strip():
             found.add("declaration", where, _("the option {name!r} has no doc; podium sports shows it to organisers.").format(name=option.name))
     if not isinstance(sport.scoring, Scoring):
-        found.add("declaration", where, _("scoring must be a podium.scoring.Scoring, not {value!r}.").format(value=sport.scoring))
+        found.add("declaration", where, _("scoring must be a podium.api.Scoring, not {value!r}.").format(value=sport.scoring))
     if sport.score_sheet is not None and not isinstance(sport.score_sheet, str):
         found.add("declaration", where, _("score_sheet must be a template name or None, not {value!r}.").format(value=sport.score_sheet))
     _games(sport, registry, found, where)
@@ -208,7 +208,8 @@ def _split(breaker: TieBreaker, ledger: Any, tied: list[str], found: Collector) 
 def template_sources(registry: Registry) -> list[Any] | None:
     """The template search path of an installed Podium, or ``None`` when it has no printing machinery."""
     try:
-        from podium.templating import TemplateSource, search_path
+        from podium.faces.print.templating import search_path
+        from podium.hookspecs import TemplateSource
     except ImportError:
         return None
     return search_path([s for s in registry.templates if isinstance(s, TemplateSource)])
@@ -237,13 +238,13 @@ def templates(sport: Sport, registry: Registry, cases: Sequence[Case], found: Co
         return
     sources = template_sources(registry)
     if sources is None:
-        found.skip("templates", _("this Podium has no printing machinery (podium.templating), so the score sheet {name!r} could not be looked up.").format(
+        found.skip("templates", _("this Podium has no printing machinery (podium.faces.print.templating), so the score sheet {name!r} could not be looked up.").format(
             name=sport.score_sheet
         ))
         return
     import jinja2
 
-    from podium.templating import environment
+    from podium.faces.print.templating import environment
 
     try:
         environment("en", sources).get_template(sport.score_sheet)

@@ -3,7 +3,7 @@
 For the defaults of each entrant kind (and each ready-made game played as matches),
 four entrants are imported from a CSV file and drawn into a round robin and, where a
 knockout format is installed, a knockout (a ready-made game: its own format); every
-match that is ready gets a simulated result through :func:`podium.results.record_many`
+match that is ready gets a simulated result through :func:`podium.services.results.record_many`
 until none is left, and the event is ranked (standings with the sport's default tie-break
 chain, or the places a bracket decided) — the path of ``podium entrants import``, ``podium draw``, ``podium result`` and
 ``podium standings``. When this Podium can print, the score sheets of the event are
@@ -17,16 +17,16 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from podium.draws import make_draw
-from podium.entrants import Entrant
-from podium.entries import import_entrants
 from podium.errors import PodiumError
 from podium.i18n import _
-from podium.meet import Meet
-from podium.rankings import event_ranking
+from podium.model.entrants import Entrant
+from podium.model.sports import Sport
 from podium.registry import Registry
-from podium.results import record_many
-from podium.sports import Sport
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.services.results import record_many
+from podium.standings.event_ranking import event_ranking
 from podium.testing.cases import Case
 from podium.testing.report import Collector
 
@@ -118,9 +118,9 @@ def _print(sport: Sport, meet: Meet, found: Collector, case: Case) -> None:
     if sport.score_sheet is None:
         return
     try:
-        from podium.reports.printing import MissingTemplate, prepare
+        from podium.faces.print.printing import MissingTemplate, prepare
     except ImportError:
-        found.skip("templates", _("this Podium cannot print (podium.reports), so the score sheet {name!r} was not rendered.").format(
+        found.skip("templates", _("this Podium cannot print (podium.faces.print), so the score sheet {name!r} was not rendered.").format(
             name=sport.score_sheet
         ))
         return

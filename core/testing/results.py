@@ -2,7 +2,7 @@
 
 Every result text the suite meets (the sport's examples, simulated results and
 variants of them) goes through the same path as a result typed at the command line
-(:mod:`podium.results`): ``parse_result`` → ``format_result`` (the text journaled) →
+(:mod:`podium.services.results`): ``parse_result`` → ``format_result`` (the text journaled) →
 ``parse_result`` again when the state is folded, ``outcome`` for standings, and
 ``mirror`` when the two entrants are named in the reverse order of the match.
 """
@@ -16,8 +16,8 @@ from typing import Any
 
 from podium.errors import ResultError
 from podium.i18n import _
-from podium.outcomes import STAT_NAMES, Outcome, OutcomeKind
-from podium.sports import Sport
+from podium.model.outcomes import STAT_NAMES, Outcome, OutcomeKind
+from podium.model.sports import Sport
 from podium.testing.cases import Case, swapped
 from podium.testing.report import Collector
 

@@ -18,7 +18,7 @@ import attrs
 from podium.i18n import Label
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 
 @attrs.frozen

@@ -9,7 +9,7 @@ from podium.tiebreakers.base import KeyTieBreaker
 from podium.tiebreakers.ratios import Ratio
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class GamesRatio(KeyTieBreaker):

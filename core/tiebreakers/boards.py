@@ -8,14 +8,14 @@ from podium.i18n import Label, _
 from podium.tiebreakers.base import StagedTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Boards(StagedTieBreaker):
     """Board 1's game points, then board 2's, … (Weiqi 2002 Art. 27, teams: "比第一台棋手的局分…以下依次相比").
 
     Reads the per-board points of each team match (:attr:`Outcome.boards
-    <podium.outcomes.Outcome.boards>`); "如全部一样，允许并列" — teams equal on every
+    <podium.model.outcomes.Outcome.boards>`); "如全部一样，允许并列" — teams equal on every
     board share the place.
     """
 

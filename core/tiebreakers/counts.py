@@ -1,8 +1,8 @@
 """Tie-breakers that count: wins, games won, games as second mover, fouls and warnings.
 
-Counters come from :attr:`Outcome.stats <podium.outcomes.Outcome.stats>`; a
+Counters come from :attr:`Outcome.stats <podium.model.outcomes.Outcome.stats>`; a
 one-game match that does not record them is read from its winner and colours
-(:func:`podium.scoring.counter`).
+(:func:`podium.model.scoring.counter`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from podium.i18n import Label
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Wins(KeyTieBreaker):

@@ -18,7 +18,7 @@ from podium.tiebreakers.base import Split, TieBreaker
 from podium.tiebreakers.ratios import Ratio
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 Criterion = tuple[str, Callable[["Ledger", str, frozenset[str]], Any]]
 

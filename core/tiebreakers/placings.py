@@ -9,7 +9,7 @@ from podium.i18n import Label, _
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 
 class Placings(StagedTieBreaker):
@@ -18,7 +18,7 @@ class Placings(StagedTieBreaker):
     "根据各队棋手个人名次总和多少排列名次，少者列前。如相等，则比较最高个人名次".
     It is the ranking method of a team event scored from individual results, used
     as a tie-breaker on a ledger where every team with the same number of counted
-    members has equal points (:func:`podium.standings.build_placings_ledger`, preset
+    members has equal points (:func:`podium.standings.ledger.build_placings_ledger`, preset
     ``cxa-14.8``), so that explanations, penalties and lots work as for any other table.
     """
 
@@ -39,7 +39,7 @@ class Placings(StagedTieBreaker):
 
 
 class NextBestPlace(KeyTieBreaker):
-    """The second-best individual place of a team, lower first (次高个人名次, CXA 1999 §15.5, seed 002 L1073).
+    """The second-best individual place of a team, lower first (次高个人名次, CXA 1999 §15.5).
 
     "如相等，则按以下顺序区分:最高个人名次.次高个人名次.全队犯规.无法区分，则名次并列". It follows
     ``placings`` (sum, then best place) in the preset ``cxa-1999-15.5``. A team with a

@@ -11,7 +11,7 @@ from podium.i18n import Label, _, ngettext
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
-    from podium.standings import Ledger
+    from podium.standings.ledger import Ledger
 
 
 @attrs.frozen(order=True)

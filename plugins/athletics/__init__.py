@@ -6,8 +6,7 @@ jump) are Podium's ``score_sheets/athletics.html``, like the other built-in spor
 
 from __future__ import annotations
 
-from podium.hookspecs import hookimpl
-from podium.sports import Sport
+from podium.api import Sport, hookimpl
 
 
 @hookimpl

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from podium.entrants import EntrantKind
-from podium.games import GameTemplate
-from podium.i18n import Label
+from podium.api import EntrantKind, GameTemplate, Label
 
 INDIVIDUAL, TEAM = EntrantKind.INDIVIDUAL, EntrantKind.TEAM
 LANES: dict[str, Any] = {}

@@ -26,8 +26,7 @@ from decimal import Decimal, InvalidOperation
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
+from podium.api import ResultError, _
 
 CLEAR, FAIL, PASS, RETIRED = "O", "X", "-", "r"
 _SYMBOLS = {"o": CLEAR, "○": CLEAR, "◯": CLEAR, "✓": CLEAR, "√": CLEAR,

@@ -28,12 +28,21 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.measure.marks import AttemptMark, judge_attempt
-from podium.measure.performance import Performance, Status
-from podium.measure.rules import MeasureKind, Measurement, Ties, format_value
-from podium.measure.values import format_time, parse_distance, parse_time
+from podium.api import (
+    AttemptMark,
+    MeasureKind,
+    Measurement,
+    Performance,
+    ResultError,
+    Status,
+    Ties,
+    _,
+    format_time,
+    format_value,
+    judge_attempt,
+    parse_distance,
+    parse_time,
+)
 from podium.plugins.athletics.heights import parse_height, parse_jump_off, parse_series
 
 FASTEST = Decimal("0.09")

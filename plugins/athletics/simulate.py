@@ -12,10 +12,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from podium.entrants import Entrant
-from podium.measure.performance import Status
-from podium.measure.sport import PerformanceInput, relay_runners
-from podium.measure.teams import Composition
+from podium.api import Composition, Entrant, PerformanceInput, Status, relay_runners
 from podium.plugins.athletics.measuring import FAT, AthleticsMeasurement
 
 FOUL = 1 / 7

@@ -15,15 +15,11 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.entrants import Entrant, EntrantKind
-from podium.i18n import Label
-from podium.measure.sport import MeasuredSport, PerformanceInput
-from podium.measure.teams import TEAM_OPTIONS
-from podium.options import Option
+from podium.api import TEAM_OPTIONS, Entrant, EntrantKind, Label, MeasuredSport, Option, PerformanceInput
 from podium.plugins.athletics.events import CATALOGUE
 
 if TYPE_CHECKING:
-    from podium.measure.rules import Measurement
+    from podium.api import Measurement
 
 _TEAM = {option.name: option for option in TEAM_OPTIONS}
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from podium.hookspecs import hookimpl
-from podium.sports import Sport
+from podium.api import Sport, hookimpl
 
 
 @hookimpl

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from podium.entrants import Entrant
+from podium.api import Entrant
 from podium.plugins.table_tennis.orders import assignments
 from podium.plugins.table_tennis.scores import MatchScore
 from podium.plugins.table_tennis.ties import Rubber, TieRules, TieScore

@@ -30,8 +30,7 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _, current_language
+from podium.api import ResultError, _, current_language
 from podium.plugins.weiqi import counting
 from podium.plugins.weiqi.colours import Player, nigiri_black, nigiri_holder
 from podium.plugins.weiqi.counting import BLACK, WHITE, Verdict

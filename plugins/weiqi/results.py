@@ -18,11 +18,17 @@ from fractions import Fraction
 
 import attrs
 
-from podium.entrants import Entrant, EntrantKind
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.matches import MatchContext
-from podium.outcomes import Outcome, OutcomeKind, forfeit
+from podium.api import (
+    Entrant,
+    EntrantKind,
+    MatchContext,
+    Outcome,
+    OutcomeKind,
+    ResultError,
+    Scoring,
+    _,
+    forfeit,
+)
 from podium.plugins.weiqi import counting
 from podium.plugins.weiqi.colours import Player
 from podium.plugins.weiqi.counting import BLACK, WHITE
@@ -44,10 +50,9 @@ from podium.plugins.weiqi.games import (
     normalise,
     side_forfeit,
 )
-from podium.scoring import Scoring
 
 GAME_POINTS = Scoring()
-"""Game points of one board in a team match: win 2, draw 1, loss 0 (Weiqi 2002 Art. 27, L297)."""
+"""Game points of one board in a team match: win 2, draw 1, loss 0 (Weiqi 2002 Art. 27)."""
 
 _BOARD_SEPARATORS = (",", ";", "|", "、")
 
@@ -81,7 +86,7 @@ def board_black(board: int, first: int = 0) -> int:
     """The side with Black on ``board`` (0-based) by default: the first-listed team on odd boards.
 
     ``first`` is the side that is listed first in the match: 1 when a result names the two
-    sides in reverse order (:attr:`podium.matches.MatchContext.reversed`).
+    sides in reverse order (:attr:`podium.model.matches.MatchContext.reversed`).
     """
     return board % 2 if first == 0 else 1 - board % 2
 
@@ -123,7 +128,7 @@ def game_outcome(game: Game | SideForfeit, rules: Rules, default_black: int = 0)
 
 
 def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool, first: int = 0) -> Outcome:
-    """A team match from its boards (Weiqi 2002 Art. 27, L297–302).
+    """A team match from its boards (Weiqi 2002 Art. 27).
 
     Each board scores game points 2/1/0; the team with more game points wins the match
     (2 match points), equal game points draw (1 each). Counters are summed over the boards;

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from podium.matches import MatchContext
+from podium.api import MatchContext
 from podium.plugins.xiangqi.games import Game, GameKind
 from podium.plugins.xiangqi.reasons import reasons_for
 from podium.plugins.xiangqi.results import GameMatch, Playoff, colour_of, lot_required

@@ -24,11 +24,7 @@ from typing import Any
 
 import attrs
 
-from podium.entrants import Entrant
-from podium.errors import ResultError
-from podium.i18n import _
-from podium.matches import MatchContext
-from podium.outcomes import Outcome, parse_forfeit
+from podium.api import Entrant, MatchContext, Outcome, ResultError, _, parse_forfeit
 from podium.plugins.xiangqi.games import Game, GameKind, GameReader, format_game, normalise, settle, tokenise
 from podium.plugins.xiangqi.results import (
     colour_of,

@@ -25,8 +25,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.entrants import Entrant, EntrantKind, Person
-from podium.i18n import N_, _
+from podium.api import N_, Entrant, EntrantKind, Person, _
 
 TEAM_TYPES = {
     "fixed": N_("fixed boards (CXA 2011 §11.1)"),

@@ -8,10 +8,10 @@ from typing import Any
 
 from podium.formats.base import StageEntrant
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView
+from podium.journal.measured_stage import judge_heats
 from podium.measure.performance import Performance, Status
 from podium.measure.rules import Measurement
-from podium.measure.stage import judge_heats
-from podium.options import resolve_options
+from podium.model.options import resolve_options
 from podium.plugins.athletics.measuring import measurement
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.formats.qualifying import QualifyingRounds
 from podium.plugins.athletics.events import CATALOGUE
 from podium.plugins.athletics.sport import OPTIONS

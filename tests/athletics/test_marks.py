@@ -9,10 +9,10 @@ from decimal import Decimal
 import pytest
 
 from podium.errors import ResultError
+from podium.journal.measured_stage import outside_cut
 from podium.measure.marks import AttemptMark, mark
 from podium.measure.performance import Performance, Status
 from podium.measure.ranking import rank_marks
-from podium.measure.stage import outside_cut
 from podium.plugins.athletics.heights import parse_series
 from tests.athletics.helpers import athletics
 

@@ -8,16 +8,16 @@ import random
 
 import pytest
 
-from podium.demo import play_event
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.initialise import ENTRANTS_FILE, initialise
-from podium.measure.service import record_performance
+from podium.faces.demo import play_event
+from podium.faces.print.printing import PrintOptions, prepare
 from podium.measure.sport import PerformanceInput
-from podium.meet import Meet
-from podium.rankings import event_ranking
-from podium.reports.printing import PrintOptions, prepare
-from podium.schedule.service import plan_view
+from podium.services.draws import make_draw
+from podium.services.initialise import ENTRANTS_FILE, initialise
+from podium.services.meet import Meet
+from podium.services.performances import record_performance
+from podium.services.registration import import_entrants
+from podium.services.schedule import plan_view
+from podium.standings.event_ranking import event_ranking
 
 
 @pytest.mark.slow

@@ -9,8 +9,8 @@ from typing import Any
 import attrs
 
 from podium.formats.base import Format, StageEntrant, StageView, decided
-from podium.matches import Match
-from podium.outcomes import Outcome
+from podium.model.matches import Match
+from podium.model.outcomes import Outcome
 
 
 def options(fmt: Format, **given: Any) -> dict[str, Any]:

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from podium.formats.double_elimination import DoubleElimination
-from podium.matches import Match
-from podium.outcomes import Outcome
+from podium.model.matches import Match
+from podium.model.outcomes import Outcome
 from tests.formats.helpers import entrants, lower_key_wins, options, play_out, random_winner, view
 
 

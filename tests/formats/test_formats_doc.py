@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from podium.advance import proceed
-from podium.config import parse_meet
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.meet import Meet
+from podium.config.meet import parse_meet
 from podium.registry import registry
-from podium.results import record_many
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.progress import proceed
+from podium.services.registration import import_entrants
+from podium.services.results import record_many
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCKS = re.findall(r"```toml\n(.*?)```", (ROOT / "docs" / "formats.md").read_text(encoding="utf-8"), flags=re.S)

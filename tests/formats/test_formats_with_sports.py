@@ -10,11 +10,11 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from podium.advance import proceed
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.meet import Meet
-from podium.results import record_many
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.progress import proceed
+from podium.services.registration import import_entrants
+from podium.services.results import record_many
 
 TOML = """
 [meet]

@@ -2,7 +2,7 @@
 
 A tiny sport defined here allows draws and a play-off chain written after the
 game: ``1/2 +1-0`` is a drawn game followed by a play-off game won by side 1
-(seed 000 L400: extra game → rapid → armageddon; the chain is the sport's to parse).
+(xiangqi championship regulations §9(2): extra game → rapid → armageddon; the chain is the sport's to parse).
 """
 
 from __future__ import annotations
@@ -14,17 +14,17 @@ from pathlib import Path
 
 import pytest
 
-from podium.draws import make_draw
-from podium.entries import import_entrants
 from podium.errors import ResultError
 from podium.hookspecs import hookimpl
 from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.meet import Meet
-from podium.outcomes import Outcome
+from podium.model.matches import MatchContext
+from podium.model.outcomes import Outcome
+from podium.model.sports import Sport
 from podium.registry import build_registry, plugin_manager
-from podium.results import record
-from podium.sports import Sport
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.services.results import record
 
 _GAME = re.compile(r"^(1-0|0-1|1/2)((?:\s*\+(?:1-0|0-1|1/2))*)$")
 SEEN: list[MatchContext] = []

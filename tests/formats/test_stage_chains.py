@@ -6,7 +6,7 @@ formats (round robin, groups, knockout, double elimination, Swiss) and every pai
 cut is worked from the options: ``advance = 4`` (groups: 2 groups × 2) or ``through = 4`` sends 4 on;
 rounds with cuts send ``through = 2``. The final ranking places every entrant once, the second stage's
 winner first; in a measured event an entrant without a mark (a simulated DNF, DQ or no result) is left
-unplaced (seed 003: a run that does not finish has no place).
+unplaced (table-tennis plan 5 §5(3): a run that does not finish in time is eliminated).
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ import random
 
 import pytest
 
-from podium.demo import play_event
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.measure.stage import MeasuredStageState
-from podium.meet import Meet
-from podium.rankings import event_ranking
+from podium.faces.demo import play_event
+from podium.journal.measured_stage import MeasuredStageState
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.standings.event_ranking import event_ranking
 
 MATCH_FORMATS = {
     "round_robin": "advance = 4\n",

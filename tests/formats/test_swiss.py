@@ -1,7 +1,7 @@
 """The Swiss format on the pairing engine: rounds from standings, byes, withdrawals, elimination, staged qualification.
 
 CXA 2011 §10.3, §14.4 (a bye scores as a win), §19.3 (a withdrawn entrant is not
-paired again); seed 000 L156–159 and L400 for the hybrids. Here a win scores 1,
+paired again); CXA 2011 §10.5–10.6 and the xiangqi championship regulations §9(2) for the hybrids. Here a win scores 1,
 a draw ½ (Scoring 1-0.5-0) and the tie-break chain is empty, so equal points
 share a place and cuts through them must be decided by lots or a play-off.
 """
@@ -15,14 +15,15 @@ from collections.abc import Sequence
 import attrs
 import pytest
 
-from podium.entrants import BYE
 from podium.errors import StateError
 from podium.formats.base import Cut, StageView
 from podium.formats.swiss import Swiss
-from podium.matches import Match
-from podium.outcomes import Outcome, OutcomeKind
-from podium.scoring import Scoring
-from podium.standings import Standings, build_ledger, rank
+from podium.model.entrants import BYE
+from podium.model.matches import Match
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import Scoring
+from podium.standings.ledger import build_ledger
+from podium.standings.table import Standings, rank
 from tests.formats.helpers import entrants, options, view
 
 SCORING = Scoring(win=1, draw=0.5, loss=0)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
+from podium.formats.cut_rounds import Rounds
 from podium.formats.heats import Heats
-from podium.formats.rounds import Rounds
 from podium.measure.rules import MEASURE_OPTIONS
 from podium.measure.teams import TEAM_OPTIONS
 from podium.plugins.fun_games.catalogue import CATALOGUE

@@ -66,7 +66,7 @@ def test_the_score_sheet_it_does_not_bring(report):
     if template_sources(registry()) is None:
         assert report.of("templates") == ()
         assert report.skipped["templates"] == (
-            "this Podium has no printing machinery (podium.templating), so the score sheet 'score_sheets/brokenball.html' "
+            "this Podium has no printing machinery (podium.faces.print.templating), so the score sheet 'score_sheets/brokenball.html' "
             "could not be looked up."
         )
     else:

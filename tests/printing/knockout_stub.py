@@ -8,11 +8,11 @@ Later rounds take the winners (a bye's opponent wins at once), keeping each slot
 
 from __future__ import annotations
 
-from podium.entrants import BYE
 from podium.formats.base import Format
 from podium.hookspecs import hookimpl
 from podium.i18n import Label
-from podium.matches import Match, Slot
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
 
 NAMES = {1: "Final", 2: "Semi-finals", 4: "Quarter-finals"}
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from podium.reports.models import Bracket, BracketMatch, BracketRound, BracketSection, BracketSide
+from podium.faces.print.models import Bracket, BracketMatch, BracketRound, BracketSection, BracketSide
 
 # Standard 16-line seed positions (brackets-manager, ITTF): line pairs 1-16, 8-9, 5-12, 4-13, 3-14, 6-11, 7-10, 2-15.
 SEED_ORDER_16 = (1, 16, 8, 9, 5, 12, 4, 13, 3, 14, 6, 11, 7, 10, 2, 15)

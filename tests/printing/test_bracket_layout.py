@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from podium.reports.bracket import layout
-from podium.reports.models import Bracket, BracketMatch, BracketRound, BracketSection, BracketSide
+from podium.faces.print.bracket import layout
+from podium.faces.print.models import Bracket, BracketMatch, BracketRound, BracketSection, BracketSide
 from tests.printing.samples import NAMES_13, bracket_13, single_elimination
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import podium.reports.printing as printing
+import podium.faces.print.printing as printing
 from tests.printing.test_print_cli import MEET, PLAYERS, finish
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "printing.md"

@@ -6,12 +6,12 @@ import datetime as dt
 
 import pytest
 
-from podium.reports.awards import certificates
-from podium.reports.bracket import layout
-from podium.reports.models import Award, DrawSheet, MedalRow, StageDraw, UnitPoints, UnitPointsRow
-from podium.reports.pdf import allowed_roots, write_pdf
-from podium.reports.printing import language, render_html
-from podium.templating import podium_templates
+from podium.faces.print.award_documents import certificates
+from podium.faces.print.bracket import layout
+from podium.faces.print.models import Award, DrawSheet, MedalRow, StageDraw, UnitPoints, UnitPointsRow
+from podium.faces.print.pdf import allowed_roots, write_pdf
+from podium.faces.print.printing import language, render_html
+from podium.faces.print.templating import podium_templates
 from tests.printing.conftest import A4_LANDSCAPE, same_size
 from tests.printing.samples import bracket_13
 
@@ -51,8 +51,8 @@ def test_bracket_byes_in_chinese():
 
 
 def test_certificates_one_page_each_team_members_each_get_one(tmp_path, read_pdf):
-    """Three awards, one to a team of three: 2 + 3 = 5 certificates, 5 A4 landscape pages (seed 002 L461–473)."""
-    from podium.config import MeetConfig
+    """Three awards, one to a team of three: 2 + 3 = 5 certificates, 5 A4 landscape pages (table-tennis plan 5 §7)."""
+    from podium.config.meet import MeetConfig
     from podium.i18n import Label
 
     config = MeetConfig(Label("2026 年阳光体育节", "Sunshine Games 2026"), dt.date(2026, 12, 5), "体育组", "zh", "", {}, {}, "")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from podium.reports import pdf
+from podium.faces.print import pdf
 
 
 def test_font_comes_from_the_installed_package():

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import sys
 
-from podium.draws import make_draw
-from podium.entries import import_entrants
-from podium.meet import Meet
+from podium.faces.print.bracket import layout
+from podium.faces.print.documents import draw_sheet, order_of_play, score_sheets
+from podium.faces.print.printing import print_document
 from podium.registry import build_registry, plugin_manager
-from podium.reports.bracket import layout
-from podium.reports.documents import draw_sheet, order_of_play, score_sheets
-from podium.reports.printing import print_document
-from podium.results import record
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+from podium.services.results import record
 from tests.printing import knockout_stub
 from tests.printing.conftest import A4_LANDSCAPE, same_size
 

@@ -200,8 +200,8 @@ def test_matches_json_unchanged_by_printing(meet, podium, tmp_path):
 
 def test_print_all_writes_every_kind_for_the_demo(meet, podium):
     """What ``podium demo`` calls: every document kind the meet's state allows, here as HTML (fast)."""
-    from podium.meet import Meet
-    from podium.reports.printing import print_all
+    from podium.faces.print.printing import print_all
+    from podium.services.meet import Meet
 
     finish(podium, meet)
     written = print_all(Meet(meet), meet / "print", "zh", html=True)
@@ -250,10 +250,10 @@ def test_three_way_tie_shares_first_place_and_its_points(make_meet, podium):
     """A beats B, B beats C, C beats A, every match 11-5 11-5: equal match points (3 each), equal games (2:2)
     and equal points (42:42) among the tied, so the ITTF chain cannot separate them and all three share 1st.
     Sharing places 1–3 on the 9-7-6 scale gives each (9 + 7 + 6) / 3 = 22/3 points, a gold medal and the
-    Champion title (seed 002 §5: shared places)."""
-    from podium.meet import Meet
-    from podium.reports.awards import meet_awards
-    from podium.sportsday import tables_view
+    Champion title (table-tennis plan 6 §8: a joint 3rd)."""
+    from podium.faces.print.award_documents import meet_awards
+    from podium.services.meet import Meet
+    from podium.services.sportsday import tables_view
 
     folder = make_meet(MEET, "event,name,unit\nms,A,Class 1\nms,B,Class 1\nms,C,初二二班\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))

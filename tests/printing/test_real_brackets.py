@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from podium.meet import Meet
-from podium.reports.bracket import layout
-from podium.reports.documents import draw_sheet
+from podium.faces.print.bracket import layout
+from podium.faces.print.documents import draw_sheet
+from podium.services.meet import Meet
 from tests.printing.conftest import A4_LANDSCAPE, same_size
 
 NAMES = ["张伟", "Alice Smith", "王芳", "李娜", "Bob Jones", "刘洋", "陈杰", "杨帆", "赵勇", "黄涛", "欧阳娜娜", "Chen Wei", "周杰"]
@@ -53,7 +53,7 @@ def meet_with(make_meet, podium, rows):
 
 
 def test_knockout_of_13_prints_three_byes_and_fills_in(make_meet, podium, read_pdf, tmp_path):
-    """13 seeded entrants, 16 lines in the standard order 1 16 8 9 4 13 5 12 2 15 7 10 3 14 6 11 (seed 002 L179:
+    """13 seeded entrants, 16 lines in the standard order 1 16 8 9 4 13 5 12 2 15 7 10 3 14 6 11 (table-tennis plan 2 §6.4:
     byes to the top seeds), so seeds 1, 2 and 3 meet byes. Results: 9 beats 8 (match 2), 4 beats 13 (match 3),
     then 1 beats 9 in the first quarter-final (match 9)."""
     folder = meet_with(make_meet, podium, [f"ko,{name},Club {n % 3 + 1},{n}" for n, name in enumerate(NAMES, start=1)])
@@ -101,7 +101,7 @@ def test_double_elimination_prints_winners_losers_and_final(make_meet, podium, r
     final are three trees; every match number of the stage is printed."""
     import random
 
-    from podium.demo import play_event
+    from podium.faces.demo import play_event
 
     folder = meet_with(make_meet, podium, [f"de,{name},Club 1,{n}" for n, name in enumerate(NAMES[:6], start=1)])
     podium(folder, "draw", "de", "--seed", "1")
@@ -149,10 +149,10 @@ rounds = 3
 
 def test_groups_then_knockout_and_swiss_rounds(make_meet, podium, tmp_path):
     """Two groups of 3 (6 entrants), the top 2 of each advance to a 4-line knockout (crossover A1–B2, B1–A2:
-    seed 002 L593); a Swiss of 8 prints each round's 4 pairings as they are made."""
+    table-tennis plan 7 §4); a Swiss of 8 prints each round's 4 pairings as they are made."""
     import random
 
-    from podium.demo import play_matches
+    from podium.faces.demo import play_matches
 
     rows = ["event,name"] + [f"gk,G{n}" for n in range(1, 7)] + [f"sw,S{n}" for n in range(1, 9)]
     folder = make_meet(STAGED, "\n".join(rows) + "\n")

@@ -6,8 +6,9 @@ import os
 
 import pytest
 
-from podium.reports.pdf import allowed_roots, is_allowed, safe_fetcher, write_pdf
-from podium.templating import TemplateSource, environment, podium_templates, search_path
+from podium.faces.print.pdf import allowed_roots, is_allowed, safe_fetcher, write_pdf
+from podium.faces.print.templating import environment, podium_templates, search_path
+from podium.hookspecs import TemplateSource
 
 MEET = """
 [meet]

@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 from click.testing import CliRunner, Result
 
-from podium.cli import cli
+from podium.faces.cli import cli
 
 CORPUS = Path(__file__).resolve().parent.parent / "bad_inputs"
 BASES = ("played", "tournament", "fresh", "empty")

@@ -14,14 +14,14 @@ import textwrap
 
 import pytest
 
-from podium.meet import Meet
-from podium.results import record_many
+from podium.services.meet import Meet
+from podium.services.results import record_many
 from tests.reliability.helpers import big_round_robin, podium_cmd, score
 
 WORKER = textwrap.dedent(
     """
     import json, sys
-    from podium.cli import cli
+    from podium.faces.cli import cli
     folder, items = sys.argv[1], json.loads(sys.argv[2])
     failures = 0
     for number, text in items:

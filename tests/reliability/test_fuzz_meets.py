@@ -31,20 +31,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from podium.advance import proceed
-from podium.draws import make_draw
-from podium.entries import import_entrants
 from podium.errors import PodiumError
-from podium.measure.service import record_performance, simulate_performances
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState
 from podium.measure.sport import MeasuredSport, PerformanceInput
-from podium.measure.stage import MeasuredStageState
-from podium.meet import Meet
-from podium.outcomes import Outcome, OutcomeKind
-from podium.results import record, record_many
-from podium.scoring import Scoring
-from podium.state import EventState, StageState
-from podium.views import standings_view
-from podium.withdrawals import withdraw
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import Scoring
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.performances import record_performance, simulate_performances
+from podium.services.progress import proceed
+from podium.services.registration import import_entrants
+from podium.services.results import record, record_many
+from podium.services.views import standings_view
+from podium.services.withdrawals import withdraw
 
 EVENTS: dict[str, str] = {
     "tt": 'sport = "table_tennis"\n[events.{key}.rules]\nbest_of = 3',

@@ -1,6 +1,6 @@
 """Fuzzing every score parser (issue 11): arbitrary text and near-valid mutations of valid results.
 
-Texts go through what ``podium result`` does (``podium.inputs.typed_text``, then the sport's
+Texts go through what ``podium result`` does (``podium.model.inputs.typed_text``, then the sport's
 ``parse_result``), for each sport under several rule options, kinds (table-tennis team ties with their
 line-ups too) and knockout or not. Laws:
 
@@ -28,15 +28,15 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from podium.entrants import Entrant, EntrantKind, Person
 from podium.errors import PodiumError
-from podium.inputs import typed_text
-from podium.matches import MatchContext
 from podium.measure.rules import Measurement
-from podium.options import resolve_options
-from podium.outcomes import Outcome
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.model.inputs import typed_text
+from podium.model.matches import MatchContext
+from podium.model.options import resolve_options
+from podium.model.outcomes import Outcome
+from podium.model.sports import Sport
 from podium.registry import registry
-from podium.sports import Sport
 
 CONFIGS: list[tuple[str, dict[str, Any], EntrantKind]] = [
     ("table_tennis", {"best_of": 5}, EntrantKind.INDIVIDUAL),

@@ -17,7 +17,7 @@ import openpyxl
 from hypothesis import given
 from hypothesis import strategies as st
 
-from podium.spreadsheet import FORMULA_STARTS, Sheet, csv_text, safe_cell
+from podium.faces.tables.spreadsheet import FORMULA_STARTS, Sheet, csv_text, safe_cell
 
 MEET = """
 [meet]

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from podium.cli import cli
+from podium.faces.cli import cli
 from tests.reliability.corpus import CORPUS, snapshot
 
 FONT_CACHE = "home/podium/fonts/"
@@ -139,7 +139,7 @@ def test_every_command_writes_only_where_it_may(root):
 def test_an_interrupted_print_leaves_no_file(tmp_path, monkeypatch):
     """A print that fails half-way (here: the PDF writer dies after writing some bytes) leaves neither a half
     PDF under the chosen name nor its temporary file; an earlier document of that name is kept whole."""
-    from podium.reports import printing
+    from podium.faces.print import printing
 
     out = tmp_path / "draw.pdf"
     out.write_bytes(b"%PDF-1.7 the earlier draw sheet")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from podium.config import MeetConfig, parse_meet
+from podium.config.meet import MeetConfig, parse_meet
 from podium.errors import ConfigError
 from podium.registry import registry
 

@@ -1,11 +1,11 @@
-"""Award schemes from a final ranking, worked by hand from the seeds' event plans."""
+"""Award schemes from a final ranking, worked by hand from the event plans (docs/sources.md)."""
 
 from __future__ import annotations
 
 import pytest
 
-from podium.awards import AwardScheme, Band, Placed, award_places, give_awards, recipients
-from podium.entrants import Entrant, EntrantKind, Person
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.sportsday.awards import AwardScheme, Band, Placed, award_places, give_awards, recipients
 from tests.sportsday.helpers import config_problems, meet
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.registry import registry
 from tests.test_layering import imports
 
@@ -26,10 +26,10 @@ def test_every_example_loads_on_top_of_the_first(block):
 
 
 @pytest.mark.parametrize(
-    "module", ["eligibility.py", "quotas.py", "awards.py", "unit_points.py", "settings.py", "schedule/engine.py", "schedule/model.py"]
+    "module", ["sportsday/eligibility.py", "sportsday/quotas.py", "sportsday/awards.py", "sportsday/unit_points.py", "config/tables.py", "schedule/engine.py", "schedule/model.py"]
 )
 def test_the_rules_know_no_sport_and_no_meet(module):
     """Eligibility, quotas, awards, points and the scheduler are pure functions: no sport, registry, state or store."""
     found = imports(ROOT / "core" / module)
-    assert not found & {"podium.sports", "podium.registry", "podium.state", "podium.store", "podium.meet", "podium.config"}
+    assert not found & {"podium.model.sports", "podium.registry", "podium.journal.state", "podium.store.sqlite", "podium.services.meet", "podium.config.meet"}
     assert not any(name.startswith("podium.plugins") for name in found)

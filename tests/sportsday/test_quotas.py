@@ -1,8 +1,8 @@
 """Entry quotas: per unit, per gender, by unit size, per event, and events per person.
 
-Seed 003 L14: "每单位每项男、女各报2人,80人以上单位可报4人" — each unit enters 2 men and 2
+Unit sports-day rules, (1): "每单位每项男、女各报2人,80人以上单位可报4人" — each unit enters 2 men and 2
 women per individual event; a unit of 80 or more (以上 includes the number) may enter 4.
-Seed 002 L527: at most 2 teams per unit. Seed 002 L277: at most 30 men and 30 women.
+Table-tennis plan 6 §7(3): at most 2 teams per unit. Table-tennis plan 3 §6: at most 30 men and 30 women.
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ def test_a_third_man_is_refused_naming_the_rule_and_the_entries(make_meet, podiu
 
 def test_unit_size_boundary_79_and_80():
     """79 people: 2 men; 80 people: 4 men (以上 includes 80); 5 men in the unit of 80 is one too many."""
-    from podium.entrants import Gender, Unit
-    from podium.quotas import Quota
+    from podium.model.entrants import Gender, Unit
+    from podium.sportsday.quotas import Quota
 
     quota = Quota(per_unit_men=2, per_unit_women=2, large_unit_min=80, large_per_unit_men=4, large_per_unit_women=4)
     limits = {g: (limit, key) for g, limit, key in quota.unit_limits(Unit("s", "Small", 79))}

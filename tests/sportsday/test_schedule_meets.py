@@ -27,17 +27,17 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.config import parse_meet
-from podium.draws import draw_payload
-from podium.entrants import Entrant, EntrantKind, Gender, Person
+from podium.config.meet import parse_meet
 from podium.formats.base import StageEntrant
-from podium.journal import Entry, Kind
-from podium.measure.service import measured_stages
+from podium.journal.entries import Entry, Kind
+from podium.journal.serialize import entrant_to_json
+from podium.journal.state import fold
+from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.registry import registry
 from podium.schedule.forecast import forecast
-from podium.schedule.service import meet_plan
-from podium.serialize import entrant_to_json
-from podium.state import fold
+from podium.services.draws import draw_payload
+from podium.services.performances import measured_stages
+from podium.services.schedule import meet_plan
 
 POOL = [(f"P{n}", "u1" if n % 2 else "u2") for n in range(10)]
 MEASURED = {

@@ -14,16 +14,16 @@ from typing import Any
 import attrs
 import pytest
 
-from podium.config import parse_meet
-from podium.entrants import EntrantKind
+from podium.config.entrants_file import parse_entrants
+from podium.config.meet import parse_meet
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.i18n import Label
-from podium.initialise import describe, templates
-from podium.loaders import parse_entrants
-from podium.matches import Match
-from podium.options import Option
+from podium.model.entrants import EntrantKind
+from podium.model.matches import Match
+from podium.model.options import Option
+from podium.model.sports import Sport
 from podium.registry import Registry, registry
-from podium.sports import Sport
+from podium.services.initialise import describe, templates
 
 USES = {
     "primary-school": ("knockout", "fun_games"),
@@ -93,7 +93,7 @@ def test_a_table_tennis_template_runs_end_to_end(tmp_path, podium, name, lang):
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_template_whose_sports_are_missing_is_refused_with_what_it_needs(tmp_path, podium, monkeypatch, name):
     """With the sports and formats it uses uninstalled (a registry without them), init refuses and writes nothing."""
-    from podium import initialise
+    from podium.services import initialise
 
     real = registry()
     gone = set(USES[name])

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from podium.awards import AwardScheme, Placed, give_awards
-from podium.unit_points import DEFAULT_PLACES, event_points, medal_table, place_points, unit_table
+from podium.sportsday.awards import AwardScheme, Placed, give_awards
+from podium.sportsday.unit_points import DEFAULT_PLACES, event_points, medal_table, place_points, unit_table
 from tests.sportsday.helpers import config_problems, meet
 
 SCALE = DEFAULT_PLACES

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from podium.entrants import BYE
-from podium.matches import Match, Slot
-from podium.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.scoring import Scoring, team_outcome
 from podium.registry import registry
-from podium.scoring import Scoring, team_outcome
-from podium.standings import Decision, Ledger, Standings, build_ledger, rank
+from podium.standings.ledger import Decision, Ledger, build_ledger
+from podium.standings.table import Standings, rank
 from podium.tiebreakers.presets import expand
 
 Result = tuple[Match, Outcome]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.errors import ConfigError
 from podium.registry import registry
 from podium.tiebreakers.presets import CHAINS, expand

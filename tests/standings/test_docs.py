@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
+from podium.model.scoring import PRESETS
 from podium.registry import registry
-from podium.scoring import PRESETS
-from podium.standings_options import STANDINGS_OPTIONS
+from podium.standings.options import STANDINGS_OPTIONS
 from podium.tiebreakers.presets import CHAINS
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "standings.md").read_text(encoding="utf-8")

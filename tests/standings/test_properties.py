@@ -14,11 +14,12 @@ from itertools import accumulate
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.entrants import BYE
-from podium.matches import Match, Slot
-from podium.outcomes import Outcome, OutcomeKind, forfeit
-from podium.scoring import PRESETS
-from podium.standings import Decision, Standings
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.outcomes import Outcome, OutcomeKind, forfeit
+from podium.model.scoring import PRESETS
+from podium.standings.ledger import Decision
+from podium.standings.table import Standings
 from podium.tiebreakers.presets import CHAINS
 
 from .helpers import ledger, standings

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from podium.entrants import BYE
-from podium.matches import Match, Slot
-from podium.outcomes import Outcome, OutcomeKind
-from podium.scoring import PRESETS
-from podium.standings import build_ledger
-from podium.state import EventState, StageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState
+from podium.model.entrants import BYE
+from podium.model.matches import Match, Slot
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import PRESETS
+from podium.standings.ledger import build_ledger
 
 
 def test_a_bye_match_without_a_result_counts_as_a_bye():

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from podium.awards import Placed
-from podium.config import parse_meet
+from podium.config.meet import parse_meet
 from podium.errors import ConfigError
 from podium.registry import registry
-from podium.team_totals import rank_units, unit_places
+from podium.sportsday.awards import Placed
+from podium.sportsday.team_totals import rank_units, unit_places
 from podium.tiebreakers.presets import CHAINS
 
 BASE = """

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from podium.entrants import Entrant, EntrantKind, Gender, Person
-from podium.matches import MatchContext
+from podium.model.entrants import Entrant, EntrantKind, Gender, Person
+from podium.model.matches import MatchContext
 from podium.plugins.table_tennis.sport import TableTennis
 
 SPORT = TableTennis()

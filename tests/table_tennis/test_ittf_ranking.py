@@ -9,10 +9,11 @@ resolved again from the start. 3.7.5.4: what is still equal is decided by lot.
 
 from __future__ import annotations
 
-from podium.entrants import EntrantKind
-from podium.matches import Match, Slot
+from podium.model.entrants import EntrantKind
+from podium.model.matches import Match, Slot
 from podium.registry import registry
-from podium.standings import build_ledger, rank
+from podium.standings.ledger import build_ledger
+from podium.standings.table import rank
 
 from .helpers import SPORT, ctx, team_ctx
 

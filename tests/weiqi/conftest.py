@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from podium.entrants import Entrant, EntrantKind, Person
-from podium.matches import MatchContext
-from podium.options import resolve_options
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.model.matches import MatchContext
+from podium.model.options import resolve_options
 from podium.plugins.weiqi.sport import Weiqi
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from podium.entrants import Entrant, EntrantKind, Person
-from podium.matches import MatchContext
-from podium.options import resolve_options
-from podium.outcomes import Outcome
+from podium.model.entrants import Entrant, EntrantKind, Person
+from podium.model.matches import MatchContext
+from podium.model.options import resolve_options
+from podium.model.outcomes import Outcome
 from podium.registry import registry
 
 SPORT = registry().sport("xiangqi")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
-from podium.scoring import PRESETS
+from podium.model.scoring import PRESETS
 
 from .helpers import canonical, entered, individual, outcome, team, team_match
 

@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.matches import MatchContext
+from podium.model.matches import MatchContext
 
 from .helpers import SPORT, individual, team, team_match
 

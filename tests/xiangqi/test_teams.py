@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from podium.errors import ResultError
-from podium.outcomes import OutcomeKind
+from podium.model.outcomes import OutcomeKind
 from podium.plugins.xiangqi.teams import lineups, rating_order_problem, team_problems
 
 from .helpers import SPORT, canonical, outcome, parse, player, rules, team, team_match
@@ -168,7 +168,7 @@ def test_two_games_per_board():
 
 
 def test_game_points_follow_the_rule_set():
-    """CXA 1999 §14.1 scores a game 1/½/0 (seed 002 L1059): 1-0, =, 0-1, 1-0 → 2½-1½."""
+    """CXA 1999 §14.1 scores a game 1/½/0: 1-0, =, 0-1, 1-0 → 2½-1½."""
     assert outcome("1-0, =, 0-1, 1-0", team_match(EAGLES, TIGERS, rule_set="cxa1999")).stats["games"] == (2.5, 1.5)
 
 

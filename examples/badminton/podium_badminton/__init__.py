@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from podium.hookspecs import hookimpl
-from podium.sports import Sport
-from podium.tiebreakers.base import TieBreaker
+from podium.api import Sport, TieBreaker, hookimpl
 
 
 @hookimpl
@@ -32,7 +30,7 @@ def podium_tiebreakers() -> list[TieBreaker]:
 def podium_templates() -> list[object]:
     """The folder holding ``score_sheets/badminton.html``; none on a Podium without printing."""
     try:
-        from podium.templating import TemplateSource
+        from podium.api import TemplateSource
     except ImportError:
         return []
     return [TemplateSource("badminton", files(__package__) / "templates")]

@@ -3,6 +3,6 @@ know the plugin's messages)."""
 
 from __future__ import annotations
 
-from podium.i18n import plugin_messages
+from podium.api import plugin_messages
 
 _ = plugin_messages(__package__)

@@ -14,9 +14,7 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import Any
 
-from podium.i18n import Label
-from podium.standings import Ledger
-from podium.tiebreakers.base import Split, TieBreaker
+from podium.api import Label, Ledger, Split, TieBreaker
 
 from podium_badminton.i18n import _
 

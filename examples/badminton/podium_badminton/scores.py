@@ -18,7 +18,7 @@ import re
 import unicodedata
 
 import attrs
-from podium.errors import ResultError
+from podium.api import ResultError
 
 from podium_badminton.i18n import _
 

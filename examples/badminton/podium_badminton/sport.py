@@ -16,13 +16,19 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.entrants import Entrant, EntrantKind, Gender
-from podium.i18n import Label
-from podium.matches import MatchContext
-from podium.options import Option
-from podium.outcomes import Outcome, OutcomeKind, parse_forfeit
-from podium.scoring import Scoring
-from podium.sports import Sport
+from podium.api import (
+    Entrant,
+    EntrantKind,
+    Gender,
+    Label,
+    MatchContext,
+    Option,
+    Outcome,
+    OutcomeKind,
+    Scoring,
+    Sport,
+    parse_forfeit,
+)
 
 from podium_badminton.i18n import _
 from podium_badminton.scores import CAP, TARGET, MatchScore, check_games, parse_games

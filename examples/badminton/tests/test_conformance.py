@@ -3,7 +3,7 @@ best of 1, 3 and 5, open and mixed doubles, ordinary and knockout matches)."""
 
 from __future__ import annotations
 
-from podium.testing import SportConformance
+from podium.api import SportConformance
 
 import podium_badminton
 

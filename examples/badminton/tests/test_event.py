@@ -10,11 +10,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from podium.cli import cli
-from podium.registry import registry
+from podium.api import installed_sports, run_podium
 
-pytestmark = pytest.mark.skipif("badminton" not in registry().sports, reason="install the plugin first: pip install -e .")
+pytestmark = pytest.mark.skipif("badminton" not in installed_sports(), reason="install the plugin first: pip install -e .")
 
 MEET = """
 [meet]
@@ -29,7 +27,7 @@ format = "round_robin"
 
 
 def podium(folder: Path, *args: str) -> str:
-    done = CliRunner().invoke(cli, ["--meet", str(folder), *args], catch_exceptions=False)
+    done = run_podium(folder, *args)
     assert done.exit_code == 0, done.output
     return done.output
 
@@ -53,7 +51,7 @@ def test_impossible_score_refused_and_nothing_recorded(tmp_path):
     (tmp_path / "players.csv").write_text("event,name\nws,Ann\nws,Bea\n", encoding="utf-8")
     podium(tmp_path, "entrants", "import", str(tmp_path / "players.csv"))
     podium(tmp_path, "draw", "ws", "--seed", "1")
-    refused = CliRunner().invoke(cli, ["--meet", str(tmp_path), "result", "ws", "Ann", "Bea", "31-29 21-5"])
+    refused = run_podium(tmp_path, "result", "ws", "Ann", "Bea", "31-29 21-5")
     assert refused.exit_code == 2
     assert "no game goes past 30 (BWF Law 7.5)" in refused.output
     podium(tmp_path, "result", "ws", "Ann", "Bea", "30-29 21-5")  # nothing was recorded: the match is still open

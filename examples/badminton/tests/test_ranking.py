@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from podium.entrants import Entrant, EntrantKind, Person
-from podium.matches import Match, MatchContext, Slot
-from podium.standings import build_ledger, rank
-from podium.tiebreakers.decisions import Lots
+from podium.api import Entrant, EntrantKind, Match, MatchContext, Person, Slot, rank_results
 
 from podium_badminton.ranking import BwfGroupRanking
 from podium_badminton.sport import Badminton
@@ -20,8 +17,7 @@ def standings(results: list[tuple[str, str, str]]):
     for number, (a, b, text) in enumerate(results, start=1):
         outcome = SPORT.outcome(SPORT.parse_result(text, CTX), CTX)
         matches.append((Match(f"M{number}", "main", number, (Slot(a), Slot(b))), outcome))
-    ledger = build_ledger(["A", "B", "C", "D"], matches, SPORT.scoring)
-    return rank(ledger, [BwfGroupRanking(), Lots()])
+    return rank_results(["A", "B", "C", "D"], matches, SPORT.scoring, [BwfGroupRanking(), "lots"])
 
 
 def test_three_tied_by_game_difference_then_two_by_their_match():

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from podium.entrants import Entrant, EntrantKind, Gender, Person
-from podium.errors import ResultError
-from podium.i18n import set_language
-from podium.matches import MatchContext
-from podium.outcomes import OutcomeKind
+from podium.api import (
+    Entrant,
+    EntrantKind,
+    Gender,
+    MatchContext,
+    OutcomeKind,
+    Person,
+    ResultError,
+    use_language,
+)
 
 from podium_badminton.sport import Badminton
 
@@ -90,7 +95,7 @@ def test_mixed_doubles_needs_a_man_and_a_woman():
 
 
 def test_messages_in_chinese():
-    set_language("zh")
-    with pytest.raises(ResultError) as refused:
-        SPORT.parse_result("31-29", ctx(best_of=1))
-    assert "29 平后先得第 30 分者胜" in str(refused.value)
+    with use_language("zh"):
+        with pytest.raises(ResultError) as refused:
+            SPORT.parse_result("31-29", ctx(best_of=1))
+        assert "29 平后先得第 30 分者胜" in str(refused.value)

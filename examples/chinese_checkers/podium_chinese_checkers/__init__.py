@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from podium.hookspecs import hookimpl
-from podium.sports import Sport
+from podium.api import Sport, hookimpl
 
 
 @hookimpl
@@ -19,7 +18,7 @@ def podium_sports() -> list[Sport]:
 def podium_templates() -> list[object]:
     """The folder holding ``score_sheets/chinese_checkers.html``; none on a Podium without printing."""
     try:
-        from podium.templating import TemplateSource
+        from podium.api import TemplateSource
     except ImportError:
         return []
     return [TemplateSource("chinese_checkers", files(__package__) / "templates")]

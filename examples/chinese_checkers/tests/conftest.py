@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
-from podium.i18n import set_language
+from podium.api import use_language
 
 
 @pytest.fixture(autouse=True)
-def english(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PODIUM_LANG", "en")
-    set_language("en")
+def english() -> Iterator[None]:
+    with use_language("en"):
+        yield

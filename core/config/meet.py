@@ -1,0 +1,682 @@
+"""``meet.toml``: the meet, its units and its events, loaded and validated.
+
+Loading reports every problem at once, each with the file, line and key and what
+would be valid; nothing is written when the file is invalid. See ``docs/meet.md``
+for the full reference of keys and defaults.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import tomllib
+import unicodedata
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from podium.config.tables import Reader, toml_text
+from podium.errors import ConfigError, PodiumError
+from podium.i18n import LANGUAGES, Label, _
+from podium.measure.records import Record, read_records
+from podium.measure.sport import MeasuredSport, stage_problems
+from podium.model.entrants import EntrantKind, Unit
+from podium.model.games import GameTemplate
+from podium.model.options import check_options
+from podium.model.scoring import Scoring, scoring_from_config
+from podium.registry import Registry
+from podium.schedule.model import (
+    LANE_WORDS,
+    EventSchedule,
+    ScheduleSettings,
+    Venue,
+    read_event_schedule,
+    read_settings,
+    read_venues,
+)
+from podium.sportsday.awards import AwardScheme, read_awards
+from podium.sportsday.eligibility import Eligibility, read_eligibility
+from podium.sportsday.quotas import EntryLimits, Quota, read_entry_limits, read_quota
+from podium.sportsday.unit_points import EventPoints, PointsTable, read_event_points, read_points
+from podium.standings.options import standings_options
+from podium.tiebreakers.presets import CHAINS
+
+if TYPE_CHECKING:
+    from podium.sportsday.team_totals import TeamRankingConfig
+
+MEET_FILE = "meet.toml"
+_KEY_PATTERN = re.compile(r"^[^\s.#]+$")
+_MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
+_EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
+_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule", "records")
+"""Sports-day tables of an event (docs/sportsday.md)."""
+_DERIVED_EVENT_KEYS = ("team_ranking",)
+"""Rankings derived from an event's own (docs/standings.md: team ranking from individual places)."""
+_STAGE_KEYS = ("name", "title", "format", "rules", "round_rules", "scoring", "tiebreaks", "standings")
+
+
+@attrs.frozen
+class StageConfig:
+    """One stage of an event: its format with options, and rule overrides for its matches."""
+
+    name: str
+    title: Label
+    format: str
+    options: Mapping[str, Any]
+    rules: Mapping[str, Any]
+    round_rules: Mapping[str, Mapping[str, Any]]
+    scoring: Scoring
+    tiebreaks: tuple[str, ...]
+    standings: Mapping[str, Any] = attrs.field(factory=dict)
+    """Standings options (:data:`podium.standings.options.STANDINGS_OPTIONS`): places to decide, readings of rules."""
+
+
+@attrs.frozen
+class EventConfig:
+    """One competition inside the meet."""
+
+    key: str
+    name: Label
+    sport: str
+    kind: EntrantKind
+    rules: Mapping[str, Any]
+    stages: tuple[StageConfig, ...]
+    game: str | None = None  # a ready-made event of the sport (podium.model.games), whose defaults the rules start from
+    eligibility: Eligibility = Eligibility()
+    quota: Quota = Quota()
+    awards: AwardScheme = AwardScheme()
+    points: EventPoints = EventPoints()
+    schedule: EventSchedule = EventSchedule()
+    team_ranking: TeamRankingConfig | None = None
+    """The ranking of the event's units by their players' places (队员总分制, CXA 2011 §11.5, §14.8), if declared."""
+    records: tuple[Record, ...] = ()
+    """The standing records of a measured event (``[events.X.records]``, :mod:`podium.measure.records`)."""
+
+    def stage(self, name: str) -> StageConfig:
+        for stage in self.stages:
+            if stage.name == name:
+                return stage
+        raise PodiumError(
+            _("Event '{event}' has no stage '{stage}'; its stages: {valid}.").format(
+                event=self.key, stage=name, valid=", ".join(s.name for s in self.stages)
+            )
+        )
+
+    def rules_for(self, stage: StageConfig, round_name: str | None) -> dict[str, Any]:
+        """Sport rules for a match: event rules < stage rules < rules of the match's round."""
+        rules = dict(self.rules)
+        rules.update(stage.rules)
+        if round_name and round_name in stage.round_rules:
+            rules.update(stage.round_rules[round_name])
+        return rules
+
+
+@attrs.frozen
+class MeetConfig:
+    """A meet as described by its ``meet.toml``."""
+
+    name: Label
+    date: dt.date | None
+    organiser: str
+    language: str
+    venue: str
+    units: Mapping[str, Unit]
+    events: Mapping[str, EventConfig]
+    text: str
+    reference_date: dt.date | None = None
+    venues: Mapping[str, Venue] = attrs.field(factory=dict)
+    schedule: ScheduleSettings = ScheduleSettings()
+    entries: EntryLimits = EntryLimits()
+    points: PointsTable = PointsTable()
+
+    @property
+    def age_date(self) -> dt.date | None:
+        """The date ages are counted on: ``reference_date``, else the meet's date (table-tennis plan 6 §6
+        leaves the date blank)."""
+        return self.reference_date or self.date
+
+    def event(self, key: str) -> EventConfig:
+        if key in self.events:
+            return self.events[key]
+        for event in self.events.values():
+            if key in (event.name.zh, event.name.en):
+                return event
+        raise PodiumError(
+            _("Unknown event '{event}'; events of this meet: {valid}.").format(
+                event=key, valid=", ".join(self.events) or _("none")
+            )
+        )
+
+    def unit(self, text: str) -> Unit | None:
+        """The unit whose key or name is ``text``; names compare in NFKC form, so 初一(1)班 is 初一（1）班."""
+        text = text.strip()
+        if text in self.units:
+            return self.units[text]
+        wanted = unicodedata.normalize("NFKC", text)
+        return next((u for u in self.units.values() if unicodedata.normalize("NFKC", u.name) == wanted), None)
+
+
+class _Problems:
+    """Collects every problem of a file so they can be reported together."""
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.lines = text.splitlines()
+        self.items: list[str] = []
+
+    def add(self, keys: Sequence[str | int], message: str) -> None:
+        line = self._locate(keys)
+        where = f"{self.path}:{line}" if line else self.path
+        dotted = ".".join(str(k) if isinstance(k, str) else f"[{k}]" for k in keys).replace(".[", "[")
+        self.items.append(f"{where}: {dotted}: {message}" if dotted else f"{where}: {message}")
+
+    def _locate(self, keys: Sequence[str | int]) -> int | None:
+        """Best-effort line number of a key path: its table header, then the key inside it."""
+        tables = [k for k in keys if isinstance(k, str)]
+        best: int | None = None
+        start = 0
+        for depth in range(len(tables), 0, -1):
+            header = re.compile(r"^\s*\[\[?\s*" + r"\s*\.\s*".join(map(re.escape, tables[:depth])) + r"\s*\]\]?")
+            index = self._index(keys, depth)
+            found = [i for i, line in enumerate(self.lines) if header.match(line)]
+            if found:
+                start = found[min(index, len(found) - 1)]
+                best = start + 1
+                leftover = tables[depth:]
+                if leftover:
+                    key = re.compile(r"^\s*" + re.escape(leftover[0]) + r"\s*=")
+                    for i in range(start + 1, len(self.lines)):
+                        if self.lines[i].lstrip().startswith("["):
+                            break
+                        if key.match(self.lines[i]):
+                            return i + 1
+                return best
+        if tables:
+            key = re.compile(r"^\s*" + re.escape(tables[-1]) + r"\s*=")
+            for i, line in enumerate(self.lines):
+                if key.match(line):
+                    return i + 1
+        return best
+
+    @staticmethod
+    def _index(keys: Sequence[str | int], depth: int) -> int:
+        seen = 0
+        for k in keys:
+            if isinstance(k, str):
+                seen += 1
+            elif seen == depth:
+                return k
+        return 0
+
+    def raise_if_any(self) -> None:
+        if len(self.items) == 1:
+            raise ConfigError(self.items[0])
+        if self.items:
+            raise ConfigError(
+                _("{path} has {count} problems:").format(path=self.path, count=len(self.items)),
+                details=tuple(self.items),
+            )
+
+
+def load_meet(folder: Path, registry: Registry) -> MeetConfig:
+    """Read and validate ``folder/meet.toml``."""
+    path = folder / MEET_FILE
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise PodiumError(
+            _("No meet here: {folder} has no {file}. Run 'podium init DIR' or pass --meet DIR.").format(
+                folder=folder, file=MEET_FILE
+            )
+        ) from None
+    except UnicodeDecodeError:
+        raise ConfigError(_("{path}: the file is not UTF-8 text.").format(path=path)) from None
+    except IsADirectoryError:
+        raise ConfigError(_("{path} is a folder; it must be the meet's settings file.").format(path=path)) from None
+    except NotADirectoryError:
+        raise PodiumError(
+            _("{folder} is a file, not a meet folder; pass the folder that holds {file}.").format(folder=folder, file=MEET_FILE)
+        ) from None
+    return parse_meet(text, registry, MEET_FILE)
+
+
+def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConfig:
+    """Validate the text of a ``meet.toml`` and build the meet configuration."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
+    problems = _Problems(path, text)
+    _control_characters(problems, data, ())
+    _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
+    meet = data.get("meet", {})
+    if not isinstance(meet, dict):
+        problems.add(("meet",), _("must be a table"))
+        meet = {}
+    _unknown_keys(problems, meet, _MEET_KEYS, ("meet",))
+    name = _label(problems, meet.get("name"), ("meet", "name"), required=True)
+    date = _date(meet.get("date"))
+    if date is not None and not isinstance(date, dt.date):
+        problems.add(("meet", "date"), _("must be a date like 2026-05-20, not {value}").format(value=toml_text(date)))
+        date = None
+    language = meet.get("language", "zh")
+    if language not in LANGUAGES:
+        problems.add(
+            ("meet", "language"), _("must be one of {valid}, not {value}").format(valid=", ".join(LANGUAGES), value=toml_text(language))
+        )
+        language = "zh"
+    units = _units(problems, data.get("units", {}))
+    sections = Reader.of(data, (), problems.add)
+    reference = Reader.of(meet, ("meet",), problems.add).date("reference_date")
+    venues = read_venues(sections.child("venues"), date if isinstance(date, dt.date) else None)
+    settings = read_settings(sections.child("schedule"))
+    events = {}
+    raw_events = data.get("events", {})
+    if not isinstance(raw_events, dict):
+        problems.add(("events",), _("must be a table of events"))
+        raw_events = {}
+    for key, raw in raw_events.items():
+        event = _event(problems, key, raw, registry)
+        if event is not None:
+            events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+            events[key] = _venue_lanes(sections.child("events").child(key), events[key], venues, settings, registry)
+            if "records" in raw:
+                events[key] = _records(sections.child("events").child(key).child("records"), events[key], registry)
+            if "team_ranking" in raw:
+                events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
+    _check_team_sources(problems, events)
+    entries = read_entry_limits(sections.child("entries"))
+    points = read_points(sections.child("points"))
+    problems.raise_if_any()
+    return MeetConfig(
+        name=name,
+        date=date if isinstance(date, dt.date) else None,
+        organiser=str(meet.get("organiser", "")),
+        language=language,
+        venue=str(meet.get("venue", "")),
+        units=units,
+        events=events,
+        text=text,
+        reference_date=reference,
+        venues=venues,
+        schedule=settings,
+        entries=entries,
+        points=points,
+    )
+
+
+def _control_characters(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
+    """Names and texts are printed on terminals and documents: a control character (an escape that
+    clears the screen, a bell, a line break inside a name) is refused wherever it hides."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if _has_control(key):
+                problems.add(where, _("the key {key!r} contains control characters; remove them").format(key=key))
+            else:
+                _control_characters(problems, item, (*where, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _control_characters(problems, item, (*where, index))
+    elif isinstance(value, str) and _has_control(value):
+        problems.add(where, _("{value!r} contains control characters; remove them").format(value=value))
+
+
+def _has_control(text: str) -> bool:
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
+
+
+def _date(value: Any) -> Any:
+    """A TOML date as it is; a date written in quotes (``"2026-05-20"``) read as the date; a date-time cut to its day."""
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value.strip()) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()) else value
+        except ValueError:
+            return value
+    return value
+
+
+def _unknown_keys(problems: _Problems, table: Mapping[str, Any], valid: Sequence[str], where: tuple[str | int, ...]) -> None:
+    if not isinstance(table, Mapping):
+        return
+    for key in table:
+        if key not in valid:
+            problems.add(
+                (*where, key), _("unknown key; valid keys here: {valid}").format(valid=", ".join(valid))
+            )
+
+
+def _label(problems: _Problems, value: Any, where: tuple[str | int, ...], *, required: bool = False) -> Label:
+    if value is None:
+        if required:
+            problems.add(where, _("is required"))
+        return Label("", "")
+    if isinstance(value, str) or (isinstance(value, dict) and set(value) <= {"zh", "en"} and value):
+        return Label.of(value)
+    problems.add(where, _("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value}").format(value=toml_text(value)))
+    return Label("", "")
+
+
+def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
+    units: dict[str, Unit] = {}
+    if not isinstance(raw, dict):
+        problems.add(("units",), _("must be a table like  c1 = \"一班\""))
+        return units
+    for key, value in raw.items():
+        if isinstance(value, str):
+            units[key] = Unit(key, value)
+        elif isinstance(value, dict) and isinstance(value.get("name"), str):
+            _unknown_keys(problems, value, ("name", "size"), ("units", key))
+            size = value.get("size")
+            if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
+                problems.add(("units", key, "size"), _("must be a whole number of people, not {value}").format(value=toml_text(size)))
+                size = None
+            units[key] = Unit(key, value["name"], size)
+        else:
+            problems.add(("units", key), _("must be a name or a table {{name = \"…\", size = N}}"))
+    names = [u.name for u in units.values()]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.add(("units",), _("the unit name '{name}' is used twice").format(name=name))
+    return units
+
+
+def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> EventConfig | None:
+    where: tuple[str | int, ...] = ("events", key)
+    if not _KEY_PATTERN.match(key):
+        problems.add(where, _("an event key must be one word without spaces or dots"))
+        return None
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table"))
+        return None
+    _unknown_keys(problems, raw, _EVENT_KEYS + _SPORTSDAY_EVENT_KEYS + _DERIVED_EVENT_KEYS, where)
+    name = _label(problems, raw.get("name", key), (*where, "name"))
+    sport_name = raw.get("sport")
+    if sport_name is None:
+        problems.add((*where, "sport"), _("is required; installed sports: {valid}").format(valid=", ".join(sorted(registry.sports))))
+        return None
+    if sport_name not in registry.sports:
+        problems.add(
+            (*where, "sport"),
+            _("unknown sport '{name}'; installed sports: {valid}").format(name=sport_name, valid=", ".join(sorted(registry.sports))),
+        )
+        return None
+    sport = registry.sports[sport_name]
+    game = _game(problems, sport, raw.get("game"), (*where, "game"))
+    if raw.get("game") is not None and game is None:
+        return None  # the rest of the event depends on its game: one sentence about the game is enough
+    name = _label(problems, raw.get("name", attrs.asdict(game.title) if game else key), (*where, "name"))
+    kind = game.kind if game else sport.entrant_kinds[0]
+    if "kind" in raw:
+        valid_kinds = [k.value for k in sport.entrant_kinds]
+        if raw["kind"] not in valid_kinds:
+            problems.add(
+                (*where, "kind"),
+                _("{sport} events can be {valid}, not {value}").format(sport=sport_name, valid=", ".join(valid_kinds), value=toml_text(raw["kind"])),
+            )
+        else:
+            kind = EntrantKind(raw["kind"])
+    context = {"kind": kind.value} | ({"game": game.name} if game else {})
+    rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=game.rules if game else None)
+    scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), sport.scoring)
+    tiebreaks = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry)
+    standings = _standings(problems, raw.get("standings", {}), (*where, "standings"))
+    raw_stages = raw.get("stages")
+    implicit = raw_stages is None
+    if implicit:
+        raw_stages = [{"name": "main", "format": raw.get("format", game.format if game else "round_robin")}]
+    elif "format" in raw:
+        problems.add((*where, "format"), _("give either 'format' for a single stage or a list of 'stages', not both"))
+    if not isinstance(raw_stages, list) or not raw_stages:
+        problems.add((*where, "stages"), _("must be a list of stage tables ([[events.{key}.stages]])").format(key=key))
+        return None
+    stages = []
+    for index, raw_stage in enumerate(raw_stages):
+        stage_where = where if implicit else (*where, "stages", index)
+        stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, standings, game)
+        if stage is not None:
+            stages.append(stage)
+    names = [s.name for s in stages]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.add((*where, "stages"), _("the stage name '{name}' is used twice").format(name=name))
+    return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages), game=game.name if game else None)
+
+
+def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...]) -> GameTemplate | None:
+    """The sport's ready-made event named ``raw`` (``game = "sack_race"``), or ``None``."""
+    if raw is None:
+        return None
+    if raw not in sport.games:
+        valid = ", ".join(sorted(sport.games)) or _("none")
+        problems.add(where, _("{sport} has no game '{name}'; its games: {valid}").format(sport=sport.name, name=raw, valid=valid))
+        return None
+    return sport.games[raw]
+
+
+def _sportsday(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, age_date: Any
+) -> EventConfig:
+    """Add an event's sports-day tables: eligibility, quota, awards, points and schedule (docs/sportsday.md)."""
+    eligibility = read_eligibility(reader.child("eligibility"), event.kind)
+    if eligibility.needs_age and eligibility.reference_date is None and not isinstance(age_date, dt.date):
+        reader.child("eligibility").problem(
+            "reference_date", _("the age rule needs a date to count ages on: set it here, or meet.reference_date or meet.date")
+        )
+    return attrs.evolve(
+        event,
+        eligibility=eligibility,
+        quota=read_quota(reader.child("quota")),
+        awards=read_awards(reader.child("awards")),
+        points=read_event_points(reader.child("points")),
+        schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
+    )
+
+
+def _records(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
+    """Add the event's standing records (``[events.X.records]``), their marks read as the event measures them."""
+    sport = registry.sports[event.sport]
+    parse = None
+    if isinstance(sport, MeasuredSport) and sport.measured(event.rules):
+        parse = sport.measurement(event.rules).read_record
+    return attrs.evolve(event, records=read_records(reader, parse))
+
+
+def _venue_lanes(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, registry: Registry
+) -> EventConfig:
+    """Heats of entrants side by side in lanes take the lanes of the track they use (``[venues.X] lanes``):
+    a stage that does not say ``lanes`` gets the track's, and one that asks for more is refused, so that a
+    heat never holds more entrants than lanes. The track is one resource a heat takes whole; naming its
+    lanes as resources (``{ lane = 8 }``) would run eight heats at once, so that is refused too."""
+    laned = [(i, s) for i, s in enumerate(event.stages) if getattr(registry.formats.get(s.format), "lane_option", None)]
+    if not laned or not venues:
+        return event
+    kinds = sorted({r.kind for v in venues.values() for r in v.resources})
+    kind = event.schedule.resource or settings.resource or (kinds[0] if len(kinds) == 1 else None)
+    if kind is not None and kind.lower() in LANE_WORDS:
+        reader.child("schedule").problem(
+            "resource",
+            _("a heat runs on the whole track, not on one lane: give the track as a resource and its lanes apart, "
+              "like resources = {{ track = 1 }} and lanes = 8 in [venues.NAME]").format(),
+        )
+        return event
+    allowed = set(event.schedule.resources)
+    found = [
+        (r.lanes, venue.key) for venue in venues.values() for r in venue.resources
+        if r.kind == kind and r.lanes and (not allowed or r.name in allowed or r.key in allowed)
+    ]
+    if not found:
+        return event
+    lanes, venue = min(found)
+    raw_stages = reader.data.get("stages")
+    stages = list(event.stages)
+    for index, stage in laned:
+        option = registry.formats[stage.format].lane_option
+        raw = raw_stages[index] if isinstance(raw_stages, list) and index < len(raw_stages) else {}
+        given = isinstance(raw, dict) and option in raw
+        if not given and not (event.game and option in registry.sports[event.sport].games[event.game].format_options):
+            stages[index] = attrs.evolve(stage, options={**stage.options, option: lanes})
+        elif stage.options[option] > lanes:  # 0 (everyone in one group) is not a race in lanes: a field event's flight
+            where = reader.child("stages") if isinstance(raw_stages, list) else reader
+            where.problem(
+                index if isinstance(raw_stages, list) else "game",
+                _("{option} = {value}: heats of {kind} '{venue}' hold at most {lanes}, its lanes").format(
+                    option=option, value=stage.options[option], kind=kind, venue=venue, lanes=lanes
+                ),
+            )
+    return attrs.evolve(event, stages=tuple(stages))
+
+
+def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:
+    """A team ranking's ``also`` names other events of individuals or pairs."""
+    for key, event in events.items():
+        for other in event.team_ranking.also if event.team_ranking else ():
+            where = ("events", key, "team_ranking", "also")
+            if other == key:
+                problems.add(where, _("lists the event itself; name the other events whose places count too"))
+            elif other not in events:
+                problems.add(where, _("names no event '{other}'; events: {valid}").format(other=other, valid=", ".join(sorted(events))))
+            elif events[other].kind is EntrantKind.TEAM:
+                problems.add(where, _("names the team event '{other}'; only places of individuals or pairs add up to a team score").format(other=other))
+
+
+def _team_ranking(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
+    """Add the event's team ranking (``[events.X.team_ranking]``); the sport may name its default chain
+    under ``Sport.tiebreaks["team_totals"]``, else CXA 2011 §14.8. The team-ranking code is loaded
+    only for an event that declares one."""
+    from podium.sportsday.team_totals import DEFAULT_CHAIN, read_team_ranking
+
+    sport = registry.sports[event.sport]
+    default = sport.tiebreak_chain("team_totals", event.rules) if "team_totals" in sport.tiebreaks else CHAINS[DEFAULT_CHAIN]
+    ranking = read_team_ranking(reader, event=event.name, kind=event.kind, default_chain=default, known_tiebreakers=registry.tiebreakers)
+    return attrs.evolve(event, team_ranking=ranking)
+
+
+def _rules(
+    problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...], context: Mapping[str, Any], base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table of rule options"))
+        return dict(base or {})
+    rules, found = check_options(sport.options, raw, base=base)
+    for name, message in found:
+        problems.add((*where, name), message)
+    rules.update(context)
+    return rules
+
+
+def _strip_where(message: str) -> str:
+    return message.split(": ", 1)[1] if ": " in message else message
+
+
+def _scoring(problems: _Problems, raw: Any, where: tuple[str | int, ...], default: Scoring) -> Scoring:
+    if raw is None:
+        return default
+    try:
+        return scoring_from_config(raw, ".".join(map(str, where)))
+    except PodiumError as error:
+        problems.add(where, _strip_where(error.message))
+        return default
+
+
+def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry: Registry) -> tuple[str, ...] | None:
+    """A chain given by preset name (``"cxa-14.1"``) or as a list of tie-breaker names."""
+    if raw is None:
+        return None
+    if isinstance(raw, str):
+        if raw not in CHAINS:
+            problems.add(
+                where,
+                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
+                    name=raw, chains=", ".join(CHAINS), valid=", ".join(sorted(registry.tiebreakers))
+                ),
+            )
+            return None
+        return CHAINS[raw]
+    if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
+        problems.add(where, _("must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"))
+        return None
+    for name in raw:
+        if name not in registry.tiebreakers:
+            problems.add(
+                where,
+                _("unknown tie-breaker '{name}'; valid tie-breakers: {valid}").format(
+                    name=name, valid=", ".join(sorted(registry.tiebreakers))
+                ),
+            )
+    return tuple(raw)
+
+
+def _standings(
+    problems: _Problems, raw: Any, where: tuple[str | int, ...], base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table of standings options like  decide = [1]"))
+        raw = {}
+    try:
+        return standings_options(raw, ".".join(map(str, where)), base=base)
+    except PodiumError as error:
+        problems.add(where, _strip_where(error.message))
+        return standings_options({}, "", base=base)
+
+
+def _stage(
+    problems: _Problems,
+    where: tuple[str | int, ...],
+    raw: Any,
+    registry: Registry,
+    sport: Any,
+    scoring: Scoring,
+    tiebreaks: tuple[str, ...] | None,
+    event_rules: Mapping[str, Any],
+    kind: EntrantKind,
+    event_standings: Mapping[str, Any],
+    game: GameTemplate | None = None,
+) -> StageConfig | None:
+    if not isinstance(raw, dict):
+        problems.add(where, _("must be a table"))
+        return None
+    name = raw.get("name", f"stage{where[-1] + 1}" if isinstance(where[-1], int) else "main")
+    format_name = raw.get("format")
+    if format_name not in registry.formats:
+        problems.add(
+            (*where, "format"),
+            _("unknown format {name!r}; installed formats: {valid}").format(name=format_name, valid=", ".join(sorted(registry.formats))),
+        )
+        return None
+    fmt = registry.formats[format_name]
+    format_options = {k: v for k, v in raw.items() if k not in _STAGE_KEYS}
+    base = game.format_options if game and game.format == format_name else None
+    options, found = check_options(fmt.options, format_options, base=base)
+    for option, message in found:
+        problems.add((*where, option), message)
+    context = {"kind": kind.value}
+    rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=None)
+    rules = {k: v for k, v in rules.items() if k in raw.get("rules", {})}
+    round_rules = {}
+    raw_rounds = raw.get("round_rules", {})
+    if not isinstance(raw_rounds, dict):
+        problems.add((*where, "round_rules"), _("must be a table like  final = {{ best_of = 7 }}"))
+        raw_rounds = {}
+    for round_name, value in raw_rounds.items():
+        checked = _rules(problems, sport, value, (*where, "round_rules", round_name), context)
+        round_rules[round_name] = {k: v for k, v in checked.items() if isinstance(value, dict) and k in value}
+    for problem in stage_problems(sport, fmt, {**event_rules, **rules}, options):
+        problems.add((*where, "format"), problem)
+    stage_scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), scoring)
+    chain = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry) or tiebreaks
+    if chain is None:
+        chain = sport.tiebreak_chain(fmt.family, {**event_rules, **rules})
+    return StageConfig(
+        name=str(name),
+        title=_label(problems, raw.get("title", name), (*where, "title")),
+        format=format_name,
+        options=options,
+        rules=rules,
+        round_rules=round_rules,
+        scoring=stage_scoring,
+        tiebreaks=tuple(chain),
+        standings=_standings(problems, raw.get("standings", {}), (*where, "standings"), base=event_standings),
+    )

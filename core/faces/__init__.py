@@ -1,0 +1,1 @@
+"""The faces of Podium: the command line, printed documents and spreadsheets."""

@@ -1,0 +1,146 @@
+"""The ``podium`` command line.
+
+Commands are loaded lazily so that ``podium --help`` and quick commands start fast;
+each command parses its arguments, calls a service and formats the answer. User
+mistakes end with one clear sentence on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import sys
+from typing import Any
+
+import click
+
+from podium import __version__
+from podium.errors import PodiumError
+from podium.i18n import LANGUAGES, N_, _, set_language
+
+# name: (module, attribute, short help in English — translated when shown)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "init": ("podium.faces.cli.meet_commands", "init", N_("Create a meet folder with a commented meet.toml.")),
+    "sports": ("podium.faces.cli.meet_commands", "sports", N_("List installed sports, formats and tie-breakers.")),
+    "entrants": ("podium.faces.cli.entrant_commands", "entrants", N_("Import and list entrants.")),
+    "draw": ("podium.faces.cli.stage_commands", "draw", N_("Make the draw of an event.")),
+    "matches": ("podium.faces.cli.play_commands", "matches", N_("List the matches of an event.")),
+    "result": ("podium.faces.cli.play_commands", "result", N_("Enter the result of a match.")),
+    "perf": ("podium.faces.cli.measure_commands", "perf", N_("Record a performance in a timed, counted or judged event.")),
+    "correct": ("podium.faces.cli.play_commands", "correct", N_("Correct the result of a match, with a reason.")),
+    "standings": ("podium.faces.cli.play_commands", "standings", N_("Show the standings of an event.")),
+    "lots": ("podium.faces.cli.tie_commands", "lots", N_("Draw lots, with a recorded seed, for a tie that must be decided.")),
+    "playoff": ("podium.faces.cli.tie_commands", "playoff", N_("Record the order a play-off gave to tied entrants.")),
+    "penalty": ("podium.faces.cli.tie_commands", "penalty", N_("Record a warning or removal (ranks last among equals).")),
+    "pair": ("podium.faces.cli.stage_commands", "pair", N_("Pair the next round of a Swiss.")),
+    "withdraw": ("podium.faces.cli.stage_commands", "withdraw", N_("Withdraw an entrant from an event.")),
+    "advance": ("podium.faces.cli.stage_commands", "advance", N_("Close a stage and draw the next one from its standings.")),
+    "schedule": ("podium.faces.cli.sportsday_commands", "schedule", N_("Show the order of play; pin and move matches.")),
+    "awards": ("podium.faces.cli.sportsday_commands", "awards", N_("Show the awards of the decided events.")),
+    "medals": ("podium.faces.cli.sportsday_commands", "medals", N_("Show the medal table and the unit points table.")),
+    "disqualify": ("podium.faces.cli.sportsday_commands", "disqualify", N_("Bar an entrant from awards and unit points.")),
+    "log": ("podium.faces.cli.meet_commands", "log", N_("Show the history of the meet.")),
+    "export": ("podium.faces.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
+    "import": ("podium.faces.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
+    "backup": ("podium.faces.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
+    "print": ("podium.faces.cli.print_command", "print_", N_("Print draw sheets, brackets, score sheets, results and certificates.")),
+    "demo": ("podium.faces.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
+    "new-sport": ("podium.faces.cli.plugin_commands", "new_sport", N_("Create a new sport plugin package, with tests that pass.")),
+}
+
+ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
+
+The meet is the current folder, or --meet DIR, or the PODIUM_MEET environment variable.
+
+\b
+Example:
+  podium init my-meet && cd my-meet
+  podium entrants import entrants.csv
+  podium draw ms --seed 7
+  podium result ms 1 "11-9 9-11 11-7 11-5"
+  podium standings ms
+""")
+
+
+class LazyGroup(click.Group):
+    """A group whose commands are imported only when used."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in COMMANDS:
+            return None
+        module, attribute, _help = COMMANDS[name]
+        return getattr(importlib.import_module(module), attribute)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, _(short)) for name, (_m, _a, short) in COMMANDS.items()]
+        with formatter.section(_("Commands")):
+            formatter.write_dl(rows)
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        formatter.write_paragraph()
+        with formatter.indentation():
+            formatter.write_text(_(ROOT_HELP))
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        set_language(_language_in(args))  # before parsing: --help is printed while parsing
+        return super().parse_args(ctx, args)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except PodiumError as error:
+            fail(error)
+
+
+def _language_in(args: list[str]) -> str | None:
+    """The value of a ``--lang`` option among the root arguments, if any."""
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return args[index + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def fail(error: PodiumError) -> None:
+    """Print a user error (and its details) to stderr and exit non-zero."""
+    click.echo(_("Error: {message}").format(message=error.message), err=True)
+    for line in error.details:
+        click.echo(f"  - {line}", err=True)
+    sys.exit(error.exit_code)
+
+
+class TranslatedOption(click.Option):
+    """An option whose help (marked with ``N_``) is translated when shown, not when defined."""
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        record = super().get_help_record(ctx)
+        if record is None or not self.help:
+            return record
+        return record[0], record[1].replace(self.help, _(self.help))
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--meet", "meet", metavar="DIR", cls=TranslatedOption, help=N_("The meet folder (default: PODIUM_MEET or the current folder).")
+)
+@click.option("--lang", type=click.Choice(LANGUAGES), cls=TranslatedOption, help=N_("Language of messages and documents (zh or en)."))
+@click.version_option(__version__, prog_name="podium", cls=TranslatedOption, help=N_("Show the version and exit."))
+@click.pass_context
+def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
+    ctx.obj = {"meet": meet, "lang": lang}
+
+
+GC_THRESHOLD = (50_000, 20, 100)
+"""Garbage-collector thresholds of a ``podium`` process: a command folds the journal into many small,
+long-lived, acyclic objects, and with Python's default (700, 10, 10) a big meet spends about 40% of its
+time in the collector (``benchmarks/bench_sportsday.py``)."""
+
+
+def main() -> None:
+    """Entry point of the ``podium`` console script."""
+    gc.set_threshold(*GC_THRESHOLD)
+    cli(prog_name="podium")

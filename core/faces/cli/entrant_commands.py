@@ -1,0 +1,103 @@
+"""``podium entrants``: import and list entrants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from podium.faces.cli.common import not_the_meet_itself, open_meet
+from podium.faces.cli.output import echo_json, emit_sheet, table
+from podium.i18n import _, ngettext
+from podium.model.entrants import EntrantKind
+
+
+@click.group(help=_("Import and list entrants.\n\n\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants list ms"))
+def entrants() -> None:
+    pass
+
+
+@entrants.command(
+    "import",
+    help=_(
+        "Import entrants from a CSV or XLSX file (one row per person and event). Every bad row is listed and "
+        "nothing is imported while any row is bad. CSV saved by Excel on Chinese Windows (GBK) is read correctly.\n\n"
+        "\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants import boys.xlsx --event ms"
+    ),
+)
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--event", help=_("Event for files without an event column."))
+@click.pass_context
+def import_(ctx: click.Context, file: Path, event: str | None) -> None:
+    from podium.services.registration import import_entrants
+
+    meet = open_meet(ctx)
+    counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
+    for key, count in counts.items():
+        click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
+
+
+@entrants.command(
+    "list",
+    help=_(
+        "List the entrants of an event (or of every event). --csv and --output give a table for Excel (text that "
+        "would start a formula is quoted).\n\n\b\nExample:\n  podium entrants list ms --json\n  podium entrants list -o entrants.xlsx"
+    ),
+)
+@click.argument("event", required=False)
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
+@click.pass_context
+def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, output: Path | None) -> None:
+    from podium.journal.serialize import entrant_to_json
+
+    meet = open_meet(ctx)
+    state = meet.state()
+    keys = [meet.config.event(event).key] if event else list(meet.config.events)
+    units = meet.config.units
+    if as_csv or output is not None:
+        from podium.faces.tables.sheets import entrants_sheet
+
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(entrants_sheet([state.event(k) for k in keys], units), as_csv=as_csv, output=output, as_json=as_json)
+        return
+    if as_json:
+        echo_json({key: [entrant_to_json(e) for e in state.event(key).entrants.values()] for key in keys})
+        return
+    for key in keys:
+        ev = state.event(key)
+        click.echo(f"{key}  {ev.config.name.get()}")
+        rows = [
+            (e.key, e.name, units[e.unit].name if e.unit in units else "", e.seed or "", _("withdrawn") if e.key in ev.withdrawn else "")
+            for e in ev.entrants.values()
+        ]
+        headers = [_("key"), _("name"), _("unit"), _("seed"), ""]
+        if ev.config.kind is EntrantKind.TEAM:  # team results name members in line-ups, so show who they are
+            headers.insert(2, _("members"))
+            rows = [
+                (*row[:2], ", ".join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members), *row[2:])
+                for row, e in zip(rows, ev.entrants.values(), strict=True)
+            ]
+        click.echo(table(headers, rows))
+        click.echo()
+
+
+@entrants.command(
+    "check",
+    help=_(
+        "Check the registered entrants against the events' eligibility rules and quotas in meet.toml (which may "
+        "have changed since the import): every problem is listed with the rule it breaks.\n\n"
+        "\b\nExample:\n  podium entrants check"
+    ),
+)
+@click.pass_context
+def check(ctx: click.Context) -> None:
+    from podium.errors import EntrantsError
+    from podium.services.registration import registered_problems
+
+    problems = registered_problems(open_meet(ctx))
+    if problems:
+        raise EntrantsError(ngettext("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:", len(problems)).format(count=len(problems)), details=tuple(problems))
+    click.echo(_("Every entrant meets the eligibility rules and quotas."))

@@ -1,0 +1,276 @@
+"""Commands that run an event: matches, result, correct, standings (the draw is in stage_commands)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from podium.errors import StateError
+from podium.faces.cli.common import not_the_meet_itself, open_meet
+from podium.faces.cli.output import echo_json, emit_sheet, table
+from podium.i18n import N_, _
+from podium.model.entrants import EntrantKind
+from podium.services.meet import Meet
+
+_STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
+
+
+@click.command(
+    help=_(
+        "List the matches of EVENT in order of play with their numbers, sides and results.\n\n"
+        "\b\nExample:\n  podium matches ms --pending\n  podium matches ms --json"
+    )
+)
+@click.argument("event")
+@click.option("--pending", is_flag=True, help=_("Only matches waiting for a result."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
+    from podium.services.views import heat_rows, match_rows
+
+    meet = open_meet(ctx)
+    state = meet.state().event(event)
+    rows = match_rows(state, pending=pending)
+    heats = heat_rows(state, pending=pending)
+    if as_json:
+        echo_json(rows + heats)
+        return
+    if not state.drawn:
+        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    if heats:
+        from podium.faces.cli.measure_commands import echo_heats
+
+        echo_heats(heats, meet.config.units)
+    if heats and not rows:
+        return
+    click.echo(
+        table(
+            ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
+            [
+                (r["number"], r["stage"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                 r["result"] or "", _STATUS[r["status"]])
+                for r in rows
+            ],
+            right=(0,),
+        )
+    )
+
+
+def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
+    if len(args) not in (2, 3):
+        raise click.UsageError(_("Give the match (its number, or its two entrants) and then the result."))
+    return list(args[:-1]), args[-1]
+
+
+class _WithSportExamples(click.Command):
+    """A command whose help ends with every installed sport's result examples (``Sport.result_examples``)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from podium.model.sports import example_results
+        from podium.registry import registry
+
+        rows = [
+            (f"{name} ({_(KIND_NAMES[kind])})", "   ".join(f'"{text}"' for text in examples))
+            for name, sport in sorted(registry().sports.items())
+            for kind, examples in example_results(sport)
+        ]
+        if rows:
+            with formatter.section(_("Results by sport")):
+                formatter.write_dl(rows)
+        super().format_epilog(ctx, formatter)
+
+
+KIND_NAMES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}
+
+
+@click.command(
+    context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
+    cls=_WithSportExamples,
+    help=_(
+        "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
+        "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
+        "\b\nExample:\n  podium result ms 7 \"11-9 9-11 11-7 11-5\"\n  podium result ms 张伟 王磊 \"11-9 11-7 11-5\"\n"
+        "  podium result ms 7 +:-      # walkover for the first side"
+    )
+)
+@click.argument("event")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
+@click.pass_context
+def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
+    from podium.services.results import record
+
+    reference, text = _split(args)
+    done = record(open_meet(ctx), event, reference, text)
+    click.echo(_("Match {number}: {result} recorded.").format(number=done.match.number, result=done.text))
+
+
+@click.command(
+    context_settings={"ignore_unknown_options": True},
+    help=_(
+        "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
+        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
+    )
+)
+@click.argument("event")
+@click.argument("args", nargs=-1, required=True, metavar="MATCH... SCORE", type=click.UNPROCESSED)
+@click.option("--reason", required=True, help=_("Why the result is corrected (kept in the history)."))
+@click.pass_context
+def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) -> None:
+    from podium.services.results import record
+
+    reference, text = _split(args)
+    if not reason.strip():
+        raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
+    done = record(open_meet(ctx), event, reference, text, reason=reason.strip())
+    click.echo(_("Match {number}: corrected to {result}.").format(number=done.match.number, result=done.text))
+
+
+@click.command(
+    help=_(
+        "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
+        "neighbours on equal points, which criterion separated them and with which values, and which entrants "
+        "share a place. --json carries the same data. --teams shows the event's team ranking instead: its units "
+        "by the sum of their players' places (CXA 2011 §11.5, §14.8; [events.EVENT.team_ranking] in meet.toml). --csv and "
+        "--output give a table for Excel (text that would start a formula is quoted).\n\n"
+        "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings xq --teams --explain\n"
+        "  podium standings ms -o ms.xlsx"
+    )
+)
+@click.argument("event")
+@click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
+@click.option("--teams", is_flag=True, help=_("The team ranking of the event's units by their players' places."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
+@click.pass_context
+def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
+    from podium.services.views import standings_view
+
+    meet = open_meet(ctx)
+    if teams:
+        _team_standings(meet, event, explain, as_json, as_csv, output)
+        return
+    state = meet.state().event(event)
+    if as_csv or output is not None:
+        from podium.faces.tables.sheets import standings_sheet
+
+        if not state.drawn:
+            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)
+        return
+    view = standings_view(state)
+    if as_json:
+        echo_json(view)
+        return
+    if not state.drawn:
+        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+        return
+    units = meet.config.units
+    for stage in view["stages"]:
+        if stage.get("kind") == "measured":
+            from podium.faces.cli.measure_commands import echo_measured
+
+            echo_measured(view, stage, units, explain)
+            continue
+        if stage.get("placings"):
+            click.echo(f"{view['name']} · {stage['title']}")
+            click.echo(
+                table(
+                    [_("place"), _("name"), _("unit")],
+                    [
+                        (f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "")
+                        for r in stage["placings"]
+                    ],
+                    right=(0,),
+                )
+            )
+            click.echo()
+        for tbl in stage["tables"]:
+            title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
+            click.echo(title)
+            breakers = [b for b in tbl["chain"] if any(b in r["values"] for r in tbl["rows"])]
+            headers = [_("place"), _("name"), _("unit"), _("played"), _("won"), _("lost")]
+            if state.sport.draws_allowed:
+                headers.insert(5, _("drawn"))
+            headers += [_("points")] + [state.registry.tiebreaker(b).title.get() for b in breakers]
+            rows = []
+            for r in tbl["rows"]:
+                row = [f"{r['place']}{'=' if r['shared'] else ''}", r["name"], units[r["unit"]].name if r["unit"] in units else "",
+                       r["played"], r["wins"], r["losses"]]
+                if state.sport.draws_allowed:
+                    row.insert(5, r["draws"])
+                rows.append(row + [r["points"]] + [r["values"].get(b, "") for b in breakers])
+            click.echo(table(headers, rows, right=(0, 3, 4, 5, 6)))
+            if explain:
+                for s in tbl["explain"]:
+                    click.echo(
+                        _("{upper} above {lower}: {label} {a} vs {b}").format(
+                            upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
+                        )
+                    )
+            for tie in tbl["ties"]:
+                names = ", ".join(tie["names"])
+                if tie["must_decide"]:
+                    click.echo(
+                        _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                            names=names, place=tie["place"], event=state.key
+                        )
+                    )
+                elif explain:
+                    click.echo(
+                        _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
+                    )
+            click.echo()
+
+
+def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
+    """``podium standings EVENT --teams``: the units by their players' places (CXA 2011 §11.5, §14.8)."""
+    from podium.services.sportsday import event_team_ranking
+    from podium.services.views import team_ranking_view
+
+    state = meet.state()
+    found = state.event(event)
+    view = team_ranking_view(found, event_team_ranking(state, found.key), meet.config.units)
+    if as_csv or output is not None:
+        from podium.faces.tables.sheets import team_ranking_sheet
+
+        if output is not None:
+            not_the_meet_itself(meet, output)
+        emit_sheet(team_ranking_sheet(found, view), as_csv=as_csv, output=output, as_json=as_json)
+        return
+    if as_json:
+        echo_json(view)
+        return
+    if not view["rows"]:
+        click.echo(_("No player of event '{event}' with a unit is ranked yet, so there is no team ranking.").format(event=found.key))
+        return
+    title = view["name"] if view["complete"] else f"{view['name']} ({_('provisional')})"
+    click.echo(title)
+    from podium.faces.tables.sheets import team_ranking_sheet
+
+    sheet = team_ranking_sheet(found, view)
+    rows = [["" if value is None else value for value in row] for row in sheet.rows]
+    click.echo(table(list(sheet.headers), rows, right=(0, 2, 4, 5)))
+    if explain:
+        for s in view["explain"]:
+            click.echo(
+                _("{upper} above {lower}: {label} {a} vs {b}").format(
+                    upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
+                )
+            )
+    for tie in view["ties"]:
+        names = ", ".join(tie["names"])
+        if tie["must_decide"]:
+            click.echo(
+                _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} --teams …' or draw lots with 'podium lots {event} --teams'.").format(
+                    names=names, place=tie["place"], event=found.key
+                )
+            )
+        elif explain:
+            click.echo(_("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"]))
+    for note in view["notes"]:
+        click.echo(note)

@@ -1,0 +1,305 @@
+"""Sports-day commands: schedule (with pin and unpin), awards, medals, disqualify."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import click
+
+from podium.faces.cli.common import open_meet
+from podium.faces.cli.output import echo_json, table
+from podium.i18n import _, ngettext
+
+
+def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
+    from podium.services.schedule import row_sides
+
+    headers = [_("time"), _("where"), "#", _("event"), _("round"), _("side 1"), _("side 2")]
+    headers.append(_("minutes late") if late else _("result"))
+    body = []
+    for r in rows:
+        when = r["start"][11:] if not late else r["start"]
+        extra = r.get("minutes_late", "") if late else (r["result"] or "")
+        sides = row_sides(r) or (r["who"], "")
+        body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round"],
+                     sides[0], sides[1], extra])
+    return table(headers, body, right=(2,))
+
+
+@click.group(
+    invoke_without_command=True,
+    help=_(
+        "Show the order of play: every drawn match and heat placed in the venues' sessions so that nobody is in two "
+        "places at once, everyone rests between matches, a match waits for the matches its sides come from, a "
+        "final for its heats, and each event keeps to its sessions. When they do not fit it says how many and by "
+        "how much. --now compares the plan with the results entered so far: what is running late and what can be "
+        "called next. Pinned matches and heats are marked *.\n\n"
+        "\b\nExample:\n  podium schedule\n  podium schedule --event ms --json\n  podium schedule --now\n"
+        "  podium schedule --now --at \"2026-05-20 09:40\"\n  podium schedule pin ms 12 --at 09:30 --on T3\n"
+        "  podium schedule pin sack 2 --at 14:10"
+    ),
+)
+@click.option("--event", "event", help=_("Only the matches and heats of this event."))
+@click.option("--now", "now", is_flag=True, help=_("Show what is late and what can be called next."))
+@click.option("--at", "at", metavar="TIME", help=_("The time --now uses (default: the clock), like 09:40 or \"2026-05-20 09:40\"."))
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help=_("How many matches and heats --now offers to call."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, limit: int, as_json: bool) -> None:
+    if ctx.invoked_subcommand is not None:
+        return
+    from podium.services.schedule import now_view, parse_moment, plan_view
+
+    meet = open_meet(ctx)
+    state = meet.state()
+    if now or at:
+        moment = parse_moment(at, state) if at else dt.datetime.now().replace(second=0, microsecond=0)
+        view = now_view(state, moment, limit=limit)
+        if as_json:
+            echo_json(view)
+            return
+        _print_now(view)
+        return
+    view = plan_view(state, event=event)
+    if as_json:
+        echo_json(view)
+        return
+    print_plan(view)
+
+
+def print_plan(view: dict[str, Any]) -> None:
+    """Print the order of play of :func:`podium.services.schedule.plan_view` (also used by ``podium demo``)."""
+    for session in view["sessions"]:
+        if not session["rows"]:
+            continue
+        click.echo(
+            _("{venue} · {date} {start}–{end} ({session})").format(
+                venue=session["venue_name"], date=session["date"], start=session["start"], end=session["end"], session=session["session"]
+            )
+        )
+        click.echo(_rows(session["rows"]))
+        click.echo()
+    for pin in view["dropped_pins"]:
+        message = (
+            _("The pin of heat {number} ({event}) at {at} is not honoured: {reason}.") if pin["kind"] == "heat"
+            else _("The pin of match {number} ({event}) at {at} is not honoured: {reason}.")
+        )
+        click.echo(message.format(number=pin["number"], event=pin["event"], at=pin["at"], reason=pin["reason"]))
+    if view["not_drawn"]:
+        click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=", ".join(view["not_drawn"])))
+    what = counted(view)
+    if view["fits"]:
+        click.echo(_("{what}; all fit in the sessions.").format(what=what))
+        return
+    left = len(view["overflow"]) + len(view["unplaced"])
+    click.echo(
+        _("{what}; {left} do not fit. They need {required} minutes of play on the venues' resources and the "
+          "sessions offer {available}.").format(
+            what=what, left=left, required=view["required_minutes"], available=view["available_minutes"]
+        )
+    )
+    for over in view["overrun"]:
+        click.echo(
+            _("{venue} would have to run {minutes} minutes longer (until {until}).").format(
+                venue=over["venue"], minutes=over["minutes"], until=over["until"]
+            )
+        )
+    if view["overflow"]:
+        click.echo(_("What does not fit, and where it would go:"))
+        click.echo(_rows(view["overflow"], late=False))
+    reasons = {"no_session": _("no session of its event has the resources it needs"), "waits": _("it waits for a match that has no place")}
+    for item in view["unplaced"]:
+        message = (
+            _("Heat {number} ({event}) has no place: {reason}.") if item["kind"] == "heat"
+            else _("Match {number} ({event}) has no place: {reason}.")
+        )
+        click.echo(message.format(number=item["number"], event=item["event"], reason=reasons[item["reason"]]))
+
+
+def _kinds(rows: list[dict[str, Any]]) -> dict[str, int]:
+    heats = sum(1 for r in rows if r["kind"] == "heat")
+    return {"matches": len(rows) - heats, "heats": heats}
+
+
+def counted(view: dict[str, Any]) -> str:
+    """What the plan (or a list of its rows) holds: "12 matches", "5 heats" or "12 matches and 5 heats"."""
+    if not view["heats"]:
+        return ngettext("{count} match", "{count} matches", view["matches"]).format(count=view["matches"])
+    if not view["matches"]:
+        return ngettext("{count} heat", "{count} heats", view["heats"]).format(count=view["heats"])
+    matches = ngettext("{count} match", "{count} matches", view["matches"]).format(count=view["matches"])
+    heats = ngettext("{count} heat", "{count} heats", view["heats"]).format(count=view["heats"])
+    return _("{matches} and {heats}").format(matches=matches, heats=heats)
+
+
+def _print_now(view: dict[str, Any]) -> None:
+    if view["late"]:
+        click.echo(
+            _("{now}: {what} are late, the latest planned {minutes} minutes ago.").format(
+                now=view["now"], what=counted(_kinds(view["late"])), minutes=view["behind_minutes"]
+            )
+        )
+        click.echo(_rows(view["late"], late=True))
+    else:
+        click.echo(_("{now}: nothing is late.").format(now=view["now"]))
+    if view["due"]:
+        click.echo()
+        click.echo(_("In play by the plan:"))
+        click.echo(_rows(view["due"]))
+    click.echo()
+    if view["call_next"]:
+        click.echo(_("Can be called next:"))
+        click.echo(_rows(view["call_next"], late=True))
+    else:
+        click.echo(_("Nothing can be called now."))
+
+
+@schedule.command(
+    "pin",
+    short_help=_("Fix a match or heat at a time and place: a manual move."),
+    help=_(
+        "Fix match or heat NUMBER of EVENT at a time (and on a resource): a manual move. The pin is checked like the "
+        "plan — inside the event's sessions, nobody twice, the resource free, after the matches and heats it depends "
+        "on — and refused with the reason when it cannot hold. Pinning again moves it.\n\n"
+        "\b\nExample:\n  podium schedule pin ms 12 --at 09:30 --on T3\n  podium schedule pin ms 12 --at \"2026-05-21 14:00\"\n"
+        "  podium schedule pin sack 2 --at 14:10 --on F1"
+    ),
+)
+@click.argument("event")
+@click.argument("number")
+@click.option("--at", "at", required=True, metavar="TIME", help=_("When it starts, like 09:30 or \"2026-05-20 09:30\"."))
+@click.option("--on", "on", multiple=True, metavar="RESOURCE", help=_("The table, court, lane or board (repeat for several)."))
+@click.pass_context
+def pin(ctx: click.Context, event: str, number: str, at: str, on: tuple[str, ...]) -> None:
+    from podium.services.schedule import pin_match
+
+    done = pin_match(open_meet(ctx), event, number, at, on)
+    message = _("Heat {number} pinned at {start} on {resources}.") if done.listed.is_heat else _("Match {number} pinned at {start} on {resources}.")
+    click.echo(
+        message.format(
+            number=done.listed.number, start=done.start.strftime("%Y-%m-%d %H:%M"),
+            resources=", ".join(r.split("/", 1)[1] for r in done.resources),
+        )
+    )
+
+
+@schedule.command(
+    "unpin",
+    short_help=_("Let the scheduler place a pinned match or heat again."),
+    help=_("Release a pinned match or heat: the scheduler places it again.\n\n\b\nExample:\n  podium schedule unpin ms 12\n  podium schedule unpin sack 2"),
+)
+@click.argument("event")
+@click.argument("number")
+@click.pass_context
+def unpin(ctx: click.Context, event: str, number: str) -> None:
+    from podium.services.schedule import unpin_match
+
+    done = unpin_match(open_meet(ctx), event, number)
+    message = _("Heat {number} is no longer pinned.") if done.is_heat else _("Match {number} is no longer pinned.")
+    click.echo(message.format(number=done.number))
+
+
+@click.command(
+    help=_(
+        "Show the awards of every decided event (or of EVENT) by its award scheme: places, prize grades, excellence, "
+        "commemorative and participation awards, with medals. A pair's or team's award gives a certificate to each "
+        "member; disqualified entrants receive nothing.\n\n"
+        "\b\nExample:\n  podium awards\n  podium awards ms --json"
+    )
+)
+@click.argument("event", required=False)
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
+    from podium.services.sportsday import awards_view
+
+    view = awards_view(open_meet(ctx).state(), event)
+    if as_json:
+        echo_json(view)
+        return
+    for ev in view["events"]:
+        click.echo(f"{ev['name']} ({ev['event']})")
+        if not ev["decided"]:
+            click.echo(_("  not decided yet"))
+            click.echo()
+            continue
+        rows = [
+            [f"{a['place']}{'=' if a['shared'] else ''}", a["title"], a["name"], a["unit_name"], a["medal_name"] or "",
+             "、".join(a["recipients"]) if len(a["recipients"]) > 1 else ""]
+            for a in ev["awards"]
+        ]
+        click.echo(table([_("place"), _("award"), _("name"), _("unit"), _("medal"), _("certificates")], rows))
+        if ev["disqualified"]:
+            click.echo(_("Disqualified, no award: {keys}").format(keys=", ".join(ev["disqualified"])))
+        click.echo()
+
+
+@click.command(
+    help=_(
+        "Show the medal table and the unit points table of the events decided so far. Places score points by the "
+        "meet's [points] table (9-7-6-5-4-3-2-1 by default); entrants sharing a place share the points of the "
+        "places they cover; equal totals are separated by the most first places, then second places…\n\n"
+        "\b\nExample:\n  podium medals\n  podium medals --by-event\n  podium medals --json"
+    )
+)
+@click.option("--by-event", is_flag=True, help=_("Show each event's points in its own column."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.pass_context
+def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
+    from podium.services.sportsday import tables_view
+
+    view = tables_view(open_meet(ctx).state())
+    if as_json:
+        echo_json(view)
+        return
+    print_tables(view, by_event=by_event)
+
+
+def print_tables(view: dict[str, Any], *, by_event: bool = False) -> None:
+    """Print the medal table and the unit points table of :func:`podium.services.sportsday.tables_view` (also for ``podium demo``)."""
+    if not view["decided"]:
+        click.echo(_("No event is decided yet."))
+        return
+    click.echo(_("Medal table"))
+    click.echo(
+        table(
+            [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
+            [[f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["gold"], r["silver"], r["bronze"], r["total"]] for r in view["medals"]],
+            right=(0, 2, 3, 4, 5),
+        )
+    )
+    click.echo()
+    click.echo(_("Unit points"))
+    events = view["points"]["events"] if by_event else []
+    headers = [_("place"), _("unit")] + [e["event"] for e in events] + [_("total")]
+    rows = [
+        [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"]] + [r["points"].get(e["event"], "") for e in events] + [r["total"]]
+        for r in view["points"]["rows"]
+    ]
+    click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
+    if view["undecided"]:
+        click.echo()
+        click.echo(_("Not decided yet: {events}.").format(events=", ".join(view["undecided"])))
+
+
+@click.command(
+    help=_(
+        "Disqualify ENTRANT of EVENT: it receives no award and scores no unit points, and those below move up "
+        "(or the place stays empty, as the event's award scheme says). --cancel reinstates it.\n\n"
+        "\b\nExample:\n  podium disqualify ms 张伟 --reason \"took back a move\"\n  podium disqualify ms 张伟 --cancel --reason \"appeal upheld\""
+    )
+)
+@click.argument("event")
+@click.argument("entrant")
+@click.option("--reason", required=True, help=_("Why (kept in the history)."))
+@click.option("--cancel", is_flag=True, help=_("Reinstate the entrant."))
+@click.pass_context
+def disqualify(ctx: click.Context, event: str, entrant: str, reason: str, cancel: bool) -> None:
+    from podium.services.sportsday import disqualify as bar
+
+    if not reason.strip():
+        raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
+    name = bar(open_meet(ctx), event, entrant, reason.strip(), cancel=cancel)
+    message = _("{name} is reinstated in {event}.") if cancel else _("{name} is disqualified in {event}: no award, no unit points.")
+    click.echo(message.format(name=name, event=event))

@@ -1,0 +1,192 @@
+"""Commands that move an event through its stages: draw, pair, withdraw, advance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from podium.faces.cli.common import open_meet
+from podium.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from podium.services.draws import DrawReport
+
+
+@click.command(
+    help=_(
+        "Make the draw of EVENT's first stage; with --redraw, draw the latest stage again (only before any of its "
+        "results). The seed is recorded, so the same seed gives the same draw. A draw made on paper is entered with "
+        "--from FILE: a CSV or XLSX file with a 'position' (签位) column and a 'name' (姓名) column, where the position "
+        "is the table number (round robin, Swiss), the group and number (A3) or the bracket line (knockout; empty "
+        "lines are byes).\n\n"
+        "\b\nExample:\n  podium draw ms --seed 2026\n  podium draw ms --redraw   # only before any result\n"
+        "  podium draw ms --from paper-draw.csv"
+    )
+)
+@click.argument("event")
+@click.option("--seed", type=int, help=_("Seed of the random draw (default: a random seed, recorded)."))
+@click.option("--redraw", is_flag=True, help=_("Draw the latest stage again (allowed only before any of its results)."))
+@click.option(
+    "--from",
+    "positions",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help=_("Enter a draw made on paper from a file of positions and names."),
+)
+@click.pass_context
+def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool, positions: Path | None) -> None:
+    from podium.services.draws import make_draw
+
+    click.echo(_drawn(make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)))
+
+
+def _listed(order: str | None) -> list[str]:
+    """The names of ``--order``, split at commas (a Chinese comma too)."""
+    return [part.strip() for part in (order or "").replace("，", ",").split(",") if part.strip()]
+
+
+def _drawn(report: DrawReport) -> str:
+    """What a draw made: its heats, or its matches (from a seed or a paper draw)."""
+    if report.heats:
+        return ngettext(
+            "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat. See 'podium matches {event}'.",
+            "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.",
+            report.heats,
+        ).format(event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats)
+    if report.file is not None:
+        return _("Drew {event} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+            event=report.event, stage=report.stage, file=report.file, entrants=report.entrants, matches=report.matches
+        )
+    return _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+        event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
+    )
+
+
+@click.command(
+    help=_(
+        "Withdraw ENTRANT (name, bib or key) from EVENT. Nothing else is written: the rules decide what happens to "
+        "the matches. Round robin: fewer than half of the matches played annuls all of the entrant's results, half or "
+        "more keeps them and the rest are forfeits (CXA 2011 §19.2). Swiss: results stand and the entrant is not "
+        "paired again (§19.3). Knockout: the opponent advances by walkover.\n\n"
+        "\b\nExample:\n  podium withdraw ms 张伟 --reason \"injured\"\n  podium withdraw ms 17 --reason \"left early\""
+    )
+)
+@click.argument("event")
+@click.argument("entrant")
+@click.option("--reason", required=True, help=_("Why the entrant withdraws (kept in the history)."))
+@click.pass_context
+def withdraw(ctx: click.Context, event: str, entrant: str, reason: str) -> None:
+    from podium.services.withdrawals import withdraw as withdraw_entrant
+
+    report = withdraw_entrant(open_meet(ctx), event, entrant, reason)
+    name = report.name
+    if report.stage is None:
+        click.echo(_("{name} withdrawn from {event}; they will not be in the draw.").format(name=name, event=report.event))
+    elif report.annulled:
+        click.echo(
+            _("{name} withdrawn after playing {played} of {scheduled} matches: fewer than half, so all of their results are annulled (CXA 2011 §19.2).").format(
+                name=name, played=report.played, scheduled=report.scheduled
+            )
+        )
+    elif report.family == "round_robin":
+        click.echo(
+            _("{name} withdrawn after playing {played} of {scheduled} matches: the results stand and the unplayed matches are forfeits (CXA 2011 §19.2).").format(
+                name=name, played=report.played, scheduled=report.scheduled
+            )
+        )
+    elif report.family == "measured":
+        click.echo(_("{name} withdrawn from {event}; the withdrawal is recorded in the history.").format(name=name, event=report.event))
+    elif report.family == "swiss":
+        click.echo(
+            _("{name} withdrawn: the results stand and they will not be paired again (CXA 2011 §19.3).").format(name=name)
+        )
+    else:
+        click.echo(_("{name} withdrawn: any match they still had to play is a walkover for the opponent.").format(name=name))
+    for number, opponent in zip(report.walkovers, report.opponents, strict=True):
+        click.echo(_("Match {number}: {opponent} wins by walkover.").format(number=number, opponent=opponent))
+
+
+@click.command(
+    help=_(
+        "Close the current stage of EVENT and draw the next stage from its standings: the top of each group or "
+        "table, the survivors of a knockout, the qualifiers of a Swiss. Refused while matches are open. A tie at the "
+        "qualifying cut that the tie-break chain cannot separate is reported; decide it by lots (--lots, seed "
+        "recorded) or give the order from a play-off (--order with --reason).\n\n"
+        "\b\nExample:\n  podium advance ms --seed 7\n  podium advance ms --lots\n"
+        "  podium advance ms --order \"张伟,王磊\" --reason \"play-off 12 May\""
+    )
+)
+@click.argument("event")
+@click.option("--seed", type=int, help=_("Seed of the next stage's draw and of any lots (default: random, recorded)."))
+@click.option("--lots", is_flag=True, help=_("Draw lots for entrants tied at the qualifying cut."))
+@click.option("--order", "order", help=_("Entrants tied at the cut, best first, comma-separated (after a play-off)."))
+@click.option("--reason", help=_("How the tie was decided (needed with --order; kept in the history)."))
+@click.pass_context
+def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None) -> None:
+    from podium.services.advance import advance as advance_event
+
+    meet = open_meet(ctx)
+    names = _listed(order)
+    report = advance_event(meet, event, seed=seed, lots=lots, order=names, reason=reason)
+    state = meet.state().event(report.event)
+    shown = ", ".join(state.entrants[k].name if k in state.entrants else k for k in report.entrants)
+    click.echo(
+        ngettext("Stage '{stage}' closed: {count} goes through to '{next}': {names}.", "Stage '{stage}' closed: {count} go through to '{next}': {names}.", len(report.entrants)).format(
+            stage=report.stage, count=len(report.entrants), next=report.next_stage, names=shown
+        )
+    )
+    for decided in report.decided:
+        click.echo(
+            _("Tie at the cut decided: {order}.").format(order=" > ".join(state.entrants[k].name if k in state.entrants else k for k in decided))
+        )
+    click.echo(_drawn(report.draw))
+
+
+@click.command(
+    help=_(
+        "Pair the next round of EVENT's current stage (Swiss) from the standings after the previous round, which "
+        "must be complete. Round 1 is paired with the draw. Enter withdrawals first: a withdrawn entrant is not "
+        "paired again. With elimination or staged qualification, a tie at the cut is decided by lots (--lots) or "
+        "by the order of a play-off (--order with --reason). With --explain, each bracket is shown with its "
+        "players, who floated down and why, and the criterion of FIDE C.04.3 that decided each choice.\n\n"
+        "\b\nExample:\n  podium pair open\n  podium pair open --explain\n  podium pair open --lots"
+    )
+)
+@click.argument("event")
+@click.option("--seed", type=int, help=_("Seed of any lots drawn at a cut (default: random, recorded)."))
+@click.option("--lots", is_flag=True, help=_("Draw lots for entrants tied at an elimination or qualification cut."))
+@click.option("--order", "order", help=_("Entrants tied at the cut, best first, comma-separated (after a play-off)."))
+@click.option("--reason", help=_("How the tie was decided (needed with --order; kept in the history)."))
+@click.option("--explain", is_flag=True, help=_("Show how each bracket was paired and which criterion decided each choice."))
+@click.pass_context
+def pair(
+    ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None, explain: bool
+) -> None:
+    from podium.services.pairing import pair_next_round
+
+    meet = open_meet(ctx)
+    names = _listed(order)
+    report = pair_next_round(meet, event, seed=seed, lots=lots, order=names, reason=reason)
+    state = meet.state().event(report.event)
+
+    def name(key: str) -> str:
+        return state.entrants[key].name if key in state.entrants else key
+
+    for key, why in report.leaving:
+        line = _("{name} qualifies and leaves the Swiss.") if why == "qualified" else _("{name} is eliminated.")
+        click.echo(line.format(name=name(key)))
+    click.echo(
+        _("Paired round {round} of {event} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
+            round=report.round,
+            event=report.event,
+            stage=report.stage,
+            pairs=len(report.pairs),
+            bye=_(", bye: {name}").format(name=name(report.bye)) if report.bye else "",
+        )
+    )
+    if explain and report.explanation is not None:
+        from podium.faces.cli.pairing_explain import explain as explain_pairing
+
+        for line in explain_pairing(report.explanation(), name):
+            click.echo(line)

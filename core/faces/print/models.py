@@ -1,0 +1,357 @@
+"""View models of printed documents: plain, frozen data that templates render.
+
+Each document has one documented shape, so any producer can feed it: the draws and
+standings on ``main`` build them from the meet state (:mod:`podium.faces.print.documents`),
+and the scheduler and the award schemes built elsewhere only need to return these
+classes. ``docs/printing.md`` describes every field.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from podium.config.meet import MeetConfig
+
+
+def unit_name(config: MeetConfig, key: str | None) -> str:
+    """How a unit is printed: its name from ``meet.toml``, else the key as given."""
+    if not key:
+        return ""
+    unit = config.units.get(key)
+    return unit.name if unit else key
+
+# Brackets -----------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class BracketSide:
+    """One side of a match box.
+
+    ``name`` is empty while the side is unknown; ``note`` then says where it comes from
+    ("winner of #12"). ``source`` is ``("winner" | "loser", match key)`` for sides fed by
+    another match; a bracket is drawn as a tree by following the ``winner`` sources.
+    """
+
+    name: str = ""
+    unit: str = ""
+    seed: int | None = None
+    bye: bool = False
+    source: tuple[str, str] | None = None
+    note: str = ""
+
+
+@attrs.frozen
+class BracketMatch:
+    """A match box: two sides, the match number users type, and the result once known."""
+
+    key: str
+    sides: tuple[BracketSide, BracketSide]
+    number: int | None = None
+    result: str | None = None
+    winner: int | None = None
+
+
+@attrs.frozen
+class BracketRound:
+    """A column of the bracket, e.g. "Quarter-finals"."""
+
+    title: str
+    matches: tuple[BracketMatch, ...]
+
+
+@attrs.frozen
+class BracketSection:
+    """A tree of its own: the main draw, a winners or losers bracket, the grand final, a play-off."""
+
+    title: str
+    rounds: tuple[BracketRound, ...]
+
+
+@attrs.frozen
+class Bracket:
+    """A knockout drawn as trees: single or double elimination, third place and play-offs."""
+
+    title: str
+    sections: tuple[BracketSection, ...]
+
+
+# Draw sheets, crosstables, standings ------------------------------------------------------------
+
+
+@attrs.frozen
+class Member:
+    """An entrant in a group list: its number in the group (Berger number), seed, name and unit."""
+
+    number: int
+    name: str
+    unit: str = ""
+    seed: int | None = None
+    bib: str = ""
+
+
+@attrs.frozen
+class Group:
+    """A group (or the whole field of a round robin, or a heat) with its members in table (or lane) order.
+
+    ``number_label`` heads the number column ("No." when empty; "lane" for heats).
+    """
+
+    title: str
+    members: tuple[Member, ...]
+    number_label: str = ""
+
+
+@attrs.frozen
+class Pairing:
+    """A match in a list of pairings: number, board (or table) in its round, sides, result."""
+
+    number: int
+    board: int
+    sides: tuple[str, str]
+    result: str = ""
+    group: str = ""
+
+
+@attrs.frozen
+class PairingRound:
+    """The pairings of one round (a Swiss round, a round-robin round)."""
+
+    title: str
+    pairings: tuple[Pairing, ...]
+
+
+@attrs.frozen
+class StageDraw:
+    """What the draw sheet shows for one stage: groups, a bracket, or rounds of pairings."""
+
+    title: str
+    format: str
+    groups: tuple[Group, ...] = ()
+    bracket: Bracket | None = None
+    rounds: tuple[PairingRound, ...] = ()
+
+
+@attrs.frozen
+class DrawSheet:
+    """The draw sheet of one event."""
+
+    event: str
+    sport: str
+    stages: tuple[StageDraw, ...]
+
+
+@attrs.frozen
+class CrossRow:
+    """A line of a crosstable: ``cells[j]`` is this entrant's result against entrant ``j`` (``None`` on the diagonal)."""
+
+    number: int
+    name: str
+    unit: str
+    cells: tuple[str | None, ...]
+    points: Any
+    values: tuple[Any, ...]
+    place: str
+
+
+@attrs.frozen
+class Crosstable:
+    """A round-robin table with every result, points and the tie-break columns."""
+
+    title: str
+    columns: tuple[str, ...]
+    """Titles of the tie-break columns, in chain order."""
+    rows: tuple[CrossRow, ...]
+    notes: tuple[str, ...] = ()
+
+
+# Order of play ----------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class PlayRow:
+    """One line of the order of play: when, where, which match or heat, who, and the umpire.
+
+    A heat, or a match of a stage not drawn yet (``across``), has who plays in the first of ``sides``,
+    printed across both columns."""
+
+    number: int | None
+    event: str
+    round: str
+    sides: tuple[str, str]
+    time: str = ""
+    place: str = ""
+    umpire: str = ""
+    across: bool = False
+
+
+@attrs.frozen
+class Session:
+    """A block of the order of play: one session at one venue (or, before scheduling, one round)."""
+
+    title: str
+    venue: str = ""
+    date: dt.date | None = None
+    rows: tuple[PlayRow, ...] = ()
+
+
+@attrs.frozen
+class OrderOfPlay:
+    """The order of play, in sessions."""
+
+    title: str
+    sessions: tuple[Session, ...]
+
+
+# Score sheets -----------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class ScoreSheet:
+    """A sheet to fill in by hand for one match (or a blank one when the sides are not known).
+
+    ``fields`` is what the sport's ``score_sheet_fields`` gives for the match: game columns
+    (``best_of``), ``notes`` (rules of play printed for the umpire), team ``tie`` order…
+    """
+
+    event: str
+    round: str
+    number: int | None
+    sides: tuple[str, str]
+    units: tuple[str, str] = ("", "")
+    bibs: tuple[str, str] = ("", "")
+    rules: Mapping[str, Any] = attrs.field(factory=dict)
+    members: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    fields: Mapping[str, Any] = attrs.field(factory=dict)
+    stage: str = ""
+
+
+@attrs.frozen
+class Heat:
+    """A heat of a measured event: entrants by lane (or order of performance)."""
+
+    title: str
+    lanes: tuple[tuple[int, str, str], ...]
+    """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
+    bibs: tuple[str, ...] = ()
+    """The bib of each lane's entrant, in the same order (empty when none was given)."""
+
+
+@attrs.frozen
+class StartRow:
+    """An entrant on a start list or call-room list: lane (or start position), bib, name, unit, and a relay team's
+    declared runners in order."""
+
+    lane: int
+    bib: str
+    name: str
+    unit: str = ""
+    runners: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class StartHeat:
+    """One heat on a start list or call-room list: its event, round and heat, number, and when and where it starts
+    (``time`` and ``place`` empty without a schedule; ``call`` is when its entrants report to the call room)."""
+
+    event: str
+    title: str
+    number: int
+    rows: tuple[StartRow, ...]
+    time: str = ""
+    place: str = ""
+    call: str = ""
+    date: str = ""
+
+
+@attrs.frozen
+class RecordRow:
+    """A record on the records table: the event, the kind, the standing record, and the mark of this meet that broke
+    (or equalled) it, if any."""
+
+    event: str
+    title: str
+    mark: str
+    holder: str = ""
+    unit: str = ""
+    year: int | None = None
+    new_mark: str = ""
+    new_name: str = ""
+    new_unit: str = ""
+    equal: bool = False
+
+
+# Awards -----------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Award:
+    """One award of an event: a place or prize grade given to an entrant (its members get certificates)."""
+
+    event: str
+    title: str
+    """The place or grade as printed: 冠军, "First place", 一等奖, 优秀奖…"""
+    name: str
+    unit: str = ""
+    place: int | None = None
+    medal: str | None = None
+    """``gold``, ``silver``, ``bronze`` or ``None`` (counts in the medal table)."""
+    members: tuple[str, ...] = ()
+    """Members of a team or pair: each receives a certificate of their own."""
+    points: float = 0
+    """Points the award brings to the entrant's unit (unit points table)."""
+    records: tuple[str, ...] = ()
+    """Records set with the mark behind the award, in words ("New school record 12.3")."""
+
+
+@attrs.frozen
+class Certificate:
+    """One certificate (奖状): one person, one award."""
+
+    meet: str
+    event: str
+    title: str
+    name: str
+    unit: str = ""
+    team: str = ""
+    date: dt.date | None = None
+    organiser: str = ""
+    signatures: tuple[str, ...] = ()
+    records: tuple[str, ...] = ()
+    """Records the winner set with this award's mark ("New school record 12.3", 破校纪录)."""
+
+
+@attrs.frozen
+class MedalRow:
+    """A unit's line in the medal table."""
+
+    place: int
+    unit: str
+    gold: int
+    silver: int
+    bronze: int
+
+    @property
+    def total(self) -> int:
+        return self.gold + self.silver + self.bronze
+
+
+@attrs.frozen
+class UnitPointsRow:
+    """A unit's line in the unit points table: points per event column and the total."""
+
+    place: int
+    unit: str
+    points: tuple[float, ...]
+    total: float
+
+
+@attrs.frozen
+class UnitPoints:
+    """The unit points table (团体总分): one column per event."""
+
+    events: tuple[str, ...]
+    rows: tuple[UnitPointsRow, ...]

@@ -1,0 +1,393 @@
+"""Printing documents: choose the view model and template for a kind, render HTML, write PDF.
+
+``print_document`` is what ``podium print`` calls; ``print_all`` writes every kind of
+document of a meet into a folder (what ``podium demo`` does for its sample meet).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+import jinja2
+from markupsafe import Markup
+
+from podium.errors import PodiumError
+from podium.faces.print import award_documents as award_lists
+from podium.faces.print import documents
+from podium.faces.print.bracket import layout
+from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
+from podium.faces.print.templating import environment, search_path
+from podium.hookspecs import TemplateSource
+from podium.i18n import N_, _, current_language, set_language
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.state import EventState, MeetState
+from podium.services.meet import Meet
+
+KINDS: dict[str, tuple[str, bool]] = {
+    # kind: (title, needs an event)
+    "draw": (N_("Draw sheet"), True),
+    "crosstable": (N_("Crosstable"), True),
+    "results": (N_("Results and standings"), True),
+    "order": (N_("Order of play"), False),
+    "scoresheets": (N_("Score sheets"), True),
+    "medals": (N_("Medal table"), False),
+    "points": (N_("Unit points table"), False),
+    "certificates": (N_("Award certificates"), False),
+    "startlists": (N_("Start lists"), False),
+    "callroom": (N_("Call-room lists"), False),
+    "records": (N_("Records"), False),
+}
+SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
+"""Podium's general score sheets (besides the sports' own)."""
+CERTIFICATES_PER_PART = 100
+"""Certificates laid out per step of the progress bar (all go into one PDF)."""
+BACKGROUND_NAMES = ("certificate-background.png", "certificate-background.jpg", "certificate-background.svg")
+
+
+@attrs.frozen
+class PrintOptions:
+    """Options of ``podium print`` with their defaults."""
+
+    paper: str = "a4"
+    """Paper of brackets: ``a4`` (32 lines a page) or ``a3`` (64 lines a page)."""
+    sheet: str | None = None
+    """Score-sheet template to use instead of the sport's (e.g. ``score_sheets/judges.html``)."""
+    everything: bool = False
+    """Score sheets and order of play for every match, not only those still to be played."""
+    blank: int = 0
+    """Extra blank score sheets."""
+    lanes: int = 8
+    judges: int = 5
+    signatures: tuple[str, ...] = ()
+    background: Path | None = None
+    call: int = 20
+    """Minutes before its start that a heat's entrants report to the call room (检录)."""
+
+
+class MissingTemplate(PodiumError):
+    """A document template found in no template folder: the meet's, the plugins' or Podium's."""
+
+
+@attrs.frozen
+class Printed:
+    """What was written: the file, how many items (pages or certificates) and refused URLs."""
+
+    path: Path
+    items: int
+    refused: tuple[str, ...] = ()
+
+
+@contextlib.contextmanager
+def language(lang: str) -> Iterator[str]:
+    """Switch the message language for the duration of a document, then switch back."""
+    before = current_language()
+    set_language(lang)
+    try:
+        yield lang
+    finally:
+        set_language(before)
+
+
+@attrs.frozen
+class _Job:
+    template: str | tuple[str, ...]
+    """A template name, or names tried in order."""
+    context: dict[str, Any]
+    page_size: str = "A4"
+    parts: tuple[dict[str, Any], ...] = ()
+    items: int = 1
+
+
+@attrs.frozen
+class Prepared:
+    """A document rendered to HTML, ready to be written; ``items`` counts certificates (or sheets, rows)."""
+
+    parts: tuple[str, ...]
+    sizes: tuple[int, ...]
+    items: int
+    base: Path
+    roots: tuple[Path, ...]
+
+    def write(self, out: Path, *, html: bool = False, progress: Callable[[int], None] | None = None) -> Printed:
+        """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part.
+
+        The document is written whole or not at all: into a temporary file beside ``out``, renamed when
+        complete, so an interrupted print never leaves half a PDF under the chosen name.
+        """
+        out.parent.mkdir(parents=True, exist_ok=True)
+        partial = out.with_name(f".{out.name}.{os.getpid()}.partial")
+        try:
+            if html:
+                partial.write_text("\n".join(self.parts), encoding="utf-8")
+                refused: list[str] = []
+            else:
+                report = None if progress is None else (lambda index: progress(self.sizes[index]))
+                refused = write_pdf(self.parts, partial, base=self.base, roots=self.roots, progress=report)
+            os.replace(partial, out)
+        except OSError as error:  # a read-only folder, a full disk: one sentence, and no half file
+            raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
+        finally:
+            partial.unlink(missing_ok=True)
+        return Printed(out, self.items, tuple(refused))
+
+
+def render_html(
+    template: str | Sequence[str],
+    context: Mapping[str, Any],
+    *,
+    lang: str,
+    title: str,
+    meet: Mapping[str, Any],
+    sources: Sequence[TemplateSource],
+    page_size: str = "A4",
+) -> str:
+    """Render a document template (the first of ``template`` found in ``sources``) with its view model ``context``."""
+    env = environment(lang, sources)
+    names = [template] if isinstance(template, str) else list(template)
+    common = {"meet": meet, "title": title, "font_face": Markup(font_face_css()), "page_size": page_size}
+    try:
+        found = env.select_template(names)
+        return found.render({**common, **context})
+    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
+        raise MissingTemplate(
+            _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
+                name=names[-1], valid=", ".join(SHEETS)
+            )
+        ) from None
+    except jinja2.TemplateError as error:  # a meet's own template with a mistake, or a --sheet made for another document
+        where = getattr(error, "filename", None) or getattr(error, "name", None) or names[0]
+        if getattr(error, "lineno", None):  # a syntax error: the line to fix
+            where = f"{where}:{error.lineno}"
+        raise PodiumError(
+            _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
+        ) from None
+
+
+def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
+    """Build the view model of the document ``kind`` (of ``event`` where it needs one) and render its HTML in ``lang``."""
+    with language(lang):
+        state = meet.state()
+        job = _job(meet, state, kind, event, options)
+        sources = search_path(_plugin_sources(meet), meet.folder)
+        parts = job.parts or ({},)
+        return Prepared(
+            parts=tuple(
+                render_html(
+                    job.template, {**job.context, **part}, lang=lang, title=_(KINDS[kind][0]),
+                    meet=documents.meet_context(meet.config, lang), sources=sources, page_size=job.page_size,
+                )
+                for part in parts
+            ),
+            sizes=tuple(len(p["certificates"]) for p in job.parts) if job.parts else (job.items,),
+            items=job.items,
+            base=meet.folder,
+            roots=allowed_roots([*(s.directory for s in sources), meet.folder]),
+        )
+
+
+def print_document(
+    meet: Meet,
+    kind: str,
+    event: str | None,
+    out: Path,
+    *,
+    lang: str,
+    options: PrintOptions = PrintOptions(),
+    html: bool = False,
+) -> Printed:
+    """Write the document ``kind`` (of ``event`` where it needs one) to ``out`` as PDF, or as HTML with ``html``."""
+    return prepare(meet, kind, event, lang=lang, options=options).write(out, html=html)
+
+
+def _plugin_sources(meet: Meet) -> list[TemplateSource]:
+    return [s for s in meet.registry.templates if isinstance(s, TemplateSource)]
+
+
+def _event(state: MeetState, kind: str, event: str | None) -> EventState:
+    if event is None:
+        raise PodiumError(
+            _("'podium print {kind}' needs an EVENT; events of this meet: {valid}.").format(kind=kind, valid=", ".join(state.config.events))
+        )
+    found = state.event(event)
+    if not found.drawn:
+        raise PodiumError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=found.key))
+    return found
+
+
+def _events(state: MeetState, event: str | None) -> list[EventState]:
+    return [state.event(event)] if event else list(state.events())
+
+
+def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: PrintOptions) -> _Job:
+    config = state.config
+    if kind == "draw":
+        found = _event(state, kind, event)
+        sheet = documents.draw_sheet(config, found)
+        layouts = {i: layout(s.bracket, options.paper) for i, s in enumerate(sheet.stages) if s.bracket is not None}
+        return _Job("draw.html", {"sheet": sheet, "layouts": layouts})
+    if kind == "crosstable":
+        found = _event(state, kind, event)
+        tables = documents.crosstables(config, found)
+        if not tables:
+            raise PodiumError(_("Event '{event}' has no round-robin table; print its draw sheet instead.").format(event=found.key))
+        widest = max(len(t.rows) for t in tables)
+        size = "A4" if widest <= 8 else "A4 landscape" if widest <= 16 else "A3 landscape"
+        return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
+    if kind == "results":
+        found = _event(state, kind, event)
+        team = None
+        if found.config.team_ranking is not None:
+            from podium.services.sportsday import event_team_ranking
+
+            team = event_team_ranking(state, found.key)
+        return _Job("results.html", {"view": documents.standings(config, found, team)})
+    if kind == "order":
+        events = [e for e in _events(state, event) if e.drawn]
+        if config.venues:
+            from podium.services.schedule import plan_view
+
+            order = documents.scheduled_order(plan_view(state), [e.key for e in events], pending=not options.everything)
+        else:
+            order = documents.order_of_play(config, events, pending=not options.everything)
+        if not order.sessions and not options.everything:
+            raise PodiumError(_("No match is waiting to be played; add --all to list every match."))
+        if not order.sessions:
+            raise PodiumError(_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."))
+        return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
+    if kind == "scoresheets":
+        return _score_sheets(state, _event(state, kind, event), options)
+    if kind in ("startlists", "callroom"):
+        return _start_lists(state, kind, event, options)
+    if kind == "records":
+        rows = documents.records_table(config, _events(state, event))
+        if not rows:
+            raise PodiumError(_("No event here holds records; add them to meet.toml as [events.EVENT.records] (see docs/athletics.md)."))
+        return _Job("records.html", {"rows": rows}, items=len(rows))
+    background = _background(meet, options.background) if kind == "certificates" else None
+    awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
+    if not awards:
+        raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
+    if kind == "medals":
+        return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
+    if kind == "points":
+        table = award_lists.unit_points_table(state)
+        size = "A4" if len(table.events) <= 6 else "A4 landscape" if len(table.events) <= 14 else "A3 landscape"
+        return _Job("unit_points.html", {"table": table}, page_size=size)
+    certificates = award_lists.certificates(config, awards, options.signatures)
+    parts = tuple(
+        {"certificates": certificates[i : i + CERTIFICATES_PER_PART]} for i in range(0, len(certificates), CERTIFICATES_PER_PART)
+    )
+    return _Job("certificate.html", {"background": background}, parts=parts, items=len(certificates))
+
+
+def _start_lists(state: MeetState, kind: str, event: str | None, options: PrintOptions) -> _Job:
+    """Start lists per heat (lanes, bibs), or the call-room lists of the heats still to run in time order."""
+    config = state.config
+    events = [e for e in _events(state, event) if e.drawn]
+    plan = None
+    if any(venue.sessions for venue in config.venues.values()):
+        from podium.services.schedule import plan_view
+
+        plan = plan_view(state)
+    callroom = kind == "callroom"
+    heats = documents.start_lists(
+        config, events, plan, pending=callroom and not options.everything, call_minutes=options.call if callroom else 0
+    )
+    if not heats:
+        raise PodiumError(
+            _("No drawn event has heats waiting to be run; add --all to list every heat.") if callroom
+            else _("No drawn event has heats; start lists are for measured events (races, jumps, throws) once drawn.")
+        )
+    return _Job("call_room.html" if callroom else "start_lists.html", {"heats": heats}, items=len(heats))
+
+
+def _background(meet: Meet, given: Path | None) -> str | None:
+    """The certificate background: ``--background`` (a file inside the meet folder, given from the current
+    folder or from the meet folder) or ``templates/certificate-background.*`` in the meet folder."""
+    if given is None:
+        found = [meet.folder / "templates" / name for name in BACKGROUND_NAMES if (meet.folder / "templates" / name).is_file()]
+        return found[0].resolve().as_uri() if found else None
+    path = given.resolve() if given.exists() else (meet.folder / given).resolve()
+    if not path.is_file() or not path.is_relative_to(meet.folder.resolve()):
+        raise PodiumError(
+            _("The background image {path} must be a file inside the meet folder {folder}.").format(path=given, folder=meet.folder)
+        )
+    return path.as_uri()
+
+
+def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
+    measured = any(isinstance(stage, MeasuredStageState) for stage in event.stages)
+    template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
+    if template is None:
+        raise PodiumError(
+            _("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}.").format(
+                sport=event.sport.title.get(), valid=", ".join(SHEETS)
+            )
+        )
+    names: tuple[str, ...] = (template,)
+    if options.sheet is None and event.config.kind.value == "team":
+        names = (template.replace(".html", "_team.html"), template)
+    sheets = documents.score_sheets(state.config, event, everything=options.everything)
+    sheets += [documents.blank_sheet(event)] * options.blank
+    entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.name))
+    context = {
+        "event": event.config.name.get(),
+        "sheets": sheets,
+        "heats": documents.heats(state.config, event, options.lanes),
+        "heats_drawn": measured and any(stage.heats for stage in event.stages if isinstance(stage, MeasuredStageState)),
+        "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
+        "judges": options.judges,
+        "rules": dict(event.config.rules),
+    }
+    if not sheets and not measured and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
+        raise PodiumError(
+            _("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets.").format(
+                event=event.key
+            )
+        )
+    return _Job(names, context, items=max(len(sheets), 1))
+
+
+def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: bool = False) -> list[Printed]:
+    """Write every kind of document of ``meet`` that its state allows into ``folder`` (PDF, or HTML with ``html``).
+
+    Per drawn event: draw sheet, crosstable (round-robin stages), results, score sheets
+    (the sport's, with one blank sheet); for the meet: order of play (every match), start
+    lists and call-room lists (measured events), the records table (events with records),
+    medal table, unit points table and certificates (when an event is finished).
+    """
+    written = []
+    state = meet.state()
+    jobs: list[tuple[str, str | None, PrintOptions]] = []
+    drawn = [event for event in state.events() if event.drawn]
+    for event in drawn:
+        jobs += [("draw", event.key, PrintOptions(paper=paper)), ("results", event.key, PrintOptions())]
+        if documents.crosstables(state.config, event):
+            jobs.append(("crosstable", event.key, PrintOptions()))
+        if event.sport.score_sheet or any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+            jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
+    if drawn:
+        jobs.append(("order", None, PrintOptions(everything=True)))
+    if any(isinstance(stage, MeasuredStageState) and stage.heats for event in drawn for stage in event.stages):
+        jobs += [("startlists", None, PrintOptions()), ("callroom", None, PrintOptions(everything=True))]
+    if any(event.config.records for event in drawn):
+        jobs.append(("records", None, PrintOptions()))
+    if award_lists.meet_awards(state, [e.key for e in drawn]):
+        jobs += [("medals", None, PrintOptions()), ("points", None, PrintOptions()), ("certificates", None, PrintOptions())]
+    for kind, event, options in jobs:
+        name = f"{kind}-{event}" if event else kind
+        out = folder / f"{name}.{'html' if html else 'pdf'}"
+        written.append(print_document(meet, kind, event, out, lang=lang, options=options, html=html))
+    return written
+
+
+def default_output(meet: Meet, kind: str, event: str | None, html: bool) -> Path:
+    """Where ``podium print`` writes when ``-o`` is not given: ``print/<kind>[-<event>].pdf`` in the meet folder."""
+    name = f"{kind}-{event}" if event else kind
+    return meet.folder / "print" / f"{name}.{'html' if html else 'pdf'}"
+

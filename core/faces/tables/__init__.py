@@ -1,0 +1,1 @@
+"""Tables for spreadsheets: standings and entrant lists as CSV and XLSX."""

@@ -1,0 +1,442 @@
+"""The current state of a meet, derived by folding the journal over ``meet.toml``.
+
+Nothing here is stored: entrants, draws, matches, outcomes and standings are all
+recomputed from the journal, so a correction or a withdrawal changes everything
+derived from it and nothing entered is ever lost.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from podium.config.meet import EventConfig, MeetConfig, StageConfig
+from podium.errors import ConfigError, NotFound, PodiumError, ResultError
+from podium.formats.base import StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat
+from podium.i18n import _, current_language
+from podium.journal.entries import Entry, Kind
+from podium.journal.serialize import entrant_from_json
+from podium.journal.stages import ResultRecord, StageState
+from podium.model.entrants import BYE, Entrant, EntrantKind, Person
+from podium.model.matches import Match, MatchContext
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.sports import Sport
+from podium.registry import Registry
+
+if TYPE_CHECKING:
+    from podium.standings.ledger import Decision
+    from podium.standings.table import Standings
+
+
+@attrs.frozen
+class EventState:
+    """Everything known about one event."""
+
+    config: EventConfig
+    sport: Sport
+    entrants: Mapping[str, Entrant]
+    withdrawn: Mapping[str, str]
+    stages: tuple[StageState, ...]
+    registry: Registry
+    lots: Mapping[str, tuple[Decision, ...]] = attrs.field(factory=dict)
+    """Lots drawn and play-offs recorded, by table (``"<stage>:<table>"``), oldest first."""
+    penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
+    """``(removals, warnings)`` recorded against each entrant (CXA 2011 §18.1, §18.2, §18.5)."""
+
+    @property
+    def key(self) -> str:
+        return self.config.key
+
+    @property
+    def drawn(self) -> bool:
+        return bool(self.stages)
+
+    def matches(self) -> list[Match]:
+        return [m for stage in self.stages for m in stage.matches]
+
+    def stage(self, name: str) -> StageState:
+        for stage in self.stages:
+            if stage.name == name:
+                return stage
+        raise NotFound(_("Stage '{stage}' of event '{event}' has not been drawn yet.").format(stage=name, event=self.key))
+
+    def stage_of(self, match: Match) -> StageState:
+        return self.stage(match.stage)
+
+    def result(self, match: Match) -> ResultRecord | None:
+        return self.stage_of(match).results.get(match.key)
+
+    @functools.cached_property
+    def _references(self) -> dict[str, Match]:
+        """Matches by every way a user may name them (``stage:key``, then key, then number win)."""
+        found: dict[str, Match] = {}
+        for match in reversed(self.matches()):
+            found[f"{match.stage}:{match.key}"] = match
+        for match in reversed(self.matches()):
+            found[match.key] = match
+        for match in reversed(self.matches()):
+            found[str(match.number)] = match
+        return found
+
+    def match(self, reference: str) -> Match:
+        """The match numbered ``reference`` (``7`` or ``#7``) or with that key (``R2.3``)."""
+        text = reference.strip().lstrip("#")
+        if text in self._references:
+            return self._references[text]
+        raise NotFound(
+            _("Event '{event}' has no match '{match}'; see 'podium matches {event}'.").format(event=self.key, match=reference)
+        )
+
+    def entrant(self, reference: str) -> Entrant:
+        """The entrant whose key, bib or name is ``reference``."""
+        text = reference.strip()
+        if text in self.entrants:
+            return self.entrants[text]
+        found = [e for e in self.entrants.values() if text in (e.bib, e.name)]
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            raise PodiumError(
+                _("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}.").format(
+                    name=text, event=self.key, keys=", ".join(e.key for e in found)
+                )
+            )
+        raise NotFound(_("Event '{event}' has no entrant '{name}'.").format(event=self.key, name=text))
+
+    def context(self, match: Match) -> MatchContext:
+        """The sport's view of ``match``: its sides and the rules for its stage and round."""
+        stage = self.stage_of(match)
+        return self._context(stage.config, match.entrants, match.round_name, match.decisive, match.key, match.colours)
+
+    @functools.cached_property
+    def _round_rules(self) -> dict[tuple[str, str | None], tuple[Mapping[str, Any], tuple[Any, ...] | None]]:
+        return {}
+
+    def _rules(self, stage: StageConfig, round_name: str | None) -> tuple[Mapping[str, Any], tuple[Any, ...] | None]:
+        """The rules of a round (see :meth:`EventConfig.rules_for`) and, when they are all plain values, a hashable copy."""
+        key = (stage.name, round_name)
+        if key not in self._round_rules:
+            rules = self.config.rules_for(stage, round_name)
+            frozen: tuple[Any, ...] | None = tuple(sorted(rules.items()))
+            try:
+                hash(frozen)
+            except TypeError:
+                frozen = None
+            self._round_rules[key] = (rules, frozen)
+        return self._round_rules[key]
+
+    def _context(
+        self,
+        stage: StageConfig,
+        sides: Sequence[str | None],
+        round_name: str | None,
+        decisive: bool,
+        key: str,
+        colours: str = "listed",
+    ) -> MatchContext:
+        def entrant(k: str | None) -> Entrant:
+            if k is not None and k in self.entrants:
+                return self.entrants[k]
+            return Entrant(key=k or "?", event=self.key, kind=EntrantKind.INDIVIDUAL, name=k or "?", members=(Person(k or "?"),))
+
+        return MatchContext(
+            event=self.key,
+            rules=self._rules(stage, round_name)[0],
+            sides=(entrant(sides[0]), entrant(sides[1])),
+            decisive=decisive,
+            round_name=round_name,
+            match_key=key,
+            colours=colours,
+        )
+
+    def outcomes(self, stage: StageState) -> list[tuple[Match, Outcome]]:
+        """Matches of ``stage`` with the outcomes that count: results, walkovers ruled after withdrawals, byes
+        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
+        result = []
+        for match in stage.matches:
+            ruling = stage.rulings.get(match.key)
+            record = stage.results.get(match.key)
+            if ruling is not None:
+                if ruling.outcome is not None and record is None:
+                    result.append((match, ruling.outcome))
+            elif record is not None:
+                result.append((match, record.outcome))
+            elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
+                result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
+        return result
+
+    def placings(self, stage: StageState) -> list[tuple[str, int]] | None:
+        """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
+        return stage.format.placings(stage.view, stage.matches)
+
+    @functools.cached_property
+    def _standings(self) -> dict[tuple[str, str | None], list[tuple[str | None, Standings]]]:
+        return {}
+
+    def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]:
+        """Standings of every table of ``stage`` (one per group, or one for the whole stage).
+
+        Computed once per event state: the state never changes, and the CLI, the awards and
+        the unit points all ask for the same standings.
+        """
+        key = (stage.name, table_name)
+        if key not in self._standings:
+            self._standings[key] = self._rank(stage, table_name)
+        return self._standings[key]
+
+    def _rank(self, stage: StageState, table_name: str | None) -> list[tuple[str | None, Standings]]:
+        from podium.standings.ledger import build_ledger
+        from podium.standings.table import rank
+
+        chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
+        tables = stage.format.tables(stage.view, stage.matches)
+        outcomes = dict((m.key, o) for m, o in self.outcomes(stage))
+        result = []
+        for table in tables:
+            if table_name is not None and table.name != table_name:
+                continue
+            results = [(m, outcomes[m.key]) for m in table.matches if m.key in outcomes]
+            ledger = build_ledger(
+                table.entrants,
+                results,
+                stage.config.scoring,
+                decisions=self.lots.get(table_key(stage.name, table.name), ()),
+                penalties=self.penalties,
+                options=stage.config.standings,
+            )
+            result.append((table.name, rank(ledger, chain)))
+        return result
+
+
+@attrs.frozen
+class MeetState:
+    """The derived state of the whole meet; events are folded on first use."""
+
+    config: MeetConfig
+    registry: Registry
+    journal: tuple[Entry, ...]
+
+    @functools.cached_property
+    def _by_event(self) -> dict[str | None, list[Entry]]:
+        grouped: dict[str | None, list[Entry]] = {}
+        for entry in self.journal:
+            grouped.setdefault(entry.event, []).append(entry)
+        return grouped
+
+    @functools.cached_property
+    def _folded(self) -> dict[str, EventState]:
+        return {}
+
+    def event(self, key: str) -> EventState:
+        """The state of event ``key`` (folded once per meet state: the state never changes)."""
+        config = self.config.event(key)
+        if config.key not in self._folded:
+            self._folded[config.key] = _folded_event(config, self._by_event.get(config.key, []), self.registry)
+        return self._folded[config.key]
+
+    def events(self) -> Iterable[EventState]:
+        for key in self.config.events:
+            yield self.event(key)
+
+
+def table_key(stage: str, table: str | None) -> str:
+    """How lots and play-offs name the table they were recorded for."""
+    return f"{stage}:{table or ''}"
+
+
+TEAMS_TABLE = "teams"
+"""How lots and play-offs of the event's team ranking (``podium lots EVENT --teams``) are keyed: without the
+``:`` of :func:`table_key`, so no stage's table can clash with it."""
+
+
+def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
+    return MeetState(config, registry, tuple(journal))
+
+
+_EVENTS: dict[tuple[int, int, str, str], tuple[EventConfig, Registry, tuple[Entry, ...], EventState]] = {}
+_EVENTS_LIMIT = 1_000
+
+
+def _folded_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
+    """The state of an event, folded once per process for the same entries.
+
+    An event's state is a pure function of its configuration, the plugins and its own
+    entries, so the state folded last time for equal entries is the same state: a command
+    that looks at an event, enters a batch and looks again (``podium demo``, a long-running
+    process) folds it once per change, not once per look. The entries are compared whole
+    (the store hands out the same entry objects again, which compare at once); the language
+    is part of the key, as marks and notes are worded when the state is folded.
+    """
+    key = (id(config), id(registry), config.key, current_language())
+    given = tuple(entries)
+    known = _EVENTS.get(key)
+    if known is not None and known[0] is config and known[1] is registry and known[2] == given:
+        return known[3]
+    event = _fold_event(config, given, registry)
+    if len(_EVENTS) >= _EVENTS_LIMIT:
+        _EVENTS.clear()
+    _EVENTS[key] = (config, registry, given, event)
+    return event
+
+
+def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
+    sport = registry.sport(config.sport)
+    entrants: dict[str, Entrant] = {}
+    withdrawn: dict[str, str] = {}
+    draws: dict[str, Entry] = {}
+    rounds: dict[str, list[Mapping[str, Any]]] = {}
+    results: dict[tuple[str, str], list[Entry]] = {}
+    performances: dict[str, list[Entry]] = {}
+    lots: dict[str, list[Decision]] = {}
+    penalties: dict[str, list[int]] = {}
+    order = [stage.name for stage in config.stages]
+    for entry in entries:
+        payload = entry.payload
+        if entry.kind is Kind.ENTRANTS:
+            for raw in payload["entrants"]:
+                entrant = entrant_from_json(raw)
+                entrants[entrant.key] = entrant
+        elif entry.kind is Kind.DRAW:
+            # A (re)draw of a stage replaces it and everything drawn after it.
+            later = set(order[order.index(payload["stage"]):]) if payload["stage"] in order else {payload["stage"]}
+            for name in later:
+                draws.pop(name, None)
+                rounds.pop(name, None)
+                performances.pop(name, None)
+            for key in [k for k in results if k[0] in later]:
+                del results[key]
+            draws[payload["stage"]] = entry
+        elif entry.kind is Kind.ROUND:
+            rounds.setdefault(payload["stage"], []).append(payload)
+        elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
+            results.setdefault((payload["stage"], payload["match"]), []).append(entry)
+        elif entry.kind is Kind.PERFORMANCE:
+            performances.setdefault(payload["stage"], []).append(entry)
+        elif entry.kind is Kind.WITHDRAWAL:
+            withdrawn[payload["entrant"]] = entry.reason or ""
+        elif entry.kind is Kind.LOTS:
+            from podium.standings.ledger import Decision
+
+            decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
+            table = TEAMS_TABLE if payload.get("teams") else table_key(payload["stage"], payload.get("table"))
+            lots.setdefault(table, []).append(decision)
+        elif entry.kind is Kind.PENALTY:
+            counts = penalties.setdefault(payload["entrant"], [0, 0])
+            counts[0 if payload["penalty"] == "removal" else 1] += -1 if payload.get("cancel") else 1
+    event = EventState(
+        config, sport, entrants, withdrawn, (), registry,
+        {k: tuple(v) for k, v in lots.items()},
+        {k: (v[0], v[1]) for k, v in penalties.items() if any(v)},
+    )
+    stages = []
+    number = 0
+    for stage_config in config.stages:
+        draw = draws.get(stage_config.name)
+        if draw is None:
+            break
+        fmt = registry.format(stage_config.format)
+        if isinstance(fmt, MeasuredFormat):  # heats of measured events: podium.journal.measured_stage
+            from podium.journal.measured_stage import build_measured_stage
+            from podium.measure.sport import MeasuredSport
+
+            sport = event.sport
+            assert isinstance(sport, MeasuredSport)
+            measured, number = build_measured_stage(
+                sport, event.config, stage_config, fmt, draw, performances.get(stage_config.name, []), number
+            )
+            stages.append(measured)
+            continue
+        records = {}
+        outcomes = {}
+        for (stage_name, match_key), history in results.items():
+            if stage_name != stage_config.name:
+                continue
+            last = history[-1].payload
+            ctx = event._context(
+                stage_config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed")
+            )
+            try:
+                outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
+            except ResultError as error:
+                raise ConfigError(
+                    _("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+                      "change meet.toml back to the rules that result was entered under.").format(
+                        result=last["result"], stage=stage_name, match=match_key, event=config.key
+                    ),
+                    details=(error.message,),
+                ) from None
+            records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
+            outcomes[match_key] = outcome
+        view = StageView(
+            name=stage_config.name,
+            options=stage_config.options,
+            entrants=tuple(StageEntrant(**e) for e in draw.payload["entrants"]),
+            draw=draw.payload["draw"],
+            rounds=tuple(rounds.get(stage_config.name, ())),
+            outcomes=outcomes,
+            withdrawn=frozenset(withdrawn),
+        )
+        matches = []
+        for match in fmt.matches(view):
+            number += 1
+            matches.append(attrs.evolve(match, number=number))
+        rulings = fmt.rulings(view, matches)
+        stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw, rulings))
+    return attrs.evolve(event, stages=tuple(stages))
+
+
+_OUTCOMES: dict[tuple[Any, ...], Outcome] = {}
+_OUTCOMES_LIMIT = 250_000
+
+
+def _outcome(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...] | None) -> Outcome:
+    """The outcome of a journaled result text, remembered for the life of the process.
+
+    Parsing is a pure function of the text and the match context (the Sport contract),
+    so a result is parsed once however often the journal is folded again — each
+    command, result batch or page of a long-running process folds it anew. ``rules``
+    is the context's rules as a hashable tuple, or ``None`` (lists or tables among them:
+    parsed every time).
+    """
+    if text == BYE:
+        return Outcome.win(0, kind=OutcomeKind.BYE)
+    if rules is None:
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
+    key = _outcome_key(sport, text, ctx, rules)
+    try:
+        known = _OUTCOMES.get(key)
+    except TypeError:  # a context field that cannot be hashed
+        return sport.outcome(sport.parse_result(text, ctx), ctx)
+    if known is None:
+        known = sport.outcome(sport.parse_result(text, ctx), ctx)
+        _keep(key, known)
+    return known
+
+
+_CONTEXT_FIELDS = tuple(field.name for field in attrs.fields(MatchContext) if field.name != "rules")
+
+
+def _outcome_key(sport: Sport, text: str, ctx: MatchContext, rules: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Everything an outcome depends on: the sport, the text, the rules and every other field of the context."""
+    return (type(sport), sport.name, text, rules, *(getattr(ctx, name) for name in _CONTEXT_FIELDS))
+
+
+def _keep(key: tuple[Any, ...], outcome: Outcome) -> None:
+    if len(_OUTCOMES) >= _OUTCOMES_LIMIT:
+        _OUTCOMES.clear()
+    _OUTCOMES[key] = outcome
+
+
+def remember_outcome(event: EventState, match: Match, text: str, ctx: MatchContext, outcome: Outcome) -> None:
+    """Remember that the canonical result ``text`` of ``match`` is ``outcome``, as just parsed when it was entered
+    (the sport's canonical text parses to the same result), so the next fold need not parse it again."""
+    rules = event._rules(event.stage_of(match).config, match.round_name)[1]
+    if rules is not None:
+        try:
+            _keep(_outcome_key(event.sport, text, ctx, rules), outcome)
+        except TypeError:  # a context field that cannot be hashed: nothing to remember
+            pass

@@ -1,0 +1,1 @@
+"""Commands and queries: what every face (CLI, print, web) calls to change or read a meet."""

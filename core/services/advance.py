@@ -1,0 +1,224 @@
+"""Closing a stage and seeding the next one from it (``podium advance``).
+
+A stage closes only when every match is settled and every round is laid out;
+otherwise the command refuses and lists what is still open. Who goes through is
+the format's answer (:meth:`podium.formats.base.Format.advancing`): the top of each
+group or table by standings, the survivors of a knockout, the qualifiers of a
+staged Swiss. Entrants tied at the cut whom the whole tie-break chain cannot
+separate are never split silently: the command reports them, and the organiser
+decides by lots (drawn here with a recorded seed) or by a play-off whose order is
+given with ``--order`` and a reason. The ADVANCE entry records who went through
+and how any tie was decided; the next stage's DRAW follows in the same transaction.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from podium.errors import PodiumError, StateError
+from podium.formats.base import Cut, Qualification, cut_rows
+from podium.formats.knockout import next_entrants
+from podium.i18n import _, ngettext
+from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import EventState, MeetState
+from podium.services.draws import DrawReport, new_seed, stage_entries
+from podium.services.meet import Meet, NewEntry
+
+
+@attrs.frozen
+class AdvanceReport:
+    """What an advance did: the stages, who went through, how cut ties were decided, and the new draw."""
+
+    event: str
+    stage: str
+    next_stage: str
+    entrants: tuple[str, ...]
+    decided: tuple[tuple[str, ...], ...]
+    draw: DrawReport
+
+
+def describe_cuts(event: EventState, cuts: Sequence[Cut]) -> str:
+    """One sentence per cut: who is tied and for how many places."""
+    parts = []
+    for cut in cuts:
+        names = ", ".join(_name(event, key) for key in cut.tied)
+        where = _(" in group {group}").format(group=cut.table) if cut.table else ""
+        parts.append(ngettext("{names} are tied{where} for {places} place", "{names} are tied{where} for {places} places", cut.places).format(names=names, where=where, places=cut.places))
+    return "; ".join(parts)
+
+
+def open_matches(event: EventState, stage: StageState) -> str:
+    """The open matches of a stage as "#5 A – B, #7 C – D" (at most ten, then an ellipsis)."""
+    unsettled = [m for m in stage.matches if not m.is_bye and m.key not in stage.results and m.key not in stage.rulings]
+    shown = []
+    for match in unsettled[:10]:
+        sides = [_name(event, k) if k is not None else "?" for k in match.entrants]
+        shown.append(f"#{match.number} {sides[0]} – {sides[1]}")
+    if len(unsettled) > 10:
+        shown.append("…")
+    return ", ".join(shown)
+
+
+def check_complete(event: EventState, stage: StageState) -> None:
+    """Refuse unless ``stage`` is complete, naming what is still open."""
+    if stage.complete:
+        return
+    if not stage.pending() and not stage.format.finished(stage.view, stage.matches):
+        raise StateError(
+            _("Stage '{stage}' of event '{event}' has rounds still to pair; run 'podium pair {event}' first.").format(
+                stage=stage.name, event=event.key
+            )
+        )
+    raise StateError(
+        _("Stage '{stage}' of event '{event}' is not complete; still open: {matches}.").format(
+            stage=stage.name, event=event.key, matches=open_matches(event, stage)
+        )
+    )
+
+
+def lots_for(event: EventState, stage: StageState, cuts: Sequence[Cut], seed: int) -> tuple[list[str], list[dict[str, Any]], list[NewEntry]]:
+    """Draw lots among the entrants tied at each cut: their order, the record, and the LOTS entries.
+
+    The entries have the form ``podium lots`` writes (:mod:`podium.services.ties`), so the
+    standings rank the tied entrants in the drawn order from then on; each cut gets
+    its own seed (``seed``, ``seed + 1``…), and ``random.Random(seed).sample(sorted(tied), n)``
+    repeats the draw.
+    """
+    drawn: list[str] = []
+    decided: list[dict[str, Any]] = []
+    entries: list[NewEntry] = []
+    for index, cut in enumerate(cuts):
+        cut_seed = seed + index
+        order = random.Random(cut_seed).sample(sorted(cut.tied), len(cut.tied))
+        drawn += order
+        decided.append({"table": cut.table, "tied": sorted(cut.tied), "order": order, "by": "lots", "seed": cut_seed})
+        entries.append((Kind.LOTS, event.key, _decision(stage, cut, order, "lots", cut_seed), None))
+    return drawn, decided, entries
+
+
+def playoff_for(event: EventState, stage: StageState, cuts: Sequence[Cut], order: Sequence[str], reason: str | None) -> list[NewEntry]:
+    """LOTS entries of method ``playoff`` recording the order a play-off gave at each cut it covers."""
+    entries: list[NewEntry] = []
+    for cut in cuts:
+        ranked = [key for key in order if key in cut.tied]
+        if set(ranked) == set(cut.tied):
+            entries.append((Kind.LOTS, event.key, _decision(stage, cut, ranked, "playoff", None), reason))
+    return entries
+
+
+def _decision(stage: StageState, cut: Cut, order: Sequence[str], method: str, seed: int | None) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "stage": stage.name,
+        "table": cut.table,
+        "place": cut.place,
+        "group": sorted(cut.tied),
+        "order": list(order),
+        "method": method,
+    }
+    if seed is not None:
+        payload["seed"] = seed
+    return payload
+
+
+def current_stage(state: MeetState, event_key: str) -> tuple[EventState, StageState]:
+    """The event and its last drawn stage; refused when the event is not drawn yet."""
+    event = state.event(event_key)
+    if not event.drawn:
+        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event_key))
+    return event, event.stages[-1]
+
+
+def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None:
+    """Refuse both --lots and --order, and --order without a reason."""
+    if lots and order:
+        raise PodiumError(_("Give either --lots or --order, not both."))
+    if order and not (reason and reason.strip()):
+        raise PodiumError(_("--order needs --reason saying how the tie was decided (for example 'play-off on 12 May')."))
+
+
+def qualification(event: EventState, stage: StageState, order: Sequence[str] = ()) -> Qualification:
+    """Who goes through from ``stage`` by its format, given an ``order`` for ties at the cut.
+
+    A measured stage (heats, rounds with cuts) sends its placed entrants on in the order of its ranking, the
+    first ``through`` of them when that is set.
+    """
+    if isinstance(stage, MeasuredStageState):
+        rows = [(p.entrant, p.place) for p in stage.standing.ranking.placings if p.place is not None and p.entrant not in event.withdrawn]
+        keys, cut = cut_rows(None, rows, stage.config.options.get("through"), order)
+        return Qualification(tuple(next_entrants({e.key: e for e in stage.view.entrants}, keys)), (cut,) if cut else ())
+    tables = stage.format.tables(stage.view, stage.matches)
+    standings = dict(event.standings(stage))
+    pairs = [(table, standings[table.name]) for table in tables if table.name in standings]
+    return stage.format.advancing(stage.view, stage.matches, pairs, order)
+
+
+def advance(
+    meet: Meet,
+    event_key: str,
+    *,
+    seed: int | None = None,
+    lots: bool = False,
+    order: Sequence[str] = (),
+    reason: str | None = None,
+) -> AdvanceReport:
+    """Close the current stage of ``event_key`` and draw the next one from its qualifiers."""
+    check_decision(lots, order, reason)
+    seed = seed if seed is not None else new_seed()
+    event_key = meet.config.event(event_key).key
+    report: list[AdvanceReport] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event, stage = current_stage(state, event_key)
+        names = [s.name for s in event.config.stages]
+        index = names.index(stage.name)
+        if index + 1 == len(names):
+            raise StateError(
+                _("Stage '{stage}' is the last stage of event '{event}'; there is nothing to advance to.").format(
+                    stage=stage.name, event=event_key
+                )
+            )
+        check_complete(event, stage)
+        given = [event.entrant(reference).key for reference in order]
+        entries: list[NewEntry] = []
+        decided: list[dict[str, Any]] = []
+        tied = qualification(event, stage).cuts
+        if tied and lots:
+            drawn, decided, entries = lots_for(event, stage, tied, seed)
+            given = drawn
+        elif tied and given:
+            entries = playoff_for(event, stage, tied, given, reason)
+        result = qualification(event, stage, given)
+        if result.cuts:
+            raise StateError(
+                _("The qualifying cut of stage '{stage}' is tied: {ties}. Decide it by a play-off (then 'podium advance {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium advance {event} --lots').").format(
+                    stage=stage.name, ties=describe_cuts(event, result.cuts), event=event_key
+                )
+            )
+        if tied and order:
+            decided.append({"order": given, "by": "order"})
+        next_config = event.config.stages[index + 1]
+        keys = [e.key for e in result.entrants]
+        payload = {"stage": stage.name, "to": next_config.name, "entrants": keys, "decided": decided}
+        entries.append((Kind.ADVANCE, event_key, payload, reason.strip() if reason else None))
+        draw_entries, draw_report = stage_entries(event, next_config, list(result.entrants), seed=seed)
+        entries += draw_entries
+        report.append(
+            AdvanceReport(
+                event_key, stage.name, next_config.name, tuple(keys), tuple(tuple(d["order"]) for d in decided), draw_report  # type: ignore[arg-type]
+            )
+        )
+        return entries
+
+    meet.append(build)
+    return report[-1]
+
+
+def _name(event: EventState, key: str) -> str:
+    entrant = event.entrants.get(key)
+    return entrant.name if entrant else key

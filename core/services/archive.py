@@ -1,0 +1,105 @@
+"""Export a whole meet (configuration and journal) as JSON, and import it into an empty folder.
+
+An export holds ``meet.toml`` verbatim and every journal entry with its number, time
+and reason; entrants, draws and results are journal entries, so importing the file
+reproduces identical standings and documents.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+from podium import __version__
+from podium.config.meet import MEET_FILE, MeetConfig, parse_meet
+from podium.errors import PodiumError
+from podium.i18n import _
+from podium.journal.entries import REQUIRED, Entry, Kind, now
+from podium.journal.state import fold
+from podium.registry import Registry
+from podium.services.meet import Meet
+from podium.store.sqlite import Store
+
+FORMAT = "podium-meet-export"
+VERSION = 1
+
+
+def export_meet(meet: Meet) -> dict[str, Any]:
+    """The whole meet as JSON-serialisable data."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "podium": __version__,
+        "exported_at": now().isoformat(),
+        "meet_toml": meet.config.text,
+        "journal": [
+            {"seq": e.seq, "at": e.at.isoformat(), "kind": e.kind.value, "event": e.event, "payload": e.payload, "reason": e.reason}
+            for e in meet.store.read()
+        ],
+    }
+
+
+def import_meet(data: Any, folder: Path, registry: Registry, source: str) -> int:
+    """Recreate the exported meet in ``folder`` (which must be empty); returns the number of entries."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise PodiumError(_("{file} is not a Podium meet export.").format(file=source))
+    if data.get("version") != VERSION:
+        raise PodiumError(
+            _("{file} is a version {found} export; this Podium reads version {supported}.").format(
+                file=source, found=data.get("version"), supported=VERSION
+            )
+        )
+    if folder.exists() and any(folder.iterdir()):
+        raise PodiumError(_("{folder} is not empty; import into a new or empty folder.").format(folder=folder))
+    text = data.get("meet_toml")
+    if not isinstance(text, str):
+        raise PodiumError(_("{file} has no meet configuration.").format(file=source))
+    config = parse_meet(text, registry, f"{source}:meet_toml")  # refuse before writing anything
+    entries = _entries(data.get("journal"), source)
+    _check_replay(config, registry, entries, source)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / MEET_FILE).write_text(text, encoding="utf-8")
+    Store(folder).restore(entries)
+    return len(entries)
+
+
+def _entries(raw: Any, source: str) -> list[Entry]:
+    """The exported journal as entries: numbered upwards, each with a time, a known kind and a table of facts."""
+    if not isinstance(raw, list):
+        raise PodiumError(_("{file} has no journal (a list of entries).").format(file=source))
+    entries = []
+    for index, item in enumerate(raw, start=1):
+        try:
+            entry = Entry(int(item["seq"]), dt.datetime.fromisoformat(item["at"]), Kind(item["kind"]), item["event"], item["payload"], item["reason"])
+            if not isinstance(entry.payload, dict) or not all(isinstance(v, str | None) for v in (entry.event, entry.reason)):
+                raise TypeError(_("its event, payload or reason has the wrong type"))
+            if entry.seq < 1 or entries and entry.seq <= entries[-1].seq:
+                raise ValueError(_("entries must be numbered upwards from 1"))
+            missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
+            if missing:  # journal.missing_facts, said for one entry of an export
+                raise ValueError(_("it lacks {keys}").format(keys=", ".join(missing)))
+        except (KeyError, TypeError, ValueError) as error:
+            raise PodiumError(
+                _("{file} has a damaged journal entry (number {index}: {error}).").format(file=source, index=index, error=error)
+            ) from None
+        entries.append(entry)
+    return entries
+
+
+def _check_replay(config: MeetConfig, registry: Registry, entries: list[Entry], source: str) -> None:
+    """Fold the journal over the configuration as every command will, so a damaged export is refused now."""
+    from podium.services.measured_views import heat_rows
+    from podium.services.views import match_rows
+
+    state = fold(config, registry, entries)
+    try:
+        for event in state.events():
+            match_rows(event)
+            heat_rows(event)
+    except PodiumError:
+        raise
+    except Exception as error:  # the file is not ours: whatever its journal trips over, refuse it, naming the error
+        raise PodiumError(
+            _("{file} has a damaged journal: it cannot be replayed ({error}).").format(file=source, error=f"{type(error).__name__}: {error}")
+        ) from None

@@ -1,0 +1,207 @@
+"""Making the draw of a stage, with a recorded seed or from a draw made on paper.
+
+The seed is journaled with the resulting positions, so the same seed always gives
+the same draw and the draw can be audited. A redraw (of the latest drawn stage)
+is allowed only before any result of that stage was entered; it replaces the
+stage and anything drawn after it. A draw made on paper is entered as a file of
+positions (``position,name`` rows) and journaled the same way, without a seed.
+Formats that pair round by round (Swiss) get their first round journaled with
+the draw.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from podium.config.entrants_file import read_positions
+from podium.config.meet import StageConfig
+from podium.errors import PodiumError, StateError
+from podium.formats.base import Format, StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat, MeasuredView
+from podium.i18n import _, ngettext
+from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.state import EventState, MeetState
+from podium.measure.sport import MeasuredSport
+from podium.model.sports import field_problems
+from podium.services.meet import Meet, NewEntry
+
+
+@attrs.frozen
+class DrawReport:
+    """What a draw did: the event, stage, seed (``None`` for a paper draw) and number of matches laid out."""
+
+    event: str
+    stage: str
+    seed: int | None
+    entrants: int
+    matches: int
+    heats: int = 0  # heats laid out by a measured format
+    file: str | None = None
+
+
+def new_seed() -> int:
+    """A fresh random seed for a draw or lots (recorded, so the result can be reproduced)."""
+    return secrets.randbelow(10**6)
+
+
+def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
+    """The entrants of an event who take part in its first stage (registration order). In a measured event an
+    entrant without a seed number is seeded by its entry mark, after the seeded ones (World Athletics TR 20.3)."""
+    event = state.event(event_key)
+    taking = [e for e in event.entrants.values() if e.key not in event.withdrawn]
+    ranks: dict[str, int] = {}
+    if isinstance(event.sport, MeasuredSport):
+        ranks = event.sport.entry_ranks(taking, event.config.rules)
+    after = max((e.seed for e in taking if e.seed is not None), default=0)
+    return [
+        StageEntrant(key=e.key, seed=e.seed if e.seed is not None else (after + ranks[e.key] if e.key in ranks else None),
+                     unit=e.unit, rating=e.rating)
+        for e in taking
+    ]
+
+
+def draw_payload(
+    entrants: Sequence[StageEntrant], stage: str, draw: Mapping[str, Any], seed: int | None, file: str | None = None
+) -> dict[str, Any]:
+    payload = {
+        "stage": stage,
+        "seed": seed,
+        "entrants": [attrs.asdict(e) for e in entrants],
+        "draw": draw,
+    }
+    if file is not None:
+        payload["file"] = file
+    return payload
+
+
+def stage_entries(
+    event: EventState,
+    stage: StageConfig,
+    entrants: Sequence[StageEntrant],
+    *,
+    seed: int | None,
+    positions: Mapping[str, str] | None = None,
+    file: str | None = None,
+    reason: str | None = None,
+) -> tuple[list[NewEntry], DrawReport]:
+    """The journal entries that draw ``stage`` for ``entrants`` (the draw, and a first round when the format pairs rounds)."""
+    if len(entrants) < 2:
+        raise StateError(
+            ngettext("Stage '{stage}' of event '{event}' would have {count} entrant; a draw needs at least 2.", "Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2.", len(entrants)).format(
+                stage=stage.name, event=event.key, count=len(entrants)
+            )
+        )
+    problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
+    if problems:
+        raise StateError(
+            ngettext("Event '{event}' cannot be drawn: {count} entrant does not fit its rules (change meet.toml or withdraw it):", "Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):", len(problems)).format(
+                event=event.key, count=len(problems)
+            ),
+            details=tuple(problems),
+        )
+    fmt: Format = event.registry.format(stage.format)
+    if positions is not None:
+        draw = fmt.place(entrants, positions, stage.options)
+    else:
+        draw = fmt.draw(entrants, stage.options, random.Random(seed))
+    payload = draw_payload(entrants, stage.name, draw, seed, file)
+    view = StageView(name=stage.name, options=stage.options, entrants=tuple(entrants), draw=draw)
+    matches = fmt.matches(view)
+    entries: list[NewEntry] = [(Kind.DRAW, event.key, payload, reason)]
+    plan = fmt.next_round(view, matches, None)
+    if plan is not None and plan.payload is not None:
+        entries.append((Kind.ROUND, event.key, dict(plan.payload), None))
+        matches = fmt.matches(attrs.evolve(view, rounds=(plan.payload,)))
+    playable = sum(1 for m in matches if not m.is_bye)
+    heats = fmt.heats(MeasuredView(stage.name, stage.options, tuple(entrants), draw)) if isinstance(fmt, MeasuredFormat) else []
+    return entries, DrawReport(event.key, stage.name, seed, len(entrants), playable, len(heats), file)
+
+
+def make_draw(
+    meet: Meet, event_key: str, *, seed: int | None = None, redraw: bool = False, positions: Path | None = None
+) -> DrawReport:
+    """Draw the first stage of ``event_key`` (or, with ``redraw``, the latest drawn stage again) and journal it."""
+    if positions is not None and seed is not None:
+        raise PodiumError(_("Give either --seed or --from, not both: a draw made on paper has no seed."))
+    rows = read_positions(positions) if positions is not None else None
+    seed = seed if seed is not None or rows is not None else new_seed()
+    event_key = meet.config.event(event_key).key
+    report: list[DrawReport] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        if event.drawn and not redraw:
+            raise StateError(
+                _("Event '{event}' is already drawn; add --redraw to draw it again before any result.").format(event=event_key)
+            )
+        if event.drawn:
+            stage = event.stages[-1]
+            if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
+                raise StateError(
+                    _("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
+                        stage=stage.name, event=event_key
+                    )
+                )
+            config = stage.config
+            if stage is event.stages[0]:
+                entrants = stage_entrants(state, event_key)
+            else:
+                entrants = [e for e in stage.view.entrants if e.key not in event.withdrawn]
+        else:
+            config = event.config.stages[0]
+            entrants = stage_entrants(state, event_key)
+            if len(entrants) < 2:
+                raise StateError(
+                    ngettext("Event '{event}' has {count} entrant; a draw needs at least 2 (import them with 'podium entrants import').", "Event '{event}' has {count} entrants; a draw needs at least 2 (import them with 'podium entrants import').", len(entrants)).format(
+                        event=event_key, count=len(entrants)
+                    )
+                )
+        placed = _placed(event, entrants, rows, positions) if rows is not None else None
+        entries, done = stage_entries(
+            event,
+            config,
+            entrants,
+            seed=seed,
+            positions=placed,
+            file=positions.name if positions is not None else None,
+            reason=_("redraw") if event.drawn else None,
+        )
+        report.append(done)
+        return entries
+
+    meet.append(build, event_key)
+    return report[-1]
+
+
+def _placed(
+    event: EventState, entrants: Sequence[StageEntrant], rows: Sequence[tuple[int, str, str]], path: Path | None
+) -> dict[str, str]:
+    """Each stage entrant's position from the rows of a positions file; every entrant exactly once."""
+    name = path.name if path is not None else ""
+    wanted = {e.key for e in entrants}
+    placed: dict[str, str] = {}
+    for line, position, reference in rows:
+        try:
+            key = event.entrant(reference).key
+        except PodiumError as error:
+            raise PodiumError(_("{path}: line {line}: {message}").format(path=name, line=line, message=error.message)) from None
+        if key not in wanted:
+            raise PodiumError(
+                _("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified).").format(path=name, line=line, name=reference)
+            )
+        if key in placed:
+            raise PodiumError(_("{path}: line {line}: {name} is placed twice.").format(path=name, line=line, name=reference))
+        placed[key] = position
+    missing = [event.entrants[e.key].name if e.key in event.entrants else e.key for e in entrants if e.key not in placed]
+    if missing:
+        raise PodiumError(
+            _("{path}: every entrant needs a position; missing: {names}.").format(path=name, names=", ".join(missing))
+        )
+    return placed

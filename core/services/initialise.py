@@ -1,0 +1,83 @@
+"""Creating a meet folder from a ready-made starting point.
+
+Templates live in ``samples/<name>/`` as ``meet.{zh,en}.toml`` and ``entrants.{zh,en}.csv``;
+the first line of a ``meet.*.toml`` is a comment that describes it. A template may use
+sports or formats that are not installed (they come with plugins): it is listed with
+what it needs and refused until they are there.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from podium.config.meet import MEET_FILE
+from podium.errors import PodiumError
+from podium.i18n import _
+from podium.registry import Registry, registry
+from podium.store.sqlite import STORE_FILE, Store
+
+ENTRANTS_FILE = "entrants.csv"
+
+
+@attrs.frozen
+class Template:
+    """A ready-made meet: its name, its description and what it needs that is not installed."""
+
+    name: str
+    title: str
+    needs: tuple[str, ...]
+
+
+def templates() -> list[str]:
+    """Names of the ready-made meets shipped with Podium."""
+    root = resources.files("podium") / "samples"
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith(("_", "demo")))
+
+
+def describe(name: str, lang: str, plugins: Registry | None = None) -> Template:
+    """The description of template ``name`` in ``lang`` and the sports and formats it needs that are missing."""
+    text = (resources.files("podium") / "samples" / name / f"meet.{lang}.toml").read_text(encoding="utf-8")
+    title = text.splitlines()[0].lstrip("#").strip() if text.startswith("#") else name
+    plugins = plugins or registry()
+    events: dict[str, Any] = tomllib.loads(text).get("events", {})
+    needed: dict[str, None] = {}
+    for event in events.values():
+        if event.get("sport") not in plugins.sports:
+            needed[str(event.get("sport"))] = None
+        for stage in event.get("stages", [{"format": event.get("format", "round_robin")}]):
+            if stage.get("format") not in plugins.formats:
+                needed[str(stage.get("format"))] = None
+    return Template(name, title, tuple(needed))
+
+
+def initialise(folder: Path, template: str = "starter", lang: str = "zh") -> list[Path]:
+    """Write ``meet.toml`` and a sample ``entrants.csv`` into ``folder`` and create the store."""
+    if template not in templates() and template != "demo":
+        raise PodiumError(
+            _("Unknown meet template '{name}'; available: {valid}.").format(name=template, valid=", ".join(templates()))
+        )
+    if template != "demo":
+        missing = describe(template, lang).needs
+        if missing:
+            raise PodiumError(
+                _("The template '{name}' needs {needs}, which is not installed; see 'podium init --list-templates'.").format(
+                    name=template, needs=", ".join(missing)
+                )
+            )
+    for name in (MEET_FILE, ENTRANTS_FILE, STORE_FILE):  # never overwrite a meet or someone's entrants list
+        if (folder / name).exists():
+            raise PodiumError(_("{path} already exists; choose an empty folder.").format(path=folder / name))
+    source = resources.files("podium") / "samples" / template
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, target in ((f"meet.{lang}.toml", MEET_FILE), (f"entrants.{lang}.csv", ENTRANTS_FILE)):
+        path = folder / target
+        path.write_text((source / name).read_text(encoding="utf-8"), encoding="utf-8")
+        written.append(path)
+    Store(folder).create()
+    return written

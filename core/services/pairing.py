@@ -1,0 +1,125 @@
+"""Pairing the next round of a stage that is paired round by round (``podium pair``; Swiss).
+
+The organiser asks for the next round when the previous one is complete — not
+automatically on the last result — so that withdrawals and corrections made
+between rounds are in the journal before the pairing (CXA 2011 §19.3: a withdrawn
+entrant is not paired again). Round r is paired from the state after round r−1
+and journaled as a ``round`` entry; ties at an elimination or qualification cut
+are decided by lots or a play-off, as for ``podium advance``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from podium.errors import StateError
+from podium.i18n import _
+from podium.journal.entries import Kind
+from podium.journal.state import MeetState
+from podium.services.advance import (
+    check_decision,
+    current_stage,
+    describe_cuts,
+    lots_for,
+    open_matches,
+    playoff_for,
+)
+from podium.services.draws import new_seed
+from podium.services.meet import Meet, NewEntry
+
+
+@attrs.frozen
+class RoundReport:
+    """The round paired: its number, pairs and bye, who left before it, and how cut ties were decided."""
+
+    event: str
+    stage: str
+    round: int
+    pairs: tuple[tuple[str, str], ...]
+    bye: str | None
+    leaving: tuple[tuple[str, str], ...]
+    decided: tuple[tuple[str, ...], ...]
+    explanation: Any = attrs.field(default=None, eq=False)
+    """Computes how the format reached the pairing (the Swiss brackets, :class:`podium.formats.dutch.Pairing`), or None."""
+
+
+def pair_next_round(
+    meet: Meet,
+    event_key: str,
+    *,
+    seed: int | None = None,
+    lots: bool = False,
+    order: Sequence[str] = (),
+    reason: str | None = None,
+) -> RoundReport:
+    """Pair and journal the next round of the current stage of ``event_key``."""
+    check_decision(lots, order, reason)
+    seed = seed if seed is not None else new_seed()
+    event_key = meet.config.event(event_key).key
+    report: list[RoundReport] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event, stage = current_stage(state, event_key)
+        fmt = stage.format
+        if fmt.finished(stage.view, stage.matches):
+            if not stage.view.rounds:
+                raise StateError(
+                    _("Stage '{stage}' ({format}) is laid out by its draw; there are no rounds to pair.").format(
+                        stage=stage.name, format=stage.config.format
+                    )
+                )
+            raise StateError(
+                _("Every round of stage '{stage}' has been paired; when its matches are done run 'podium advance {event}' or 'podium standings {event}'.").format(
+                    stage=stage.name, event=event_key
+                )
+            )
+        if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
+            raise StateError(
+                _("Round {round} of stage '{stage}' is not complete; still open: {matches}.").format(
+                    round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage)
+                )
+            )
+        given = [event.entrant(reference).key for reference in order]
+        standings = dict(event.standings(stage)).get(None)
+        plan = fmt.next_round(stage.view, stage.matches, standings)
+        tied = plan is not None and bool(plan.cuts)
+        entries: list[NewEntry] = []
+        decided: list[dict[str, Any]] = []
+        if plan is not None and plan.cuts and lots:
+            drawn, decided, entries = lots_for(event, stage, plan.cuts, seed)
+            plan = fmt.next_round(stage.view, stage.matches, standings, drawn)
+        elif plan is not None and plan.cuts and given:
+            entries = playoff_for(event, stage, plan.cuts, given, reason)
+            plan = fmt.next_round(stage.view, stage.matches, standings, given)
+        if plan is not None and plan.cuts:
+            raise StateError(
+                _("Round {round} cannot be paired: the cut is tied: {ties}. Decide it by a play-off (then 'podium pair {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium pair {event} --lots').").format(
+                    round=len(stage.view.rounds) + 1, ties=describe_cuts(event, plan.cuts), event=event_key
+                )
+            )
+        assert plan is not None and plan.payload is not None
+        if tied and given:
+            decided.append({"order": given, "by": "order"})
+        payload = dict(plan.payload)
+        if decided:
+            payload["decided"] = decided
+        entries.append((Kind.ROUND, event_key, payload, reason.strip() if reason else None))
+        report.append(
+            RoundReport(
+                event_key,
+                stage.name,
+                payload["round"],
+                tuple(tuple(p) for p in payload["pairs"]),  # type: ignore[misc]
+                payload.get("bye"),
+                tuple(payload.get("leaving", {}).items()),
+                tuple(tuple(d["order"]) for d in decided),
+                plan.explanation,
+            )
+        )
+        return entries
+
+    meet.append(build)
+    return report[-1]

@@ -1,0 +1,431 @@
+"""Recording performances (``podium perf``): checked against the event's rules, then journaled.
+
+Everything is validated inside the store's write transaction against the state at
+that moment; a refused performance writes nothing. A performance already recorded is
+changed only with a reason (a correction), a run is voided only with a reason, and the
+re-run that follows replaces it (primary-school fun sports-day rules, (1) 4). Marks in an earlier round cannot change
+once a later round has performances: its line-up was formed from them.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from podium.errors import NotFound, PodiumError, ResultError, StateError
+from podium.formats.measured import Heat
+from podium.i18n import _, ngettext
+from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.state import EventState, MeetState
+from podium.measure.marks import attempt_mark
+from podium.measure.performance import Performance, Status, parse_status
+from podium.measure.rules import MeasureKind, Measurement
+from podium.measure.sport import MeasuredSport, PerformanceInput
+from podium.measure.teams import Composition, check_legs
+from podium.measure.values import parse_judge_scores
+from podium.model.entrants import Entrant, EntrantKind
+from podium.model.inputs import typed_text
+from podium.services.meet import Meet, NewEntry
+
+MAX_FALSE_STARTS = 99
+"""False starts one run may record: more is a typo (the rules disqualify after one or two)."""
+_PENALTY = re.compile(r"^\s*(\S+?)\s*(?:(?:[:：×*]|x(?=\s*\d+\s*$))\s*(\d+))?\s*$", re.IGNORECASE)
+_LIST = re.compile(r"[,，、;；]+")
+
+
+@attrs.frozen
+class Recorded:
+    """A performance as journaled, with the mark it now gives."""
+
+    event: str
+    heat: Heat
+    entrant: Entrant
+    performance: Performance
+    text: str
+    note: str
+    corrected: bool
+
+
+def measured_stages(event: EventState) -> list[MeasuredStageState]:
+    return [s for s in event.stages if isinstance(s, MeasuredStageState)]
+
+
+def find_heat(event: EventState, reference: str) -> tuple[MeasuredStageState, Heat]:
+    """The heat numbered ``reference`` (``3`` or ``#3``) or with that key (``H2``, ``F``, ``R2.1``)."""
+    text = reference.strip().lstrip("#")
+    for stage in measured_stages(event):
+        for heat in stage.heats:
+            if text in (str(heat.number), heat.key, f"{stage.name}:{heat.key}"):
+                return stage, heat
+    raise NotFound(
+        _("Event '{event}' has no heat '{heat}'; see 'podium matches {event}'.").format(event=event.key, heat=reference)
+    )
+
+
+def heat_of(event: EventState, entrant: Entrant, reference: str | None) -> tuple[MeasuredStageState, Heat]:
+    """The heat named by ``reference``, or else the entrant's latest heat."""
+    if reference is not None:
+        stage, heat = find_heat(event, reference)
+        if entrant.key not in heat.entrants:
+            raise StateError(
+                _("{name} is not in heat {number} ({heat}); its entrants: {names}.").format(
+                    name=entrant.name, number=heat.number, heat=heat.key,
+                    names=", ".join(event.entrants[k].name if k in event.entrants else k for k in heat.entrants),
+                )
+            )
+        return stage, heat
+    found = [(stage, heat) for stage in measured_stages(event) for heat in stage.heats if entrant.key in heat.entrants]
+    if not found:
+        raise StateError(
+            _("{name} is in no heat of event '{event}'; see 'podium matches {event}'.").format(name=entrant.name, event=event.key)
+        )
+    return found[-1]
+
+
+def parse_penalties(given: Sequence[str], measurement: Measurement) -> dict[str, int]:
+    """``dress_fault``, ``dress_fault:2``, ``obstacle×3`` … as counts per configured penalty name."""
+    counts: dict[str, int] = {}
+    for item in given:
+        match = _PENALTY.match(item)
+        if not match:
+            raise ResultError(_("'{text}' is not a penalty; write NAME or NAME:COUNT, like dress_fault:2.").format(text=item))
+        name = measurement.penalty_name(match[1])
+        count = int(match[2] or 1)
+        if count < 1:
+            raise ResultError(_("A penalty is counted 1 or more times, not {count}.").format(count=count))
+        counts[name] = counts.get(name, 0) + count
+    return counts
+
+
+def prepare(
+    event: EventState,
+    entrant_ref: str,
+    given: PerformanceInput,
+    *,
+    heat_ref: str | None = None,
+    attempt: int | None = None,
+    extra: bool = False,
+    void: bool = False,
+    reason: str | None = None,
+) -> tuple[Recorded, NewEntry]:
+    """Check one performance (or a void) against the event and build its journal entry."""
+    if not event.drawn:
+        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+    sport = event.sport
+    given = attrs.evolve(
+        given,
+        text=None if given.text is None else typed_text(given.text),
+        judges=None if given.judges is None else typed_text(given.judges),
+        penalties=tuple(typed_text(p) for p in given.penalties),
+    )
+    if not isinstance(sport, MeasuredSport) or not measured_stages(event):
+        raise StateError(
+            _("Event '{event}' is played in matches; enter results with 'podium result'.").format(event=event.key)
+        )
+    entrant = event.entrant(entrant_ref)
+    stage, heat = heat_of(event, entrant, heat_ref)
+    measurement = stage.measurement(heat)
+    label = _("heat {number}").format(number=heat.number)
+    later = [h for h in stage.heats if h.round > heat.round]
+    if any(s[0] in {h.key for h in later} for s in stage.records):
+        raise StateError(
+            _("Heat {number} is closed: the next round already has performances, and its line-up came from this heat.").format(
+                number=heat.number
+            )
+        )
+    if given.legs and given.text is None and given.status is None and given.judges is None and not (extra or void):
+        return _lineup(event, stage, heat, entrant, given.legs, reason)
+    declared = stage.records.get((heat.key, entrant.key, 0, 0))
+    if not given.legs and declared is not None and declared.current is not None:
+        given = attrs.evolve(given, legs=declared.current.legs)  # the running order declared before the race
+    extra_round = 0
+    if extra:
+        if not measurement.sudden_death:
+            raise StateError(
+                _("This event shares places on equal marks; sudden-death extra attempts are for events with ties = \"sudden_death\".")
+            )
+        if attempt is not None:
+            raise PodiumError(_("Give either --attempt or --extra, not both."))
+        taken = [s[3] for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and s[3] and r.current is not None]
+        extra_round = max(taken, default=0) + (0 if void or reason else 1)
+        if extra_round == 0:
+            raise StateError(_("{name} has no extra attempt to change.").format(name=entrant.name))
+        attempt = 1
+    attempt = _attempt(stage, heat, entrant, measurement.attempts, attempt, void=void or reason is not None, extra=extra_round)
+    if measurement.has_cut and attempt > measurement.cut_after and not extra_round:
+        _check_cut(stage, heat, entrant, measurement)
+    slot = (heat.key, entrant.key, attempt, extra_round)
+    record = stage.records.get(slot)
+    existing = record.current if record else None
+    if void:
+        if not reason:
+            raise PodiumError(_("Say why the run is voided with --reason; the reason is kept in the history."))
+        if existing is None:
+            raise StateError(_("{name} has no performance in {heat} to void.").format(name=entrant.name, heat=label))
+        if record is not None and record.voids >= measurement.reruns:
+            raise StateError(
+                _("{name} was already voided {voided} in {heat} and this event allows {reruns} (primary-school fun sports-day rules, (1) 4); record the re-run, or --status NR.").format(
+                    name=entrant.name,
+                    voided=ngettext("{count} time", "{count} times", record.voids).format(count=record.voids),
+                    heat=label,
+                    reruns=ngettext("{count} re-run", "{count} re-runs", measurement.reruns).format(count=measurement.reruns),
+                )
+            )
+        performance = attrs.evolve(existing, void=True)
+    else:
+        if existing is not None and reason is None:
+            raise StateError(
+                _("{name} already has {value} in {heat}; give --reason to correct it, or --void --reason to void the run.").format(
+                    name=entrant.name, value=_shown(existing), heat=label
+                )
+            )
+        performance = _performance(event, stage, heat, entrant, given, measurement, attempt, extra_round)
+        if existing is not None and performance == existing:
+            raise StateError(_("{name} already has exactly this performance in {heat}.").format(name=entrant.name, heat=label))
+    judged = attempt_mark(performance, measurement) if not void else None
+    payload = {"stage": stage.name, **performance.to_json()}
+    if given.text is not None and not void:
+        payload["input"] = given.text
+    text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
+        measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
+    )
+    if performance.rule and not void:
+        text = f"{text} ({performance.rule})"
+    recorded = Recorded(event.key, heat, entrant, performance, text, judged.note if judged else "", existing is not None)
+    return recorded, (Kind.PERFORMANCE, event.key, payload, reason)
+
+
+def _lineup(
+    event: EventState, stage: MeasuredStageState, heat: Heat, entrant: Entrant, legs: Sequence[str], reason: str | None
+) -> tuple[Recorded, NewEntry]:
+    """A relay team's running order declared before its race (World Athletics TR 24): ``--legs`` without a value.
+
+    It is journaled as attempt 0 of the heat, which no mark counts; a later declaration changes the runners
+    or their order until the team's result is recorded, and the result takes the declared order unless it
+    gives ``--legs`` itself.
+    """
+    if entrant.kind is EntrantKind.INDIVIDUAL:
+        raise ResultError(_("{name} runs alone: --legs names the runners of a relay team, leg by leg.").format(name=entrant.name))
+    rules = event.config.rules_for(stage.config, heat.round_name)
+    runners = check_legs(entrant, legs, Composition.from_rules(rules))
+    if any(s[:2] == (heat.key, entrant.key) and s[2] > 0 and r.current is not None for s, r in stage.records.items()):
+        raise StateError(
+            _("{name} has run in heat {number} already; give the runners with the result (--legs … --reason) to correct them.").format(
+                name=entrant.name, number=heat.number
+            )
+        )
+    record = stage.records.get((heat.key, entrant.key, 0, 0))
+    if record is not None and record.current is not None and record.current.legs == runners:
+        raise StateError(_("{name} has declared exactly this running order for heat {number}.").format(name=entrant.name, number=heat.number))
+    performance = Performance(entrant=entrant.key, heat=heat.key, attempt=0, legs=runners)
+    text = _("running order {names}").format(names=", ".join(runners))
+    changed = record is not None and record.current is not None
+    recorded = Recorded(event.key, heat, entrant, performance, text, "", changed)
+    return recorded, (Kind.PERFORMANCE, event.key, {"stage": stage.name, **performance.to_json()}, reason)
+
+
+def _check_cut(stage: MeasuredStageState, heat: Heat, entrant: Entrant, measurement: Measurement) -> None:
+    """Attempts after the cut are for the best :attr:`Measurement.cut` only (World Athletics TR 25.5)."""
+    from podium.journal.measured_stage import outside_cut
+
+    outside = outside_cut(stage.marks.get(heat.key, {}), len(heat.lanes), measurement)
+    if outside is None:
+        raise StateError(
+            _("Attempt {attempt} comes after the cut: record everyone's first {count} attempts in heat {number} first.").format(
+                attempt=measurement.cut_after + 1, count=measurement.cut_after, number=heat.number
+            )
+        )
+    if entrant.key in outside:
+        raise StateError(
+            _("{name} is not among the best {cut} after {count} attempts, so has no further attempts.").format(
+                name=entrant.name, cut=measurement.cut, count=measurement.cut_after
+            )
+        )
+
+
+def _attempt(
+    stage: MeasuredStageState, heat: Heat, entrant: Entrant, attempts: int, given: int | None, *, void: bool, extra: int
+) -> int:
+    """The attempt a performance is for: as given, or the next one (the voided or latest one when changing)."""
+    if extra:
+        return 1
+    recorded = {s[2]: r for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and not s[3] and s[2]}
+    if given is not None:
+        if not 1 <= given <= attempts:
+            raise PodiumError(
+                ngettext(
+                    "This event has {attempts} attempt; --attempt must be from 1 to {attempts}.",
+                    "This event has {attempts} attempts; --attempt must be from 1 to {attempts}.",
+                    attempts,
+                ).format(attempts=attempts)
+            )
+        return given
+    waiting = [a for a, r in recorded.items() if r.current is None]
+    if waiting:
+        return min(waiting)
+    done = [a for a, r in recorded.items() if r.current is not None]
+    if void:
+        return max(done, default=1)
+    following = max(done, default=0) + 1
+    if following > attempts == 1:
+        return 1  # the one attempt is taken: a change needs --reason
+    if following > attempts:
+        raise StateError(
+            _("{name} has used all {attempts} attempts; to change one, give --attempt N with --reason.").format(
+                name=entrant.name, attempts=attempts
+            )
+        )
+    return following
+
+
+def _performance(
+    event: EventState,
+    stage: MeasuredStageState,
+    heat: Heat,
+    entrant: Entrant,
+    given: PerformanceInput,
+    measurement: Measurement,
+    attempt: int,
+    extra: int,
+) -> Performance:
+    rules = event.config.rules_for(stage.config, heat.round_name)
+    if given.legs and entrant.kind is EntrantKind.INDIVIDUAL:
+        raise ResultError(_("{name} runs alone: --legs names the runners of a relay team, leg by leg.").format(name=entrant.name))
+    legs = check_legs(entrant, given.legs, Composition.from_rules(rules)) if given.legs else ()
+    penalties = parse_penalties(given.penalties, measurement)
+    if given.false_starts < 0:
+        raise ResultError(_("False starts are counted 0 or more, not {count}.").format(count=given.false_starts))
+    if given.false_starts > MAX_FALSE_STARTS:  # a typo, not a run: it would be stored as a disqualification
+        raise ResultError(
+            _("{count} false starts in one run cannot be right; give 0 to {most}.").format(count=given.false_starts, most=MAX_FALSE_STARTS)
+        )
+    wind = measurement.read_wind(given.wind) if given.wind is not None else None
+    base = Performance(
+        entrant=entrant.key, heat=heat.key, attempt=attempt, penalties=penalties,
+        false_starts=given.false_starts, legs=legs, extra=extra, wind=wind,
+    )
+    status = measurement.value_status(given.text) if given.text is not None else None
+    if given.status is not None:
+        if given.text is not None or given.judges is not None:
+            raise PodiumError(_("Give either a value or --status, not both."))
+        status = parse_status(given.status)
+    if given.rule is not None and status is not Status.DQ:
+        raise PodiumError(_("--rule names the rule a disqualification breaks; give it with --status DQ."))
+    if status is not None:
+        return attrs.evolve(base, status=status, rule=(given.rule or "").strip())
+    if measurement.judged:
+        if given.text is not None:
+            raise ResultError(_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."))
+        if given.judges is None:
+            raise ResultError(_("Give the judges' scores with --judges, like --judges 95.5,96,94.25."))
+        scores = parse_judge_scores(given.judges, measurement.max_score)
+        measurement.judged_score(scores)
+        return attrs.evolve(base, judges=tuple(f"{s:f}" for s in scores))
+    if given.judges is not None:
+        raise ResultError(_("This event is not judged; give the measured value instead of --judges."))
+    if given.text is None:
+        raise ResultError(_("Give the performance (a value like 12.34), or --status DNS, DNF, DQ or NR."))
+    value = measurement.canonical(given.text, heat_size=len(heat.lanes), extra=bool(extra))
+    if measurement.kind is MeasureKind.ELIMINATION and (penalties or given.false_starts):
+        raise ResultError(_("An elimination game has no penalties or false starts."))
+    return attrs.evolve(base, value=value)
+
+
+def _shown(performance: Performance) -> str:
+    if performance.status is not Status.OK:
+        return performance.status.value
+    if performance.judges:
+        return ",".join(performance.judges)
+    return performance.value or ""
+
+
+def record_performance(
+    meet: Meet,
+    event_key: str,
+    entrant: str,
+    given: PerformanceInput,
+    *,
+    heat: str | None = None,
+    attempt: int | None = None,
+    extra: bool = False,
+    void: bool = False,
+    reason: str | None = None,
+) -> Recorded:
+    """Check and journal one performance, correction or void; all or nothing."""
+    event_key = meet.config.event(event_key).key
+    done: list[Recorded] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        done.clear()
+        recorded, entry = prepare(
+            state.event(event_key), entrant, given, heat_ref=heat, attempt=attempt, extra=extra, void=void, reason=reason
+        )
+        done.append(recorded)
+        return [entry]
+
+    meet.append(build)
+    return done[-1]
+
+
+def record_performances(
+    meet: Meet, event_key: str, items: Sequence[tuple[str, PerformanceInput, int | None]]
+) -> list[Recorded]:
+    """Check and journal several performances of one event in one transaction: all or none.
+
+    ``items`` are (entrant, performance, attempt or ``None`` for the next one). Each is
+    checked against the state before the batch, so a batch holds performances of heats
+    that exist now (e.g. one round), and a slot appears once.
+    """
+    event_key = meet.config.event(event_key).key
+    done: list[Recorded] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        done.clear()
+        event = state.event(event_key)
+        entries: list[NewEntry] = []
+        seen: set[tuple[str, str, int, int]] = set()
+        for entrant, given, attempt in items:
+            recorded, entry = prepare(event, entrant, given, attempt=attempt)
+            slot = recorded.performance.slot
+            if slot in seen:
+                raise StateError(
+                    _("{name} appears twice for attempt {attempt} in one batch.").format(name=recorded.entrant.name, attempt=slot[2])
+                )
+            seen.add(slot)
+            done.append(recorded)
+            entries.append(entry)
+        return entries
+
+    meet.append(build)
+    return list(done)
+
+
+def simulate_performances(meet: Meet, event_key: str, rng: random.Random) -> int:
+    """Record simulated performances in every heat of ``event_key`` until none is waiting (demos, benchmarks)."""
+    count = 0
+    while True:
+        event = meet.state().event(event_key)
+        sport = event.sport
+        assert isinstance(sport, MeasuredSport)
+        waiting = [(stage, heat) for stage in measured_stages(event) for heat in stage.pending_heats()]
+        if not waiting:
+            return count
+        items: list[tuple[str, PerformanceInput, int | None]] = []
+        for stage, heat in waiting:
+            rules = event.config.rules_for(stage.config, heat.round_name)
+            measurement = stage.measurement(heat)
+            marks = stage.marks.get(heat.key, {})
+            todo = [event.entrants[k] for k in heat.entrants if k not in marks or not marks[k].done]
+            made = {k: len(marks[k].attempts) if k in marks else 0 for k in heat.entrants}
+            last = measurement.attempts
+            if measurement.has_cut and any(made[e.key] < measurement.cut_after for e in todo):
+                last = measurement.cut_after  # the attempts after the cut wait until it is made
+            first = min((made[e.key] for e in todo), default=last) + 1
+            for number in range(first, last + 1):  # a fresh attempt each time (the first as before, for one attempt)
+                waiting = [e for e in todo if made[e.key] < number]
+                items += [(e.key, given, number) for e, given in sport.simulate_heat(rng, measurement, rules, waiting)]
+        count += len(record_performances(meet, event_key, items))

@@ -1,0 +1,216 @@
+"""Entering and correcting match results.
+
+The sport parses and validates the text against its rules; only a valid result is
+journaled, with the match's sides, so that history can always be re-read. A
+correction is a new entry with a reason; the earlier entry stays in the journal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from podium.errors import PodiumError, ResultError, StateError
+from podium.i18n import _
+from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.state import EventState, MeetState, remember_outcome
+from podium.model.inputs import typed_text
+from podium.model.matches import Match
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.services.meet import Meet, NewEntry
+
+
+@attrs.frozen
+class Recorded:
+    """A result as journaled: the match, its canonical text and outcome."""
+
+    event: str
+    match: Match
+    text: str
+    outcome: Outcome
+    corrected: bool
+
+
+def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool]:
+    """The match named by its number/key, or by its two entrants; ``True`` when given in reverse order."""
+    if len(reference) == 1:
+        return event.match(reference[0]), False
+    if len(reference) != 2:
+        raise PodiumError(_("Name a match by its number, or by its two entrants."))
+    first, second = (event.entrant(r).key for r in reference)
+    if first == second:
+        raise PodiumError(_("Both entrants are {name}; name two different entrants.").format(name=reference[0]))
+    candidates = [m for m in event.matches() if set(m.entrants) == {first, second}]
+    if not candidates:
+        raise PodiumError(
+            _("{a} and {b} do not meet in event '{event}' (yet).").format(a=reference[0], b=reference[1], event=event.key)
+        )
+    open_matches = [m for m in candidates if event.result(m) is None]
+    match = (open_matches or candidates)[0]
+    return match, match.entrants[0] != first
+
+
+def prepare(event: EventState, reference: Sequence[str], text: str, reason: str | None = None) -> tuple[Recorded, NewEntry]:
+    """Validate ``text`` as the result of the referenced match of ``event`` and build its journal entry.
+
+    Without ``reason`` this is a new result and a match that already has one is
+    refused; with ``reason`` it corrects an existing result.
+    """
+    if not event.drawn:
+        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+    if not event.matches() and any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+        raise StateError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=event.key))
+    clean = typed_text(text)
+    match, reversed_ = find_match(event, reference)
+    existing = event.result(match)
+    label = _("match {number}").format(number=match.number)
+    if match.is_bye:
+        raise StateError(_("{match} is a bye; it needs no result.").format(match=label))
+    if not match.ready:
+        raise StateError(_("{match} is waiting for its entrants; enter the earlier results first.").format(match=label))
+    if reason is None and existing is not None:
+        raise StateError(
+            _("{match} already has a result ({result}); use 'podium correct' to change it.").format(match=label, result=existing.text)
+        )
+    ruling = event.stage_of(match).rulings.get(match.key)
+    if ruling is not None and existing is None:
+        gone = ", ".join(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
+        if ruling.annulled:
+            raise StateError(
+                _("{match} is annulled: {names} withdrew having played fewer than half of the matches (CXA 2011 §19.2).").format(
+                    match=label, names=gone
+                )
+            )
+        raise StateError(
+            _("{match} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3).").format(match=label, names=gone)
+        )
+    if reason is not None and existing is None:  # after the rulings: a walkover has nothing to correct either
+        raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
+    ctx = event.context(match)
+    sport = event.sport
+    try:
+        if reversed_:
+            given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
+            result = sport.mirror(sport.parse_result(clean, given), given)
+        else:
+            result = sport.parse_result(clean, ctx)
+    except ResultError as error:
+        examples = sport.result_examples(ctx)
+        if not examples or error.details:
+            raise
+        hint = _("results look like: {examples}").format(examples=" · ".join(examples))
+        raise ResultError(error.message, details=(hint,)) from None
+    outcome = sport.outcome(result, ctx)
+    if match.decisive and outcome.winner is None and outcome.kind not in (OutcomeKind.DOUBLE_FORFEIT, OutcomeKind.BOTH_LOSE):
+        raise ResultError(_("{match} is a knockout match and needs a winner; '{text}' has none.").format(match=label, text=text))
+    if existing is not None and (existing.outcome.winner, existing.outcome.kind) != (outcome.winner, outcome.kind):
+        _check_later_matches(event, match, outcome, label)
+    if existing is not None:
+        _check_next_stage(event, match, outcome, label)
+    canonical = sport.format_result(result, ctx)
+    if existing is not None and canonical == existing.text:
+        raise StateError(_("{match} already has exactly this result ({result}).").format(match=label, result=canonical))
+    payload = {
+        "stage": match.stage,
+        "match": match.key,
+        "sides": list(match.entrants),
+        "round_name": match.round_name,
+        "decisive": match.decisive,
+        "colours": match.colours,
+        "result": canonical,
+        "input": text,
+    }
+    kind = Kind.CORRECTION if reason is not None else Kind.RESULT
+    remember_outcome(event, match, canonical, ctx, outcome)
+    return Recorded(event.key, match, canonical, outcome, reason is not None), (kind, event.key, payload, reason)
+
+
+def _check_later_matches(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+    """Refuse a correction that would change who plays a match already played (knockout brackets).
+
+    The stage is laid out again with the corrected outcome; every other match with a
+    result must still have the sides it was played with.
+    """
+    stage = event.stage_of(match)
+    view = attrs.evolve(stage.view, outcomes={**stage.view.outcomes, match.key: outcome})
+    numbers = {m.key: m.number for m in stage.matches}
+    laid_out = {m.key: m for m in stage.format.matches(view)}
+    for key, record in stage.results.items():
+        if key == match.key:
+            continue
+        played_with = tuple(record.history[-1].payload["sides"])
+        later = laid_out.get(key)
+        if later is None or tuple(later.entrants) != played_with:
+            names = [event.entrants[k].name if k in event.entrants else str(k) for k in played_with]
+            raise StateError(
+                _("{match} cannot be corrected to this result: it changes who went on, and match {later} ({a} – {b}) has already been played. Only a correction that keeps the same winner is possible now.").format(
+                    match=label, later=numbers.get(key, key), a=names[0], b=names[1]
+                )
+            )
+
+
+def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+    """Refuse a correction that would change who went through to a stage already drawn (or their seeding order)."""
+    from podium.services.advance import qualification
+
+    names = [s.name for s in event.stages]
+    index = names.index(match.stage)
+    if index + 1 == len(names):
+        return
+    stage, following = event.stages[index], event.stages[index + 1]
+    record = stage.results[match.key]
+    view = attrs.evolve(stage.view, outcomes={**stage.view.outcomes, match.key: outcome})
+    changed = attrs.evolve(
+        stage,
+        view=view,
+        results={**stage.results, match.key: attrs.evolve(record, outcome=outcome)},
+        rulings=stage.format.rulings(view, stage.matches),
+    )
+    hypothetical = attrs.evolve(event, stages=(*event.stages[:index], changed, *event.stages[index + 1 :]))
+    went = [e.key for e in following.view.entrants]
+    rest = [e.key for e in stage.view.entrants if e.key not in went]
+    if [e.key for e in qualification(hypothetical, changed, went + rest).entrants] != went:
+        raise StateError(
+            _("{match} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn.").format(
+                match=label, stage=stage.name, next=following.name
+            )
+        )
+
+
+def record(meet: Meet, event_key: str, reference: Sequence[str], text: str, *, reason: str | None = None) -> Recorded:
+    """Validate and journal one result (or, with ``reason``, one correction)."""
+    return record_many(meet, event_key, [(reference, text)], reason=reason)[0]
+
+
+def record_many(
+    meet: Meet, event_key: str, items: Sequence[tuple[Sequence[str], str]], *, reason: str | None = None
+) -> list[Recorded]:
+    """Validate and journal several results of one event in one transaction: all or none.
+
+    Each result is checked against the state before the batch, so a batch holds
+    results of matches that are ready now (e.g. one round); a match may appear once.
+    """
+    event_key = meet.config.event(event_key).key
+    done: list[Recorded] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        done.clear()
+        entries: list[NewEntry] = []
+        seen: set[tuple[str, str]] = set()
+        for reference, text in items:
+            recorded, entry = prepare(event, reference, text, reason)
+            key = (recorded.match.stage, recorded.match.key)
+            if key in seen:
+                raise StateError(
+                    _("match {number} appears twice in one batch.").format(number=recorded.match.number)
+                )
+            seen.add(key)
+            done.append(recorded)
+            entries.append(entry)
+        return entries
+
+    meet.append(build, event_key)
+    return list(done)

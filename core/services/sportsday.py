@@ -1,0 +1,255 @@
+"""Sports-day services: each event's final ranking, the awards, the medal table and the unit points table.
+
+The award and points rules are pure functions of a ranking (:mod:`podium.sportsday.awards`,
+:mod:`podium.sportsday.unit_points`); this module gathers the rankings from the meet and
+names things for people.
+
+:func:`final_ranking` is the one place that decides what an event's final ranking
+is. For now it is the standings of the event's last stage once that stage is
+drawn and complete and ranks everyone in one table; a multi-stage final ranking
+(knockout losers sharing places, group leavers after them) replaces it here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from typing import Any
+
+import attrs
+
+from podium.errors import StateError
+from podium.i18n import Label, _
+from podium.journal.entries import Kind
+from podium.journal.state import EventState, MeetState
+from podium.model.entrants import EntrantKind, Unit
+from podium.services.meet import Meet, NewEntry
+from podium.sportsday.awards import MEDAL_TITLES, Award, Placed, give_awards, recipients
+from podium.sportsday.team_totals import team_key, team_placed
+from podium.sportsday.unit_points import EventPoints, event_points, medal_table, unit_table
+from podium.standings.event_ranking import TeamRanking, event_ranking, team_ranking
+
+
+def disqualified(state: MeetState) -> dict[str, set[str]]:
+    """Entrants disqualified (and not reinstated) in the journal, by event."""
+    found: dict[str, set[str]] = {}
+    for entry in state.journal:
+        if entry.kind is Kind.DISQUALIFICATION and entry.event is not None:
+            barred = found.setdefault(entry.event, set())
+            key = entry.payload["entrant"]
+            if entry.payload.get("cancel"):
+                barred.discard(key)
+            else:
+                barred.add(key)
+    return found
+
+
+def final_ranking(event: EventState, barred: Iterable[str] = ()) -> tuple[Placed, ...] | None:
+    """The final ranking of ``event`` (:func:`podium.standings.event_ranking.event_ranking`), or ``None`` while it is not decided.
+
+    Entrants in ``barred`` (``podium disqualify``) and entrants a measured event
+    disqualified (DQ) are flagged: the award rule decides whether those below move up.
+    """
+    ranking = event_ranking(event)
+    if not ranking.complete:
+        return None
+    barred = set(barred) | ranking.disqualified
+    placed = [Placed(p.key, p.place, p.shared, p.key in barred) for p in ranking.placings]
+    below = len(placed)
+    placed += [Placed(key, below + 1, False, True) for key in sorted(ranking.disqualified)]
+    return tuple(placed)
+
+
+def event_team_ranking(state: MeetState, event: str) -> TeamRanking:
+    """The team ranking of ``event`` (队员总分制, CXA 2011 §11.5), leaving out its disqualified players."""
+    found = state.event(event)
+    return _team_ranking_of(state, found, disqualified(state))
+
+
+def _team_ranking_of(state: MeetState, event: EventState, barred: Mapping[str, Iterable[str]]) -> TeamRanking:
+    config = event.config.team_ranking
+    also = [(state.event(key), barred.get(key, ())) for key in (config.also if config else ())]
+    return team_ranking(event, barred.get(event.key, ()), also)
+
+
+@attrs.frozen
+class EventResult:
+    """One event's final ranking (``None`` while undecided) and its awards.
+
+    With ``team`` it is the event's team ranking (队员总分制, CXA 2011 §11.5): its
+    ranking and awards are of units, keyed :func:`podium.sportsday.team_totals.team_key`.
+    """
+
+    event: EventState
+    ranking: tuple[Placed, ...] | None
+    awards: tuple[Award, ...]
+    team: TeamRanking | None = None
+
+    @property
+    def key(self) -> str:
+        return team_key(self.event.key) if self.team is not None else self.event.key
+
+    @property
+    def title(self) -> Label:
+        return self.team.config.name if self.team is not None else self.event.config.name
+
+    @property
+    def points(self) -> EventPoints | None:
+        """The unit points rule of this ranking (a team ranking brings points only when it has a ``points`` table)."""
+        return self.team.config.points if self.team is not None else self.event.config.points
+
+    @property
+    def disqualified_rule(self) -> str:
+        scheme = self.team.config.awards if self.team is not None else None
+        return (scheme or self.event.config.awards).disqualified
+
+    def unit(self, key: str) -> str | None:
+        """The unit of a ranked entry (a team ranking ranks units themselves)."""
+        if self.team is not None:
+            return key
+        entrant = self.event.entrants.get(key)
+        return entrant.unit if entrant else None
+
+    def name(self, key: str, units: Mapping[str, Unit]) -> str:
+        if self.team is not None:
+            return units[key].name if key in units else key
+        entrant = self.event.entrants.get(key)
+        return entrant.name if entrant else key
+
+    def recipients(self, award: Award) -> tuple[str, ...]:
+        """Who receives a certificate: the entrant, each member of a pair or team, or the players who counted for a unit."""
+        if self.team is not None:
+            found = self.team.units.get(award.entrant)
+            return tuple(self.team.players[p.key][1].name for p in found.counted if p.key in self.team.players) if found else ()
+        return recipients(award, self.event.entrants)
+
+
+def event_results(state: MeetState) -> list[EventResult]:
+    """Every event with its ranking and awards, in meet order; an event's team ranking follows it when it has
+    awards or unit points of its own."""
+    found = []
+    barred = disqualified(state)
+    for event in state.events():
+        ranking = final_ranking(event, barred.get(event.key, ()))
+        awards = tuple(give_awards(event.key, ranking, event.config.awards)) if ranking is not None else ()
+        found.append(EventResult(event, ranking, awards))
+        config = event.config.team_ranking
+        if config is None or (config.awards is None and config.points is None):
+            continue
+        team = _team_ranking_of(state, event, barred)
+        placed = team_placed(team.standings) if team.complete else None
+        given = tuple(give_awards(team_key(event.key), placed, config.awards)) if placed is not None and config.awards else ()
+        found.append(EventResult(event, placed, given, team))
+    return found
+
+
+def _number(value: Fraction | float) -> int | float:
+    number = float(value)
+    return int(number) if number.is_integer() else round(number, 2)
+
+
+def _unit_name(state: MeetState, unit: str | None) -> str:
+    return state.config.units[unit].name if unit in state.config.units else ""
+
+
+def awards_view(state: MeetState, event: str | None = None) -> dict[str, Any]:
+    """The awards of every decided event (or of ``event`` and its team ranking) with who receives a certificate."""
+    wanted = state.config.event(event).key if event else None
+    units = state.config.units
+    events = []
+    for result in event_results(state):
+        ev = result.event
+        if wanted is not None and ev.key != wanted:
+            continue
+        rows = []
+        for award in result.awards:
+            unit = result.unit(award.entrant)
+            rows.append({
+                "place": award.place,
+                "shared": award.shared,
+                "title": award.title.get(),
+                "kind": award.kind,
+                "medal": award.medal,
+                "medal_name": _(MEDAL_TITLES[award.medal]) if award.medal else None,
+                "entrant": award.entrant,
+                "name": result.name(award.entrant, units),
+                "unit": unit,
+                "unit_name": _unit_name(state, unit),
+                "recipients": list(result.recipients(award)),
+            })
+        events.append({
+            "event": result.key,
+            "name": result.title.get(),
+            "decided": result.ranking is not None,
+            "disqualified": sorted(p.key for p in result.ranking or () if p.disqualified),
+            "awards": rows,
+        })
+    return {"events": events}
+
+
+def tables_view(state: MeetState) -> dict[str, Any]:
+    """The medal table and the unit points table of the events decided so far."""
+    config = state.config
+    results = event_results(state)
+    scored = []
+    awards: list[Award] = []
+    unit_of: dict[tuple[str, str], str | None] = {}
+    counted = []
+    for result in results:
+        if result.ranking is None:
+            continue
+        ev = result.event
+        for placed in result.ranking:
+            unit_of[(result.key, placed.key)] = result.unit(placed.key)
+        awards += result.awards
+        rule = result.points
+        if rule is None or not rule.counts:
+            continue
+        counted.append(result)
+        kind = EntrantKind.TEAM if result.team is not None else ev.config.kind
+        scale = rule.places if rule.places is not None else config.points.places
+        multiplier = rule.multiplier if rule.multiplier is not None else config.points.multiplier(kind)
+        units = {placed.key: result.unit(placed.key) for placed in result.ranking}
+        scored += event_points(result.key, result.ranking, units, scale, multiplier, result.disqualified_rule)
+    places = max([len(config.points.places)] + [len(r.points.places or ()) for r in counted if r.points is not None])
+    unit_rows = unit_table(scored, list(config.units), places, config.points.tie)
+    medal_rows = medal_table(awards, unit_of, list(config.units))
+    return {
+        "decided": [r.key for r in results if r.ranking is not None],
+        "undecided": [r.key for r in results if r.ranking is None],
+        "medals": [
+            {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
+             "gold": r.gold, "silver": r.silver, "bronze": r.bronze, "total": r.total}
+            for r in medal_rows
+        ],
+        "points": {
+            "events": [{"event": r.key, "name": r.title.get()} for r in counted],
+            "tie": config.points.tie,
+            "rows": [
+                {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
+                 "points": {k: _number(v) for k, v in r.points.items()}, "total": _number(r.total),
+                 "places": list(r.places)}
+                for r in unit_rows
+            ],
+        },
+    }
+
+
+def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cancel: bool = False) -> str:
+    """Bar an entrant of an event from its awards and unit points (or, with ``cancel``, reinstate them)."""
+    event_key = meet.config.event(event_key).key
+    names: list[str] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        entrant = state.event(event_key).entrant(reference)
+        barred = entrant.key in disqualified(state).get(event_key, set())
+        if cancel and not barred:
+            raise StateError(_("{name} is not disqualified in {event}.").format(name=entrant.name, event=event_key))
+        if not cancel and barred:
+            raise StateError(_("{name} is already disqualified in {event}.").format(name=entrant.name, event=event_key))
+        names.append(entrant.name)
+        payload: Mapping[str, Any] = {"entrant": entrant.key, **({"cancel": True} if cancel else {})}
+        return [(Kind.DISQUALIFICATION, event_key, payload, reason)]
+
+    meet.append(build)
+    return names[-1]

@@ -1,0 +1,352 @@
+"""Settling ties the chain leaves and recording penalties: the services behind ``podium lots``,
+``podium playoff`` and ``podium penalty``.
+
+Each is a journal entry; standings read them back (``state.py``). Lots are drawn
+with an explicit seed that is recorded, so anyone can repeat the draw:
+``random.Random(seed).sample(sorted(keys), len(keys))`` gives the order, best first.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+
+import attrs
+
+from podium.errors import PodiumError, StateError
+from podium.i18n import N_, _, ngettext
+from podium.journal.entries import Kind
+from podium.journal.stages import StageState
+from podium.journal.state import EventState, MeetState
+from podium.measure.sport import MeasuredSport
+from podium.services.meet import Meet, NewEntry
+from podium.standings.event_ranking import TeamRanking
+from podium.standings.table import Standings
+
+PENALTIES = (N_("warning"), N_("removal"))
+"""CXA 2011 §18.1 warning (by the board arbiter), §18.2 removal from a game (by the chief arbiter)."""
+
+
+@attrs.frozen
+class Settled:
+    """A tie settled by lots or a play-off: where, among whom and the order, best first."""
+
+    event: str
+    stage: str
+    table: str | None
+    place: int
+    order: tuple[str, ...]
+    method: str
+    seed: int | None
+
+
+@attrs.frozen
+class Penalised:
+    """A penalty recorded (or cancelled) and the entrant's totals after it."""
+
+    event: str
+    entrant: str
+    penalty: str
+    cancel: bool
+    removals: int
+    warnings: int
+
+
+def _stage(event: EventState, name: str | None) -> StageState:
+    if not event.drawn:
+        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+    return event.stage(name) if name else event.stages[-1]
+
+
+def _finished(event: EventState, stage: StageState, group: str | None = None) -> None:
+    """Refuse to settle ties while results are missing: of the stage, or of ``group`` alone (a group's
+    standings depend only on its own matches, so its ties can be settled while other groups play)."""
+    pending = [m for m in stage.pending() if group is None or m.group == group]
+    if pending and group is not None:
+        raise StateError(
+            ngettext(
+                "Group {group} of stage '{stage}' of event '{event}' still has {count} match without a result; settle its ties once its results are in.",
+                "Group {group} of stage '{stage}' of event '{event}' still has {count} matches without a result; settle its ties once its results are in.",
+                len(pending),
+            ).format(group=group, stage=stage.name, event=event.key, count=len(pending))
+        )
+    if pending:
+        raise StateError(
+            ngettext("Stage '{stage}' of event '{event}' still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in.", len(pending)).format(
+                stage=stage.name, event=event.key, count=len(pending)
+            )
+        )
+
+
+def _ties(standings: Standings) -> list[tuple[int, tuple[str, ...]]]:
+    """Groups still tied after the chain, with their place."""
+    places = {row.key: row.place for row in standings.rows}
+    return [(places[group[0]], group) for group in standings.unresolved]
+
+
+def draw_lots(
+    meet: Meet,
+    event_key: str,
+    *,
+    stage: str | None = None,
+    group: str | None = None,
+    place: int | None = None,
+    seed: int | None = None,
+) -> list[Settled]:
+    """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders.
+
+    Weiqi 2002 Art. 27 (1.C) and CXA 1999 §15.6: a place that must not be shared is
+    settled by a play-off or by lots. Each tie gets its own recorded seed (the
+    given or random seed, plus one for each further tie of the same command).
+    """
+    seed = seed if seed is not None else secrets.randbelow(10**6)
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        chosen = _stage(event, stage)
+        _finished(event, chosen, group)
+        done.clear()
+        entries: list[NewEntry] = []
+        tables = event.standings(chosen, group)
+        if group is not None and not tables:
+            raise PodiumError(
+                _("Stage '{stage}' of event '{event}' has no group '{group}'.").format(stage=chosen.name, event=event.key, group=group)
+            )
+        for table, standings in tables:
+            if place is None:
+                ties = list(standings.must_decide)
+            else:
+                ties = [(p, g) for p, g in _ties(standings) if p == place]
+            for tied_place, tied in ties:
+                entry_seed = seed + len(done)
+                order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
+                done.append(Settled(event.key, chosen.name, table, tied_place, order, "lots", entry_seed))
+                payload = {
+                    "stage": chosen.name,
+                    "table": table,
+                    "place": tied_place,
+                    "group": sorted(tied),
+                    "order": list(order),
+                    "method": "lots",
+                    "seed": entry_seed,
+                }
+                entries.append((Kind.LOTS, event.key, payload, None))
+        if not entries:
+            if place is not None:
+                raise StateError(
+                    _("No entrants share place {place} in stage '{stage}' of event '{event}'; see 'podium standings {event} --explain'.").format(
+                        place=place, stage=chosen.name, event=event.key
+                    )
+                )
+            raise StateError(
+                _("No tie in stage '{stage}' of event '{event}' must be decided; to draw lots for a shared place anyway, give --place N.").format(
+                    stage=chosen.name, event=event.key
+                )
+            )
+        return entries
+
+    meet.append(build)
+    return list(done)
+
+
+def record_playoff(
+    meet: Meet, event_key: str, names: Sequence[str], *, reason: str, stage: str | None = None
+) -> Settled:
+    """Journal the order a play-off gave to entrants still tied after the chain.
+
+    ``names`` are the play-off's places, best first; tied entrants not named stay
+    tied below them (a play-off that only found the champion names one).
+    """
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        chosen = _stage(event, stage)
+        keys = [event.entrant(name).key for name in names]
+        if len(set(keys)) != len(keys):
+            raise PodiumError(_("An entrant is named twice; name each play-off place once, best first."))
+        tables = event.standings(chosen)
+        grouped = any(table is not None for table, _standings in tables)
+        _finished(event, chosen, next((t for t, s in tables if set(keys) <= {row.key for row in s.rows}), None) if grouped else None)
+        for table, standings in tables:
+            for tied_place, tied in _ties(standings):
+                if set(keys) <= set(tied):
+                    done.clear()
+                    done.append(Settled(event.key, chosen.name, table, tied_place, tuple(keys), "playoff", None))
+                    payload = {
+                        "stage": chosen.name,
+                        "table": table,
+                        "place": tied_place,
+                        "group": sorted(tied),
+                        "order": keys,
+                        "method": "playoff",
+                    }
+                    return [(Kind.LOTS, event.key, payload, reason)]
+        raise StateError(
+            _("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'; see 'podium standings {event} --explain'.").format(
+                names=", ".join(names), stage=chosen.name, event=event.key
+            )
+        )
+
+    meet.append(build)
+    return done[-1]
+
+
+def record_penalty(
+    meet: Meet,
+    event_key: str,
+    entrant: str,
+    penalty: str,
+    *,
+    reason: str,
+    match: str | None = None,
+    cancel: bool = False,
+) -> Penalised:
+    """Journal a warning (CXA 2011 §18.1) or a removal from a game (§18.2) against ``entrant``, or cancel one.
+
+    Penalised entrants rank last among those on equal points (§18.5, tie-breaker
+    ``penalties``). A cancellation is a new entry too; the penalty it cancels stays
+    in the history.
+    """
+    if penalty not in PENALTIES:
+        raise PodiumError(
+            _("Unknown penalty '{penalty}'; valid penalties: {valid}.").format(penalty=penalty, valid=", ".join(PENALTIES))
+        )
+    event_key = meet.config.event(event_key).key
+    done: list[Penalised] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        if isinstance(event.sport, MeasuredSport) and event.sport.measured(event.config.rules):
+            raise StateError(  # §18.5 ranks among equal points; a measured event has marks, and faults of its own
+                _("Event '{event}' is measured: warnings and removals order entrants on equal points in matches; "
+                  "record the event's own faults with 'podium perf --penalty'.").format(event=event.key)
+            )
+        key = event.entrant(entrant).key
+        payload: dict[str, object] = {"entrant": key, "penalty": penalty}
+        if match is not None:
+            found = event.match(match)
+            if key not in found.entrants:
+                raise PodiumError(
+                    _("{name} does not play match {number}; name a match of theirs or leave out --match.").format(
+                        name=entrant, number=found.number
+                    )
+                )
+            payload["stage"], payload["match"] = found.stage, found.key
+        removals, warnings = event.penalties.get(key, (0, 0))
+        step = -1 if cancel else 1
+        if penalty == "removal":
+            removals += step
+        else:
+            warnings += step
+        if min(removals, warnings) < 0:
+            raise StateError(
+                _("{name} has no {penalty} to cancel in event '{event}'.").format(name=entrant, penalty=_(penalty), event=event.key)
+            )
+        if cancel:
+            payload["cancel"] = True
+        done.clear()
+        done.append(Penalised(event.key, key, penalty, cancel, removals, warnings))
+        return [(Kind.PENALTY, event.key, payload, reason)]
+
+    meet.append(build)
+    return done[-1]
+
+
+def _team_ranking(state: MeetState, event_key: str) -> TeamRanking:
+    """The event's team ranking, once every individual result is in (ties are settled on the final ranking)."""
+    from podium.services.sportsday import event_team_ranking
+
+    ranking = event_team_ranking(state, event_key)
+    if not ranking.complete:
+        raise StateError(
+            _("Event '{event}' is not finished yet; settle ties of its team ranking once every result is in.").format(event=event_key)
+        )
+    return ranking
+
+
+def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
+    unit = state.config.unit(name)
+    if unit is None or unit.key not in ranking.units:
+        raise PodiumError(
+            _("'{name}' is not a unit of the team ranking of '{event}'; its units: {valid}.").format(
+                name=name, event=ranking.event,
+                valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units),
+            )
+        )
+    return unit.key
+
+
+def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed: int | None = None) -> list[Settled]:
+    """Draw lots for the ties of the event's team ranking that must be decided (or for the tie at ``place``).
+
+    CXA 1999 §15.6: a place that must not be shared is settled by a
+    play-off or a rule fixed beforehand; the seed is recorded as for :func:`draw_lots`.
+    """
+    seed = seed if seed is not None else secrets.randbelow(10**6)
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        standings = _team_ranking(state, event_key).standings
+        ties = list(standings.must_decide) if place is None else [(p, g) for p, g in _ties(standings) if p == place]
+        done.clear()
+        entries: list[NewEntry] = []
+        for tied_place, tied in ties:
+            entry_seed = seed + len(done)
+            order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
+            done.append(Settled(event_key, "", None, tied_place, order, "lots", entry_seed))
+            payload = {
+                "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
+                "order": list(order), "method": "lots", "seed": entry_seed,
+            }
+            entries.append((Kind.LOTS, event_key, payload, None))
+        if entries:
+            return entries
+        if place is not None:
+            raise StateError(
+                _("No units share place {place} in the team ranking of '{event}'; see 'podium standings {event} --teams --explain'.").format(
+                    place=place, event=event_key
+                )
+            )
+        raise StateError(
+            _("No tie in the team ranking of '{event}' must be decided; to draw lots for a shared place anyway, give --place N.").format(
+                event=event_key
+            )
+        )
+
+    meet.append(build)
+    return list(done)
+
+
+def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, reason: str) -> Settled:
+    """Journal the order a play-off gave to units still tied in the event's team ranking, best first."""
+    event_key = meet.config.event(event_key).key
+    done: list[Settled] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        ranking = _team_ranking(state, event_key)
+        keys = [_unit_key(state, ranking, name) for name in names]
+        if len(set(keys)) != len(keys):
+            raise PodiumError(_("A unit is named twice; name each play-off place once, best first."))
+        for tied_place, tied in _ties(ranking.standings):
+            if set(keys) <= set(tied):
+                done.clear()
+                done.append(Settled(event_key, "", None, tied_place, tuple(keys), "playoff", None))
+                payload = {
+                    "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
+                    "order": keys, "method": "playoff",
+                }
+                return [(Kind.LOTS, event_key, payload, reason)]
+        raise StateError(
+            _("{names} are not tied with each other in the team ranking of '{event}'; see 'podium standings {event} --teams --explain'.").format(
+                names=", ".join(names), event=event_key
+            )
+        )
+
+    meet.append(build)
+    return done[-1]

@@ -1,0 +1,104 @@
+"""Withdrawing an entrant (``podium withdraw``): one journal entry; the consequences are derived.
+
+CXA 2011 §19 (CXA 1999 §20; Weiqi 2002 Art. 28):
+
+- before the draw: the entrant is simply not drawn (redraw a drawn stage before
+  any result to take them out; §14.4);
+- round robin: fewer than half of the scheduled matches played annuls all of the
+  entrant's results; half or more keeps them and the rest are forfeits (§19.2);
+- Swiss: results stand, a paired but unplayed match is a forfeit and the entrant
+  is not paired again (§19.3);
+- knockout: the opponent advances by walkover; when both sides are gone it is a
+  double forfeit (§20.2).
+
+Nothing else is written: walkovers and annulments are rulings of the state, so a
+later correction of an earlier result re-derives them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from podium.errors import PodiumError, StateError
+from podium.i18n import _
+from podium.journal.entries import Kind
+from podium.journal.stages import StageState
+from podium.journal.state import EventState, MeetState
+from podium.services.meet import Meet, NewEntry
+
+
+@attrs.frozen
+class WithdrawReport:
+    """What a withdrawal did, for the message: where the entrant was and what the rules made of it."""
+
+    event: str
+    entrant: str
+    name: str
+    stage: str | None
+    family: str | None
+    played: int
+    scheduled: int
+    annulled: bool
+    walkovers: tuple[int, ...]  # numbers of the matches now settled as walkovers
+    opponents: tuple[str, ...]  # who advances by those walkovers
+
+
+def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> WithdrawReport:
+    """Journal the withdrawal of the entrant ``reference`` (key, bib or name) from ``event_key``."""
+    if not reason.strip():
+        raise PodiumError(_("Say why the entrant withdraws with --reason; it is kept in the history."))
+    event_key = meet.config.event(event_key).key
+    found: list[str] = []
+
+    def build(state: MeetState) -> list[NewEntry]:
+        event = state.event(event_key)
+        entrant = event.entrant(reference)
+        if entrant.key in event.withdrawn:
+            raise StateError(
+                _("{name} has already withdrawn from event '{event}' ({reason}).").format(
+                    name=entrant.name, event=event_key, reason=event.withdrawn[entrant.key] or "-"
+                )
+            )
+        found[:] = [entrant.key]
+        return [(Kind.WITHDRAWAL, event_key, {"entrant": entrant.key}, reason.strip())]
+
+    before = meet.state().event(event_key)
+    meet.append(build)
+    return _report(before, meet.state().event(event_key), found[0])
+
+
+def _report(before: EventState, after: EventState, key: str) -> WithdrawReport:
+    name = after.entrants[key].name
+    stage = next((s for s in reversed(after.stages) if any(e.key == key for e in s.view.entrants)), None)
+    if stage is None:
+        return WithdrawReport(after.key, key, name, None, None, 0, 0, False, (), ())
+    own = [m for m in stage.matches if key in m.entrants and m.ready]
+    played = sum(1 for m in own if m.key in stage.results and stage.results[m.key].outcome.played)
+    old = _old_rulings(before, stage.name)
+    new = {k: r for k, r in stage.rulings.items() if k not in old and r.reason == "withdrawal"}
+    annulled = any(r.annulled for k, r in new.items() if any(m.key == k for m in own))
+    walkovers = [m for m in stage.matches if m.key in new and not new[m.key].annulled and key in m.entrants]
+    opponents = tuple(_other(after, m.entrants, key) for m in walkovers)
+    return WithdrawReport(
+        after.key,
+        key,
+        name,
+        stage.name,
+        stage.format.family,
+        played,
+        len(own),
+        annulled,
+        tuple(m.number for m in walkovers),
+        opponents,
+    )
+
+
+def _old_rulings(event: EventState, stage: str) -> set[str]:
+    found: StageState | None = next((s for s in event.stages if s.name == stage), None)
+    return set(found.rulings) if found is not None else set()
+
+
+def _other(event: EventState, sides: tuple[str | None, str | None], key: str) -> str:
+    other = sides[1] if sides[0] == key else sides[0]
+    entrant = event.entrants.get(other or "")
+    return entrant.name if entrant else (other or "?")

@@ -1,0 +1,1 @@
+"""Sports-day rules: eligibility, quotas, awards, unit points and team totals (pure)."""

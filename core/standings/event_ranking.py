@@ -1,0 +1,178 @@
+"""The final ranking of a whole event, whatever its stages and formats.
+
+The last stage ranks the entrants who reached it: by its standings (round robin,
+Swiss), by the places its bracket decided (knockout, double elimination), or by
+marks (heats, judged rounds). Entrants who went out in an earlier stage come after
+them, stage by stage, by their place in that stage (:mod:`podium.standings.tiers`,
+docs/standings.md). Withdrawn entrants are not ranked; disqualified ones (a
+measured DQ) are ranked nowhere and listed, so awards can skip them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import groupby
+
+import attrs
+
+from podium.errors import PodiumError
+from podium.i18n import Label, _
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import StageState
+from podium.journal.state import TEAMS_TABLE, EventState
+from podium.measure.performance import Status
+from podium.model.entrants import Entrant
+from podium.sportsday.awards import Placed, award_places
+from podium.sportsday.team_totals import TeamRankingConfig, UnitPlaces, rank_units, unit_places
+from podium.standings.ledger import Entry, build_ledger
+from podium.standings.table import Standings
+from podium.standings.tiers import Placing, final_ranking, group_tiers
+
+
+@attrs.frozen
+class EventRanking:
+    """Places of one event; ``complete`` once its last stage is decided."""
+
+    event: str
+    placings: tuple[Placing, ...]
+    complete: bool
+    disqualified: frozenset[str] = frozenset()
+
+    def at(self, place: int) -> list[str]:
+        return [p.key for p in self.placings if p.place == place]
+
+
+def event_ranking(event: EventState) -> EventRanking:
+    """The event's final ranking from everything recorded so far."""
+    if not event.stages:
+        return EventRanking(event.key, (), False)
+    tiers: list[tuple[str, ...]] = []
+    ranked: set[str] = set()
+    disqualified: set[str] = set()
+    for stage in reversed(event.stages):
+        stage_tiers, stage_dq = _stage_tiers(event, stage, ranked)
+        tiers.extend(stage_tiers)
+        disqualified |= stage_dq
+        ranked |= {key for tier in stage_tiers for key in tier} | stage_dq
+    tiers = [tuple(k for k in tier if k not in event.withdrawn) for tier in tiers]
+    last = event.stages[-1]
+    complete = last.name == event.config.stages[-1].name and _stage_finished(last)
+    return EventRanking(event.key, final_ranking([t for t in tiers if t]), complete, frozenset(disqualified))
+
+
+def _stage_finished(stage: StageState) -> bool:
+    if isinstance(stage, MeasuredStageState):
+        return not stage.pending_heats() and stage.complete
+    return stage.complete and stage.format.finished(stage.view, stage.matches)
+
+
+def _stage_tiers(event: EventState, stage: StageState, later: set[str]) -> tuple[list[tuple[str, ...]], set[str]]:
+    """Tiers (best first) of the entrants of ``stage`` who did not reach a later stage, and its disqualified."""
+    if isinstance(stage, MeasuredStageState):
+        placings = [p for p in stage.standing.ranking.placings if p.entrant not in later]
+        dq = {p.entrant for p in placings if p.mark.status is Status.DQ}
+        placed = [p for p in placings if p.place is not None]
+        return _by_place([(p.entrant, p.place) for p in placed]), dq  # type: ignore[misc]
+    places = event.placings(stage)
+    if places is not None:
+        return _by_place([(key, place) for key, place in places if key not in later]), set()
+    tables = [standings for _name, standings in event.standings(stage)]
+    if len(tables) == 1:
+        rows = [(row.key, row.place) for row in tables[0].rows if row.key not in later]
+        return _by_place(rows), set()
+    return group_tiers(tables, later), set()
+
+
+def _by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
+    ordered = sorted(rows, key=lambda row: row[1])
+    return [tuple(key for key, _ in group) for _, group in groupby(ordered, key=lambda row: row[1])]
+
+
+@attrs.frozen
+class TeamRanking:
+    """The event's units ranked by their players' places (队员总分制, CXA 2011 §11.5, §14.8).
+
+    ``units`` holds each unit's players who count and the others; ``standings`` is the
+    ranked table (its points are the number of players who count); ``complete`` once
+    the individual events are decided. ``players`` gives each ranked player's event and
+    entrant: the event's own players by their key, those of the events in ``also`` as
+    ``<event>/<key>``; ``sections`` names those other events.
+    """
+
+    event: str
+    config: TeamRankingConfig
+    units: Mapping[str, UnitPlaces]
+    standings: Standings
+    complete: bool
+    players: Mapping[str, tuple[str, Entrant]] = attrs.field(factory=dict)
+    sections: Mapping[str, Label] = attrs.field(factory=dict)
+
+
+def team_ranking(
+    event: EventState, barred: Iterable[str] = (), also: Sequence[tuple[EventState, Iterable[str]]] = ()
+) -> TeamRanking:
+    """The team ranking of ``event`` from its final ranking so far (:func:`event_ranking`), and from those of
+    the events its ``also`` names (given with their ``barred`` players), each place as its own event ranked it.
+
+    Withdrawn players are not ranked, so they do not count. Players in ``barred``
+    (``podium disqualify``) and measured disqualifications do not count either; the
+    places of the others follow the event's award rule (``disqualified = "move_up"``:
+    those below move up a place; ``"vacate"``: places stay). The counters (fouls…) and
+    penalties of a unit are those of its players who count; lots and play-offs come
+    from ``podium lots EVENT --teams`` and ``podium playoff EVENT --teams``.
+    """
+    config = event.config.team_ranking
+    if config is None:
+        raise PodiumError(
+            _("Event '{event}' has no team ranking; declare one in meet.toml as [events.{event}.team_ranking] (docs/standings.md).").format(
+                event=event.key
+            )
+        )
+    placed: list[Placed] = []
+    units: dict[str, str | None] = {}
+    entries: dict[str, list[Entry]] = {}
+    player_penalties: dict[str, tuple[int, int]] = {}
+    players: dict[str, tuple[str, Entrant]] = {}
+    complete = True
+    for source, excluded_here in ((event, barred), *also):
+        prefix = "" if source is event else f"{source.key}/"
+        ranking = event_ranking(source)
+        complete = complete and ranking.complete
+        excluded = set(excluded_here) | ranking.disqualified
+        own = [Placed(p.key, p.place, p.shared, p.key in excluded) for p in ranking.placings]
+        placed += [attrs.evolve(p, key=prefix + p.key) for p in award_places(own, source.config.awards.disqualified)]
+        for key, entrant in source.entrants.items():
+            units[prefix + key] = entrant.unit
+            players[prefix + key] = (source.key, entrant)
+        for key, found in _player_entries(source).items():
+            entries[prefix + key] = found
+        for key, counts in source.penalties.items():
+            player_penalties[prefix + key] = counts
+    places = unit_places(placed, units, config.count)
+    team_entries: dict[str, list[Entry]] = {}
+    penalties: dict[str, tuple[int, int]] = {}
+    for unit, found in places.items():
+        team_entries[unit] = [entry for player in found.counted for entry in entries.get(player.key, ())]
+        counts = [player_penalties.get(player.key, (0, 0)) for player in found.counted]
+        total = (sum(c[0] for c in counts), sum(c[1] for c in counts))
+        if any(total):
+            penalties[unit] = total
+    chain = [event.registry.tiebreaker(name) for name in config.tiebreaks]
+    standings = rank_units(
+        places, chain, entries=team_entries, penalties=penalties, decisions=event.lots.get(TEAMS_TABLE, ()), options=config.standings
+    )
+    sections = {source.key: source.config.name for source, _barred in also}
+    return TeamRanking(event.key, config, places, standings, complete, players, sections)
+
+
+def _player_entries(event: EventState) -> dict[str, list[Entry]]:
+    """Every entrant's matches over all the event's stages of matches (annulled results left out, CXA 2011 §19.2)."""
+    found: dict[str, list[Entry]] = {}
+    keys = list(event.entrants)
+    for stage in event.stages:
+        if isinstance(stage, MeasuredStageState):
+            continue
+        ledger = build_ledger(keys, event.outcomes(stage), stage.config.scoring)
+        for key, record in ledger.records.items():
+            found.setdefault(key, []).extend(record.entries)
+    return found

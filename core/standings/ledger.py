@@ -1,0 +1,253 @@
+"""The ledger of a stage: every entrant's record of matches, points and decisions, before ranking.
+
+Tie-breakers read a :class:`Ledger` (:mod:`podium.tiebreakers`); :mod:`podium.standings.table`
+ranks it. A ledger holds only the matches among the entrants it lists, so an entrant whose
+results are annulled (CXA 2011 §19.2: withdrew having met fewer than half of the opponents)
+leaves no trace in anyone's points or tie-break values once it is left out of the list.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from podium.model.entrants import BYE
+from podium.model.matches import Match
+from podium.model.outcomes import Outcome, OutcomeKind
+from podium.model.scoring import UNPLAYED, Scoring, counter
+from podium.standings.options import STANDINGS_OPTIONS
+
+
+@attrs.frozen
+class Entry:
+    """One match seen from one entrant (``side`` of ``source``); ``opponent`` is :data:`~podium.model.entrants.BYE` for a bye.
+
+    :attr:`outcome` is the outcome turned so that side 0 is this entrant; the
+    accessors (:attr:`won`, :meth:`stat`, …) read the same without turning it.
+    """
+
+    match: str
+    round: int
+    opponent: str
+    source: Outcome
+    side: int
+    points: float
+    opponent_points: float
+
+    @functools.cached_property
+    def outcome(self) -> Outcome:
+        return self.source if self.side == 0 else self.source.mirrored()
+
+    @property
+    def listed_first(self) -> bool:
+        return self.side == 0
+
+    @property
+    def won(self) -> bool:
+        return self.source.winner == self.side
+
+    @property
+    def lost(self) -> bool:
+        return self.source.winner == 1 - self.side
+
+    @property
+    def drawn(self) -> bool:
+        return self.source.is_draw
+
+    @property
+    def share(self) -> float:
+        """The fraction of a win earned (1 win, ½ draw, 0.75 a checkers deadlock won)."""
+        return self.source.shares[self.side]
+
+    @property
+    def unplayed(self) -> bool:
+        """A bye or a forfeit: no game was played."""
+        return self.source.kind in UNPLAYED
+
+    def stat(self, name: str, *, against: bool = False) -> float:
+        """This entrant's counter ``name`` in the match (the opponent's with ``against``); see :func:`counter`."""
+        return counter(self.source, name, 1 - self.side if against else self.side)
+
+    def board_points(self) -> list[float]:
+        """This entrant's game points on each board of a team match."""
+        return [board[self.side] for board in self.source.boards]
+
+
+@attrs.frozen
+class Record:
+    """An entrant's line in the table: points, counts and every match played."""
+
+    key: str
+    points: float
+    entries: tuple[Entry, ...]
+
+    @property
+    def played(self) -> int:
+        return len(self.entries)
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for e in self.entries if e.won)
+
+    @property
+    def losses(self) -> int:
+        return sum(1 for e in self.entries if e.lost)
+
+    @property
+    def draws(self) -> int:
+        return sum(1 for e in self.entries if e.drawn)
+
+    def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
+        """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
+        return sum(e.stat(stat, against=against) for e in self.entries if among is None or e.opponent in among)
+
+    def points_by_round(self, rounds: int) -> list[float]:
+        """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
+        points = [0.0] * rounds
+        for entry in self.entries:
+            if 1 <= entry.round <= rounds:
+                points[entry.round - 1] += entry.points
+        return points
+
+
+@attrs.frozen
+class Decision:
+    """An order fixed outside the chain for a group still tied after it: lots or a play-off.
+
+    ``group`` is every entrant tied when the decision was made; ``order`` ranks
+    them best first (lots: all of them; a play-off may rank only the first few,
+    the others then stay tied below them). A decision settles a later tie only
+    among entrants it covered (:meth:`Ledger.decision_for`).
+    """
+
+    group: frozenset[str]
+    order: tuple[str, ...]
+    method: str = "lots"  # "lots" or "playoff"
+    seed: int | None = None
+
+    def position(self, key: str) -> int:
+        return self.order.index(key) if key in self.order else len(self.order)
+
+
+@attrs.frozen
+class Ledger:
+    """All records of one table plus what tie-breakers may need.
+
+    ``penalties`` maps an entrant to ``(removals, warnings)`` recorded against it
+    (CXA 2011 §18.1 warning, §18.2 removal from a game); ``placings`` maps a team to
+    its members' individual places (CXA 2011 §14.8); ``options`` are the
+    :data:`~podium.standings.options.STANDINGS_OPTIONS`.
+    """
+
+    records: Mapping[str, Record]
+    scoring: Scoring
+    decisions: tuple[Decision, ...] = ()
+    penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
+    options: Mapping[str, Any] = attrs.field(factory=dict)
+    placings: Mapping[str, tuple[int, ...]] = attrs.field(factory=dict)
+
+    def points(self, key: str) -> float:
+        return self.records[key].points
+
+    def among(self, key: str, group: frozenset[str]) -> tuple[Entry, ...]:
+        """The matches ``key`` played against members of ``group``."""
+        return tuple(e for e in self.records[key].entries if e.opponent in group)
+
+    def option(self, name: str) -> Any:
+        """A standings option, or its default."""
+        if name in self.options:
+            return self.options[name]
+        return next(o.default for o in STANDINGS_OPTIONS if o.name == name)
+
+    @functools.cached_property
+    def rounds(self) -> int:
+        """The last round number played in this table."""
+        return max((e.round for r in self.records.values() for e in r.entries), default=0)
+
+    @functools.cached_property
+    def stat_names(self) -> frozenset[str]:
+        """The counters some outcome of this table records."""
+        return frozenset(name for r in self.records.values() for e in r.entries for name in e.source.stats)
+
+    @functools.cached_property
+    def lowest_score(self) -> float:
+        """The lowest score among entrants who scored (CXA 2011 §14.4: what a bye counts in Buchholz)."""
+        return min((r.points for r in self.records.values() if r.points > 0), default=0.0)
+
+    def decision_for(self, group: Iterable[str]) -> Decision | None:
+        """The latest recorded decision that covers every entrant of ``group``."""
+        members = frozenset(group)
+        return next((d for d in reversed(self.decisions) if members <= d.group), None)
+
+
+def build_ledger(
+    entrants: Sequence[str],
+    results: Iterable[tuple[Match, Outcome]],
+    scoring: Scoring,
+    *,
+    decisions: Sequence[Decision] = (),
+    penalties: Mapping[str, tuple[int, int]] | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> Ledger:
+    """Collect each entrant's matches and points from ``results``.
+
+    Only matches between two listed entrants count, plus byes of listed entrants
+    (scored as the scheme says, CXA 2011 §14.4). Leaving an entrant out of
+    ``entrants`` therefore removes every result it took part in from everyone's
+    record — the treatment of annulled results (CXA 2011 §19.2).
+    """
+    members = set(entrants)
+    entries: dict[str, list[Entry]] = defaultdict(list)
+    bye = Outcome.win(0, kind=OutcomeKind.BYE)
+    for match, outcome in results:
+        a, b = match.entrants
+        if BYE in (a, b):
+            me = b if a == BYE else a
+            if me in members:
+                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, scoring.points(bye, 0), 0.0))
+            continue
+        if a not in members or b not in members:
+            continue
+        points = scoring.winner_points(outcome)
+        entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
+        entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
+    records = {
+        key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: (e.round, e.match))))
+        for key in entrants
+    }
+    return Ledger(records, scoring, tuple(decisions), dict(penalties or {}), dict(options or {}))
+
+
+def build_placings_ledger(
+    placings: Mapping[str, Sequence[int]],
+    *,
+    penalties: Mapping[str, tuple[int, int]] | None = None,
+    entries: Mapping[str, Sequence[Entry]] | None = None,
+    decisions: Sequence[Decision] = (),
+    options: Mapping[str, Any] | None = None,
+) -> Ledger:
+    """A ledger of teams ranked by their members' individual places (队员总分制, CXA 2011 §11.5, §14.8).
+
+    Such teams play no matches of their own: a team's points are the number of
+    places counted, so every team with as many counted members is on equal points
+    (a team short of members ranks after the full ones) and the chain — preset
+    ``cxa-14.8``, tie-breaker ``placings`` — ranks them. ``entries`` are the
+    members' own matches, for counters such as 全队犯规 (team fouls, CXA 1999 §15.5).
+    """
+    found = entries or {}
+    records = {
+        key: Record(key, float(len(places)), tuple(sorted(found.get(key, ()), key=lambda e: (e.round, e.match))))
+        for key, places in placings.items()
+    }
+    return Ledger(
+        records,
+        Scoring(),
+        tuple(decisions),
+        dict(penalties or {}),
+        dict(options or {}),
+        placings={k: tuple(v) for k, v in placings.items()},
+    )

@@ -1,0 +1,1 @@
+"""Where the journal is kept: the store contract and its implementations."""
