@@ -152,7 +152,7 @@ class QualifyingRounds(MeasuredFormat):
         Option("lanes", int, 8, "Lanes of the track: the most runners in a heat run in lanes (default: the venue's lanes)",
                minimum=1, maximum=20, source="World Athletics TR 20.4"),
         Option("in_lanes", bool, True, "Races run in lanes; false for a common start (1500 m and longer): heats of heat_size",
-               source="World Athletics TR 17.5"),
+               source="World Athletics TR 17"),
         Option("heat_size", int, 12, "Runners per heat of a race not run in lanes", minimum=2, maximum=60),
         Option("qualify", list, [],
                "For each round after the first: [Q by place from each heat, q fastest of the others], e.g. [[3, 2]] "
