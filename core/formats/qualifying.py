@@ -36,7 +36,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.errors import StateError
+from podium.errors import Problem, StateError, Target, problem
 from podium.formats.base import StageEntrant
 from podium.formats.measured import (
     THROUGH,
@@ -50,7 +50,7 @@ from podium.formats.measured import (
     layered_ranking,
     round_rng,
 )
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.options import Option
 
 if TYPE_CHECKING:
@@ -172,7 +172,7 @@ class QualifyingRounds(MeasuredFormat):
         THROUGH,
     )
 
-    def problems(self, options: Mapping[str, Any]) -> list[str]:
+    def problems(self, options: Mapping[str, Any]) -> list[Problem]:
         qualify = options["qualify"]
         good = all(
             isinstance(pair, list) and len(pair) == 2
@@ -180,7 +180,12 @@ class QualifyingRounds(MeasuredFormat):
             for pair in qualify
         )
         if not good:
-            return [_("qualify must be a list of [Q, q] pairs of whole numbers, one per round after the first, like [[3, 2]]")]
+            return [
+                problem(
+                    N_("qualify must be a list of [Q, q] pairs of whole numbers, one per round after the first, like [[3, 2]]"),
+                    code="config.qualify_invalid",
+                )
+            ]
         return []
 
     # -- the plan of rounds ------------------------------------------------------------------------------
@@ -207,10 +212,10 @@ class QualifyingRounds(MeasuredFormat):
             if options["qualify"]:
                 if number >= len(qualify):
                     raise StateError(
-                        _("{count} entrants need {heats} heats in round {number}, and qualify has no rule for the round "
-                          "after it; add a round like qualify = {example}.").format(
-                            count=size, heats=heats, number=number + 1, example=_example(qualify, heats, cap)
-                        )
+                        N_("{count} entrants need {heats} heats in round {number}, and qualify has no rule for the round "
+                           "after it; add a round like qualify = {example}."),
+                        code="draw.qualify_rounds_missing", target=Target(option="qualify"),
+                        count=size, heats=heats, number=number + 1, example=_example(qualify, heats, cap),
                     )
                 places, times = qualify[number]
             else:
@@ -218,10 +223,10 @@ class QualifyingRounds(MeasuredFormat):
             going = places * heats + times
             if going >= size:
                 raise StateError(
-                    _("In round {number}, {places} by place from each of {heats} heats and {times} by time would take all "
-                      "{count} entrants on; qualify fewer.").format(
-                        number=number + 1, places=places, heats=heats, times=times, count=size
-                    )
+                    N_("In round {number}, {places} by place from each of {heats} heats and {times} by time would take all "
+                       "{count} entrants on; qualify fewer."),
+                    code="draw.qualify_takes_all", target=Target(option="qualify"),
+                    number=number + 1, places=places, heats=heats, times=times, count=size,
                 )
             rounds.append({"size": size, "heats": heats, "Q": places, "q": times})
             size = going

@@ -14,8 +14,8 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
+from podium.errors import ResultError, Target
+from podium.i18n import N_
 
 
 class Status(StrEnum):
@@ -44,7 +44,10 @@ def parse_status(text: str) -> Status:
     """``DNF``/``DNS``/``DQ``/``NR``/``-``/``r`` (also 未完成, 弃权, 取消资格, 不计成绩, 免跳, 退出)."""
     status = _STATUS_SPELLINGS.get(text.strip().lower())
     if status is None:
-        raise ResultError(_("'{text}' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired).").format(text=text))
+        raise ResultError(
+            N_("'{text}' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired)."),
+            code="performance.status_unknown", target=Target(argument="status"), text=text,
+        )
     return status
 
 
@@ -72,6 +75,8 @@ class Performance:
     void: bool = False
     wind: str | None = None
     rule: str = ""
+    confirmed: bool = False
+    """The mark lies outside the event's plausible bounds and was confirmed (``podium perf --confirm``)."""
 
     @property
     def slot(self) -> tuple[str, str, int, int]:
@@ -103,6 +108,8 @@ class Performance:
             data["wind"] = self.wind
         if self.rule:
             data["rule"] = self.rule
+        if self.confirmed:
+            data["confirmed"] = True
         return data
 
     @classmethod
@@ -121,6 +128,7 @@ class Performance:
             void=bool(data.get("void", False)),
             wind=data.get("wind"),
             rule=str(data.get("rule", "")),
+            confirmed=bool(data.get("confirmed", False)),
         )
 
 

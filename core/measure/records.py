@@ -23,7 +23,7 @@ from decimal import Decimal
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.i18n import N_, _
 
 KINDS = {"school": (N_("school record"), "SR"), "meet": (N_("meet record"), "MR")}
@@ -79,35 +79,40 @@ def read_records(reader: Reader, parse: Callable[[str], Decimal | None] | None) 
     for kind in reader.data:
         table = reader.child(kind)
         if kind not in KINDS:
-            reader.problem(kind, _("unknown kind of record; kinds: {valid}").format(valid=", ".join(KINDS)))
+            reader.problem(kind, N_("unknown kind of record; kinds: {valid}"), code="config.record_kind_unknown", valid=", ".join(KINDS))
             continue
         if parse is None:
-            reader.problem(kind, _("only events whose performances are measured (times, distances …) hold records"))
+            reader.problem(
+                kind, N_("only events whose performances are measured (times, distances …) hold records"),
+                code="config.records_not_measured",
+            )
             continue
         if not isinstance(table.data, Mapping) or not table.data:
-            reader.problem(kind, _("must be a table like {{ mark = \"11.8\", holder = \"李明\", year = 2019 }}").format())
+            reader.problem(
+                kind, N_("must be a table like {{ mark = \"11.8\", holder = \"李明\", year = 2019 }}"), code="config.record_not_a_table"
+            )
             continue
         table.known(_KEYS)
         mark = table.data.get("mark")
         if not isinstance(mark, (str, int, float)) or isinstance(mark, bool):
-            table.problem("mark", _("is required: the record's mark as text, like \"11.8\" or \"6.45\""))
+            table.problem("mark", N_("is required: the record's mark as text, like \"11.8\" or \"6.45\""), code="config.record_mark_missing")
             continue
         try:
             value = parse(str(mark))
         except PodiumError as error:  # the sport's reading says what is wrong with the mark
-            table.problem("mark", error.message)
+            table.problem("mark", attrs.evolve(error.problem, target=Target(), hint=None))
             continue
         if value is None:
-            table.problem("mark", _("{value} is not a mark this event can hold").format(value=toml_text(mark)))
+            table.problem("mark", N_("{value} is not a mark this event can hold"), code="config.record_mark_invalid", value=toml_text(mark))
             continue
         year = table.data.get("year")
         if year is not None and (isinstance(year, bool) or not isinstance(year, int) or not 1900 <= year <= 2200):
-            table.problem("year", _("must be a year like 2019, not {value}").format(value=toml_text(year)))
+            table.problem("year", N_("must be a year like 2019, not {value}"), code="config.record_year_invalid", value=toml_text(year))
             year = None
         texts = {key: table.data.get(key, "") for key in ("holder", "unit")}
         for key, value_text in texts.items():
             if not isinstance(value_text, str):
-                table.problem(key, _("must be text, not {value}").format(value=toml_text(value_text)))
+                table.problem(key, N_("must be text, not {value}"), code="config.record_text_invalid", value=toml_text(value_text))
                 texts[key] = ""
         found.append(Record(kind, str(mark), value, texts["holder"], texts["unit"], year))
     return tuple(found)

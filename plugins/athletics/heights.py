@@ -26,7 +26,7 @@ from decimal import Decimal, InvalidOperation
 
 import attrs
 
-from podium.api import ResultError, _
+from podium.api import N_, ResultError, Target
 
 CLEAR, FAIL, PASS, RETIRED = "O", "X", "-", "r"
 _SYMBOLS = {"o": CLEAR, "○": CLEAR, "◯": CLEAR, "✓": CLEAR, "√": CLEAR,
@@ -37,6 +37,8 @@ _TOKEN = re.compile(r"^(\d+(?:\.\d+)?)(?:m|米)?[:=]?(.*)$")
 _SEPARATORS = re.compile(r"[\s,;、，；/|]+")
 MAX_FAILURES = 3
 """Failures in a row that end an athlete's competition (TR 26)."""
+_VALUE = Target(argument="value")
+"""What a wrong series is about: the value given to ``perf``."""
 
 
 @attrs.frozen
@@ -94,12 +96,14 @@ def parse_height(text: str, limit: Decimal | None = None) -> Decimal:
     except InvalidOperation:
         value = Decimal(-1)
     if value <= 0 or value.as_tuple().exponent < -2:  # type: ignore[operator]
-        raise ResultError(_("'{text}' is not a bar height; give metres with at most two decimals, like 1.35.").format(text=text))
+        raise ResultError(
+            N_("'{text}' is not a bar height; give metres with at most two decimals, like 1.35."),
+            code="athletics.height_invalid", target=_VALUE, text=text,
+        )
     if limit is not None and value > limit:
         raise ResultError(
-            _("A bar height of {height} m is beyond what anyone here could clear (the event's limit is {limit} m).").format(
-                height=f"{value:f}", limit=f"{limit:f}"
-            )
+            N_("A bar height of {height} m is beyond what anyone here could clear (the event's limit is {limit} m)."),
+            code="athletics.height_beyond_limit", target=_VALUE, height=f"{value:f}", limit=f"{limit:f}",
         )
     return value
 
@@ -108,8 +112,9 @@ def _symbols(text: str, height: Decimal) -> str:
     symbols = "".join(_SYMBOLS.get(ch, ch) for ch in text.strip().lower())
     if not _AT_HEIGHT.match(symbols):
         raise ResultError(
-            _("At {height} m '{text}' is not a record of attempts; write O (cleared), XO, XXO, X, XX, XXX, "
-              "- (passed) or X- (a failure, then passed).").format(height=f"{height:.2f}", text=text)
+            N_("At {height} m '{text}' is not a record of attempts; write O (cleared), XO, XXO, X, XX, XXX, "
+               "- (passed) or X- (a failure, then passed)."),
+            code="athletics.attempts_invalid", target=_VALUE, height=f"{height:.2f}", text=text,
         )
     return symbols
 
@@ -118,7 +123,7 @@ def _tokens(text: str, announced: Sequence[Decimal]) -> list[tuple[str | None, s
     """(height text or ``None`` for the next announced height, symbols) pairs, and ``r`` on its own."""
     parts = [p for p in _SEPARATORS.split(unicodedata.normalize("NFKC", text).strip()) if p]
     if not parts:
-        raise ResultError(_("The series is empty; write it like 1.30:O 1.35:XO 1.40:XXX."))
+        raise ResultError(N_("The series is empty; write it like 1.30:O 1.35:XO 1.40:XXX."), code="athletics.series_empty", target=_VALUE)
     pairs: list[tuple[str | None, str]] = []
     index = 0
     while index < len(parts):
@@ -132,11 +137,15 @@ def _tokens(text: str, announced: Sequence[Decimal]) -> list[tuple[str | None, s
             pairs.append((found[1], parts[index + 1]))
             index += 1
         elif found:
-            raise ResultError(_("The height {height} has no attempts after it; write it like {height}:XO.").format(height=found[1]))
+            raise ResultError(
+                N_("The height {height} has no attempts after it; write it like {height}:XO."),
+                code="athletics.height_without_attempts", target=_VALUE, height=found[1],
+            )
         elif not announced:
             raise ResultError(
-                _("'{text}' has no height; write heights with the attempts (1.30:O 1.35:XO), or announce the "
-                  "event's heights with heights = [1.30, 1.35, …] in its rules.").format(text=part)
+                N_("'{text}' has no height; write heights with the attempts (1.30:O 1.35:XO), or announce the "
+                   "event's heights with heights = [1.30, 1.35, …] in its rules."),
+                code="athletics.attempts_without_height", target=_VALUE, text=part,
             )
         else:
             pairs.append((None, part))
@@ -153,41 +162,38 @@ def parse_series(text: str, announced: Sequence[Decimal] = (), limit: Decimal | 
     for given, symbols in _tokens(text, announced):
         if retired or in_a_row >= MAX_FAILURES:
             raise ResultError(
-                _("Nothing may follow three failures in a row or a retirement: the athlete's competition is over (World Athletics TR 26).")
+                N_("Nothing may follow three failures in a row or a retirement: the athlete's competition is over (World Athletics TR 26)."),
+                code="athletics.series_after_out", target=_VALUE,
             )
         if symbols == RETIRED:
             retired = True
             continue
         if heights and _open(heights[-1], in_a_row):
             raise ResultError(
-                _("At {height} m the athlete still has attempts; write X- (or XX-) when the rest were passed.").format(
-                    height=f"{heights[-1].height:.2f}"
-                )
+                N_("At {height} m the athlete still has attempts; write X- (or XX-) when the rest were passed."),
+                code="athletics.height_left_open", target=_VALUE, height=f"{heights[-1].height:.2f}",
             )
         if given is None:
             if following >= len(announced):
                 raise ResultError(
-                    _("The series has more heights than the {count} announced; write the heights with the attempts (1.30:O).").format(
-                        count=len(announced)
-                    )
+                    N_("The series has more heights than the {count} announced; write the heights with the attempts (1.30:O)."),
+                    code="athletics.heights_beyond_announced", target=_VALUE, count=len(announced),
                 )
             height = announced[following]
         else:
             height = parse_height(given, limit)
         if heights and height <= heights[-1].height:
             raise ResultError(
-                _("The bar went from {before} m to {after} m; heights must rise (the bar is never lowered).").format(
-                    before=f"{heights[-1].height:.2f}", after=f"{height:.2f}"
-                )
+                N_("The bar went from {before} m to {after} m; heights must rise (the bar is never lowered)."),
+                code="athletics.bar_lowered", target=_VALUE, before=f"{heights[-1].height:.2f}", after=f"{height:.2f}",
             )
         marks = _symbols(symbols, height)
         following = next((i + 1 for i, h in enumerate(announced) if h == height), following + 1)
         for symbol in marks:
             if in_a_row >= MAX_FAILURES and symbol != PASS:
                 raise ResultError(
-                    _("At {height} m the athlete would jump after three failures in a row, which ends the competition (World Athletics TR 26).").format(
-                        height=f"{height:.2f}"
-                    )
+                    N_("At {height} m the athlete would jump after three failures in a row, which ends the competition (World Athletics TR 26)."),
+                    code="athletics.jump_after_out", target=_VALUE, height=f"{height:.2f}",
                 )
             if symbol == CLEAR:
                 in_a_row = 0
@@ -198,9 +204,8 @@ def parse_series(text: str, announced: Sequence[Decimal] = (), limit: Decimal | 
     last = heights[-1] if heights else None
     if last is not None and not retired and _open(last, in_a_row):
         raise ResultError(
-            _("The series stops at {height} m with attempts left; add the remaining attempts, a pass (-) or r (retired).").format(
-                height=f"{last.height:.2f}"
-            )
+            N_("The series stops at {height} m with attempts left; add the remaining attempts, a pass (-) or r (retired)."),
+            code="athletics.series_unfinished", target=_VALUE, height=f"{last.height:.2f}",
         )
     return series
 
@@ -214,9 +219,16 @@ def parse_jump_off(text: str, limit: Decimal | None = None) -> AtHeight:
     """One jump-off attempt: a height and ``O`` or ``X`` (``1.52:O``); TR 26.9 gives one attempt at each height."""
     pairs = _tokens(text, ())
     if len(pairs) != 1 or pairs[0][0] is None:
-        raise ResultError(_("A jump-off attempt is one height and O or X, like 1.52:O."))
+        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=_VALUE)
     height = parse_height(pairs[0][0], limit)
     symbols = "".join(_SYMBOLS.get(ch, ch) for ch in pairs[0][1].strip().lower())
     if symbols not in (CLEAR, FAIL):
-        raise ResultError(_("A jump-off attempt is one height and O or X, like 1.52:O."))
+        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=_VALUE)
     return AtHeight(height, symbols)
+
+
+def heights_of(canonical: str) -> tuple[AtHeight, ...]:
+    """The heights of a canonical series or jump-off attempt as recorded (``1.30:O 1.35:XO r``), unchecked:
+    the text was checked when it was recorded."""
+    pairs = (token.split(":", 1) for token in canonical.split() if ":" in token)
+    return tuple(AtHeight(Decimal(height), symbols) for height, symbols in pairs)

@@ -29,12 +29,14 @@ from typing import Any
 import attrs
 
 from podium.api import (
+    N_,
     AttemptMark,
     MeasureKind,
     Measurement,
     Performance,
     ResultError,
     Status,
+    Target,
     Ties,
     _,
     format_time,
@@ -43,7 +45,7 @@ from podium.api import (
     parse_distance,
     parse_time,
 )
-from podium.plugins.athletics.heights import parse_height, parse_jump_off, parse_series
+from podium.plugins.athletics.heights import heights_of, parse_height, parse_jump_off, parse_series
 
 FASTEST = Decimal("0.09")
 """Seconds per metre no runner beats: 9 s for 100 m (a 100 m under 9 s is refused)."""
@@ -54,6 +56,8 @@ RECORD_WIND = Decimal("2.0")
 MAX_WIND = Decimal("9.9")
 """The largest reading a wind gauge shows."""
 HAND, FAT = "hand", "fat"
+_VALUE = Target(argument="value")
+"""What a wrong mark is about: the value given to ``perf``."""
 TENTH, HUNDREDTH, CENTIMETRE = Decimal("0.1"), Decimal("0.01"), Decimal("0.01")
 FINAL_TRIALS = 3
 """Trials the best eight have after the first ones (World Athletics TR 25.5)."""
@@ -79,11 +83,15 @@ def wind_reading(text: str) -> Decimal:
     clean = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "")
     found = _WIND.match(clean)
     if not found:
-        raise ResultError(_("'{text}' is not a wind reading; give metres per second like +1.2, -0.4 or 0.").format(text=text))
+        raise ResultError(
+            N_("'{text}' is not a wind reading; give metres per second like +1.2, -0.4 or 0."),
+            code="athletics.wind_invalid", target=Target(argument="wind"), text=text,
+        )
     value = Decimal(found[2]) * (-1 if found[1] == "-" else 1)
     if abs(value) > MAX_WIND:
         raise ResultError(
-            _("A wind of {text} m/s cannot be right: a gauge reads from -{most} to +{most}.").format(text=text, most=MAX_WIND)
+            N_("A wind of {text} m/s cannot be right: a gauge reads from -{most} to +{most}."),
+            code="athletics.wind_impossible", target=Target(argument="wind"), text=text, most=MAX_WIND,
         )
     return round_up(value, TENTH)
 
@@ -107,6 +115,12 @@ class AthleticsMeasurement(Measurement):
 
     # reading values ------------------------------------------------------------------------------
 
+    def plausible(self) -> tuple[Decimal | None, Decimal | None] | None:
+        """None: athletics bounds its marks by its own rules and refuses what lies outside them (``race``: no
+        faster than 9 s per 100 m, no slower than 1 m/s; ``limit`` for jumps and throws), so there is nothing to
+        confirm."""
+        return None
+
     def parse(self, text: str, *, heat_size: int = 0) -> Decimal | None:
         if self.vertical:
             return parse_series(text, self.heights, self.limit).best
@@ -124,6 +138,10 @@ class AthleticsMeasurement(Measurement):
         return format_time(value) if self.kind is MeasureKind.TIME else f"{value:f}"
 
     def raw_value(self, canonical: str) -> Decimal | None:
+        """The reading of a canonical text; of a high-jump series (or a jump-off attempt) the highest height
+        cleared (``None``: none)."""
+        if self.vertical:
+            return max((h.height for h in heights_of(canonical) if h.cleared), default=None)
         if self.kind is MeasureKind.TIME:
             return parse_time(canonical, 6)
         return Decimal(canonical)
@@ -135,23 +153,28 @@ class AthleticsMeasurement(Measurement):
         slowest = self.race * SLOWEST
         if value <= 0 or (self.race and not fastest <= value <= slowest):
             if not self.race:
-                raise ResultError(_("A time of {time} is impossible: a race takes longer than no time.").format(time=text))
-            raise ResultError(
-                _("{time} for {race} m is impossible: times from {fastest} to {slowest} are accepted.").format(
-                    time=text, race=self.race, fastest=format_time(fastest), slowest=format_time(slowest)
+                raise ResultError(
+                    N_("A time of {time} is impossible: a race takes longer than no time."),
+                    code="athletics.time_zero", target=_VALUE, time=text,
                 )
+            raise ResultError(
+                N_("{time} for {race} m is impossible: times from {fastest} to {slowest} are accepted."),
+                code="athletics.time_impossible", target=_VALUE,
+                time=text, race=self.race, fastest=format_time(fastest), slowest=format_time(slowest),
             )
         return value
 
     def _distance(self, text: str) -> Decimal:
         value = parse_distance(text, 3)
         if value <= 0:
-            raise ResultError(_("A mark of {text} is no mark: record a foul as X, a passed trial as -.").format(text=text))
+            raise ResultError(
+                N_("A mark of {text} is no mark: record a foul as X, a passed trial as -."),
+                code="athletics.mark_zero", target=_VALUE, text=text,
+            )
         if self.limit is not None and value > self.limit:
             raise ResultError(
-                _("{text} is beyond what anyone here could reach (the event's limit is {limit} m); check the tape.").format(
-                    text=text, limit=f"{self.limit:f}"
-                )
+                N_("{text} is beyond what anyone here could reach (the event's limit is {limit} m); check the tape."),
+                code="athletics.mark_beyond_limit", target=_VALUE, text=text, limit=f"{self.limit:f}",
             )
         return value
 

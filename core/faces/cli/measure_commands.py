@@ -48,11 +48,13 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
 @click.option("--void", is_flag=True, help=_("Void the run (a re-run replaces it); needs --reason."))
 @click.option("--reason", help=_("Why a performance is corrected or voided (kept in the history)."))
+@click.option("--confirm", is_flag=True,
+              help=_("Accept a mark outside the event's plausible bounds (plausible_min, plausible_max); kept in the history."))
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
     penalties: tuple[str, ...], false_starts: int, status: str | None, rule: str | None, wind: str | None,
-    judges: str | None, legs: str | None, extra: bool, void: bool, reason: str | None,
+    judges: str | None, legs: str | None, extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performance
@@ -68,6 +70,7 @@ def perf(
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
         wind=wind,
         rule=rule,
+        confirmed=confirm,
     )
     done = record_performance(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,
@@ -116,30 +119,32 @@ def record_line(record: Mapping[str, Any]) -> str:
     return message.format(title=record["title"], name=record["name"], mark=record["mark"], was=was)
 
 
-def echo_measured(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> None:
-    """Print the ranking of one measured stage (with decisions and open ties when asked)."""
-    click.echo(f"{view['name']} · {stage['title']}")
+def measured_lines(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> list[str]:
+    """The ranking of one measured stage as printed (with decisions and open ties when asked), line by line."""
+    lines: list[str] = []
+    lines.append(f"{view['name']} · {stage['title']}")
     rows = [
         (f"{r['place']}{'=' if r['shared'] else ''}" if r["place"] is not None else "", r["name"],
          units[r["unit"]].name if r["unit"] in units else "", " ".join([r["mark"], *r.get("records", [])]), r["round"], r["note"])
         for r in stage["rows"]
     ]
-    click.echo(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
+    lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage["pending"]:
-        click.echo(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
+        lines.append(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
     for record in stage.get("records", []):
-        click.echo(record_line(record))
+        lines.append(record_line(record))
     if explain:
         for s in stage["explain"]:
-            click.echo(
+            lines.append(
                 _("{upper} above {lower}: {label} {a} vs {b}").format(
                     upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                 )
             )
     for group in stage["unresolved"]:
-        click.echo(
+        lines.append(
             _("{names} are tied: each makes a sudden-death extra attempt (podium perf EVENT NAME VALUE --extra).").format(
                 names=", ".join(group)
             )
         )
-    click.echo()
+    lines.append("")
+    return lines
