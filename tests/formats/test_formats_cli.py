@@ -135,7 +135,7 @@ def test_tie_at_the_cut_is_reported_then_decided_by_lots(make_meet, podium):
         podium(folder, "result", "ms", str(row["number"]), "11-5 11-5 11-5" if first_wins else "5-11 5-11 5-11")
     journal = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "advance", "ms", ok=False)
-    assert "The qualifying cut of stage 'groups' is tied: P1, P2, P3 are tied in group A for 2 places." in refused.output
+    assert "The qualifying cut of stage 'groups' is tied: P1, P2, P3 are tied in group A for 2 places; decide it" in refused.output
     assert (folder / "meet.sqlite").read_bytes() == journal
     assert "--order needs --reason" in podium(folder, "advance", "ms", "--order", "P3,P1", ok=False).output
     out = podium(folder, "advance", "ms", "--lots", "--seed", "9").output
