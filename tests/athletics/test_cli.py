@@ -204,3 +204,18 @@ def test_an_entry_mark_that_is_no_time_is_refused_at_import(make_meet, podium):
     output = refused(podium, folder, "entrants", "import", str(folder / "entrants.csv"))
     assert "the entry mark of Runner 1, fast: 'fast' is not a time" in output
     assert "the entry mark of Runner 2, 8.2: 8.2 for 100 m is impossible" in output
+
+
+def test_an_export_with_wind_rules_and_running_orders_imports_as_it_was(stadium, podium, tmp_path):
+    """An import replays every performance through the checks of ``podium perf``: a wind reading (TR 17), the rule
+    a disqualification breaks (TR 16.8) and a relay's running order declared before its race (TR 24) are facts it
+    must reproduce, so the imported meet shows the same marks."""
+    podium(stadium, "perf", "b100", "Runner 1", "12.31", "--wind", "+1.2")
+    podium(stadium, "perf", "b100", "Runner 2", "--status", "DQ", "--rule", "TR 16.8")
+    podium(stadium, "perf", "relay", "Class 1", "--legs", "R11,R12,R13,R14")
+    podium(stadium, "perf", "relay", "Class 1", "52.3")
+    podium(stadium, "export", "-o", str(tmp_path / "meet.json"))
+    copy = tmp_path / "copy"
+    podium(None, "import", str(tmp_path / "meet.json"), str(copy))
+    for event in ("b100", "relay"):
+        assert heats(podium, copy, event) == heats(podium, stadium, event)
