@@ -16,7 +16,7 @@ def test_demo_plays_every_event_to_the_end(podium, tmp_path):
     assert f"The sample meet is in {out}" in result.output
     meet = Meet(out)
     state = meet.state()
-    assert len(meet.config.events) == 15
+    assert len(meet.config.events) == 19
     assert len(meet.config.units) == 10
     people = sum(len(e.members) for event in state.events() for e in event.entrants.values())
     assert people >= 300
@@ -25,7 +25,7 @@ def test_demo_plays_every_event_to_the_end(podium, tmp_path):
         assert ranking.complete, event.key
         assert ranking.at(1), event.key
     formats = {stage.format for event in meet.config.events.values() for stage in event.stages}
-    assert {"round_robin", "groups", "knockout", "swiss", "heats", "rounds"} <= formats
+    assert {"round_robin", "groups", "knockout", "swiss", "heats", "rounds", "qualifying"} <= formats
     assert json.loads(podium(out, "matches", "ms", "--pending", "--json").output) == []
 
 
@@ -49,4 +49,5 @@ def test_demo_prints_every_kind_of_document(podium, tmp_path):
     out = tmp_path / "demo"
     podium(None, "--lang", "zh", "demo", str(out))
     printed = {p.name.split("-")[0].removesuffix(".pdf") for p in (out / "print").glob("*.pdf")}
-    assert {"draw", "results", "crosstable", "scoresheets", "order", "medals", "points", "certificates"} <= printed
+    assert {"draw", "results", "crosstable", "scoresheets", "order", "medals", "points", "certificates",
+            "startlists", "callroom", "records"} <= printed

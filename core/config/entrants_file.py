@@ -35,6 +35,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "bib": ("bib", "号码", "编号", "参赛号", "号码布"),
     "seed": ("seed", "种子", "种子号"),
     "rating": ("rating", "等级分", "段位分"),
+    "mark": ("mark", "entry_mark", "entry mark", "报名成绩", "最好成绩"),
     "birth_date": ("birth_date", "birthdate", "birthday", "出生日期", "生日"),
     "grade": ("grade", "年级"),
     "category": ("category", "类别", "人员类别"),
@@ -380,6 +381,7 @@ class _Person:
     bib: str | None
     seed: int | None
     rating: float | None
+    mark: str | None = None
 
 
 def parse_entrants(
@@ -521,6 +523,7 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
         bib=cells.get("bib") or None,
         seed=seed,
         rating=rating,
+        mark=cells.get("mark") or None,
     )
 
 
@@ -603,7 +606,7 @@ def _group(
 def _individual(p: _Person, event: str) -> Entrant:
     return Entrant(
         key="", event=event, kind=EntrantKind.INDIVIDUAL, name=p.person.name, members=(p.person,),
-        unit=p.unit, bib=p.bib, seed=p.seed, rating=p.rating,
+        unit=p.unit, bib=p.bib, seed=p.seed, rating=p.rating, mark=p.mark,
     )
 
 
@@ -639,6 +642,7 @@ def _teams(
             bib=None,
             seed=next((m.seed for m in members if m.seed is not None), None),
             rating=next((m.rating for m in members if m.rating is not None), None),
+            mark=next((m.mark for m in members if m.mark), None),
         )
         entrants.append(entrant)
         row_of[id(entrant)] = tuple(m.row for m in members)

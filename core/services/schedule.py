@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from podium.errors import NotFound, PodiumError, StateError, Target
-from podium.formats.measured import Heat, round_title
+from podium.formats.measured import Heat, heat_label, round_title
 from podium.i18n import N_, Message, _
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
@@ -303,7 +303,7 @@ class _Index:
                 "stage": listed.stage,
                 "match": listed.key,
                 "number": listed.number,
-                "round": round_title(listed.heat.round_name),
+                "round": heat_label(listed.heat),
                 "group": None,
                 "names": names,
                 "who": who,

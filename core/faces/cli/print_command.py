@@ -20,11 +20,12 @@ from podium.i18n import N_, _, current_language
     help=_(
         "Print a document of the meet as PDF (or HTML with --html), in the meet's language unless --lang is given. "
         "KIND is one of: draw (draw sheet with groups, brackets and pairings), crosstable, results, order "
-        "(order of play), scoresheets, medals, points (unit points table), certificates. draw, crosstable, "
-        "results and scoresheets need an EVENT; order and certificates take one optionally.\n\n"
+        "(order of play), scoresheets, medals, points (unit points table), certificates, startlists (heats with "
+        "lanes and bibs), callroom (call-room lists in time order), records (the records table). draw, crosstable, "
+        "results and scoresheets need an EVENT; the others take one optionally.\n\n"
         "\b\nExample:\n  podium print draw ms -o ms-draw.pdf\n  podium print crosstable ms\n"
         "  podium --lang en print certificates -o awards.pdf --sign \"Chief referee\"\n"
-        "  podium print scoresheets ms --blank 4"
+        "  podium print scoresheets ms --blank 4\n  podium print startlists b100\n  podium print callroom --call 30"
     ),
 )
 @click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")
@@ -39,18 +40,20 @@ from podium.i18n import N_, _, current_language
 @click.option("--sheet", metavar="TEMPLATE", help=_("Score-sheet template instead of the sport's, e.g. score_sheets/judges.html."))
 @click.option("--lanes", type=click.IntRange(1, 20), default=8, show_default=True, help=_("Lanes per heat on heat sheets."))
 @click.option("--judges", type=click.IntRange(1, 15), default=5, show_default=True, help=_("Judges on the judges' sheet."))
+@click.option("--call", type=click.IntRange(0, 240), default=20, show_default=True, metavar="MINUTES",
+              help=_("Call-room lists: minutes before its start that a heat reports to the call room."))
 @click.option("--sign", "signatures", multiple=True, metavar="ROLE", help=_("Add a signature line to certificates (repeatable)."))
 @click.option("--background", type=click.Path(dir_okay=False, path_type=Path),
               help=_("Background image of certificates, a file inside the meet folder."))
 @click.pass_context
 def print_(
     ctx: click.Context, kind: str, event: str | None, output: Path | None, as_html: bool, paper: str, everything: bool,
-    blank: int, sheet: str | None, lanes: int, judges: int, signatures: tuple[str, ...], background: Path | None,
+    blank: int, sheet: str | None, lanes: int, judges: int, call: int, signatures: tuple[str, ...], background: Path | None,
 ) -> None:
     meet = open_meet(ctx)
     lang = current_language()
     options = PrintOptions(
-        paper=paper, sheet=sheet, everything=everything, blank=blank, lanes=lanes, judges=judges,
+        paper=paper, sheet=sheet, everything=everything, blank=blank, lanes=lanes, judges=judges, call=call,
         signatures=signatures, background=background,
     )
     if output is not None:  # the chosen file only: never the meet's own files, never folders made up on the way

@@ -13,7 +13,10 @@ from collections.abc import Iterable, Sequence
 
 from podium.config.meet import MeetConfig
 from podium.faces.print.models import Award, Certificate, MedalRow, UnitPoints, UnitPointsRow, unit_name
+from podium.i18n import _
 from podium.journal.state import MeetState
+from podium.measure.records import Broken
+from podium.services.records import broken_records
 from podium.services.sportsday import event_results, tables_view
 
 
@@ -27,6 +30,7 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
         event = result.event
         if result.ranking is None or (wanted is not None and event.key not in wanted):
             continue
+        broken = broken_records(event) if result.team is None and event.config.records else []
         for award in result.awards:
             entrant = event.entrants.get(award.entrant) if result.team is None else None
             people = result.recipients(award)
@@ -40,9 +44,17 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
                     place=award.place,
                     medal=award.medal,
                     members=people if several else (),
+                    records=tuple(record_text(b) for b in broken if b.best and b.entrant == award.entrant),
                 )
             )
     return awards
+
+
+def record_text(broken: Broken) -> str:
+    """A record on a certificate: "New school record 12.3" (破校纪录), "School record equalled 12.6" (平校纪录)."""
+    message = _("{title} equalled {mark}") if broken.equal else _("New {title} {mark}")
+    text = message.format(title=broken.record.title, mark=broken.text)
+    return text[:1].upper() + text[1:]
 
 
 def medal_rows(state: MeetState) -> list[MedalRow]:
@@ -85,6 +97,7 @@ def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequen
                     name=person,
                     unit=award.unit,
                     team=award.name if award.members and award.name != award.unit else "",  # a unit's own award: its name once
+                    records=award.records,
                     date=config.date,
                     organiser=config.organiser,
                     signatures=tuple(signatures),

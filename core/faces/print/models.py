@@ -236,6 +236,52 @@ class Heat:
     title: str
     lanes: tuple[tuple[int, str, str], ...]
     """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
+    bibs: tuple[str, ...] = ()
+    """The bib of each lane's entrant, in the same order (empty when none was given)."""
+
+
+@attrs.frozen
+class StartRow:
+    """An entrant on a start list or call-room list: lane (or start position), bib, name, unit, and a relay team's
+    declared runners in order."""
+
+    lane: int
+    bib: str
+    name: str
+    unit: str = ""
+    runners: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class StartHeat:
+    """One heat on a start list or call-room list: its event, round and heat, number, and when and where it starts
+    (``time`` and ``place`` empty without a schedule; ``call`` is when its entrants report to the call room)."""
+
+    event: str
+    title: str
+    number: int
+    rows: tuple[StartRow, ...]
+    time: str = ""
+    place: str = ""
+    call: str = ""
+    date: str = ""
+
+
+@attrs.frozen
+class RecordRow:
+    """A record on the records table: the event, the kind, the standing record, and the mark of this meet that broke
+    (or equalled) it, if any."""
+
+    event: str
+    title: str
+    mark: str
+    holder: str = ""
+    unit: str = ""
+    year: int | None = None
+    new_mark: str = ""
+    new_name: str = ""
+    new_unit: str = ""
+    equal: bool = False
 
 
 # Awards -----------------------------------------------------------------------------------------
@@ -257,6 +303,8 @@ class Award:
     """Members of a team or pair: each receives a certificate of their own."""
     points: float = 0
     """Points the award brings to the entrant's unit (unit points table)."""
+    records: tuple[str, ...] = ()
+    """Records set with the mark behind the award, in words ("New school record 12.3")."""
 
 
 @attrs.frozen
@@ -272,6 +320,8 @@ class Certificate:
     date: dt.date | None = None
     organiser: str = ""
     signatures: tuple[str, ...] = ()
+    records: tuple[str, ...] = ()
+    """Records the winner set with this award's mark ("New school record 12.3", 破校纪录)."""
 
 
 @attrs.frozen
