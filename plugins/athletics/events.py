@@ -87,7 +87,7 @@ EVENTS: tuple[GameTemplate, ...] = (
           what=("双脚原地起跳，量至最近落地点", "Two-footed take-off from standing, measured to the nearest landing mark")),
     field("shot_put", "铅球", "Shot put", 23.0, "World Athletics TR 25, TR 32, TR 33",
           what=("投掷圈内推铅球", "Put from the circle")),
-    field("solid_ball", "掷实心球", "Solid-ball throw", 20.0, "school practice (中考体育 2 kg solid ball); World Athletics TR 25",
+    field("solid_ball", "掷实心球", "Solid-ball throw", 20.0, "World Athletics TR 25 (three trials, as for any throw, here with the 2 kg solid ball of school PE tests)",
           what=("双手头上前掷实心球（2千克）", "Two-handed overhead throw of a 2 kg solid ball")),
     field("javelin", "标枪", "Javelin throw", 100.0, "World Athletics TR 25, TR 32, TR 38",
           what=("助跑掷标枪", "Run-up and throw")),

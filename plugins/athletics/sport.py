@@ -29,7 +29,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("timing", str, "hand",
            "Hand timing (read to 0.01 s, rounded up to the next 0.1 s) or fully automatic timing, fat (read to 0.001 s, "
            "rounded up to the next 0.01 s; the thousandths separate equal times)",
-           choices=("hand", "fat"), source="World Athletics TR 19, TR 21; school practice: hand timing"),
+           choices=("hand", "fat"), source="World Athletics TR 19 (hand timing), TR 21"),
     Option("race", int, 0, "Length of the race in metres; a time faster than 9 s per 100 m or slower than 1 m/s is refused",
            minimum=0, maximum=50000),
     Option("limit", float, 0.0, "Jumps and throws: the farthest (highest) mark in metres anyone could reach; beyond it a "
@@ -37,7 +37,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("wind", bool, False, "Marks are wind-measured (100 m, 200 m, sprint hurdles, long and triple jump)",
            source="World Athletics TR 17, TR 29"),
     Option("wind_gauge", bool, False, "A wind gauge is read: a wind-measured mark sets a record only with a reading, "
-           "+2.0 m/s or less (school practice: no gauge, every mark counts)", source="World Athletics CR 31; TR 17, TR 29"),
+           "+2.0 m/s or less (school practice: no gauge, every mark counts)", source="World Athletics CR 31; World Athletics TR 17, TR 29"),
     Option("trials", int, 3, "Jumps and throws: trials for everyone", minimum=1, maximum=6, source="World Athletics TR 25.5"),
     Option("final_trials", bool, False, "Jumps and throws: three more trials for the best eight after the first three "
            "(school practice: three trials only)", source="World Athletics TR 25.5, TR 25.6"),
