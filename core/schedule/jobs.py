@@ -1,7 +1,7 @@
 """The jobs of a meet: every match of its drawn stages, with who plays, how long and what comes first.
 
-- People are matched across events by name and unit (seed 002 L499: one person in
-  several events), so nobody is booked in two places at once.
+- People are matched across events by student number, else by name and unit (seed 002 L499:
+  one person in several events), so nobody is booked in two places at once.
 - A side not yet known stands for everyone who could still fill it: the players of
   the match it comes from (``Slot.source`` ``("winner", "QF1")``), or of the group whose
   place it is (``("place", "A", 1)``); the job comes after those matches.
@@ -41,18 +41,27 @@ from podium.schedule.forecast import Forecast, forecast
 from podium.schedule.plan import Job
 
 
-def person_key(name: str, unit: str | None, config: MeetConfig) -> str:
-    """One person across events: the name with the unit's name (``张三 (一班)``)."""
+def person_key(name: str, unit: str | None, config: MeetConfig, student_id: str | None = None) -> str:
+    """One person across events: the name with the student number (``张伟 (20260101)``: two 张伟 of one class
+    are two people), else with the unit's name (``张三 (一班)``)."""
+    if student_id:
+        return f"{name} ({student_id})"
     return f"{name} ({config.units[unit].name})" if unit in config.units else name
 
 
 def entrant_people(entrant: Entrant, config: MeetConfig) -> frozenset[str]:
     """Everyone an entrant stands for. A member of an entry without a unit (a team from several units, or a
-    meet without units) may be the person of that name in any unit, so they count as each of them."""
+    meet without units) and without a student number may be the person of that name in any unit, so they
+    count as each of them."""
     if entrant.unit in config.units:
-        return frozenset(person_key(member.name, entrant.unit, config) for member in entrant.members)
+        return frozenset(person_key(m.name, entrant.unit, config, m.student_id) for m in entrant.members)
     return frozenset(
-        key for member in entrant.members for key in (member.name, *(person_key(member.name, u, config) for u in config.units))
+        key
+        for member in entrant.members
+        for key in (
+            (person_key(member.name, None, config, member.student_id),) if member.student_id
+            else (member.name, *(person_key(member.name, u, config) for u in config.units))
+        )
     )
 
 

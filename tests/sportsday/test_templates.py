@@ -170,5 +170,5 @@ def test_every_templates_tables_and_entrants_are_valid(tmp_path, name, lang):
     config = parse_meet("\n".join(lines) + "\n", stand_in)
     path = tmp_path / "entrants.csv"
     path.write_text(sample(name, f"entrants.{lang}.csv"), encoding="utf-8")
-    grouped = parse_entrants(path, config, {key: {} for key in config.events})
+    grouped = parse_entrants(path, config, {key: {} for key in config.events}).entrants
     assert set(grouped) == set(config.events)
