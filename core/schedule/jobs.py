@@ -6,6 +6,8 @@
   the match it comes from (``Slot.source`` ``("winner", "QF1")``), or of the group whose
   place it is (``("place", "A", 1)``); the job comes after those matches.
 - Every match of a stage comes after every match of the event's earlier stages.
+- A round robin (or a group) is played round by round: a match of round *r* starts once every
+  match of round *r* − 1 of its table has started, so the order of play lists the rounds in order.
 - A heat of a measured stage (a race, a counted minute, a judged session) is a job too:
   its people are its entrants' people (a team's members), it takes ``per_match``
   resources of the event's kind like a match, and it comes after the heats of the
@@ -188,10 +190,12 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                 )
             continue
         sides = _Sides(event, index, people, everyone, groups_before)
+        in_rounds = stage.format.family == "round_robin"
         for match in stage.matches:
             if match.is_bye or (match.key in stage.rulings and match.key not in stage.results):
                 continue  # a bye, or a walkover or annulled match after a withdrawal: nothing to play
             minutes, sessions = timing(match.round_name)
+            table = f"{sides.tag}/group:{match.group or ''}"
             jobs.append(
                 Job(
                     key=job_key(event.key, stage.name, match.key),
@@ -199,7 +203,10 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                     minutes=minutes,
                     people=sides.who(match),
                     after=sides.after(match),
-                    tags=(sides.tag,) + ((f"{sides.tag}/group:{match.group}",) if match.group else ()),
+                    # a round robin is played round by round: a match starts once every match of the round before has
+                    follows=(f"{table}/round:{match.round - 1}",) if in_rounds and match.round > 1 else (),
+                    tags=(sides.tag,) + ((f"{sides.tag}/group:{match.group}",) if match.group else ())
+                    + ((f"{table}/round:{match.round}",) if in_rounds else ()),
                     kind=kind,
                     count=settings.per_match,
                     resources=resources,

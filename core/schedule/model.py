@@ -4,8 +4,9 @@ What the scheduler makes of them (jobs, pins, bookings, the plan) is in :mod:`po
 
 ``[venues.KEY]`` has a ``name``, ``resources`` by kind — ``{ table = 7 }`` (named T1…T7)
 or ``{ table = ["1号台", "2号台"] }`` — and ``[[venues.KEY.sessions]]`` with ``date``
-(default: the meet's date), ``start``, ``end`` and an optional ``name`` that events
-refer to (default ``KEY-1``, ``KEY-2``…). Seed 002 L501–515 is such a programme: the
+(default: the meet's date), ``start``, ``end``, an optional ``name`` that events
+refer to (default ``KEY-1``, ``KEY-2``…) and an optional ``title`` printed schedules name it by
+(default: morning, afternoon or evening). Seed 002 L501–515 is such a programme: the
 team event 08:30–09:30 on 3 tables, men's and women's singles 09:30–10:30 on 4 and 2
 tables side by side, doubles 11:00–11:30 on 6 tables.
 
@@ -31,7 +32,7 @@ from podium.config.tables import Reader, toml_text
 from podium.i18n import Label, _
 
 _VENUE_KEYS = ("name", "resources", "sessions")
-_SESSION_KEYS = ("name", "date", "start", "end")
+_SESSION_KEYS = ("name", "title", "date", "start", "end")
 _SCHEDULE_KEYS = ("minutes", "rest", "changeover", "resource")
 _EVENT_KEYS = ("resource", "sessions", "round_sessions", "resources", "minutes", "round_minutes", "rest", "per_match")
 DAY = 24 * 60
@@ -55,16 +56,25 @@ class Resource:
 
 @attrs.frozen
 class Session:
-    """A block of time at a venue."""
+    """A block of time at a venue; ``title`` is how printed schedules name it (第一单元, "Saturday morning")."""
 
     key: str
     venue: str
     start: dt.datetime
     end: dt.datetime
+    title: Label | None = None
 
     @property
     def minutes(self) -> int:
         return int((self.end - self.start).total_seconds() // 60)
+
+    def heading(self) -> str:
+        """The session as printed schedules name it: its ``title``, else the part of the day it starts in
+        (morning before 12:00, afternoon before 18:00, evening)."""
+        if self.title is not None:
+            return self.title.get()
+        hour = self.start.hour
+        return _("Morning") if hour < 12 else _("Afternoon") if hour < 18 else _("Evening")
 
 
 @attrs.frozen
@@ -165,7 +175,8 @@ def _session(reader: Reader, venue: str, index: int, meet_date: dt.date | None) 
     if end <= start:
         reader.problem("end", _("must be after the start ({start})").format(start=start.strftime("%H:%M")))
         return None
-    return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end))
+    title = reader.label("title")
+    return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end), title)
 
 
 def read_settings(reader: Reader) -> ScheduleSettings:
