@@ -4,8 +4,8 @@ The awards themselves are the sports day's (:mod:`podium.services.sportsday`: th
 ranking, its award scheme in ``meet.toml`` — by default places 1–3 with medals — and
 disqualifications); this module turns them into the printable view models. A pair's award
 gives each of its two players a certificate; a team's (or a unit's) award gives the team one
-certificate naming its members, or each member one with ``per_member`` (seed 002 L461–473
-counts awards per person). Units placed in the points table get certificates of their own.
+certificate naming its members, or each member one with ``per_member`` (table-tennis
+plan 5 §7 counts awards per person). Units placed in the points table get certificates of their own.
 """
 
 from __future__ import annotations
