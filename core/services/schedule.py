@@ -374,7 +374,9 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
     """The order of play as plain data: sessions with their matches and heats, what does not fit, and why.
 
     Each row is a match (``kind`` ``"match"``, ``names`` of its two sides) or a heat (``kind``
-    ``"heat"``, ``names`` of its entrants in lane order); ``who`` says who plays in one line.
+    ``"heat"``, ``names`` of its entrants in lane order, ``lanes`` as ``[lane, name]``); ``who`` says who
+    plays in one line, ``entrants`` their keys; ``phase`` names the stage and round, ``round_title`` the
+    phase with the group or the heat's place in its round. Each session has its ``title`` (上午, or its own).
     """
     _need_venues(state)
     plan = meet_plan(state)
