@@ -612,10 +612,6 @@ def _date(text: str) -> dt.date | None:
         return None
 
 
-def _owner(person: Person, unit: str | None) -> tuple[str, ...]:
-    return person.identity(unit)
-
-
 def _give_bibs(
     people: list[_Person], config: MeetConfig, existing: Mapping[str, Mapping[str, Entrant]], problems: RowProblems
 ) -> None:
@@ -628,18 +624,18 @@ def _give_bibs(
             for member in entrant.members:
                 bib = member.bib or (entrant.bib if entrant.kind is EntrantKind.INDIVIDUAL else None)
                 if bib:
-                    owners.setdefault(bib, (_owner(member, entrant.unit), member.name, _("already registered")))
-                    worn.setdefault(_owner(member, entrant.unit), bib)
+                    owners.setdefault(bib, (member.identity(entrant.unit), member.name, _("already registered")))
+                    worn.setdefault(member.identity(entrant.unit), bib)
     for p in people:
         bib = p.person.bib
         if bib is None:
             continue
         owner = owners.get(bib)
-        if owner is not None and owner[0] != _owner(p.person, p.unit):
+        if owner is not None and owner[0] != p.person.identity(p.unit):
             problems.add(p.row, _("bib {bib} is already used by {other} ({where})").format(bib=bib, other=owner[1], where=owner[2]))
         else:
-            owners[bib] = (_owner(p.person, p.unit), p.person.name, _("row {row}").format(row=p.row))
-            worn.setdefault(_owner(p.person, p.unit), bib)
+            owners[bib] = (p.person.identity(p.unit), p.person.name, _("row {row}").format(row=p.row))
+            worn.setdefault(p.person.identity(p.unit), bib)
     if config.entries.bibs != "by_unit":
         return
     from podium.sportsday.bibs import BibRanges
@@ -648,7 +644,7 @@ def _give_bibs(
     for index, p in enumerate(people):
         if p.person.bib is not None or p.unit is None:
             continue
-        identity = _owner(p.person, p.unit)
+        identity = p.person.identity(p.unit)
         bib = worn.get(identity) or ranges.take(p.unit)
         if bib is None:
             problems.add(p.row, _("{unit} has no bib number left in its range {range}").format(

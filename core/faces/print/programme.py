@@ -20,6 +20,7 @@ from podium.config.meet import MeetConfig
 from podium.faces.print.documents import draw_sheet
 from podium.faces.print.models import (
     BracketSection,
+    BracketSide,
     Called,
     CallGroup,
     DrawSheet,
@@ -170,13 +171,11 @@ def _without_trees(sheet: DrawSheet) -> DrawSheet:
 def _first_round(section: BracketSection) -> PairingRound:
     first = section.rounds[0]
     title = " · ".join(t for t in (section.title, first.title) if t)
+    def shown(side: BracketSide) -> str:
+        return side.name or (_("bye") if side.bye else side.note)
+
     pairings = tuple(
-        Pairing(
-            number=match.number or 0,
-            board=index,
-            sides=tuple(side.name or (_("bye") if side.bye else side.note) for side in match.sides),  # type: ignore[arg-type]
-            result=match.result or "",
-        )
+        Pairing(number=match.number or 0, board=index, sides=(shown(match.sides[0]), shown(match.sides[1])), result=match.result or "")
         for index, match in enumerate(first.matches, start=1)
     )
     return PairingRound(title, pairings)
