@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from podium.faces.cli import cli
-from podium.i18n import set_language
+from podium.i18n import use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "cli.md"
@@ -38,7 +38,12 @@ def _walk(command: click.Command, path: list[str]) -> list[tuple[list[str], clic
 
 
 def render() -> str:
-    set_language("en")
+    """The CLI reference, in English."""
+    with use_language("en"):
+        return _render()
+
+
+def _render() -> str:
     parts = [INTRO]
     for path, command in _walk(cli, ["podium"]):
         if path == ["podium"]:

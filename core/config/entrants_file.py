@@ -1,4 +1,4 @@
-"""Entrants files: CSV (UTF-8, UTF-8 with BOM, GBK/GB18030, UTF-16) and XLSX, as a school exports them.
+"""Entrants files: CSV (UTF-8, UTF-8 with BOM, UTF-16/32, GBK/GB18030, Big5) and XLSX, as a school exports them.
 
 One row per person and event (long form), or one row per person with a tick column per event (wide
 form: a column headed with an event's key or name, ticked √/1/是 for those who enter it). Title rows
@@ -8,7 +8,8 @@ and synonyms (:data:`COLUMNS`); columns Podium does not need (序号, 备注) an
 ignored, the unknown ones with a note (``strict`` makes them an error); ``columns`` maps any other
 header to a column. Rows of a pair or team event that share the ``team`` value form one entrant (a team
 event's rows without one form their unit's team). Every problem of every row is reported together and
-nothing is imported while any row is bad. See ``docs/meet.md`` and ``docs/sportsday.md``.
+nothing is imported while any row is bad. Files are read bounded (:data:`MAX_FILE_BYTES`, :data:`MAX_ROWS`).
+See ``docs/meet.md`` and ``docs/sportsday.md``.
 """
 
 from __future__ import annotations
@@ -19,20 +20,21 @@ import io
 import math
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from podium.config.meet import MeetConfig
-from podium.errors import EntrantsError, PodiumError
-from podium.i18n import _, ngettext
+from podium.errors import EntrantsError, PodiumError, Problem, Target, problem
+from podium.files import read_input
+from podium.i18n import N_, Message, N_plural, _, ngettext
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
+from podium.model.inputs import MAX_NAME, shown, text_problem
 from podium.sportsday.entry_rules import import_problems
 from podium.sportsday.school_classes import read_class, read_class_number, read_grade
 
-MAX_NAME = 60
 HEADER_ROWS = 10
 """How many rows from the top the header is looked for in (title rows above it are skipped)."""
 
@@ -56,6 +58,12 @@ UNUSED = ("序号", "serial", "no.", "备注", "remark", "remarks", "note", "not
 IGNORE = "ignore"
 """The column name that ``--columns 家长电话=ignore`` maps a column to."""
 _ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases} | dict.fromkeys(UNUSED, IGNORE)
+MAX_FILE_BYTES = 20_000_000
+"""An entrants list of ten thousand rows is about 1 MB; a larger file is not read."""
+MAX_ROWS = 50_000
+"""Rows an XLSX entrants list may have."""
+EMPTY_RUN = 1_000
+"""Empty rows after which an XLSX list ends: a cell further down is a stray one, named and ignored."""
 _TEXT_SUFFIXES = ("", ".csv", ".txt", ".tsv")  # CSV, and Excel's "Unicode text" (tab-separated UTF-16)
 _YES = {"1", "yes", "y", "true", "是", "√", "✓", "✔", "x", "○", "●", "☑", "报", "报名", "参加"}
 _NO = {"", "0", "no", "n", "false", "否", "无", "-", "—", "不报", "×", "✗"}
@@ -64,13 +72,14 @@ _DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*�
 
 @attrs.frozen
 class Row:
-    """One data row: its number in the file (as a spreadsheet shows it), its cells by column, and the
-    cells of its tick columns by event key."""
+    """One data row: its number in the file (as a spreadsheet shows it), its cells by column, the cells of
+    its tick columns by event key, and the columns whose cell is a formula saved without its value (XLSX)."""
 
     number: int
     cells: Mapping[str, str]
     raw: Mapping[str, Any] = attrs.field(factory=dict)
     ticks: Mapping[str, str] = attrs.field(factory=dict)
+    formulas: Mapping[str, str] = attrs.field(factory=dict)
 
 
 @attrs.frozen
@@ -91,10 +100,14 @@ class _Grid:
 
     name: str
     lines: tuple[tuple[int, tuple[str, ...], tuple[Any, ...]], ...]
-    where: Any
+    where: Callable[[int, int], Message]
     """``where(line index, column index)``: how a message names a cell (``cell C2``, ``line 2, column 3``)."""
-    merged_header: Any = None
+    merged_header: Callable[[int], list[str]] | None = None
     """``merged_header(line number)``: the merged ranges of a spreadsheet row, to refuse a merged header."""
+    formulas: Mapping[tuple[int, int], str] = attrs.field(factory=dict)
+    """Formula cells saved without their value, by (line number, column index)."""
+    notes: tuple[str, ...] = ()
+    """What was ignored while reading (a stray cell far below the list)."""
 
 
 def normal_header(text: str) -> str:
@@ -114,7 +127,8 @@ def column_mapping(pairs: Sequence[str]) -> dict[str, str]:
             column = column.strip().lower()
             if not header.strip() or column not in valid:
                 raise PodiumError(
-                    _("--columns '{pair}' must be HEADER=COLUMN, COLUMN one of {valid}.").format(pair=pair.strip(), valid=", ".join(valid))
+                    N_("--columns '{pair}' must be HEADER=COLUMN, COLUMN one of {valid}."), code="entrants.columns_option_invalid",
+                    target=Target(argument="columns"), pair=shown(pair.strip()), valid=", ".join(valid),
                 )
             mapping[normal_header(header)] = column
     return mapping
@@ -123,42 +137,91 @@ def column_mapping(pairs: Sequence[str]) -> dict[str, str]:
 def read_sheet(
     path: Path, config: MeetConfig, *, columns: Mapping[str, str] | None = None, strict: bool = False
 ) -> Sheet:
-    """Read a CSV or XLSX entrants file: find its header, name its columns, and give its rows."""
+    """Read a CSV or XLSX entrants file (a regular file of at most :data:`MAX_FILE_BYTES`): find its header,
+    name its columns, and give its rows."""
     suffix = path.suffix.lower()
-    if not path.exists():
-        raise PodiumError(_("{path}: no such file.").format(path=path))
-    if suffix == ".xlsx":
-        grid = _read_xlsx(path)
-    elif suffix in (".xls", ".et", ".numbers", ".ods"):
+    if suffix in (".xls", ".et", ".numbers", ".ods"):
         raise EntrantsError(
-            _("{path}: this spreadsheet type cannot be read; save it as .xlsx or .csv.").format(path=path.name)
+            N_("{path}: this spreadsheet type cannot be read; save it as .xlsx or .csv."), code="entrants.spreadsheet_type", target=Target(file=path.name), path=path.name
         )
-    elif suffix not in _TEXT_SUFFIXES:
+    if suffix != ".xlsx" and suffix not in _TEXT_SUFFIXES:
         raise EntrantsError(
-            _("{path} is not an entrants list: entrants are read from .csv, .txt or .xlsx files.").format(path=path.name)
+            N_("{path} is not an entrants list: entrants are read from .csv, .txt or .xlsx files."), code="entrants.file_type", target=Target(file=path.name), path=path.name
         )
-    else:
-        grid = _read_csv(path)
+    data = read_input(path, MAX_FILE_BYTES)
+    grid = _read_xlsx(path, data) if suffix == ".xlsx" else _read_csv(path, data)
     return _sheet(grid, config, dict(columns or {}), strict)
 
 
-def _decode(path: Path) -> str:
-    data = path.read_bytes()
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+def _decode(path: Path, data: bytes) -> str:
+    """The text of an entrants file: UTF-8 (with or without a BOM), UTF-16 or UTF-32 (with or without a BOM),
+    GBK/GB18030 as Excel saves it on Chinese Windows, or Big5 as it saves it on Traditional Chinese Windows."""
+    for bom, encoding in ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")):
+        if data.startswith(bom):
+            try:
+                return data.decode(encoding)
+            except UnicodeDecodeError:
+                break
+    if b"\x00" in data:  # no text in UTF-8, GBK or Big5 holds NUL bytes: UTF-16 or UTF-32 saved without a BOM
+        for encoding in ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be"):
+            try:
+                text = data.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if any(mark in text for mark in ",\t\n") and all(ch.isprintable() or ch in "\t\r\n" for ch in text):
+                return text
+        raise EntrantsError(
+            N_("{path}: the file holds NUL bytes but is not UTF-16 or UTF-32 text; it may be a binary file. Save the list as CSV UTF-8."),
+            code="entrants.binary", target=Target(file=path.name), path=path.name,
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         pass
-    try:  # GBK as Excel saves it on Chinese Windows; some tools put a UTF-8 BOM in front of it
-        return data.removeprefix(b"\xef\xbb\xbf").decode("gb18030")
-    except UnicodeDecodeError:
-        pass
-    raise EntrantsError(_("{path}: the file is neither UTF-8 nor GBK text; save it as CSV UTF-8.").format(path=path.name))
+    data = data.removeprefix(b"\xef\xbb\xbf")  # some tools put a UTF-8 BOM in front of GBK
+    found = []
+    for encoding, common in (("gb18030", _common_simplified), ("cp950", _common_traditional)):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        found.append((_share(text, common), encoding == "gb18030", text))
+    if found:
+        return max(found)[2]  # the reading in which more characters are common Chinese ones; GBK on a tie
+    raise EntrantsError(N_("{path}: the file is neither UTF-8 nor GBK text; save it as CSV UTF-8."), code="entrants.encoding", target=Target(file=path.name), path=path.name)
 
 
-def _read_csv(path: Path) -> _Grid:
-    text = _decode(path)
+def _common_simplified(ch: str) -> bool:
+    """A Chinese character of GB 2312 (the 6,763 in everyday simplified use)."""
+    try:
+        ch.encode("gb2312")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _common_traditional(ch: str) -> bool:
+    """A Chinese character of Big5 level 1 (the 5,401 frequent traditional ones, lead bytes A4–C6)."""
+    try:
+        lead = ch.encode("cp950")[0]
+    except UnicodeEncodeError:
+        return False
+    return 0xA4 <= lead <= 0xC6
+
+
+def _share(text: str, common: Callable[[str], bool]) -> float:
+    """Among the characters of ``text`` that are not ASCII, the share that are common Chinese characters.
+
+    GBK and Big5 share their byte ranges, so Big5 bytes read as GBK (and the reverse) mostly give rare
+    characters, kana, Cyrillic and box drawing, which this tells apart from real names."""
+    wide = [ch for ch in text if not ch.isascii()]
+    if not wide:
+        return 1.0
+    return sum(1 for ch in wide if "\u4e00" <= ch <= "\u9fff" and common(ch)) / len(wide)
+
+
+def _read_csv(path: Path, data: bytes) -> _Grid:
+    text = _decode(path, data)
     lines_of_text = text.split("\n", HEADER_ROWS + 1)[:HEADER_ROWS]
     delimiter = max((",", "\t", ";", "，"), key=lambda d: max(line.count(d) for line in lines_of_text))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
@@ -171,60 +234,147 @@ def _read_csv(path: Path) -> _Grid:
                 # RFC 4180: quotes surround a whole field and are doubled inside it; an odd number in a
                 # record is a stray quote the reader would otherwise keep as part of a name (Zh"ang)
                 raise EntrantsError(
-                    _("{path}: line {line} has a stray quote (\"); put quotes only around a whole cell, and double them inside one.").format(
-                        path=path.name, line=start + 1
-                    )
+                    N_("{path}: line {line} has a stray quote (\"); put quotes only around a whole cell, and double them inside one."), code="entrants.stray_quote", target=Target(file=path.name, line=start + 1), path=path.name, line=start + 1
                 )
             lines.append((reader.line_num, row))
     except csv.Error as error:  # name the line where the broken row starts, not where the reader gave up
         raise EntrantsError(
-            _("{path}: line {line}: the CSV is malformed ({error}); check for a stray quote.").format(
-                path=path.name, line=lines[-1][0] + 1 if lines else 1, error=error
-            )
+            N_("{path}: line {line}: the CSV is malformed ({error}); check for a stray quote."), code="entrants.csv_malformed", target=Target(file=path.name, line=lines[-1][0] + 1 if lines else 1), path=path.name, line=lines[-1][0] + 1 if lines else 1, error=error
         ) from None
     kept = tuple((number, tuple(cells), tuple(cells)) for number, cells in lines if any(c.strip() for c in cells))
     if not kept:
-        raise EntrantsError(_("{path}: the file is empty.").format(path=path.name))
+        raise EntrantsError(N_("{path}: the file is empty."), code="file.empty", target=Target(file=path.name), path=path.name)
 
-    def where(line: int, column: int) -> str:
-        return _("line {line}, column {column}").format(line=kept[line][0], column=column + 1)
+    def where(line: int, column: int) -> Message:
+        return Message(N_("line {line}, column {column}"), line=kept[line][0], column=column + 1)
 
     return _Grid(path.name, kept, where)
 
 
-def _read_xlsx(path: Path) -> _Grid:
+def _read_xlsx(path: Path, data: bytes) -> _Grid:
+    """The rows of the first sheet, read as a stream of the cells that are there (never the declared used range,
+    which one stray cell far away stretches to a million rows); the list ends after :data:`EMPTY_RUN` empty rows,
+    and a cell found after that is named in the grid's notes and ignored. A cell merged down a column (a class
+    written once beside its students) gives its value to every row it spans."""
     import openpyxl
     from openpyxl.utils import get_column_letter
 
     try:
-        book = openpyxl.load_workbook(path, data_only=True)
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        sheet = book.worksheets[0]
+        sheet.reset_dimensions()  # read the cells the file holds, not the used range it declares
+        read, stray = _bounded(path.name, sheet.iter_rows(values_only=True))
+        book.close()
+    except PodiumError:
+        raise
     except Exception:  # openpyxl raises many types for a damaged file
-        raise EntrantsError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
-    sheet = book.worksheets[0]
-    values = [list(row) for row in sheet.iter_rows(values_only=True)]
-    merged = list(sheet.merged_cells.ranges)
+        raise EntrantsError(N_("{path}: the file is not a readable .xlsx workbook."), code="file.xlsx_unreadable", target=Target(file=path.name), path=path.name) from None
+    notes = []
+    if stray is not None:
+        row, column, value = stray
+        notes.append(
+            _("{path}: cell {cell} ('{value}') lies after {count} empty rows below the list; it was ignored.").format(
+                path=path.name, cell=f"{get_column_letter(column)}{row}", value=shown(str(value))[:40], count=f"{EMPTY_RUN:,}"
+            )
+        )
+    values = [list(cells) for cells in read]
+    width = max((len(cells) for cells in values), default=0)
+    formulas: dict[tuple[int, int], str] = {}
+    merged: list[Any] = []
+    if any(len(cells) < width or any(_blank(v) for v in cells) for cells in values if cells):
+        # a cell without a value may be a formula saved without it, or part of a merged block: only then
+        # is the workbook read again for its formulas and its merged cells
+        formulas = {(number, column - 1): formula for (number, column), formula in _formulas(data, len(values)).items()}
+        merged = _merges(data)
     for block in merged:  # a class merged down its students' rows holds its value in the first: every row has it
         if block.min_col != block.max_col or block.min_row > len(values):
             continue
         column = block.min_col - 1
-        for row in range(block.min_row + 1, min(block.max_row, len(values)) + 1):
-            if column < len(values[row - 1]):
-                values[row - 1][column] = values[block.min_row - 1][column]
+        top = values[block.min_row - 1]
+        value = top[column] if column < len(top) else None
+        for number in range(block.min_row + 1, min(block.max_row, len(values)) + 1):
+            cells = values[number - 1]
+            if cells and _blank(cells[column] if column < len(cells) else None):
+                cells.extend([None] * (column + 1 - len(cells)))
+                cells[column] = value
     kept = tuple(
         (number, tuple(_cell_text(v) for v in cells), tuple(cells))
         for number, cells in enumerate(values, start=1)
-        if any(c is not None and str(c).strip() for c in cells)
+        if any(not _blank(c) for c in cells) or any(key[0] == number for key in formulas)
     )
     if not kept:
-        raise EntrantsError(_("{path}: the file is empty.").format(path=path.name))
+        raise EntrantsError(N_("{path}: the file is empty."), code="file.empty", target=Target(file=path.name), path=path.name)
 
-    def where(line: int, column: int) -> str:
-        return _("cell {cell}").format(cell=f"{get_column_letter(column + 1)}{kept[line][0]}")
+    def where(line: int, column: int) -> Message:
+        return Message(N_("cell {cell}"), cell=f"{get_column_letter(column + 1)}{kept[line][0]}")
 
     def merged_header(number: int) -> list[str]:
         return [b.coord for b in merged if b.min_row <= number <= b.max_row and (b.min_col != b.max_col or b.min_row != b.max_row)]
 
-    return _Grid(path.name, kept, where, merged_header)
+    return _Grid(path.name, kept, where, merged_header, formulas, tuple(notes))
+
+
+def _blank(value: Any) -> bool:
+    return value is None or not str(value).strip()
+
+
+def _bounded(name: str, rows: Iterable[Sequence[Any]]) -> tuple[list[Sequence[Any]], tuple[int, int, Any] | None]:
+    """The rows up to the last one with a value before a run of :data:`EMPTY_RUN` empty rows, and the first cell
+    with a value after that run (row, column, value), if any. At most :data:`MAX_ROWS` rows are kept."""
+    kept: list[Sequence[Any]] = []
+    empty = 0
+    for number, cells in enumerate(rows, start=1):
+        filled = [i for i, value in enumerate(cells) if value is not None and str(value).strip()] if cells else []
+        if empty >= EMPTY_RUN:
+            if filled:
+                return kept, (number, filled[0] + 1, cells[filled[0]])
+            continue
+        if not filled:
+            empty += 1
+            kept.append(())
+            continue
+        if number > MAX_ROWS:
+            raise EntrantsError(
+                N_("{path} has more than {limit} rows; an entrants list has fewer. Is it the right file?"),
+                code="entrants.too_many_rows", target=Target(file=name), path=name, limit=f"{MAX_ROWS:,}",
+            )
+        empty = 0
+        kept.append(tuple(cells))
+    while kept and not kept[-1]:
+        kept.pop()
+    return kept, None
+
+
+def _merges(data: bytes) -> list[Any]:
+    """The merged cell ranges of the first sheet (read-only reading cannot see merges, so the workbook is
+    opened whole: only when a row has a cell without a value, and the file is bounded by :data:`MAX_FILE_BYTES`)."""
+    import openpyxl
+
+    try:
+        book = openpyxl.load_workbook(io.BytesIO(data))
+    except Exception:  # openpyxl raises many types for a damaged file; the values were read already
+        return []
+    return list(book.worksheets[0].merged_cells.ranges)
+
+
+def _formulas(data: bytes, last_row: int) -> dict[tuple[int, int], str]:
+    """Formula cells of the first ``last_row`` rows by (row, column): a workbook written by a program that does
+    not calculate (a script, some web exporters) saves formulas without their values, which read as empty."""
+    import openpyxl
+
+    found: dict[tuple[int, int], str] = {}
+    try:
+        book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=False)
+        sheet = book.worksheets[0]
+        sheet.reset_dimensions()
+        for number, cells in enumerate(sheet.iter_rows(values_only=True, max_row=last_row), start=1):
+            for index, value in enumerate(cells or ()):
+                if isinstance(value, str) and value.startswith("="):
+                    found[(number, index + 1)] = value
+        book.close()
+    except Exception:  # openpyxl raises many types for a damaged file; the values were read already
+        return {}
+    return found
 
 
 def _cell_text(value: Any) -> str:
@@ -262,7 +412,7 @@ def _read_header(cells: Sequence[str], config: MeetConfig, columns: Mapping[str,
         elif (event := _event_of_header(config, label)) is not None:
             read.append(("tick", event))
         else:
-            read.append(("unknown", cell.strip()))
+            read.append(("unknown", shown(cell.strip())))
     return read
 
 
@@ -273,45 +423,52 @@ def _sheet(grid: _Grid, config: MeetConfig, columns: Mapping[str, str], strict: 
     found = found or next((c for c in candidates if sum(kind in ("column", "tick") for kind, _v in c[1]) >= 2), None)
     if found is None:
         raise EntrantsError(
-            _("{path}: none of the first {count} rows is a header with a 'name' (姓名) column; name the columns, or map one with --columns 学生=name.").format(
-                path=name, count=HEADER_ROWS
-            )
+            N_("{path}: none of the first {count} rows is a header with a 'name' (姓名) column; name the columns, or map one with --columns 学生=name."),
+            code="entrants.header_not_found", target=Target(file=name), path=name, count=HEADER_ROWS,
         )
     at, read = found
     number = grid.lines[at][0]
-    if grid.merged_header is not None and grid.merged_header(number):
+    if grid.merged_header is not None and (merged := grid.merged_header(number)):
         raise EntrantsError(
-            _("{path}: header cells {cells} are merged; give every column its own header cell.").format(
-                path=name, cells=", ".join(grid.merged_header(number))
-            )
+            N_("{path}: header cells {cells} are merged; give every column its own header cell."),
+            code="entrants.header_merged", target=Target(file=name, rows=(number,)), path=name, cells=", ".join(merged),
         )
     missing = sorted(c for c in columns if c not in {normal_header(cell) for cell in grid.lines[at][1]})
     if missing:
-        raise EntrantsError(_("{path}: --columns names '{column}', but the header (row {row}) has no such column.").format(
-            path=name, column=missing[0], row=number))
+        raise EntrantsError(
+            N_("{path}: --columns names '{column}', but the header (row {row}) has no such column."),
+            code="entrants.columns_option_unmatched", target=Target(file=name, rows=(number,), argument="columns"),
+            path=name, column=shown(missing[0]), row=number,
+        )
     last_named = max((i for i, (kind, _v) in enumerate(read) if kind != "empty"), default=-1)
     seen: dict[str, int] = {}
     for index, (kind, value) in enumerate(read):
         if kind == "empty" and index < last_named:
             raise EntrantsError(
-                _("{path}: {where} has no header; name every column (valid names: {valid}).").format(
-                    path=name, where=grid.where(at, index), valid=", ".join(COLUMNS)
-                )
+                N_("{path}: {where} has no header; name every column (valid names: {valid})."),
+                code="entrants.column_without_header", target=Target(file=name, rows=(number,)),
+                path=name, where=grid.where(at, index), valid=", ".join(COLUMNS),
             )
         if kind in ("column", "tick") and value is not None:
             if value in seen:
-                raise EntrantsError(_("{path}: the column '{column}' appears twice.").format(path=name, column=value))
+                raise EntrantsError(
+                    N_("{path}: the column '{column}' appears twice."), code="entrants.column_twice",
+                    target=Target(file=name, rows=(number,)), path=name, column=value,
+                )
             seen[value] = index
     unknown = [value for kind, value in read if kind == "unknown" and value]
     if "name" not in seen and unknown:
         raise EntrantsError(
-            _("{path}: the header has no 'name' (姓名) column; columns Podium does not know: {columns} (map one with --columns {first}=name).").format(
-                path=name, columns=", ".join(f"'{c}'" for c in unknown), first=unknown[0]
-            )
+            N_("{path}: the header has no 'name' (姓名) column; columns Podium does not know: {columns} (map one with --columns {first}=name)."),
+            code="entrants.name_column_unmapped", target=Target(file=name, rows=(number,), argument="columns"),
+            path=name, columns=", ".join(f"'{c}'" for c in unknown), first=unknown[0],
         )
     if "name" not in seen:
-        raise EntrantsError(_("{path}: the header has no 'name' (姓名) column.").format(path=name))
-    notes = []
+        raise EntrantsError(
+            N_("{path}: the header has no 'name' (姓名) column."), code="entrants.name_column_missing",
+            target=Target(file=name, rows=(number,)), path=name,
+        )
+    notes = list(grid.notes)
     if at:
         notes.append(
             ngettext("{path}: the header is row {row}; the row above it is a title and was skipped.",
@@ -320,9 +477,9 @@ def _sheet(grid: _Grid, config: MeetConfig, columns: Mapping[str, str], strict: 
         )
     if unknown and strict:
         raise EntrantsError(
-            _("{path}: unknown columns {columns}; valid columns: {valid} (map one with --columns HEADER=COLUMN, or leave out --strict-columns to ignore them).").format(
-                path=name, columns=", ".join(f"'{c}'" for c in unknown), valid=", ".join(COLUMNS)
-            )
+            N_("{path}: unknown columns {columns}; valid columns: {valid} (map one with --columns HEADER=COLUMN, or leave out --strict-columns to ignore them)."),
+            code="entrants.column_unknown", target=Target(file=name, rows=(number,), argument="strict-columns"),
+            path=name, columns=", ".join(f"'{c}'" for c in unknown), valid=", ".join(COLUMNS),
         )
     if unknown:
         notes.append(
@@ -338,9 +495,9 @@ def _sheet(grid: _Grid, config: MeetConfig, columns: Mapping[str, str], strict: 
         for column, cell in enumerate(cells):
             if cell.strip() and (column >= len(read) or read[column][0] == "empty"):
                 raise EntrantsError(
-                    _("{path}: {where} holds '{value}' but its column has no header; name the column or clear the cell.").format(
-                        path=name, where=grid.where(index, column), value=cell.strip()
-                    )
+                    N_("{path}: {where} holds '{value}' but its column has no header; name the column or clear the cell."),
+                    code="entrants.cell_without_header", target=Target(file=name, rows=(number,)),
+                    path=name, where=grid.where(index, column), value=shown(cell.strip())[:40],
                 )
         rows.append(
             Row(
@@ -348,6 +505,11 @@ def _sheet(grid: _Grid, config: MeetConfig, columns: Mapping[str, str], strict: 
                 {column: (cells[i] if i < len(cells) else "") for i, column in named.items()},
                 {column: (raw[i] if i < len(raw) else None) for i, column in named.items()},
                 {event: (cells[i] if i < len(cells) else "") for i, event in ticked.items()},
+                {
+                    column: grid.formulas[(number, i)]
+                    for i, column in (named | ticked).items()
+                    if (number, i) in grid.formulas
+                },
             )
         )
     return Sheet(tuple(rows), tuple(named.values()), tuple(ticked.values()), tuple(notes))
@@ -358,26 +520,29 @@ class RowProblems:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self._rows: dict[str, list[int]] = {}
+        self._rows: dict[str, tuple[Problem, list[int]]] = {}
 
-    def add(self, rows: int | Sequence[int], message: str) -> None:
-        self._rows.setdefault(message, []).extend([rows] if isinstance(rows, int) else rows)
+    def add(self, rows: int | Sequence[int], message: str | Problem, /, *, code: str | None = None, **params: Any) -> None:
+        """Add a problem of ``rows``: a :class:`Problem`, or an English sentence with its code and values."""
+        found = message if isinstance(message, Problem) else problem(message, code=code or EntrantsError.default_code, **params)
+        _found, numbers = self._rows.setdefault(found.render("en"), (found, []))
+        numbers.extend([rows] if isinstance(rows, int) else rows)
 
     def __len__(self) -> int:
-        return len({row for rows in self._rows.values() for row in rows})
+        return len({row for _found, rows in self._rows.values() for row in rows})
 
-    def lines(self) -> tuple[str, ...]:
-        """One line per distinct problem, naming every row that has it."""
-        lines = []
-        for message, rows in self._rows.items():
+    def problems(self) -> tuple[Problem, ...]:
+        """One problem per distinct sentence, placed at every row that has it."""
+        placed = []
+        for found, rows in self._rows.values():
             numbers = sorted(set(rows))
-            if len(numbers) == 1:
-                lines.append(_("{path} row {row}: {message}").format(path=self.path, row=numbers[0], message=message))
-            else:
-                lines.append(
-                    _("{path} rows {rows}: {message}").format(path=self.path, rows=", ".join(map(str, numbers)), message=message)
-                )
-        return tuple(lines)
+            frame = (
+                Message(N_("{path} row {row}: {message}"), path=self.path, row=numbers[0])
+                if len(numbers) == 1
+                else Message(N_("{path} rows {rows}: {message}"), path=self.path, rows=", ".join(map(str, numbers)))
+            )
+            placed.append(found.framed(frame, attrs.evolve(found.target, file=self.path, rows=numbers)))
+        return tuple(placed)
 
 
 @attrs.frozen
@@ -411,16 +576,16 @@ def parse_entrants(
     """Read, validate and group the entrants of a file by event.
 
     ``existing`` holds the entrants already registered per event (for duplicate
-    and bib checks). Raises :class:`EntrantsError` listing every bad row.
+    and bib checks). Raises :class:`EntrantsError` listing every bad row; the notes
+    say what was skipped or ignored (title rows, unknown columns, a stray cell).
     """
     sheet = read_sheet(path, config, columns=columns, strict=strict)
     if not sheet.rows:
-        raise EntrantsError(_("{path}: the file has a header but no entrants.").format(path=path.name))
+        raise EntrantsError(N_("{path}: the file has a header but no entrants."), code="entrants.no_entrants", target=Target(file=path.name), path=path.name)
     if event is None and "event" not in sheet.columns and not sheet.events:
         raise EntrantsError(
-            _("{path}: the header has no 'event' (项目) column and no column named after an event; add one or pass --event.").format(
-                path=path.name
-            )
+            N_("{path}: the header has no 'event' (项目) column and no column named after an event; add one or pass --event."),
+            code="entrants.event_column_missing", target=Target(file=path.name, argument="event"), path=path.name,
         )
     problems = RowProblems(path.name)
     people: list[_Person] = []
@@ -441,13 +606,13 @@ def parse_entrants(
     grouped = _group(people, config, existing, problems, row_numbers)
     if problems:
         raise EntrantsError(
-            ngettext("{path}: {count} row cannot be imported; nothing was imported:", "{path}: {count} rows cannot be imported; nothing was imported:", len(problems)).format(path=path.name, count=len(problems)),
-            details=problems.lines(),
+            N_plural("{path}: {count} row cannot be imported; nothing was imported:", "{path}: {count} rows cannot be imported; nothing was imported:"), code="entrants.rows_invalid", target=Target(file=path.name), path=path.name, count=len(problems),
+            details=problems.problems(),
         )
     entry_rules = import_problems(config, existing, grouped, row_numbers, path.name)
     if entry_rules:
         raise EntrantsError(
-            _("{path}: entries break the meet's eligibility or quota rules; nothing was imported:").format(path=path.name),
+            N_("{path}: entries break the meet's eligibility or quota rules; nothing was imported:"), code="entrants.rules_broken", target=Target(file=path.name), path=path.name,
             details=tuple(entry_rules),
         )
     return Parsed(grouped, tuple(notes))
@@ -457,12 +622,11 @@ def _clean_name(text: str) -> str:
     return " ".join(text.replace("\u3000", " ").split())
 
 
-def _invisible(text: str) -> bool:
-    """Control, format (zero-width, direction marks), private-use or surrogate characters: never part of a name."""
-    return any(unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs") for ch in text)
+Report = Callable[..., None]
+"""``report(N_("sentence"), code=..., **values)``: adds a problem of the row being read."""
 
 
-def _entered(row: Row, config: MeetConfig, event: str | None, problem: Any) -> list[tuple[str, str]]:
+def _entered(row: Row, config: MeetConfig, event: str | None, report: Report) -> list[tuple[str, str]]:
     """The events a row enters, each with the team its cell names: the event column (or ``--event``),
     and every tick column ticked (a tick cell that holds a name other than a tick names the pair or team)."""
     found: list[tuple[str, str]] = []
@@ -471,9 +635,9 @@ def _entered(row: Row, config: MeetConfig, event: str | None, problem: Any) -> l
         try:
             found.append((config.event(given).key, ""))
         except PodiumError:
-            problem(_("unknown event '{event}'; events: {valid}").format(event=given, valid=", ".join(config.events)))
-    elif not row.ticks:
-        problem(_("the event is empty"))
+            report(N_("unknown event '{event}'; events: {valid}"), code="entrants.event_unknown", event=shown(given), valid=", ".join(config.events))
+    elif not row.ticks and "event" not in row.formulas:
+        report(N_("the event is empty"), code="entrants.event_empty")
     for key, cell in row.ticks.items():
         mark = unicodedata.normalize("NFKC", cell).strip()
         if mark.lower() in _NO:
@@ -481,7 +645,10 @@ def _entered(row: Row, config: MeetConfig, event: str | None, problem: Any) -> l
         if mark.lower() in _YES:
             found.append((key, ""))
         elif config.events[key].kind is EntrantKind.INDIVIDUAL:
-            problem(_("the {event} column holds '{value}'; tick it with √ or 1, or leave it empty").format(event=key, value=mark))
+            report(
+                N_("the {event} column holds '{value}'; tick it with √ or 1, or leave it empty"), code="entrants.tick_invalid",
+                event=key, value=shown(mark)[:40],
+            )
         else:
             found.append((key, _clean_name(cell)))
     return found
@@ -489,39 +656,49 @@ def _entered(row: Row, config: MeetConfig, event: str | None, problem: Any) -> l
 
 def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProblems) -> list[_Person] | None:
     """The entries of one row (several in the wide form); ``None`` when the row is bad (its problems are added)."""
-    found: list[str] = []
-    problem = found.append
+    found: list[Problem] = []
+
+    def report(message: str, /, *, code: str, **params: Any) -> None:
+        found.append(problem(message, code=code, **params))
 
     # Codes and numbers are normalised (full-width digits, brackets); names are kept as written.
     cells = {k: v.strip() if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in row.cells.items()}
-    entered = _entered(row, config, event, problem)
+    for column, formula in row.formulas.items():
+        report(
+            N_("the {column} cell holds the formula {formula} without its value; open the file in Excel or WPS and save it again, or paste values only"),
+            code="entrants.formula_without_value", column=column, formula=shown(formula)[:40],
+        )
+    for column, value in row.raw.items():
+        if isinstance(value, bool) and column != "reserve":
+            report(N_("the {column} cell holds {value}, a TRUE/FALSE cell; type the {column} itself"), code="entrants.boolean_cell", column=column, value=str(value).upper())
+    bib_value = row.raw.get("bib")
+    if isinstance(bib_value, float) and not bib_value.is_integer():
+        report(N_("bib {value} is not a whole number; a bib is a number like 101 or a code like A12"), code="entrants.bib_fraction", value=f"{bib_value:g}")
+    entered = _entered(row, config, event, report)
     person_name = _clean_name(cells.get("name", ""))
     if not person_name:
-        problem(_("the name is empty"))
-    elif _invisible(person_name):
-        problem(_("the name contains control characters"))
-    elif len(person_name) > MAX_NAME:
-        problem(_("the name is {length} characters long; at most {limit} are allowed").format(length=len(person_name), limit=MAX_NAME))
+        if "name" not in row.formulas:
+            report(N_("the name is empty"), code="entrants.name_empty")
+    elif (wrong := text_problem(person_name, MAX_NAME)) is not None:
+        report(N_("the name {problem}"), code="entrants.name_invalid", problem=wrong)
     team = _clean_name(cells.get("team", ""))
-    if _invisible(team):
-        problem(_("the team name contains control characters"))
-    elif len(team) > MAX_NAME:
-        problem(_("the team name is {length} characters long; at most {limit} are allowed").format(length=len(team), limit=MAX_NAME))
+    if (wrong := text_problem(team, MAX_NAME)) is not None:
+        report(N_("the team name {problem}"), code="entrants.team_invalid", problem=wrong)
     gender = None
     if cells.get("gender"):
         gender = Gender.parse(cells["gender"])
         if gender is None:
-            problem(_("gender '{value}' is not one of M/F/男/女").format(value=cells["gender"]))
+            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=shown(cells["gender"])[:40])
     grade = None
     if cells.get("grade"):
         grade = read_grade(cells["grade"])
         if grade is None:
-            problem(_("grade '{value}' is not a grade like 7, 初一 or 七年级").format(value=cells["grade"]))
-    unit_key = _unit(cells.get("unit", ""), grade, config, problem)
+            report(N_("grade '{value}' is not a grade like 7, 初一 or 七年级"), code="entrants.grade_invalid", value=shown(cells["grade"])[:40])
+    unit_key = _unit(cells.get("unit", ""), grade, config, report)
     if grade is None and unit_key is not None:  # the class a student is in says their grade: 初一（1）班 is grade 7
         unit = config.units[unit_key]
         grade = next((c[0] for c in map(read_class, (unit.name, *unit.aliases)) if c), None)
-    seed = _integer(cells.get("seed", ""), _("seed"), problem, minimum=1)
+    seed = _integer(cells.get("seed", ""), Message(N_("seed")), report, minimum=1)
     rating = None
     if cells.get("rating"):
         try:
@@ -529,13 +706,13 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
         except ValueError:
             rating = None
         if rating is None or not math.isfinite(rating):
-            problem(_("rating '{value}' is not a number").format(value=cells["rating"]))
-    birth = _birth_date(row, cells, problem)
+            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=shown(cells["rating"])[:40])
+    birth = _birth_date(row, cells, report)
     student_id = cells.get("student_id") or None
-    if student_id is not None and (_invisible(student_id) or len(student_id) > MAX_NAME):
-        problem(_("the student number '{value}' is not a student number").format(value=student_id[:MAX_NAME]))
-    for message in found:
-        problems.add(row.number, message)
+    if student_id is not None and (wrong := text_problem(student_id, MAX_NAME)) is not None:
+        report(N_("the student number {problem}"), code="entrants.student_id_invalid", problem=wrong)
+    for found_problem in found:
+        problems.add(row.number, found_problem)
     if found:
         return None
     person = Person(
@@ -555,27 +732,26 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     ]
 
 
-def _unit(text: str, grade: int | None, config: MeetConfig, problem: Any) -> str | None:
+def _unit(text: str, grade: int | None, config: MeetConfig, report: Report) -> str | None:
     """The unit a row names: by key, name, alias or class spelling; a class written without its grade (1班)
     is read with the row's grade column."""
     if not text:
         if config.units:
-            problem(_("the unit is empty; units in meet.toml: {valid}").format(valid=", ".join(u.name for u in config.units.values())))
+            report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=", ".join(u.name for u in config.units.values()))
         return None
     unit = config.unit(text)
     if unit is None and grade is not None and (number := read_class_number(text)) is not None:
         unit = config.unit_of_class((grade, number))
     if unit is None:
-        problem(
-            _("unknown unit '{unit}'; units in meet.toml: {valid} (other spellings go in the unit's aliases)").format(
-                unit=text, valid=", ".join(u.name for u in config.units.values()) or _("none")
-            )
+        report(
+            N_("unknown unit '{unit}'; units in meet.toml: {valid} (other spellings go in the unit's aliases)"), code="entrants.unit_unknown",
+            unit=shown(text)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
         )
         return None
     return unit.key
 
 
-def _birth_date(row: Row, cells: Mapping[str, str], problem: Any) -> dt.date | None:
+def _birth_date(row: Row, cells: Mapping[str, str], report: Report) -> dt.date | None:
     """The birth date of a row (a date the spreadsheet typed, or text like 2010-05-03, 2010/5/3, 2010年5月3日)."""
     raw_birth = row.raw.get("birth_date")
     if isinstance(raw_birth, (dt.date, dt.datetime)):
@@ -584,20 +760,20 @@ def _birth_date(row: Row, cells: Mapping[str, str], problem: Any) -> dt.date | N
         return None
     birth = _date(cells["birth_date"])
     if birth is None:
-        problem(_("birth date '{value}' is not a date like 2010-05-03").format(value=cells["birth_date"]))
+        report(N_("birth date '{value}' is not a date like 2010-05-03"), code="entrants.birth_date_invalid", value=shown(cells["birth_date"])[:40])
     return birth
 
 
-def _integer(text: str, label: str, problem: Any, *, minimum: int) -> int | None:
+def _integer(text: str, label: Message, report: Report, *, minimum: int) -> int | None:
     if not text:
         return None
     try:
         value = int(text)
     except ValueError:
-        problem(_("{label} '{value}' is not a whole number").format(label=label, value=text))
+        report(N_("{label} '{value}' is not a whole number"), code="entrants.number_invalid", label=label, value=shown(text)[:40])
         return None
     if value < minimum:
-        problem(_("{label} must be at least {minimum}, not {value}").format(label=label, minimum=minimum, value=value))
+        report(N_("{label} must be at least {minimum}, not {value}"), code="entrants.number_too_small", label=label, minimum=minimum, value=value)
         return None
     return value
 
@@ -617,14 +793,14 @@ def _give_bibs(
 ) -> None:
     """Check that no two people wear one bib, and with ``[entries] bibs = "by_unit"`` give everyone without
     one the next number of their unit's range (the same in every event; people registered before keep theirs)."""
-    owners: dict[str, tuple[tuple[str, ...], str, str]] = {}
+    owners: dict[str, tuple[tuple[str, ...], str, Message]] = {}
     worn: dict[tuple[str, ...], str] = {}
     for entrants in existing.values():
         for entrant in entrants.values():
             for member in entrant.members:
                 bib = member.bib or (entrant.bib if entrant.kind is EntrantKind.INDIVIDUAL else None)
                 if bib:
-                    owners.setdefault(bib, (member.identity(entrant.unit), member.name, _("already registered")))
+                    owners.setdefault(bib, (member.identity(entrant.unit), member.name, Message(N_("already registered"))))
                     worn.setdefault(member.identity(entrant.unit), bib)
     for p in people:
         bib = p.person.bib
@@ -632,9 +808,9 @@ def _give_bibs(
             continue
         owner = owners.get(bib)
         if owner is not None and owner[0] != p.person.identity(p.unit):
-            problems.add(p.row, _("bib {bib} is already used by {other} ({where})").format(bib=bib, other=owner[1], where=owner[2]))
+            problems.add(p.row, N_("bib {bib} is already used by {other} ({where})"), code="entrants.bib_taken", bib=shown(bib), other=owner[1], where=owner[2])
         else:
-            owners[bib] = (p.person.identity(p.unit), p.person.name, _("row {row}").format(row=p.row))
+            owners[bib] = (p.person.identity(p.unit), p.person.name, Message(N_("row {row}"), row=p.row))
             worn.setdefault(p.person.identity(p.unit), bib)
     if config.entries.bibs != "by_unit":
         return
@@ -647,8 +823,10 @@ def _give_bibs(
         identity = p.person.identity(p.unit)
         bib = worn.get(identity) or ranges.take(p.unit)
         if bib is None:
-            problems.add(p.row, _("{unit} has no bib number left in its range {range}").format(
-                unit=config.units[p.unit].name, range=ranges.describe(p.unit)))
+            problems.add(
+                p.row, N_("{unit} has no bib number left in its range {range}"), code="entrants.bib_range_full",
+                unit=config.units[p.unit].name, range=ranges.describe(p.unit),
+            )
             continue
         worn[identity] = bib
         people[index] = attrs.evolve(p, person=attrs.evolve(p.person, bib=bib))
@@ -679,7 +857,7 @@ def _group(
         for entrant in entrants:
             identity = _entry_identity(entrant)
             if identity in seen:
-                problems.add(list(row_of[id(entrant)]), _("{entrant} is already entered in {event}").format(entrant=entrant.name, event=event_key))
+                problems.add(list(row_of[id(entrant)]), N_("{entrant} is already entered in {event}"), code="entrants.already_entered", entrant=entrant.name, event=event_key)
                 continue
             seen[identity] = entrant
             key = entrant.bib or ""
@@ -719,7 +897,7 @@ def _teams(
             team = config.units[p.unit].name  # a class's rows without a team name are the class's team
         if not team:
             problems.add(
-                p.row, _("{event} is a {kind} event, so the 'team' column must name the pair or team").format(event=event, kind=kind.title)
+                p.row, N_("{event} is a {kind} event, so the 'team' column must name the pair or team"), code="entrants.team_missing", event=event, kind=kind.label
             )
             continue
         teams.setdefault(team, []).append(p)
@@ -729,7 +907,7 @@ def _teams(
         players = [m for m in members if not m.person.reserve]
         if kind is EntrantKind.PAIR and (len(players) != 2 or len(members) != 2):
             problems.add(
-                [m.row for m in members], _("the pair '{team}' must have exactly 2 players, not {count}").format(team=team, count=len(members))
+                [m.row for m in members], N_("the pair '{team}' must have exactly 2 players, not {count}"), code="entrants.pair_size", team=team, count=len(members)
             )
             continue
         units = {m.unit for m in members}
@@ -763,26 +941,30 @@ def read_positions(path: Path) -> list[tuple[int, str, str]]:
     Returns ``(line number, position, entrant)`` for every non-empty row; the format
     checks the positions (table numbers, group places like ``A3``, bracket lines).
     """
-    if not path.exists():
-        raise PodiumError(_("{path}: no such file.").format(path=path))
+    data = read_input(path, MAX_FILE_BYTES)
     if path.suffix.lower() == ".xlsx":
         import openpyxl
 
         try:
-            book = openpyxl.load_workbook(path, data_only=True, read_only=True)
+            book = openpyxl.load_workbook(io.BytesIO(data), data_only=True, read_only=True)
+            sheet = book.worksheets[0]
+            sheet.reset_dimensions()  # the cells the file holds, not the used range it declares
+            values, _stray = _bounded(path.name, sheet.iter_rows(values_only=True))
+        except PodiumError:
+            raise
         except Exception:  # openpyxl raises many types for a damaged file
-            raise PodiumError(_("{path}: the file is not a readable .xlsx workbook.").format(path=path.name)) from None
-        lines = [(number, [_cell_text(c) for c in row]) for number, row in enumerate(book.worksheets[0].iter_rows(values_only=True), start=1)]
+            raise PodiumError(N_("{path}: the file is not a readable .xlsx workbook."), code="file.xlsx_unreadable", target=Target(file=path.name), path=path.name) from None
+        lines = [(number, [_cell_text(c) for c in row]) for number, row in enumerate(values, start=1)]
     else:
-        reader = csv.reader(io.StringIO(_decode(path), newline=""))
+        reader = csv.reader(io.StringIO(_decode(path, data), newline=""))
         lines = [(reader.line_num, row) for row in reader]
     lines = [(number, row) for number, row in lines if any(cell.strip() for cell in row)]
     if not lines:
-        raise PodiumError(_("{path}: the file is empty.").format(path=path.name))
+        raise PodiumError(N_("{path}: the file is empty."), code="file.empty", target=Target(file=path.name), path=path.name)
     header = [_POSITION_ALIASES.get(unicodedata.normalize("NFKC", cell).strip().lower()) for cell in lines[0][1]]
     if "position" not in header or "entrant" not in header:
         raise PodiumError(
-            _("{path}: the header needs a 'position' (签位) column and a 'name' (姓名) column.").format(path=path.name)
+            N_("{path}: the header needs a 'position' (签位) column and a 'name' (姓名) column."), code="draw.file_columns", target=Target(file=path.name), path=path.name
         )
     at, who = header.index("position"), header.index("entrant")
     rows = []
@@ -791,7 +973,7 @@ def read_positions(path: Path) -> list[tuple[int, str, str]]:
         entrant = row[who].strip() if who < len(row) else ""
         if not position or not entrant:
             raise PodiumError(
-                _("{path}: line {line} needs both a position and a name.").format(path=path.name, line=number)
+                N_("{path}: line {line} needs both a position and a name."), code="draw.file_line_incomplete", target=Target(file=path.name, line=number), path=path.name, line=number
             )
         rows.append((number, position, entrant))
     return rows

@@ -8,9 +8,9 @@ from pathlib import Path
 import attrs
 
 from podium.config.entrants_file import parse_entrants
-from podium.errors import EntrantsError, StateError
+from podium.errors import EntrantsError, Hint, Problem, StateError, Target, as_problem
 from podium.formats.measured import MeasuredView
-from podium.i18n import _
+from podium.i18n import N_, VERBATIM, Message
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.serialize import entrant_to_json
@@ -60,7 +60,7 @@ def import_entrants(
             payload: dict = {"file": path.name, "entrants": [entrant_to_json(e) for e in entrants]}
             if found.drawn:
                 if late is None:
-                    raise StateError(_drawn_message(found))
+                    raise _drawn_error(found, path)
                 positions = late_positions(found, entrants)
                 payload["late"] = [{"stage": found.stages[0].name, "entrant": e, "heat": heat} for e, heat, _number in positions]
                 names = {e.key: e.name for e in entrants}
@@ -74,15 +74,17 @@ def import_entrants(
     return done[-1]
 
 
-def _drawn_message(event: EventState) -> str:
+def _drawn_error(event: EventState, path: Path) -> StateError:
     """Why entrants cannot simply be imported into a drawn event, and what can be done."""
     if late_capable(event):
-        return _(
-            "Event '{event}' is already drawn; add the entrants as late entries (补报) with --late REASON: each goes into a heat "
-            "not yet run."
-        ).format(event=event.key)
-    return _("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them).").format(
-        event=event.key
+        return StateError(
+            N_("Event '{event}' is already drawn; add the entrants as late entries (补报) with a reason: each goes into a heat not yet run."),
+            code="entrants.event_drawn_late_possible", target=Target(event=event.key, file=path.name), event=event.key,
+            hint=Hint("import_late"),
+        )
+    return StateError(
+        N_("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them)."),
+        code="entrants.event_drawn", target=Target(event=event.key), event=event.key,
     )
 
 
@@ -105,9 +107,8 @@ def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple
     stage = event.stages[0]
     if len(event.stages) != 1 or not isinstance(stage, MeasuredStageState):
         raise StateError(
-            _("Event '{event}' is drawn as {format}, whose draw takes no late entrants; redraw it before any result to include them.").format(
-                event=event.key, format=stage.format.title.get()
-            )
+            N_("Event '{event}' is drawn as {format}, whose draw takes no late entrants; redraw it before any result to include them."),
+            code="entrants.late_not_possible", target=Target(event=event.key), event=event.key, format=stage.format.title,
         )
     fmt = stage.format
     draw = stage.view.draw
@@ -118,9 +119,8 @@ def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple
         open_heats = fmt.late_heats(_stage_view(stage, draw), heats)
         if not open_heats:
             raise StateError(
-                _("Event '{event}' has no heat left that has not started and has a free lane, so {name} cannot be added late.").format(
-                    event=event.key, name=entrant.name
-                )
+                N_("Event '{event}' has no heat left that has not started and has a free lane, so {name} cannot be added late."),
+                code="entrants.late_no_heat", target=Target(event=event.key, entrant=entrant.name), event=event.key, name=entrant.name,
             )
         heat = open_heats[0]
         draw = fmt.take_late(draw, heat.key, entrant.key)
@@ -136,15 +136,19 @@ def _check_entrants(state: MeetState, path: Path, grouped: Mapping[str, list[Ent
         event = state.event(key)
         field = [*event.entrants.values(), *entrants]
         for entrant in entrants:
-            problems += [f"{path.name}: {key}: {p}" for p in event.sport.entrant_problems(entrant, event.config.rules, field)]
+            frame = Message("{path}: {event}: {message}", catalog=VERBATIM, path=path.name, event=key)
+            problems += [
+                as_problem(found, EntrantsError.default_code).framed(frame, Target(file=path.name, event=key, entrant=entrant.name))
+                for found in event.sport.entrant_problems(entrant, event.config.rules, field)
+            ]
     if problems:
         raise EntrantsError(
-            _("{path}: entrants break their event's rules; nothing was imported:").format(path=path.name),
+            N_("{path}: entrants break their event's rules; nothing was imported:"), code="entrants.sport_rules_broken", target=Target(file=path.name), path=path.name,
             details=tuple(problems),
         )
 
 
-def registered_problems(meet: Meet) -> list[str]:
+def registered_problems(meet: Meet) -> list[Problem]:
     """Every eligibility and quota problem of the entrants registered in ``meet`` (``meet.toml`` may have
     changed since they were imported)."""
     from podium.sportsday import entry_rules

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from podium.i18n import _
+from podium.errors import Problem, problem
+from podium.i18n import N_
 from podium.model.entrants import Unit
 from podium.sportsday.school_classes import read_class
 
@@ -33,22 +34,26 @@ def unit_range(unit: Unit) -> tuple[int, int] | None:
     return None
 
 
-def range_problems(units: Mapping[str, Unit]) -> list[tuple[str, str]]:
-    """``(unit key, message)`` for every unit without a range and every two units whose ranges overlap."""
-    found: list[tuple[str, str]] = []
+def range_problems(units: Mapping[str, Unit]) -> list[tuple[str, Problem]]:
+    """``(unit key, problem)`` for every unit without a range and every two units whose ranges overlap."""
+    found: list[tuple[str, Problem]] = []
     ranges: list[tuple[int, int, str]] = []
     for unit in units.values():
         span = unit_range(unit)
         if span is None:
-            found.append(
-                (unit.key, _("automatic bibs need the unit's range: give bibs = [first, last] (its name reads as no grade and class)"))
-            )
+            found.append((
+                unit.key,
+                problem(
+                    N_("automatic bibs need the unit's range: give bibs = [first, last] (its name reads as no grade and class)"),
+                    code="config.unit_bibs_missing",
+                ),
+            ))
         else:
             ranges.append((*span, unit.key))
     ranges.sort()
     for (_first, last, key), (first, _last, other) in zip(ranges, ranges[1:], strict=False):
         if first <= last:
-            found.append((other, _("its bib range overlaps that of unit {other}").format(other=key)))
+            found.append((other, problem(N_("its bib range overlaps that of unit {other}"), code="config.unit_bibs_overlap", other=key)))
     return found
 
 

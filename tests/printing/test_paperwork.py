@@ -18,7 +18,7 @@ import pytest
 
 from podium.faces.print.award_documents import achievement, certificate_date
 from podium.faces.print.models import Award
-from podium.i18n import set_language
+from podium.i18n import use_language
 from podium.model.numerals import chinese_date, counting, read_number, year_digits
 
 SCHOOL = """
@@ -122,15 +122,12 @@ def test_year_and_certificate_dates():
 
 def test_a_place_in_chinese_numerals_on_a_traditional_certificate():
     """第五名 for 5th place; a prize grade keeps its title (一等奖); the modern layout keeps the place's title."""
-    set_language("zh")
-    try:
+    with use_language("zh"):
         fifth = Award(event="跳绳", title="第5名", name="张伟", place=5, kind="place")
         assert achievement(fifth, "zh", "traditional") == "第五名"
         assert achievement(Award(event="跳绳", title="冠军", name="张伟", place=1), "zh", "traditional") == "第一名"
         assert achievement(Award(event="跳绳", title="一等奖", name="张伟", place=1, kind="grade"), "zh", "traditional") == "一等奖"
         assert achievement(fifth, "zh", "modern") == "第5名"
-    finally:
-        set_language("en")
 
 
 # Certificates -----------------------------------------------------------------------------------

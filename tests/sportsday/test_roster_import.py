@@ -258,7 +258,8 @@ def test_late_entries_go_into_heats_not_yet_run_with_their_reason(make_meet, pod
     (folder / "late.csv").write_text("项目,姓名,班级\nrope,己,初一（2）班\n", encoding="utf-8")
     refused = podium(folder, "entrants", "import", str(folder / "late.csv"), ok=False)
     assert refused.exit_code == 2
-    assert "Event 'rope' is already drawn; add the entrants as late entries (补报) with --late REASON" in refused.output
+    assert "Event 'rope' is already drawn; add the entrants as late entries (补报) with a reason" in refused.output
+    assert "run 'podium entrants import FILE --late REASON' with the same file." in refused.output
     out = podium(folder, "entrants", "import", str(folder / "late.csv"), "--late", "returned from sick leave").output
     assert "Late entry: 己 runs in heat 2 of rope." in out
     state = _heats(folder)
