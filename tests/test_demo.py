@@ -18,7 +18,7 @@ def test_demo_plays_every_event_to_the_end(podium, tmp_path):
     assert f"The sample meet is in {out}" in result.output
     meet = Meet(out)
     state = meet.state()
-    assert len(meet.config.events) == 15
+    assert len(meet.config.events) == 19
     assert len(meet.config.units) == 10
     people = sum(len(e.members) for event in state.events() for e in event.entrants.values())
     assert people >= 300
@@ -27,7 +27,7 @@ def test_demo_plays_every_event_to_the_end(podium, tmp_path):
         assert ranking.complete, event.key
         assert ranking.at(1), event.key
     formats = {stage.format for event in meet.config.events.values() for stage in event.stages}
-    assert {"round_robin", "groups", "knockout", "swiss", "heats", "rounds"} <= formats
+    assert {"round_robin", "groups", "knockout", "swiss", "heats", "rounds", "qualifying"} <= formats
     assert json.loads(podium(out, "matches", "ms", "--pending", "--json").output) == []
 
 
@@ -53,7 +53,8 @@ def test_demo_prints_every_kind_of_document(podium, tmp_path):
     out = tmp_path / "demo"
     podium(None, "--lang", "zh", "demo", str(out))
     printed = {p.name.split("-")[0].removesuffix(".pdf") for p in (out / "print").glob("*.pdf")}
-    assert {"draw", "results", "crosstable", "scoresheets", "order", "programme", "medals", "points", "certificates"} <= printed
+    assert {"draw", "results", "crosstable", "scoresheets", "order", "programme", "medals", "points", "certificates",
+            "startlists", "callroom", "records"} <= printed
     config = Meet(out).config
     names = {key: event.name.zh for key, event in config.events.items()}
     lines = [line for page in PdfReader(out / "print" / "order.pdf").pages for line in page.extract_text().splitlines()]

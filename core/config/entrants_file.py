@@ -47,6 +47,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "bib": ("bib", "号码", "编号", "参赛号", "号码布", "参赛号码"),
     "seed": ("seed", "种子", "种子号"),
     "rating": ("rating", "等级分", "段位分"),
+    "mark": ("mark", "entry_mark", "entry mark", "报名成绩", "最好成绩"),
     "birth_date": ("birth_date", "birthdate", "birthday", "date of birth", "出生日期", "生日"),
     "grade": ("grade", "年级"),
     "category": ("category", "类别", "人员类别"),
@@ -554,6 +555,7 @@ class _Person:
     unit: str | None
     seed: int | None
     rating: float | None
+    mark: str | None = None
 
 
 @attrs.frozen
@@ -726,8 +728,12 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
         student_id=student_id,
         bib=cells.get("bib") or None,
     )
+    mark = cells.get("mark") or None
     return [
-        _Person(row=row.number, event=key, team=named or team, person=person, unit=unit_key, seed=seed, rating=rating)
+        _Person(
+            row=row.number, event=key, team=named or team, person=person, unit=unit_key, seed=seed, rating=rating,
+            mark=mark,
+        )
         for key, named in entered
     ]
 
@@ -883,7 +889,7 @@ def _entry_identity(entrant: Entrant) -> tuple[str, ...]:
 def _individual(p: _Person, event: str) -> Entrant:
     return Entrant(
         key="", event=event, kind=EntrantKind.INDIVIDUAL, name=p.person.name, members=(p.person,),
-        unit=p.unit, bib=p.person.bib, seed=p.seed, rating=p.rating,
+        unit=p.unit, bib=p.person.bib, seed=p.seed, rating=p.rating, mark=p.mark,
     )
 
 
@@ -922,6 +928,7 @@ def _teams(
             bib=None,
             seed=next((m.seed for m in members if m.seed is not None), None),
             rating=next((m.rating for m in members if m.rating is not None), None),
+            mark=next((m.mark for m in members if m.mark), None),
         )
         entrants.append(entrant)
         row_of[id(entrant)] = tuple(m.row for m in members)

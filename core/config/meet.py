@@ -21,7 +21,8 @@ from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, Problem, Target, problem
 from podium.files import read_input
 from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message
-from podium.measure.sport import stage_problems
+from podium.measure.records import Record, read_records
+from podium.measure.sport import MeasuredSport, stage_problems
 from podium.model.entrants import EntrantKind, Unit
 from podium.model.games import GameTemplate
 from podium.model.inputs import MAX_FREE_TEXT, shown, text_problem
@@ -29,6 +30,7 @@ from podium.model.options import check_options
 from podium.model.scoring import Scoring, scoring_from_config
 from podium.registry import Registry
 from podium.schedule.model import (
+    LANE_WORDS,
     EventSchedule,
     ScheduleSettings,
     Venue,
@@ -59,7 +61,7 @@ MAX_KEY = 100
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
 _EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
-_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule")
+_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule", "records")
 """Sports-day tables of an event (docs/sportsday.md)."""
 _DERIVED_EVENT_KEYS = ("team_ranking",)
 """Rankings derived from an event's own (docs/standings.md: team ranking from individual places)."""
@@ -100,6 +102,8 @@ class EventConfig:
     schedule: EventSchedule = EventSchedule()
     team_ranking: TeamRankingConfig | None = None
     """The ranking of the event's units by their players' places (队员总分制, CXA 2011 §11.5, §14.8), if declared."""
+    records: tuple[Record, ...] = ()
+    """The standing records of a measured event (``[events.X.records]``, :mod:`podium.measure.records`)."""
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -322,6 +326,9 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         event = _event(problems, key, raw, registry)
         if event is not None:
             events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+            events[key] = _venue_lanes(sections.child("events").child(key), events[key], venues, settings, registry)
+            if "records" in raw:
+                events[key] = _records(sections.child("events").child(key).child("records"), events[key], registry)
             if "team_ranking" in raw:
                 events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
     _check_team_sources(problems, events)
@@ -601,6 +608,61 @@ def _sportsday(
         points=read_event_points(reader.child("points")),
         schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
     )
+
+
+def _records(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
+    """Add the event's standing records (``[events.X.records]``), their marks read as the event measures them."""
+    sport = registry.sports[event.sport]
+    parse = None
+    if isinstance(sport, MeasuredSport) and sport.measured(event.rules):
+        parse = sport.measurement(event.rules).read_record
+    return attrs.evolve(event, records=read_records(reader, parse))
+
+
+def _venue_lanes(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, registry: Registry
+) -> EventConfig:
+    """Heats of entrants side by side in lanes take the lanes of the track they use (``[venues.X] lanes``):
+    a stage that does not say ``lanes`` gets the track's, and one that asks for more is refused, so that a
+    heat never holds more entrants than lanes. The track is one resource a heat takes whole; naming its
+    lanes as resources (``{ lane = 8 }``) would run eight heats at once, so that is refused too."""
+    laned = [(i, s) for i, s in enumerate(event.stages) if getattr(registry.formats.get(s.format), "lane_option", None)]
+    if not laned or not venues:
+        return event
+    kinds = sorted({r.kind for v in venues.values() for r in v.resources})
+    kind = event.schedule.resource or settings.resource or (kinds[0] if len(kinds) == 1 else None)
+    if kind is not None and kind.lower() in LANE_WORDS:
+        reader.child("schedule").problem(
+            "resource",
+            N_("a heat runs on the whole track, not on one lane: give the track as a resource and its lanes apart, "
+               "like resources = {{ track = 1 }} and lanes = 8 in [venues.NAME]"),
+            code="config.lane_as_resource",
+        )
+        return event
+    allowed = set(event.schedule.resources)
+    found = [
+        (r.lanes, venue.key) for venue in venues.values() for r in venue.resources
+        if r.kind == kind and r.lanes and (not allowed or r.name in allowed or r.key in allowed)
+    ]
+    if not found:
+        return event
+    lanes, venue = min(found)
+    raw_stages = reader.data.get("stages")
+    stages = list(event.stages)
+    for index, stage in laned:
+        option = registry.formats[stage.format].lane_option
+        raw = raw_stages[index] if isinstance(raw_stages, list) and index < len(raw_stages) else {}
+        given = isinstance(raw, dict) and option in raw
+        if not given and not (event.game and option in registry.sports[event.sport].games[event.game].format_options):
+            stages[index] = attrs.evolve(stage, options={**stage.options, option: lanes})
+        elif stage.options[option] > lanes:  # 0 (everyone in one group) is not a race in lanes: a field event's flight
+            where = reader.child("stages") if isinstance(raw_stages, list) else reader
+            where.problem(
+                index if isinstance(raw_stages, list) else "game",
+                N_("{option} = {value}: heats of {kind} '{venue}' hold at most {lanes}, its lanes"),
+                code="config.lanes_beyond_venue", option=option, value=stage.options[option], kind=kind, venue=venue, lanes=lanes,
+            )
+    return attrs.evolve(event, stages=tuple(stages))
 
 
 def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:

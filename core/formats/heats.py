@@ -53,6 +53,7 @@ class Heats(MeasuredFormat):
     name = "heats"
     title = Label(zh="分组预赛+决赛", en="Heats and final")
     first_round = "heats"
+    lane_option = "lanes"
     options = (
         Option("lanes", int, 5, "Lanes (places) per heat; 0 puts everyone in one heat", minimum=0,
                source="school fun sports-day annex, (1) 2: 每5队为一组"),
@@ -156,6 +157,7 @@ class EliminationGame(Heats):
     name = "elimination"
     title = Label(zh="淘汰游戏（抢凳子、踩气球）", en="Elimination game (last one standing)")
     first_round = "game"
+    lane_option = None
     options = (
         Option("lanes", int, 0, "Players per game; 0 = everyone in one game, else groups whose survivors meet in a final",
                minimum=0, source="fun-games contest rules, 4"),

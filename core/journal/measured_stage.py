@@ -13,6 +13,7 @@ ask the format again until no new heat appears.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import attrs
@@ -22,10 +23,10 @@ from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView, StageRanking
 from podium.journal.entries import Entry
 from podium.journal.stages import StageState
-from podium.measure.marks import Mark, mark
-from podium.measure.performance import Performance
-from podium.measure.ranking import Ranking
-from podium.measure.rules import MeasureKind, Measurement, Ties
+from podium.measure.marks import AttemptMark, Mark, mark
+from podium.measure.performance import Performance, Status
+from podium.measure.ranking import Ranking, rank_marks
+from podium.measure.rules import MeasureKind, Measurement
 from podium.model.matches import Match
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ class MeasuredStageState(StageState):
     complete_heats: frozenset[str] = frozenset()
     standing: StageRanking = attrs.field(factory=lambda: StageRanking(Ranking(())))
     measurements: Mapping[str, Measurement] = attrs.field(factory=dict)
+    progress: Mapping[str, Mapping[str, str]] = attrs.field(factory=dict)
+    """How entrants went on from each heat (``Q``, ``q``), by heat key: :meth:`MeasuredFormat.progress`."""
 
     def pending(self) -> list[Match]:
         return []
@@ -120,7 +123,7 @@ def build_measured_stage(
         return measurements[round_name]
 
     entrants = tuple(StageEntrant(**e) for e in draw.payload["entrants"])
-    sudden_death = sport.measurement(event.rules_for(config, None)).ties is Ties.SUDDEN_DEATH
+    sudden_death = sport.measurement(event.rules_for(config, None)).sudden_death
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     heats: list[Heat] = []
@@ -153,6 +156,7 @@ def build_measured_stage(
         complete_heats=frozenset(complete),
         standing=fmt.ranking(view, heats),
         measurements=measurements,
+        progress=fmt.progress(view, heats),
     )
     return state, number
 
@@ -165,17 +169,25 @@ def judge_heats(
     """Marks in every heat, from the current performances by (heat, entrant), and which heats are complete.
 
     A heat is complete when every entrant has a finished mark; an elimination game when at
-    most one entrant is still standing.
+    most one entrant is still standing. With a cut (:attr:`Measurement.has_cut`: three trials,
+    then three more for the best eight, World Athletics TR 25.5) an entrant outside the cut is
+    finished after the first attempts; the cut is made once everyone has made them.
     """
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     for heat in heats:
         rules = measurement(heat.round_name)
+        wind = _heat_wind(heat, performances) if rules.heat_wind else None
         in_heat = {}
         for key in heat.entrants:
-            found = mark(key, performances.get((heat.key, key), ()), rules, heat_size=len(heat.lanes))
+            given = performances.get((heat.key, key), ())
+            if wind is not None:
+                given = [attrs.evolve(p, wind=wind) if p.wind is None and not p.extra else p for p in given]
+            found = mark(key, given, rules, heat_size=len(heat.lanes))
             if found is not None:
                 in_heat[key] = found
+        if rules.has_cut:
+            in_heat = _cut(in_heat, len(heat.lanes), rules)
         marks[heat.key] = in_heat
         if rules.kind is MeasureKind.ELIMINATION:
             done = sum(1 for m in in_heat.values() if m.survivor and not m.done) <= 1
@@ -184,3 +196,47 @@ def judge_heats(
         if done:
             complete.add(heat.key)
     return marks, complete
+
+
+def _heat_wind(heat: Heat, performances: Mapping[tuple[str, str], Sequence[Performance]]) -> str | None:
+    """The wind of a race, given with any of its runners; of several readings the strongest tailwind counts."""
+    readings = [p.wind for key in heat.entrants for p in performances.get((heat.key, key), ()) if p.wind and not p.extra]
+    return max(readings, key=Decimal) if readings else None
+
+
+def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measurement) -> frozenset[str] | None:
+    """Who does not go on to the attempts after the cut (``None`` while someone still has first attempts to make).
+
+    The marks after the first :attr:`Measurement.cut_after` attempts are ranked (equal marks separated by
+    countback, TR 25.22); the best :attr:`Measurement.cut` go on, and everyone tied at the cut goes on
+    (World Athletics TR 25.5).
+    """
+    early: list[Mark] = []
+    for key, found in marks.items():
+        first = [a for a in found.attempts if a.attempt <= measurement.cut_after]
+        stopped = any(a.status in (Status.DQ, Status.DNS, Status.RETIRED) for a in first)
+        if len(first) < measurement.cut_after and not stopped:
+            return None
+        early.append(_early_mark(key, first, measurement))
+    if len(early) < entrants:
+        return None
+    going_on = set(rank_marks(early).within(measurement.cut))
+    return frozenset(m.entrant for m in early if m.entrant not in going_on)
+
+
+def _early_mark(key: str, attempts: Sequence[AttemptMark], measurement: Measurement) -> Mark:
+    """An entrant's mark from its first attempts alone (the attempts are already judged)."""
+    valid = [a for a in attempts if a.status is Status.OK and a.value is not None]
+    if not valid:
+        return Mark(key, measurement.kind, Status.NR, None, None, tuple(attempts))
+    best = min(valid, key=lambda a: (measurement.signed(a.value), a.countback))
+    return Mark(key, measurement.kind, Status.OK, best.value, measurement.signed(best.value), tuple(attempts),
+                countback=measurement.countback(valid, best))
+
+
+def _cut(in_heat: dict[str, Mark], entrants: int, measurement: Measurement) -> dict[str, Mark]:
+    """Marks of a heat with a cut: those outside it are finished after the first attempts."""
+    outside = outside_cut(in_heat, entrants, measurement)
+    if outside is None:
+        return in_heat
+    return {k: attrs.evolve(m, done=True) if k in outside else m for k, m in in_heat.items()}

@@ -111,6 +111,8 @@ class Entrant:
     bib: str | None = None
     seed: int | None = None
     rating: float | None = None
+    mark: str | None = None
+    """The entry mark as written (报名成绩: a best time or distance this season), which seeds a measured event's heats."""
 
     @property
     def gender(self) -> Gender | None:

@@ -28,6 +28,7 @@ from podium.i18n import N_, Message, N_plural, _
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
+from podium.measure.sport import MeasuredSport
 from podium.model.sports import field_problems
 from podium.services.meet import Meet, NewEntry
 
@@ -51,12 +52,18 @@ def new_seed() -> int:
 
 
 def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
-    """The entrants of an event who take part in its first stage (registration order)."""
+    """The entrants of an event who take part in its first stage (registration order). In a measured event an
+    entrant without a seed number is seeded by its entry mark, after the seeded ones (World Athletics TR 20.3)."""
     event = state.event(event_key)
+    taking = [e for e in event.entrants.values() if e.key not in event.withdrawn]
+    ranks: dict[str, int] = {}
+    if isinstance(event.sport, MeasuredSport):
+        ranks = event.sport.entry_ranks(taking, event.config.rules)
+    after = max((e.seed for e in taking if e.seed is not None), default=0)
     return [
-        StageEntrant(key=e.key, seed=e.seed, unit=e.unit, rating=e.rating)
-        for e in event.entrants.values()
-        if e.key not in event.withdrawn
+        StageEntrant(key=e.key, seed=e.seed if e.seed is not None else (after + ranks[e.key] if e.key in ranks else None),
+                     unit=e.unit, rating=e.rating)
+        for e in taking
     ]
 
 

@@ -18,7 +18,7 @@ import attrs
 
 from podium.errors import NotFound, PodiumError, StateError, Target
 from podium.formats.base import round_title as base_round_title
-from podium.formats.measured import Heat, round_title
+from podium.formats.measured import Heat, heat_label, round_title
 from podium.i18n import N_, Message, _
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
@@ -332,7 +332,7 @@ class _Index:
             return {
                 **common,
                 "kind": "heat",
-                "round": round_title(listed.heat.round_name),
+                "round": heat_label(listed.heat),
                 "group": None,
                 "names": names,
                 "lanes": [[lane.position, name] for lane, name in zip(listed.heat.lanes, names, strict=True)],

@@ -41,6 +41,14 @@ def installed(reg: Registry) -> dict[str, Any]:
     }
 
 
+def _measured(sport: Any, defaults: dict[str, Any]) -> bool:
+    """True when every event of ``sport`` is measured (its defaults and every game): it has no match results."""
+    measured = getattr(sport, "measured", None)
+    if measured is None:
+        return False
+    return bool(measured(defaults)) and all(measured({**defaults, **g.rules}) for g in sport.games.values())
+
+
 def describe_sport(reg: Registry, name: str) -> dict[str, Any]:
     """One sport: options with defaults, scoring, default tie-break chains and result examples."""
     sport = reg.sport(name)
@@ -58,6 +66,12 @@ def describe_sport(reg: Registry, name: str) -> dict[str, Any]:
             for o in sport.options
         ],
         "scoring": {"win": sport.scoring.win, "draw": sport.scoring.draw, "loss": sport.scoring.loss},
+        "measured": _measured(sport, rules),
+        "games": [
+            {"name": g.name, "title": g.title.get(), "kind": g.kind.value, "format": g.format,
+             "measure": g.rules.get("measure", ""), "summary": g.summary.get(), "source": g.source}
+            for g in sport.games.values()
+        ],
         "tiebreaks": {family: list(sport.tiebreak_chain(family, rules)) for family in families},
         "examples": list(sport.result_examples(ctx)),
     }

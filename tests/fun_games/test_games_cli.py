@@ -111,7 +111,7 @@ def test_time_cap_and_statuses(make_meet, podium):
         (1, "Dan", "3:59"), (2, "Ann", "4:10.5"), (None, "Cai", "DNS"), (None, "Bob", "DNF")
     ]
     refused = podium(folder, "perf", "chopsticks", "Dan", "--status", "LATE", "--reason", "x", ok=False)
-    assert "'LATE' is not a status; use DNS, DNF, DQ or NR." in refused.output
+    assert "'LATE' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired)." in refused.output
 
 
 def test_negative_time_is_refused(make_meet, podium):
@@ -161,7 +161,7 @@ def test_perf_on_a_head_to_head_event_is_refused(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "tow", "--seed", "2")
     refused = podium(folder, "perf", "tow", "Ann", "2", ok=False)
-    assert "Event 'tow' is played in matches; enter results with 'podium result'." in refused.output
+    assert "Event 'tow' is played in matches, not measured; enter results with 'podium result'." in refused.output
 
 
 def test_help_has_examples(podium):

@@ -37,7 +37,8 @@ c82 = { name = "初二（2）班", division = "初二" }
 
 [venues.ground]
 name = "操场"
-resources = { table = 2, lane = 5 }
+resources = { table = 2, track = 1 }
+lanes = { track = 10 }
 
 [[venues.ground.sessions]]
 name = "am"
@@ -56,13 +57,13 @@ schedule = { resource = "table" }
 name = "三人四足"
 sport = "fun_games"
 game = "three_person_four_leg"
-schedule = { resource = "lane", per_match = 4, minutes = 6 }
+schedule = { resource = "track", minutes = 6 }
 
 [events.rope]
 name = "跳绳"
 sport = "fun_games"
 game = "rope_skipping"
-schedule = { resource = "lane" }
+schedule = { resource = "track" }
 """
 
 ENTRANTS = """项目,姓名,性别,班级

@@ -1,6 +1,6 @@
 """Heats in the order of play, worked by hand: a heats→final sack race sharing a player with table tennis.
 
-The meet (one venue, 2 tables T1 T2 and 1 lane L1, one session 09:00–12:00, rest 5 minutes):
+The meet (one venue, 2 tables T1 T2 and 1 lawn L1, one session 09:00–12:00, rest 5 minutes):
 
 - ``ms``, table tennis, A B C D in list order, 20-minute matches on the tables. Berger table for 4
   (FIDE C.05): round 1 #1 A–D, #2 B–C; round 2 #3 D–C, #4 A–B; round 3 #5 B–D, #6 C–A.
@@ -58,7 +58,7 @@ c1 = "Class 1"
 
 [venues.ground]
 name = "Ground"
-resources = { table = 2, lane = 1 }
+resources = { table = 2, lawn = 1 }
 
 [[venues.ground.sessions]]
 name = "am"
@@ -82,7 +82,7 @@ numbers = "list"
 name = "Sack race"
 sport = "fun_games"
 game = "sack_race"
-schedule = { resource = "lane", minutes = 10 }
+schedule = { resource = "lawn", minutes = 10 }
 
 [[events.sack.stages]]
 name = "heats"
@@ -173,8 +173,8 @@ def test_round_minutes_and_sessions_of_the_final(make_meet, podium):
     """``round_minutes = { final = 15 }`` makes the final last 15 minutes; ``round_sessions`` keeps it to the
     afternoon session (13:00–14:00): it starts at 13:00 and ends at 13:15."""
     toml = TOML.replace(
-        'schedule = { resource = "lane", minutes = 10 }',
-        'schedule = { resource = "lane", minutes = 10, round_minutes = { final = 15 }, round_sessions = { final = ["pm"] } }',
+        'schedule = { resource = "lawn", minutes = 10 }',
+        'schedule = { resource = "lawn", minutes = 10, round_minutes = { final = 15 }, round_sessions = { final = ["pm"] } }',
     ) + '\n[[venues.ground.sessions]]\nname = "pm"\nstart = "13:00"\nend = "14:00"\n'
     folder = with_final(make_meet, podium, toml)
     view = plan(podium, folder, "--event", "sack")
@@ -290,7 +290,7 @@ date = 2026-05-20
 language = "en"
 
 [venues.field]
-resources = { lane = 4 }
+resources = { lawn = 4 }
 
 [[venues.field.sessions]]
 start = "13:30"

@@ -54,7 +54,7 @@ def meets(draw: st.DrawFn) -> tuple[str, list[Entry]]:
     text = '[meet]\nname = "Random"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nu1 = "Unit 1"\nu2 = "Unit 2"\n'
     sessions = []
     for v in range(draw(st.integers(1, 2))):
-        text += f'[venues.v{v}]\nresources = {{ table = {draw(st.integers(1, 3))}, lane = {draw(st.integers(1, 2))} }}\n'
+        text += f'[venues.v{v}]\nresources = {{ table = {draw(st.integers(1, 3))}, lawn = {draw(st.integers(1, 2))} }}\n'
         for s in range(draw(st.integers(1, 2))):
             start = draw(st.integers(8, 15))
             sessions.append(f"v{v}s{s}")
@@ -74,7 +74,7 @@ def meets(draw: st.DrawFn) -> tuple[str, list[Entry]]:
         only = f"sessions = {json.dumps(kept)}, " if kept else ""
         finals = draw(st.lists(st.sampled_from(sessions), max_size=1)) if sport != "table_tennis" else []
         only += f"round_sessions = {{ final = {json.dumps(finals)} }}, " if finals else ""
-        resource = "table" if sport == "table_tennis" else "lane"
+        resource = "table" if sport == "table_tennis" else "lawn"
         text += f'[events.{key}]\n'
         if sport == "table_tennis":
             text += f'sport = "table_tennis"\nkind = "{"pair" if pair else "individual"}"\n'
@@ -171,7 +171,7 @@ def test_random_meets_keep_the_guarantees(meet):
         allowed = event.schedule.round_sessions.get(round_names.get(b.job, "")) or event.schedule.sessions
         assert not allowed or session.key in allowed
         assert all(r.startswith(session.venue + "/") for r in b.resources)
-        kind = "table" if event.sport == "table_tennis" else "lane"
+        kind = "table" if event.sport == "table_tennis" else "lawn"
         assert all(r.split("/")[1][0] == kind[0].upper() for r in b.resources), (b, kind)
     for a, b in itertools.combinations(placed, 2):
         first, second = (a, b) if a.start <= b.start else (b, a)

@@ -32,6 +32,7 @@ USES = {
     "club-weiqi": ("weiqi",),
     "club-gomoku": ("gomoku", "knockout"),
     "club-fun-games": ("fun_games",),
+    "school-athletics": ("athletics",),
 }
 """The sports and formats each template uses besides table tennis and round robins (built on other branches)."""
 FOUNDATION = ("club-table-tennis", "secondary-school", "starter")

@@ -22,11 +22,14 @@ _LIST = re.compile(r"[,，、;；]+")
         "Record a performance of ENTRANT (name, bib or key) in a measured EVENT: a time (12.34, 1:02.5, 1分02秒5), "
         "a count, a distance, points, a zone, the round an entrant went out in, or the judges' scores. The heat is "
         "the entrant's latest unless --heat is given; attempts are numbered in order. A value already recorded is "
-        "changed only with --reason; --void --reason voids a run and the re-run recorded next replaces it.\n\n"
+        "changed only with --reason; --void --reason voids a run and the re-run recorded next replaces it. --legs without "
+        "a value declares a relay team's running order before its race; in a jump or throw X is a foul, - a pass.\n\n"
         "\b\nExample:\n  podium perf sack 张伟 12.34\n  podium perf fire 一班 1:02.5 --penalty dress_fault:2 --false-starts 1\n"
         "  podium perf fire 一班 1:02.5 --legs 张伟,李娜,王磊,赵敏,刘洋,陈静,杨帆,周婷\n"
         "  podium perf square 阳光队 --judges 95.5,96,94.25,95,96.5\n  podium perf chopsticks 三班 --status DNF\n"
-        "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death"
+        "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death\n"
+        "  podium perf b100 张伟 12.43 --wind +1.2\n  podium perf b100 王磊 --status DQ --rule \"TR 16.8\"\n"
+        "  podium perf lj 李娜 X\n  podium perf hj 赵敏 \"1.30:O 1.35:XO 1.40:XXX\"\n  podium perf r4x100 一班 --legs 张伟,王磊,刘洋,陈杰"
     ),
 )
 @click.argument("event")
@@ -36,7 +39,10 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--attempt", type=int, help=_("Attempt number (default: the next one)."))
 @click.option("--penalty", "penalties", multiple=True, metavar="NAME[:N]", help=_("A fault of the event, N times (repeatable)."))
 @click.option("--false-starts", type=int, default=0, help=_("False starts in this run."))
-@click.option("--status", metavar="DNS|DNF|DQ|NR", help=_("Did not start, did not finish, disqualified, or no result."))
+@click.option("--status", metavar="DNS|DNF|DQ|NR|-|r",
+              help=_("Did not start, did not finish, disqualified, no result, an attempt passed (-) or retired (r)."))
+@click.option("--rule", metavar="RULE", help=_("The rule a disqualification breaks, e.g. \"TR 16.8\" (with --status DQ)."))
+@click.option("--wind", metavar="M/S", help=_("The wind reading in metres per second, e.g. +1.2 or -0.4, where the event measures it."))
 @click.option("--judges", metavar="SCORES", help=_("The judges' scores, comma-separated."))
 @click.option("--legs", metavar="NAMES", help=_("Relay runners in leg order, comma-separated."))
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
@@ -47,8 +53,8 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
-    penalties: tuple[str, ...], false_starts: int, status: str | None, judges: str | None, legs: str | None,
-    extra: bool, void: bool, reason: str | None, confirm: bool,
+    penalties: tuple[str, ...], false_starts: int, status: str | None, rule: str | None, wind: str | None,
+    judges: str | None, legs: str | None, extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performance
@@ -62,6 +68,8 @@ def perf(
         false_starts=false_starts,
         status=status,
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
+        wind=wind,
+        rule=rule,
         confirmed=confirm,
     )
     done = record_performance(
@@ -86,18 +94,29 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
     for row in rows:
         limits = [_("{seconds} s to count").format(seconds=row["time_limit"])] if row["time_limit"] else []
         limits += [_("time cap {cap}").format(cap=row["time_cap"])] if row["time_cap"] else []
+        limits += [_("wind {wind} m/s").format(wind=row["wind"])] if row.get("wind") else []
         click.echo(
             _("#{number} {round} · {key}").format(number=row["number"], round=row["round_title"], key=row["key"])
             + (f" {marks[row['status']]}" if marks[row["status"]] else "")
             + (f"  ({'; '.join(limits)})" if limits else "")
         )
         lines = [
-            (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "", lane["mark"] or "",
-             lane["place"] or "", " ".join(lane["attempts"]) if len(lane["attempts"]) > 1 else "", lane["note"])
+            (lane["lane"], lane["name"], units[lane["unit"]].name if lane["unit"] in units else "",
+             " ".join([lane["mark"] or "", *lane.get("records", [])]).strip(),
+             f"{lane['place'] or ''} {lane.get('qualified', '')}".strip(),
+             " ".join(lane["attempts"]) if len(lane["attempts"]) > 1 else "", lane["note"])
             for lane in row["lanes"]
         ]
         click.echo(table([_("lane"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))
         click.echo()
+
+
+def record_line(record: Mapping[str, Any]) -> str:
+    """One record this meet broke or equalled, in words, with the record it replaces."""
+    old = record["old"]
+    was = ", ".join(str(part) for part in (old["mark"], old["holder"], old["year"]) if part)
+    message = _("{title} equalled: {name} {mark} ({was})") if record["equal"] else _("New {title}: {name} {mark} (was {was})")
+    return message.format(title=record["title"], name=record["name"], mark=record["mark"], was=was)
 
 
 def measured_lines(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> list[str]:
@@ -106,12 +125,14 @@ def measured_lines(view: Mapping[str, Any], stage: Mapping[str, Any], units: Map
     lines.append(f"{view['name']} · {stage['title']}")
     rows = [
         (f"{r['place']}{'=' if r['shared'] else ''}" if r["place"] is not None else "", r["name"],
-         units[r["unit"]].name if r["unit"] in units else "", r["mark"], r["round"], r["note"])
+         units[r["unit"]].name if r["unit"] in units else "", " ".join([r["mark"], *r.get("records", [])]), r["round"], r["note"])
         for r in stage["rows"]
     ]
     lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage["pending"]:
         lines.append(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
+    for record in stage.get("records", []):
+        lines.append(record_line(record))
     if explain:
         for s in stage["explain"]:
             lines.append(

@@ -104,6 +104,15 @@ def _print_sport(data: dict) -> None:
     click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
                      [(o["name"], o["default"], ", ".join(map(str, o["choices"])), o["doc"]) for o in data["options"]]))
     click.echo()
+    if data["games"]:
+        click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
+        click.echo(table([_("name"), _("title"), _("entrants"), _("measure"), _("format"), _("what")],
+                         [(g["name"], g["title"], EntrantKind(g["kind"]).title, g["measure"], g["format"], g["summary"])
+                          for g in data["games"]]))
+        click.echo()
+    if data["measured"]:
+        click.echo(_("Every event is measured: record performances with podium perf (see podium perf --help)."))
+        return
     scoring = data["scoring"]
     click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(**scoring))
     for family, chain in data["tiebreaks"].items():

@@ -22,13 +22,14 @@ from podium.i18n import N_, _, current_language
         "KIND is one of: draw (draw sheet with groups, brackets and pairings), crosstable, results, order "
         "(order of play), scoresheets, medals, points (unit points table), certificates, unitcertificates "
         "(for the first places of the unit points table), programme (the booklet printed before the day: "
-        "秩序册). draw, crosstable, results and scoresheets need an EVENT; order and certificates take one "
-        "optionally.\n\n"
+        "秩序册), startlists (heats with lanes and bibs), callroom (call-room lists in time order), records (the "
+        "records table). draw, crosstable, results and scoresheets need an EVENT; order, certificates, "
+        "startlists, callroom and records take one optionally.\n\n"
         "\b\nExample:\n  podium print draw ms -o ms-draw.pdf\n  podium print crosstable ms\n"
         "  podium --lang en print certificates -o awards.pdf --sign \"Chief referee\"\n"
         "  podium print certificates --date numeric --per-member\n"
         "  podium print unitcertificates --places 3\n  podium print programme\n"
-        "  podium print scoresheets ms --blank 4"
+        "  podium print scoresheets ms --blank 4\n  podium print startlists b100\n  podium print callroom --call 30"
     ),
 )
 @click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")

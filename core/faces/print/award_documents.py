@@ -27,8 +27,10 @@ from podium.faces.print.models import (
 from podium.faces.print.templating import long_date
 from podium.i18n import _, current_language
 from podium.journal.state import MeetState
+from podium.measure.records import Broken
 from podium.model.entrants import EntrantKind
 from podium.model.numerals import chinese_date, counting
+from podium.services.records import broken_records
 from podium.services.sportsday import event_results, tables_view, unofficial
 
 
@@ -42,6 +44,7 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
         event = result.event
         if result.ranking is None or (wanted is not None and event.key not in wanted):
             continue
+        broken = broken_records(event) if result.team is None and event.config.records else []
         for award in result.awards:
             entrant = event.entrants.get(award.entrant) if result.team is None else None
             people = result.recipients(award)
@@ -59,6 +62,7 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
                     members=people if several else (),
                     kind=award.kind,
                     recipient=recipient,
+                    records=tuple(record_text(b) for b in broken if b.best and b.entrant == award.entrant),
                 )
             )
     return awards
@@ -87,6 +91,13 @@ def points_awards(state: MeetState, places: int, lang: str | None = None) -> lis
                 )
             )
     return found
+
+
+def record_text(broken: Broken) -> str:
+    """A record on a certificate: "New school record 12.3" (破校纪录), "School record equalled 12.6" (平校纪录)."""
+    message = _("{title} equalled {mark}") if broken.equal else _("New {title} {mark}")
+    text = message.format(title=broken.record.title, mark=broken.text)
+    return text[:1].upper() + text[1:]
 
 
 def medal_rows(state: MeetState) -> list[MedalRow]:
@@ -191,6 +202,7 @@ def certificates(
                     name=person,
                     unit=award.unit if award.unit != person else "",
                     team=award.name if award.members and award.name not in (award.unit, person) else "",
+                    records=award.records,
                     date=config.date,
                     organiser=config.organiser,
                     signatures=tuple(signatures),

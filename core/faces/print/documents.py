@@ -24,15 +24,18 @@ from podium.faces.print.models import (
     Pairing,
     PairingRound,
     PlayRow,
+    RecordRow,
     ScoreSheet,
     Session,
     StageDraw,
+    StartHeat,
+    StartRow,
     unit_name,
 )
 from podium.formats.base import Table
 from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat as MeasuredHeat
-from podium.formats.measured import round_title
+from podium.formats.measured import heat_label
 from podium.i18n import _
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.stages import StageState
@@ -89,8 +92,11 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
 
 
-def _heat_title(heat: MeasuredHeat) -> str:
-    return f"{_('Heat {number}').format(number=heat.number)} · {round_title(heat.round_name)}"
+def heat_title(heat: MeasuredHeat) -> str:
+    """A heat as a sheet names it: its round, the heat within the round, and the number users type
+    (``Heats, heat 2 · #2``; a final is ``Final · #7``, never a heat)."""
+    name = heat_label(heat)
+    return f"{name[:1].upper()}{name[1:]} · #{heat.number}"
 
 
 def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Group:
@@ -106,7 +112,7 @@ def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Gr
                 bib=(entrant.bib or "") if entrant else "",
             )
         )
-    return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane / order"))
+    return Group(title=heat_title(heat), members=tuple(members), number_label=_("lane / order"))
 
 
 def _by_round(rows: Iterable[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
@@ -230,6 +236,9 @@ def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = 
     for stage in view["stages"]:
         for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
             row["unit_name"] = unit_name(config, row["unit"])
+        for heat in stage.get("heats", ()):  # a measured stage's heats, lane by lane
+            for lane in heat["lanes"]:
+                lane["unit_name"] = unit_name(config, lane["unit"])
         for table in stage.get("tables", ()):
             breakers = [b for b in table["chain"] if any(b in r["values"] for r in table["rows"])]
             table["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
@@ -361,8 +370,9 @@ def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
     drawn = [heat for stage in event.stages if isinstance(stage, MeasuredStageState) for heat in stage.heats]
     if drawn:
         return [
-            Heat(_heat_title(heat), tuple((m.number, m.name, m.unit) for m in _heat_group(config, event, heat).members))
+            Heat(heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members))
             for heat in drawn
+            for group in (_heat_group(config, event, heat),)
         ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
@@ -370,10 +380,96 @@ def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
         chunk = entrants[start : start + lanes]
         rows = [(i + 1, e.name, unit_name(config, e.unit)) for i, e in enumerate(chunk)]
         rows += [(i + 1, "", "") for i in range(len(chunk), lanes)]
-        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows)))
+        bibs = tuple(e.bib or "" for e in chunk) + ("",) * (lanes - len(chunk))
+        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows), bibs))
     return result
 
 
 def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:
     """What every document's header and footer shows about the meet."""
     return {"name": config.name.get(lang), "date": config.date, "organiser": config.organiser, "venue": config.venue}
+
+
+def _schedule_times(plan: Mapping[str, Any] | None) -> dict[tuple[str, int], Mapping[str, Any]]:
+    """The scheduled row of every heat in ``plan`` (:func:`podium.schedule.service.plan_view`), by event and number."""
+    if plan is None:
+        return {}
+    rows = [r for block in plan["sessions"] for r in block["rows"]] + list(plan["overflow"])
+    return {(r["event"], r["number"]): r for r in rows if r["kind"] == "heat"}
+
+
+def _start_rows(config: MeetConfig, event: EventState, stage: MeasuredStageState, heat: MeasuredHeat) -> tuple[StartRow, ...]:
+    rows = []
+    for lane in heat.lanes:
+        entrant = event.entrants.get(lane.entrant)
+        runners = next((p.legs for p in stage.performances(heat, lane.entrant) if p.legs), ())
+        rows.append(StartRow(
+            lane=lane.position,
+            bib=(entrant.bib or "") if entrant else "",
+            name=entrant.name if entrant else lane.entrant,
+            unit=unit_name(config, entrant.unit if entrant else None),
+            runners=tuple(runners),
+        ))
+    return tuple(rows)
+
+
+def start_lists(
+    config: MeetConfig, events: Iterable[EventState], plan: Mapping[str, Any] | None = None, *,
+    pending: bool = False, call_minutes: int = 0,
+) -> list[StartHeat]:
+    """Every heat of the measured ``events`` whose entrants are known, with lanes, bibs, names, units and a relay's
+    declared runners; with a schedule (``plan``) each has its start time and place and they come in time order,
+    ``call_minutes`` before the start being the call-room time (检录). With ``pending`` only heats not complete."""
+    times = _schedule_times(plan)
+    found: list[tuple[tuple[Any, ...], StartHeat]] = []
+    for position, event in enumerate(events):
+        for stage in event.stages:
+            if not isinstance(stage, MeasuredStageState):
+                continue
+            for heat in stage.heats:
+                if pending and heat.key in stage.complete_heats:
+                    continue
+                row = times.get((event.key, heat.number))
+                start = dt.datetime.fromisoformat(row["start"]) if row else None
+                call = (start - dt.timedelta(minutes=call_minutes)).strftime("%H:%M") if start and call_minutes else ""
+                found.append((
+                    (start or dt.datetime.max, position, heat.number),
+                    StartHeat(
+                        event=event.config.name.get(),
+                        title=heat_title(heat),
+                        number=heat.number,
+                        rows=_start_rows(config, event, stage, heat),
+                        time=start.strftime("%H:%M") if start else "",
+                        place=", ".join(row["resources"]) if row else "",
+                        call=call,
+                        date=start.date().isoformat() if start else "",
+                    ),
+                ))
+    return [heat for _key, heat in sorted(found, key=lambda item: item[0])]
+
+
+def records_table(config: MeetConfig, events: Iterable[EventState]) -> list[RecordRow]:
+    """The standing records of every event that has some, with the mark of this meet that broke or equalled each."""
+    from podium.services.records import broken_records
+
+    rows = []
+    for event in events:
+        if not event.config.records:
+            continue
+        best = {b.record.kind: b for b in broken_records(event) if b.best}
+        for record in event.config.records:
+            broken = best.get(record.kind)
+            entrant = event.entrants.get(broken.entrant) if broken else None
+            rows.append(RecordRow(
+                event=event.config.name.get(),
+                title=record.title,
+                mark=record.mark,
+                holder=record.holder,
+                unit=record.unit,
+                year=record.year,
+                new_mark=broken.text if broken else "",
+                new_name=(entrant.name if entrant else broken.entrant) if broken else "",
+                new_unit=unit_name(config, entrant.unit if entrant else None),
+                equal=broken.equal if broken else False,
+            ))
+    return rows

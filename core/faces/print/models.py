@@ -241,6 +241,52 @@ class Heat:
     title: str
     lanes: tuple[tuple[int, str, str], ...]
     """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
+    bibs: tuple[str, ...] = ()
+    """The bib of each lane's entrant, in the same order (empty when none was given)."""
+
+
+@attrs.frozen
+class StartRow:
+    """An entrant on a start list or call-room list: lane (or start position), bib, name, unit, and a relay team's
+    declared runners in order."""
+
+    lane: int
+    bib: str
+    name: str
+    unit: str = ""
+    runners: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class StartHeat:
+    """One heat on a start list or call-room list: its event, round and heat, number, and when and where it starts
+    (``time`` and ``place`` empty without a schedule; ``call`` is when its entrants report to the call room)."""
+
+    event: str
+    title: str
+    number: int
+    rows: tuple[StartRow, ...]
+    time: str = ""
+    place: str = ""
+    call: str = ""
+    date: str = ""
+
+
+@attrs.frozen
+class RecordRow:
+    """A record on the records table: the event, the kind, the standing record, and the mark of this meet that broke
+    (or equalled) it, if any."""
+
+    event: str
+    title: str
+    mark: str
+    holder: str = ""
+    unit: str = ""
+    year: int | None = None
+    new_mark: str = ""
+    new_name: str = ""
+    new_unit: str = ""
+    equal: bool = False
 
 
 # Awards -----------------------------------------------------------------------------------------
@@ -267,6 +313,8 @@ class Award:
     (a unit's place in the points table)."""
     recipient: str = "person"
     """Who won it: a ``person``, a ``pair``, a ``team`` or a ``unit`` (a team ranking, the points table)."""
+    records: tuple[str, ...] = ()
+    """Records set with the mark behind the award, in words ("New school record 12.3")."""
 
 
 @attrs.frozen
@@ -293,6 +341,8 @@ class Certificate:
     date_text: str = ""
     kind: str = "place"
     """The award's band (:attr:`Award.kind`); ``points`` is a unit's place in the points table."""
+    records: tuple[str, ...] = ()
+    """Records the winner set with this award's mark ("New school record 12.3", 破校纪录)."""
 
 
 @attrs.frozen

@@ -42,6 +42,9 @@ KINDS: dict[str, tuple[str, bool]] = {
     "certificates": (N_("Award certificates"), False),
     "unitcertificates": (N_("Unit certificates"), False),
     "programme": (N_("Programme"), False),
+    "startlists": (N_("Start lists"), False),
+    "callroom": (N_("Call-room lists"), False),
+    "records": (N_("Records"), False),
 }
 SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
 """Podium's general score sheets (besides the sports' own)."""
@@ -302,6 +305,16 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
+    if kind in ("startlists", "callroom"):
+        return _start_lists(state, kind, event, options)
+    if kind == "records":
+        rows = documents.records_table(config, _events(state, event))
+        if not rows:
+            raise PodiumError(
+                N_("No event here holds records; add them to meet.toml as [events.EVENT.records] (see docs/athletics.md)."),
+                code="print.no_records", target=Target(argument="event"),
+            )
+        return _Job("records.html", {"rows": rows}, items=len(rows))
     if kind == "programme":
         from podium.faces.print.programme import programme
 
@@ -350,6 +363,32 @@ def _certificates(config: MeetConfig, awards: list[Award], background: str | Non
     return _Job(template, {"background": background}, parts=parts, items=len(certificates))
 
 
+def _start_lists(state: MeetState, kind: str, event: str | None, options: PrintOptions) -> _Job:
+    """Start lists per heat (lanes, bibs), or the call-room lists of the heats still to run in time order."""
+    config = state.config
+    events = [e for e in _events(state, event) if e.drawn]
+    plan = None
+    if any(venue.sessions for venue in config.venues.values()):
+        from podium.services.schedule import plan_view
+
+        plan = plan_view(state)
+    callroom = kind == "callroom"
+    heats = documents.start_lists(
+        config, events, plan, pending=callroom and not options.everything, call_minutes=options.call if callroom else 0
+    )
+    if not heats:
+        if callroom:
+            raise PodiumError(
+                N_("No drawn event has heats waiting to be run; add --all to list every heat."),
+                code="print.no_heats_waiting", target=Target(argument="all"),
+            )
+        raise PodiumError(
+            N_("No drawn event has heats; start lists are for measured events (races, jumps, throws) once drawn."),
+            code="print.no_heats", target=Target(argument="event"),
+        )
+    return _Job("call_room.html" if callroom else "start_lists.html", {"heats": heats}, items=len(heats))
+
+
 def _background(meet: Meet, given: Path | None) -> str | None:
     """The certificate background: ``--background`` (a file inside the meet folder, given from the current
     folder or from the meet folder) or ``templates/certificate-background.*`` in the meet folder."""
@@ -386,7 +425,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
         "judges": options.judges,
         "rules": dict(event.config.rules),
     }
-    if not sheets and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
+    if not sheets and not measured and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
         raise PodiumError(
             N_("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.key
         )
@@ -397,7 +436,8 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
     """Write every kind of document of ``meet`` that its state allows into ``folder`` (PDF, or HTML with ``html``).
 
     Per drawn event: draw sheet, crosstable (round-robin stages), results, score sheets
-    (the sport's, with one blank sheet); for the meet: order of play (every match), the programme,
+    (the sport's, with one blank sheet); for the meet: order of play (every match), the programme, start
+    lists and call-room lists (measured events), the records table (events with records),
     medal table, unit points table and certificates (when an event is finished).
     """
     written = []
@@ -412,6 +452,10 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
         jobs += [("order", None, PrintOptions(everything=True)), ("programme", None, PrintOptions())]
+    if any(isinstance(stage, MeasuredStageState) and stage.heats for event in drawn for stage in event.stages):
+        jobs += [("startlists", None, PrintOptions()), ("callroom", None, PrintOptions(everything=True))]
+    if any(event.config.records for event in drawn):
+        jobs.append(("records", None, PrintOptions()))
     if award_lists.meet_awards(state, [e.key for e in drawn]):
         jobs += [("medals", None, PrintOptions()), ("points", None, PrintOptions()), ("certificates", None, PrintOptions())]
     for kind, event, options in jobs:
