@@ -41,6 +41,7 @@ from podium.schedule.model import (
 from podium.sportsday.awards import AwardScheme, read_awards
 from podium.sportsday.eligibility import Eligibility, read_eligibility
 from podium.sportsday.quotas import EntryLimits, Quota, read_entry_limits, read_quota
+from podium.sportsday.school_classes import read_class
 from podium.sportsday.unit_points import EventPoints, PointsTable, read_event_points, read_points
 from podium.standings.options import standings_options
 from podium.tiebreakers.presets import CHAINS
@@ -156,12 +157,31 @@ class MeetConfig:
         )
 
     def unit(self, text: str) -> Unit | None:
-        """The unit whose key or name is ``text``; names compare in NFKC form, so 初一(1)班 is 初一（1）班."""
+        """The unit ``text`` names: its key, its name or one of its ``aliases`` (compared in NFKC form, so
+        初一(1)班 is 初一（1）班), else the one unit whose name reads as the same grade and class
+        (:func:`podium.sportsday.school_classes.read_class`: 初一1班, 七年级1班, 701 and 7-1 are all 初一（1）班)."""
         text = text.strip()
         if text in self.units:
             return self.units[text]
         wanted = unicodedata.normalize("NFKC", text)
-        return next((u for u in self.units.values() if unicodedata.normalize("NFKC", u.name) == wanted), None)
+        for unit in self.units.values():
+            if any(unicodedata.normalize("NFKC", spelling) == wanted for spelling in (unit.name, *unit.aliases)):
+                return unit
+        return self.unit_of_class(read_class(text))
+
+    def unit_of_class(self, found: tuple[int, int] | None) -> Unit | None:
+        """The one unit whose name (or an alias) reads as grade and class ``found``, else ``None``."""
+        if found is None:
+            return None
+        matching = [
+            unit for unit in self.units.values() if any(read_class(spelling) == found for spelling in (unit.name, *unit.aliases))
+        ]
+        return matching[0] if len(matching) == 1 else None
+
+    @property
+    def divisions(self) -> tuple[str, ...]:
+        """The units' divisions in the order units are listed (none when units have no division)."""
+        return tuple(dict.fromkeys(u.division for u in self.units.values() if u.division))
 
 
 class _Problems:
@@ -313,6 +333,8 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
                 events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
     _check_team_sources(problems, events)
     entries = read_entry_limits(sections.child("entries"))
+    if entries.bibs == "by_unit":
+        _check_bib_ranges(problems, units)
     points = read_points(sections.child("points"))
     problems.raise_if_any()
     return MeetConfig(
@@ -330,6 +352,16 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         entries=entries,
         points=points,
     )
+
+
+def _check_bib_ranges(problems: _Problems, units: Mapping[str, Unit]) -> None:
+    """Automatic bibs by unit need every unit's range, and ranges that do not overlap."""
+    from podium.sportsday.bibs import range_problems
+
+    if not units:
+        problems.add(("entries", "bibs"), N_("\"by_unit\" needs the units in [units], each with its bib range"), code="config.bibs_without_units")
+    for key, found in range_problems(units):
+        problems.add(("units", key, "bibs"), found)
 
 
 def _too_deep(path: str) -> ConfigError:
@@ -416,6 +448,9 @@ def _label(problems: _Problems, value: Any, where: tuple[str | int, ...], *, req
     return Label("", "")
 
 
+_UNIT_KEYS = ("name", "size", "aliases", "division", "bibs")
+
+
 def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
     units: dict[str, Unit] = {}
     if not isinstance(raw, dict):
@@ -425,18 +460,63 @@ def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
         if isinstance(value, str):
             units[key] = Unit(key, value)
         elif isinstance(value, dict) and isinstance(value.get("name"), str):
-            _unknown_keys(problems, value, ("name", "size"), ("units", key))
-            size = value.get("size")
-            if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
-                problems.add(("units", key, "size"), N_("must be a whole number of people, not {value}"), code="config.unit_size_invalid", value=toml_text(size))
-                size = None
-            units[key] = Unit(key, value["name"], size)
+            _unknown_keys(problems, value, _UNIT_KEYS, ("units", key))
+            units[key] = _unit(problems, key, value)
         else:
             problems.add(("units", key), N_("must be a name or a table {{name = \"…\", size = N}}"), code="config.unit_invalid")
     names = [u.name for u in units.values()]
     for name in sorted({n for n in names if names.count(n) > 1}):
         problems.add(("units",), N_("the unit name '{name}' is used twice"), code="config.unit_name_twice", name=name)
+    spelled: dict[str, str] = {}
+    for unit in units.values():
+        for text in (unit.name, *unit.aliases):
+            plain = unicodedata.normalize("NFKC", text).strip()
+            other = spelled.setdefault(plain, unit.key)
+            if other != unit.key and text in unit.aliases:
+                problems.add(("units", unit.key, "aliases"), N_("'{alias}' already names unit {other}"), code="config.unit_alias_taken", alias=shown(text), other=other)
+    divided = [u.key for u in units.values() if u.division]
+    if divided and len(divided) < len(units):
+        undivided = [u.key for u in units.values() if not u.division]
+        problems.add(
+            ("units", undivided[0]),
+            N_("has no division, but other units have one; give every unit its division (units without one: {keys})"),
+            code="config.unit_division_missing", keys=", ".join(undivided),
+        )
     return units
+
+
+def _unit(problems: _Problems, key: str, value: Mapping[str, Any]) -> Unit:
+    """A unit written as a table: name, and optionally size, aliases, division and bib range."""
+    where = ("units", key)
+    size = value.get("size")
+    if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
+        problems.add((*where, "size"), N_("must be a whole number of people, not {value}"), code="config.unit_size_invalid", value=toml_text(size))
+        size = None
+    aliases = value.get("aliases", [])
+    if isinstance(aliases, str):
+        aliases = [aliases]
+    if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
+        problems.add((*where, "aliases"), N_("must be a list of other spellings of the unit, like [\"7-1\", \"701\"]"), code="config.unit_aliases_invalid")
+        aliases = []
+    division = value.get("division", "")
+    if not isinstance(division, str):
+        problems.add((*where, "division"), N_("must be the name of the unit's division, like \"初一\""), code="config.unit_division_invalid")
+        division = ""
+    bibs = value.get("bibs")
+    if bibs is not None:
+        if (
+            not isinstance(bibs, list) or len(bibs) != 2 or not all(isinstance(b, int) and not isinstance(b, bool) for b in bibs)
+            or not 0 < bibs[0] <= bibs[1]
+        ):
+            problems.add(
+                (*where, "bibs"), N_("must be the first and last bib number of the unit, like [7101, 7199], not {value}"),
+                code="config.unit_bibs_invalid", value=toml_text(bibs),
+            )
+            bibs = None
+    return Unit(
+        key, value["name"], size, tuple(a.strip() for a in aliases), division.strip(),
+        (bibs[0], bibs[1]) if bibs is not None else None,
+    )
 
 
 def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> EventConfig | None:

@@ -87,7 +87,7 @@ def run_demo(out: Path, lang: str, say: Callable[[str], None], *, documents: boo
     prepare_folder(out)
     initialise(out, "demo", lang)
     meet = Meet(out)
-    counts = import_entrants(meet, out / ENTRANTS_FILE)
+    counts = import_entrants(meet, out / ENTRANTS_FILE).counts
     state = meet.state()
     people = sum(len(e.members) for key in counts for e in state.event(key).entrants.values())
     say(

@@ -155,6 +155,15 @@ class MeasuredFormat(Format):
         """Contradictions among this format's options (checked when ``meet.toml`` is read)."""
         return []
 
+    def late_heats(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
+        """The heats of the drawn stage that can still take a late entrant (补报), the emptiest first: none
+        unless the format says how its draw takes one (:meth:`take_late`)."""
+        return []
+
+    def take_late(self, draw: Mapping[str, Any], heat: str, entrant: str) -> dict[str, Any]:
+        """The draw with ``entrant`` added to ``heat``, one of :meth:`late_heats` (formats that have some implement it)."""
+        raise NotImplementedError(f"the {self.name} format takes no late entrants")
+
 
 def order_entrants(entrants: Sequence[StageEntrant], method: str, rng: random.Random) -> list[str]:
     """Entrants in drawing order: by lot, by seed (the unseeded drawn after them), or as listed."""

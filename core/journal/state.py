@@ -291,6 +291,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     performances: dict[str, list[Entry]] = {}
     lots: dict[str, list[Decision]] = {}
     penalties: dict[str, list[int]] = {}
+    late: dict[str, list[Mapping[str, Any]]] = {}
     order = [stage.name for stage in config.stages]
     for entry in entries:
         payload = entry.payload
@@ -298,10 +299,13 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             for raw in payload["entrants"]:
                 entrant = entrant_from_json(raw)
                 entrants[entrant.key] = entrant
+            for placed in payload.get("late", ()):  # late entrants (补报) placed in a heat of a drawn stage
+                late.setdefault(placed["stage"], []).append(placed)
         elif entry.kind is Kind.DRAW:
             # A (re)draw of a stage replaces it and everything drawn after it.
             later = set(order[order.index(payload["stage"]):]) if payload["stage"] in order else {payload["stage"]}
             for name in later:
+                late.pop(name, None)
                 draws.pop(name, None)
                 rounds.pop(name, None)
                 performances.pop(name, None)
@@ -343,6 +347,8 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
 
             sport = event.sport
             assert isinstance(sport, MeasuredSport)
+            if stage_config.name in late:
+                draw = with_late_entrants(draw, fmt, late[stage_config.name], entrants)
             measured, number = build_measured_stage(
                 sport, event.config, stage_config, fmt, draw, performances.get(stage_config.name, []), number
             )
@@ -383,6 +389,20 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         rulings = fmt.rulings(view, matches)
         stages.append(StageState(stage_config, fmt, view, tuple(matches), records, draw, rulings))
     return attrs.evolve(event, stages=tuple(stages))
+
+
+def with_late_entrants(
+    draw: Entry, fmt: MeasuredFormat, placed: Sequence[Mapping[str, Any]], entrants: Mapping[str, Entrant]
+) -> Entry:
+    """The draw of a measured stage with its late entrants (补报) in the heats they were placed in."""
+    payload = dict(draw.payload)
+    stage_entrants = list(payload["entrants"])
+    layout = payload["draw"]
+    for item in placed:
+        entrant = entrants[item["entrant"]]
+        stage_entrants.append(attrs.asdict(StageEntrant(entrant.key, entrant.seed, entrant.unit, entrant.rating)))
+        layout = fmt.take_late(layout, item["heat"], entrant.key)
+    return attrs.evolve(draw, payload={**payload, "entrants": stage_entrants, "draw": layout})
 
 
 _OUTCOMES: dict[tuple[Any, ...], Outcome] = {}

@@ -5,9 +5,10 @@ What the scheduler makes of them (jobs, pins, bookings, the plan) is in :mod:`po
 ``[venues.KEY]`` has a ``name``, ``resources`` by kind — ``{ table = 7 }`` (named T1…T7)
 or ``{ table = ["1号台", "2号台"] }`` — ``lanes`` (the lanes of each of its resources: ``8``,
 or by kind ``{ track = 8 }``: a heat takes the whole track and holds at most that many
-entrants) and ``[[venues.KEY.sessions]]`` with ``date``
-(default: the meet's date), ``start``, ``end`` and an optional ``name`` that events
-refer to (default ``KEY-1``, ``KEY-2``…). Table-tennis plan 6 §6 is such a programme: the
+entrants) and ``[[venues.KEY.sessions]]`` with ``date`` (default: the meet's date), ``start``,
+``end``, an optional ``name`` that events refer to (default ``KEY-1``, ``KEY-2``…) and an
+optional ``title`` printed schedules name it by (default: morning, afternoon or evening).
+Table-tennis plan 6 §6 is such a programme: the
 team event 08:30–09:30 on 3 tables, men's and women's singles 09:30–10:30 on 4 and 2
 tables side by side, doubles 11:00–11:30 on 6 tables.
 
@@ -31,10 +32,10 @@ from typing import Any
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import N_, Label, Message
+from podium.i18n import N_, Label, Message, _
 
 _VENUE_KEYS = ("name", "resources", "lanes", "sessions")
-_SESSION_KEYS = ("name", "date", "start", "end")
+_SESSION_KEYS = ("name", "title", "date", "start", "end")
 _SCHEDULE_KEYS = ("minutes", "rest", "changeover", "resource")
 _EVENT_KEYS = ("resource", "sessions", "round_sessions", "resources", "minutes", "round_minutes", "rest", "per_match")
 DAY = 24 * 60
@@ -63,16 +64,25 @@ class Resource:
 
 @attrs.frozen
 class Session:
-    """A block of time at a venue."""
+    """A block of time at a venue; ``title`` is how printed schedules name it (第一单元, "Saturday morning")."""
 
     key: str
     venue: str
     start: dt.datetime
     end: dt.datetime
+    title: Label | None = None
 
     @property
     def minutes(self) -> int:
         return int((self.end - self.start).total_seconds() // 60)
+
+    def heading(self) -> str:
+        """The session as printed schedules name it: its ``title``, else the part of the day it starts in
+        (morning before 12:00, afternoon before 18:00, evening)."""
+        if self.title is not None:
+            return self.title.get()
+        hour = self.start.hour
+        return _("Morning") if hour < 12 else _("Afternoon") if hour < 18 else _("Evening")
 
 
 @attrs.frozen
@@ -196,7 +206,8 @@ def _session(reader: Reader, venue: str, index: int, meet_date: dt.date | None) 
     if end <= start:
         reader.problem("end", N_("must be after the start ({start})"), code="config.session_end_before_start", start=start.strftime("%H:%M"))
         return None
-    return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end))
+    title = reader.label("title")
+    return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end), title)
 
 
 def read_settings(reader: Reader) -> ScheduleSettings:

@@ -1,46 +1,135 @@
-"""Registering entrants from a file into the journal."""
+"""Registering entrants from a file into the journal, late entries (补报) included."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+import attrs
+
 from podium.config.entrants_file import parse_entrants
-from podium.errors import EntrantsError, Problem, StateError, Target, as_problem
+from podium.errors import EntrantsError, Hint, Problem, StateError, Target, as_problem
+from podium.formats.measured import MeasuredView
 from podium.i18n import N_, VERBATIM, Message
 from podium.journal.entries import Kind
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.serialize import entrant_to_json
-from podium.journal.state import MeetState
+from podium.journal.state import EventState, MeetState
 from podium.model.entrants import Entrant
 from podium.services.meet import Meet, NewEntry
 
 
-def import_entrants(meet: Meet, path: Path, *, event: str | None = None, notes: list[str] | None = None) -> dict[str, int]:
-    """Import every entrant of ``path``; all rows are valid or nothing is imported. Returns counts per event;
-    ``notes`` receives what was ignored (a stray cell far below an XLSX list)."""
+@attrs.frozen
+class Imported:
+    """What an import did: entrants per event, late entrants placed in heats, and notes about the file."""
+
+    counts: Mapping[str, int]
+    notes: tuple[str, ...] = ()
+    late: tuple[tuple[str, str, int], ...] = ()
+    """``(event, entrant name, heat number)`` of each late entrant placed in a heat of a drawn event."""
+
+
+def import_entrants(
+    meet: Meet,
+    path: Path,
+    *,
+    event: str | None = None,
+    columns: Mapping[str, str] | None = None,
+    strict: bool = False,
+    late: str | None = None,
+) -> Imported:
+    """Import every entrant of ``path``; all rows are valid or nothing is imported.
+
+    ``columns`` maps header texts to columns (``--columns``); ``strict`` refuses columns Podium does not
+    know instead of ignoring them. ``late`` is the reason for late entries (补报): an event already drawn
+    takes them when its draw allows it (a measured stage whose heats have not all started), each placed
+    in the emptiest heat not yet run; the reason is kept in the journal.
+    """
     config = meet.config
     event_key = config.event(event).key if event else None
-    counts: dict[str, int] = {}
+    done: list[Imported] = []
 
     def build(state: MeetState) -> list[NewEntry]:
         existing = {key: state.event(key).entrants for key in config.events}
-        grouped = parse_entrants(path, config, existing, event=event_key, notes=notes)
-        _check_entrants(state, path, grouped)
+        parsed = parse_entrants(path, config, existing, event=event_key, columns=columns, strict=strict)
+        _check_entrants(state, path, parsed.entrants)
         entries: list[NewEntry] = []
-        for key, entrants in grouped.items():
-            if state.event(key).drawn:
-                raise StateError(
-                    N_("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them)."), code="entrants.event_drawn", target=Target(event=key), event=key
-                )
-            payload = {"file": path.name, "entrants": [entrant_to_json(e) for e in entrants]}
-            entries.append((Kind.ENTRANTS, key, payload, None))
-            counts[key] = len(entrants)
+        placed: list[tuple[str, str, int]] = []
+        for key, entrants in parsed.entrants.items():
+            found = state.event(key)
+            payload: dict = {"file": path.name, "entrants": [entrant_to_json(e) for e in entrants]}
+            if found.drawn:
+                if late is None:
+                    raise _drawn_error(found, path)
+                positions = late_positions(found, entrants)
+                payload["late"] = [{"stage": found.stages[0].name, "entrant": e, "heat": heat} for e, heat, _number in positions]
+                names = {e.key: e.name for e in entrants}
+                placed += [(key, names[e], number) for e, _heat, number in positions]
+            entries.append((Kind.ENTRANTS, key, payload, late))
+        done.clear()
+        done.append(Imported({key: len(e) for key, e in parsed.entrants.items()}, parsed.notes, tuple(placed)))
         return entries
 
     meet.append(build)
-    return counts
+    return done[-1]
 
 
-def _check_entrants(state: MeetState, path: Path, grouped: dict[str, list[Entrant]]) -> None:
+def _drawn_error(event: EventState, path: Path) -> StateError:
+    """Why entrants cannot simply be imported into a drawn event, and what can be done."""
+    if late_capable(event):
+        return StateError(
+            N_("Event '{event}' is already drawn; add the entrants as late entries (补报) with a reason: each goes into a heat not yet run."),
+            code="entrants.event_drawn_late_possible", target=Target(event=event.key, file=path.name), event=event.key,
+            hint=Hint("import_late"),
+        )
+    return StateError(
+        N_("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them)."),
+        code="entrants.event_drawn", target=Target(event=event.key), event=event.key,
+    )
+
+
+def _stage_view(stage: MeasuredStageState, draw: Mapping) -> MeasuredView:
+    return MeasuredView(stage.name, stage.config.options, stage.view.entrants, draw, stage.marks, stage.complete_heats)
+
+
+def late_capable(event: EventState) -> bool:
+    """True when the event's draw can take a late entrant now: its only drawn stage is measured and has a heat
+    not yet started with a free lane."""
+    if len(event.stages) != 1 or not isinstance(event.stages[0], MeasuredStageState):
+        return False
+    stage = event.stages[0]
+    return bool(stage.format.late_heats(_stage_view(stage, stage.view.draw), stage.heats))
+
+
+def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple[str, str, int]]:
+    """Where late entrants go: ``(entrant key, heat key, heat number)``, each in the emptiest heat of the first
+    round not yet started that has a free lane. Refused when the event's draw takes no late entrants."""
+    stage = event.stages[0]
+    if len(event.stages) != 1 or not isinstance(stage, MeasuredStageState):
+        raise StateError(
+            N_("Event '{event}' is drawn as {format}, whose draw takes no late entrants; redraw it before any result to include them."),
+            code="entrants.late_not_possible", target=Target(event=event.key), event=event.key, format=stage.format.title,
+        )
+    fmt = stage.format
+    draw = stage.view.draw
+    heats = list(stage.heats)
+    numbers = {h.key: h.number for h in stage.heats}
+    found = []
+    for entrant in entrants:
+        open_heats = fmt.late_heats(_stage_view(stage, draw), heats)
+        if not open_heats:
+            raise StateError(
+                N_("Event '{event}' has no heat left that has not started and has a free lane, so {name} cannot be added late."),
+                code="entrants.late_no_heat", target=Target(event=event.key, entrant=entrant.name), event=event.key, name=entrant.name,
+            )
+        heat = open_heats[0]
+        draw = fmt.take_late(draw, heat.key, entrant.key)
+        heats = fmt.heats(_stage_view(stage, draw))
+        found.append((entrant.key, heat.key, numbers.get(heat.key, heat.number)))
+    return found
+
+
+def _check_entrants(state: MeetState, path: Path, grouped: Mapping[str, list[Entrant]]) -> None:
     """The sport's own entry rules (team size, gender make-up): every problem listed, nothing imported."""
     problems = []
     for key, entrants in grouped.items():

@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from podium.errors import NotFound, PodiumError, StateError, Target
+from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat, heat_label, round_title
 from podium.i18n import N_, Message, _
 from podium.journal.entries import Kind
@@ -253,6 +254,7 @@ class _Index:
         self.events: dict[str, EventState] = {e.key: e for e in state.events()}
         self.items: dict[str, tuple[EventState, Listed]] = {}
         self.numbers: dict[str, dict[tuple[str, str], int]] = {}
+        self.heats_in_round: dict[tuple[str, str, int], int] = {}
         for event in self.events.values():
             self.numbers[event.key] = {(m.stage, m.key): m.number for m in event.matches()}
             for stage in event.stages:
@@ -263,6 +265,8 @@ class _Index:
                     for heat in stage.heats + stage.expected_heats:
                         listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
                         self.items[listed.job] = (event, listed)
+                        counted = (event.key, stage.name, heat.round)
+                        self.heats_in_round[counted] = self.heats_in_round.get(counted, 0) + 1
             for ahead in forecast(event):
                 before = event.config.stages[ahead.index - 1].name
                 for match in ahead.matches:
@@ -271,22 +275,51 @@ class _Index:
                 for heat in ahead.heats:
                     listed = Listed(event.key, ahead.stage, heat.key, heat.number, heat=heat, ahead=before)
                     self.items[listed.job] = (event, listed)
+                    counted = (event.key, ahead.stage, heat.round)
+                    self.heats_in_round[counted] = self.heats_in_round.get(counted, 0) + 1
 
     def event_of(self, key: str) -> str:
         return self.items[key][0].key
 
+    def round_label(self, event: EventState, listed: Listed) -> tuple[str, str]:
+        """The round as printed lines name it: the phase — the stage (when the event has several) and the
+        round (``Groups · Round 2``, ``heats``) — and the phase with the group or the heat's place in its round
+        (``Groups · Group A · Round 2``, ``heats · heat 3``)."""
+        stages = event.config.stages
+        stage = [event.config.stage(listed.stage).title.get()] if len(stages) > 1 else []
+        if listed.heat is not None:
+            heat = listed.heat
+            phase = [*stage, round_title(heat.round_name)]
+            siblings = self.heats_in_round.get((event.key, listed.stage, heat.round), 1)
+            detail = [*phase, _("heat {number}").format(number=heat.session)] if siblings > 1 else phase
+        else:
+            match = listed.match
+            assert match is not None
+            name = base_round_title(match.round_name) or _("Round {number}").format(number=match.round)
+            phase = [*stage, name]
+            detail = [*stage, _("Group {name}").format(name=match.group), name] if match.group else phase
+        return " · ".join(p for p in phase if p), " · ".join(p for p in detail if p)
+
     def row(self, key: str) -> dict[str, Any]:
         event, listed = self.items[key]
+        phase, detail = self.round_label(event, listed)
+        common = {
+            "event": event.key,
+            "event_name": event.config.name.get(),
+            "stage": listed.stage,
+            "match": listed.key,
+            "number": listed.number,
+            "phase": phase,
+            "round_title": detail,
+            "lanes": [],
+            "entrants": [],
+        }
         if listed.ahead is not None:
             part = listed.heat or listed.match
             assert part is not None
             return {
+                **common,
                 "kind": "heat" if listed.heat is not None else "match",
-                "event": event.key,
-                "event_name": event.config.name.get(),
-                "stage": listed.stage,
-                "match": listed.key,
-                "number": listed.number,
                 "round": round_title(part.round_name) if listed.heat is not None else part.round_name or str(part.round),
                 "group": getattr(part, "group", None),
                 "names": [],
@@ -297,15 +330,13 @@ class _Index:
             names = [event.entrants[k].name if k in event.entrants else k for k in listed.heat.entrants]
             who = heat_names(names) if names else _("entrants decided by the round before")
             return {
+                **common,
                 "kind": "heat",
-                "event": event.key,
-                "event_name": event.config.name.get(),
-                "stage": listed.stage,
-                "match": listed.key,
-                "number": listed.number,
                 "round": heat_label(listed.heat),
                 "group": None,
                 "names": names,
+                "lanes": [[lane.position, name] for lane, name in zip(listed.heat.lanes, names, strict=True)],
+                "entrants": list(listed.heat.entrants),
                 "who": who,
                 "result": _("complete") if _done(event, listed) else None,
             }
@@ -314,15 +345,12 @@ class _Index:
         record = event.result(match)
         names = [side_name(event, slot, self.numbers[event.key], match.stage) for slot in match.sides]
         return {
+            **common,
             "kind": "match",
-            "event": event.key,
-            "event_name": event.config.name.get(),
-            "stage": match.stage,
-            "match": match.key,
-            "number": match.number,
             "round": match.round_name or str(match.round),
             "group": match.group,
             "names": names,
+            "entrants": [slot.entrant for slot in match.sides if slot.entrant is not None and slot.entrant != BYE],
             "who": " – ".join(names),
             "result": record.text if record is not None else None,
         }
@@ -349,7 +377,9 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
     """The order of play as plain data: sessions with their matches and heats, what does not fit, and why.
 
     Each row is a match (``kind`` ``"match"``, ``names`` of its two sides) or a heat (``kind``
-    ``"heat"``, ``names`` of its entrants in lane order); ``who`` says who plays in one line.
+    ``"heat"``, ``names`` of its entrants in lane order, ``lanes`` as ``[lane, name]``); ``who`` says who
+    plays in one line, ``entrants`` their keys; ``phase`` names the stage and round, ``round_title`` the
+    phase with the group or the heat's place in its round. Each session has its ``title`` (上午, or its own).
     """
     _need_venues(state)
     plan = meet_plan(state)
@@ -365,6 +395,7 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
             ]
             sessions.append({
                 "session": session.key,
+                "title": session.heading(),
                 "venue": venue.key,
                 "venue_name": venue.name.get(),
                 "date": session.start.date().isoformat(),

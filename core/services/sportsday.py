@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 
 from podium.errors import StateError, Target
-from podium.i18n import N_, Label, _
+from podium.i18n import N_, Label, _, ngettext
 from podium.journal.entries import Kind
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import EntrantKind, Unit
@@ -187,8 +187,20 @@ def awards_view(state: MeetState, event: str | None = None) -> dict[str, Any]:
     return {"events": events}
 
 
+def unofficial(open_events: int) -> str:
+    """The mark on the medal and points tables while events are open: "Unofficial — 3 events not decided"."""
+    return ngettext("Unofficial — {count} event not decided", "Unofficial — {count} events not decided", open_events).format(
+        count=open_events
+    )
+
+
 def tables_view(state: MeetState) -> dict[str, Any]:
-    """The medal table and the unit points table of the events decided so far."""
+    """The medal table and the unit points table of the events decided so far.
+
+    When the units have divisions (the classes of a grade), ``divisions`` holds the two tables of each
+    division with its units ranked among themselves, on the events its units entered. ``unofficial`` is
+    true while any event is not decided: the tables may still change.
+    """
     config = state.config
     results = event_results(state)
     scored = []
@@ -212,26 +224,41 @@ def tables_view(state: MeetState) -> dict[str, Any]:
         units = {placed.key: result.unit(placed.key) for placed in result.ranking}
         scored += event_points(result.key, result.ranking, units, scale, multiplier, result.disqualified_rule)
     places = max([len(config.points.places)] + [len(r.points.places or ()) for r in counted if r.points is not None])
-    unit_rows = unit_table(scored, list(config.units), places, config.points.tie)
-    medal_rows = medal_table(awards, unit_of, list(config.units))
+    undecided = [r.key for r in results if r.ranking is None]
+
+    def tables(units: list[str], events: list[EventResult]) -> dict[str, Any]:
+        mine = set(units)
+        unit_rows = unit_table([s for s in scored if s.unit in mine], units, places, config.points.tie)
+        medal_rows = medal_table(awards, {k: u for k, u in unit_of.items() if u in mine}, units)
+        return {
+            "medals": [
+                {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
+                 "gold": r.gold, "silver": r.silver, "bronze": r.bronze, "total": r.total}
+                for r in medal_rows
+            ],
+            "points": {
+                "events": [{"event": r.key, "name": r.title.get()} for r in events],
+                "tie": config.points.tie,
+                "rows": [
+                    {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
+                     "points": {k: _number(v) for k, v in r.points.items()}, "total": _number(r.total),
+                     "places": list(r.places)}
+                    for r in unit_rows
+                ],
+            },
+        }
+
+    divisions = []
+    for division in config.divisions:
+        units = [u.key for u in config.units.values() if u.division == division]
+        entered = [r for r in counted if any(e.unit in units for e in r.event.entrants.values())]
+        divisions.append({"division": division, **tables(units, entered)})
     return {
         "decided": [r.key for r in results if r.ranking is not None],
-        "undecided": [r.key for r in results if r.ranking is None],
-        "medals": [
-            {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
-             "gold": r.gold, "silver": r.silver, "bronze": r.bronze, "total": r.total}
-            for r in medal_rows
-        ],
-        "points": {
-            "events": [{"event": r.key, "name": r.title.get()} for r in counted],
-            "tie": config.points.tie,
-            "rows": [
-                {"place": r.place, "shared": r.shared, "unit": r.unit, "unit_name": _unit_name(state, r.unit),
-                 "points": {k: _number(v) for k, v in r.points.items()}, "total": _number(r.total),
-                 "places": list(r.places)}
-                for r in unit_rows
-            ],
-        },
+        "undecided": undecided,
+        "unofficial": bool(undecided),
+        **tables(list(config.units), counted),
+        "divisions": divisions,
     }
 
 

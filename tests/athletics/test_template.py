@@ -25,7 +25,7 @@ def test_the_school_athletics_day_runs_to_the_end(tmp_path):
     folder = tmp_path / "day"
     initialise(folder, "school-athletics", "zh")
     meet = Meet(folder)
-    counts = import_entrants(meet, folder / ENTRANTS_FILE)
+    counts = import_entrants(meet, folder / ENTRANTS_FILE).counts
     assert len(counts) == 38 and sum(counts.values()) == 12 * 32 + 6 * 6 * 1
     for key in meet.config.events:
         make_draw(meet, key, seed=1)

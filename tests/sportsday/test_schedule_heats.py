@@ -362,23 +362,39 @@ def test_heat_durations_from_the_games_clock():
 
 
 def test_the_printed_order_of_play_lists_heats_with_their_entrants(make_meet, podium, tmp_path):
-    """``podium print order`` takes the plan: heat #2 (F, G) at 09:00 on L1, named by its event and round (the
-    second heat of the heats), with its entrants across the two side columns; heats with all their marks (and matches with results) are left out of the pending order,
-    and are listed with --all."""
+    """``podium print order`` takes the plan: heat #2 of the sack race at 09:00 on L1, named with its event and
+    round, with its entrants by lane across the two side columns (lanes drawn by lot: G in lane 1, F in lane 2);
+    heats with all their marks (and matches with results) are left out of the pending order, and are listed
+    with --all."""
     folder = drawn(make_meet, podium)
+    lanes = {name: lane for heat in _lanes(folder) for lane, name in heat}
     podium(folder, "print", "order", "--html", "-o", str(tmp_path / "order.html"))
     html = (tmp_path / "order.html").read_text(encoding="utf-8")
     compact = " ".join(html.split())
-    assert ('<td class="time">09:00</td><td class="place">L1</td><td class="num">2</td> '
-            '<td class="what">Sack race <span class="muted">· heats, heat 2</span></td> <td colspan="2">F, G</td>') in compact
-    assert '<td colspan="2">A, E</td>' in compact
+    heat_2 = "".join(f'<span class="lane"><b>{lanes[n]}</b> {n}</span>' for n in sorted("FG", key=lanes.get))
+    assert (
+        '<td class="time">09:00</td><td class="place">L1</td> <td class="num"><span class="code">sack</span> 2</td> '
+        '<td class="what"><span class="event">Sack race</span> <span class="round">heats · heat 2</span></td> '
+        f'<td colspan="2" class="lanes">{heat_2}</td>'
+    ) in compact
+    assert '<span class="round">heats · heat 1</span>' in compact
     podium(folder, "perf", "sack", "F", "11.5")
     podium(folder, "perf", "sack", "G", "12.5")
     podium(folder, "print", "order", "--html", "-o", str(tmp_path / "pending.html"))
     pending = " ".join((tmp_path / "pending.html").read_text(encoding="utf-8").split())
-    assert "F, G" not in pending and '<td colspan="2">A, E</td>' in pending
+    assert "heats · heat 2" not in pending and "heats · heat 1" in pending
     podium(folder, "print", "order", "--all", "--html", "-o", str(tmp_path / "all.html"))
-    assert '<td colspan="2">F, G</td>' in " ".join((tmp_path / "all.html").read_text(encoding="utf-8").split())
+    assert heat_2 in " ".join((tmp_path / "all.html").read_text(encoding="utf-8").split())
+
+
+def _lanes(folder) -> list[list[tuple[int, str]]]:
+    from podium.journal.measured_stage import MeasuredStageState
+    from podium.services.meet import Meet
+
+    event = Meet(folder).state().event("sack")
+    stage = event.stages[0]
+    assert isinstance(stage, MeasuredStageState)
+    return [[(lane.position, event.entrants[lane.entrant].name) for lane in heat.lanes] for heat in stage.heats]
 
 
 def test_a_final_pinned_before_its_heats_are_run_keeps_the_pin(make_meet, podium):

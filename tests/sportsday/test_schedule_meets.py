@@ -13,6 +13,8 @@ member of a pair from two units may be the namesake in any unit):
 - whatever fits lies inside a session of its venue that its event may use, on resources of its kind;
 - nobody is in two matches or heats at once, or without the later one's rest;
 - a heat starts after every heat of the earlier rounds of its stage has ended;
+- a round robin is played round by round: no match of a round starts before a match of an earlier round
+  (so the printed order of play keeps the rounds in order);
 - a stage not drawn yet (a knockout after a round robin, played by stand-ins) starts after every match of
   the stage before has ended.
 """
@@ -130,6 +132,7 @@ def test_random_meets_keep_the_guarantees(meet):
     rounds: dict[str, tuple[str, int]] = {}
     round_names: dict[str, str] = {}
     stage_of: dict[str, tuple[str, int]] = {}
+    robin: dict[str, tuple[str, str | None, int]] = {}
     for event in state.events():
         def members(keys, event=event):
             return {(m.name, event.entrants[k].unit) for k in keys for m in event.entrants[k].members}
@@ -140,6 +143,8 @@ def test_random_meets_keep_the_guarantees(meet):
                 events[key] = event
                 people[key] = members(match.entrants)
                 stage_of[key] = (event.key, 0)
+                if event.stage(match.stage).format.family == "round_robin":
+                    robin[key] = (f"{event.key}/{match.stage}", match.group, match.round)
         for ahead in forecast(event):  # the knockout not drawn yet: played by stand-ins, nobody real
             for match in ahead.matches:
                 if not match.is_bye:
@@ -181,6 +186,10 @@ def test_random_meets_keep_the_guarantees(meet):
             if s1 != s2:
                 earlier, later = (first, second) if s1 < s2 else (second, first)
                 assert later.start >= earlier.end, (earlier, later)
+        if first.job in robin and second.job in robin and robin[first.job][:2] == robin[second.job][:2]:
+            if robin[first.job][2] != robin[second.job][2]:
+                earlier, later = (first, second) if robin[first.job][2] < robin[second.job][2] else (second, first)
+                assert later.start >= earlier.start, (earlier, later)
         if first.job in rounds and second.job in rounds and rounds[first.job][0] == rounds[second.job][0]:
             (_s, r1), (_t, r2) = rounds[first.job], rounds[second.job]
             if r1 != r2:

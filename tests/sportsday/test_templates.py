@@ -171,5 +171,55 @@ def test_every_templates_tables_and_entrants_are_valid(tmp_path, name, lang):
     config = parse_meet("\n".join(lines) + "\n", stand_in)
     path = tmp_path / "entrants.csv"
     path.write_text(sample(name, f"entrants.{lang}.csv"), encoding="utf-8")
-    grouped = parse_entrants(path, config, {key: {} for key in config.events})
+    grouped = parse_entrants(path, config, {key: {} for key in config.events}).entrants
     assert set(grouped) == set(config.events)
+
+
+MIN_HEAT_SPACING = 5
+"""Minutes from one heat's start to the next on the same lane or field at the least: calling the heat up, the
+race or the counted minute itself, and recording it (a one-minute game does not start a heat a minute)."""
+
+
+@pytest.mark.parametrize("name", sorted(n for n in templates() if not missing(n)))
+def test_a_templates_timetable_is_plausible(tmp_path, name):
+    """Drawn as they come, every ready-made meet fits its sessions; no heat starts less than five minutes after
+    another on the same resource; a round robin's rounds are played in order."""
+    from podium.services.draws import make_draw
+    from podium.services.initialise import ENTRANTS_FILE, initialise
+    from podium.services.meet import Meet
+    from podium.services.registration import import_entrants
+    from podium.services.schedule import plan_view
+
+    folder = tmp_path / name
+    initialise(folder, name, "en")
+    meet = Meet(folder)
+    import_entrants(meet, folder / ENTRANTS_FILE)
+    for key in meet.config.events:
+        make_draw(meet, key, seed=1)
+    if not meet.config.venues:
+        return
+    view = plan_view(meet.state())
+    assert view["fits"], name
+    rows = [r for s in view["sessions"] for r in s["rows"]]
+    by_resource: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        for resource in row["resources"]:
+            by_resource.setdefault(resource, []).append(row)
+    for resource, items in by_resource.items():
+        items.sort(key=lambda r: r["start"])
+        for before, after in zip(items, items[1:], strict=False):
+            if "heat" in (before["kind"], after["kind"]):
+                minutes = (_minute(after["start"]) - _minute(before["start"]))
+                assert minutes >= MIN_HEAT_SPACING, (name, resource, before["event"], before["start"], after["event"], after["start"])
+    rounds: dict[tuple[str, str, str | None], list[tuple[int, str]]] = {}
+    for row in rows:
+        if row["kind"] == "match" and str(row["round"]).isdigit():
+            rounds.setdefault((row["event"], row["stage"], row["group"]), []).append((int(row["round"]), row["start"]))
+    for table, starts in rounds.items():
+        for (r1, s1), (r2, s2) in zip(sorted(starts), sorted(starts)[1:], strict=False):
+            assert r1 == r2 or s1 <= s2, (name, table, r1, s1, r2, s2)
+
+
+def _minute(text: str) -> int:
+    hours, minutes = text[11:16].split(":")
+    return int(hours) * 60 + int(minutes)

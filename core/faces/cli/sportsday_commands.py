@@ -22,7 +22,7 @@ def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
         when = r["start"][11:] if not late else r["start"]
         extra = r.get("minutes_late", "") if late else (r["result"] or "")
         sides = row_sides(r) or (r["who"], "")
-        body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round"],
+        body.append([when, ", ".join(r["resources"]) + (" *" if r["pinned"] else ""), r["number"], r["event_name"], r["round_title"],
                      sides[0], sides[1], extra])
     return table(headers, body, right=(2,))
 
@@ -74,8 +74,9 @@ def print_plan(view: dict[str, Any]) -> None:
         if not session["rows"]:
             continue
         click.echo(
-            _("{venue} · {date} {start}–{end} ({session})").format(
-                venue=session["venue_name"], date=session["date"], start=session["start"], end=session["end"], session=session["session"]
+            _("{title} · {venue} · {date} {start}–{end} ({session})").format(
+                title=session["title"], venue=session["venue_name"], date=session["date"], start=session["start"],
+                end=session["end"], session=session["session"],
             )
         )
         click.echo(_rows(session["rows"]))
@@ -257,27 +258,39 @@ def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
 
 
 def print_tables(view: dict[str, Any], *, by_event: bool = False) -> None:
-    """Print the medal table and the unit points table of :func:`podium.services.sportsday.tables_view` (also for ``podium demo``)."""
+    """Print the medal table and the unit points table of :func:`podium.services.sportsday.tables_view` (also for
+    ``podium demo``): one pair of tables per division when the units have divisions, marked unofficial while
+    events are open."""
     if not view["decided"]:
         click.echo(_("No event is decided yet."))
         return
-    click.echo(_("Medal table"))
-    click.echo(
-        table(
-            [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
-            [[f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["gold"], r["silver"], r["bronze"], r["total"]] for r in view["medals"]],
-            right=(0, 2, 3, 4, 5),
+    if view["unofficial"]:
+        from podium.services.sportsday import unofficial
+
+        click.echo(unofficial(len(view["undecided"])))
+        click.echo()
+    for index, tables in enumerate(view["divisions"] or [view]):
+        if index:
+            click.echo()
+        suffix = f" · {tables['division']}" if "division" in tables else ""
+        click.echo(_("Medal table") + suffix)
+        click.echo(
+            table(
+                [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
+                [[f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"], r["gold"], r["silver"], r["bronze"], r["total"]]
+                 for r in tables["medals"]],
+                right=(0, 2, 3, 4, 5),
+            )
         )
-    )
-    click.echo()
-    click.echo(_("Unit points"))
-    events = view["points"]["events"] if by_event else []
-    headers = [_("place"), _("unit")] + [e["event"] for e in events] + [_("total")]
-    rows = [
-        [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"]] + [r["points"].get(e["event"], "") for e in events] + [r["total"]]
-        for r in view["points"]["rows"]
-    ]
-    click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
+        click.echo()
+        click.echo(_("Unit points") + suffix)
+        events = tables["points"]["events"] if by_event else []
+        headers = [_("place"), _("unit")] + [e["event"] for e in events] + [_("total")]
+        rows = [
+            [f"{r['place']}{'=' if r['shared'] else ''}", r["unit_name"]] + [r["points"].get(e["event"], "") for e in events] + [r["total"]]
+            for r in tables["points"]["rows"]
+        ]
+        click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
     if view["undecided"]:
         click.echo()
         click.echo(_("Not decided yet: {events}.").format(events=", ".join(view["undecided"])))

@@ -260,22 +260,26 @@ def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: 
             PlayRow(
                 number=r["number"],
                 event=r["event_name"],
-                round=r["round"],
+                round=r["round_title"],
                 sides=row_sides(r) or (r["who"], ""),
                 time=r["start"][11:16],
                 place=", ".join(r["resources"]),
                 across=row_sides(r) is None,
+                code=r["event"],
+                lanes=tuple((lane, name) for lane, name in r["lanes"]),
             )
             for r in items
             if r["event"] in wanted and not (pending and r["result"])
         )
 
     sessions = []
+    days = {block["date"] for block in plan["sessions"]}
     for block in plan["sessions"]:
         found = rows(block["rows"])
         if found:
-            title = f"{block['venue_name']} · {block['start']}–{block['end']}"
-            sessions.append(Session(title=title, venue=block["venue_name"], date=dt.date.fromisoformat(block["date"]), rows=found))
+            day = dt.date.fromisoformat(block["date"])
+            title = f"{block['title']} {block['start']}–{block['end']}"
+            sessions.append(Session(title=title, venue=block["venue_name"], date=day if len(days) > 1 else None, rows=found))
     late = rows(plan["overflow"])
     if late:
         sessions.append(Session(title=_("Not within the sessions"), rows=late))
@@ -297,7 +301,11 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
             name = _round_name(group[0])
             title = " · ".join(t for t in (event.config.name.get(), titles.get(stage, ""), name) if t)
             play = tuple(
-                PlayRow(number=r["number"], event=event.config.name.get(), round=name, sides=(r["names"][0], r["names"][1]))
+                PlayRow(
+                    number=r["number"], event=event.config.name.get(),
+                    round=" · ".join(t for t in (titles.get(stage, ""), _("Group {name}").format(name=r["group"]) if r["group"] else "", name) if t),
+                    sides=(r["names"][0], r["names"][1]), code=event.key,
+                )
                 for r in group
             )
             sessions.append(Session(title=title, venue=config.venue, date=config.date, rows=play))

@@ -15,15 +15,17 @@ import jinja2
 import jinja2.sandbox
 from markupsafe import Markup
 
+from podium.config.meet import MeetConfig
 from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
+from podium.faces.print.models import Award
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, Message, _, use_language
+from podium.i18n import N_, Message, _, current_language, use_language
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
@@ -38,6 +40,8 @@ KINDS: dict[str, tuple[str, bool]] = {
     "medals": (N_("Medal table"), False),
     "points": (N_("Unit points table"), False),
     "certificates": (N_("Award certificates"), False),
+    "unitcertificates": (N_("Unit certificates"), False),
+    "programme": (N_("Programme"), False),
     "startlists": (N_("Start lists"), False),
     "callroom": (N_("Call-room lists"), False),
     "records": (N_("Records"), False),
@@ -63,10 +67,19 @@ class PrintOptions:
     """Extra blank score sheets."""
     lanes: int = 8
     judges: int = 5
-    signatures: tuple[str, ...] = ()
-    background: Path | None = None
     call: int = 20
     """Minutes before its start that a heat's entrants report to the call room (检录)."""
+    signatures: tuple[str, ...] = ()
+    background: Path | None = None
+    style: str | None = None
+    """Certificates: ``traditional`` (奖状 with a salutation, Chinese numerals and a seal area) or ``modern``;
+    by default traditional in Chinese and modern in English."""
+    date_style: str = "chinese"
+    """Chinese certificates: ``chinese`` (二〇二六年十月) or ``numeric`` (2026年10月21日)."""
+    per_member: bool = False
+    """Certificates of team events: one per member instead of one per team."""
+    places: int = 3
+    """Unit certificates: the places of the unit points table that get one."""
 
 
 class MissingTemplate(PodiumError):
@@ -302,21 +315,52 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
                 code="print.no_records", target=Target(argument="event"),
             )
         return _Job("records.html", {"rows": rows}, items=len(rows))
-    background = _background(meet, options.background) if kind == "certificates" else None
+    if kind == "programme":
+        from podium.faces.print.programme import programme
+
+        booklet = programme(state, call_minutes=options.call)
+        if not booklet.events:
+            raise PodiumError(N_("No event has entrants yet, so there is no programme to print; import the entrants first."), code="print.no_entrants")
+        return _Job("programme.html", {"p": booklet}, items=len(booklet.events))
+    background = _background(meet, options.background) if kind in ("certificates", "unitcertificates") else None
+    if kind == "unitcertificates":
+        awards = award_lists.points_awards(state, options.places)
+        if not awards:
+            raise PodiumError(N_("No unit has points yet, so there are no unit certificates to print; enter results first."), code="print.no_unit_points")
+        return _certificates(config, awards, background, options)
     awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
         raise PodiumError(N_("No event is finished yet, so there are no awards to print; enter the remaining results first."), code="print.no_awards")
     if kind == "medals":
-        return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
+        return _Job("medals.html", {
+            "rows": award_lists.medal_rows(state), "tables": award_lists.medal_tables(state),
+            "unofficial": award_lists.open_events_mark(state),
+        })
     if kind == "points":
-        table = award_lists.unit_points_table(state)
-        size = "A4" if len(table.events) <= 6 else "A4 landscape" if len(table.events) <= 14 else "A3 landscape"
-        return _Job("unit_points.html", {"table": table}, page_size=size)
-    certificates = award_lists.certificates(config, awards, options.signatures)
+        tables = award_lists.unit_points_tables(state)
+        widest = max(len(t.events) for t in tables)
+        size = "A4" if widest <= 6 else "A4 landscape" if widest <= 14 else "A3 landscape"
+        return _Job("unit_points.html", {
+            "table": award_lists.unit_points_table(state), "tables": tables, "unofficial": award_lists.open_events_mark(state),
+        }, page_size=size)
+    return _certificates(config, awards, background, options)
+
+
+def certificate_style(options: PrintOptions) -> str:
+    """The certificate layout: the one asked for, else traditional (奖状) in Chinese and modern in English."""
+    return options.style or ("traditional" if current_language() == "zh" else "modern")
+
+
+def _certificates(config: MeetConfig, awards: list[Award], background: str | None, options: PrintOptions) -> _Job:
+    style = certificate_style(options)
+    certificates = award_lists.certificates(
+        config, awards, options.signatures, per_member=options.per_member, style=style, date_style=options.date_style
+    )
     parts = tuple(
         {"certificates": certificates[i : i + CERTIFICATES_PER_PART]} for i in range(0, len(certificates), CERTIFICATES_PER_PART)
     )
-    return _Job("certificate.html", {"background": background}, parts=parts, items=len(certificates))
+    template = "certificate_traditional.html" if style == "traditional" else "certificate.html"
+    return _Job(template, {"background": background}, parts=parts, items=len(certificates))
 
 
 def _start_lists(state: MeetState, kind: str, event: str | None, options: PrintOptions) -> _Job:
@@ -392,7 +436,7 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
     """Write every kind of document of ``meet`` that its state allows into ``folder`` (PDF, or HTML with ``html``).
 
     Per drawn event: draw sheet, crosstable (round-robin stages), results, score sheets
-    (the sport's, with one blank sheet); for the meet: order of play (every match), start
+    (the sport's, with one blank sheet); for the meet: order of play (every match), the programme, start
     lists and call-room lists (measured events), the records table (events with records),
     medal table, unit points table and certificates (when an event is finished).
     """
@@ -407,7 +451,7 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
         if event.sport.score_sheet or any(isinstance(stage, MeasuredStageState) for stage in event.stages):
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
-        jobs.append(("order", None, PrintOptions(everything=True)))
+        jobs += [("order", None, PrintOptions(everything=True)), ("programme", None, PrintOptions())]
     if any(isinstance(stage, MeasuredStageState) and stage.heats for event in drawn for stage in event.stages):
         jobs += [("startlists", None, PrintOptions()), ("callroom", None, PrintOptions(everything=True))]
     if any(event.config.records for event in drawn):
