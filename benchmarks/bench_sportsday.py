@@ -314,7 +314,7 @@ def main() -> None:
         folder = Path(tmp)
         step("write meet.toml and entrants.csv", lambda: write_meet(folder, rng))
         meet = Meet(folder)
-        counts = step("import (eligibility, quotas)", lambda: import_entrants(meet, folder / "entrants.csv"))
+        counts = step("import (eligibility, quotas)", lambda: import_entrants(meet, folder / "entrants.csv").counts)
         step("draw every event", lambda: [make_draw(meet, key, seed=SEED) for key in meet.config.events])
         drawn = meet.state()
         first = step("order of play, as drawn", lambda: meet_plan(drawn))

@@ -1,8 +1,8 @@
 """Cold-start time of quick commands (target: under 0.2 s on the 2-core machine).
 
 Runs ``podium --help``, ``podium matches`` and ``podium standings`` in fresh processes, each
-several times, on two meets: the sample sports day of ``podium demo --no-print`` (15 events of
-the five sports, every event of its ``meet.toml`` validated on every command) and the starter
+several times, on two meets: the sample sports day of ``podium demo --no-print`` (19 events of
+the six sports, every event of its ``meet.toml`` validated on every command) and the starter
 meet of ``podium init`` (one table-tennis event), drawn with one result. Prints the median and
 the best wall time, the median CPU time of the process, and the load average before and after
 (on a shared machine the wall time grows with the load; the CPU time is the steadier figure).

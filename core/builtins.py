@@ -8,6 +8,7 @@ from podium.formats.double_elimination import DoubleElimination
 from podium.formats.groups import Groups
 from podium.formats.heats import EliminationGame, Heats
 from podium.formats.knockout import Knockout
+from podium.formats.qualifying import QualifyingRounds
 from podium.formats.round_robin import RoundRobin
 from podium.formats.swiss import Swiss
 from podium.hookspecs import hookimpl
@@ -26,7 +27,7 @@ from podium.tiebreakers.sanctions import Penalties
 
 @hookimpl
 def podium_formats() -> list[Format]:
-    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination(), Heats(), Rounds(), EliminationGame()]
+    return [RoundRobin(), Groups(), Swiss(), Knockout(), DoubleElimination(), Heats(), Rounds(), EliminationGame(), QualifyingRounds()]
 
 
 @hookimpl

@@ -97,7 +97,7 @@ def test_every_bad_row_is_listed_and_nothing_is_imported(make_meet, podium):
     for expected in (
         "- e.csv row 3: unknown event 'mx'; events: ms, xd",
         "- e.csv row 4: gender 'X' is not one of M/F/男/女",
-        "- e.csv row 4: unknown unit '三班'; units in meet.toml: 一班, 二班",
+        "- e.csv row 4: unknown unit '三班'; units in meet.toml: 一班, 二班 (other spellings go in the unit's aliases)",
         "- e.csv row 5: the name is empty",
         "- e.csv row 6: bib 7 is already used by 张三 (row 2)",
         "- e.csv row 7: 张三 is already entered in ms",
@@ -106,14 +106,25 @@ def test_every_bad_row_is_listed_and_nothing_is_imported(make_meet, podium):
     assert (folder / "meet.sqlite").exists() == before
 
 
-def test_stray_quote_and_unknown_column(make_meet, podium):
+def test_stray_quote(make_meet, podium):
     folder = make_meet(TOML)
     (folder / "q.csv").write_text('event,name,unit\nms,"张三,一班\nms,李四,二班\n', encoding="utf-8")
     out = podium(folder, "entrants", "import", str(folder / "q.csv"), ok=False).output
     assert "q.csv: line" in out and "check for a stray quote" in out
-    (folder / "c.csv").write_text("event,name,colour\nms,张三,red\n", encoding="utf-8")
-    out = podium(folder, "entrants", "import", str(folder / "c.csv"), ok=False).output
-    assert "c.csv: unknown column 'colour'; valid columns: event, name, gender" in out
+
+
+def test_unknown_columns_are_ignored_with_a_note_or_refused_with_strict_columns(make_meet, podium):
+    """A roster carries columns Podium does not need (家长电话): they are ignored and named in a note;
+    --strict-columns refuses them and imports nothing."""
+    folder = make_meet(TOML)
+    (folder / "c.csv").write_text("event,name,unit,家长电话,colour\nms,张三,一班,139,red\n", encoding="utf-8")
+    strict = podium(folder, "entrants", "import", str(folder / "c.csv"), "--strict-columns", ok=False)
+    assert strict.exit_code == 2
+    assert "c.csv: unknown columns '家长电话', 'colour'; valid columns: event, name, gender" in strict.output
+    assert not (folder / "meet.sqlite").exists()
+    out = podium(folder, "entrants", "import", str(folder / "c.csv")).output
+    assert "Note: c.csv: columns not used (Podium does not know them): 家长电话, colour" in out
+    assert "1 entrant imported into ms" in out
 
 
 def test_pairs_are_grouped_by_the_team_column(make_meet, podium):
@@ -147,7 +158,7 @@ def test_rows_with_the_same_problem_are_named_together(make_meet, podium):
     (folder / "e.csv").write_text("event,name,unit\nms,张三,三班\nms,李四,一班\nms,王五,三班\n", encoding="utf-8")
     out = podium(folder, "entrants", "import", str(folder / "e.csv"), ok=False).output
     assert "e.csv: 2 rows cannot be imported; nothing was imported:" in out
-    assert "- e.csv rows 2, 4: unknown unit '三班'; units in meet.toml: 一班, 二班" in out
+    assert "- e.csv rows 2, 4: unknown unit '三班'; units in meet.toml: 一班, 二班 (other spellings go in the unit's aliases)" in out
 
 
 def test_full_width_and_ascii_brackets_name_the_same_unit(make_meet, podium):

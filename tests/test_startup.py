@@ -61,6 +61,9 @@ NOT_FOR_A_MATCH_LIST = (
     "podium.plugins.gomoku.renju",
     "podium.plugins.gomoku.results",
     "podium.plugins.fun_games.pulls",
+    "podium.plugins.athletics.measuring",
+    "podium.plugins.athletics.heights",
+    "podium.plugins.athletics.simulate",
 )
 """Modules that ``podium matches`` of a drawn table-tennis singles event has no use for (a module's
 submodules included)."""

@@ -69,7 +69,10 @@ def test_backup_copies_the_journal(tmp_path):
 def test_what_sqlite_says_becomes_one_sentence(tmp_path, sqlite_says, sentence):
     """Errors a test cannot provoke portably (a full disk; read-only files, which root may write anyway) still read clearly."""
     path = tmp_path / "meet.sqlite"
-    assert database_error(path, sqlite3.OperationalError(sqlite_says)).message == sentence.format(path=path)
+    error = database_error(path, sqlite3.OperationalError(sqlite_says))
+    assert error.message == sentence.format(path=path)
+    if sqlite_says == "file is not a database":  # the next step is the face's to word: restore it
+        assert error.hint is not None and error.hint.action == "restore"
 
 
 def test_every_journal_kind_names_the_facts_it_carries():

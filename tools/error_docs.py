@@ -64,6 +64,7 @@ AREAS: dict[str, str] = {
     "weiqi": "the weiqi plugin",
     "gomoku": "the gomoku plugin",
     "fun_games": "the fun-games plugin",
+    "athletics": "the athletics plugin: times, distances, high-jump series, wind readings",
 }
 """Area (the first part of a code) → what its errors are about, in the order of the page."""
 

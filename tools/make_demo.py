@@ -1,6 +1,6 @@
 """Regenerate the entrants of the sample sports day (core/samples/demo/entrants.{zh,en}.csv).
 
-The demo meet has ten classes and fifteen events; this script draws a class list of
+The demo meet has ten classes and nineteen events; this script draws a class list of
 boys and girls for each class from a fixed seed and enters them so that every event's
 composition rules hold (teams of the right size and gender make-up, mixed pairs …).
 Run it after changing the events of core/samples/demo/meet.*.toml:
@@ -103,6 +103,15 @@ def rows(rng: random.Random) -> list[dict]:
         add("shoot", i % 10, "M", person(i % 10, "M"))
     for i in range(12):
         add("chairs", i % 10, "F" if i % 2 else "M", person(i % 10, "F" if i % 2 else "M"))
+    for i in range(20):  # athletics: two boys a class in the 100 m (three heats and a final)
+        add("b100", i % 10, "M", person(i % 10, "M"), bib=next(bib))
+    for i in range(10):  # a relay team of four and a reserve from each class
+        for j in range(5):
+            add("r4x100", i, "M", person(i, "M"), team=UNITS[i], reserve=j == 4)
+    for i in range(10):
+        add("glj", i, "F", person(i, "F"), bib=next(bib))
+    for i in range(8):
+        add("ghj", i, "F", person(i, "F"), bib=next(bib))
     return out
 
 

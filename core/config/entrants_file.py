@@ -1,8 +1,15 @@
-"""Entrants files: CSV (UTF-8, UTF-8 with BOM, GBK/GB18030, UTF-16) and XLSX.
+"""Entrants files: CSV (UTF-8, UTF-8 with BOM, UTF-16/32, GBK/GB18030, Big5) and XLSX, as a school exports them.
 
-One row per person and event. Rows of a pair or team event that share the
-``team`` value form one entrant. Every problem of every row is reported together
-and nothing is imported while any row is bad. See ``docs/entrants.md``.
+One row per person and event (long form), or one row per person with a tick column per event (wide
+form: a column headed with an event's key or name, ticked √/1/是 for those who enter it). Title rows
+above the header (a merged "2026年秋季运动会报名表") are skipped: the header is the first row with a
+name column among the first :data:`HEADER_ROWS`. Columns are known by their English or Chinese names
+and synonyms (:data:`COLUMNS`); columns Podium does not need (序号, 备注) and columns it does not know are
+ignored, the unknown ones with a note (``strict`` makes them an error); ``columns`` maps any other
+header to a column. Rows of a pair or team event that share the ``team`` value form one entrant (a team
+event's rows without one form their unit's team). Every problem of every row is reported together and
+nothing is imported while any row is bad. Files are read bounded (:data:`MAX_FILE_BYTES`, :data:`MAX_ROWS`).
+See ``docs/meet.md`` and ``docs/sportsday.md``.
 """
 
 from __future__ import annotations
@@ -22,26 +29,36 @@ import attrs
 from podium.config.meet import MeetConfig
 from podium.errors import EntrantsError, PodiumError, Problem, Target, problem
 from podium.files import read_input
-from podium.i18n import N_, Label, Message, N_plural, _, bilingual
+from podium.i18n import N_, Label, Message, N_plural, _, bilingual, ngettext
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.model.inputs import MAX_NAME, shown, text_problem
 from podium.sportsday.entry_rules import import_problems
+from podium.sportsday.school_classes import read_class, read_class_number, read_grade
+
+HEADER_ROWS = 10
+"""How many rows from the top the header is looked for in (title rows above it are skipped)."""
 
 COLUMNS: dict[str, tuple[str, ...]] = {
-    "event": ("event", "项目", "比赛项目", "参赛项目"),
-    "name": ("name", "姓名", "名字", "运动员"),
+    "event": ("event", "项目", "比赛项目", "参赛项目", "报名项目"),
+    "name": ("name", "姓名", "名字", "运动员", "学生姓名"),
     "gender": ("gender", "sex", "性别"),
-    "unit": ("unit", "单位", "班级", "部门", "class", "department", "club", "school", "学校", "俱乐部"),
-    "bib": ("bib", "号码", "编号", "参赛号", "号码布"),
+    "unit": ("unit", "单位", "班级", "班别", "部门", "class", "department", "club", "school", "学校", "俱乐部"),
+    "student_id": ("student_id", "student number", "student no", "学号", "学籍号"),
+    "bib": ("bib", "号码", "编号", "参赛号", "号码布", "参赛号码"),
     "seed": ("seed", "种子", "种子号"),
     "rating": ("rating", "等级分", "段位分"),
-    "birth_date": ("birth_date", "birthdate", "birthday", "出生日期", "生日"),
+    "mark": ("mark", "entry_mark", "entry mark", "报名成绩", "最好成绩"),
+    "birth_date": ("birth_date", "birthdate", "birthday", "date of birth", "出生日期", "生日"),
     "grade": ("grade", "年级"),
     "category": ("category", "类别", "人员类别"),
     "team": ("team", "pair", "队名", "队伍", "组合", "队"),
     "reserve": ("reserve", "substitute", "替补", "候补"),
 }
-_ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases}
+UNUSED = ("序号", "serial", "no.", "备注", "remark", "remarks", "note", "notes", "说明")
+"""Columns rosters carry that Podium does not need: ignored without a note."""
+IGNORE = "ignore"
+"""The column name that ``--columns 家长电话=ignore`` maps a column to."""
+_ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases} | dict.fromkeys(UNUSED, IGNORE)
 MAX_FILE_BYTES = 20_000_000
 """An entrants list of ten thousand rows is about 1 MB; a larger file is not read."""
 MAX_ROWS = 50_000
@@ -49,24 +66,80 @@ MAX_ROWS = 50_000
 EMPTY_RUN = 1_000
 """Empty rows after which an XLSX list ends: a cell further down is a stray one, named and ignored."""
 _TEXT_SUFFIXES = ("", ".csv", ".txt", ".tsv")  # CSV, and Excel's "Unicode text" (tab-separated UTF-16)
-_YES = {"1", "yes", "y", "true", "是", "√", "x"}
+_YES = {"1", "yes", "y", "true", "是", "√", "✓", "✔", "x", "○", "●", "☑", "报", "报名", "参加"}
+_NO = {"", "0", "no", "n", "false", "否", "无", "-", "—", "不报", "×", "✗"}
 _DATE = re.compile(r"^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$")
 
 
 @attrs.frozen
 class Row:
-    """One data row: its number in the file (as a spreadsheet shows it) and its cells by column."""
+    """One data row: its number in the file (as a spreadsheet shows it), its cells by column, the cells of
+    its tick columns by event key, and the columns whose cell is a formula saved without its value (XLSX)."""
 
     number: int
     cells: Mapping[str, str]
     raw: Mapping[str, Any] = attrs.field(factory=dict)
+    ticks: Mapping[str, str] = attrs.field(factory=dict)
     formulas: Mapping[str, str] = attrs.field(factory=dict)
-    """Columns whose cell is a formula saved without its value (XLSX), with the formula."""
 
 
-def read_rows(path: Path, notes: list[Label] | None = None) -> list[Row]:
-    """Read a CSV or XLSX file (a regular file of at most :data:`MAX_FILE_BYTES`) into rows keyed by canonical
-    column names; ``notes`` receives what was ignored (a stray cell far below the list)."""
+@attrs.frozen
+class Sheet:
+    """The rows of an entrants file under its header, and notes for the person importing it."""
+
+    rows: tuple[Row, ...]
+    columns: tuple[str, ...]
+    """The columns the header has (canonical names), tick columns not included."""
+    events: tuple[str, ...] = ()
+    """Events with a tick column (wide form)."""
+    notes: tuple[Label, ...] = ()
+
+
+@attrs.frozen
+class _Grid:
+    """A file's non-empty lines as cells of text (and the values a spreadsheet typed), before the header is known."""
+
+    name: str
+    lines: tuple[tuple[int, tuple[str, ...], tuple[Any, ...]], ...]
+    where: Callable[[int, int], Message]
+    """``where(line index, column index)``: how a message names a cell (``cell C2``, ``line 2, column 3``)."""
+    merged_header: Callable[[int], list[str]] | None = None
+    """``merged_header(line number)``: the merged ranges of a spreadsheet row, to refuse a merged header."""
+    formulas: Mapping[tuple[int, int], str] = attrs.field(factory=dict)
+    """Formula cells saved without their value, by (line number, column index)."""
+    notes: tuple[Label, ...] = ()
+    """What was ignored while reading (a stray cell far below the list)."""
+
+
+def normal_header(text: str) -> str:
+    """A header cell as it is compared: NFKC (full-width letters), stripped, lower case, ``_`` for spaces."""
+    return unicodedata.normalize("NFKC", text).strip().lower().replace(" ", "_")
+
+
+def column_mapping(pairs: Sequence[str]) -> dict[str, str]:
+    """``--columns`` given as ``报名项目=event`` (repeated, or joined with commas): header text → column."""
+    mapping: dict[str, str] = {}
+    valid = [*COLUMNS, IGNORE]
+    for given in pairs:
+        for pair in given.replace("，", ",").split(","):
+            if not pair.strip():
+                continue
+            header, _sep, column = pair.partition("=")
+            column = column.strip().lower()
+            if not header.strip() or column not in valid:
+                raise PodiumError(
+                    N_("--columns '{pair}' must be HEADER=COLUMN, COLUMN one of {valid}."), code="entrants.columns_option_invalid",
+                    target=Target(argument="columns"), pair=shown(pair.strip()), valid=", ".join(valid),
+                )
+            mapping[normal_header(header)] = column
+    return mapping
+
+
+def read_sheet(
+    path: Path, config: MeetConfig, *, columns: Mapping[str, str] | None = None, strict: bool = False
+) -> Sheet:
+    """Read a CSV or XLSX entrants file (a regular file of at most :data:`MAX_FILE_BYTES`): find its header,
+    name its columns, and give its rows."""
     suffix = path.suffix.lower()
     if suffix in (".xls", ".et", ".numbers", ".ods"):
         raise EntrantsError(
@@ -77,9 +150,8 @@ def read_rows(path: Path, notes: list[Label] | None = None) -> list[Row]:
             N_("{path} is not an entrants list: entrants are read from .csv, .txt or .xlsx files."), code="entrants.file_type", target=Target(file=path.name), path=path.name
         )
     data = read_input(path, MAX_FILE_BYTES)
-    if suffix == ".xlsx":
-        return _read_xlsx(path, data, notes if notes is not None else [])
-    return _read_csv(path, data)
+    grid = _read_xlsx(path, data) if suffix == ".xlsx" else _read_csv(path, data)
+    return _sheet(grid, config, dict(columns or {}), strict)
 
 
 def _decode(path: Path, data: bytes) -> str:
@@ -149,10 +221,10 @@ def _share(text: str, common: Callable[[str], bool]) -> float:
     return sum(1 for ch in wide if "\u4e00" <= ch <= "\u9fff" and common(ch)) / len(wide)
 
 
-def _read_csv(path: Path, data: bytes) -> list[Row]:
+def _read_csv(path: Path, data: bytes) -> _Grid:
     text = _decode(path, data)
-    first = text.split("\n", 1)[0]
-    delimiter = max((",", "\t", ";", "，"), key=first.count)
+    lines_of_text = text.split("\n", HEADER_ROWS + 1)[:HEADER_ROWS]
+    delimiter = max((",", "\t", ";", "，"), key=lambda d: max(line.count(d) for line in lines_of_text))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     physical = io.StringIO(text, newline="").readlines()  # the lines as the reader counts them
     lines: list[tuple[int, list[str]]] = []
@@ -170,30 +242,21 @@ def _read_csv(path: Path, data: bytes) -> list[Row]:
         raise EntrantsError(
             N_("{path}: line {line}: the CSV is malformed ({error}); check for a stray quote."), code="entrants.csv_malformed", target=Target(file=path.name, line=lines[-1][0] + 1 if lines else 1), path=path.name, line=lines[-1][0] + 1 if lines else 1, error=error
         ) from None
-    if not any(cell.strip() for _number, row in lines for cell in row):
+    kept = tuple((number, tuple(cells), tuple(cells)) for number, cells in lines if any(c.strip() for c in cells))
+    if not kept:
         raise EntrantsError(N_("{path}: the file is empty."), code="file.empty", target=Target(file=path.name), path=path.name)
-    header = _header(path.name, [cell for cell in lines[0][1]], lambda i: Message(N_("column {n}"), n=i + 1))
-    rows = []
-    for number, cells in lines[1:]:
-        if not any(c.strip() for c in cells):
-            continue
-        if len(cells) > len(header) and any(c.strip() for c in cells[len(header):]):
-            raise EntrantsError(
-                N_("{path}: line {line} has {found} cells but the header has {expected}."), code="entrants.too_many_cells", target=Target(file=path.name, line=number), path=path.name, line=number, found=len(cells), expected=len(header)
-            )
-        for index, cell in enumerate(cells[: len(header)]):
-            if header[index] is None and cell.strip():
-                raise EntrantsError(
-                    N_("{path}: line {line}, column {column} holds '{value}' but the column has no header; name the column or clear the cell."), code="entrants.cell_without_header", target=Target(file=path.name, line=number), path=path.name, line=number, column=index + 1, value=cell.strip()
-                )
-        rows.append(Row(number, {column: (cells[i] if i < len(cells) else "") for i, column in enumerate(header) if column}))
-    return rows
+
+    def where(line: int, column: int) -> Message:
+        return Message(N_("line {line}, column {column}"), line=kept[line][0], column=column + 1)
+
+    return _Grid(path.name, kept, where)
 
 
-def _read_xlsx(path: Path, data: bytes, notes: list[Label]) -> list[Row]:
+def _read_xlsx(path: Path, data: bytes) -> _Grid:
     """The rows of the first sheet, read as a stream of the cells that are there (never the declared used range,
     which one stray cell far away stretches to a million rows); the list ends after :data:`EMPTY_RUN` empty rows,
-    and a cell found after that is named in ``notes`` and ignored."""
+    and a cell found after that is named in the grid's notes and ignored. A cell merged down a column (a class
+    written once beside its students) gives its value to every row it spans."""
     import openpyxl
     from openpyxl.utils import get_column_letter
 
@@ -201,42 +264,60 @@ def _read_xlsx(path: Path, data: bytes, notes: list[Label]) -> list[Row]:
         book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
         sheet = book.worksheets[0]
         sheet.reset_dimensions()  # read the cells the file holds, not the used range it declares
-        values, stray = _bounded(path.name, sheet.iter_rows(values_only=True))
+        read, stray = _bounded(path.name, sheet.iter_rows(values_only=True))
         book.close()
     except PodiumError:
         raise
     except Exception:  # openpyxl raises many types for a damaged file
         raise EntrantsError(N_("{path}: the file is not a readable .xlsx workbook."), code="file.xlsx_unreadable", target=Target(file=path.name), path=path.name) from None
+    notes: list[Label] = []
     if stray is not None:
         row, column, value = stray
-        notes.append(bilingual(lambda: _("{path}: cell {cell} ('{value}') lies after {count} empty rows below the list; it was ignored.").format(
-            path=path.name, cell=f"{get_column_letter(column)}{row}", value=shown(str(value))[:40], count=f"{EMPTY_RUN:,}"
-        )))
-    if not values:
-        raise EntrantsError(N_("{path}: the file is empty."), code="file.empty", target=Target(file=path.name), path=path.name)
-    header_cells = ["" if v is None else str(v) for v in values[0]]
-    if any(not cell.strip() for cell in header_cells[: max((i for i, c in enumerate(header_cells) if c.strip()), default=0)]):
-        _merged_header(path, data)
-    header = _header(path.name, header_cells, lambda i: Message(N_("cell {cell}"), cell=f"{get_column_letter(i + 1)}1"))
-    formulas = _formulas(data, len(values)) if any(
-        cells[i] is None for cells in values[1:] if any(c is not None for c in cells) for i, column in enumerate(header) if column and i < len(cells)
-    ) else {}
-    rows = []
-    for offset, cells in enumerate(values[1:], start=2):
-        if all(c is None or str(c).strip() == "" for c in cells) and not any(key[0] == offset for key in formulas):
+        cell, shown_value = f"{get_column_letter(column)}{row}", shown(str(value))[:40]
+        notes.append(bilingual(
+            lambda: _("{path}: cell {cell} ('{value}') lies after {count} empty rows below the list; it was ignored.").format(
+                path=path.name, cell=cell, value=shown_value, count=f"{EMPTY_RUN:,}"
+            )
+        ))
+    values = [list(cells) for cells in read]
+    width = max((len(cells) for cells in values), default=0)
+    formulas: dict[tuple[int, int], str] = {}
+    merged: list[Any] = []
+    if any(len(cells) < width or any(_blank(v) for v in cells) for cells in values if cells):
+        # a cell without a value may be a formula saved without it, or part of a merged block: only then
+        # is the workbook read again for its formulas and its merged cells
+        formulas = {(number, column - 1): formula for (number, column), formula in _formulas(data, len(values)).items()}
+        merged = _merges(data)
+    for block in merged:  # a class merged down its students' rows holds its value in the first: every row has it
+        if block.min_col != block.max_col or block.min_row > len(values):
             continue
-        for index, value in enumerate(cells):
-            if (index >= len(header) or header[index] is None) and value is not None and str(value).strip():
-                raise EntrantsError(
-                    N_("{path}: cell {cell} holds '{value}' but its column has no header; name the column or clear the cell."), code="entrants.xlsx_cell_without_header", target=Target(file=path.name, rows=(offset,)), path=path.name, cell=f"{get_column_letter(index + 1)}{offset}", value=value
-                )
-        raw = {column: cells[i] if i < len(cells) else None for i, column in enumerate(header) if column}
-        text = {column: _cell_text(value) for column, value in raw.items()}
-        found = {
-            column: formulas[(offset, i + 1)] for i, column in enumerate(header) if column and (offset, i + 1) in formulas
-        }
-        rows.append(Row(offset, text, raw, found))
-    return rows
+        column = block.min_col - 1
+        top = values[block.min_row - 1]
+        value = top[column] if column < len(top) else None
+        for number in range(block.min_row + 1, min(block.max_row, len(values)) + 1):
+            cells = values[number - 1]
+            if cells and _blank(cells[column] if column < len(cells) else None):
+                cells.extend([None] * (column + 1 - len(cells)))
+                cells[column] = value
+    kept = tuple(
+        (number, tuple(_cell_text(v) for v in cells), tuple(cells))
+        for number, cells in enumerate(values, start=1)
+        if any(not _blank(c) for c in cells) or any(key[0] == number for key in formulas)
+    )
+    if not kept:
+        raise EntrantsError(N_("{path}: the file is empty."), code="file.empty", target=Target(file=path.name), path=path.name)
+
+    def where(line: int, column: int) -> Message:
+        return Message(N_("cell {cell}"), cell=f"{get_column_letter(column + 1)}{kept[line][0]}")
+
+    def merged_header(number: int) -> list[str]:
+        return [b.coord for b in merged if b.min_row <= number <= b.max_row and (b.min_col != b.max_col or b.min_row != b.max_row)]
+
+    return _Grid(path.name, kept, where, merged_header, formulas, tuple(notes))
+
+
+def _blank(value: Any) -> bool:
+    return value is None or not str(value).strip()
 
 
 def _bounded(name: str, rows: Iterable[Sequence[Any]]) -> tuple[list[Sequence[Any]], tuple[int, int, Any] | None]:
@@ -266,21 +347,16 @@ def _bounded(name: str, rows: Iterable[Sequence[Any]]) -> tuple[list[Sequence[An
     return kept, None
 
 
-def _merged_header(path: Path, data: bytes) -> None:
-    """Refuse merged header cells, named (read-only reading cannot see merges, so the workbook is opened whole:
-    only when the header has a gap, and the file is bounded by :data:`MAX_FILE_BYTES`)."""
+def _merges(data: bytes) -> list[Any]:
+    """The merged cell ranges of the first sheet (read-only reading cannot see merges, so the workbook is
+    opened whole: only when a row has a cell without a value, and the file is bounded by :data:`MAX_FILE_BYTES`)."""
     import openpyxl
 
     try:
-        sheet = openpyxl.load_workbook(io.BytesIO(data)).worksheets[0]
-    except Exception:  # openpyxl raises many types for a damaged file
-        return
-    for merged in sheet.merged_cells.ranges:
-        if merged.min_row == 1:
-            raise EntrantsError(
-                N_("{path}: header cells {cells} are merged; give every column its own header cell."),
-                code="entrants.header_merged", target=Target(file=path.name), path=path.name, cells=merged.coord,
-            )
+        book = openpyxl.load_workbook(io.BytesIO(data))
+    except Exception:  # openpyxl raises many types for a damaged file; the values were read already
+        return []
+    return list(book.worksheets[0].merged_cells.ranges)
 
 
 def _formulas(data: bytes, last_row: int) -> dict[tuple[int, int], str]:
@@ -313,29 +389,132 @@ def _cell_text(value: Any) -> str:
     return str(value)
 
 
-def _header(name: str, cells: Sequence[str], where: Any) -> list[str | None]:
-    columns: list[str | None] = []
-    last_named = max((i for i, c in enumerate(cells) if c.strip()), default=-1)
-    for index, cell in enumerate(cells):
-        label = unicodedata.normalize("NFKC", cell).strip().lower().replace(" ", "_")
+def _event_of_header(config: MeetConfig, label: str) -> str | None:
+    """The event a header cell names by key or by name (wide form), else ``None``."""
+    for event in config.events.values():
+        if label in (normal_header(event.key), normal_header(event.name.zh), normal_header(event.name.en)):
+            return event.key
+    return None
+
+
+def _read_header(cells: Sequence[str], config: MeetConfig, columns: Mapping[str, str]) -> list[tuple[str, str | None]]:
+    """Each cell of a candidate header as ``(kind, value)``: ``column``, ``tick`` (an event), ``ignore``,
+    ``unknown`` or ``empty``."""
+    read: list[tuple[str, str | None]] = []
+    for cell in cells:
+        label = normal_header(cell)
         if not label:
-            if index < last_named:
-                raise EntrantsError(
-                    N_("{path}: {where} has no header; name every column (valid names: {valid})."), code="entrants.column_without_header", target=Target(file=name, rows=(1,)), path=name, where=where(index), valid=", ".join(COLUMNS)
-                )
-            columns.append(None)
+            read.append(("empty", None))
             continue
-        column = _ALIASES.get(label) or _ALIASES.get(label.replace("_", " "))
-        if column is None:
+        column = columns.get(label) or _ALIASES.get(label) or _ALIASES.get(label.replace("_", " "))
+        if column == IGNORE:
+            read.append(("ignore", None))
+        elif column is not None:
+            read.append(("column", column))
+        elif (event := _event_of_header(config, label)) is not None:
+            read.append(("tick", event))
+        else:
+            read.append(("unknown", shown(cell.strip())))
+    return read
+
+
+def _sheet(grid: _Grid, config: MeetConfig, columns: Mapping[str, str], strict: bool) -> Sheet:
+    name = grid.name
+    candidates = [(index, _read_header(cells, config, columns)) for index, (_n, cells, _r) in enumerate(grid.lines[:HEADER_ROWS])]
+    found = next((c for c in candidates if ("column", "name") in c[1]), None)
+    found = found or next((c for c in candidates if sum(kind in ("column", "tick") for kind, _v in c[1]) >= 2), None)
+    if found is None:
+        raise EntrantsError(
+            N_("{path}: none of the first {count} rows is a header with a 'name' (姓名) column; name the columns, or map one with --columns 学生=name."),
+            code="entrants.header_not_found", target=Target(file=name), path=name, count=HEADER_ROWS,
+        )
+    at, read = found
+    number = grid.lines[at][0]
+    if grid.merged_header is not None and (merged := grid.merged_header(number)):
+        raise EntrantsError(
+            N_("{path}: header cells {cells} are merged; give every column its own header cell."),
+            code="entrants.header_merged", target=Target(file=name, rows=(number,)), path=name, cells=", ".join(merged),
+        )
+    missing = sorted(c for c in columns if c not in {normal_header(cell) for cell in grid.lines[at][1]})
+    if missing:
+        raise EntrantsError(
+            N_("{path}: --columns names '{column}', but the header (row {row}) has no such column."),
+            code="entrants.columns_option_unmatched", target=Target(file=name, rows=(number,), argument="columns"),
+            path=name, column=shown(missing[0]), row=number,
+        )
+    last_named = max((i for i, (kind, _v) in enumerate(read) if kind != "empty"), default=-1)
+    seen: dict[str, int] = {}
+    for index, (kind, value) in enumerate(read):
+        if kind == "empty" and index < last_named:
             raise EntrantsError(
-                N_("{path}: unknown column '{column}'; valid columns: {valid}."), code="entrants.column_unknown", target=Target(file=name, rows=(1,)), path=name, column=cell.strip(), valid=", ".join(COLUMNS)
+                N_("{path}: {where} has no header; name every column (valid names: {valid})."),
+                code="entrants.column_without_header", target=Target(file=name, rows=(number,)),
+                path=name, where=grid.where(at, index), valid=", ".join(COLUMNS),
             )
-        if column in columns:
-            raise EntrantsError(N_("{path}: the column '{column}' appears twice."), code="entrants.column_twice", target=Target(file=name, rows=(1,)), path=name, column=column)
-        columns.append(column)
-    if "name" not in columns:
-        raise EntrantsError(N_("{path}: the header has no 'name' (姓名) column."), code="entrants.name_column_missing", target=Target(file=name, rows=(1,)), path=name)
-    return columns
+        if kind in ("column", "tick") and value is not None:
+            if value in seen:
+                raise EntrantsError(
+                    N_("{path}: the column '{column}' appears twice."), code="entrants.column_twice",
+                    target=Target(file=name, rows=(number,)), path=name, column=value,
+                )
+            seen[value] = index
+    unknown = [value for kind, value in read if kind == "unknown" and value]
+    if "name" not in seen and unknown:
+        raise EntrantsError(
+            N_("{path}: the header has no 'name' (姓名) column; columns Podium does not know: {columns} (map one with --columns {first}=name)."),
+            code="entrants.name_column_unmapped", target=Target(file=name, rows=(number,), argument="columns"),
+            path=name, columns=", ".join(f"'{c}'" for c in unknown), first=unknown[0],
+        )
+    if "name" not in seen:
+        raise EntrantsError(
+            N_("{path}: the header has no 'name' (姓名) column."), code="entrants.name_column_missing",
+            target=Target(file=name, rows=(number,)), path=name,
+        )
+    notes = list(grid.notes)
+    if at:
+        notes.append(bilingual(
+            lambda: ngettext("{path}: the header is row {row}; the row above it is a title and was skipped.",
+                             "{path}: the header is row {row}; the {count} rows above it are titles and were skipped.", at).format(
+                path=name, row=number, count=at)
+        ))
+    if unknown and strict:
+        raise EntrantsError(
+            N_("{path}: unknown columns {columns}; valid columns: {valid} (map one with --columns HEADER=COLUMN, or leave out --strict-columns to ignore them)."),
+            code="entrants.column_unknown", target=Target(file=name, rows=(number,), argument="strict-columns"),
+            path=name, columns=", ".join(f"'{c}'" for c in unknown), valid=", ".join(COLUMNS),
+        )
+    if unknown:
+        notes.append(bilingual(
+            lambda: _("{path}: columns not used (Podium does not know them): {columns}; map one with --columns HEADER=COLUMN if it is needed.").format(
+                path=name, columns=", ".join(unknown)
+            )
+        ))
+    rows = []
+    named = {i: value for i, (kind, value) in enumerate(read) if kind == "column" and value}
+    ticked = {i: value for i, (kind, value) in enumerate(read) if kind == "tick" and value}
+    for index in range(at + 1, len(grid.lines)):
+        number, cells, raw = grid.lines[index]
+        for column, cell in enumerate(cells):
+            if cell.strip() and (column >= len(read) or read[column][0] == "empty"):
+                raise EntrantsError(
+                    N_("{path}: {where} holds '{value}' but its column has no header; name the column or clear the cell."),
+                    code="entrants.cell_without_header", target=Target(file=name, rows=(number,)),
+                    path=name, where=grid.where(index, column), value=shown(cell.strip())[:40],
+                )
+        rows.append(
+            Row(
+                number,
+                {column: (cells[i] if i < len(cells) else "") for i, column in named.items()},
+                {column: (raw[i] if i < len(raw) else None) for i, column in named.items()},
+                {event: (cells[i] if i < len(cells) else "") for i, event in ticked.items()},
+                {
+                    column: grid.formulas[(number, i)]
+                    for i, column in (named | ticked).items()
+                    if (number, i) in grid.formulas
+                },
+            )
+        )
+    return Sheet(tuple(rows), tuple(named.values()), tuple(ticked.values()), tuple(notes))
 
 
 class RowProblems:
@@ -375,9 +554,17 @@ class _Person:
     team: str
     person: Person
     unit: str | None
-    bib: str | None
     seed: int | None
     rating: float | None
+    mark: str | None = None
+
+
+@attrs.frozen
+class Parsed:
+    """An entrants file read and checked: the new entrants by event, and notes for the person importing it."""
+
+    entrants: Mapping[str, list[Entrant]]
+    notes: tuple[Label, ...] = ()
 
 
 def parse_entrants(
@@ -386,28 +573,39 @@ def parse_entrants(
     existing: Mapping[str, Mapping[str, Entrant]],
     *,
     event: str | None = None,
-    notes: list[Label] | None = None,
-) -> dict[str, list[Entrant]]:
+    columns: Mapping[str, str] | None = None,
+    strict: bool = False,
+) -> Parsed:
     """Read, validate and group the entrants of a file by event.
 
     ``existing`` holds the entrants already registered per event (for duplicate
-    and bib checks). Raises :class:`EntrantsError` listing every bad row; ``notes``
-    receives what was ignored (:func:`read_rows`).
+    and bib checks). Raises :class:`EntrantsError` listing every bad row; the notes
+    say what was skipped or ignored (title rows, unknown columns, a stray cell).
     """
-    rows = read_rows(path, notes)
-    if not rows:
+    sheet = read_sheet(path, config, columns=columns, strict=strict)
+    if not sheet.rows:
         raise EntrantsError(N_("{path}: the file has a header but no entrants."), code="entrants.no_entrants", target=Target(file=path.name), path=path.name)
-    if event is None and "event" not in rows[0].cells:
+    if event is None and "event" not in sheet.columns and not sheet.events:
         raise EntrantsError(
-            N_("{path}: the header has no 'event' (项目) column; add one or pass --event."), code="entrants.event_column_missing", target=Target(file=path.name, rows=(1,), argument="event"), path=path.name
+            N_("{path}: the header has no 'event' (项目) column and no column named after an event; add one or pass --event."),
+            code="entrants.event_column_missing", target=Target(file=path.name, argument="event"), path=path.name,
         )
     problems = RowProblems(path.name)
     people: list[_Person] = []
-    for row in rows:
-        person = _person(path.name, row, config, event, problems)
-        if person is not None:
-            people.append(person)
+    skipped = 0
+    for row in sheet.rows:
+        found = _people(row, config, event, problems)
+        skipped += found is not None and not found
+        people += found or []
+    notes = list(sheet.notes)
+    if skipped:
+        notes.append(bilingual(
+            lambda: ngettext("{path}: {count} row ticks no event and was skipped.", "{path}: {count} rows tick no event and were skipped.", skipped).format(
+                path=path.name, count=skipped
+            )
+        ))
     row_numbers: dict[tuple[str, str], tuple[int, ...]] = {}
+    _give_bibs(people, config, existing, problems)
     grouped = _group(people, config, existing, problems, row_numbers)
     if problems:
         raise EntrantsError(
@@ -420,14 +618,47 @@ def parse_entrants(
             N_("{path}: entries break the meet's eligibility or quota rules; nothing was imported:"), code="entrants.rules_broken", target=Target(file=path.name), path=path.name,
             details=tuple(entry_rules),
         )
-    return grouped
+    return Parsed(grouped, tuple(notes))
 
 
 def _clean_name(text: str) -> str:
     return " ".join(text.replace("\u3000", " ").split())
 
 
-def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems: RowProblems) -> _Person | None:
+Report = Callable[..., None]
+"""``report(N_("sentence"), code=..., **values)``: adds a problem of the row being read."""
+
+
+def _entered(row: Row, config: MeetConfig, event: str | None, report: Report) -> list[tuple[str, str]]:
+    """The events a row enters, each with the team its cell names: the event column (or ``--event``),
+    and every tick column ticked (a tick cell that holds a name other than a tick names the pair or team)."""
+    found: list[tuple[str, str]] = []
+    given = unicodedata.normalize("NFKC", row.cells.get("event", "")).strip() or (event or "")
+    if given:
+        try:
+            found.append((config.event(given).key, ""))
+        except PodiumError:
+            report(N_("unknown event '{event}'; events: {valid}"), code="entrants.event_unknown", event=shown(given), valid=", ".join(config.events))
+    elif not row.ticks and "event" not in row.formulas:
+        report(N_("the event is empty"), code="entrants.event_empty")
+    for key, cell in row.ticks.items():
+        mark = unicodedata.normalize("NFKC", cell).strip()
+        if mark.lower() in _NO:
+            continue
+        if mark.lower() in _YES:
+            found.append((key, ""))
+        elif config.events[key].kind is EntrantKind.INDIVIDUAL:
+            report(
+                N_("the {event} column holds '{value}'; tick it with √ or 1, or leave it empty"), code="entrants.tick_invalid",
+                event=key, value=shown(mark)[:40],
+            )
+        else:
+            found.append((key, _clean_name(cell)))
+    return found
+
+
+def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProblems) -> list[_Person] | None:
+    """The entries of one row (several in the wide form); ``None`` when the row is bad (its problems are added)."""
     found: list[Problem] = []
 
     def report(message: str, /, *, code: str, **params: Any) -> None:
@@ -446,15 +677,7 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
     bib_value = row.raw.get("bib")
     if isinstance(bib_value, float) and not bib_value.is_integer():
         report(N_("bib {value} is not a whole number; a bib is a number like 101 or a code like A12"), code="entrants.bib_fraction", value=f"{bib_value:g}")
-    event_key = cells.get("event") or event or ""
-    if not event_key:
-        if "event" not in row.formulas:
-            report(N_("the event is empty"), code="entrants.event_empty")
-    else:
-        try:
-            event_key = config.event(event_key).key
-        except PodiumError:
-            report(N_("unknown event '{event}'; events: {valid}"), code="entrants.event_unknown", event=event_key, valid=", ".join(config.events))
+    entered = _entered(row, config, event, report)
     person_name = _clean_name(cells.get("name", ""))
     if not person_name:
         if "name" not in row.formulas:
@@ -468,20 +691,17 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
     if cells.get("gender"):
         gender = Gender.parse(cells["gender"])
         if gender is None:
-            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=cells["gender"])
-    unit_key = None
-    if cells.get("unit"):
-        unit = config.unit(cells["unit"])
-        if unit is None:
-            report(
-                N_("unknown unit '{unit}'; units in meet.toml: {valid}"), code="entrants.unit_unknown", unit=cells["unit"], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none"))
-            )
-        else:
-            unit_key = unit.key
-    elif config.units:
-        report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=", ".join(u.name for u in config.units.values()))
+            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=shown(cells["gender"])[:40])
+    grade = None
+    if cells.get("grade"):
+        grade = read_grade(cells["grade"])
+        if grade is None:
+            report(N_("grade '{value}' is not a grade like 7, 初一 or 七年级"), code="entrants.grade_invalid", value=shown(cells["grade"])[:40])
+    unit_key = _unit(cells.get("unit", ""), grade, config, report)
+    if grade is None and unit_key is not None:  # the class a student is in says their grade: 初一（1）班 is grade 7
+        unit = config.units[unit_key]
+        grade = next((c[0] for c in map(read_class, (unit.name, *unit.aliases)) if c), None)
     seed = _integer(cells.get("seed", ""), Message(N_("seed")), report, minimum=1)
-    grade = _integer(cells.get("grade", ""), Message(N_("grade")), report, minimum=0)
     rating = None
     if cells.get("rating"):
         try:
@@ -489,46 +709,75 @@ def _person(name: str, row: Row, config: MeetConfig, event: str | None, problems
         except ValueError:
             rating = None
         if rating is None or not math.isfinite(rating):
-            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=cells["rating"])
-    birth = None
-    raw_birth = row.raw.get("birth_date")
-    if isinstance(raw_birth, (dt.date, dt.datetime)):
-        birth = raw_birth.date() if isinstance(raw_birth, dt.datetime) else raw_birth
-    elif cells.get("birth_date"):
-        birth = _date(cells["birth_date"])
-        if birth is None:
-            report(N_("birth date '{value}' is not a date like 2010-05-03"), code="entrants.birth_date_invalid", value=cells["birth_date"])
+            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=shown(cells["rating"])[:40])
+    birth = _birth_date(row, cells, report)
+    student_id = cells.get("student_id") or None
+    if student_id is not None and (wrong := text_problem(student_id, MAX_NAME)) is not None:
+        report(N_("the student number {problem}"), code="entrants.student_id_invalid", problem=wrong)
     for found_problem in found:
         problems.add(row.number, found_problem)
     if found:
         return None
-    return _Person(
-        row=row.number,
-        event=event_key,
-        team=team,
-        person=Person(
-            name=person_name,
-            gender=gender,
-            birth_date=birth,
-            grade=grade,
-            category=cells.get("category") or None,
-            rating=rating,
-            reserve=cells.get("reserve", "").lower() in _YES,
-        ),
-        unit=unit_key,
-        bib=cells.get("bib") or None,
-        seed=seed,
+    person = Person(
+        name=person_name,
+        gender=gender,
+        birth_date=birth,
+        grade=grade,
+        category=cells.get("category") or None,
         rating=rating,
+        reserve=cells.get("reserve", "").lower() in _YES,
+        student_id=student_id,
+        bib=cells.get("bib") or None,
     )
+    mark = cells.get("mark") or None
+    return [
+        _Person(
+            row=row.number, event=key, team=named or team, person=person, unit=unit_key, seed=seed, rating=rating,
+            mark=mark,
+        )
+        for key, named in entered
+    ]
 
 
-def _integer(text: str, label: Message, report: Any, *, minimum: int) -> int | None:
+def _unit(text: str, grade: int | None, config: MeetConfig, report: Report) -> str | None:
+    """The unit a row names: by key, name, alias or class spelling; a class written without its grade (1班)
+    is read with the row's grade column."""
+    if not text:
+        if config.units:
+            report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=", ".join(u.name for u in config.units.values()))
+        return None
+    unit = config.unit(text)
+    if unit is None and grade is not None and (number := read_class_number(text)) is not None:
+        unit = config.unit_of_class((grade, number))
+    if unit is None:
+        report(
+            N_("unknown unit '{unit}'; units in meet.toml: {valid} (other spellings go in the unit's aliases)"), code="entrants.unit_unknown",
+            unit=shown(text)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
+        )
+        return None
+    return unit.key
+
+
+def _birth_date(row: Row, cells: Mapping[str, str], report: Report) -> dt.date | None:
+    """The birth date of a row (a date the spreadsheet typed, or text like 2010-05-03, 2010/5/3, 2010年5月3日)."""
+    raw_birth = row.raw.get("birth_date")
+    if isinstance(raw_birth, (dt.date, dt.datetime)):
+        return raw_birth.date() if isinstance(raw_birth, dt.datetime) else raw_birth
+    if not cells.get("birth_date"):
+        return None
+    birth = _date(cells["birth_date"])
+    if birth is None:
+        report(N_("birth date '{value}' is not a date like 2010-05-03"), code="entrants.birth_date_invalid", value=shown(cells["birth_date"])[:40])
+    return birth
+
+
+def _integer(text: str, label: Message, report: Report, *, minimum: int) -> int | None:
     if not text:
         return None
     try:
         value = int(text)
     except ValueError:
-        report(N_("{label} '{value}' is not a whole number"), code="entrants.number_invalid", label=label, value=text)
+        report(N_("{label} '{value}' is not a whole number"), code="entrants.number_invalid", label=label, value=shown(text)[:40])
         return None
     if value < minimum:
         report(N_("{label} must be at least {minimum}, not {value}"), code="entrants.number_too_small", label=label, minimum=minimum, value=value)
@@ -546,6 +795,50 @@ def _date(text: str) -> dt.date | None:
         return None
 
 
+def _give_bibs(
+    people: list[_Person], config: MeetConfig, existing: Mapping[str, Mapping[str, Entrant]], problems: RowProblems
+) -> None:
+    """Check that no two people wear one bib, and with ``[entries] bibs = "by_unit"`` give everyone without
+    one the next number of their unit's range (the same in every event; people registered before keep theirs)."""
+    owners: dict[str, tuple[tuple[str, ...], str, Message]] = {}
+    worn: dict[tuple[str, ...], str] = {}
+    for entrants in existing.values():
+        for entrant in entrants.values():
+            for member in entrant.members:
+                bib = member.bib or (entrant.bib if entrant.kind is EntrantKind.INDIVIDUAL else None)
+                if bib:
+                    owners.setdefault(bib, (member.identity(entrant.unit), member.name, Message(N_("already registered"))))
+                    worn.setdefault(member.identity(entrant.unit), bib)
+    for p in people:
+        bib = p.person.bib
+        if bib is None:
+            continue
+        owner = owners.get(bib)
+        if owner is not None and owner[0] != p.person.identity(p.unit):
+            problems.add(p.row, N_("bib {bib} is already used by {other} ({where})"), code="entrants.bib_taken", bib=shown(bib), other=owner[1], where=owner[2])
+        else:
+            owners[bib] = (p.person.identity(p.unit), p.person.name, Message(N_("row {row}"), row=p.row))
+            worn.setdefault(p.person.identity(p.unit), bib)
+    if config.entries.bibs != "by_unit":
+        return
+    from podium.sportsday.bibs import BibRanges
+
+    ranges = BibRanges(config.units, set(owners))
+    for index, p in enumerate(people):
+        if p.person.bib is not None or p.unit is None:
+            continue
+        identity = p.person.identity(p.unit)
+        bib = worn.get(identity) or ranges.take(p.unit)
+        if bib is None:
+            problems.add(
+                p.row, N_("{unit} has no bib number left in its range {range}"), code="entrants.bib_range_full",
+                unit=config.units[p.unit].name, range=ranges.describe(p.unit),
+            )
+            continue
+        worn[identity] = bib
+        people[index] = attrs.evolve(p, person=attrs.evolve(p.person, bib=bib))
+
+
 def _group(
     people: list[_Person],
     config: MeetConfig,
@@ -555,19 +848,6 @@ def _group(
 ) -> dict[str, list[Entrant]]:
     """Entrants by event, numbered; ``rows_of`` receives the file rows of each (event, entrant key)."""
     result: dict[str, list[Entrant]] = {}
-    bibs: dict[str, tuple[str, str | None, Message]] = {}
-    for entrants in existing.values():
-        for entrant in entrants.values():
-            if entrant.bib:
-                bibs[entrant.bib] = (entrant.name, entrant.unit, Message(N_("already registered")))
-    for p in people:
-        if p.bib is None:
-            continue
-        owner = bibs.get(p.bib)
-        if owner is not None and (owner[0], owner[1]) != (p.person.name, p.unit):
-            problems.add(p.row, N_("bib {bib} is already used by {other} ({where})"), code="entrants.bib_taken", bib=p.bib, other=owner[0], where=owner[2])
-        else:
-            bibs[p.bib] = (p.person.name, p.unit, Message(N_("row {row}"), row=p.row))
     for event_key in dict.fromkeys(p.event for p in people):
         event = config.events[event_key]
         rows = [p for p in people if p.event == event_key]
@@ -576,16 +856,17 @@ def _group(
             entrants = [_individual(p, event_key) for p in rows]
             row_of = {id(e): (p.row,) for e, p in zip(entrants, rows, strict=True)}
         else:
-            entrants, row_of = _teams(rows, event.kind, event_key, problems)
-        seen = {(e.name, e.unit): e for e in taken.values()}
+            entrants, row_of = _teams(rows, event.kind, event_key, config, problems)
+        seen = {_entry_identity(e): e for e in taken.values()}
         numbered = []
         next_number = 1
         keys = set(taken) | {e.bib for e in entrants if e.bib}
         for entrant in entrants:
-            if (entrant.name, entrant.unit) in seen:
+            identity = _entry_identity(entrant)
+            if identity in seen:
                 problems.add(list(row_of[id(entrant)]), N_("{entrant} is already entered in {event}"), code="entrants.already_entered", entrant=entrant.name, event=event_key)
                 continue
-            seen[(entrant.name, entrant.unit)] = entrant
+            seen[identity] = entrant
             key = entrant.bib or ""
             if not key:
                 while str(next_number) in keys:
@@ -598,24 +879,35 @@ def _group(
     return result
 
 
+def _entry_identity(entrant: Entrant) -> tuple[str, ...]:
+    """Who an entry is, for "already entered": an individual is their person (student number, else name and
+    unit); a pair or team is its name in its unit."""
+    if entrant.kind is EntrantKind.INDIVIDUAL and entrant.members:
+        return entrant.members[0].identity(entrant.unit)
+    return ("team", entrant.name, entrant.unit or "")
+
+
 def _individual(p: _Person, event: str) -> Entrant:
     return Entrant(
         key="", event=event, kind=EntrantKind.INDIVIDUAL, name=p.person.name, members=(p.person,),
-        unit=p.unit, bib=p.bib, seed=p.seed, rating=p.rating,
+        unit=p.unit, bib=p.person.bib, seed=p.seed, rating=p.rating, mark=p.mark,
     )
 
 
 def _teams(
-    rows: list[_Person], kind: EntrantKind, event: str, problems: RowProblems
+    rows: list[_Person], kind: EntrantKind, event: str, config: MeetConfig, problems: RowProblems
 ) -> tuple[list[Entrant], dict[int, tuple[int, ...]]]:
     teams: dict[str, list[_Person]] = {}
     for p in rows:
-        if not p.team:
+        team = p.team
+        if not team and kind is EntrantKind.TEAM and p.unit is not None:
+            team = config.units[p.unit].name  # a class's rows without a team name are the class's team
+        if not team:
             problems.add(
                 p.row, N_("{event} is a {kind} event, so the 'team' column must name the pair or team"), code="entrants.team_missing", event=event, kind=kind.label
             )
             continue
-        teams.setdefault(p.team, []).append(p)
+        teams.setdefault(team, []).append(p)
     entrants = []
     row_of = {}
     for team, members in teams.items():
@@ -637,6 +929,7 @@ def _teams(
             bib=None,
             seed=next((m.seed for m in members if m.seed is not None), None),
             rating=next((m.rating for m in members if m.rating is not None), None),
+            mark=next((m.mark for m in members if m.mark), None),
         )
         entrants.append(entrant)
         row_of[id(entrant)] = tuple(m.row for m in members)

@@ -13,7 +13,7 @@ import tomllib
 import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
@@ -21,7 +21,8 @@ from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, Problem, Target, problem
 from podium.files import read_input
 from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message
-from podium.measure.sport import stage_problems
+from podium.measure.records import Record, read_records
+from podium.measure.sport import MeasuredSport, stage_problems
 from podium.model.entrants import EntrantKind, Unit
 from podium.model.games import GameTemplate
 from podium.model.inputs import MAX_FREE_TEXT, shown, text_problem
@@ -29,6 +30,7 @@ from podium.model.options import check_options
 from podium.model.scoring import Scoring, scoring_from_config
 from podium.registry import Registry
 from podium.schedule.model import (
+    LANE_WORDS,
     EventSchedule,
     ScheduleSettings,
     Venue,
@@ -39,6 +41,7 @@ from podium.schedule.model import (
 from podium.sportsday.awards import AwardScheme, read_awards
 from podium.sportsday.eligibility import Eligibility, read_eligibility
 from podium.sportsday.quotas import EntryLimits, Quota, read_entry_limits, read_quota
+from podium.sportsday.school_classes import read_class
 from podium.sportsday.unit_points import EventPoints, PointsTable, read_event_points, read_points
 from podium.standings.options import standings_options
 from podium.tiebreakers.presets import CHAINS
@@ -58,7 +61,7 @@ MAX_KEY = 100
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
 _EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
-_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule")
+_SPORTSDAY_EVENT_KEYS = ("eligibility", "quota", "awards", "points", "schedule", "records")
 """Sports-day tables of an event (docs/sportsday.md)."""
 _DERIVED_EVENT_KEYS = ("team_ranking",)
 """Rankings derived from an event's own (docs/standings.md: team ranking from individual places)."""
@@ -99,6 +102,8 @@ class EventConfig:
     schedule: EventSchedule = EventSchedule()
     team_ranking: TeamRankingConfig | None = None
     """The ranking of the event's units by their players' places (队员总分制, CXA 2011 §11.5, §14.8), if declared."""
+    records: tuple[Record, ...] = ()
+    """The standing records of a measured event (``[events.X.records]``, :mod:`podium.measure.records`)."""
 
     def stage(self, name: str) -> StageConfig:
         for stage in self.stages:
@@ -152,12 +157,31 @@ class MeetConfig:
         )
 
     def unit(self, text: str) -> Unit | None:
-        """The unit whose key or name is ``text``; names compare in NFKC form, so 初一(1)班 is 初一（1）班."""
+        """The unit ``text`` names: its key, its name or one of its ``aliases`` (compared in NFKC form, so
+        初一(1)班 is 初一（1）班), else the one unit whose name reads as the same grade and class
+        (:func:`podium.sportsday.school_classes.read_class`: 初一1班, 七年级1班, 701 and 7-1 are all 初一（1）班)."""
         text = text.strip()
         if text in self.units:
             return self.units[text]
         wanted = unicodedata.normalize("NFKC", text)
-        return next((u for u in self.units.values() if unicodedata.normalize("NFKC", u.name) == wanted), None)
+        for unit in self.units.values():
+            if any(unicodedata.normalize("NFKC", spelling) == wanted for spelling in (unit.name, *unit.aliases)):
+                return unit
+        return self.unit_of_class(read_class(text))
+
+    def unit_of_class(self, found: tuple[int, int] | None) -> Unit | None:
+        """The one unit whose name (or an alias) reads as grade and class ``found``, else ``None``."""
+        if found is None:
+            return None
+        matching = [
+            unit for unit in self.units.values() if any(read_class(spelling) == found for spelling in (unit.name, *unit.aliases))
+        ]
+        return matching[0] if len(matching) == 1 else None
+
+    @property
+    def divisions(self) -> tuple[str, ...]:
+        """The units' divisions in the order units are listed (none when units have no division)."""
+        return tuple(dict.fromkeys(u.division for u in self.units.values() if u.division))
 
 
 class _Problems:
@@ -302,10 +326,15 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         event = _event(problems, key, raw, registry)
         if event is not None:
             events[key] = _sportsday(sections.child("events").child(key), event, venues, settings, reference or date)
+            events[key] = _venue_lanes(sections.child("events").child(key), events[key], venues, settings, registry)
+            if "records" in raw:
+                events[key] = _records(sections.child("events").child(key).child("records"), events[key], registry)
             if "team_ranking" in raw:
                 events[key] = _team_ranking(sections.child("events").child(key).child("team_ranking"), events[key], registry)
     _check_team_sources(problems, events)
     entries = read_entry_limits(sections.child("entries"))
+    if entries.bibs == "by_unit":
+        _check_bib_ranges(problems, units)
     points = read_points(sections.child("points"))
     problems.raise_if_any()
     return MeetConfig(
@@ -323,6 +352,16 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         entries=entries,
         points=points,
     )
+
+
+def _check_bib_ranges(problems: _Problems, units: Mapping[str, Unit]) -> None:
+    """Automatic bibs by unit need every unit's range, and ranges that do not overlap."""
+    from podium.sportsday.bibs import range_problems
+
+    if not units:
+        problems.add(("entries", "bibs"), N_("\"by_unit\" needs the units in [units], each with its bib range"), code="config.bibs_without_units")
+    for key, found in range_problems(units):
+        problems.add(("units", key, "bibs"), found)
 
 
 def _too_deep(path: str) -> ConfigError:
@@ -409,6 +448,9 @@ def _label(problems: _Problems, value: Any, where: tuple[str | int, ...], *, req
     return Label("", "")
 
 
+_UNIT_KEYS = ("name", "size", "aliases", "division", "bibs")
+
+
 def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
     units: dict[str, Unit] = {}
     if not isinstance(raw, dict):
@@ -418,18 +460,63 @@ def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
         if isinstance(value, str):
             units[key] = Unit(key, value)
         elif isinstance(value, dict) and isinstance(value.get("name"), str):
-            _unknown_keys(problems, value, ("name", "size"), ("units", key))
-            size = value.get("size")
-            if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
-                problems.add(("units", key, "size"), N_("must be a whole number of people, not {value}"), code="config.unit_size_invalid", value=toml_text(size))
-                size = None
-            units[key] = Unit(key, value["name"], size)
+            _unknown_keys(problems, value, _UNIT_KEYS, ("units", key))
+            units[key] = _unit(problems, key, value)
         else:
             problems.add(("units", key), N_("must be a name or a table {{name = \"…\", size = N}}"), code="config.unit_invalid")
     names = [u.name for u in units.values()]
     for name in sorted({n for n in names if names.count(n) > 1}):
         problems.add(("units",), N_("the unit name '{name}' is used twice"), code="config.unit_name_twice", name=name)
+    spelled: dict[str, str] = {}
+    for unit in units.values():
+        for text in (unit.name, *unit.aliases):
+            plain = unicodedata.normalize("NFKC", text).strip()
+            other = spelled.setdefault(plain, unit.key)
+            if other != unit.key and text in unit.aliases:
+                problems.add(("units", unit.key, "aliases"), N_("'{alias}' already names unit {other}"), code="config.unit_alias_taken", alias=shown(text), other=other)
+    divided = [u.key for u in units.values() if u.division]
+    if divided and len(divided) < len(units):
+        undivided = [u.key for u in units.values() if not u.division]
+        problems.add(
+            ("units", undivided[0]),
+            N_("has no division, but other units have one; give every unit its division (units without one: {keys})"),
+            code="config.unit_division_missing", keys=", ".join(undivided),
+        )
     return units
+
+
+def _unit(problems: _Problems, key: str, value: Mapping[str, Any]) -> Unit:
+    """A unit written as a table: name, and optionally size, aliases, division and bib range."""
+    where = ("units", key)
+    size = value.get("size")
+    if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
+        problems.add((*where, "size"), N_("must be a whole number of people, not {value}"), code="config.unit_size_invalid", value=toml_text(size))
+        size = None
+    aliases = value.get("aliases", [])
+    if isinstance(aliases, str):
+        aliases = [aliases]
+    if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
+        problems.add((*where, "aliases"), N_("must be a list of other spellings of the unit, like [\"7-1\", \"701\"]"), code="config.unit_aliases_invalid")
+        aliases = []
+    division = value.get("division", "")
+    if not isinstance(division, str):
+        problems.add((*where, "division"), N_("must be the name of the unit's division, like \"初一\""), code="config.unit_division_invalid")
+        division = ""
+    bibs = value.get("bibs")
+    if bibs is not None:
+        if (
+            not isinstance(bibs, list) or len(bibs) != 2 or not all(isinstance(b, int) and not isinstance(b, bool) for b in bibs)
+            or not 0 < bibs[0] <= bibs[1]
+        ):
+            problems.add(
+                (*where, "bibs"), N_("must be the first and last bib number of the unit, like [7101, 7199], not {value}"),
+                code="config.unit_bibs_invalid", value=toml_text(bibs),
+            )
+            bibs = None
+    return Unit(
+        key, value["name"], size, tuple(a.strip() for a in aliases), division.strip(),
+        (bibs[0], bibs[1]) if bibs is not None else None,
+    )
 
 
 def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> EventConfig | None:
@@ -521,6 +608,61 @@ def _sportsday(
         points=read_event_points(reader.child("points")),
         schedule=read_event_schedule(reader.child("schedule"), venues, settings) if venues else EventSchedule(),
     )
+
+
+def _records(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
+    """Add the event's standing records (``[events.X.records]``), their marks read as the event measures them."""
+    sport = registry.sports[event.sport]
+    parse = None
+    if sport.measured(event.rules):  # only a measured sport says so (Sport.measured)
+        parse = cast(MeasuredSport, sport).measurement(event.rules).read_record
+    return attrs.evolve(event, records=read_records(reader, parse))
+
+
+def _venue_lanes(
+    reader: Reader, event: EventConfig, venues: Mapping[str, Venue], settings: ScheduleSettings, registry: Registry
+) -> EventConfig:
+    """Heats of entrants side by side in lanes take the lanes of the track they use (``[venues.X] lanes``):
+    a stage that does not say ``lanes`` gets the track's, and one that asks for more is refused, so that a
+    heat never holds more entrants than lanes. The track is one resource a heat takes whole; naming its
+    lanes as resources (``{ lane = 8 }``) would run eight heats at once, so that is refused too."""
+    laned = [(i, s) for i, s in enumerate(event.stages) if getattr(registry.formats.get(s.format), "lane_option", None)]
+    if not laned or not venues:
+        return event
+    kinds = sorted({r.kind for v in venues.values() for r in v.resources})
+    kind = event.schedule.resource or settings.resource or (kinds[0] if len(kinds) == 1 else None)
+    if kind is not None and kind.lower() in LANE_WORDS:
+        reader.child("schedule").problem(
+            "resource",
+            N_("a heat runs on the whole track, not on one lane: give the track as a resource and its lanes apart, "
+               "like resources = {{ track = 1 }} and lanes = 8 in [venues.NAME]"),
+            code="config.lane_as_resource",
+        )
+        return event
+    allowed = set(event.schedule.resources)
+    found = [
+        (r.lanes, venue.key) for venue in venues.values() for r in venue.resources
+        if r.kind == kind and r.lanes and (not allowed or r.name in allowed or r.key in allowed)
+    ]
+    if not found:
+        return event
+    lanes, venue = min(found)
+    raw_stages = reader.data.get("stages")
+    stages = list(event.stages)
+    for index, stage in laned:
+        option = registry.formats[stage.format].lane_option
+        raw = raw_stages[index] if isinstance(raw_stages, list) and index < len(raw_stages) else {}
+        given = isinstance(raw, dict) and option in raw
+        if not given and not (event.game and option in registry.sports[event.sport].games[event.game].format_options):
+            stages[index] = attrs.evolve(stage, options={**stage.options, option: lanes})
+        elif stage.options[option] > lanes:  # 0 (everyone in one group) is not a race in lanes: a field event's flight
+            where = reader.child("stages") if isinstance(raw_stages, list) else reader
+            where.problem(
+                index if isinstance(raw_stages, list) else "game",
+                N_("{option} = {value}: heats of {kind} '{venue}' hold at most {lanes}, its lanes"),
+                code="config.lanes_beyond_venue", option=option, value=stage.options[option], kind=kind, venue=venue, lanes=lanes,
+            )
+    return attrs.evolve(event, stages=tuple(stages))
 
 
 def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:

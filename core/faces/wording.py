@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
-from podium.i18n import _
+from podium.i18n import _, ngettext
 from podium.model.entrants import BYE
 from podium.sportsday.awards import MEDAL_TITLES
 
@@ -88,11 +88,35 @@ def who_line(item: PlanItem) -> str:
     return found if isinstance(found, str) else " – ".join(found)
 
 
-def plan_round(item: PlanItem) -> str:
-    """The round of a match or heat of the order of play: a heat's round by its title, a match's by its name."""
+def plan_phase(item: PlanItem) -> str:
+    """The phase of a match or heat of the order of play: the stage (when the event has several) and the round
+    (``Groups · Round 2``, ``heats``)."""
+    stage = [item.stage_title.get()] if item.stage_title is not None else []
     if item.kind == "heat":
-        return heat_round_title(item.round_name or "")
-    return item.round_name or str(item.round)
+        name = heat_round_title(item.round_name or "")
+    else:
+        name = match_round_title(item.round_name) or _("Round {number}").format(number=item.round)
+    return " · ".join(p for p in (*stage, name) if p)
+
+
+def plan_round(item: PlanItem) -> str:
+    """The round of a match or heat as printed lines name it: the phase with the group or the heat's place in its
+    round (``Groups · Group A · Round 2``, ``heats · heat 3``)."""
+    phase = plan_phase(item)
+    if item.kind == "heat":
+        return " · ".join((phase, _("heat {number}").format(number=item.heat))) if item.heat is not None else phase
+    if item.group:
+        stage = [item.stage_title.get()] if item.stage_title is not None else []
+        name = match_round_title(item.round_name) or _("Round {number}").format(number=item.round)
+        return " · ".join(p for p in (*stage, _("Group {name}").format(name=item.group), name) if p)
+    return phase
+
+
+def unofficial(open_events: int) -> str:
+    """The mark on the medal and points tables while events are open: "Unofficial — 3 events not decided"."""
+    return ngettext("Unofficial — {count} event not decided", "Unofficial — {count} events not decided", open_events).format(
+        count=open_events
+    )
 
 
 def mark(text: str | None, still_in: bool) -> str:

@@ -53,6 +53,7 @@ class Heats(MeasuredFormat):
     name = "heats"
     title = Label(zh="分组预赛+决赛", en="Heats and final")
     first_round = "heats"
+    lane_option = "lanes"
     options = (
         Option("lanes", int, 5, "Lanes (places) per heat; 0 puts everyone in one heat", minimum=0,
                source="school fun sports-day annex, (1) 2: 每5队为一组"),
@@ -102,6 +103,22 @@ class Heats(MeasuredFormat):
             return []
         return [Heat("F", view.name, 2, "final", ())]
 
+    def late_heats(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
+        """Heats of the first round that have not started (no mark in them) and have a free lane (补报: a late
+        entrant runs in a heat not yet run), the emptiest first."""
+        lanes = view.options["lanes"]
+        open_heats = [
+            h for h in heats
+            if h.round == 1 and not view.marks.get(h.key) and h.key not in view.complete and (not lanes or len(h.lanes) < lanes)
+        ]
+        return sorted(open_heats, key=lambda h: (len(h.lanes), h.session))
+
+    def take_late(self, draw: Mapping[str, Any], heat: str, entrant: str) -> dict[str, Any]:
+        """The draw with ``entrant`` in the next lane of first-round heat ``heat`` (``H2``)."""
+        parts = [list(part) for part in draw["heats"]]
+        parts[int(heat[1:]) - 1].append(entrant)
+        return {**draw, "heats": parts}
+
     def qualifiers(self, view: MeasuredView, first: Sequence[Heat]) -> list[str]:
         """Who goes to the final, in heat order (ties at a cut all go through)."""
         # loaded when heats are ranked, not when formats are registered
@@ -140,6 +157,7 @@ class EliminationGame(Heats):
     name = "elimination"
     title = Label(zh="淘汰游戏（抢凳子、踩气球）", en="Elimination game (last one standing)")
     first_round = "game"
+    lane_option = None
     options = (
         Option("lanes", int, 0, "Players per game; 0 = everyone in one game, else groups whose survivors meet in a final",
                minimum=0, source="fun-games contest rules, 4"),

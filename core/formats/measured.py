@@ -35,6 +35,7 @@ THROUGH = Option(
 
 ROUND_TITLES = {
     "heats": N_("heats"),
+    "semi": N_("semi-final"),
     "prelims": N_("preliminaries"),
     "final": N_("final"),
     "game": N_("elimination game"),
@@ -49,6 +50,14 @@ def round_title(round_name: str) -> str:
     if round_name.startswith("round") and round_name[5:].isdigit():
         return _("round {number}").format(number=round_name[5:])
     return round_name
+
+
+def heat_label(heat: Heat) -> str:
+    """A heat by its round and its place in the round: "heats, heat 2"; a final is "final", never a heat."""
+    name = round_title(heat.round_name)
+    if heat.round_name == "final" and heat.session <= 1:
+        return name
+    return _("{round}, heat {index}").format(round=name, index=heat.session)
 
 
 @attrs.frozen
@@ -94,7 +103,8 @@ class MeasuredView:
     draw: Mapping[str, Any]
     marks: Mapping[str, Mapping[str, Mark]] = attrs.field(factory=dict)
     complete: frozenset[str] = frozenset()
-    sudden_death: bool = False
+    sudden_death: bool | str = False
+    """Which ties extra attempts decide: every tie, ``"first"`` (the tie for first place) or none."""
 
 
 @attrs.frozen
@@ -110,6 +120,9 @@ class MeasuredFormat(Format):
 
     family = "measured"
     lays_out = "heats"
+    lane_option: str | None = None
+    """The option that holds the lanes of a heat, when its entrants run side by side in lanes: it defaults to the
+    lanes of the venue the event uses (``[venues.X] lanes``) and may not exceed them."""
 
     def matches(self, stage: StageView) -> list[Match]:
         """A measured stage has heats, not matches."""
@@ -128,11 +141,24 @@ class MeasuredFormat(Format):
         through = stage.options.get("through")
         return min(through, len(stage.entrants)) if through else len(stage.entrants)
 
+    def progress(self, view: MeasuredView, heats: Sequence[Heat]) -> Mapping[str, Mapping[str, str]]:
+        """How entrants went on from each heat, by heat key and entrant: a short mark such as ``Q`` (by place)
+        or ``q`` (by time) shown beside their marks; empty when the format marks nothing."""
+        return {}
+
     def expected(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
         """The heats still to come after ``heats`` (a final, the later rounds) whose entrants are not known
         yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""
         return []
 
+    def late_heats(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
+        """The heats of the drawn stage that can still take a late entrant (补报), the emptiest first: none
+        unless the format says how its draw takes one (:meth:`take_late`)."""
+        return []
+
+    def take_late(self, draw: Mapping[str, Any], heat: str, entrant: str) -> dict[str, Any]:
+        """The draw with ``entrant`` added to ``heat``, one of :meth:`late_heats` (formats that have some implement it)."""
+        raise NotImplementedError(f"the {self.name} format takes no late entrants")
 
 def order_entrants(entrants: Sequence[StageEntrant], method: str, rng: random.Random) -> list[str]:
     """Entrants in drawing order: by lot, by seed (the unseeded drawn after them), or as listed."""
@@ -188,7 +214,7 @@ def heat_marks(view: MeasuredView, heats: Sequence[Heat]) -> dict[str, Mark]:
 
 
 def layered_ranking(
-    levels: Sequence[tuple[int, Mapping[str, Mark]]], reached: Mapping[str, int], sudden_death: bool
+    levels: Sequence[tuple[int, Mapping[str, Mark]]], reached: Mapping[str, int], sudden_death: bool | str
 ) -> StageRanking:
     """Rank a stage of several rounds: entrants of the last round reached first, by their marks there,
     then those who went out in the round before, by theirs, and so on; unranked marks come last.

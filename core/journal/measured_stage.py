@@ -13,7 +13,7 @@ ask the format again until no new heat appears.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -28,11 +28,19 @@ from podium.journal.entries import Entry
 from podium.journal.stages import EventFacts, StageState, Tiers, by_place, name_of, unit_of
 from podium.measure.marks import AttemptMark, Mark, mark
 from podium.measure.performance import Performance, Status
-from podium.measure.ranking import Ranking, rank_marks
-from podium.measure.rules import MeasureKind, Measurement, Ties, format_value
+from podium.measure.ranking import Decision, Ranking, rank_marks
+from podium.measure.records import Broken, Record
+from podium.measure.rules import MeasureKind, Measurement, format_value
 from podium.model.entrants import Unit
 from podium.views.matches import HeatStatus, HeatView, LaneView, MatchView
-from podium.views.standings import Explanation, MatchStageStandings, MeasuredRow, MeasuredStageStandings
+from podium.views.standings import (
+    Explanation,
+    MatchStageStandings,
+    MeasuredRow,
+    MeasuredStageStandings,
+    NewRecord,
+    RecordView,
+)
 
 if TYPE_CHECKING:
     from podium.config.meet import EventConfig
@@ -71,6 +79,8 @@ class MeasuredStageState(StageState):
     complete_heats: frozenset[str] = frozenset()
     standing: StageRanking = attrs.field(factory=lambda: StageRanking(Ranking(())))
     measurements: Mapping[str, Measurement] = attrs.field(factory=dict)
+    progress: Mapping[str, Mapping[str, str]] = attrs.field(factory=dict)
+    """How entrants went on from each heat (``Q``, ``q``), by heat key: :meth:`MeasuredFormat.progress`."""
 
     @property
     def complete(self) -> bool:
@@ -110,12 +120,16 @@ class MeasuredStageState(StageState):
 
     def item_views(self, event: EventFacts, units: Mapping[str, Unit], *, pending: bool = False) -> list[MatchView | HeatView]:
         """Every heat of the stage (or only those still waiting for marks) with lanes, marks and places."""
-        return [self._heat_view(event, units, heat) for heat in self.heats if not (pending and heat.key in self.complete_heats)]
+        flags = record_flags(event)
+        return [
+            self._heat_view(event, units, heat, flags) for heat in self.heats if not (pending and heat.key in self.complete_heats)
+        ]
 
-    def _heat_view(self, event: EventFacts, units: Mapping[str, Unit], heat: Heat) -> HeatView:
+    def _heat_view(self, event: EventFacts, units: Mapping[str, Unit], heat: Heat, flags: Mapping[tuple[str, str], list[str]]) -> HeatView:
         marks = self.marks.get(heat.key, {})
         measurement = self.measurement(heat)
-        places = {p.entrant: p for p in rank_marks(list(marks.values()), sudden_death=measurement.ties is Ties.SUDDEN_DEATH).placings}
+        places = {p.entrant: p for p in rank_marks(list(marks.values()), sudden_death=measurement.sudden_death).placings}
+        progress = self.progress.get(heat.key, {})
         lanes = []
         for lane in heat.lanes:
             found = marks.get(lane.entrant)
@@ -128,13 +142,16 @@ class MeasuredStageState(StageState):
                     name=name_of(event.entrants, lane.entrant),
                     unit=unit_of(event.entrants, units, lane.entrant)[0],
                     unit_name=unit_of(event.entrants, units, lane.entrant)[1],
-                    mark=_mark_text(found),
+                    mark=_mark_text(found, measurement),
                     status=found.status.value if found else None,
                     still_in=bool(found and found.survivor),
                     note=self._note(heat, lane.entrant) if found and found.note else None,
-                    attempts=tuple(_attempt_text(a, found) for a in found.attempts) if found else (),
+                    attempts=tuple(_attempt_text(a, measurement) for a in found.attempts) if found else (),
+                    winds=tuple(_wind_text(a.wind) for a in found.attempts) if found else (),
                     legs=tuple(legs),
                     place=placing.place if placing else None,
+                    qualified=progress.get(lane.entrant) or None,
+                    records=tuple(flags.get((heat.key, lane.entrant), ())),
                 )
             )
         if heat.key not in self.complete_heats:
@@ -153,6 +170,7 @@ class MeasuredStageState(StageState):
             status=status,
             time_limit=f"{measurement.time_limit.normalize():f}" if measurement.time_limit else None,
             time_cap=format_value(MeasureKind.TIME, measurement.time_cap) if measurement.time_cap else None,
+            wind=_race_wind(marks.values()) if measurement.heat_wind else None,
             lanes=tuple(lanes),
         )
 
@@ -168,12 +186,16 @@ class MeasuredStageState(StageState):
         return bilingual(note)
 
     def standings_view(self, event: EventFacts, units: Mapping[str, Unit]) -> MatchStageStandings | MeasuredStageStandings:
-        """The ranking of the stage with every entrant's marks by round, sudden-death decisions and open ties."""
+        """The ranking of the stage with every entrant's marks by round, countback and sudden-death decisions, open
+        ties, every heat, and the event's records standing and broken."""
         ranking = self.standing.ranking
+        measurement = self.measurements[self.heats[-1].round_name] if self.heats else None
         rounds: dict[str, dict[str, str | None]] = {}
         for heat in self.heats:
             for key, found in self.marks.get(heat.key, {}).items():
-                rounds.setdefault(key, {})[heat.round_name] = _mark_text(found)
+                rounds.setdefault(key, {})[heat.round_name] = _mark_text(found, self.measurement(heat))
+        flags = record_flags(event)
+        last_heat = {key: heat.key for heat in self.heats for key in heat.entrants}  # where each row's mark comes from
         rows = []
         for placing in ranking.placings:
             key = placing.entrant
@@ -186,17 +208,17 @@ class MeasuredStageState(StageState):
                     name=name_of(event.entrants, key),
                     unit=unit_of(event.entrants, units, key)[0],
                     unit_name=unit_of(event.entrants, units, key)[1],
-                    mark=_mark_text(placing.mark),
+                    mark=_mark_text(placing.mark, measurement) if measurement else placing.mark.text,
                     status=placing.mark.status.value,
                     still_in=placing.mark.survivor,
                     note=self._ranking_note(key, placing.mark),
                     round=reached,
                     round_name=next((h.round_name for h in self.heats if h.round == reached), ""),
                     marks=rounds.get(key, {}),
+                    records=tuple(flags.get((last_heat.get(key, ""), key), ())),
                 )
             )
         placed = {p.entrant for p in ranking.placings}
-        measurement = self.measurements[self.heats[0].round_name] if self.heats else None
         return MeasuredStageStandings(
             stage=self.name,
             title=self.config.title,
@@ -204,15 +226,11 @@ class MeasuredStageState(StageState):
             complete=self.complete,
             rows=tuple(rows),
             pending=tuple(name_of(event.entrants, e.key) for e in self.view.entrants if e.key not in placed),
-            explain=tuple(
-                Explanation(
-                    name_of(event.entrants, d.upper), name_of(event.entrants, d.lower), d.upper, d.lower, "sudden_death",
-                    bilingual(lambda d=d: _("sudden-death extra attempt {number}").format(number=d.extra)),
-                    _extra_value(d.upper_key, measurement), _extra_value(d.lower_key, measurement),
-                )
-                for d in ranking.decisions
-            ),
+            explain=tuple(_decision(event, d, measurement) for d in ranking.decisions),
             unresolved=tuple(tuple(name_of(event.entrants, k) for k in group) for group in ranking.unresolved),
+            heats=tuple(self._heat_view(event, units, heat, flags) for heat in self.heats),
+            records=tuple(_new_record(event, units, b) for b in broken_records(event) if b.best),
+            standing_records=tuple(_record_view(r) for r in event.config.records),
         )
 
     def _ranking_note(self, entrant: str, ranked: Mark) -> Label | None:
@@ -224,6 +242,21 @@ class MeasuredStageState(StageState):
 
     def measurement(self, heat: Heat) -> Measurement:
         return self.measurements[heat.round_name]
+
+    def record_hits(self, record: Record) -> list[Broken]:
+        """Every mark of the stage at least as good as ``record``: the best attempt of each mark that may set a
+        record (:meth:`Measurement.legal`) counts."""
+        hits = []
+        for heat in self.heats:
+            measurement = self.measurement(heat)
+            for key, found in self.marks.get(heat.key, {}).items():
+                hit = _best_legal(found, measurement)
+                if hit is None:
+                    continue
+                better = measurement.signed(hit) < measurement.signed(record.value)
+                if better or hit == record.value:
+                    hits.append(Broken(record, key, hit, measurement.format(hit), heat.key, not better, measurement.signed(hit)))
+        return hits
 
     def performances(self, heat: Heat, entrant: str) -> list[Performance]:
         """The current performances of ``entrant`` in ``heat`` (attempts and extras)."""
@@ -266,7 +299,7 @@ def build_measured_stage(
         return measurements[round_name]
 
     entrants = tuple(StageEntrant(**e) for e in draw.payload["entrants"])
-    sudden_death = sport.measurement(event.rules_for(config, None)).ties is Ties.SUDDEN_DEATH
+    sudden_death = sport.measurement(event.rules_for(config, None)).sudden_death
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     heats: list[Heat] = []
@@ -299,6 +332,7 @@ def build_measured_stage(
         complete_heats=frozenset(complete),
         standing=fmt.ranking(view, heats),
         measurements=measurements,
+        progress=fmt.progress(view, heats),
     )
     return state, number
 
@@ -311,17 +345,25 @@ def judge_heats(
     """Marks in every heat, from the current performances by (heat, entrant), and which heats are complete.
 
     A heat is complete when every entrant has a finished mark; an elimination game when at
-    most one entrant is still standing.
+    most one entrant is still standing. With a cut (:attr:`Measurement.has_cut`: three trials,
+    then three more for the best eight, World Athletics TR 25.5) an entrant outside the cut is
+    finished after the first attempts; the cut is made once everyone has made them.
     """
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     for heat in heats:
         rules = measurement(heat.round_name)
+        wind = _heat_wind(heat, performances) if rules.heat_wind else None
         in_heat = {}
         for key in heat.entrants:
-            found = mark(key, performances.get((heat.key, key), ()), rules, heat_size=len(heat.lanes))
+            given = performances.get((heat.key, key), ())
+            if wind is not None:
+                given = [attrs.evolve(p, wind=wind) if p.wind is None and not p.extra else p for p in given]
+            found = mark(key, given, rules, heat_size=len(heat.lanes))
             if found is not None:
                 in_heat[key] = found
+        if rules.has_cut:
+            in_heat = _cut(in_heat, len(heat.lanes), rules)
         marks[heat.key] = in_heat
         if rules.kind is MeasureKind.ELIMINATION:
             done = sum(1 for m in in_heat.values() if m.survivor and not m.done) <= 1
@@ -332,18 +374,50 @@ def judge_heats(
     return marks, complete
 
 
-def _mark_text(found: Mark | None) -> str | None:
-    """A mark as views show it: its value or status; ``None`` without one or while still standing."""
+def _mark_text(found: Mark | None, measurement: Measurement) -> str | None:
+    """A mark as views show it: its value, or its status as the event writes it (``NM`` for a field event's no
+    mark); ``None`` without one or while still standing."""
     if found is None or found.survivor:
         return None
-    return found.text
+    if found.status is not Status.OK:
+        return measurement.status_text(found.status)
+    return measurement.format(found.value) if found.value is not None else found.text
 
 
-def _attempt_text(attempt: AttemptMark, found: Mark) -> str:
-    """An attempt as views show it: its value, its status, or ``winner`` (the last one standing)."""
+def _attempt_text(attempt: AttemptMark, measurement: Measurement) -> str:
+    """An attempt as views show it: its value, its status as the event writes it (``X`` for a foul), or ``winner``
+    (the last one standing)."""
     if attempt.status is not Status.OK:
-        return attempt.status.value
-    return format_value(found.kind, attempt.value) if attempt.value is not None else "winner"
+        return measurement.status_text(attempt.status, attempt=True)
+    return measurement.attempt_text(attempt) if attempt.value is not None else "winner"
+
+
+def _race_wind(marks: Iterable[Mark]) -> str | None:
+    """The wind of a race: its one reading, given with any runner."""
+    return next((_wind_text(a.wind) for m in marks for a in m.attempts if a.wind is not None), None)
+
+
+def _wind_text(wind: Decimal | None) -> str:
+    """A wind reading as shown: ``+1.2``, ``-0.4``, ``0.0``; empty when none was taken."""
+    if wind is None:
+        return ""
+    return f"{wind:+.1f}" if wind else "0.0"
+
+
+def _decision(event: EventFacts, decision: Decision, measurement: Measurement | None) -> Explanation:
+    """Why one entrant is above an equal one: a countback value or a sudden-death extra attempt."""
+    upper, lower = name_of(event.entrants, decision.upper), name_of(event.entrants, decision.lower)
+    if decision.countback and measurement is not None:
+        index = decision.countback
+        return Explanation(
+            upper, lower, decision.upper, decision.lower, "countback", bilingual(lambda: measurement.countback_label(index)),
+            measurement.countback_text(index, decision.upper_key), measurement.countback_text(index, decision.lower_key),
+        )
+    return Explanation(
+        upper, lower, decision.upper, decision.lower, "sudden_death",
+        bilingual(lambda: _("sudden-death extra attempt {number}").format(number=decision.extra)),
+        _extra_value(decision.upper_key, measurement), _extra_value(decision.lower_key, measurement),
+    )
 
 
 def _extra_value(key: Decimal, measurement: Measurement | None) -> str:
@@ -351,3 +425,91 @@ def _extra_value(key: Decimal, measurement: Measurement | None) -> str:
     if not key.is_finite() or measurement is None:
         return "—"
     return format_value(measurement.kind, key if measurement.lower_is_better else -key)
+
+
+def _record_view(record: Record) -> RecordView:
+    return RecordView(record.kind, bilingual(lambda: record.title), record.mark, record.holder, record.unit, record.year)
+
+
+def _new_record(event: EventFacts, units: Mapping[str, Unit], broken: Broken) -> NewRecord:
+    """A record this meet broke (or equalled): the new mark, who set it, and the record it replaces."""
+    record = broken.record
+    unit, unit_name = unit_of(event.entrants, units, broken.entrant)
+    return NewRecord(
+        record.kind, bilingual(lambda: record.title), broken.flag, broken.equal, broken.text, broken.entrant,
+        name_of(event.entrants, broken.entrant), unit, unit_name, _record_view(record),
+    )
+
+
+def broken_records(event: EventFacts) -> list[Broken]:
+    """Every performance of ``event`` at least as good as one of its standing records, best first per record: the best
+    attempt of each mark that may set a record (:meth:`Measurement.legal`) counts (:mod:`podium.measure.records`)."""
+    records = event.config.records
+    if not records:
+        return []
+    found: list[Broken] = []
+    for record in records:
+        hits = [hit for stage in event.stages for hit in stage.record_hits(record)]
+        if hits:
+            top = min(b.key for b in hits)
+            hits = [attrs.evolve(b, best=b.key == top) for b in hits]
+            found += sorted(hits, key=lambda b: (not b.best, b.key, b.entrant))
+    return found
+
+
+def _best_legal(found: Mark, measurement: Measurement) -> Decimal | None:
+    """The best attempt of ``found`` that may set a record, or ``None``."""
+    legal = [a.value for a in found.attempts if a.value is not None and measurement.legal(a)]
+    return min(legal, key=measurement.signed) if legal else None
+
+
+def record_flags(event: EventFacts) -> dict[tuple[str, str], list[str]]:
+    """The record flags of each (heat key, entrant) of ``event``: ``["SR", "MR"]``, ``["=SR"]`` …"""
+    flags: dict[tuple[str, str], list[str]] = {}
+    for broken in broken_records(event):
+        flags.setdefault((broken.heat, broken.entrant), []).append(broken.flag)
+    return flags
+
+
+def _heat_wind(heat: Heat, performances: Mapping[tuple[str, str], Sequence[Performance]]) -> str | None:
+    """The wind of a race, given with any of its runners; of several readings the strongest tailwind counts."""
+    readings = [p.wind for key in heat.entrants for p in performances.get((heat.key, key), ()) if p.wind and not p.extra]
+    return max(readings, key=Decimal) if readings else None
+
+
+def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measurement) -> frozenset[str] | None:
+    """Who does not go on to the attempts after the cut (``None`` while someone still has first attempts to make).
+
+    The marks after the first :attr:`Measurement.cut_after` attempts are ranked (equal marks separated by
+    countback, TR 25.22); the best :attr:`Measurement.cut` go on, and everyone tied at the cut goes on
+    (World Athletics TR 25.5).
+    """
+    early: list[Mark] = []
+    for key, found in marks.items():
+        first = [a for a in found.attempts if a.attempt <= measurement.cut_after]
+        stopped = any(a.status in (Status.DQ, Status.DNS, Status.RETIRED) for a in first)
+        if len(first) < measurement.cut_after and not stopped:
+            return None
+        early.append(_early_mark(key, first, measurement))
+    if len(early) < entrants:
+        return None
+    going_on = set(rank_marks(early).within(measurement.cut))
+    return frozenset(m.entrant for m in early if m.entrant not in going_on)
+
+
+def _early_mark(key: str, attempts: Sequence[AttemptMark], measurement: Measurement) -> Mark:
+    """An entrant's mark from its first attempts alone (the attempts are already judged)."""
+    valid = [a for a in attempts if a.status is Status.OK and a.value is not None]
+    if not valid:
+        return Mark(key, measurement.kind, Status.NR, None, None, tuple(attempts))
+    best = min(valid, key=lambda a: (measurement.signed(a.value), a.countback))
+    return Mark(key, measurement.kind, Status.OK, best.value, measurement.signed(best.value), tuple(attempts),
+                countback=measurement.countback(valid, best))
+
+
+def _cut(in_heat: dict[str, Mark], entrants: int, measurement: Measurement) -> dict[str, Mark]:
+    """Marks of a heat with a cut: those outside it are finished after the first attempts."""
+    outside = outside_cut(in_heat, entrants, measurement)
+    if outside is None:
+        return in_heat
+    return {k: attrs.evolve(m, done=True) if k in outside else m for k, m in in_heat.items()}

@@ -26,6 +26,8 @@ from podium.model.outcomes import Outcome, OutcomeKind
 from podium.views.matches import HeatView, MatchStatus, MatchView, SideSource, SourceKind
 
 if TYPE_CHECKING:
+    from podium.config.meet import EventConfig
+    from podium.measure.records import Broken, Record
     from podium.registry import Registry
     from podium.standings.table import Standings
     from podium.views.standings import MatchStageStandings, MeasuredStageStandings, TableView, Tie
@@ -42,6 +44,12 @@ class EventFacts(Protocol):
 
     @property
     def registry(self) -> Registry: ...
+
+    @property
+    def config(self) -> EventConfig: ...
+
+    @property
+    def stages(self) -> tuple[StageState, ...]: ...
 
     def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]: ...
 
@@ -163,6 +171,11 @@ class StageState:
         standings = dict(event.standings(self))
         pairs = [(table, standings[table.name]) for table in self.tables() if table.name in standings]
         return self.format.advancing(self.view, self.matches, pairs, order)
+
+    def record_hits(self, record: Record) -> list[Broken]:
+        """Marks of the stage at least as good as ``record`` (:mod:`podium.measure.records`): a stage of matches
+        has no marks."""
+        return []
 
     def item_views(self, event: EventFacts, units: Mapping[str, Unit], *, pending: bool = False) -> list[MatchView | HeatView]:
         """Every match of the stage (or only those waiting for a result) as :class:`~podium.views.matches.MatchView`."""

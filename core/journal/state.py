@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, ResultError, Target
 from podium.formats.base import StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat
 from podium.i18n import N_, current_language
 from podium.journal.entries import Entry, Kind, now
 from podium.journal.serialize import entrant_from_json
@@ -278,6 +279,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     performances: dict[str, list[Entry]] = {}
     lots: dict[str, list[Decision]] = {}
     penalties: dict[str, list[int]] = {}
+    late: dict[str, list[Mapping[str, Any]]] = {}
     order = [stage.name for stage in config.stages]
     for entry in entries:
         payload = entry.payload
@@ -285,10 +287,13 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
             for raw in payload["entrants"]:
                 entrant = entrant_from_json(raw)
                 entrants[entrant.key] = entrant
+            for placed in payload.get("late", ()):  # late entrants (补报) placed in a heat of a drawn stage
+                late.setdefault(placed["stage"], []).append(placed)
         elif entry.kind is Kind.DRAW:
             # A (re)draw of a stage replaces it and everything drawn after it.
             later = set(order[order.index(payload["stage"]):]) if payload["stage"] in order else {payload["stage"]}
             for name in later:
+                late.pop(name, None)
                 draws.pop(name, None)
                 rounds.pop(name, None)
                 performances.pop(name, None)
@@ -323,6 +328,9 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         draw = draws.get(stage_config.name)
         if draw is None:
             break
+        if stage_config.name in late:  # late entrants (补报): only a measured stage's draw takes them (services.registration)
+            fmt = cast(MeasuredFormat, registry.format(stage_config.format))
+            draw = with_late_entrants(draw, fmt, late[stage_config.name], entrants)
         own = {key: history for (stage_name, key), history in results.items() if stage_name == stage_config.name}
         stage, number = build_stage(
             event, stage_config, draw, number,
@@ -391,6 +399,20 @@ def build_stage(
         number += 1
         matches.append(attrs.evolve(match, number=number))
     return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
+
+
+def with_late_entrants(
+    draw: Entry, fmt: MeasuredFormat, placed: Sequence[Mapping[str, Any]], entrants: Mapping[str, Entrant]
+) -> Entry:
+    """The draw of a measured stage with its late entrants (补报) in the heats they were placed in."""
+    payload = dict(draw.payload)
+    stage_entrants = list(payload["entrants"])
+    layout = payload["draw"]
+    for item in placed:
+        entrant = entrants[item["entrant"]]
+        stage_entrants.append(attrs.asdict(StageEntrant(entrant.key, entrant.seed, entrant.unit, entrant.rating)))
+        layout = fmt.take_late(layout, item["heat"], entrant.key)
+    return attrs.evolve(draw, payload={**payload, "entrants": stage_entrants, "draw": layout})
 
 
 _OUTCOMES: dict[tuple[Any, ...], Outcome] = {}

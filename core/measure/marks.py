@@ -10,11 +10,14 @@
 - Time cap: a raw time over the cap is not finished, DNF (table-tennis plan 5 §5(3): "5分钟内未完成比赛的淘汰").
 - Best of N attempts: the best valid attempt counts (team fun-games rules §2, §4).
 - Statuses: DQ in any attempt disqualifies the entrant; with no valid attempt the mark
-  takes the gravest status recorded (DQ, NR, DNF, DNS). Only valid marks are ranked.
+  takes the gravest status recorded (DQ, NR, DNF, DNS, r). Only valid marks are ranked.
+  An entrant who retires (``r``) takes no further attempts; those made still count.
 - Elimination games: an entrant with no elimination recorded is still in the game.
 
 A mark's :attr:`Mark.key` is the signed value (lower ranks first), so formats can
-compare, cut and add marks without knowing what was measured.
+compare, cut and add marks without knowing what was measured. Equal keys are separated
+by the mark's :attr:`Mark.countback` values, which the measurement gives (the next best
+attempts, World Athletics TR 25.22; or a sport's own, such as failures at the last height).
 """
 
 from __future__ import annotations
@@ -25,10 +28,10 @@ from decimal import Decimal
 import attrs
 
 from podium.i18n import _, ngettext
-from podium.measure.performance import Performance, Status
+from podium.measure.performance import AttemptMark, Performance, Status
 from podium.measure.rules import MeasureKind, Measurement, format_value
 
-GRAVITY = (Status.DQ, Status.NR, Status.DNF, Status.DNS)
+GRAVITY = (Status.DQ, Status.NR, Status.DNF, Status.DNS, Status.PASS, Status.RETIRED)
 """Statuses from gravest to mildest: the one a mark takes when no attempt is valid."""
 
 SURVIVOR = Decimal("-Infinity")
@@ -36,21 +39,11 @@ SURVIVOR = Decimal("-Infinity")
 
 
 @attrs.frozen
-class AttemptMark:
-    """One attempt as judged: the raw value, the value after penalties, its status and why."""
-
-    attempt: int
-    raw: Decimal | None
-    value: Decimal | None
-    status: Status
-    note: str = ""
-
-
-@attrs.frozen
 class Mark:
     """An entrant's mark in a heat.
 
     ``key`` is the value signed so that lower ranks first (``None`` when unranked);
+    ``countback`` separates equal keys (lower first; :meth:`Measurement.countback`);
     ``extras`` are the signed values of sudden-death extra attempts, in order.
     """
 
@@ -62,6 +55,7 @@ class Mark:
     attempts: tuple[AttemptMark, ...] = ()
     extras: tuple[Decimal, ...] = ()
     done: bool = True
+    countback: tuple[Decimal, ...] = ()
 
     @property
     def ranked(self) -> bool:
@@ -91,10 +85,23 @@ def signed(value: Decimal, measurement: Measurement) -> Decimal:
 
 
 def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptMark:
-    """Judge one attempt: raw value, penalties, false starts, time cap and status."""
+    """Judge one attempt: as the event's sport does (:meth:`Measurement.judge`), else by :func:`judge_attempt`."""
+    return measurement.judge(performance) or judge_attempt(performance, measurement)
+
+
+def judge_attempt(performance: Performance, measurement: Measurement) -> AttemptMark:
+    """Judge one attempt: raw value, penalties, false starts, time cap and status; the wind reading kept with it,
+    the rule a disqualification cites as its note."""
+    judged = _judge(performance, measurement)
+    if performance.wind is not None:
+        judged = attrs.evolve(judged, wind=Decimal(performance.wind))
+    return judged
+
+
+def _judge(performance: Performance, measurement: Measurement) -> AttemptMark:
     attempt = performance.attempt
     if performance.status is not Status.OK:
-        return AttemptMark(attempt, None, None, performance.status)
+        return AttemptMark(attempt, None, None, performance.status, performance.rule)
     starts = performance.false_starts
     if measurement.false_start_dq and starts >= measurement.false_start_dq:
         return AttemptMark(attempt, None, None, Status.DQ, ngettext("{count} false start", "{count} false starts", starts).format(count=starts))
@@ -128,9 +135,10 @@ def mark(
     """The mark of ``entrant`` from its current performances in one heat; ``None`` while there is none.
 
     ``performances`` are the current (not voided) performances: regular attempts and
-    sudden-death extras. In an elimination game an entrant with none is still standing.
+    sudden-death extras (a relay's running order declared before the race, attempt 0, is
+    no attempt). In an elimination game an entrant with none is still standing.
     """
-    regular = sorted((p for p in performances if not p.extra), key=lambda p: p.attempt)
+    regular = sorted((p for p in performances if not p.extra and p.attempt), key=lambda p: p.attempt)
     extras = sorted((p for p in performances if p.extra), key=lambda p: p.extra)
     if not regular:
         if measurement.kind is MeasureKind.ELIMINATION:
@@ -138,7 +146,7 @@ def mark(
         return None
     attempts = tuple(attempt_mark(p, measurement) for p in regular)
     extra_keys = tuple(_extra_key(p, measurement) for p in extras)
-    finished = any(a.status in (Status.DQ, Status.DNS) for a in attempts) or len(attempts) >= measurement.attempts
+    finished = any(a.status in (Status.DQ, Status.DNS, Status.RETIRED) for a in attempts) or len(attempts) >= measurement.attempts
     if any(a.status is Status.DQ for a in attempts):
         return Mark(entrant, measurement.kind, Status.DQ, None, None, attempts, done=True)
     valid = [a for a in attempts if a.status is Status.OK]
@@ -147,9 +155,12 @@ def mark(
         return Mark(entrant, measurement.kind, status, None, None, attempts, done=finished)
     if measurement.kind is MeasureKind.ELIMINATION and any(a.value is None for a in valid):
         return Mark(entrant, measurement.kind, Status.OK, None, SURVIVOR, attempts, extra_keys, done=True)
-    best = min(valid, key=lambda a: signed(a.value, measurement))  # type: ignore[arg-type]
+    best = min(valid, key=lambda a: (signed(a.value, measurement), a.countback))  # type: ignore[arg-type]
     assert best.value is not None
-    return Mark(entrant, measurement.kind, Status.OK, best.value, signed(best.value, measurement), attempts, extra_keys, finished)
+    return Mark(
+        entrant, measurement.kind, Status.OK, best.value, signed(best.value, measurement), attempts, extra_keys, finished,
+        countback=measurement.countback(valid, best),
+    )
 
 
 def _extra_key(performance: Performance, measurement: Measurement) -> Decimal:

@@ -26,6 +26,8 @@ class Status(StrEnum):
     DNF = "DNF"  # did not finish, or over the time cap (table-tennis plan 5 §5(3))
     DQ = "DQ"  # disqualified (fun sports-day rules, individual 5: 取消比赛资格; fire-safety sports meet rules 2018, (1): two false starts)
     NR = "NR"  # no result / 不计成绩 (unit sports-day rules; fun sports-day rules, individual 6; fire-safety sports meet rules 2018)
+    PASS = "-"  # an attempt passed by choice (the entrant goes on with the next)
+    RETIRED = "r"  # retired from the competition: no further attempts, those made still count
 
 
 _STATUS_SPELLINGS = {
@@ -33,14 +35,19 @@ _STATUS_SPELLINGS = {
     "dnf": Status.DNF, "未完成": Status.DNF, "淘汰": Status.DNF,
     "dq": Status.DQ, "dsq": Status.DQ, "取消资格": Status.DQ, "取消比赛资格": Status.DQ,
     "nr": Status.NR, "nm": Status.NR, "不计成绩": Status.NR, "无成绩": Status.NR,
+    "-": Status.PASS, "pass": Status.PASS, "免跳": Status.PASS, "免": Status.PASS,
+    "r": Status.RETIRED, "retired": Status.RETIRED, "退出": Status.RETIRED, "退赛": Status.RETIRED,
 }
 
 
 def parse_status(text: str) -> Status:
-    """``DNF``/``DNS``/``DQ``/``NR`` (also 未完成, 弃权, 取消资格, 不计成绩)."""
+    """``DNF``/``DNS``/``DQ``/``NR``/``-``/``r`` (also 未完成, 弃权, 取消资格, 不计成绩, 免跳, 退出)."""
     status = _STATUS_SPELLINGS.get(text.strip().lower())
     if status is None:
-        raise ResultError(N_("'{text}' is not a status; use DNS, DNF, DQ or NR."), code="performance.status_unknown", target=Target(argument="status"), text=text)
+        raise ResultError(
+            N_("'{text}' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired)."),
+            code="performance.status_unknown", target=Target(argument="status"), text=text,
+        )
     return status
 
 
@@ -51,7 +58,8 @@ class Performance:
     ``value`` is the canonical text of the raw value (``"12.34"``, ``"37"``, a zone
     name, an elimination round or ``"winner"``); judged events keep the judges'
     scores in ``judges`` instead. ``extra`` numbers the sudden-death extra attempts
-    that break a tie (0 for a regular attempt).
+    that break a tie (0 for a regular attempt). ``wind`` is a wind reading in m/s (``+1.2``) where the
+    sport measures one; ``rule`` is the rule a disqualification cites (``TR 16.8``).
     """
 
     entrant: str
@@ -65,6 +73,8 @@ class Performance:
     legs: tuple[str, ...] = ()
     extra: int = 0
     void: bool = False
+    wind: str | None = None
+    rule: str = ""
     confirmed: bool = False
     """The mark lies outside the event's plausible bounds and was confirmed (``podium perf --confirm``)."""
 
@@ -94,6 +104,10 @@ class Performance:
             data["extra"] = self.extra
         if self.void:
             data["void"] = True
+        if self.wind is not None:
+            data["wind"] = self.wind
+        if self.rule:
+            data["rule"] = self.rule
         if self.confirmed:
             data["confirmed"] = True
         return data
@@ -112,5 +126,24 @@ class Performance:
             legs=tuple(data.get("legs", ())),
             extra=int(data.get("extra", 0)),
             void=bool(data.get("void", False)),
+            wind=data.get("wind"),
+            rule=str(data.get("rule", "")),
             confirmed=bool(data.get("confirmed", False)),
         )
+
+
+@attrs.frozen
+class AttemptMark:
+    """One attempt as judged: the raw value, the value after penalties, its status and why.
+
+    ``countback`` holds values (lower first) that separate this attempt from an equal one (a sport's own:
+    the thousandths of a photo-finish time, failures in a high-jump series); ``wind`` is its wind reading.
+    """
+
+    attempt: int
+    raw: Decimal | None
+    value: Decimal | None
+    status: Status
+    note: str = ""
+    countback: tuple[Decimal, ...] = ()
+    wind: Decimal | None = None

@@ -1,12 +1,15 @@
 """Ranking marks: places, shared places and sudden-death ties (pure functions).
 
-Valid marks rank by their signed key, lowest first. Equal marks share the place
+Valid marks rank by their signed key, lowest first; equal keys are separated by the
+marks' countback values (the next best attempts, World Athletics TR 25.22; a sport's own,
+such as failures in a high-jump series, TR 26.8). Equal marks share the place
 (table-tennis plan 6 §8 shares third place) unless the event decides ties by sudden
 death: then each tied entrant makes one extra attempt, repeated until decided (table-tennis
 plan 5 §5(1), accuracy throw: "每人用任意手再投一球，直至决出名次"; fun-games contest rules, 6, basket catch:
 "进行复赛，直至决出胜负"). A tie whose extra attempts are not all in yet stays shared
-and is reported as unresolved. Unranked marks (DNS, DNF, DQ, NR) get no place and
-are listed after, gravest last.
+and is reported as unresolved. Sudden death may be kept for the tie for first place
+(a high-jump jump-off, World Athletics TR 26.8.4): other ties then share. Unranked marks
+(DNS, DNF, DQ, NR, r) get no place and are listed after, gravest last.
 """
 
 from __future__ import annotations
@@ -32,13 +35,15 @@ class Placing:
 
 @attrs.frozen
 class Decision:
-    """A tie broken by the sudden-death extra attempt ``extra``: ``upper`` did better than ``lower``."""
+    """A tie broken by the sudden-death extra attempt ``extra``, or (``extra`` 0) by the ``countback``-th
+    countback value: ``upper`` did better than ``lower``."""
 
     upper: str
     lower: str
     extra: int
     upper_key: Decimal
     lower_key: Decimal
+    countback: int = 0
 
 
 @attrs.frozen
@@ -60,15 +65,21 @@ class Ranking:
         return [p.entrant for p in self.placings if p.place is not None and p.place <= cut]
 
 
-def rank_marks(marks: Sequence[Mark], *, sudden_death: bool = False, start: int = 1) -> Ranking:
-    """Rank ``marks``; places start at ``start``. Ties share a place or go to sudden death."""
-    ranked = sorted((m for m in marks if m.ranked), key=lambda m: (m.key, m.entrant))
+def rank_marks(marks: Sequence[Mark], *, sudden_death: bool | str = False, start: int = 1) -> Ranking:
+    """Rank ``marks``; places start at ``start``. Ties share a place or go to sudden death: for every tie
+    (``sudden_death=True``) or only for the tie for first place (``sudden_death="first"``)."""
+    ranked = sorted((m for m in marks if m.ranked), key=lambda m: (m.key, m.countback, m.entrant))
     groups: list[list[Mark]] = []
     decisions: list[Decision] = []
     unresolved: list[tuple[str, ...]] = []
-    for _key, tied in groupby(ranked, key=lambda m: m.key):
+    previous: Mark | None = None
+    for _key, tied in groupby(ranked, key=lambda m: (m.key, m.countback)):
         group = list(tied)
-        if sudden_death and len(group) > 1:
+        if previous is not None and previous.key == group[0].key:
+            decisions.append(_countback(previous, group[0]))
+        previous = group[-1]
+        first = start == 1 and not groups
+        if len(group) > 1 and (sudden_death is True or sudden_death == "first" and first):
             groups.extend(_sudden_death(group, 0, decisions, unresolved))
         else:
             groups.append(group)
@@ -81,6 +92,18 @@ def rank_marks(marks: Sequence[Mark], *, sudden_death: bool = False, start: int 
     unranked = sorted((m for m in marks if not m.ranked), key=lambda m: (-GRAVITY.index(m.status), m.entrant))
     placings += [Placing(m.entrant, None, False, m) for m in unranked]
     return Ranking(tuple(placings), tuple(decisions), tuple(unresolved))
+
+
+def _countback(upper: Mark, lower: Mark) -> Decision:
+    """The decision between two equal marks that their countback values separate."""
+    index = next(
+        (i for i, (a, b) in enumerate(zip(upper.countback, lower.countback, strict=False)) if a != b),
+        min(len(upper.countback), len(lower.countback)),
+    )
+    infinity = Decimal("Infinity")
+    upper_value = upper.countback[index] if index < len(upper.countback) else infinity
+    lower_value = lower.countback[index] if index < len(lower.countback) else infinity
+    return Decision(upper.entrant, lower.entrant, 0, upper_value, lower_value, countback=index + 1)
 
 
 def _sudden_death(group: list[Mark], index: int, decisions: list[Decision], unresolved: list[tuple[str, ...]]) -> list[list[Mark]]:

@@ -8,10 +8,10 @@ default is documented in ``docs/fun_games.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -19,6 +19,9 @@ from podium.config.tables import toml_text
 from podium.errors import Problem, ResultError, Target, problem
 from podium.i18n import N_, _
 from podium.model.options import Option
+
+if TYPE_CHECKING:
+    from podium.measure.performance import AttemptMark, Performance, Status
 
 
 class MeasureKind(StrEnum):
@@ -42,10 +45,13 @@ class Judging(StrEnum):
 
 
 class Ties(StrEnum):
-    """What an equal mark means: a shared place, or sudden-death extra attempts until decided."""
+    """What an equal mark means once a mark's own countback values (:attr:`~podium.measure.marks.Mark.countback`)
+    are equal too: a shared place, the next best attempts, or sudden-death extra attempts until decided."""
 
     SHARE = "share"
     SUDDEN_DEATH = "sudden_death"  # table-tennis plan 5 §5(1): "每人用任意手再投一球，直至决出名次"
+    COUNTBACK = "countback"  # World Athletics TR 25.22: the second best attempt, then the third best …
+    SUDDEN_DEATH_FIRST = "sudden_death_first"  # World Athletics TR 26.8.4: a jump-off for first place only
 
 
 MEASURES = tuple(k.value for k in MeasureKind)
@@ -81,8 +87,11 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="square-dance contest rules §5"),
     Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, "Zones and the points each scores; on the line scores 0",
            source="team fun-games rules §4"),
-    Option("ties", str, "share", "Equal marks share the place, or go to sudden-death extra attempts",
-           choices=tuple(t.value for t in Ties), source="table-tennis plan 5 §5(1); fun-games contest rules, 6"),
+    Option("ties", str, "share",
+           "Equal marks share the place, are separated by the next best attempts (countback), or go to sudden-death "
+           "extra attempts (for every place, or for first place only)",
+           choices=tuple(t.value for t in Ties),
+           source="table-tennis plan 5 §5(1); fun-games contest rules, 6; World Athletics TR 25.22, TR 26.8"),
     Option("plausible_min", float, 0.0, "Lowest plausible time, count, distance or points; a mark below it is refused "
            "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)", minimum=0, maximum=1_000_000),
     Option("plausible_max", float, 0.0, "Highest plausible time, count, distance or points; a mark above it is refused "
@@ -111,6 +120,13 @@ class Measurement:
     max_score: Decimal = Decimal(100)
     zones: Mapping[str, Decimal] = attrs.field(factory=dict)
     ties: Ties = Ties.SHARE
+    cut_after: int = 0
+    """After this many attempts only the best :attr:`cut` go on to the remaining ones (0: everyone has every
+    attempt); a sport offers the options ``cut_after`` and ``cut`` when its rules have such a cut."""
+    cut: int = 0
+    heat_wind: bool = False
+    """One wind reading stands for every entrant of a heat (a race): given with any of them, it is every
+    runner's; a sport that measures wind sets it."""
     plausible_min: Decimal | None = None
     plausible_max: Decimal | None = None
 
@@ -139,6 +155,8 @@ class Measurement:
             max_score=number("max_score", 100),
             zones={str(k): Decimal(str(v)) for k, v in dict(rules.get("zones", {})).items()},
             ties=Ties(rules.get("ties", Ties.SHARE.value)),
+            cut_after=int(rules.get("cut_after", 0)),
+            cut=int(rules.get("cut", 0)),
             plausible_min=number("plausible_min") or None,
             plausible_max=number("plausible_max") or None,
         )
@@ -179,6 +197,80 @@ class Measurement:
     def judged(self) -> bool:
         return self.kind is MeasureKind.JUDGED
 
+    @property
+    def sudden_death(self) -> bool | str:
+        """Which ties extra attempts decide: every tie (``True``), the tie for first place (``"first"``) or none."""
+        return {Ties.SUDDEN_DEATH: True, Ties.SUDDEN_DEATH_FIRST: "first"}.get(self.ties, False)
+
+    @property
+    def has_cut(self) -> bool:
+        """True when only the best :attr:`cut` have the attempts after the first :attr:`cut_after`."""
+        return 0 < self.cut_after < self.attempts and self.cut > 0
+
+    # What a sport may change by returning a subclass from MeasuredSport.measurement: how one attempt is
+    # judged, what separates equal marks, words that stand for a status, wind readings, how statuses read.
+
+    def judge(self, performance: Performance) -> AttemptMark | None:
+        """A sport's own judging of one attempt; ``None`` (the default) judges it the core's way: raw value,
+        penalties, false starts, time cap and status (:func:`podium.measure.marks.judge_attempt`)."""
+        return None
+
+    def countback(self, valid: Sequence[AttemptMark], best: AttemptMark) -> tuple[Decimal, ...]:
+        """Values that separate marks equal to ``best`` (lower first): the best attempt's own
+        (:attr:`~podium.measure.performance.AttemptMark.countback`), then with ``ties = "countback"`` the other valid
+        attempts, best first, a missing one counting as worse than any (World Athletics TR 25.22)."""
+        own = tuple(best.countback)
+        if self.ties is not Ties.COUNTBACK:
+            return own
+        rest = sorted(self.signed(a.value) for a in valid if a is not best and a.value is not None)
+        missing = max(0, self.attempts - 1 - len(rest))
+        return own + tuple(rest) + (Decimal("Infinity"),) * missing
+
+    def countback_label(self, index: int) -> str:
+        """What the ``index``-th countback value (1-based) is, for explanations."""
+        if self.ties is Ties.COUNTBACK:
+            return _("best attempt number {number}").format(number=index + 1)
+        return _("countback value {number}").format(number=index)
+
+    def countback_text(self, index: int, value: Decimal) -> str:
+        """The ``index``-th countback value as shown."""
+        if not value.is_finite():
+            return "—"
+        return format_value(self.kind, self.signed(value)) if self.ties is Ties.COUNTBACK else f"{value.normalize():f}"
+
+    def signed(self, value: Decimal) -> Decimal:
+        """``value`` signed so that lower ranks first."""
+        return value if self.lower_is_better else -value
+
+    def read_record(self, text: str) -> Decimal | None:
+        """A record's mark as ``meet.toml`` writes it: read like a performance's value by default."""
+        return self.parse(text)
+
+    def value_status(self, text: str) -> Status | None:
+        """The status a value text stands for (a sport's ``X`` for a foul), or ``None`` for a value."""
+        return None
+
+    def read_wind(self, text: str) -> str:
+        """The canonical text of a wind reading; events without a wind gauge refuse one."""
+        raise ResultError(
+            N_("This event has no wind readings; leave out --wind."), code="performance.wind_not_measured",
+            target=Target(argument="wind"),
+        )
+
+    def attempt_text(self, attempt: AttemptMark) -> str:
+        """One valid attempt as shown in a row of attempts."""
+        return format_value(self.kind, attempt.value) if attempt.value is not None else ""
+
+    def status_text(self, status: Status, *, attempt: bool = False) -> str:
+        """How a status reads in results: of a whole mark, or of one ``attempt``."""
+        return status.value
+
+    def legal(self, attempt: AttemptMark) -> bool:
+        """True when ``attempt`` may set a record (a sport may refuse wind-aided marks)."""
+        from podium.measure.performance import Status
+
+        return attempt.status is Status.OK and attempt.value is not None
+
     def parse(self, text: str, *, heat_size: int = 0) -> Decimal | None:
         """The raw value of ``text`` (``None`` for the winner of an elimination game)."""
         from podium.measure import values  # the value grammar: loaded when a value is read or shown
@@ -201,8 +293,9 @@ class Measurement:
             N_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."), code="performance.judges_missing", target=Target(argument="judges")
         )
 
-    def canonical(self, text: str, *, heat_size: int = 0) -> str:
-        """The canonical text of a raw value as entered (a zone keeps its name)."""
+    def canonical(self, text: str, *, heat_size: int = 0, extra: bool = False) -> str:
+        """The canonical text of a raw value as entered (a zone keeps its name); ``extra`` for a sudden-death
+        extra attempt (a sport may write those differently)."""
         from podium.measure import values  # the value grammar: loaded when a value is read or shown
 
         if self.kind is MeasureKind.ZONES:
@@ -275,8 +368,11 @@ def format_value(kind: MeasureKind, value: Decimal) -> str:
     return f"{value.normalize():f}" if value == value.to_integral_value() else f"{value:f}"
 
 
-def measurement_problems(rules: Mapping[str, Any]) -> list[Problem]:
-    """Contradictions among measuring options that single options cannot catch (reported by ``meet.toml`` checks)."""
+def measurement_problems(
+    rules: Mapping[str, Any], build: Callable[[Mapping[str, Any]], Measurement] = Measurement.from_rules
+) -> list[Problem]:
+    """Contradictions among measuring options that single options cannot catch (reported by ``meet.toml`` checks);
+    ``build`` makes the measurement from the rules (the sport's :meth:`MeasuredSport.measurement`)."""
     problems = []
     for table in ("penalties", "zones"):
         for name, cost in dict(rules.get(table, {})).items():
@@ -284,7 +380,7 @@ def measurement_problems(rules: Mapping[str, Any]) -> list[Problem]:
                 problems.append(problem(N_("{table}.{name} must be a number, not {value}"), code="config.measure_cost_not_a_number", table=table, name=name, value=toml_text(cost)))
     if problems:
         return problems
-    measurement = Measurement.from_rules(rules)
+    measurement = build(rules)
     for name, cost in measurement.penalties.items():
         if cost < 0:
             problems.append(problem(N_("penalty '{name}' must cost 0 or more, not {cost}"), code="config.penalty_cost_negative", name=name, cost=cost))

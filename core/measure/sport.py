@@ -12,13 +12,13 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
 from podium.errors import Hint, Problem, ResultError, Target, problem
 from podium.formats.base import Format
-from podium.i18n import N_
+from podium.i18n import N_, Message
 from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
 from podium.measure.teams import Composition, roster_problems
 from podium.model.entrants import Entrant, Gender
@@ -37,6 +37,8 @@ class PerformanceInput:
     false_starts: int = 0
     status: str | None = None
     legs: tuple[str, ...] = ()
+    wind: str | None = None  # a wind reading in m/s, where the sport measures one
+    rule: str | None = None  # the rule a disqualification cites
     confirmed: bool = False
     """Accept a mark outside the event's plausible bounds (``--confirm``)."""
 
@@ -52,9 +54,31 @@ class MeasuredSport(Sport):
         """The measuring rules of an event (stage, round) with ``rules``."""
         return Measurement.from_rules(rules)
 
-    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
-        """Team make-up (size, men and women, the lower-grade allowance): :mod:`.teams`."""
-        return roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[Problem]:
+        """Team make-up (size, men and women, the lower-grade allowance): :mod:`.teams`; and an entry mark the event's
+        measurement can read."""
+        problems = roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
+        if entrant.mark and self.measured(rules):
+            try:
+                self.measurement(rules).read_record(entrant.mark)
+            except ResultError as error:
+                frame = Message(N_("the entry mark of {name}, {mark}: {message}"), name=entrant.name, mark=entrant.mark)
+                problems.append(error.problem.framed(frame))
+        return problems
+
+    def entry_ranks(self, entrants: Sequence[Entrant], rules: Mapping[str, Any]) -> dict[str, int]:
+        """The rank of each entrant's entry mark (1: the best), for seeding heats (World Athletics TR 20.3); equal
+        marks take the same rank, entrants without one none."""
+        if not self.measured(rules) or not any(e.mark for e in entrants):
+            return {}
+        measurement = self.measurement(rules)
+        keys: dict[str, Decimal] = {}
+        for entrant in entrants:
+            value = measurement.read_record(entrant.mark) if entrant.mark else None
+            if value is not None:
+                keys[entrant.key] = measurement.signed(value)
+        ordered = sorted(keys.values())
+        return {key: ordered.index(value) + 1 for key, value in keys.items()}
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
         raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
@@ -101,7 +125,7 @@ class MeasuredSport(Sport):
         composition = Composition.from_rules(rules)
         result = []
         for entrant in entrants:
-            legs = _runners(entrant, composition, rng)
+            legs = relay_runners(entrant, composition, rng)
             if measurement.judged:
                 scores = [Decimal(rng.randint(8000, 9900)) / 100 for _ in range(measurement.judges or 5)]
                 result.append((entrant, PerformanceInput(judges=",".join(f"{s:f}" for s in scores), legs=legs)))
@@ -135,7 +159,7 @@ def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> st
     return format_value(kind, Decimal(rng.randint(0, 200)) / 10)
 
 
-def _runners(entrant: Entrant, composition: Composition, rng: random.Random) -> tuple[str, ...]:
+def relay_runners(entrant: Entrant, composition: Composition, rng: random.Random) -> tuple[str, ...]:
     """Members for the legs of a relay: the make-up the event needs, in a random order."""
     if not composition.legs:
         return ()
@@ -171,5 +195,5 @@ def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options:
             )
         ]
     if measured:
-        return measurement_problems(rules) + fmt.problems(options)
+        return measurement_problems(rules, cast(MeasuredSport, sport).measurement) + fmt.problems(options)
     return []

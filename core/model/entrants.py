@@ -27,8 +27,9 @@ class Gender(StrEnum):
 
 _GENDER_SPELLINGS = {
     "m": Gender.MALE, "male": Gender.MALE, "man": Gender.MALE, "boy": Gender.MALE, "男": Gender.MALE,
+    "男生": Gender.MALE, "男子": Gender.MALE, "男性": Gender.MALE,
     "f": Gender.FEMALE, "female": Gender.FEMALE, "woman": Gender.FEMALE, "girl": Gender.FEMALE,
-    "w": Gender.FEMALE, "女": Gender.FEMALE,
+    "w": Gender.FEMALE, "女": Gender.FEMALE, "女生": Gender.FEMALE, "女子": Gender.FEMALE, "女性": Gender.FEMALE,
 }
 
 
@@ -55,11 +56,19 @@ _KIND_TITLES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("
 
 @attrs.frozen
 class Unit:
-    """The organisation an entrant represents: a class, department, school or club."""
+    """The organisation an entrant represents: a class, department, school or club.
+
+    ``aliases`` are other spellings rosters use for it (7-1, 701); ``division`` groups units that are
+    ranked among themselves (the classes of one grade); ``bibs`` is the range automatic bib numbers
+    are taken from (first and last, both included).
+    """
 
     key: str
     name: str
     size: int | None = None  # head count, for quotas that depend on unit size
+    aliases: tuple[str, ...] = ()
+    division: str = ""
+    bibs: tuple[int, int] | None = None
 
 
 @attrs.frozen
@@ -73,6 +82,16 @@ class Person:
     category: str | None = None
     rating: float | None = None
     reserve: bool = False  # a team reserve / substitute
+    student_id: str | None = None
+    """The school's student number (学号): two students of one name in one class (重名) are two people."""
+    bib: str | None = None
+    """The person's bib number (号码布), the same in every event they enter."""
+
+    def identity(self, unit: str | None) -> tuple[str, ...]:
+        """Who this is across events: the student number when there is one, else the name in the unit."""
+        if self.student_id:
+            return ("id", self.student_id)
+        return ("name", self.name, unit or "")
 
 
 @attrs.frozen
@@ -92,6 +111,8 @@ class Entrant:
     bib: str | None = None
     seed: int | None = None
     rating: float | None = None
+    mark: str | None = None
+    """The entry mark as written (报名成绩: a best time or distance this season), which seeds a measured event's heats."""
 
     @property
     def gender(self) -> Gender | None:

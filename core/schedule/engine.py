@@ -7,7 +7,9 @@ may start then, and a job may start at time *t* only when:
 1. its session allows it — the event keeps to its sessions, and the whole job fits
    before the session ends;
 2. everything it depends on has finished by *t* — the matches a side comes from
-   (``Slot.source``), the groups whose places feed it, the earlier stages of its event;
+   (``Slot.source``), the groups whose places feed it, the earlier stages of its event —
+   and every match of the round before has started (a round robin is played round by
+   round, so the printed order of play keeps the rounds in order);
 3. nobody in it is elsewhere: each person (matched by name and unit across events)
    finished their previous job at least ``rest`` minutes before *t*, and is not pinned
    elsewhere before the job (and its rest) is over;
@@ -103,7 +105,7 @@ class _Engine:
         self.dependents: dict[str, list[int]] = {}
         self.waiting = [0] * n
         for i, job in enumerate(self.jobs):
-            for tag in dict.fromkeys(job.after):
+            for tag in dict.fromkeys((*job.after, *job.follows)):
                 if tag in self.tag_members and tag != job.key:
                     self.dependents.setdefault(tag, []).append(i)
                     self.waiting[i] += 1
@@ -119,6 +121,7 @@ class _Engine:
         self.pinned = [False] * n
         self.pending = {tag: len(members) for tag, members in self.tag_members.items()}
         self.finish = dict.fromkeys(self.tag_members, 0)
+        self.started = dict.fromkeys(self.tag_members, 0)
         self.ready_at = [0] * n
         self.waits = list(self.waiting)
         self.res_free = [0] * len(self.resources)
@@ -241,6 +244,7 @@ class _Engine:
         for tag in (job.key, *job.tags):
             self.pending[tag] -= 1
             self.finish[tag] = max(self.finish[tag], end)
+            self.started[tag] = max(self.started[tag], start)
             if self.pending[tag] == 0:
                 for dependent in self.dependents.get(tag, ()):
                     self.waits[dependent] -= 1
@@ -249,7 +253,11 @@ class _Engine:
 
     def _release(self, i: int) -> None:
         """All of job ``i``'s dependencies are placed: queue it at every venue it may use."""
-        self.ready_at[i] = max((self.finish[tag] for tag in self.jobs[i].after if tag in self.finish), default=0)
+        job = self.jobs[i]
+        self.ready_at[i] = max(
+            [self.finish[tag] for tag in job.after if tag in self.finish] + [self.started[tag] for tag in job.follows if tag in self.started],
+            default=0,
+        )
         entry = (self.jobs[i].order, self.jobs[i].key, i)
         signature = self.job_sessions[i]
         for venue in self.job_resources[i]:

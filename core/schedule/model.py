@@ -3,9 +3,12 @@
 What the scheduler makes of them (jobs, pins, bookings, the plan) is in :mod:`podium.schedule.plan`.
 
 ``[venues.KEY]`` has a ``name``, ``resources`` by kind — ``{ table = 7 }`` (named T1…T7)
-or ``{ table = ["1号台", "2号台"] }`` — and ``[[venues.KEY.sessions]]`` with ``date``
-(default: the meet's date), ``start``, ``end`` and an optional ``name`` that events
-refer to (default ``KEY-1``, ``KEY-2``…). Table-tennis plan 6 §6 is such a programme: the
+or ``{ table = ["1号台", "2号台"] }`` — ``lanes`` (the lanes of each of its resources: ``8``,
+or by kind ``{ track = 8 }``: a heat takes the whole track and holds at most that many
+entrants) and ``[[venues.KEY.sessions]]`` with ``date`` (default: the meet's date), ``start``,
+``end``, an optional ``name`` that events refer to (default ``KEY-1``, ``KEY-2``…) and an
+optional ``title`` printed schedules name it by (default: morning, afternoon or evening).
+Table-tennis plan 6 §6 is such a programme: the
 team event 08:30–09:30 on 3 tables, men's and women's singles 09:30–10:30 on 4 and 2
 tables side by side, doubles 11:00–11:30 on 6 tables.
 
@@ -24,29 +27,35 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
+from typing import Any
 
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import N_, Label, Message
+from podium.i18n import N_, Label, Message, _
 
-_VENUE_KEYS = ("name", "resources", "sessions")
-_SESSION_KEYS = ("name", "date", "start", "end")
+_VENUE_KEYS = ("name", "resources", "lanes", "sessions")
+_SESSION_KEYS = ("name", "title", "date", "start", "end")
 _SCHEDULE_KEYS = ("minutes", "rest", "changeover", "resource")
 _EVENT_KEYS = ("resource", "sessions", "round_sessions", "resources", "minutes", "round_minutes", "rest", "per_match")
 DAY = 24 * 60
 """Minutes in a day: the most a match, a rest or a changeover may last."""
 MAX_RESOURCES = 500
 """The most resources of one kind a venue may have."""
+MAX_LANES = 20
+"""The most lanes a track (or pool) may have."""
+LANE_WORDS = ("lane", "lanes")
+"""Resource kinds that, for a race in lanes, mistake the track's lanes for resources its heats could share out."""
 
 
 @attrs.frozen
 class Resource:
-    """One table, court, lane or board of a venue."""
+    """One table, court, track, pit or board of a venue; ``lanes`` are the lanes of a track (0: none)."""
 
     venue: str
     name: str
     kind: str
+    lanes: int = 0
 
     @property
     def key(self) -> str:
@@ -55,16 +64,25 @@ class Resource:
 
 @attrs.frozen
 class Session:
-    """A block of time at a venue."""
+    """A block of time at a venue; ``title`` is how printed schedules name it (第一单元, "Saturday morning")."""
 
     key: str
     venue: str
     start: dt.datetime
     end: dt.datetime
+    title: Label | None = None
 
     @property
     def minutes(self) -> int:
         return int((self.end - self.start).total_seconds() // 60)
+
+    def heading(self) -> str:
+        """The session as printed schedules name it: its ``title``, else the part of the day it starts in
+        (morning before 12:00, afternoon before 18:00, evening)."""
+        if self.title is not None:
+            return self.title.get()
+        hour = self.start.hour
+        return _("Morning") if hour < 12 else _("Afternoon") if hour < 18 else _("Evening")
 
 
 @attrs.frozen
@@ -107,7 +125,7 @@ def read_venues(reader: Reader, meet_date: dt.date | None) -> dict[str, Venue]:
         table = reader.child(key)
         table.known(_VENUE_KEYS)
         name = table.label("name", Label(key, key)) or Label(key, key)
-        resources = _resources(table.child("resources"), key)
+        resources = _lanes(table, _resources(table.child("resources"), key))
         if not resources:
             table.problem("resources", N_("give the venue's resources by kind, like {{ table = 7 }}"), code="config.venue_resources_missing")
         sessions = []
@@ -150,6 +168,29 @@ def _resources(reader: Reader, venue: str) -> tuple[Resource, ...]:
     return tuple(found)
 
 
+def _lanes(table: Reader, resources: tuple[Resource, ...]) -> tuple[Resource, ...]:
+    """The venue's resources with their lanes: ``lanes = 8`` for every resource, or ``lanes = { track = 8 }`` by kind."""
+    kinds = sorted({r.kind for r in resources})
+    raw = table.data.get("lanes")
+    if raw is None:
+        return resources
+    by_kind: dict[str, Any] = dict.fromkeys(kinds, raw) if not isinstance(raw, dict) else dict(raw)
+    for kind, value in by_kind.items():
+        if kind not in kinds:
+            table.child("lanes").problem(
+                kind, N_("the venue has no resources of kind {kind}; kinds: {valid}"), code="config.lanes_kind_unknown",
+                kind=toml_text(kind), valid=", ".join(kinds),
+            )
+        elif isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_LANES:
+            where = table.child("lanes") if isinstance(raw, dict) else table
+            where.problem(
+                kind if isinstance(raw, dict) else "lanes", N_("must be how many lanes (1 to {most}), not {value}"),
+                code="config.lanes_invalid", most=MAX_LANES, value=toml_text(value),
+            )
+            by_kind[kind] = 0
+    return tuple(attrs.evolve(r, lanes=by_kind.get(r.kind, 0) or 0) for r in resources)
+
+
 def _session(reader: Reader, venue: str, index: int, meet_date: dt.date | None) -> Session | None:
     reader.known(_SESSION_KEYS)
     day = reader.date("date") or meet_date
@@ -165,7 +206,8 @@ def _session(reader: Reader, venue: str, index: int, meet_date: dt.date | None) 
     if end <= start:
         reader.problem("end", N_("must be after the start ({start})"), code="config.session_end_before_start", start=start.strftime("%H:%M"))
         return None
-    return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end))
+    title = reader.label("title")
+    return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end), title)
 
 
 def read_settings(reader: Reader) -> ScheduleSettings:

@@ -20,9 +20,10 @@ class Job:
 
     ``people`` holds everyone who may play: for a side not yet known, everyone who
     could still fill it, so the plan stays valid whoever wins. ``after`` names jobs
-    or tags that must be finished before it starts; ``tags`` are the groups the job
-    belongs to (its stage, its group). ``order`` ranks jobs that could start at the
-    same moment (stage, round, event, number).
+    or tags that must be finished before it starts; ``follows`` names tags whose jobs
+    must all have started before it starts (a round robin's next round); ``tags`` are
+    the groups the job belongs to (its stage, its group, its round). ``order`` ranks
+    jobs that could start at the same moment (stage, round, event, number).
     """
 
     key: str
@@ -37,6 +38,7 @@ class Job:
     sessions: frozenset[str] | None = None
     rest: int = 0
     order: tuple[int, ...] = ()
+    follows: tuple[str, ...] = ()
     label: str = ""
     """How a person names the job in a sentence (``match 2 of ko``); the key when empty."""
 

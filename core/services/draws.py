@@ -15,7 +15,7 @@ import random
 import secrets
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -26,6 +26,7 @@ from podium.formats.base import Format, StageEntrant
 from podium.i18n import N_, Message, N_plural, _
 from podium.journal.entries import Kind
 from podium.journal.state import EventState, MeetState, build_stage, unjournaled_draw
+from podium.measure.sport import MeasuredSport
 from podium.model.sports import field_problems
 from podium.services.meet import Meet, NewEntry
 from podium.views.answers import Drawn
@@ -37,12 +38,18 @@ def new_seed() -> int:
 
 
 def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
-    """The entrants of an event who take part in its first stage (registration order)."""
+    """The entrants of an event who take part in its first stage (registration order). In a measured event an
+    entrant without a seed number is seeded by its entry mark, after the seeded ones (World Athletics TR 20.3)."""
     event = state.event(event_key)
+    taking = [e for e in event.entrants.values() if e.key not in event.withdrawn]
+    ranks: dict[str, int] = {}
+    if event.sport.measured(event.config.rules):  # only a measured sport says so (Sport.measured)
+        ranks = cast(MeasuredSport, event.sport).entry_ranks(taking, event.config.rules)
+    after = max((e.seed for e in taking if e.seed is not None), default=0)
     return [
-        StageEntrant(key=e.key, seed=e.seed, unit=e.unit, rating=e.rating)
-        for e in event.entrants.values()
-        if e.key not in event.withdrawn
+        StageEntrant(key=e.key, seed=e.seed if e.seed is not None else (after + ranks[e.key] if e.key in ranks else None),
+                     unit=e.unit, rating=e.rating)
+        for e in taking
     ]
 
 

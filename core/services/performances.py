@@ -24,7 +24,7 @@ from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.measure.marks import attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
-from podium.measure.rules import MeasureKind, Measurement, Ties
+from podium.measure.rules import MeasureKind, Measurement
 from podium.measure.sport import MeasuredSport, PerformanceInput
 from podium.measure.teams import Composition, check_legs
 from podium.measure.values import parse_judge_scores
@@ -121,9 +121,14 @@ def prepare(
         raise StateError(
             N_("Heat {number} is closed: the next round already has performances, and its line-up came from this heat."), code="performance.heat_closed", target=Target(event=event.key), number=heat.number
         )
+    if given.legs and given.text is None and given.status is None and given.judges is None and not (extra or void):
+        return _lineup(event, stage, heat, entrant, given.legs, reason)
+    declared = stage.records.get((heat.key, entrant.key, 0, 0))
+    if not given.legs and declared is not None and declared.current is not None:
+        given = attrs.evolve(given, legs=declared.current.legs)  # the running order declared before the race
     extra_round = 0
     if extra:
-        if measurement.ties is not Ties.SUDDEN_DEATH:
+        if not measurement.sudden_death:
             raise StateError(
                 N_("This event shares places on equal marks; sudden-death extra attempts are for events with ties = \"sudden_death\"."), code="performance.no_sudden_death", target=Target(event=event.key, argument="extra")
             )
@@ -135,6 +140,8 @@ def prepare(
             raise StateError(N_("{name} has no extra attempt to change."), code="performance.no_extra_attempt", target=Target(event=event.key, entrant=entrant.name), name=entrant.name)
         attempt = 1
     attempt = _attempt(stage, heat, entrant, measurement.attempts, attempt, void=void or reason is not None, extra=extra_round)
+    if measurement.has_cut and attempt > measurement.cut_after and not extra_round:
+        _check_cut(stage, heat, entrant, measurement)
     slot = (heat.key, entrant.key, attempt, extra_round)
     record = stage.records.get(slot)
     existing = record.current if record else None
@@ -161,15 +168,72 @@ def prepare(
     payload = {"stage": stage.name, **performance.to_json()}
     if given.text is not None and not void:
         payload["input"] = given.text
-    text = judged.status.value if judged and judged.status is not Status.OK else (
+    text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
         measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
     )
     note = bilingual(lambda: attempt_mark(performance, measurement).note) if judged and judged.note else None
     recorded = RecordedPerformance(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
         performance.attempt, performance.extra, text, note, existing is not None, void,
+        rule=(performance.rule or None) if not void else None, legs=performance.legs,
     )
     return recorded, (Kind.PERFORMANCE, event.key, payload, reason)
+
+
+def _lineup(
+    event: EventState, stage: MeasuredStageState, heat: Heat, entrant: Entrant, legs: Sequence[str], reason: str | None
+) -> tuple[RecordedPerformance, NewEntry]:
+    """A relay team's running order declared before its race (World Athletics TR 24): ``--legs`` without a value.
+
+    It is journaled as attempt 0 of the heat, which no mark counts; a later declaration changes the runners
+    or their order until the team's result is recorded, and the result takes the declared order unless it
+    gives ``--legs`` itself.
+    """
+    if entrant.kind is EntrantKind.INDIVIDUAL:
+        raise ResultError(
+            N_("{name} runs alone: --legs names the runners of a relay team, leg by leg."), code="performance.legs_for_individual",
+            target=Target(event=event.key, entrant=entrant.name, argument="legs"), name=entrant.name,
+        )
+    rules = event.config.rules_for(stage.config, heat.round_name)
+    runners = check_legs(entrant, legs, Composition.from_rules(rules))
+    if any(s[:2] == (heat.key, entrant.key) and s[2] > 0 and r.current is not None for s, r in stage.records.items()):
+        raise StateError(
+            N_("{name} has run in heat {number} already; give the runners with the result (--legs … --reason) to correct them."),
+            code="performance.legs_after_run", target=Target(event=event.key, entrant=entrant.name, argument="legs"),
+            name=entrant.name, number=heat.number,
+        )
+    record = stage.records.get((heat.key, entrant.key, 0, 0))
+    if record is not None and record.current is not None and record.current.legs == runners:
+        raise StateError(
+            N_("{name} has declared exactly this running order for heat {number}."), code="performance.legs_unchanged",
+            target=Target(event=event.key, entrant=entrant.name, argument="legs"), name=entrant.name, number=heat.number,
+        )
+    performance = Performance(entrant=entrant.key, heat=heat.key, attempt=0, legs=runners)
+    changed = record is not None and record.current is not None
+    recorded = RecordedPerformance(
+        event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
+        0, 0, "", None, changed, False, legs=runners,
+    )
+    return recorded, (Kind.PERFORMANCE, event.key, {"stage": stage.name, **performance.to_json()}, reason)
+
+
+def _check_cut(stage: MeasuredStageState, heat: Heat, entrant: Entrant, measurement: Measurement) -> None:
+    """Attempts after the cut are for the best :attr:`Measurement.cut` only (World Athletics TR 25.5)."""
+    from podium.journal.measured_stage import outside_cut
+
+    outside = outside_cut(stage.marks.get(heat.key, {}), len(heat.lanes), measurement)
+    if outside is None:
+        raise StateError(
+            N_("Attempt {attempt} comes after the cut: record everyone's first {count} attempts in heat {number} first."),
+            code="performance.before_cut", target=Target(entrant=entrant.name, argument="attempt"),
+            attempt=measurement.cut_after + 1, count=measurement.cut_after, number=heat.number,
+        )
+    if entrant.key in outside:
+        raise StateError(
+            N_("{name} is not among the best {cut} after {count} attempts, so has no further attempts."),
+            code="performance.outside_cut", target=Target(entrant=entrant.name, argument="attempt"),
+            name=entrant.name, cut=measurement.cut, count=measurement.cut_after,
+        )
 
 
 def _attempt(
@@ -178,7 +242,7 @@ def _attempt(
     """The attempt a performance is for: as given, or the next one (the voided or latest one when changing)."""
     if extra:
         return 1
-    recorded = {s[2]: r for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and not s[3]}
+    recorded = {s[2]: r for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and not s[3] and s[2]}
     if given is not None:
         if not 1 <= given <= attempts:
             raise PodiumError(
@@ -222,14 +286,23 @@ def _performance(
         raise ResultError(
             N_("{count} false starts in one run cannot be right; give 0 to {most}."), code="performance.false_starts_too_many", target=Target(argument="false_starts"), count=given.false_starts, most=MAX_FALSE_STARTS
         )
+    wind = measurement.read_wind(given.wind) if given.wind is not None else None
     base = Performance(
         entrant=entrant.key, heat=heat.key, attempt=attempt, penalties=penalties,
-        false_starts=given.false_starts, legs=legs, extra=extra,
+        false_starts=given.false_starts, legs=legs, extra=extra, wind=wind,
     )
+    status = measurement.value_status(given.text) if given.text is not None else None
     if given.status is not None:
         if given.text is not None or given.judges is not None:
             raise PodiumError(N_("Give either a value or --status, not both."), code="performance.value_and_status", target=Target(argument="status"))
-        return attrs.evolve(base, status=parse_status(given.status))
+        status = parse_status(given.status)
+    if given.rule is not None and status is not Status.DQ:
+        raise PodiumError(
+            N_("--rule names the rule a disqualification breaks; give it with --status DQ."),
+            code="performance.rule_without_dq", target=Target(argument="rule"),
+        )
+    if status is not None:
+        return attrs.evolve(base, status=status, rule=(given.rule or "").strip())
     if measurement.judged:
         if given.text is not None:
             raise ResultError(N_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."), code="performance.judges_missing", target=Target(argument="judges"))
@@ -242,7 +315,7 @@ def _performance(
         raise ResultError(N_("This event is not judged; give the measured value instead of --judges."), code="performance.not_judged", target=Target(argument="judges"))
     if given.text is None:
         raise ResultError(N_("Give the performance (a value like 12.34), or --status DNS, DNF, DQ or NR."), code="performance.missing", target=Target(argument="value"))
-    value = measurement.canonical(given.text, heat_size=len(heat.lanes))
+    value = measurement.canonical(given.text, heat_size=len(heat.lanes), extra=bool(extra))
     if measurement.kind is MeasureKind.ELIMINATION and (penalties or given.false_starts):
         raise ResultError(N_("An elimination game has no penalties or false starts."), code="performance.elimination_penalties", target=Target(argument="penalty"))
     raw = measurement.raw_value(value)
@@ -350,7 +423,12 @@ def simulate_performances(meet: Meet, event_key: str, rng: random.Random) -> int
             measurement = stage.measurement(heat)
             marks = stage.marks.get(heat.key, {})
             todo = [event.entrants[k] for k in heat.entrants if k not in marks or not marks[k].done]
-            for entrant, given in sport.simulate_heat(rng, measurement, rules, todo):
-                made = len(marks[entrant.key].attempts) if entrant.key in marks else 0
-                items += [(entrant.key, given, number) for number in range(made + 1, measurement.attempts + 1)]
+            made = {k: len(marks[k].attempts) if k in marks else 0 for k in heat.entrants}
+            last = measurement.attempts
+            if measurement.has_cut and any(made[e.key] < measurement.cut_after for e in todo):
+                last = measurement.cut_after  # the attempts after the cut wait until it is made
+            first = min((made[e.key] for e in todo), default=last) + 1
+            for number in range(first, last + 1):  # a fresh attempt each time (the first as before, for one attempt)
+                waiting = [e for e in todo if made[e.key] < number]
+                items += [(e.key, given, number) for e, given in sport.simulate_heat(rng, measurement, rules, waiting)]
         count += len(record_performances(meet, event_key, items))

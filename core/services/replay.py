@@ -230,6 +230,8 @@ def _performance(replay: _Replay, state: MeetState, entry: Entry) -> None:
         false_starts=0 if void else int(payload.get("false_starts", 0)),
         status=None if void else payload.get("status"),
         legs=() if void else tuple(payload.get("legs", ())),
+        wind=None if void or payload.get("wind") is None else str(payload["wind"]),
+        rule=None if void or not payload.get("rule") else str(payload["rule"]),
         confirmed=bool(payload.get("confirmed")),
     )
     extra = bool(payload.get("extra"))

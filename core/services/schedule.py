@@ -243,6 +243,7 @@ class _Index:
         self.events: dict[str, EventState] = {e.key: e for e in state.events()}
         self.items: dict[str, tuple[EventState, Listed]] = {}
         self.numbers: dict[str, dict[tuple[str, str], int]] = {}
+        self.heats_in_round: dict[tuple[str, str, int], int] = {}
         for event in self.events.values():
             self.numbers[event.key] = {(m.stage, m.key): m.number for m in event.matches()}
             for stage in event.stages:
@@ -252,6 +253,8 @@ class _Index:
                 for heat in stage.heats + stage.expected_heats:
                     listed = Listed(event.key, stage.name, heat.key, heat.number, heat=heat)
                     self.items[listed.job] = (event, listed)
+                    counted = (event.key, stage.name, heat.round)
+                    self.heats_in_round[counted] = self.heats_in_round.get(counted, 0) + 1
             for ahead in forecast(event):
                 before = event.config.stages[ahead.index - 1].name
                 for match in ahead.matches:
@@ -260,6 +263,8 @@ class _Index:
                 for heat in ahead.heats:
                     listed = Listed(event.key, ahead.stage, heat.key, heat.number, heat=heat, ahead=before)
                     self.items[listed.job] = (event, listed)
+                    counted = (event.key, ahead.stage, heat.round)
+                    self.heats_in_round[counted] = self.heats_in_round.get(counted, 0) + 1
 
     def event_of(self, key: str) -> str:
         return self.items[key][0].key
@@ -267,14 +272,25 @@ class _Index:
     def item(self, key: str) -> dict[str, Any]:
         """The match or heat of job ``key`` as the fields of a :class:`~podium.views.schedule.PlanItem`."""
         event, listed = self.items[key]
-        common = {"event": event.key, "event_name": event.config.name, "stage": listed.stage, "match": listed.key, "number": listed.number}
+        stages = event.config.stages
+        common = {
+            "event": event.key, "event_name": event.config.name, "stage": listed.stage, "match": listed.key, "number": listed.number,
+            "stage_title": event.config.stage(listed.stage).title if len(stages) > 1 else None,
+        }
         if listed.ahead is not None or listed.heat is not None:
             part = listed.heat or listed.match
             assert part is not None
-            names = () if listed.ahead is not None or listed.heat is None else tuple(name_of(event.entrants, k) for k in listed.heat.entrants)
+            heat = listed.heat
+            drawn = listed.ahead is None and heat is not None
+            siblings = self.heats_in_round.get((event.key, listed.stage, part.round), 1) if heat is not None else 1
             return common | {
                 "kind": _kind(listed), "round": part.round, "round_name": part.round_name, "group": getattr(part, "group", None),
-                "names": names, "sources": (), "ahead": listed.ahead, "result": None, "complete": _done(event, listed),
+                "heat": heat.session if heat is not None and siblings > 1 else None,
+                "names": tuple(name_of(event.entrants, k) for k in heat.entrants) if drawn and heat is not None else (),
+                "sources": (),
+                "lanes": tuple(lane.position for lane in heat.lanes) if drawn and heat is not None else (),
+                "entrants": tuple(heat.entrants) if drawn and heat is not None else (),
+                "ahead": listed.ahead, "result": None, "complete": _done(event, listed),
             }
         match = listed.match
         assert match is not None
@@ -282,9 +298,10 @@ class _Index:
         record = stage.results.get(match.key)
         numbers = {m.key: m.number for m in stage.matches}
         return common | {
-            "kind": "match", "round": match.round, "round_name": match.round_name, "group": match.group,
+            "kind": "match", "round": match.round, "round_name": match.round_name, "group": match.group, "heat": None,
             "names": tuple(slot_name(event.entrants, slot) for slot in match.sides),
             "sources": tuple(side_source(slot, numbers) for slot in match.sides),
+            "lanes": (), "entrants": tuple(slot.entrant for slot in match.sides if slot.entrant is not None and slot.entrant != BYE),
             "ahead": None, "result": record.text if record is not None else None, "complete": record is not None,
         }
 
@@ -297,7 +314,9 @@ def _booking_row(index: _Index, booking: Booking, **more: Any) -> PlanRow:
 
 
 def plan_view(state: MeetState, *, event: str | None = None) -> ScheduleView:
-    """The order of play: sessions with their matches and heats, what does not fit, and why."""
+    """The order of play: sessions with their matches and heats, what does not fit, and why. Each session has its
+    title (上午, or its own); each row names its stage (when the event has several), its heat's place in the round,
+    a heat's lanes and who plays by key."""
     _need_venues(state)
     plan = meet_plan(state)
     index = _Index(state)
@@ -311,7 +330,10 @@ def plan_view(state: MeetState, *, event: str | None = None) -> ScheduleView:
                 if b.session == session.key and (wanted is None or index.event_of(b.job) == wanted)
             )
             sessions.append(
-                SessionView(session.key, venue.key, venue.name, session.start.date(), session.start.time(), session.end.time(), rows)
+                SessionView(
+                    session.key, bilingual(session.heading), venue.key, venue.name, session.start.date(), session.start.time(),
+                    session.end.time(), rows,
+                )
             )
     sessions.sort(key=lambda s: (s.date, s.start, s.venue))
     overflow = tuple(_booking_row(index, b) for b in plan.overflow if wanted is None or index.event_of(b.job) == wanted)

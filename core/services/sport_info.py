@@ -23,6 +23,7 @@ from podium.views.sports import (
     InstalledView,
     OptionView,
     ScoringView,
+    SportGame,
     SportInfoView,
     SportSummary,
     TieBreakerSummary,
@@ -51,6 +52,14 @@ def installed(reg: Registry) -> InstalledView:
     )
 
 
+def _measured(sport: Any, defaults: dict[str, Any]) -> bool:
+    """True when every event of ``sport`` is measured (its defaults and every game): it has no match results."""
+    measured = getattr(sport, "measured", None)
+    if measured is None:
+        return False
+    return bool(measured(defaults)) and all(measured({**defaults, **g.rules}) for g in sport.games.values())
+
+
 def describe_sport(reg: Registry, name: str) -> SportInfoView:
     """One sport: options with defaults, scoring, default tie-break chains and result examples."""
     sport = reg.sport(name)
@@ -65,6 +74,11 @@ def describe_sport(reg: Registry, name: str) -> SportInfoView:
         entrants=tuple(sport.entrant_kinds),
         options=tuple(OptionView(o.name, o.default, tuple(o.choices), o.doc, o.source) for o in sport.options),
         scoring=ScoringView(sport.scoring.win, sport.scoring.draw, sport.scoring.loss),
+        measured=_measured(sport, rules),
+        games=tuple(
+            SportGame(g.name, g.title, g.kind, g.format, g.rules.get("measure", ""), g.summary, g.source)
+            for g in sport.games.values()
+        ),
         tiebreaks={family: tuple(sport.tiebreak_chain(family, rules)) for family in families},
         examples=tuple(sport.result_examples(ctx)),
     )

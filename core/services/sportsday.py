@@ -32,6 +32,7 @@ from podium.views.answers import Disqualified
 from podium.views.awards import (
     AwardsView,
     AwardView,
+    DivisionTables,
     EventAwards,
     MedalRow,
     MedalsView,
@@ -190,7 +191,12 @@ def awards_view(state: MeetState, event: str | None = None) -> AwardsView:
 
 
 def tables_view(state: MeetState) -> MedalsView:
-    """The medal table and the unit points table of the events decided so far."""
+    """The medal table and the unit points table of the events decided so far.
+
+    When the units have divisions (the classes of a grade), ``divisions`` holds the two tables of each
+    division with its units ranked among themselves, on the events its units entered. The tables are
+    unofficial while any event is not decided: they may still change.
+    """
     config = state.config
     results = event_results(state)
     scored = []
@@ -214,17 +220,18 @@ def tables_view(state: MeetState) -> MedalsView:
         units = {placed.key: result.unit(placed.key) for placed in result.ranking}
         scored += event_points(result.key, result.ranking, units, scale, multiplier, result.disqualified_rule)
     places = max([len(config.points.places)] + [len(r.points.places or ()) for r in counted if r.points is not None])
-    unit_rows = unit_table(scored, list(config.units), places, config.points.tie)
-    medal_rows = medal_table(awards, unit_of, list(config.units))
-    return MedalsView(
-        decided=tuple(r.key for r in results if r.ranking is not None),
-        undecided=tuple(r.key for r in results if r.ranking is None),
-        medals=tuple(
+    undecided = tuple(r.key for r in results if r.ranking is None)
+
+    def tables(units: list[str], events: list[EventResult]) -> tuple[tuple[MedalRow, ...], UnitPointsView]:
+        mine = set(units)
+        unit_rows = unit_table([s for s in scored if s.unit in mine], units, places, config.points.tie)
+        medal_rows = medal_table(awards, {k: u for k, u in unit_of.items() if u in mine}, units)
+        medals = tuple(
             MedalRow(r.place, r.shared, r.unit, _unit_name(state, r.unit) or r.unit, r.gold, r.silver, r.bronze, r.total)
             for r in medal_rows
-        ),
-        points=UnitPointsView(
-            events=tuple(PointsEvent(r.key, r.title) for r in counted),
+        )
+        points = UnitPointsView(
+            events=tuple(PointsEvent(r.key, r.title) for r in events),
             tie=config.points.tie,
             rows=tuple(
                 UnitPointsRow(
@@ -233,7 +240,22 @@ def tables_view(state: MeetState) -> MedalsView:
                 )
                 for r in unit_rows
             ),
-        ),
+        )
+        return medals, points
+
+    divisions = []
+    for division in config.divisions:
+        units = [u.key for u in config.units.values() if u.division == division]
+        entered = [r for r in counted if any(e.unit in units for e in r.event.entrants.values())]
+        divisions.append(DivisionTables(division, *tables(units, entered)))
+    medals, points = tables(list(config.units), counted)
+    return MedalsView(
+        decided=tuple(r.key for r in results if r.ranking is not None),
+        undecided=undecided,
+        unofficial=bool(undecided),
+        medals=medals,
+        points=points,
+        divisions=tuple(divisions),
     )
 
 

@@ -15,8 +15,8 @@
   (table-tennis plan 3 §6: "at most 30 men and 30 women").
 
 ``[entries] max_events_per_person`` limits the events one person enters, a person
-being the same name in the same unit across events; ``count_kinds`` says which
-entrant kinds count (all by default).
+being the same student number, else the same name in the same unit, across events;
+``count_kinds`` says which entrant kinds count (all by default).
 
 :func:`quota_problems` checks the entries of a meet — those registered and those
 being added — and names the rule and the entries that break it.
@@ -38,7 +38,9 @@ _QUOTA_KEYS = (
     "per_unit", "per_unit_men", "per_unit_women", "large_unit_min", "large_per_unit", "large_per_unit_men",
     "large_per_unit_women", "max_entrants", "max_men", "max_women",
 )
-_ENTRIES_KEYS = ("max_events_per_person", "count_kinds")
+_ENTRIES_KEYS = ("max_events_per_person", "count_kinds", "bibs")
+BIB_RULES = ("given", "by_unit")
+"""``[entries] bibs``: bibs as the entrants file gives them, or numbers from each unit's range for everyone without one."""
 _WHO = {None: "entries", Gender.MALE: "men", Gender.FEMALE: "women"}
 
 
@@ -85,6 +87,8 @@ class EntryLimits:
 
     max_events_per_person: int | None = None
     count_kinds: frozenset[EntrantKind] = frozenset(EntrantKind)
+    bibs: str = "given"
+    """``"by_unit"``: a person without a bib gets the next free number of their unit's range (:mod:`podium.sportsday.bibs`)."""
 
 
 def read_quota(reader: Reader) -> Quota:
@@ -105,15 +109,16 @@ def read_entry_limits(reader: Reader) -> EntryLimits:
             reader.problem("count_kinds", N_("must be a list of {valid}, not {value}"), code="config.count_kinds_invalid", valid=", ".join(valid), value=toml_text(bad[0]))
         else:
             kinds = frozenset(EntrantKind(n) for n in names)
-    return EntryLimits(reader.integer("max_events_per_person", minimum=1), kinds)
+    return EntryLimits(reader.integer("max_events_per_person", minimum=1), kinds, reader.choice("bibs", BIB_RULES, "given"))
 
 
-Person = tuple[str, str | None]
-"""A person across events: name and unit (table-tennis plan 6 §6: one person may enter several events)."""
+Person = tuple[str, str | None, str | None]
+"""A person across events: name, unit and student number (table-tennis plan 6 §6: one person may enter several
+events; two students of one name in one class are two people when their student numbers differ)."""
 
 
 def people(entrant: Entrant) -> list[Person]:
-    return [(member.name, entrant.unit) for member in entrant.members]
+    return [(member.name, entrant.unit, member.student_id) for member in entrant.members]
 
 
 @attrs.frozen
@@ -170,14 +175,14 @@ def quota_problems(
                 if entrant.kind in limits.count_kinds:
                     for person in dict.fromkeys(people(entrant)):
                         entered.setdefault(person, []).append((event, entrant))
-        for (name, unit), found_in in list(entered.items()):
+        for (name, unit, number), found_in in list(entered.items()):
             if unit is None:  # a member of an entry from several units may be the person of that name in any unit
-                for (other, other_unit), theirs in entered.items():
-                    if other == name and other_unit is not None:
-                        theirs.extend(found_in)
-                if any(other == name and other_unit is not None for other, other_unit in entered):
-                    del entered[(name, unit)]
-        for (name, unit), found_in in entered.items():
+                namesakes = [p for p in entered if p[0] == name and p[1] is not None and (number is None or p[2] == number)]
+                for namesake in namesakes:
+                    entered[namesake].extend(found_in)
+                if namesakes:
+                    del entered[(name, unit, number)]
+        for (name, unit, _number), found_in in entered.items():
             if len(found_in) > limits.max_events_per_person:
                 unit_name = units[unit].name if unit in units else ""
                 found.append(

@@ -24,7 +24,21 @@ class ImportedEntrants:
     counts: Mapping[str, int]
     """How many entrants each event received, by event key."""
     notes: tuple[Label, ...] = ()
-    """What the file held that was ignored (a stray cell far below an XLSX list)."""
+    """What was skipped or ignored: title rows above the header, unknown columns, rows that tick no event, a
+    stray cell far below an XLSX list."""
+    late: tuple[LateEntry, ...] = ()
+    """Late entrants (补报) placed in heats of a drawn event."""
+
+
+@attrs.frozen
+class LateEntry:
+    """A late entrant (补报) placed in a heat of an event already drawn, the emptiest heat not yet run."""
+
+    event: str
+    entrant: str
+    name: str
+    heat: int
+    """The number of the heat (as ``podium matches`` shows it)."""
 
 
 @attrs.frozen
@@ -77,12 +91,17 @@ class RecordedPerformance:
     extra: int
     """The sudden-death extra attempt (0 for a regular attempt)."""
     mark: str
-    """The mark of the attempt: a value or a status."""
+    """The mark of the attempt: a value or a status; empty for a relay's running order declared before its race
+    (attempt 0)."""
     note: Label | None
     """Why the mark is what it is (penalties added, the time cap)."""
     corrected: bool
     void: bool
     """The run was voided: the re-run recorded next replaces it."""
+    rule: str | None = None
+    """The rule a disqualification breaks (``TR 16.8``)."""
+    legs: tuple[str, ...] = ()
+    """A relay's runners, leg by leg."""
 
 
 @attrs.frozen

@@ -98,10 +98,24 @@ class UnitPointsView:
 
 
 @attrs.frozen
+class DivisionTables:
+    """The medal table and the unit points table of one division (the classes of a grade): its units ranked among
+    themselves, on the events its units entered."""
+
+    division: str
+    medals: tuple[MedalRow, ...]
+    points: UnitPointsView
+
+
+@attrs.frozen
 class MedalsView:
     """The medal table and the unit points table of the events decided so far (``podium medals``)."""
 
     decided: tuple[str, ...]
     undecided: tuple[str, ...]
+    unofficial: bool
+    """Some event is not decided yet: the tables may still change (printed as "Unofficial")."""
     medals: tuple[MedalRow, ...]
     points: UnitPointsView
+    divisions: tuple[DivisionTables, ...] = ()
+    """The tables of each division when units have divisions (``[units.X] division``); empty otherwise."""

@@ -112,11 +112,19 @@ class LaneView:
     note: Label | None
     """Why the mark is what it is: penalties added, the time cap, false starts."""
     attempts: tuple[str, ...]
-    """Each attempt: a value, a status, or ``winner`` (the last one standing in an elimination game)."""
+    """Each attempt: a value, a status as the event writes it (``X`` for a foul, ``-`` a pass), or ``winner`` (the
+    last one standing in an elimination game)."""
+    winds: tuple[str, ...]
+    """The wind reading of each attempt in m/s (``+1.2``, ``-0.4``, ``0.0``); empty text where none was read."""
     legs: tuple[str, ...]
     """The runners of a relay, leg by leg."""
     place: int | None
     """The place in the heat."""
+    qualified: str | None
+    """How the entrant went on from this heat: ``Q`` by place, ``q`` by time (World Athletics TR 21); ``null``
+    otherwise."""
+    records: tuple[str, ...]
+    """The records this mark broke or equalled: ``SR`` (school record), ``MR`` (meet record), ``=SR`` (equalled)."""
 
 
 @attrs.frozen
@@ -137,6 +145,8 @@ class HeatView:
     """Seconds a run may take to count, when the event has a limit."""
     time_cap: str | None
     """The time cap as the event writes times, when it has one."""
+    wind: str | None
+    """The race's wind reading in m/s (``+1.2``), for an event that reads one wind per race; ``null`` otherwise."""
     lanes: tuple[LaneView, ...]
     kind: str = "heat"
     """Always ``heat``."""

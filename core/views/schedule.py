@@ -25,11 +25,19 @@ class PlanItem:
     round: int
     round_name: str | None
     group: str | None
+    stage_title: Label | None
+    """The stage's title when the event has several stages (``Groups``, ``Knockout``); ``null`` otherwise."""
+    heat: int | None
+    """A heat's place in its round when the round has several heats (``heats, heat 3``); ``null`` otherwise."""
     names: tuple[str | None, ...]
     """A match: the names of its two sides (``null`` for a side not known yet). A heat: its entrants' names in lane
     order (empty while they are not known). Empty for a stage not drawn yet."""
     sources: tuple[SideSource | None, ...]
     """A match: where each side not known yet comes from. Empty for a heat."""
+    lanes: tuple[int, ...]
+    """A heat: the lane (or place in the order) of each entrant, in the order of ``names``. Empty for a match."""
+    entrants: tuple[str, ...]
+    """The keys of who plays: a match's known sides, a heat's entrants in lane order."""
     ahead: str | None
     """For a match or heat of a stage not drawn yet: the stage whose results decide who plays."""
     result: str | None
@@ -56,6 +64,9 @@ class SessionView:
     """One session of one venue with what is played in it."""
 
     session: str
+    title: Label
+    """How printed schedules name the session: its own ``title`` (第一单元), else the part of the day it starts in
+    (上午 / morning, afternoon, evening)."""
     venue: str
     venue_name: Label
     date: dt.date

@@ -91,6 +91,20 @@ class ScoringView:
 
 
 @attrs.frozen
+class SportGame:
+    """A ready-made game as ``podium sports SPORT`` lists it."""
+
+    name: str
+    title: Label
+    kind: EntrantKind
+    format: str
+    measure: str
+    """What is measured (``time``, ``count``…); empty for a game of matches."""
+    summary: Label
+    source: str
+
+
+@attrs.frozen
 class SportInfoView:
     """One sport: its options with defaults, scoring, default tie-break chains and result examples
     (``podium sports SPORT``)."""
@@ -101,6 +115,10 @@ class SportInfoView:
     entrants: tuple[EntrantKind, ...]
     options: tuple[OptionView, ...]
     scoring: ScoringView
+    measured: bool
+    """Every event of the sport is measured (its defaults and every game): it has no match results."""
+    games: tuple[SportGame, ...]
+    """The sport's ready-made games."""
     tiebreaks: Mapping[str, tuple[str, ...]]
     """The default tie-break chain by format family (``round_robin``, ``swiss``…)."""
     examples: tuple[str, ...]

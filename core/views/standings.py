@@ -8,6 +8,7 @@ from typing import Any
 import attrs
 
 from podium.i18n import Label
+from podium.views.matches import HeatView
 
 Scalar = int | float | str | bool | None
 Value = Scalar | tuple[Scalar, ...]
@@ -149,6 +150,40 @@ class MeasuredRow:
     round_name: str
     marks: Mapping[str, str | None]
     """The entrant's mark in each round, by round name (``null`` while still standing in an elimination game)."""
+    records: tuple[str, ...]
+    """The records the ranking mark broke or equalled: ``SR``, ``MR``, ``=SR``."""
+
+
+@attrs.frozen
+class RecordView:
+    """A standing record of an event (``[events.X.records]`` in meet.toml): the mark and who set it when."""
+
+    kind: str
+    """``school`` or ``meet``."""
+    title: Label
+    """The record's name: 校纪录 / school record."""
+    mark: str
+    holder: str
+    unit: str
+    year: int | None
+
+
+@attrs.frozen
+class NewRecord:
+    """A record this meet broke (or equalled): the best such mark, who set it, and the record it replaces."""
+
+    kind: str
+    title: Label
+    flag: str
+    """``SR``, ``MR``; ``=SR`` when equalled."""
+    equal: bool
+    mark: str
+    entrant: str
+    name: str
+    unit: str | None
+    unit_name: str | None
+    old: RecordView
+    """The record standing before the meet."""
 
 
 @attrs.frozen
@@ -164,8 +199,16 @@ class MeasuredStageStandings:
     pending: tuple[str, ...]
     """Names of the entrants without a mark yet."""
     explain: tuple[Explanation, ...]
+    """Why equal marks rank as they do: ``countback`` (the next best attempts, failures at a height; World Athletics
+    TR 25.22, TR 26.8) or ``sudden_death`` (an extra attempt)."""
     unresolved: tuple[tuple[str, ...], ...]
     """Names of entrants tied where a sudden-death extra attempt must decide."""
+    heats: tuple[HeatView, ...]
+    """Every heat of the stage with its lanes, marks, wind and Q/q."""
+    records: tuple[NewRecord, ...]
+    """The event's records broken or equalled at this meet."""
+    standing_records: tuple[RecordView, ...]
+    """The event's records as they stood before the meet."""
     kind: str = "measured"
     """Always ``measured``."""
 

@@ -111,7 +111,7 @@ def test_time_cap_and_statuses(make_meet, podium):
         (1, "Dan", "3:59"), (2, "Ann", "4:10.5"), (None, "Cai", "DNS"), (None, "Bob", "DNF")
     ]
     refused = podium(folder, "perf", "chopsticks", "Dan", "--status", "LATE", "--reason", "x", ok=False)
-    assert "'LATE' is not a status; use DNS, DNF, DQ or NR." in refused.output
+    assert "'LATE' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired)." in refused.output
 
 
 def test_negative_time_is_refused(make_meet, podium):

@@ -1,4 +1,4 @@
-"""The five built-in sports pass Podium's conformance suite (``podium.testing``), run exactly as a
+"""The six built-in sports pass Podium's conformance suite (``podium.testing``), run exactly as a
 third-party sport's own tests run it: a ``Test…`` subclass of :class:`SportConformance` per plugin.
 
 Ten simulated results per case (a plugin's default is more) keep the suite fast: the built-ins
@@ -7,6 +7,7 @@ are checked in well over a hundred cases each.
 
 from __future__ import annotations
 
+import podium.plugins.athletics
 import podium.plugins.fun_games
 import podium.plugins.gomoku
 import podium.plugins.table_tennis
@@ -38,4 +39,9 @@ class TestGomoku(SportConformance):
 
 class TestFunGames(SportConformance):
     plugin = podium.plugins.fun_games
+    seeds = 10
+
+
+class TestAthletics(SportConformance):
+    plugin = podium.plugins.athletics
     seeds = 10

@@ -32,5 +32,5 @@ def test_python_example_runs(make_meet, podium, monkeypatch, tmp_path):
     exec(compile(code, str(DOC), "exec"), {})
     assert written[:2] == ["ms.pdf", "awards.pdf"]
     assert sorted(written[2:]) == sorted(["draw-ms.pdf", "results-ms.pdf", "crosstable-ms.pdf", "scoresheets-ms.pdf",
-                                          "order.pdf", "medals.pdf", "points.pdf", "certificates.pdf"])
+                                          "order.pdf", "programme.pdf", "medals.pdf", "points.pdf", "certificates.pdf"])
     assert (tmp_path / "ms.pdf").read_bytes() == b"%PDF-1.7"

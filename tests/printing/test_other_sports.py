@@ -94,7 +94,7 @@ def test_heats_are_drawn_lanes_on_the_draw_and_heat_sheets(meet, podium, read_pd
     """Sack race: 7 entrants in heats of up to 5 (the game's default) → 2 heats; the sheet is the heat sheet by
     default for a sport without a sheet of its own, with the drawn lanes."""
     draw = html(podium, meet, tmp_path, "draw", "sack")
-    assert draw.count("Heat ") >= 2 and ">lane / order<" in draw
+    assert draw.count("Heats, heat ") >= 2 and ">lane / order<" in draw
     out = tmp_path / "heats.pdf"
     podium(meet, "print", "scoresheets", "sack", "-o", str(out))
     pdf = read_pdf(out)

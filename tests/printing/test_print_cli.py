@@ -122,10 +122,18 @@ def test_results_medals_points_and_certificates_after_the_event(meet, podium, re
 
 
 def test_chinese_documents_with_lang(meet, podium, read_pdf, tmp_path):
+    """In Chinese the certificate is a traditional 奖状 by default: salutation, the place in Chinese numerals, the
+    date as 二〇二六年四月 (2026-04-18) and a seal area; --style modern prints the award's title and the long date."""
     finish(podium, meet)
     podium(meet, "--lang", "zh", "print", "certificates", "-o", str(tmp_path / "c.pdf"))
-    first = read_pdf(tmp_path / "c.pdf").pages[0].extract_text().replace(" ", "")
-    assert "奖状" in first and "冠军" in first and "春季乒乓球赛" in first and "2026年4月18日" in first
+    pdf = read_pdf(tmp_path / "c.pdf")
+    first = pdf.pages[0].extract_text().replace(" ", "")
+    assert len(pdf.pages) == 3
+    assert "奖状" in first and "张伟同学：" in first and "在春季乒乓球赛男子单打比赛中，荣获第一名。" in first
+    assert "特发此状，以资鼓励。" in first and "二〇二六年四月" in first and "盖章处" in first
+    podium(meet, "--lang", "zh", "print", "certificates", "--style", "modern", "-o", str(tmp_path / "m.pdf"))
+    modern = read_pdf(tmp_path / "m.pdf").pages[0].extract_text().replace(" ", "")
+    assert "奖状" in modern and "冠军" in modern and "春季乒乓球赛" in modern and "2026年4月18日" in modern
 
 
 def test_score_sheets_for_pending_matches_with_game_boxes(meet, podium, read_pdf, tmp_path):
@@ -207,7 +215,7 @@ def test_print_all_writes_every_kind_for_the_demo(meet, podium):
     written = print_all(Meet(meet), meet / "print", "zh", html=True)
     assert sorted(p.path.name for p in written) == sorted([
         "draw-ms.html", "results-ms.html", "crosstable-ms.html", "scoresheets-ms.html",
-        "order.html", "medals.html", "points.html", "certificates.html",
+        "order.html", "programme.html", "medals.html", "points.html", "certificates.html",
     ])
     assert "奖状" in (meet / "print" / "certificates.html").read_text(encoding="utf-8")
 

@@ -3,8 +3,8 @@ what it reaches for (issue 15, class 1).
 
 A meet's own ``templates/`` travels with the meet folder, so a template is code from a stranger. The
 first test renders every template Podium ships, through the sandbox, for the documents of two played
-meets (every sport, format, score sheet and award document), and checks that each template file was
-used. The property test then writes a hostile ``templates/draw.html`` into a meet — attribute chains
+meets (every sport, format, score sheet and award document) and of a drawn athletics day, and checks that
+each template file was used. The property test then writes a hostile ``templates/draw.html`` into a meet — attribute chains
 towards ``os.popen``, ``__subclasses__`` and ``__globals__``, format-string tricks, includes of files
 outside the folder, memory bombs — and prints it: the print is refused with one sentence, or the
 document holds nothing the template reached for (no command ran, no outside file was read).
@@ -33,8 +33,26 @@ SECRET = "TOP-SECRET-4711"
 
 @pytest.fixture(scope="module")
 def meets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The corpus's two played meets (tests/bad_inputs/README.md): every sport, and every format with the order of play."""
-    return {base: build_played(tmp_path_factory.mktemp(f"sandbox-{base}").resolve(), base) for base in ("played", "tournament")}
+    """The corpus's two played meets (tests/bad_inputs/README.md): every sport, and every format with the order of
+    play; and the school-athletics day with its events that hold records drawn (athletics score sheets, records)."""
+    found = {base: build_played(tmp_path_factory.mktemp(f"sandbox-{base}").resolve(), base) for base in ("played", "tournament")}
+    found["athletics"] = _athletics_day(tmp_path_factory.mktemp("sandbox-athletics").resolve() / "day")
+    return found
+
+
+def _athletics_day(folder: Path) -> Path:
+    """The school-athletics template with its entrants, the events that hold records drawn."""
+    from podium.services.draws import make_draw
+    from podium.services.initialise import ENTRANTS_FILE, initialise
+    from podium.services.registration import import_entrants
+
+    initialise(folder, "school-athletics", "en")
+    meet = Meet(folder)
+    import_entrants(meet, folder / ENTRANTS_FILE)
+    for key, event in meet.config.events.items():
+        if event.records:
+            make_draw(meet, key, seed=1)
+    return folder
 
 
 def shipped_templates() -> set[str]:
@@ -61,6 +79,8 @@ def test_every_shipped_template_renders_in_the_sandbox(meets, monkeypatch):
             options = [PrintOptions(everything=True, blank=1)]
             if kind == "scoresheets":
                 options += [PrintOptions(sheet=sheet, blank=1) for sheet in SHEETS]
+            if kind in ("certificates", "unitcertificates"):
+                options += [PrintOptions(style="traditional")]
             for event in events if needs_event else [None]:
                 for option in options:
                     try:

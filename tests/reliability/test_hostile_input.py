@@ -202,6 +202,20 @@ def test_a_crash_report_goes_to_the_temporary_folder_when_the_cache_cannot_be_wr
     assert done.exit_code == 2 and len(reports) == 1 and str(reports[0]) in done.stderr
 
 
+def test_a_reader_that_goes_away_is_no_crash(tmp_path):
+    """``podium sports athletics | head -3``: when the reader closes the pipe, Podium stops quietly — no sentence,
+    no traceback and no crash report (it is nobody's mistake)."""
+    cache = tmp_path / "cache"
+    process = podium_process("sports", "athletics", env={"PODIUM_CACHE": str(cache)}, bufsize=1)
+    assert process.stdout is not None
+    process.stdout.readline()
+    process.stdout.close()  # the reader goes away after one line, like head -1
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode != 0
+    assert err == ""
+    assert not list(cache.glob("**/crash-*.txt"))
+
+
 # ---------------------------------------------------------------- class 8: history shown safely
 
 def test_escapes_that_reached_the_journal_are_shown_escaped(meet):

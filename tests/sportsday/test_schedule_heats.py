@@ -1,6 +1,6 @@
 """Heats in the order of play, worked by hand: a heats→final sack race sharing a player with table tennis.
 
-The meet (one venue, 2 tables T1 T2 and 1 lane L1, one session 09:00–12:00, rest 5 minutes):
+The meet (one venue, 2 tables T1 T2 and 1 lawn L1, one session 09:00–12:00, rest 5 minutes):
 
 - ``ms``, table tennis, A B C D in list order, 20-minute matches on the tables. Berger table for 4
   (FIDE C.05): round 1 #1 A–D, #2 B–C; round 2 #3 D–C, #4 A–B; round 3 #5 B–D, #6 C–A.
@@ -59,7 +59,7 @@ c1 = "Class 1"
 
 [venues.ground]
 name = "Ground"
-resources = { table = 2, lane = 1 }
+resources = { table = 2, lawn = 1 }
 
 [[venues.ground.sessions]]
 name = "am"
@@ -83,7 +83,7 @@ numbers = "list"
 name = "Sack race"
 sport = "fun_games"
 game = "sack_race"
-schedule = { resource = "lane", minutes = 10 }
+schedule = { resource = "lawn", minutes = 10 }
 
 [[events.sack.stages]]
 name = "heats"
@@ -175,8 +175,8 @@ def test_round_minutes_and_sessions_of_the_final(make_meet, podium):
     """``round_minutes = { final = 15 }`` makes the final last 15 minutes; ``round_sessions`` keeps it to the
     afternoon session (13:00–14:00): it starts at 13:00 and ends at 13:15."""
     toml = TOML.replace(
-        'schedule = { resource = "lane", minutes = 10 }',
-        'schedule = { resource = "lane", minutes = 10, round_minutes = { final = 15 }, round_sessions = { final = ["pm"] } }',
+        'schedule = { resource = "lawn", minutes = 10 }',
+        'schedule = { resource = "lawn", minutes = 10, round_minutes = { final = 15 }, round_sessions = { final = ["pm"] } }',
     ) + '\n[[venues.ground.sessions]]\nname = "pm"\nstart = "13:00"\nend = "14:00"\n'
     folder = with_final(make_meet, podium, toml)
     view = plan(podium, folder, "--event", "sack")
@@ -292,7 +292,7 @@ date = 2026-05-20
 language = "en"
 
 [venues.field]
-resources = { lane = 4 }
+resources = { lawn = 4 }
 
 [[venues.field.sessions]]
 start = "13:30"
@@ -364,22 +364,39 @@ def test_heat_durations_from_the_games_clock():
 
 
 def test_the_printed_order_of_play_lists_heats_with_their_entrants(make_meet, podium, tmp_path):
-    """``podium print order`` takes the plan: heat #2 (F, G) at 09:00 on L1 with its entrants across the two
-    side columns; heats with all their marks (and matches with results) are left out of the pending order,
-    and are listed with --all."""
+    """``podium print order`` takes the plan: heat #2 of the sack race at 09:00 on L1, named with its event and
+    round, with its entrants by lane across the two side columns (lanes drawn by lot: G in lane 1, F in lane 2);
+    heats with all their marks (and matches with results) are left out of the pending order, and are listed
+    with --all."""
     folder = drawn(make_meet, podium)
+    lanes = {name: lane for heat in _lanes(folder) for lane, name in heat}
     podium(folder, "print", "order", "--html", "-o", str(tmp_path / "order.html"))
     html = (tmp_path / "order.html").read_text(encoding="utf-8")
     compact = " ".join(html.split())
-    assert '<td class="time">09:00</td><td class="place">L1</td><td class="num">2</td> <td colspan="2">F, G</td>' in compact
-    assert '<td colspan="2">A, E</td>' in compact
+    heat_2 = "".join(f'<span class="lane"><b>{lanes[n]}</b> {n}</span>' for n in sorted("FG", key=lanes.get))
+    assert (
+        '<td class="time">09:00</td><td class="place">L1</td> <td class="num"><span class="code">sack</span> 2</td> '
+        '<td class="what"><span class="event">Sack race</span> <span class="round">heats · heat 2</span></td> '
+        f'<td colspan="2" class="lanes">{heat_2}</td>'
+    ) in compact
+    assert '<span class="round">heats · heat 1</span>' in compact
     podium(folder, "perf", "sack", "F", "11.5")
     podium(folder, "perf", "sack", "G", "12.5")
     podium(folder, "print", "order", "--html", "-o", str(tmp_path / "pending.html"))
     pending = " ".join((tmp_path / "pending.html").read_text(encoding="utf-8").split())
-    assert "F, G" not in pending and '<td colspan="2">A, E</td>' in pending
+    assert "heats · heat 2" not in pending and "heats · heat 1" in pending
     podium(folder, "print", "order", "--all", "--html", "-o", str(tmp_path / "all.html"))
-    assert '<td colspan="2">F, G</td>' in " ".join((tmp_path / "all.html").read_text(encoding="utf-8").split())
+    assert heat_2 in " ".join((tmp_path / "all.html").read_text(encoding="utf-8").split())
+
+
+def _lanes(folder) -> list[list[tuple[int, str]]]:
+    from podium.journal.measured_stage import MeasuredStageState
+    from podium.services.meet import Meet
+
+    event = Meet(folder).state().event("sack")
+    stage = event.stages[0]
+    assert isinstance(stage, MeasuredStageState)
+    return [[(lane.position, event.entrants[lane.entrant].name) for lane in heat.lanes] for heat in stage.heats]
 
 
 def test_a_final_pinned_before_its_heats_are_run_keeps_the_pin(make_meet, podium):

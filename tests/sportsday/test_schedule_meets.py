@@ -13,6 +13,8 @@ member of a pair from two units may be the namesake in any unit):
 - whatever fits lies inside a session of its venue that its event may use, on resources of its kind;
 - nobody is in two matches or heats at once, or without the later one's rest;
 - a heat starts after every heat of the earlier rounds of its stage has ended;
+- a round robin is played round by round: no match of a round starts before a match of an earlier round
+  (so the printed order of play keeps the rounds in order);
 - a stage not drawn yet (a knockout after a round robin, played by stand-ins) starts after every match of
   the stage before has ended.
 """
@@ -52,7 +54,7 @@ def meets(draw: st.DrawFn) -> tuple[str, list[Entry]]:
     text = '[meet]\nname = "Random"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nu1 = "Unit 1"\nu2 = "Unit 2"\n'
     sessions = []
     for v in range(draw(st.integers(1, 2))):
-        text += f'[venues.v{v}]\nresources = {{ table = {draw(st.integers(1, 3))}, lane = {draw(st.integers(1, 2))} }}\n'
+        text += f'[venues.v{v}]\nresources = {{ table = {draw(st.integers(1, 3))}, lawn = {draw(st.integers(1, 2))} }}\n'
         for s in range(draw(st.integers(1, 2))):
             start = draw(st.integers(8, 15))
             sessions.append(f"v{v}s{s}")
@@ -72,7 +74,7 @@ def meets(draw: st.DrawFn) -> tuple[str, list[Entry]]:
         only = f"sessions = {json.dumps(kept)}, " if kept else ""
         finals = draw(st.lists(st.sampled_from(sessions), max_size=1)) if sport != "table_tennis" else []
         only += f"round_sessions = {{ final = {json.dumps(finals)} }}, " if finals else ""
-        resource = "table" if sport == "table_tennis" else "lane"
+        resource = "table" if sport == "table_tennis" else "lawn"
         text += f'[events.{key}]\n'
         if sport == "table_tennis":
             text += f'sport = "table_tennis"\nkind = "{"pair" if pair else "individual"}"\n'
@@ -130,6 +132,7 @@ def test_random_meets_keep_the_guarantees(meet):
     rounds: dict[str, tuple[str, int]] = {}
     round_names: dict[str, str] = {}
     stage_of: dict[str, tuple[str, int]] = {}
+    robin: dict[str, tuple[str, str | None, int]] = {}
     for event in state.events():
         def members(keys, event=event):
             return {(m.name, event.entrants[k].unit) for k in keys for m in event.entrants[k].members}
@@ -140,6 +143,8 @@ def test_random_meets_keep_the_guarantees(meet):
                 events[key] = event
                 people[key] = members(match.entrants)
                 stage_of[key] = (event.key, 0)
+                if event.stage(match.stage).format.family == "round_robin":
+                    robin[key] = (f"{event.key}/{match.stage}", match.group, match.round)
         for ahead in forecast(event):  # the knockout not drawn yet: played by stand-ins, nobody real
             for match in ahead.matches:
                 if not match.is_bye:
@@ -166,7 +171,7 @@ def test_random_meets_keep_the_guarantees(meet):
         allowed = event.schedule.round_sessions.get(round_names.get(b.job, "")) or event.schedule.sessions
         assert not allowed or session.key in allowed
         assert all(r.startswith(session.venue + "/") for r in b.resources)
-        kind = "table" if event.sport == "table_tennis" else "lane"
+        kind = "table" if event.sport == "table_tennis" else "lawn"
         assert all(r.split("/")[1][0] == kind[0].upper() for r in b.resources), (b, kind)
     for a, b in itertools.combinations(placed, 2):
         first, second = (a, b) if a.start <= b.start else (b, a)
@@ -181,6 +186,10 @@ def test_random_meets_keep_the_guarantees(meet):
             if s1 != s2:
                 earlier, later = (first, second) if s1 < s2 else (second, first)
                 assert later.start >= earlier.end, (earlier, later)
+        if first.job in robin and second.job in robin and robin[first.job][:2] == robin[second.job][:2]:
+            if robin[first.job][2] != robin[second.job][2]:
+                earlier, later = (first, second) if robin[first.job][2] < robin[second.job][2] else (second, first)
+                assert later.start >= earlier.start, (earlier, later)
         if first.job in rounds and second.job in rounds and rounds[first.job][0] == rounds[second.job][0]:
             (_s, r1), (_t, r2) = rounds[first.job], rounds[second.job]
             if r1 != r2:

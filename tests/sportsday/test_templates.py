@@ -5,6 +5,7 @@ checked now, against stand-ins for the sports and formats still to come."""
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import json
 import tomllib
@@ -24,6 +25,7 @@ from podium.model.options import Option
 from podium.model.sports import Sport
 from podium.registry import Registry, registry
 from podium.services.initialise import describe, templates
+from podium.views.schedule import PlanRow
 
 USES = {
     "primary-school": ("knockout", "fun_games"),
@@ -32,6 +34,7 @@ USES = {
     "club-weiqi": ("weiqi",),
     "club-gomoku": ("gomoku", "knockout"),
     "club-fun-games": ("fun_games",),
+    "school-athletics": ("athletics",),
 }
 """The sports and formats each template uses besides table tennis and round robins (built on other branches)."""
 FOUNDATION = ("club-table-tennis", "secondary-school", "starter")
@@ -170,5 +173,50 @@ def test_every_templates_tables_and_entrants_are_valid(tmp_path, name, lang):
     config = parse_meet("\n".join(lines) + "\n", stand_in)
     path = tmp_path / "entrants.csv"
     path.write_text(sample(name, f"entrants.{lang}.csv"), encoding="utf-8")
-    grouped = parse_entrants(path, config, {key: {} for key in config.events})
+    grouped = parse_entrants(path, config, {key: {} for key in config.events}).entrants
     assert set(grouped) == set(config.events)
+
+
+MIN_HEAT_SPACING = 5
+"""Minutes from one heat's start to the next on the same lane or field at the least: calling the heat up, the
+race or the counted minute itself, and recording it (a one-minute game does not start a heat a minute)."""
+
+
+@pytest.mark.parametrize("name", sorted(n for n in templates() if not missing(n)))
+def test_a_templates_timetable_is_plausible(tmp_path, name):
+    """Drawn as they come, every ready-made meet fits its sessions; no heat starts less than five minutes after
+    another on the same resource; a round robin's rounds are played in order."""
+    from podium.services.draws import make_draw
+    from podium.services.initialise import ENTRANTS_FILE, initialise
+    from podium.services.meet import Meet
+    from podium.services.registration import import_entrants
+    from podium.services.schedule import plan_view
+
+    folder = tmp_path / name
+    initialise(folder, name, "en")
+    meet = Meet(folder)
+    import_entrants(meet, folder / ENTRANTS_FILE)
+    for key in meet.config.events:
+        make_draw(meet, key, seed=1)
+    if not meet.config.venues:
+        return
+    view = plan_view(meet.state())
+    assert view.fits, name
+    rows = [r for s in view.sessions for r in s.rows]
+    by_resource: dict[str, list[PlanRow]] = {}
+    for row in rows:
+        for resource in row.resources:
+            by_resource.setdefault(resource, []).append(row)
+    for resource, items in by_resource.items():
+        items.sort(key=lambda r: r.start)
+        for before, after in zip(items, items[1:], strict=False):
+            if "heat" in (before.kind, after.kind):
+                minutes = (after.start - before.start).total_seconds() // 60
+                assert minutes >= MIN_HEAT_SPACING, (name, resource, before.event, before.start, after.event, after.start)
+    rounds: dict[tuple[str, str, str | None], list[tuple[int, dt.datetime]]] = {}
+    for row in rows:
+        if row.kind == "match" and row.round_name is None:  # a round of a round robin, known by its number
+            rounds.setdefault((row.event, row.stage, row.group), []).append((row.round, row.start))
+    for table, starts in rounds.items():
+        for (r1, s1), (r2, s2) in zip(sorted(starts), sorted(starts)[1:], strict=False):
+            assert r1 == r2 or s1 <= s2, (name, table, r1, s1, r2, s2)

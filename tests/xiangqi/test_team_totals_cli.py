@@ -115,10 +115,14 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
     podium(folder, "print", "results", "xq", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
     assert "<h2>Schools</h2>" in html and "Bo 2=, Ben 4" in html
-    # Certificates: one for each player who counted for a unit's team award (6), besides the individual ones
-    # (Ann 1st, Bo and Cai sharing 2nd: 3).
+    # Certificates: one for each school's team award (3), besides the individual ones (Ann 1st, Bo and Cai
+    # sharing 2nd: 3); with --per-member, one for each player who counted for a school (6).
     out = folder / "certificates.html"
     podium(folder, "print", "certificates", "--html", "-o", str(out))
+    html = out.read_text(encoding="utf-8")
+    assert html.count("for the following place in Schools at Schools xiangqi") == 3
+    assert html.count("for the following place in Individual at Schools xiangqi") == 3
+    podium(folder, "print", "certificates", "--per-member", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
     assert html.count("for the following place in Schools at Schools xiangqi") == 6
     assert html.count("for the following place in Individual at Schools xiangqi") == 3

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import sys
 from typing import Any, NoReturn
 
@@ -105,6 +106,8 @@ class LazyGroup(click.Group):
             fail(ctx, error)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
+        except BrokenPipeError:  # the reader went away (``podium sports | head``): stop quietly, as other tools do
+            reader_gone()
         except OSError as error:  # the file system refused a path a user gave (too long, not a folder, no permission)
             if error.filename is None:
                 crashed(error)
@@ -149,6 +152,14 @@ def fail(ctx: click.Context, error: PodiumError) -> NoReturn:
         for line in error.details:
             click.echo(f"  - {escaped(shown(line, lang))}", err=True)
     sys.exit(error.exit_code)
+
+
+def reader_gone() -> NoReturn:
+    """Stop after the program reading Podium's output closed the pipe: nothing more can be shown, and it is no
+    error of the user's or Podium's. The rest of the output goes nowhere, so Python's own flush at exit is quiet too."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    sys.exit(1)
 
 
 def crashed(error: Exception) -> None:

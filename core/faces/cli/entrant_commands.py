@@ -20,23 +20,41 @@ def entrants() -> None:
 @entrants.command(
     "import",
     help=_(
-        "Import entrants from a CSV or XLSX file (one row per person and event). Every bad row is listed and "
+        "Import entrants from a CSV or XLSX file as the school exports it: one row per person and event, or one row "
+        "per person with a column per event ticked (√ or 1). Title rows above the header are skipped; columns are "
+        "known by their English or Chinese names (姓名, 性别, 班级, 学号, 报名项目…); columns Podium does not know are "
+        "ignored with a note; classes may be written 初一（1）班, 初一1班, 701 or 7-1. Every bad row is listed and "
         "nothing is imported while any row is bad. CSV saved by Excel on Chinese Windows (GBK) is read correctly.\n\n"
-        "\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants import boys.xlsx --event ms"
+        "\b\nExample:\n  podium entrants import entrants.csv\n  podium entrants import boys.xlsx --event ms\n"
+        "  podium entrants import 报名表.xlsx --columns 参赛项目名称=event\n"
+        "  podium entrants import late.csv --late \"returned from sick leave\""
     ),
 )
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--event", help=_("Event for files without an event column."))
+@click.option("--columns", "columns", multiple=True, metavar="HEADER=COLUMN",
+              help=_("Read a column of the file as one of Podium's (event, name, unit, student_id…, or ignore); repeatable."))
+@click.option("--strict-columns", is_flag=True, help=_("Refuse columns Podium does not know instead of ignoring them."))
+@click.option("--late", metavar="REASON",
+              help=_("Late entries (补报) with their reason: an event already drawn takes them into a heat not yet run."))
 @click.pass_context
-def import_(ctx: click.Context, file: Path, event: str | None) -> None:
+def import_(ctx: click.Context, file: Path, event: str | None, columns: tuple[str, ...], strict_columns: bool, late: str | None) -> None:
+    from podium.config.entrants_file import column_mapping
     from podium.services.registration import import_entrants
 
+    if late is not None and not late.strip():
+        raise click.BadParameter(_("the reason cannot be empty"), param_hint="--late")
     meet = open_meet(ctx)
-    done = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
+    done = import_entrants(
+        meet, file.resolve() if file.exists() else file, event=event, columns=column_mapping(columns), strict=strict_columns,
+        late=late.strip() if late else None,
+    )
     for note in done.notes:
-        click.echo(note.get())
+        click.echo(_("Note: {note}").format(note=note.get()))
     for key, count in done.counts.items():
         click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
+    for placed in done.late:
+        click.echo(_("Late entry: {name} runs in heat {number} of {event}.").format(name=placed.name, number=placed.heat, event=placed.event))
 
 
 @entrants.command(

@@ -27,6 +27,7 @@ HINTS: dict[str, str] = {
     "explain": N_("see 'podium standings {event} --explain'"),
     "explain_teams": N_("see 'podium standings {event} --teams --explain'"),
     "import_entrants": N_("import them with 'podium entrants import'"),
+    "import_late": N_("run 'podium entrants import FILE --late REASON' with the same file"),
     "init": N_("run 'podium init DIR' or pass --meet DIR"),
     "list_templates": N_("see 'podium init --list-templates'"),
     "lots_place": N_("to draw lots for a shared place anyway, give --place N"),

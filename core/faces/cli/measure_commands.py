@@ -14,7 +14,7 @@ from podium.i18n import _
 from podium.views.matches import HeatStatus, HeatView
 
 if TYPE_CHECKING:
-    from podium.views.standings import MeasuredStageStandings, StandingsView
+    from podium.views.standings import MeasuredStageStandings, NewRecord, StandingsView
 
 _LIST = re.compile(r"[,，、;；]+")
 
@@ -25,11 +25,14 @@ _LIST = re.compile(r"[,，、;；]+")
         "Record a performance of ENTRANT (name, bib or key) in a measured EVENT: a time (12.34, 1:02.5, 1分02秒5), "
         "a count, a distance, points, a zone, the round an entrant went out in, or the judges' scores. The heat is "
         "the entrant's latest unless --heat is given; attempts are numbered in order. A value already recorded is "
-        "changed only with --reason; --void --reason voids a run and the re-run recorded next replaces it.\n\n"
+        "changed only with --reason; --void --reason voids a run and the re-run recorded next replaces it. --legs without "
+        "a value declares a relay team's running order before its race; in a jump or throw X is a foul, - a pass.\n\n"
         "\b\nExample:\n  podium perf sack 张伟 12.34\n  podium perf fire 一班 1:02.5 --penalty dress_fault:2 --false-starts 1\n"
         "  podium perf fire 一班 1:02.5 --legs 张伟,李娜,王磊,赵敏,刘洋,陈静,杨帆,周婷\n"
         "  podium perf square 阳光队 --judges 95.5,96,94.25,95,96.5\n  podium perf chopsticks 三班 --status DNF\n"
-        "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death"
+        "  podium perf relay 二班 --void --reason \"dropped the ring\"\n  podium perf throw 李娜 1 --extra   # sudden death\n"
+        "  podium perf b100 张伟 12.43 --wind +1.2\n  podium perf b100 王磊 --status DQ --rule \"TR 16.8\"\n"
+        "  podium perf lj 李娜 X\n  podium perf hj 赵敏 \"1.30:O 1.35:XO 1.40:XXX\"\n  podium perf r4x100 一班 --legs 张伟,王磊,刘洋,陈杰"
     ),
 )
 @click.argument("event")
@@ -39,7 +42,10 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--attempt", type=int, help=_("Attempt number (default: the next one)."))
 @click.option("--penalty", "penalties", multiple=True, metavar="NAME[:N]", help=_("A fault of the event, N times (repeatable)."))
 @click.option("--false-starts", type=int, default=0, help=_("False starts in this run."))
-@click.option("--status", metavar="DNS|DNF|DQ|NR", help=_("Did not start, did not finish, disqualified, or no result."))
+@click.option("--status", metavar="DNS|DNF|DQ|NR|-|r",
+              help=_("Did not start, did not finish, disqualified, no result, an attempt passed (-) or retired (r)."))
+@click.option("--rule", metavar="RULE", help=_("The rule a disqualification breaks, e.g. \"TR 16.8\" (with --status DQ)."))
+@click.option("--wind", metavar="M/S", help=_("The wind reading in metres per second, e.g. +1.2 or -0.4, where the event measures it."))
 @click.option("--judges", metavar="SCORES", help=_("The judges' scores, comma-separated."))
 @click.option("--legs", metavar="NAMES", help=_("Relay runners in leg order, comma-separated."))
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
@@ -50,8 +56,8 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
-    penalties: tuple[str, ...], false_starts: int, status: str | None, judges: str | None, legs: str | None,
-    extra: bool, void: bool, reason: str | None, confirm: bool,
+    penalties: tuple[str, ...], false_starts: int, status: str | None, rule: str | None, wind: str | None,
+    judges: str | None, legs: str | None, extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performance
@@ -65,6 +71,8 @@ def perf(
         false_starts=false_starts,
         status=status,
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
+        wind=wind,
+        rule=rule,
         confirmed=confirm,
     )
     done = record_performance(
@@ -75,8 +83,12 @@ def perf(
     if void:
         click.echo(_("{where}: {name}'s run voided; the re-run recorded next replaces it.").format(where=where, name=done.name))
         return
+    if done.attempt == 0:  # a relay's running order declared before its race
+        mark = _("running order {names}").format(names=", ".join(done.legs))
+    else:
+        mark = f"{done.mark} ({done.rule})" if done.rule else done.mark
     message = _("{where}: {name} corrected to {mark}.") if done.corrected else _("{where}: {name} {mark} recorded.")
-    click.echo(message.format(where=where, name=done.name, mark=done.mark))
+    click.echo(message.format(where=where, name=done.name, mark=mark))
     if done.note:
         click.echo(f"  {done.note.get()}")
 
@@ -89,18 +101,28 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
     for heat in heats:
         limits = [_("{seconds} s to count").format(seconds=heat.time_limit)] if heat.time_limit else []
         limits += [_("time cap {cap}").format(cap=heat.time_cap)] if heat.time_cap else []
+        limits += [_("wind {wind} m/s").format(wind=heat.wind)] if heat.wind else []
         click.echo(
             _("#{number} {round} · {key}").format(number=heat.number, round=wording.round_name(heat.round_name, heat.round, heat=True), key=heat.key)
             + (f" {marks[heat.status]}" if marks[heat.status] else "")
             + (f"  ({'; '.join(limits)})" if limits else "")
         )
         lines = [
-            (lane.lane, lane.name, lane.unit_name or "", wording.mark(lane.mark, lane.still_in), lane.place or "",
+            (lane.lane, lane.name, lane.unit_name or "", " ".join([wording.mark(lane.mark, lane.still_in), *lane.records]).strip(),
+             f"{lane.place or ''} {lane.qualified or ''}".strip(),
              " ".join(wording.attempt(a) for a in lane.attempts) if len(lane.attempts) > 1 else "", lane.note.get() if lane.note else "")
             for lane in heat.lanes
         ]
         click.echo(table([_("lane"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))
         click.echo()
+
+
+def record_line(record: NewRecord) -> str:
+    """One record this meet broke or equalled, in words, with the record it replaces."""
+    old = record.old
+    was = ", ".join(str(part) for part in (old.mark, old.holder, old.year) if part)
+    message = _("{title} equalled: {name} {mark} ({was})") if record.equal else _("New {title}: {name} {mark} (was {was})")
+    return message.format(title=record.title.get(), name=record.name, mark=record.mark, was=was)
 
 
 def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: bool) -> list[str]:
@@ -109,13 +131,15 @@ def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: 
 
     lines = [f"{view.name.get()} · {stage.title.get()}"]
     rows = [
-        (wording.place(r.place, r.shared), r.name, r.unit_name or "", wording.mark(r.mark, r.still_in),
+        (wording.place(r.place, r.shared), r.name, r.unit_name or "", " ".join([wording.mark(r.mark, r.still_in), *r.records]).strip(),
          wording.round_name(r.round_name, r.round, heat=True), r.note.get() if r.note else "")
         for r in stage.rows
     ]
     lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage.pending:
         lines.append(_("Waiting for: {names}").format(names=", ".join(stage.pending)))
+    for record in stage.records:
+        lines.append(record_line(record))
     if explain:
         lines += [wording.explanation(line) for line in stage.explain]
     for group in stage.unresolved:

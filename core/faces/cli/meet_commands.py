@@ -102,6 +102,14 @@ def _print_sport(view: SportInfoView) -> None:
     click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
                      [(o.name, o.default, ", ".join(map(str, o.choices)), o.doc) for o in view.options]))
     click.echo()
+    if view.games:
+        click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
+        click.echo(table([_("name"), _("title"), _("entrants"), _("measure"), _("format"), _("what")],
+                         [(g.name, g.title.get(), g.kind.title, g.measure, g.format, g.summary.get()) for g in view.games]))
+        click.echo()
+    if view.measured:
+        click.echo(_("Every event is measured: record performances with podium perf (see podium perf --help)."))
+        return
     scoring = view.scoring
     click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(win=scoring.win, draw=scoring.draw, loss=scoring.loss))
     for family, chain in view.tiebreaks.items():

@@ -20,11 +20,16 @@ from podium.i18n import N_, _, current_language
     help=_(
         "Print a document of the meet as PDF (or HTML with --html), in the meet's language unless --lang is given. "
         "KIND is one of: draw (draw sheet with groups, brackets and pairings), crosstable, results, order "
-        "(order of play), scoresheets, medals, points (unit points table), certificates. draw, crosstable, "
-        "results and scoresheets need an EVENT; order and certificates take one optionally.\n\n"
+        "(order of play), scoresheets, medals, points (unit points table), certificates, unitcertificates "
+        "(for the first places of the unit points table), programme (the booklet printed before the day: "
+        "秩序册), startlists (heats with lanes and bibs), callroom (call-room lists in time order), records (the "
+        "records table). draw, crosstable, results and scoresheets need an EVENT; order, certificates, "
+        "startlists, callroom and records take one optionally.\n\n"
         "\b\nExample:\n  podium print draw ms -o ms-draw.pdf\n  podium print crosstable ms\n"
         "  podium --lang en print certificates -o awards.pdf --sign \"Chief referee\"\n"
-        "  podium print scoresheets ms --blank 4"
+        "  podium print certificates --date numeric --per-member\n"
+        "  podium print unitcertificates --places 3\n  podium print programme\n"
+        "  podium print scoresheets ms --blank 4\n  podium print startlists b100\n  podium print callroom --call 30"
     ),
 )
 @click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")
@@ -39,19 +44,31 @@ from podium.i18n import N_, _, current_language
 @click.option("--sheet", metavar="TEMPLATE", help=_("Score-sheet template instead of the sport's, e.g. score_sheets/judges.html."))
 @click.option("--lanes", type=click.IntRange(1, 20), default=8, show_default=True, help=_("Lanes per heat on heat sheets."))
 @click.option("--judges", type=click.IntRange(1, 15), default=5, show_default=True, help=_("Judges on the judges' sheet."))
+@click.option("--call", type=click.IntRange(0, 240), default=20, show_default=True, metavar="MINUTES",
+              help=_("Call-room lists: minutes before its start that a heat reports to the call room."))
 @click.option("--sign", "signatures", multiple=True, metavar="ROLE", help=_("Add a signature line to certificates (repeatable)."))
 @click.option("--background", type=click.Path(dir_okay=False, path_type=Path),
               help=_("Background image of certificates, a file inside the meet folder."))
+@click.option("--style", type=click.Choice(("traditional", "modern")),
+              help=_("Certificate layout: traditional (奖状: salutation, place in Chinese numerals, seal area; the default in "
+                     "Chinese) or modern (the default in English)."))
+@click.option("--date", "date_style", type=click.Choice(("chinese", "numeric")), default="chinese", show_default=True,
+              help=_("Date on Chinese certificates: chinese (二〇二六年十月) or numeric (2026年10月21日)."))
+@click.option("--per-member", is_flag=True, help=_("Certificates of team events: one per member instead of one per team."))
+@click.option("--places", type=click.IntRange(1, 100), default=3, show_default=True,
+              help=_("Unit certificates: the places of the unit points table that get one."))
 @click.pass_context
 def print_(
     ctx: click.Context, kind: str, event: str | None, output: Path | None, as_html: bool, paper: str, everything: bool,
-    blank: int, sheet: str | None, lanes: int, judges: int, signatures: tuple[str, ...], background: Path | None,
+    blank: int, sheet: str | None, lanes: int, judges: int, call: int, signatures: tuple[str, ...], background: Path | None,
+    style: str | None, date_style: str, per_member: bool, places: int,
 ) -> None:
     meet = open_meet(ctx)
     lang = current_language()
     options = PrintOptions(
-        paper=paper, sheet=sheet, everything=everything, blank=blank, lanes=lanes, judges=judges,
-        signatures=signatures, background=background,
+        paper=paper, sheet=sheet, everything=everything, blank=blank, lanes=lanes, judges=judges, call=call,
+        signatures=signatures, background=background, style=style, date_style=date_style, per_member=per_member,
+        places=places,
     )
     if output is not None:  # the chosen file only: never the meet's own files, never folders made up on the way
         not_the_meet_itself(meet, output)
@@ -63,7 +80,7 @@ def print_(
     if not as_html and not fonts_ready():
         click.echo(_("Preparing the Chinese font for printing (once per machine, about half a minute)..."), err=True)
     prepared = prepare(meet, kind, event, lang=lang, options=options)
-    if kind == "certificates" and not as_html:
+    if kind in ("certificates", "unitcertificates") and not as_html:
         with click.progressbar(length=prepared.items, label=_("Certificates"), file=sys.stderr) as bar:
             printed = prepared.write(out, progress=bar.update)
     else:

@@ -88,9 +88,9 @@ def print_plan(view: ScheduleView) -> None:
         if not session.rows:
             continue
         click.echo(
-            _("{venue} · {date} {start}–{end} ({session})").format(
-                venue=session.venue_name.get(), date=session.date.isoformat(), start=session.start.strftime("%H:%M"),
-                end=session.end.strftime("%H:%M"), session=session.session,
+            _("{title} · {venue} · {date} {start}–{end} ({session})").format(
+                title=session.title.get(), venue=session.venue_name.get(), date=session.date.isoformat(),
+                start=session.start.strftime("%H:%M"), end=session.end.strftime("%H:%M"), session=session.session,
             )
         )
         click.echo(_rows(session.rows))
@@ -265,29 +265,39 @@ def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
 
 
 def print_tables(view: MedalsView, *, by_event: bool = False) -> None:
-    """Print the medal table and the unit points table of :func:`podium.services.sportsday.tables_view` (also for ``podium demo``)."""
+    """Print the medal table and the unit points table of :func:`podium.services.sportsday.tables_view` (also for
+    ``podium demo``): one pair of tables per division when the units have divisions, marked unofficial while
+    events are open."""
     from podium.faces import wording
 
     if not view.decided:
         click.echo(_("No event is decided yet."))
         return
-    click.echo(_("Medal table"))
-    click.echo(
-        table(
-            [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
-            [[wording.place(r.place, r.shared), r.unit_name, r.gold, r.silver, r.bronze, r.total] for r in view.medals],
-            right=(0, 2, 3, 4, 5),
+    if view.unofficial:
+        click.echo(wording.unofficial(len(view.undecided)))
+        click.echo()
+    parts = [(d.division, d.medals, d.points) for d in view.divisions] or [(None, view.medals, view.points)]
+    for index, (division, medals, points) in enumerate(parts):
+        if index:
+            click.echo()
+        suffix = f" · {division}" if division is not None else ""
+        click.echo(_("Medal table") + suffix)
+        click.echo(
+            table(
+                [_("place"), _("unit"), _("gold"), _("silver"), _("bronze"), _("total")],
+                [[wording.place(r.place, r.shared), r.unit_name, r.gold, r.silver, r.bronze, r.total] for r in medals],
+                right=(0, 2, 3, 4, 5),
+            )
         )
-    )
-    click.echo()
-    click.echo(_("Unit points"))
-    events = view.points.events if by_event else ()
-    headers = [_("place"), _("unit")] + [e.event for e in events] + [_("total")]
-    rows = [
-        [wording.place(r.place, r.shared), r.unit_name] + [r.points.get(e.event, "") for e in events] + [r.total]
-        for r in view.points.rows
-    ]
-    click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
+        click.echo()
+        click.echo(_("Unit points") + suffix)
+        events = points.events if by_event else ()
+        headers = [_("place"), _("unit")] + [e.event for e in events] + [_("total")]
+        rows = [
+            [wording.place(r.place, r.shared), r.unit_name] + [r.points.get(e.event, "") for e in events] + [r.total]
+            for r in points.rows
+        ]
+        click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
     if view.undecided:
         click.echo()
         click.echo(_("Not decided yet: {events}.").format(events=", ".join(view.undecided)))

@@ -1,20 +1,29 @@
-"""Awards for printing: certificates (the medal table and the unit points table print the sports day's views).
+"""Awards for printing: certificates and unit certificates (the medal table and the unit points table print the
+sports day's views).
 
 The awards themselves are the sports day's (:mod:`podium.services.sportsday`: the event's final
 ranking, its award scheme in ``meet.toml`` — by default places 1–3 with medals — and
-disqualifications); this module turns them into the printable view models. A team's or
-pair's award gives each of its members a certificate, reserves included (table-tennis
-plan 5 §7: awards are counted per person).
+disqualifications); this module turns them into the printable view models. A pair's award
+gives each of its two players a certificate; a team's (or a unit's) award gives the team one
+certificate naming its members, or each member one with ``per_member`` (table-tennis
+plan 5 §7 counts awards per person). Units placed in the points table get certificates of their own.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Sequence
 
 from podium.config.meet import MeetConfig
 from podium.faces.print.models import Award, Certificate, unit_name
+from podium.faces.print.templating import long_date
+from podium.i18n import _, current_language
+from podium.journal.measured_stage import broken_records
 from podium.journal.state import MeetState
-from podium.services.sportsday import event_results
+from podium.measure.records import Broken
+from podium.model.entrants import EntrantKind
+from podium.model.numerals import chinese_date, counting
+from podium.services.sportsday import event_results, tables_view
 
 
 def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str | None = None) -> list[Award]:
@@ -27,10 +36,13 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
         event = result.event
         if result.ranking is None or (wanted is not None and event.key not in wanted):
             continue
+        broken = broken_records(event) if result.team is None and event.config.records else []
         for award in result.awards:
             entrant = event.entrants.get(award.entrant) if result.team is None else None
             people = result.recipients(award)
             several = result.team is not None or (entrant is not None and len(entrant.members) > 1)
+            recipient = "unit" if result.team is not None else "person" if entrant is None else {
+                EntrantKind.PAIR: "pair", EntrantKind.TEAM: "team"}.get(entrant.kind, "person")
             awards.append(
                 Award(
                     event=result.title.get(lang),
@@ -40,16 +52,82 @@ def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str
                     place=award.place,
                     medal=award.medal,
                     members=people if several else (),
+                    kind=award.kind,
+                    recipient=recipient,
+                    records=tuple(record_text(b) for b in broken if b.best and b.entrant == award.entrant),
                 )
             )
     return awards
 
 
-def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequence[str] = (), lang: str | None = None) -> list[Certificate]:
-    """One certificate per award, or per member when the award went to a team or pair."""
+def points_awards(state: MeetState, places: int, lang: str | None = None) -> list[Award]:
+    """The units placed ``places`` or better in the unit points table (of each division when units have
+    divisions), as awards for unit certificates (团体总分第一名)."""
+    view = tables_view(state)
+    tables = [(d.division, d.points) for d in view.divisions] or [("", view.points)]
+    found = []
+    for division, points in tables:
+        for row in points.rows:
+            if row.place > places or not row.total:
+                continue
+            found.append(
+                Award(
+                    event=_("{division} unit points").format(division=division) if division else _("unit points"),
+                    title=_("Place {place}").format(place=row.place),
+                    name=row.unit_name,
+                    unit=row.unit_name,
+                    place=row.place,
+                    points=row.total,
+                    kind="points",
+                    recipient="unit",
+                )
+            )
+    return found
+
+
+def record_text(broken: Broken) -> str:
+    """A record on a certificate: "New school record 12.3" (破校纪录), "School record equalled 12.6" (平校纪录)."""
+    message = _("{title} equalled {mark}") if broken.equal else _("New {title} {mark}")
+    text = message.format(title=broken.record.title, mark=broken.text)
+    return text[:1].upper() + text[1:]
+
+
+def achievement(award: Award, lang: str | None, style: str) -> str:
+    """The award as a certificate's sentence says it. A traditional zh certificate gives a place in Chinese
+    numerals (第五名; GB/T 15835-2011 counting numerals); otherwise the award's title (冠军, 一等奖, "Place 5")."""
+    if style == "traditional" and award.place is not None and award.kind in ("place", "points") and (lang or current_language()) == "zh":
+        return f"第{counting(award.place)}名"
+    return award.title
+
+
+def certificate_date(day: dt.date | None, lang: str | None, date_style: str) -> str:
+    """The date a certificate prints: in Chinese ``chinese`` is 二〇二六年十月 (year and month in Chinese numerals, as
+    奖状 are dated) and ``numeric`` is 2026年10月21日; in English the long date."""
+    if day is None:
+        return ""
+    language = lang or current_language()
+    if language == "zh" and date_style == "chinese":
+        return chinese_date(day)
+    return long_date(day, language)
+
+
+def certificates(
+    config: MeetConfig,
+    awards: Iterable[Award],
+    signatures: Sequence[str] = (),
+    lang: str | None = None,
+    *,
+    per_member: bool = False,
+    style: str = "modern",
+    date_style: str = "chinese",
+) -> list[Certificate]:
+    """Certificates of ``awards``: one per person; a pair's two players one each; a team or unit one naming
+    its members (one per member with ``per_member``)."""
     result = []
+    date_text = certificate_date(config.date, lang, date_style)
     for award in awards:
-        people = award.members or (award.name,)
+        whole = award.recipient in ("team", "unit") and not per_member
+        people = (award.name,) if whole else award.members or (award.name,)
         for person in people:
             result.append(
                 Certificate(
@@ -57,11 +135,17 @@ def certificates(config: MeetConfig, awards: Iterable[Award], signatures: Sequen
                     event=award.event,
                     title=award.title,
                     name=person,
-                    unit=award.unit,
-                    team=award.name if award.members and award.name != award.unit else "",  # a unit's own award: its name once
+                    unit=award.unit if award.unit != person else "",
+                    team=award.name if award.members and award.name not in (award.unit, person) else "",
+                    records=award.records,
                     date=config.date,
                     organiser=config.organiser,
                     signatures=tuple(signatures),
+                    achievement=achievement(award, lang, style),
+                    to_person=not whole,
+                    members=award.members if whole else (),
+                    date_text=date_text,
+                    kind=award.kind,
                 )
             )
     return result

@@ -8,6 +8,7 @@ the sports day's awards (:mod:`podium.faces.print.award_documents`).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -25,21 +26,24 @@ from podium.faces.print.models import (
     Pairing,
     PairingRound,
     PlayRow,
+    RecordRow,
     ScoreSheet,
     Session,
     StageDraw,
+    StartHeat,
+    StartRow,
     unit_name,
 )
 from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat as MeasuredHeat
-from podium.formats.measured import round_title
+from podium.formats.measured import heat_label
 from podium.i18n import _
 from podium.journal.stages import StageState, side_source, slot_name, table_view
 from podium.journal.state import EventState
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
-from podium.views.matches import MatchStatus, MatchView
+from podium.views.matches import HeatView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 
 
@@ -76,8 +80,11 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
 
 
-def _heat_title(heat: MeasuredHeat) -> str:
-    return f"{_('Heat {number}').format(number=heat.number)} · {round_title(heat.round_name)}"
+def heat_title(heat: MeasuredHeat) -> str:
+    """A heat as a sheet names it: its round, the heat within the round, and the number users type
+    (``Heats, heat 2 · #2``; a final is ``Final · #7``, never a heat)."""
+    name = heat_label(heat)
+    return f"{name[:1].upper()}{name[1:]} · #{heat.number}"
 
 
 def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Group:
@@ -93,7 +100,7 @@ def _heat_group(config: MeetConfig, event: EventState, heat: MeasuredHeat) -> Gr
                 bib=(entrant.bib or "") if entrant else "",
             )
         )
-    return Group(title=_heat_title(heat), members=tuple(members), number_label=_("lane / order"))
+    return Group(title=heat_title(heat), members=tuple(members), number_label=_("lane / order"))
 
 
 def _match_views(event: EventState, stage: StageState, config: MeetConfig) -> list[MatchView]:
@@ -211,16 +218,19 @@ def scheduled_order(plan: ScheduleView, events: Iterable[str], *, pending: bool 
                     time=r.start.strftime("%H:%M"),
                     place=", ".join(r.resources),
                     across=not isinstance(who, tuple),
+                    code=r.event,
+                    lanes=tuple(zip(r.lanes, (n or "" for n in r.names), strict=True)) if r.lanes else (),
                 )
             )
         return tuple(found)
 
     sessions = []
+    days = {block.date for block in plan.sessions}
     for block in plan.sessions:
         found = rows(block.rows)
         if found:
-            title = f"{block.venue_name.get()} · {block.start.strftime('%H:%M')}–{block.end.strftime('%H:%M')}"
-            sessions.append(Session(title=title, venue=block.venue_name.get(), date=block.date, rows=found))
+            title = f"{block.title.get()} {block.start.strftime('%H:%M')}–{block.end.strftime('%H:%M')}"
+            sessions.append(Session(title=title, venue=block.venue_name.get(), date=block.date if len(days) > 1 else None, rows=found))
     late = rows(plan.overflow)
     if late:
         sessions.append(Session(title=_("Not within the sessions"), rows=late))
@@ -242,7 +252,14 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
         for (stage, _number), group in _by_round(rows).items():
             name = _round_name(group[0])
             title = " · ".join(t for t in (event.config.name.get(), titles.get(stage, ""), name) if t)
-            play = tuple(PlayRow(number=r.number, event=event.config.name.get(), round=name, sides=wording.sides(r)) for r in group)
+            play = tuple(
+                PlayRow(
+                    number=r.number, event=event.config.name.get(),
+                    round=" · ".join(t for t in (titles.get(stage, ""), _("Group {name}").format(name=r.group) if r.group else "", name) if t),
+                    sides=wording.sides(r), code=event.key,
+                )
+                for r in group
+            )
             sessions.append(Session(title=title, venue=config.venue, date=config.date, rows=play))
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
 
@@ -305,8 +322,9 @@ def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
     drawn = [heat for stage in event.stages for heat in stage.heats]
     if drawn:
         return [
-            Heat(_heat_title(heat), tuple((m.number, m.name, m.unit) for m in _heat_group(config, event, heat).members))
+            Heat(heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members))
             for heat in drawn
+            for group in (_heat_group(config, event, heat),)
         ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
@@ -314,10 +332,96 @@ def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
         chunk = entrants[start : start + lanes]
         rows = [(i + 1, e.name, unit_name(config, e.unit)) for i, e in enumerate(chunk)]
         rows += [(i + 1, "", "") for i in range(len(chunk), lanes)]
-        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows)))
+        bibs = tuple(e.bib or "" for e in chunk) + ("",) * (lanes - len(chunk))
+        result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows), bibs))
     return result
 
 
 def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:
     """What every document's header and footer shows about the meet."""
     return {"name": config.name.get(lang), "date": config.date, "organiser": config.organiser, "venue": config.venue}
+
+
+def _schedule_times(plan: ScheduleView | None) -> dict[tuple[str, int], PlanRow]:
+    """The scheduled row of every heat in ``plan`` (:func:`podium.services.schedule.plan_view`), by event and number."""
+    if plan is None:
+        return {}
+    rows = [r for block in plan.sessions for r in block.rows] + list(plan.overflow)
+    return {(r.event, r.number): r for r in rows if r.kind == "heat"}
+
+
+def _start_rows(config: MeetConfig, event: EventState, heat: HeatView) -> tuple[StartRow, ...]:
+    rows = []
+    for lane in heat.lanes:
+        entrant = event.entrants.get(lane.entrant)
+        rows.append(StartRow(
+            lane=lane.lane,
+            bib=(entrant.bib or "") if entrant else "",
+            name=lane.name,
+            unit=unit_name(config, lane.unit),
+            runners=lane.legs,
+        ))
+    return tuple(rows)
+
+
+def start_lists(
+    config: MeetConfig, events: Iterable[EventState], plan: ScheduleView | None = None, *,
+    pending: bool = False, call_minutes: int = 0,
+) -> list[StartHeat]:
+    """Every heat of the measured ``events`` whose entrants are known, with lanes, bibs, names, units and a relay's
+    declared runners; with a schedule (``plan``) each has its start time and place and they come in time order,
+    ``call_minutes`` before the start being the call-room time (检录). With ``pending`` only heats not complete."""
+    times = _schedule_times(plan)
+    found: list[tuple[tuple[Any, ...], StartHeat]] = []
+    for position, event in enumerate(events):
+        for stage in event.stages:
+            heats = {heat.key: heat for heat in stage.heats}  # a measured stage's heats
+            if not heats:
+                continue
+            for view in stage.item_views(event, config.units, pending=pending):
+                if not isinstance(view, HeatView):
+                    continue
+                row = times.get((event.key, view.number))
+                start = row.start if row else None
+                call = (start - dt.timedelta(minutes=call_minutes)).strftime("%H:%M") if start and call_minutes else ""
+                found.append((
+                    (start or dt.datetime.max, position, view.number),
+                    StartHeat(
+                        event=event.config.name.get(),
+                        title=heat_title(heats[view.key]),
+                        number=view.number,
+                        rows=_start_rows(config, event, view),
+                        time=start.strftime("%H:%M") if start else "",
+                        place=", ".join(row.resources) if row else "",
+                        call=call,
+                        date=start.date().isoformat() if start else "",
+                    ),
+                ))
+    return [heat for _key, heat in sorted(found, key=lambda item: item[0])]
+
+
+def records_table(config: MeetConfig, events: Iterable[EventState]) -> list[RecordRow]:
+    """The standing records of every event that has some, with the mark of this meet that broke or equalled each."""
+    from podium.journal.measured_stage import broken_records
+
+    rows = []
+    for event in events:
+        if not event.config.records:
+            continue
+        best = {b.record.kind: b for b in broken_records(event) if b.best}
+        for record in event.config.records:
+            broken = best.get(record.kind)
+            entrant = event.entrants.get(broken.entrant) if broken else None
+            rows.append(RecordRow(
+                event=event.config.name.get(),
+                title=record.title,
+                mark=record.mark,
+                holder=record.holder,
+                unit=record.unit,
+                year=record.year,
+                new_mark=broken.text if broken else "",
+                new_name=(entrant.name if entrant else broken.entrant) if broken else "",
+                new_unit=unit_name(config, entrant.unit if entrant else None),
+                equal=broken.equal if broken else False,
+            ))
+    return rows

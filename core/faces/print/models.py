@@ -173,10 +173,13 @@ class Crosstable:
 
 @attrs.frozen
 class PlayRow:
-    """One line of the order of play: when, where, which match or heat, who, and the umpire.
+    """One line of the order of play: when, where, which match or heat of which event and round, who, and
+    the umpire.
 
-    A heat, or a match of a stage not drawn yet (``across``), has who plays in the first of ``sides``,
-    printed across both columns."""
+    ``code`` is the event's key, printed with the number (``ms 12``: numbers run per event, so the key
+    makes them unique across the meet). A heat, or a match of a stage not drawn yet (``across``), has who
+    plays in the first of ``sides``, printed across both columns; a heat lists its entrants by lane in
+    ``lanes`` (``(lane, name)``)."""
 
     number: int | None
     event: str
@@ -186,6 +189,8 @@ class PlayRow:
     place: str = ""
     umpire: str = ""
     across: bool = False
+    code: str = ""
+    lanes: tuple[tuple[int, str], ...] = ()
 
 
 @attrs.frozen
@@ -236,6 +241,52 @@ class Heat:
     title: str
     lanes: tuple[tuple[int, str, str], ...]
     """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
+    bibs: tuple[str, ...] = ()
+    """The bib of each lane's entrant, in the same order (empty when none was given)."""
+
+
+@attrs.frozen
+class StartRow:
+    """An entrant on a start list or call-room list: lane (or start position), bib, name, unit, and a relay team's
+    declared runners in order."""
+
+    lane: int
+    bib: str
+    name: str
+    unit: str = ""
+    runners: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class StartHeat:
+    """One heat on a start list or call-room list: its event, round and heat, number, and when and where it starts
+    (``time`` and ``place`` empty without a schedule; ``call`` is when its entrants report to the call room)."""
+
+    event: str
+    title: str
+    number: int
+    rows: tuple[StartRow, ...]
+    time: str = ""
+    place: str = ""
+    call: str = ""
+    date: str = ""
+
+
+@attrs.frozen
+class RecordRow:
+    """A record on the records table: the event, the kind, the standing record, and the mark of this meet that broke
+    (or equalled) it, if any."""
+
+    event: str
+    title: str
+    mark: str
+    holder: str = ""
+    unit: str = ""
+    year: int | None = None
+    new_mark: str = ""
+    new_name: str = ""
+    new_unit: str = ""
+    equal: bool = False
 
 
 # Awards -----------------------------------------------------------------------------------------
@@ -257,11 +308,23 @@ class Award:
     """Members of a team or pair: each receives a certificate of their own."""
     points: float = 0
     """Points the award brings to the entrant's unit (unit points table)."""
+    kind: str = "place"
+    """The award's band: ``place``, ``grade``, ``excellence``, ``commemorative``, ``participation``, or ``points``
+    (a unit's place in the points table)."""
+    recipient: str = "person"
+    """Who won it: a ``person``, a ``pair``, a ``team`` or a ``unit`` (a team ranking, the points table)."""
+    records: tuple[str, ...] = ()
+    """Records set with the mark behind the award, in words ("New school record 12.3")."""
 
 
 @attrs.frozen
 class Certificate:
-    """One certificate (奖状): one person, one award."""
+    """One certificate (奖状): one person, team or unit, one award.
+
+    ``achievement`` is the award as the certificate's sentence says it (第五名, 一等奖, "Place 5");
+    ``to_person`` is false for a team's or unit's certificate (no "同学" after the name), which lists
+    its ``members``; ``date_text`` is the date as the certificate prints it (二〇二六年十月, 2026年10月21日).
+    """
 
     meet: str
     event: str
@@ -272,3 +335,122 @@ class Certificate:
     date: dt.date | None = None
     organiser: str = ""
     signatures: tuple[str, ...] = ()
+    achievement: str = ""
+    to_person: bool = True
+    members: tuple[str, ...] = ()
+    date_text: str = ""
+    kind: str = "place"
+    """The award's band (:attr:`Award.kind`); ``points`` is a unit's place in the points table."""
+    records: tuple[str, ...] = ()
+    """Records the winner set with this award's mark ("New school record 12.3", 破校纪录)."""
+
+
+# The programme (秩序册) --------------------------------------------------------------------------
+
+
+@attrs.frozen
+class ScheduleItem:
+    """One line of the programme's schedule: an event's round in a session, from its first start to its last end."""
+
+    start: str
+    end: str
+    event: str
+    round: str
+    place: str
+    count: str
+    """How many matches or heats, in words ("8 matches", "2 heats")."""
+
+
+@attrs.frozen
+class ScheduleSession:
+    """A session of the programme's schedule: its title (上午, 第一单元), date, time and venue, and what is played."""
+
+    title: str
+    date: dt.date | None
+    time: str
+    venue: str
+    items: tuple[ScheduleItem, ...]
+
+
+@attrs.frozen
+class Called:
+    """Someone a call-room list calls: lane or side, bib, name and unit."""
+
+    position: str
+    bib: str
+    name: str
+    unit: str = ""
+
+
+@attrs.frozen
+class CallGroup:
+    """One call of the call-room list (检录): when to report, when and where it starts, which event and round,
+    and who — a heat's entrants by lane, or everyone who plays in a round's matches."""
+
+    call: str
+    start: str
+    place: str
+    event: str
+    round: str
+    people: tuple[Called, ...]
+
+
+@attrs.frozen
+class ProgrammeEvent:
+    """An event in the programme: what it is and how it is played, and its entry list or its draw."""
+
+    key: str
+    name: str
+    sport: str
+    stages: tuple[str, ...]
+    """Each stage as "title: format"."""
+    entrants: tuple[Member, ...]
+    """The entry list (bib, name, unit) while the event is not drawn."""
+    draw: DrawSheet | None = None
+    pairings: tuple[PairingRound, ...] = ()
+    """A knockout's first round (its tree is on the draw sheet)."""
+
+
+@attrs.frozen
+class RosterLine:
+    """One person on a unit's roster: bib, name, gender and the events they entered."""
+
+    bib: str
+    name: str
+    gender: str
+    events: str
+
+
+@attrs.frozen
+class Roster:
+    """A unit's roster (各单位运动员名单)."""
+
+    unit: str
+    division: str
+    people: tuple[RosterLine, ...]
+
+
+@attrs.frozen
+class RuleBlock:
+    """A heading of the award and points rules and its lines."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+@attrs.frozen
+class Programme:
+    """The programme (秩序册) printed before the day: cover, contents, schedule by session, each event's entry list
+    or draw, unit rosters with bibs, call-room lists and the award and points rules."""
+
+    meet: str
+    organiser: str
+    dates: str
+    venues: str
+    schedule: tuple[ScheduleSession, ...]
+    events: tuple[ProgrammeEvent, ...]
+    rosters: tuple[Roster, ...]
+    calls: tuple[tuple[str, tuple[CallGroup, ...]], ...]
+    """Call-room lists by session title."""
+    rules: tuple[RuleBlock, ...]
+    call_minutes: int = 20

@@ -15,15 +15,17 @@ import jinja2
 import jinja2.sandbox
 from markupsafe import Markup
 
+from podium.config.meet import MeetConfig
 from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
+from podium.faces.print.models import Award
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, Message, _, use_language
+from podium.i18n import N_, Message, _, current_language, use_language
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
 
@@ -37,6 +39,11 @@ KINDS: dict[str, tuple[str, bool]] = {
     "medals": (N_("Medal table"), False),
     "points": (N_("Unit points table"), False),
     "certificates": (N_("Award certificates"), False),
+    "unitcertificates": (N_("Unit certificates"), False),
+    "programme": (N_("Programme"), False),
+    "startlists": (N_("Start lists"), False),
+    "callroom": (N_("Call-room lists"), False),
+    "records": (N_("Records"), False),
 }
 SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
 """Podium's general score sheets (besides the sports' own)."""
@@ -59,8 +66,19 @@ class PrintOptions:
     """Extra blank score sheets."""
     lanes: int = 8
     judges: int = 5
+    call: int = 20
+    """Minutes before its start that a heat's entrants report to the call room (检录)."""
     signatures: tuple[str, ...] = ()
     background: Path | None = None
+    style: str | None = None
+    """Certificates: ``traditional`` (奖状 with a salutation, Chinese numerals and a seal area) or ``modern``;
+    by default traditional in Chinese and modern in English."""
+    date_style: str = "chinese"
+    """Chinese certificates: ``chinese`` (二〇二六年十月) or ``numeric`` (2026年10月21日)."""
+    per_member: bool = False
+    """Certificates of team events: one per member instead of one per team."""
+    places: int = 3
+    """Unit certificates: the places of the unit points table that get one."""
 
 
 class MissingTemplate(PodiumError):
@@ -288,24 +306,87 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
-    background = _background(meet, options.background) if kind == "certificates" else None
+    if kind in ("startlists", "callroom"):
+        return _start_lists(state, kind, event, options)
+    if kind == "records":
+        rows = documents.records_table(config, _events(state, event))
+        if not rows:
+            raise PodiumError(
+                N_("No event here holds records; add them to meet.toml as [events.EVENT.records] (see docs/athletics.md)."),
+                code="print.no_records", target=Target(argument="event"),
+            )
+        return _Job("records.html", {"rows": rows}, items=len(rows))
+    if kind == "programme":
+        from podium.faces.print.programme import programme
+
+        booklet = programme(state, call_minutes=options.call)
+        if not booklet.events:
+            raise PodiumError(N_("No event has entrants yet, so there is no programme to print; import the entrants first."), code="print.no_entrants")
+        return _Job("programme.html", {"p": booklet}, items=len(booklet.events))
+    background = _background(meet, options.background) if kind in ("certificates", "unitcertificates") else None
+    if kind == "unitcertificates":
+        awards = award_lists.points_awards(state, options.places)
+        if not awards:
+            raise PodiumError(N_("No unit has points yet, so there are no unit certificates to print; enter results first."), code="print.no_unit_points")
+        return _certificates(config, awards, background, options)
     awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
         raise PodiumError(N_("No event is finished yet, so there are no awards to print; enter the remaining results first."), code="print.no_awards")
     if kind in ("medals", "points"):
+        from podium.faces import wording
         from podium.services.sportsday import tables_view
 
         tables = tables_view(state)
+        unofficial = wording.unofficial(len(tables.undecided)) if tables.unofficial else ""
         if kind == "medals":
-            return _Job("medals.html", {"rows": tables.medals})
-        events = len(tables.points.events)
-        size = "A4" if events <= 6 else "A4 landscape" if events <= 14 else "A3 landscape"
-        return _Job("unit_points.html", {"table": tables.points}, page_size=size)
-    certificates = award_lists.certificates(config, awards, options.signatures)
+            return _Job("medals.html", {"rows": tables.medals, "view": tables, "unofficial": unofficial})
+        widest = max(len(t.events) for t in [tables.points, *(d.points for d in tables.divisions)])
+        size = "A4" if widest <= 6 else "A4 landscape" if widest <= 14 else "A3 landscape"
+        return _Job("unit_points.html", {"table": tables.points, "view": tables, "unofficial": unofficial}, page_size=size)
+    return _certificates(config, awards, background, options)
+
+
+def certificate_style(options: PrintOptions) -> str:
+    """The certificate layout: the one asked for, else traditional (奖状) in Chinese and modern in English."""
+    return options.style or ("traditional" if current_language() == "zh" else "modern")
+
+
+def _certificates(config: MeetConfig, awards: list[Award], background: str | None, options: PrintOptions) -> _Job:
+    style = certificate_style(options)
+    certificates = award_lists.certificates(
+        config, awards, options.signatures, per_member=options.per_member, style=style, date_style=options.date_style
+    )
     parts = tuple(
         {"certificates": certificates[i : i + CERTIFICATES_PER_PART]} for i in range(0, len(certificates), CERTIFICATES_PER_PART)
     )
-    return _Job("certificate.html", {"background": background}, parts=parts, items=len(certificates))
+    template = "certificate_traditional.html" if style == "traditional" else "certificate.html"
+    return _Job(template, {"background": background}, parts=parts, items=len(certificates))
+
+
+def _start_lists(state: MeetState, kind: str, event: str | None, options: PrintOptions) -> _Job:
+    """Start lists per heat (lanes, bibs), or the call-room lists of the heats still to run in time order."""
+    config = state.config
+    events = [e for e in _events(state, event) if e.drawn]
+    plan = None
+    if any(venue.sessions for venue in config.venues.values()):
+        from podium.services.schedule import plan_view
+
+        plan = plan_view(state)
+    callroom = kind == "callroom"
+    heats = documents.start_lists(
+        config, events, plan, pending=callroom and not options.everything, call_minutes=options.call if callroom else 0
+    )
+    if not heats:
+        if callroom:
+            raise PodiumError(
+                N_("No drawn event has heats waiting to be run; add --all to list every heat."),
+                code="print.no_heats_waiting", target=Target(argument="all"),
+            )
+        raise PodiumError(
+            N_("No drawn event has heats; start lists are for measured events (races, jumps, throws) once drawn."),
+            code="print.no_heats", target=Target(argument="event"),
+        )
+    return _Job("call_room.html" if callroom else "start_lists.html", {"heats": heats}, items=len(heats))
 
 
 def _background(meet: Meet, given: Path | None) -> str | None:
@@ -344,7 +425,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
         "judges": options.judges,
         "rules": dict(event.config.rules),
     }
-    if not sheets and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
+    if not sheets and not measured and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
         raise PodiumError(
             N_("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.key
         )
@@ -355,7 +436,8 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
     """Write every kind of document of ``meet`` that its state allows into ``folder`` (PDF, or HTML with ``html``).
 
     Per drawn event: draw sheet, crosstable (round-robin stages), results, score sheets
-    (the sport's, with one blank sheet); for the meet: order of play (every match),
+    (the sport's, with one blank sheet); for the meet: order of play (every match), the programme, start
+    lists and call-room lists (measured events), the records table (events with records),
     medal table, unit points table and certificates (when an event is finished).
     """
     written = []
@@ -369,7 +451,11 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
         if event.sport.score_sheet or any(stage.heats for stage in event.stages):
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
-        jobs.append(("order", None, PrintOptions(everything=True)))
+        jobs += [("order", None, PrintOptions(everything=True)), ("programme", None, PrintOptions())]
+    if any(stage.heats for event in drawn for stage in event.stages):  # measured events with heats drawn
+        jobs += [("startlists", None, PrintOptions()), ("callroom", None, PrintOptions(everything=True))]
+    if any(event.config.records for event in drawn):
+        jobs.append(("records", None, PrintOptions()))
     if award_lists.meet_awards(state, [e.key for e in drawn]):
         jobs += [("medals", None, PrintOptions()), ("points", None, PrintOptions()), ("certificates", None, PrintOptions())]
     for kind, event, options in jobs:

@@ -211,6 +211,7 @@ def environment(lang: str, sources: Iterable[TemplateSource]) -> jinja2.Environm
     env.filters["number"] = _number
     env.filters["place"] = wording.place  # {{ r.place|place(r.shared) }}: 3, or 3= when shared
     env.filters["mark"] = wording.mark  # {{ r.mark|mark(r.still_in) }}: a mark, or "still in"
+    env.filters["attempt"] = wording.attempt  # {{ a|attempt }}: an attempt, or "winner" (the last one standing)
     env.filters["heat_round"] = lambda name: wording.round_name(name, 0, heat=True)
     env.filters["explanation"] = wording.explanation
     env.allow_globals()

@@ -1,0 +1,60 @@
+"""Running a measured stage from hand-chosen marks, the way ``podium.measure.stage`` folds the journal."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from podium.formats.base import StageEntrant
+from podium.formats.measured import Heat, MeasuredFormat, MeasuredView
+from podium.journal.measured_stage import judge_heats
+from podium.measure.performance import Performance, Status
+from podium.measure.rules import Measurement
+from podium.model.options import resolve_options
+from podium.plugins.athletics.measuring import measurement
+
+
+def athletics(**rules: Any) -> Measurement:
+    """The measurement of an athletics event with ``rules``."""
+    return measurement(rules)
+
+
+def run_stage(
+    fmt: MeasuredFormat,
+    given: Mapping[str, Any],
+    entrants: Sequence[StageEntrant],
+    marks: Mapping[tuple[int, str], str | Status | Sequence[str]],
+    rules: Measurement,
+    seed: int = 7,
+) -> tuple[MeasuredView, list[Heat]]:
+    """Lay out heats and judge marks until no new heat appears. ``marks[(round, key)]`` is a value, a status,
+    or a list of values (one per attempt); an entrant without one has not performed yet."""
+    options = resolve_options(fmt.options, dict(given), "test")
+    draw = fmt.draw(entrants, options, random.Random(seed))
+    judged: dict = {}
+    complete: set[str] = set()
+    heats: list[Heat] = []
+    while True:
+        view = MeasuredView("main", options, tuple(entrants), draw, judged, frozenset(complete), rules.sudden_death)
+        laid = fmt.heats(view)
+        if laid == heats:
+            return view, heats
+        heats = laid
+        performances: dict[tuple[str, str], list[Performance]] = {}
+        for heat in heats:
+            for key in heat.entrants:
+                value = marks.get((heat.round, key))
+                if value is None:
+                    continue
+                values = [value] if isinstance(value, (str, Status)) else list(value)
+                performances[(heat.key, key)] = [
+                    Performance(key, heat.key, n, status=v) if isinstance(v, Status) else Performance(key, heat.key, n, v)
+                    for n, v in enumerate(values, start=1)
+                ]
+        judged, complete = judge_heats(heats, performances, lambda _round: rules)
+
+
+def lanes(heat: Heat) -> dict[str, int]:
+    """Each entrant's lane in ``heat``."""
+    return {lane.entrant: lane.position for lane in heat.lanes}

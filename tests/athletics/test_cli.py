@@ -1,0 +1,221 @@
+"""Athletics from the command line: a stadium's lanes, races, relays, jumps, records, and what is refused.
+
+Every refusal prints one sentence, exits with status 2 and leaves the meet's files unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+TOML = """
+[meet]
+name = "Athletics day"
+date = 2026-04-22
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+c3 = "Class 3"
+c4 = "Class 4"
+
+[venues.stadium]
+name = "Stadium"
+resources = {{ track = 1, pit = 1 }}
+lanes = {{ track = 8 }}
+
+[[venues.stadium.sessions]]
+name = "am"
+start = "08:00"
+end = "12:00"
+
+[events.b100]
+name = "Boys 100 m"
+sport = "athletics"
+game = "sprint_100"
+schedule = {{ resource = "track" }}
+records = {{ school = {{ mark = "12.5", holder = "Li Ming", year = 2019 }} }}
+{b100}
+
+[events.lj]
+name = "Long jump"
+sport = "athletics"
+game = "long_jump"
+schedule = {{ resource = "pit" }}
+rules = {{ final_trials = true }}
+
+[events.relay]
+name = "4 x 100 m relay"
+sport = "athletics"
+game = "relay_4x100"
+schedule = {{ resource = "track" }}
+"""
+
+
+def entrants() -> str:
+    rows = ["event,name,unit,bib,team"]
+    rows += [f"b100,Runner {n},Class {n % 4 + 1},{100 + n}," for n in range(1, 21)]
+    rows += [f"lj,Jumper {n},Class {n % 4 + 1},{200 + n}," for n in range(1, 11)]
+    rows += [f"relay,R{c}{m},Class {c},,Class {c}" for c in range(1, 5) for m in range(1, 6)]
+    return "\n".join(rows) + "\n"
+
+
+@pytest.fixture
+def stadium(make_meet, podium):
+    folder = make_meet(TOML.format(b100=""), entrants())
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    for event in ("b100", "lj", "relay"):
+        podium(folder, "draw", event, "--seed", "3")
+    return folder
+
+
+def files(folder):
+    return {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+
+
+def refused(podium, folder, *args):
+    before = files(folder)
+    result = podium(folder, *args, ok=False)
+    assert result.exit_code == 2, result.output
+    assert files(folder) == before
+    return result.output.strip()
+
+
+def heats(podium, folder, event):
+    return json.loads(podium(folder, "matches", event, "--json").output)
+
+
+def test_heats_take_the_track_s_lanes(stadium, podium):
+    """20 runners on the stadium's 8 lanes: three heats of 7, 7 and 6 (TR 20.3), lanes 1–8 only."""
+    found = [h for h in heats(podium, stadium, "b100") if h["kind"] == "heat"]
+    assert [len(h["lanes"]) for h in found] == [7, 7, 6]
+    assert all(1 <= lane["lane"] <= 8 for h in found for lane in h["lanes"])
+
+
+def test_more_lanes_than_the_track_has_are_refused(make_meet, podium):
+    folder = make_meet(TOML.format(b100='[[events.b100.stages]]\nname = "main"\nformat = "qualifying"\nlanes = 9'))
+    output = refused(podium, folder, "matches", "b100")  # every command on a meet reads meet.toml
+    assert "lanes = 9: heats of track 'stadium' hold at most 8, its lanes" in output
+
+
+def test_lanes_named_as_resources_are_refused(make_meet, podium):
+    """The issue's timetable: resources = { lane = 8 } would run eight heats at once."""
+    text = TOML.format(b100="").replace("resources = { track = 1, pit = 1 }", "resources = { lane = 8, pit = 1 }")
+    text = text.replace("lanes = { track = 8 }\n", "").replace('resource = "track"', 'resource = "lane"')
+    folder = make_meet(text)
+    output = refused(podium, folder, "matches", "b100")
+    assert "a heat runs on the whole track, not on one lane" in output and "resources = { track = 1 } and lanes = 8" in output
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("perf", "b100", "Runner 1", "8.99"), "8.99 for 100 m is impossible: times from 9.00 to 1:40 are accepted."),
+    (("perf", "b100", "Runner 1", "0"), "0 for 100 m is impossible"),
+    (("perf", "b100", "Runner 1", "X"), "'X' is not a time"),
+    (("perf", "b100", "Runner 1", "12.3", "--wind", "+15"), "A wind of +15 m/s cannot be right"),
+    (("perf", "b100", "Runner 1", "--status", "DNF", "--rule", "TR 17.3"), "--rule names the rule a disqualification breaks"),
+    (("perf", "lj", "Jumper 1", "9.50"), "9.50 is beyond what anyone here could reach (the event's limit is 9.0 m)"),
+    (("perf", "lj", "Jumper 1", "0"), "A mark of 0 is no mark: record a foul as X, a passed trial as -."),
+    (("perf", "lj", "Jumper 1", "6.10", "--attempt", "4"), "Attempt 4 comes after the cut"),
+    (("perf", "relay", "Class 1", "--legs", "R11,R12,R13"), "This relay has 4 legs, but 3 runners were given."),
+    (("perf", "relay", "Class 1", "--legs", "R11,R12,R13,R11"), "'R11' runs legs 1 and 4; each member runs one leg."),
+])
+def test_bad_performances_are_refused(stadium, podium, args, message):
+    assert message in refused(podium, stadium, *args)
+
+
+def test_a_disqualification_cites_its_rule(stadium, podium):
+    out = podium(stadium, "perf", "b100", "Runner 1", "--status", "DQ", "--rule", "TR 16.8").output
+    assert "DQ (TR 16.8) recorded" in out
+    row = next(lane for h in heats(podium, stadium, "b100") for lane in h["lanes"] if lane["name"] == "Runner 1")
+    assert row["mark"] == "DQ" and row["note"] == {"zh": "TR 16.8", "en": "TR 16.8"}
+
+
+def test_a_relay_declares_its_running_order_before_the_race(stadium, podium):
+    """TR 24: the order is declared before the race and may change until then; the time takes the declared order;
+    once the team has run, a new declaration is refused."""
+    podium(stadium, "perf", "relay", "Class 1", "--legs", "R11,R12,R13,R14")
+    podium(stadium, "perf", "relay", "Class 1", "--legs", "R15,R12,R13,R14")  # R15 replaces R11 before the race
+    podium(stadium, "perf", "relay", "Class 1", "52.3")
+    lane = next(lane for h in heats(podium, stadium, "relay") for lane in h["lanes"] if lane["name"] == "Class 1")
+    assert lane["legs"] == ["R15", "R12", "R13", "R14"] and lane["mark"] == "52.3"
+    assert "has run in heat" in refused(podium, stadium, "perf", "relay", "Class 1", "--legs", "R11,R12,R13,R14")
+
+
+def test_a_long_jump_with_the_best_eight(stadium, podium):
+    """Ten jumpers, three trials each; then only the best eight have trials 4–6 (TR 25.5): Jumper 10, the worst
+    after three, is refused a fourth trial; X is a foul, - a pass."""
+    for n in range(1, 11):
+        for trial, value in enumerate([f"{4 + n / 10:.2f}", "X", "-"], start=1):
+            podium(stadium, "perf", "lj", f"Jumper {n}", value, "--wind", "+1.0", "--attempt", str(trial))
+    assert "Jumper 2 is not among the best 8 after 3 attempts" in refused(podium, stadium, "perf", "lj", "Jumper 2", "5.00")
+    podium(stadium, "perf", "lj", "Jumper 10", "5.21")
+    row = next(lane for h in heats(podium, stadium, "lj") for lane in h["lanes"] if lane["name"] == "Jumper 10")
+    assert row["attempts"] == ["5.00", "X", "-", "5.21"] and row["mark"] == "5.21"
+
+
+def test_a_school_record_is_flagged(stadium, podium):
+    """The standing school record is 12.5; a 12.31 by hand is 12.4 (rounded up, TR 19): a new school record."""
+    podium(stadium, "perf", "b100", "Runner 1", "12.31", "--wind", "+2.5")
+    out = podium(stadium, "matches", "b100").output
+    assert "12.4 SR" in out and "(wind +2.5 m/s)" in out
+    standings = podium(stadium, "standings", "b100").output
+    assert "New school record: Runner 1 12.4 (was 12.5, Li Ming, 2019)" in standings
+
+
+@pytest.mark.parametrize(("records", "message"), [
+    ('{ school = { mark = "fast" } }', "'fast' is not a time"),
+    ('{ school = { mark = "8.1" } }', "8.1 for 100 m is impossible"),
+    ('{ world = { mark = "9.58" } }', "unknown kind of record; kinds: school, meet"),
+    ('{ school = { holder = "Li" } }', "is required: the record's mark as text"),
+    ('{ school = { mark = "12.1", year = "last" } }', "must be a year like 2019"),
+])
+def test_bad_records_are_refused_with_where_they_are(make_meet, podium, records, message):
+    text = TOML.format(b100="").replace('records = { school = { mark = "12.5", holder = "Li Ming", year = 2019 } }', f"records = {records}")
+    output = refused(podium, make_meet(text), "matches", "b100")
+    assert "meet.toml:" in output and message in output
+
+
+def test_podium_sports_athletics_lists_events_and_options(podium):
+    out = podium(None, "sports", "athletics").output
+    for word in ("timing", "final_trials", "jump_off", "wind_gauge", "sprint_100", "relay_4x100", "high_jump", "solid_ball",
+                 "standing_long_jump", "Every event is measured"):
+        assert word in out
+    assert "Scoring: win" not in out
+
+
+def test_entry_marks_seed_the_heats(make_meet, podium):
+    """TR 20.3: entry marks (报名成绩) rank the runners — Runner n entered 11.n, so Runner 1 is first — and the zigzag
+    deals ranks 1 2 3 to heats 1 2 3 and ranks 4 5 6 back to heats 3 2 1: Runner 1 meets Runner 6, Runner 2 meets
+    Runner 5, Runner 3 meets Runner 4 (their classes differ, so nobody is swapped)."""
+    rows = ["event,name,unit,mark"] + [f"b100,Runner {n},Class {n % 4 + 1},{11 + n / 10:.1f}" for n in range(1, 21)]
+    folder = make_meet(TOML.format(b100=""), "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "b100", "--seed", "5")
+    found = [{lane["name"] for lane in h["lanes"]} for h in heats(podium, folder, "b100")]
+    for pair in (("Runner 1", "Runner 6"), ("Runner 2", "Runner 5"), ("Runner 3", "Runner 4")):
+        assert any(set(pair) <= heat for heat in found), pair
+    assert all(len({f"Runner {n}" for n in (1, 2, 3)} & heat) == 1 for heat in found)
+
+
+def test_an_entry_mark_that_is_no_time_is_refused_at_import(make_meet, podium):
+    folder = make_meet(TOML.format(b100=""), "event,name,unit,mark\nb100,Runner 1,Class 1,fast\nb100,Runner 2,Class 2,8.2\n")
+    output = refused(podium, folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert "the entry mark of Runner 1, fast: 'fast' is not a time" in output
+    assert "the entry mark of Runner 2, 8.2: 8.2 for 100 m is impossible" in output
+
+
+def test_an_export_with_wind_rules_and_running_orders_imports_as_it_was(stadium, podium, tmp_path):
+    """An import replays every performance through the checks of ``podium perf``: a wind reading (TR 17), the rule
+    a disqualification breaks (TR 16.8) and a relay's running order declared before its race (TR 24) are facts it
+    must reproduce, so the imported meet shows the same marks."""
+    podium(stadium, "perf", "b100", "Runner 1", "12.31", "--wind", "+1.2")
+    podium(stadium, "perf", "b100", "Runner 2", "--status", "DQ", "--rule", "TR 16.8")
+    podium(stadium, "perf", "relay", "Class 1", "--legs", "R11,R12,R13,R14")
+    podium(stadium, "perf", "relay", "Class 1", "52.3")
+    podium(stadium, "export", "-o", str(tmp_path / "meet.json"))
+    copy = tmp_path / "copy"
+    podium(None, "import", str(tmp_path / "meet.json"), str(copy))
+    for event in ("b100", "relay"):
+        assert heats(podium, copy, event) == heats(podium, stadium, event)
