@@ -25,6 +25,7 @@ from podium.model.entrants import EntrantKind, Unit
 from podium.model.games import GameTemplate
 from podium.model.options import check_options
 from podium.model.scoring import Scoring, scoring_from_config
+from podium.model.suggestions import similar
 from podium.registry import Registry
 from podium.schedule.model import (
     EventSchedule,
@@ -138,6 +139,9 @@ class MeetConfig:
         for event in self.events.values():
             if key in (event.name.zh, event.name.en):
                 return event
+        meant = similar(key, [name for e in self.events.values() for name in (e.key, e.name.zh, e.name.en)])
+        if meant:
+            raise PodiumError(_("Unknown event '{event}'; did you mean {meant}?").format(event=key, meant=_(" or ").join(meant)))
         raise PodiumError(
             _("Unknown event '{event}'; events of this meet: {valid}.").format(
                 event=key, valid=", ".join(self.events) or _("none")

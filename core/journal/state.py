@@ -25,6 +25,7 @@ from podium.model.entrants import BYE, Entrant, EntrantKind, Person
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.sports import Sport
+from podium.model.suggestions import similar
 from podium.registry import Registry
 
 if TYPE_CHECKING:
@@ -103,6 +104,13 @@ class EventState:
             raise PodiumError(
                 _("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}.").format(
                     name=text, event=self.key, keys=", ".join(e.key for e in found)
+                )
+            )
+        meant = similar(text, [name for e in self.entrants.values() for name in (e.name, e.key)])
+        if meant:
+            raise NotFound(
+                _("Event '{event}' has no entrant '{name}'; did you mean {meant}?").format(
+                    event=self.key, name=text, meant=_(" or ").join(meant)
                 )
             )
         raise NotFound(_("Event '{event}' has no entrant '{name}'.").format(event=self.key, name=text))

@@ -138,7 +138,7 @@ def make_draw(
             stage = event.stages[-1]
             if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
                 raise StateError(
-                    _("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
+                    _("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead.").format(
                         stage=stage.name, event=event_key
                     )
                 )

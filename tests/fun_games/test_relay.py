@@ -161,7 +161,7 @@ def test_no_redraw_after_a_performance_and_pending_heats(make_meet, podium):
     folder = ready(make_meet, podium)
     podium(folder, "perf", "fire", "Class 1", "1:10.00")
     refused = podium(folder, "draw", "fire", "--redraw", ok=False)
-    assert "cannot be redrawn: results have been entered" in refused.output
+    assert "cannot be redrawn because results have been entered" in refused.output
     podium(folder, "perf", "fire", "Class 2", "1:11.00")
     pending = json.loads(podium(folder, "matches", "fire", "--pending", "--json").output)
     assert [h["key"] for h in pending] == ["H2"]

@@ -111,7 +111,7 @@ def test_ittf_ties_from_the_cli(make_meet, podium):
     assert (folder / "meet.sqlite").read_bytes() == journal
 
     done = podium(folder, "result", "team", "2", f"{TIGERS}; {LIONS}; {WIN} | {WIN} | A+C-Y+Z {WIN}").output
-    assert "Match 2: A=Zhang San B=Li Si C=Wang Wu; X=Zhao Liu Y=Qian Qi Z=Sun Ba; A-X 11-5 11-7 | B-Y 11-5 11-7 | A+C-Y+Z 11-5 11-7 recorded." in done
+    assert "Match 2 recorded: Tigers – Lions A=Zhang San B=Li Si C=Wang Wu; X=Zhao Liu Y=Qian Qi Z=Sun Ba; A-X 11-5 11-7 | B-Y 11-5 11-7 | A+C-Y+Z 11-5 11-7, Tigers wins." in done
 
     barred = podium(folder, "result", "team", "Tigers", "Bears",
                     f"{TIGERS}; {BEARS}; {WIN} | {LOSE} | A+C-Y+Z {LOSE} | A-Z {WIN} | {LOSE}", ok=False)
@@ -143,7 +143,7 @@ def test_five_singles_ties_from_the_cli(make_meet, podium):
     """
     folder = setup(make_meet, podium, "plan6")
     out = podium(folder, "result", "plan6", "2", f"Zhang San, Li Si, Wang Wu; Zhao Liu, Qian Qi, Sun Ba; {WIN} | {WIN} | {WIN}").output
-    assert "A-Y 11-5 11-7 | B-X 11-5 11-7 | C-Z 11-5 11-7 recorded." in out
+    assert "A-Y 11-5 11-7 | B-X 11-5 11-7 | C-Z 11-5 11-7, Tigers wins." in out
     wrong = podium(folder, "result", "plan6", "1", f"A=Zhao Liu B=Qian Qi C=Sun Ba; {BEARS}; A-X {WIN}", ok=False)
     assert "Rubber 1 is A–Y in this tie's order; X of Bears cannot play it." in wrong.output
     podium(folder, "result", "plan6", "1", f"A=Zhao Liu B=Qian Qi C=Sun Ba; {BEARS}; {WIN} | {LOSE} | {WIN} | {LOSE} | 11-9 9-11 11-9")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import importlib
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -84,15 +85,27 @@ class LazyGroup(click.Group):
         with formatter.indentation():
             formatter.write_text(_(ROOT_HELP))
 
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        """click's own "did you mean" for a mistyped command: the commands are lazy, so click cannot list them itself."""
+        try:
+            return super().resolve_command(ctx, args)
+        except click.NoSuchCommand as error:
+            raise click.NoSuchCommand(error.command_name, possibilities=COMMANDS, ctx=ctx) from None
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         set_language(_language_in(args))  # before parsing: --help is printed while parsing
-        return super().parse_args(ctx, args)
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as error:
+            raise brief(error) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except PodiumError as error:
             fail(error)
+        except click.UsageError as error:
+            raise brief(error) from None
 
 
 def _language_in(args: list[str]) -> str | None:
@@ -111,6 +124,37 @@ def fail(error: PodiumError) -> None:
     for line in error.details:
         click.echo(f"  - {line}", err=True)
     sys.exit(error.exit_code)
+
+
+class BriefUsageError(click.UsageError):
+    """A usage error shown like every other error: one sentence after ``Error:`` on stderr, exit status 2.
+
+    click shows its usage errors with a ``Usage:`` block and a "Try --help" line; this sentence says the
+    mistake and which ``--help`` explains the command, or click's suggestion for a mistyped name instead.
+    """
+
+    def __init__(self, message: str, ctx: click.Context | None, suggestions: Sequence[str] = ()) -> None:
+        super().__init__(message, ctx)
+        self.suggestions = tuple(suggestions)
+
+    def show(self, file: Any = None) -> None:
+        message = self.message.rstrip(".。")
+        if self.suggestions:
+            sentence = _("{message}; did you mean {names}?").format(
+                message=message, names=_(" or ").join(f"'{name}'" for name in self.suggestions)
+            )
+        else:
+            command = self.ctx.command_path if self.ctx is not None else "podium"
+            sentence = _("{message} ('{command} --help' shows how to use it).").format(message=message, command=command)
+        click.echo(_("Error: {message}").format(message=sentence), err=True)
+
+
+def brief(error: click.UsageError) -> click.UsageError:
+    """``error`` as a :class:`BriefUsageError`; click's bare ``podium`` (which shows the help) stays as it is."""
+    if isinstance(error, BriefUsageError | click.exceptions.NoArgsIsHelpError):
+        return error
+    suggestions = getattr(error, "possibilities", None) or ()
+    return BriefUsageError(error.message if suggestions else error.format_message(), error.ctx, suggestions)
 
 
 class TranslatedOption(click.Option):
