@@ -106,9 +106,9 @@ def bench_swiss(root: Path) -> None:
         play_round(meet, rng)
     engine_times: list[float] = []
 
-    from podium.formats import swiss_pairing
+    from podium.formats import dutch
 
-    original = swiss_pairing.pair_round
+    original = dutch.pair_round
 
     def measured(*args: object, **kwargs: object) -> object:
         start = time.perf_counter()
@@ -117,7 +117,7 @@ def bench_swiss(root: Path) -> None:
         finally:
             engine_times.append(time.perf_counter() - start)
 
-    swiss_pairing.pair_round = measured  # type: ignore[assignment]
+    dutch.pair_round = measured  # type: ignore[assignment]
 
     def prepare(run: int) -> Callable[[], object]:
         copy = root / f"swiss{run}"
@@ -127,7 +127,7 @@ def bench_swiss(root: Path) -> None:
     try:
         times = timed(prepare)
     finally:
-        swiss_pairing.pair_round = original  # type: ignore[assignment]
+        dutch.pair_round = original  # type: ignore[assignment]
     report("swiss, round 9 of 1,000 entrants paired and stored", times, 1.0)
     print(f"  of which the pairing engine: {statistics.median(engine_times):.3f} s (best {min(engine_times):.3f} s)")
 

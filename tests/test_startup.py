@@ -45,7 +45,7 @@ NOT_FOR_A_MATCH_LIST = (
     "podium.journal.measured_stage",
     "podium.services.measured_views",
     "podium.services.performances",
-    "podium.formats.swiss_pairing",
+    "podium.formats.dutch",
     "podium.faces.demo",
     "podium.testing",
     # other sports' result grammars and every simulator

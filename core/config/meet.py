@@ -130,7 +130,8 @@ class MeetConfig:
 
     @property
     def age_date(self) -> dt.date | None:
-        """The date ages are counted on: ``reference_date``, else the meet's date (seed 002 L499)."""
+        """The date ages are counted on: ``reference_date``, else the meet's date (table-tennis plan 6 §6
+        leaves the date blank)."""
         return self.reference_date or self.date
 
     def event(self, key: str) -> EventConfig:

@@ -106,10 +106,16 @@ class Qualification:
 
 @attrs.frozen
 class RoundPlan:
-    """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``)."""
+    """The next round a format wants journaled (``payload``), or the ties blocking it (``cuts``).
+
+    ``explanation``, when the format has one, computes how it reached the pairing (the
+    Swiss brackets with the criterion behind each floater): ``podium pair --explain``
+    calls it; it is never journaled.
+    """
 
     payload: Mapping[str, Any] | None
     cuts: tuple[Cut, ...] = ()
+    explanation: Any = attrs.field(default=None, eq=False)
 
 
 ROUND_TITLES: dict[str, Label] = {

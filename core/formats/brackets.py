@@ -1,12 +1,13 @@
 """Bracket arithmetic shared by the knockout formats: sizes, standard seed positions, drawing lines.
 
 Standard seeding (the order used by Challonge, brackets-manager.js "inner–outer",
-and the tug-of-war bracket of seed 003 L29: quarter-finals 1–8, 4–5 | 2–7, 3–6 so
+and the tug-of-war bracket of the tug-of-war and heats rules §1: quarter-finals 1–8, 4–5 | 2–7, 3–6 so
 the semi-finals are A–D and B–C): in a bracket of ``P`` lines seed ``s`` meets seed
 ``P + 1 − s`` in round 1, and the top ``2^k`` seeds are in different sections of
 ``P / 2^k`` lines, so 1 and 2 can meet only in the final and 1–4 only in the
 semi-finals. Byes are the missing seeds ``n + 1 … P``: they fall next to the top
-seeds (seed 002 L179: an odd player out advances directly).
+seeds (table-tennis plan 2 §6.4: an odd player out advances
+directly).
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ def spread(
     between the halves as evenly as the free lines allow; entrants without a unit
     fill what is left at random. So two entrants of a unit sit in different halves,
     three or four in different quarters, wherever the numbers allow (the usual
-    "separate associations" rule of draws; seed 000 §1.1, seed 002 L593).
+    "separate associations" rule of draws; compare table-tennis plan 7 §4, where
+    entrants of one group meet at the latest in the final).
     """
     result = list(slots)
     members = list(pool)

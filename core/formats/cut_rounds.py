@@ -1,6 +1,6 @@
 """Rounds with cuts (多轮赛): preliminary sessions, then the best N go on, round after round, to a final.
 
-Square dance (seed 003 L7–8): "比赛进行三场预赛、二场复赛和一场决赛，除预赛外，参赛队伍出场顺序由抽签决定。
+Square dance (square-dance contest rules §6–7): "比赛进行三场预赛、二场复赛和一场决赛，除预赛外，参赛队伍出场顺序由抽签决定。
 3场预赛结束后，有32支队进入复赛；复赛后有16支队进入决赛" — ``sessions = [3, 2, 1]``,
 ``cuts = [32, 16]``. The first round's performance order follows ``order`` (the
 seed does not say how the preliminary order is set: as listed by default); every
@@ -8,7 +8,7 @@ later round's order is drawn by lot from the seed recorded with the draw.
 
 Each round ranks all its sessions together; the best ``cuts[r]`` go on (everyone
 tied at the cut goes on). Scores are not carried over unless ``carry_over`` is set
-(line dance, seed 003 L39: "预赛成绩不带入决赛，比赛最后成绩由决赛产生"). The stage ranks the
+(line-dance contest rules §1.10.1: "预赛成绩不带入决赛，比赛最后成绩由决赛产生"). The stage ranks the
 finalists by the final, then those who went out in each earlier round by their marks there.
 """
 
@@ -46,12 +46,12 @@ class Rounds(MeasuredFormat):
     name = "rounds"
     title = Label(zh="多轮赛（逐轮晋级）", en="Rounds with cuts")
     options = (
-        Option("sessions", list, [1], "Sessions of each round, first round first, e.g. [3, 2, 1]", source="seed 003 L7"),
-        Option("cuts", list, [], "How many go on to each later round, e.g. [32, 16]", source="seed 003 L8"),
+        Option("sessions", list, [1], "Sessions of each round, first round first, e.g. [3, 2, 1]", source="square-dance contest rules §6"),
+        Option("cuts", list, [], "How many go on to each later round, e.g. [32, 16]", source="square-dance contest rules §7"),
         Option("order", str, "list", "Order of the first round: as listed, by lot or by seed (later rounds: always by lot)",
-               choices=("list", "lots", "seeds"), source="seed 003 L7: 除预赛外…出场顺序由抽签决定"),
+               choices=("list", "lots", "seeds"), source="square-dance contest rules §6: 除预赛外…出场顺序由抽签决定"),
         Option("carry_over", bool, False, "Add each entrant's marks of earlier rounds to the later ones",
-               source="seed 003 L39: 预赛成绩不带入决赛"),
+               source="line-dance contest rules §1.10.1: 预赛成绩不带入决赛"),
         THROUGH,
     )
 
@@ -93,7 +93,7 @@ class Rounds(MeasuredFormat):
             if not going_on:
                 break
             order = sorted(going_on)
-            round_rng(view.draw["seed"], number).shuffle(order)  # seed 003 L7: order drawn after the preliminaries
+            round_rng(view.draw["seed"], number).shuffle(order)  # square-dance contest rules §6: order drawn after the preliminaries
             heats += _round(view.name, number, last, split_even(order, min(sessions[number - 1], len(order))))
         return heats
 

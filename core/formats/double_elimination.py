@@ -1,7 +1,7 @@
 """Double elimination (双败淘汰制): out after two defeats; winners and losers brackets, then a grand final.
 
-CXA 2011 §10.4 (seed 000 L154–155; seed 002 L1007–1021) names double elimination
-without its tables (Appendix 3 is missing from the seed), so Podium follows the
+CXA 2011 §10.4 (and CXA 1999 §11.1) names double elimination without its tables
+(Appendix 3 is missing from the copy of the rules Podium follows), so Podium follows the
 layout of brackets-manager.js and Challonge:
 
 - the winners bracket is a knockout with standard seeding and byes to the top seeds;

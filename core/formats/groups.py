@@ -1,8 +1,8 @@
 """Groups (分组循环): the field split into round-robin groups, the top of each going on.
 
-CXA 2011 §10.2 (seed 000 L149–150; seed 002 L1017): for large fields, seeded by
+CXA 2011 §10.2 (CXA 1999 §11.3): for large fields, seeded by
 rating or past results, a set number from each group goes to the final stage.
-Seed 002 L593–595 and L1379: groups drawn by lot, top 2 advance (uneven groups of
+Table-tennis plan 7 §4 and the 19-pair round-robin Q&A: groups drawn by lot, top 2 advance (uneven groups of
 5, 5, 5 and 4 are allowed). How this format draws:
 
 - ``groups`` groups (or as many as ``group_size`` needs); sizes differ by at most one.
@@ -74,7 +74,7 @@ class Groups(Format):
     options = (
         Option("groups", int, 0, "Number of groups (0: as many as group_size needs)", minimum=0),
         Option("group_size", int, 4, "Largest group when 'groups' is 0", minimum=2),
-        Option("advance", int, 2, "How many of each group go through to the next stage", nullable=True, minimum=1, source="seed 002 L593"),
+        Option("advance", int, 2, "How many of each group go through to the next stage", nullable=True, minimum=1, source="table-tennis plan 7 §4; 19-pair round-robin Q&A"),
         Option("cycles", int, 1, "1 = single, 2 = double round robin in each group", choices=(1, 2)),
         Option(
             "seeding",

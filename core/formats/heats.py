@@ -1,20 +1,20 @@
 """Heats and a final (预赛/决赛), and elimination games (last one standing).
 
 **Heats.** Entrants are split into heats of at most ``lanes`` (sizes differ by at most
-one) and their lanes are drawn by lot (seed 003 L29: "抽签决定比赛分组（1-4组）及赛道").
+one) and their lanes are drawn by lot (tug-of-war and heats rules §2: "抽签决定比赛分组（1-4组）及赛道").
 When every heat is complete the final is formed from
 
-- ``winners``: the first ``per_heat`` of each heat (seed 003 L29: "每组胜出者参加决赛");
+- ``winners``: the first ``per_heat`` of each heat (tug-of-war and heats rules §2: "每组胜出者参加决赛");
 - ``best``: the best ``best`` marks across all heats;
 - ``both``: the heat winners plus the next ``best`` marks across heats;
-- ``none``: no final; the heats are ranked together (seed 003 L42: "每5队为一组…根据各队完成时间决出前三名").
+- ``none``: no final; the heats are ranked together (school fun sports-day annex, (1) 2: "每5队为一组…根据各队完成时间决出前三名").
 
 Entrants tied at a cut all go through (a shared place is a place; docs/fun_games.md).
 Final lanes are drawn by lot again, from the seed recorded with the draw. The stage
 ranks finalists by the final, then everyone else by their heat marks across heats.
 A single heat is itself the final.
 
-**Elimination games** (musical chairs, balloon stomp: seed 003 L21–22) use the same
+**Elimination games** (musical chairs, balloon stomp: fun-games contest rules, 4–5) use the same
 machinery: everyone plays one game (or groups of ``lanes`` whose last ``per_heat``
 standing meet in a final); the order of elimination gives the places.
 """
@@ -54,11 +54,11 @@ class Heats(MeasuredFormat):
     first_round = "heats"
     options = (
         Option("lanes", int, 5, "Lanes (places) per heat; 0 puts everyone in one heat", minimum=0,
-               source="seed 003 L42: 每5队为一组"),
+               source="school fun sports-day annex, (1) 2: 每5队为一组"),
         Option("order", str, "lots", "How heats and lanes are filled: by lot, by seed (spread over the heats), or as listed",
-               choices=("lots", "seeds", "list"), source="seed 003 L29"),
+               choices=("lots", "seeds", "list"), source="tug-of-war and heats rules §2"),
         Option("advance", str, "winners", "Who reaches the final: heat winners, the best across heats, both, or none",
-               choices=("winners", "best", "both", "none"), source="seed 003 L29, L42"),
+               choices=("winners", "best", "both", "none"), source="tug-of-war and heats rules §2; school fun sports-day annex, (1) 2"),
         Option("per_heat", int, 1, "How many of each heat count as its winners", minimum=1),
         Option("best", int, 0, "With advance = best: how many go through; with both: how many besides the winners",
                minimum=0),
@@ -76,7 +76,7 @@ class Heats(MeasuredFormat):
         parts = deal_serpentine(order, count) if options["order"] == "seeds" else split_even(order, count)
         if options["order"] != "list":
             for part in parts:
-                rng.shuffle(part)  # lanes by lot (seed 003 L29)
+                rng.shuffle(part)  # lanes by lot (tug-of-war and heats rules §2)
         return {"seed": rng.randrange(2**31), "heats": parts}
 
     def heats(self, view: MeasuredView) -> list[Heat]:
@@ -134,14 +134,14 @@ class Heats(MeasuredFormat):
 
 
 class EliminationGame(Heats):
-    """An elimination game: the order in which entrants go out gives the places (seed 003 L21–22)."""
+    """An elimination game: the order in which entrants go out gives the places (fun-games contest rules, 4)."""
 
     name = "elimination"
     title = Label(zh="淘汰游戏（抢凳子、踩气球）", en="Elimination game (last one standing)")
     first_round = "game"
     options = (
         Option("lanes", int, 0, "Players per game; 0 = everyone in one game, else groups whose survivors meet in a final",
-               minimum=0, source="seed 003 L21–22"),
+               minimum=0, source="fun-games contest rules, 4"),
         Option("order", str, "lots", "How groups and starting places are filled", choices=("lots", "seeds", "list")),
         Option("advance", str, "winners", "Who reaches the final: the last standing of each group, or none",
                choices=("winners", "none")),

@@ -1,16 +1,16 @@
 """Single elimination (单败淘汰制) for any number of entrants, with play-offs for places.
 
 - Lines and seeds: standard seed positions (:mod:`podium.formats.brackets`); byes
-  go to the top seeds (seed 002 L179); unseeded entrants are drawn into the other
+  go to the top seeds (table-tennis plan 2 §6.4); unseeded entrants are drawn into the other
   lines keeping entrants of one unit apart as long as possible.
 - Entrants from groups (seeding ``groups``): group winners are the top seeds in
   group order, runners-up go into the half away from their own group winner,
   against the winner of the paired group — the crossover A1–B2, B1–A2, C1–D2,
-  D1–C2 of seed 002 L593 and L1385–1391, so same-group entrants meet at the latest
+  D1–C2 of table-tennis plan 7 §4 and the 19-pair round-robin Q&A, so same-group entrants meet at the latest
   in the final (plan 7: semi-finals pair an a/b winner with a c/d winner).
-- Fixed pairing maps (``first_round``): the tug-of-war bracket of seed 003 L29
+- Fixed pairing maps (``first_round``): the tug-of-war bracket of the tug-of-war and heats rules §1
   (quarter-finals 1–8, 2–7, 3–6, 4–5; semi-finals A–D, B–C) is the standard order.
-- Play-offs (CXA 2011 §10.4 附加赛; seed 002 L593): a third-place match between the
+- Play-offs (CXA 2011 §10.4 附加赛; table-tennis plan 7 §4): a third-place match between the
   semi-final losers; ``1-8`` also plays off places 5–8; ``all`` ranks every place.
 - Every match needs a winner (``decisive``): a level match is resolved by the
   sport's play-off chain before the bracket moves on. Byes need no result. A
@@ -89,7 +89,7 @@ def seeding_options(default_units: bool = True) -> tuple[Option, ...]:
             "Fixed first-round pairs of draw numbers in bracket order, e.g. [[1, 8], [4, 5], [2, 7], [3, 6]]",
             nullable=True,
             validator=pairing_map,
-            source="seed 003 L29",
+            source="tug-of-war and heats rules §1",
         ),
     )
 
@@ -343,7 +343,7 @@ class Knockout(Format):
     family = "knockout"
     options = (
         *seeding_options(),
-        Option("third_place", bool, False, "Play a third-place match between the semi-final losers", source="seed 002 L593"),
+        Option("third_place", bool, False, "Play a third-place match between the semi-final losers", source="table-tennis plan 7 §4"),
         Option(
             "playoffs",
             str,
@@ -358,7 +358,7 @@ class Knockout(Format):
             1,
             "Stop when this many entrants remain (a power of two; 4 for 'knockout down to four')",
             validator=power_of_two,
-            source="seed 003 L38",
+            source="college xiangqi rules §6(1)",
         ),
         Option("advance", int, None, "How many go through to the next stage by place (default: the survivors, or everyone placed)", nullable=True, minimum=1),
     )
@@ -396,7 +396,7 @@ class Knockout(Format):
         return sorted(builder.places.items(), key=lambda item: (item[1], stage.draw["lines"].index(item[0])))
 
     def going_on(self, stage: StageView, matches: Sequence[Match]) -> int:
-        """The ``until`` survivors (seed 003 L38: down to four), else ``advance`` or everyone placed."""
+        """The ``until`` survivors (college xiangqi rules §6(1): down to four), else ``advance`` or everyone placed."""
         if stage.options["until"] > 1:
             return min(stage.options["until"], len(stage.entrants))
         return super().going_on(stage, matches)

@@ -5,11 +5,11 @@ CXA 2011 Appendix 1); the side listed first plays first (CXA 2011 §12.1), and i
 team round robin the team listed first has red on the odd boards and black on the
 even ones (§12.2; the sport applies it to its boards). A double
 round robin repeats the table with sides reversed (CXA 2011 §10.1 allows two games
-per pairing; the reversal is the common practice, the seed is silent). On an odd
+per pairing; the reversal is the common practice, the rules are silent). On an odd
 field the entrant drawn against the extra number sits out that round; a
 round-robin bye scores nothing (CXA 2011 §14.4 is silent; see docs/formats.md).
 
-Withdrawal during the event (CXA 2011 §19.2, seed 000 L218, seed 002 L1131): an
+Withdrawal during the event (CXA 2011 §19.2, CXA 1999 §20.3): an
 entrant who played fewer than half of their scheduled matches has all results
 annulled — they vanish from every opponent's score and tie-breaks; with half or
 more played the results stand and every unplayed match is a forfeit win for the

@@ -1,17 +1,18 @@
-"""Swiss system (积分编排制) and its hybrids, paired round by round by :mod:`podium.formats.swiss_pairing`.
+"""Swiss system (积分编排制) and its hybrids, paired round by round by the FIDE Dutch system (:mod:`podium.formats.dutch`).
 
-CXA 2011 §10.3 (seed 000 L151–153; seed 002 L1007–1021) and Weiqi 2002 Art. 26
-(seed 004 L268–279): for many entrants and few rounds, entrants with equal or
+CXA 2011 §10.3 (CXA 1999 §11.4) and Weiqi 2002 Art. 26: for many entrants and few rounds, entrants with equal or
 similar scores meet. The draw fixes the initial order (pairing numbers: seeds,
 then rating, then lots); each round is paired from the standings after the
 previous one — score groups by the event's points, pairing numbers inside them —
 and journaled as a ``round`` entry by ``podium pair`` (round 1 with the draw).
-The engine never repeats a pairing, gives at most one bye per entrant (to the
-lowest-ranked eligible one, CXA 2011 §14.4: it scores as the sport says) and
-balances colours; its criteria and their priority are in its module docstring.
-A pairing is never repeated even when the first meeting was forfeited.
+CXA 2011 §12.3 hands Swiss colours to its Appendix 2 (定位编排法), which the rule
+sources do not contain, so every sport is paired by FIDE C.04.3 (the 2025
+rules): no rematch, at most one bye per entrant and never to one who won a round
+without playing (CXA 2011 §14.4: the bye scores as the sport says), colours and
+floats as the Dutch criteria say. A pairing is never repeated even when the first
+meeting was forfeited.
 
-Hybrids (seed 000 L156–159, L400; seed 003 L19–20):
+Hybrids (CXA 2011 §10.5–10.6; xiangqi championship regulations §9(2)):
 
 - Swiss then knockout (积分晋圈淘汰制): ``advance = M`` sends the top M by the
   final standings to the next stage, seeded by Swiss rank.
@@ -90,8 +91,11 @@ def initial_order(entrants: Sequence[StageEntrant], method: str, rng: random.Ran
     return [e.key for e in sorted(pool, key=key)]
 
 
+INITIAL_COLOURS = ("first", "second", "lots")
+
+
 class Swiss(Format):
-    """Swiss pairing by maximum-weight matching, with elimination and staged qualification."""
+    """Swiss pairing by the FIDE Dutch system, with elimination and staged qualification."""
 
     name = "swiss"
     title = Label(zh="积分编排制（瑞士制）", en="Swiss")
@@ -105,8 +109,16 @@ class Swiss(Format):
             "Initial order (pairing numbers): auto (seeds, then rating, then lots), seeds, rating, lots or list",
             choices=SEEDINGS,
         ),
-        Option("advance", int, None, "How many go through to the next stage by final standing (Swiss then knockout)", nullable=True, minimum=1, source="seed 000 L156"),
-        Option("eliminate_from", int, 0, "From this round on, the lowest entrants leave before each round (0: no elimination)", minimum=0, source="seed 000 L158"),
+        Option(
+            "initial_colour",
+            str,
+            "first",
+            "Colour of the higher-ranked player with an odd pairing number when colour rules leave it open "
+            "(FIDE C.04.3 art. 5.1): first, second, or lots (drawn with the draw)",
+            choices=INITIAL_COLOURS,
+        ),
+        Option("advance", int, None, "How many go through to the next stage by final standing (Swiss then knockout)", nullable=True, minimum=1, source="CXA 2011 §10.5"),
+        Option("eliminate_from", int, 0, "From this round on, the lowest entrants leave before each round (0: no elimination)", minimum=0, source="CXA 2011 §10.6"),
         Option("eliminate", int, 0, "How many of the lowest leave before each round from eliminate_from", minimum=0),
         Option("keep", int, 2, "Elimination stops when this many remain", minimum=2),
         Option(
@@ -116,17 +128,23 @@ class Swiss(Format):
             "Staged qualification: [[round, count], …] — after that round the top count qualify and leave the Swiss",
             nullable=True,
             validator=checkpoints,
-            source="seed 000 L400",
+            source="xiangqi championship regulations §9(2), men's group B",
         ),
     )
 
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         self._check(options)
-        return {"order": initial_order(entrants, options["seeding"], rng)}
+        drawn: dict[str, Any] = {"order": initial_order(entrants, options["seeding"], rng)}
+        if options["initial_colour"] == "lots":
+            drawn["initial"] = rng.choice(("first", "second"))
+        return drawn
 
     def place(self, entrants: Sequence[StageEntrant], positions: Mapping[str, str], options: Mapping[str, Any]) -> dict[str, Any]:
         self._check(options)
-        return {"order": numbers_from_paper(entrants, positions)}
+        placed: dict[str, Any] = {"order": numbers_from_paper(entrants, positions)}
+        if options["initial_colour"] == "lots":
+            placed["initial"] = "first"
+        return placed
 
     @staticmethod
     def _check(options: Mapping[str, Any]) -> None:
@@ -190,8 +208,8 @@ class Swiss(Format):
                     cuts.append(attrs.evolve(cut, tied=tied, place=dict(staying)[tied[0]]))
         if cuts:
             return RoundPlan(None, tuple(cuts))
-        players = self._players(stage, matches, standings, [k for k in active if k not in leaving])
-        pairing = self._pair(stage, players, number)
+        players, win = self._players(stage, matches, standings, [k for k in active if k not in leaving])
+        pairing = self._pair(stage, players, number, win)
         payload: dict[str, Any] = {
             "stage": stage.name,
             "round": number,
@@ -200,14 +218,22 @@ class Swiss(Format):
         }
         if leaving:
             payload["leaving"] = leaving
-        return RoundPlan(payload)
+        return RoundPlan(payload, explanation=lambda: self._pair(stage, players, number, win, explain=True))
 
     @staticmethod
-    def _pair(stage: StageView, players: list[Any], number: int) -> Any:
-        from podium.formats.swiss_pairing import PairingImpossible, pair_round
+    def _pair(stage: StageView, players: list[Any], number: int, win: float, explain: bool = False) -> Any:
+        from podium.formats.dutch import FIRST, SECOND, PairingImpossible, pair_round
 
+        initial = stage.draw.get("initial", stage.options["initial_colour"])
         try:
-            return pair_round(players, number)
+            return pair_round(
+                players,
+                number,
+                rounds=stage.options["rounds"],
+                win=win,
+                initial=SECOND if initial == "second" else FIRST,
+                explain=explain,
+            )
         except PairingImpossible:
             raise StateError(
                 _("Round {round} of stage '{stage}' cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows.").format(
@@ -224,19 +250,28 @@ class Swiss(Format):
         return [(row.key, row.place) for row in standings.rows if row.key in wanted]
 
     @staticmethod
-    def _players(stage: StageView, matches: Sequence[Match], standings: Standings | None, keys: Sequence[str]) -> list[Any]:
-        """The engine's view of each entrant still in: points, pairing number, opponents, colours, bye."""
-        from podium.formats.swiss_pairing import FIRST, SECOND, SwissPlayer
+    def _players(
+        stage: StageView, matches: Sequence[Match], standings: Standings | None, keys: Sequence[str]
+    ) -> tuple[list[Any], float]:
+        """The Dutch system's view of each entrant still in, and the points of a win.
+
+        Points and pairing numbers; opponents (a forfeit counts as a meeting);
+        colours of the games played (FIDE C.04.2 art. 3.4); whether the bye is
+        barred (a bye had, or a round won without playing: C.04.1 art. 4); and the
+        float of each round (C.04.3 art. 1.4): a game between different scores
+        gives the higher one a downfloat and the other an upfloat, the bye or a
+        win without playing a downfloat. The win's points are the most anyone
+        earned in a won match (1 before any).
+        """
+        from podium.formats.dutch import DOWN, FIRST, NO_FLOAT, SECOND, UP, SwissPlayer
 
         number = {key: index + 1 for index, key in enumerate(stage.draw["order"])}
-        points = {row.key: row.record.points for row in standings.rows} if standings is not None else {}
+        records = {row.key: row.record for row in standings.rows} if standings is not None else {}
         opponents: dict[str, set[str]] = {key: set() for key in keys}
         colours: dict[str, list[int]] = {key: [] for key in keys}
-        byes: set[str] = set()
         for match in matches:
             a, b = match.entrants
             if b == BYE:
-                byes.add(a)  # type: ignore[arg-type]
                 continue
             outcome = stage.outcomes.get(match.key)
             for me, other, colour in ((a, b, FIRST), (b, a, SECOND)):
@@ -244,10 +279,46 @@ class Swiss(Format):
                     opponents[me].add(other)  # type: ignore[arg-type]
                     if outcome is not None and outcome.played:
                         colours[me].append(colour)
+        won = [e.points for record in records.values() for e in record.entries if e.won]
+        win = max(won) if won else 1.0
+        played_rounds = len(stage.rounds)
+        before: dict[str, list[float]] = {}
+        for key, record in records.items():
+            per_round = [0.0] * (played_rounds + 1)
+            for entry in record.entries:
+                if 1 <= entry.round <= played_rounds:
+                    per_round[entry.round] += entry.points
+            before[key] = [sum(per_round[:r]) for r in range(played_rounds + 1)]
+
+        def floats(key: str) -> tuple[int, ...]:
+            codes = [NO_FLOAT] * played_rounds
+            for entry in records[key].entries if key in records else ():
+                r = entry.round
+                if not 1 <= r <= played_rounds:
+                    continue
+                if entry.opponent == BYE or (entry.unplayed and entry.won):
+                    codes[r - 1] = DOWN
+                elif not entry.unplayed and entry.opponent in before:
+                    mine, theirs = before[key][r - 1], before[entry.opponent][r - 1]
+                    codes[r - 1] = DOWN if mine > theirs else UP if mine < theirs else NO_FLOAT
+            return tuple(codes)
+
+        def barred(key: str) -> bool:
+            return key in records and any(e.opponent == BYE or (e.unplayed and e.won) for e in records[key].entries)
+
+        points = {key: record.points for key, record in records.items()}
         return [
-            SwissPlayer(key, float(points.get(key, 0.0)), number[key], frozenset(opponents[key]), tuple(colours[key]), key in byes)
+            SwissPlayer(
+                key,
+                float(points.get(key, 0.0)),
+                number[key],
+                frozenset(opponents[key]),
+                tuple(colours[key]),
+                barred(key),
+                floats(key),
+            )
             for key in keys
-        ]
+        ], win
 
     def going_on(self, stage: StageView, matches: Sequence[Match]) -> int:
         """The staged qualifiers (``qualify``), else ``advance`` or everyone."""

@@ -31,7 +31,7 @@ class Kind(StrEnum):
     PENALTY = "penalty"  # a warning or removal (CXA 2011 §18.5)
     PERFORMANCE = "performance"  # a measured result (time, count, judged score)
     SCHEDULE = "schedule"  # a manual pin or move in the order of play
-    DISQUALIFICATION = "disqualification"  # an entrant barred from awards and unit points (seed 004 L360)
+    DISQUALIFICATION = "disqualification"  # an entrant barred from awards and unit points (student board-games league plan §7.4)
 
 
 KIND_TITLES = {

@@ -2,7 +2,7 @@
 
 Performances are kept per *slot* (heat, entrant, attempt, sudden-death extra). The
 current performance of a slot is its last entry, unless that entry voids the run:
-then the slot waits for the re-run, which replaces it (seed 003 L41). Corrections are
+then the slot waits for the re-run, which replaces it (primary-school fun sports-day rules, (1) 4). Corrections are
 later entries with a reason. Nothing is overwritten; every entry stays in the history.
 
 Heats depend on marks (a final is formed from the heats' marks) and marks on heats, so

@@ -1,12 +1,14 @@
 """Marks: what an entrant achieved in one heat, from the performances recorded there (pure).
 
-- Penalties: each fault adds its seconds to a time (seed 003 L14 +1 s for touching the
-  ball by hand, L24 +3 s per dress fault or obstacle, L41 +2 s per hurdle) or takes its
-  points off any other measure (seed 003 L33: the limbo's three failures cost 2 points).
-- False starts: the ``false_start_dq``-th false start disqualifies (seed 003 L23, L33, L42);
-  each false start after the first adds ``false_start_seconds`` (seed 003 L41: +10 s).
-- Time cap: a raw time over the cap is not finished, DNF (seed 002 L443: "5分钟内未完成比赛的淘汰").
-- Best of N attempts: the best valid attempt counts (seed 003 L32, L33).
+- Penalties: each fault adds its seconds to a time (piglet herding +1 s for touching
+  the ball by hand, grades 1–4 fun-games rules; +3 s per dress fault or obstacle, fire-safety sports meet rules 2018, (1);
+  +2 s per hurdle, primary-school fun sports-day rules, (1)) or takes its points off any other measure (team fun-games
+  rules §4: the limbo's three failures cost 2 points).
+- False starts: the ``false_start_dq``-th false start disqualifies (fire-safety sports meet rules 2018, (1); team fun-games rules §6;
+  school fun sports-day annex, (1) 2);
+  each false start after the first adds ``false_start_seconds`` (primary-school fun sports-day rules, (1): +10 s).
+- Time cap: a raw time over the cap is not finished, DNF (table-tennis plan 5 §5(3): "5分钟内未完成比赛的淘汰").
+- Best of N attempts: the best valid attempt counts (team fun-games rules §2, §4).
 - Statuses: DQ in any attempt disqualifies the entrant; with no valid attempt the mark
   takes the gravest status recorded (DQ, NR, DNF, DNS). Only valid marks are ranked.
 - Elimination games: an entrant with no elimination recorded is still in the game.
@@ -159,7 +161,8 @@ def _extra_key(performance: Performance, measurement: Measurement) -> Decimal:
 
 
 def combined(entrant: str, marks: Sequence[Mark]) -> Mark:
-    """Marks of several rounds added together (scores carried over, seed 003 L39 makes it an option).
+    """Marks of several rounds added together (scores carried over; the line-dance contest rules §1.10.1 carry
+    none over, so it is an option).
 
     An unranked mark in any round leaves the total unranked with that status.
     """

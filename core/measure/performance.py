@@ -2,7 +2,7 @@
 
 The journal holds each performance as a ``performance`` entry (:class:`~podium.journal.entries.Kind`);
 a voided run is an entry too (``void``, with its reason), and the re-run that follows
-replaces it. Nothing is overwritten (seed 003 L41: "不论第一次成绩如何，均以重赛时的成绩为该队的该项最终成绩").
+replaces it. Nothing is overwritten (primary-school fun sports-day rules, (1) 4: "不论第一次成绩如何，均以重赛时的成绩为该队的该项最终成绩").
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from podium.i18n import _
 
 
 class Status(StrEnum):
-    """How a performance ended. Only ``OK`` is ranked (seed 002 §2: "DNF unranked")."""
+    """How a performance ended. Only ``OK`` is ranked (table-tennis plan 5 §5(3): not finishing in time eliminates)."""
 
     OK = "ok"
     DNS = "DNS"  # did not start
-    DNF = "DNF"  # did not finish, or over the time cap (seed 002 L443)
-    DQ = "DQ"  # disqualified (seed 003 L15: 取消比赛资格; L23: two false starts)
-    NR = "NR"  # no result / 不计成绩 (seed 003 L14, L16, L24)
+    DNF = "DNF"  # did not finish, or over the time cap (table-tennis plan 5 §5(3))
+    DQ = "DQ"  # disqualified (fun sports-day rules, individual 5: 取消比赛资格; fire-safety sports meet rules 2018, (1): two false starts)
+    NR = "NR"  # no result / 不计成绩 (unit sports-day rules; fun sports-day rules, individual 6; fire-safety sports meet rules 2018)
 
 
 _STATUS_SPELLINGS = {

@@ -1,9 +1,9 @@
 """Ranking marks: places, shared places and sudden-death ties (pure functions).
 
 Valid marks rank by their signed key, lowest first. Equal marks share the place
-(seed 002 L549 shares third place) unless the event decides ties by sudden death:
-then each tied entrant makes one extra attempt, repeated until decided (seed 002 L435,
-accuracy throw: "每人用任意手再投一球，直至决出名次"; seed 003 L22, basket catch:
+(table-tennis plan 6 §8 shares third place) unless the event decides ties by sudden
+death: then each tied entrant makes one extra attempt, repeated until decided (table-tennis
+plan 5 §5(1), accuracy throw: "每人用任意手再投一球，直至决出名次"; fun-games contest rules, 6, basket catch:
 "进行复赛，直至决出胜负"). A tie whose extra attempts are not all in yet stays shared
 and is reported as unresolved. Unranked marks (DNS, DNF, DQ, NR) get no place and
 are listed after, gravest last.

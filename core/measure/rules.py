@@ -2,7 +2,7 @@
 
 A sport that measures offers :data:`MEASURE_OPTIONS` among its options; the event's
 rules (``[events.X.rules]`` in ``meet.toml``, over a game template's defaults) then
-build a :class:`Measurement`. Where the seeds are silent the option says so and its
+build a :class:`Measurement`. Where the event rules are silent the option says so and its
 default is documented in ``docs/fun_games.md``.
 """
 
@@ -34,7 +34,7 @@ class MeasureKind(StrEnum):
 
 
 class Judging(StrEnum):
-    """How judges' scores become one score (seed 003 §5.1 does not say: an option)."""
+    """How judges' scores become one score (the square-dance contest rules do not say: an option)."""
 
     DROP_HIGH_LOW = "drop_high_low"  # drop one highest and one lowest, mean of the rest
     MEAN = "mean"
@@ -45,39 +45,40 @@ class Ties(StrEnum):
     """What an equal mark means: a shared place, or sudden-death extra attempts until decided."""
 
     SHARE = "share"
-    SUDDEN_DEATH = "sudden_death"  # seed 002 L435: "每人用任意手再投一球，直至决出名次"
+    SUDDEN_DEATH = "sudden_death"  # table-tennis plan 5 §5(1): "每人用任意手再投一球，直至决出名次"
 
 
 MEASURES = tuple(k.value for k in MeasureKind)
 
 MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("measure", str, "time", "What a performance measures", choices=(*MEASURES, "pulls"),
-           source="seed 003 §5.3; 'pulls' is a head-to-head tug of war"),
+           source="fun sports-day rules (time, count); team fun-games rules §4 (zones); square-dance contest rules §5 (judged); "
+                  "fun-games contest rules, 4 (elimination); tug-of-war and heats rules §1 (pulls)"),
     Option("attempts", int, 1, "Attempts per entrant in a round; the best counts", minimum=1, maximum=10,
-           source="seed 003 L32, L33: three attempts, the best counts"),
+           source="team fun-games rules §2, §4: three attempts, the best counts"),
     Option("decimals", int, 2, "Decimal places of times, distances and points (2 = hundredths)", minimum=0, maximum=3),
     Option("time_cap", float, 0.0, "Seconds after which a run is not finished (DNF); 0 = no cap", minimum=0,
-           source="seed 002 L443: not finished in 5 minutes is eliminated"),
+           source="table-tennis plan 5 §5(3): not finished in 5 minutes is eliminated"),
     Option("time_limit", float, 0.0, "Seconds of a counting window (e.g. 60 for 1-minute rope skipping); shown with each heat",
-           minimum=0, source="seed 003 L15"),
+           minimum=0, source="fun sports-day rules, individual 1: 1分钟"),
     Option("max_count", int, 0, "Highest possible count (e.g. 20 balls); 0 = no limit", minimum=0,
-           source="seed 002 L425: 20 balls"),
+           source="table-tennis plan 5 §5(1): 20 balls"),
     Option("penalties", dict, {}, "Named faults and what each costs: seconds added to a time, points taken off a score",
-           source="seed 003 L14 (+1 s), L24 (+3 s), L41 (+2 s)"),
+           source="grades 1–4 fun-games rules, grades 1–2, 2 (+1 s); fire-safety sports meet rules 2018, (1) (+3 s); primary-school fun sports-day rules, (1) (+2 s)"),
     Option("false_start_dq", int, 2, "False starts that disqualify (0 = never)", minimum=0,
-           source="seed 003 L23: two false starts disqualify"),
+           source="fire-safety sports meet rules 2018, (1): two false starts disqualify"),
     Option("false_start_seconds", float, 0.0, "Seconds added for each false start after the first", minimum=0,
-           source="seed 003 L41: a second false start adds 10 s"),
+           source="primary-school fun sports-day rules, (1): a second false start adds 10 s"),
     Option("reruns", int, 1, "Re-runs allowed after a voided run (the re-run replaces it)", minimum=0,
-           source="seed 003 L41"),
+           source="primary-school fun sports-day rules, (1) 4"),
     Option("judges", int, 0, "Number of judges who score (0 = any number)", minimum=0, maximum=15),
     Option("judging", str, "drop_high_low", "How judges' scores are combined", choices=tuple(j.value for j in Judging),
-           source="seed 003 §5.1 is silent; the common practice is the default"),
-    Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="seed 003 L6"),
+           source="the square-dance contest rules are silent, so the common practice is the default"),
+    Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="square-dance contest rules §5"),
     Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, "Zones and the points each scores; on the line scores 0",
-           source="seed 003 L33"),
+           source="team fun-games rules §4"),
     Option("ties", str, "share", "Equal marks share the place, or go to sudden-death extra attempts",
-           choices=tuple(t.value for t in Ties), source="seed 002 L435"),
+           choices=tuple(t.value for t in Ties), source="table-tennis plan 5 §5(1); fun-games contest rules, 6"),
 )
 """The options of any measured sport, with defaults."""
 
@@ -188,7 +189,7 @@ class Measurement:
         return format_value(self.kind, value)
 
     def judged_score(self, scores: tuple[Decimal, ...]) -> Decimal:
-        """One score from the judges' scores under :attr:`judging` (two decimals, halves up; seed 003 L6)."""
+        """One score from the judges' scores under :attr:`judging` (two decimals, halves up; square-dance contest rules §5)."""
         from podium.measure import values  # the value grammar: loaded when a value is read or shown
 
         if self.judges and len(scores) != self.judges:

@@ -52,7 +52,7 @@ class MeasuredSport(Sport):
         return Measurement.from_rules(rules)
 
     def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
-        """Team make-up (size, men and women, the lower-grade allowance): seed 003 L14, L23, L43."""
+        """Team make-up (size, men and women, the lower-grade allowance): :mod:`.teams`."""
         return roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
@@ -74,8 +74,8 @@ class MeasuredSport(Sport):
         """Estimated minutes one heat takes under ``rules``, for the order of play; ``None``:
         no estimate (the event's ``minutes`` or the meet's ``[schedule] minutes`` apply).
 
-        The default reads the rules' clock. A counting window (``time_limit``: seed 003 L15,
-        "1分钟时间内计有效个数") or a time cap (``time_cap``: seed 002 L443, "5分钟内未完成比赛的淘汰")
+        The default reads the rules' clock. A counting window (``time_limit``: fun sports-day rules, individual 1,
+        "1分钟时间内计有效个数") or a time cap (``time_cap``: table-tennis plan 5 §5(3), "5分钟内未完成比赛的淘汰")
         bounds each attempt, and the entrants of a heat perform side by side in their lanes,
         so a heat lasts ``attempts`` times the clock. Without a clock (a race run to the line,
         a judged routine) there is no estimate. The time between two heats on one lane or

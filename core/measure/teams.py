@@ -1,15 +1,15 @@
 """Team composition and relay legs (any sport with team events may use these options).
 
 - Size and gender make-up: the fire-extinguisher relay is 8 per team, 4 men and 4 women
-  (seed 003 L23); the sprint/hurdle relay 6 men and 6 women (seed 003 L40); the
-  three-person four-leg race and the snake need at least one girl (seed 003 L43); a
-  square-dance team is 12 to 30 (seed 003 L2).
+  (fire-safety sports meet rules 2018, (1)); the sprint/hurdle relay 6 men and 6 women (primary-school fun sports-day rules, (1)); the
+  three-person four-leg race and the snake need at least one girl (school fun sports-day annex, (1) 3–4);
+  a square-dance team is 12 to 30 (square-dance contest rules §1).
 - Children's tug of war: 10 boys and 10 girls, but "同一组别比赛低年级跟高年级比赛，低年级可以多两名男生参加" —
-  a lower grade facing a higher grade may field 2 extra boys (seed 003 L14). The roster is
+  a lower grade facing a higher grade may field 2 extra boys (grades 1–4 fun-games rules, tug of war). The roster is
   checked against the field: the extra boys are allowed when the event has a team of a
   higher grade.
 - Relays: each leg is run by a member of the team, and "8名运动员必须依次进行,不能重复参赛" —
-  nobody runs twice (seed 003 L23); the legs together keep the gender make-up.
+  nobody runs twice (fire-safety sports meet rules 2018, (1)); the legs together keep the gender make-up.
 """
 
 from __future__ import annotations
@@ -25,16 +25,16 @@ from podium.model.entrants import Entrant, Gender, Person
 from podium.model.options import Option
 
 TEAM_OPTIONS: tuple[Option, ...] = (
-    Option("min_size", int, 0, "Fewest players in a team (0 = no minimum)", minimum=0, source="seed 003 L2: 12–30"),
-    Option("max_size", int, 0, "Most players in a team (0 = no maximum)", minimum=0, source="seed 003 L2"),
-    Option("men", int, None, "Exact number of men (boys) in a team", minimum=0, nullable=True, source="seed 003 L14, L23"),
-    Option("women", int, None, "Exact number of women (girls) in a team", minimum=0, nullable=True, source="seed 003 L14, L23"),
-    Option("min_women", int, 0, "Fewest women (girls) in a team", minimum=0, source="seed 003 L43: at least one girl"),
+    Option("min_size", int, 0, "Fewest players in a team (0 = no minimum)", minimum=0, source="square-dance contest rules §1: 12–30"),
+    Option("max_size", int, 0, "Most players in a team (0 = no maximum)", minimum=0, source="square-dance contest rules §1"),
+    Option("men", int, None, "Exact number of men (boys) in a team", minimum=0, nullable=True, source="unit sports-day rules, (2) 1; fire-safety sports meet rules 2018, (1)"),
+    Option("women", int, None, "Exact number of women (girls) in a team", minimum=0, nullable=True, source="unit sports-day rules, (2) 1; fire-safety sports meet rules 2018, (1)"),
+    Option("min_women", int, 0, "Fewest women (girls) in a team", minimum=0, source="school fun sports-day annex, (1) 3: at least one girl"),
     Option("extra_men_lower_grade", int, 0, "Extra boys a lower grade may field against a higher grade", minimum=0,
-           source="seed 003 L14"),
+           source="grades 1–4 fun-games rules, tug of war"),
     Option("legs", int, 0, "Legs of a relay (0 = not a relay); each leg is run by a member", minimum=0,
-           source="seed 003 L23"),
-    Option("repeat_legs", bool, False, "A member may run more than one leg", source="seed 003 L23: 不能重复参赛"),
+           source="fire-safety sports meet rules 2018, (1)"),
+    Option("repeat_legs", bool, False, "A member may run more than one leg", source="fire-safety sports meet rules 2018, (1): 不能重复参赛"),
 )
 """Composition options, with defaults that check nothing."""
 
@@ -105,7 +105,7 @@ def _grade(entrant: Entrant) -> int | None:
 def roster_problems(entrant: Entrant, composition: Composition, field: Sequence[Entrant]) -> list[str]:
     """Why ``entrant``'s roster (players, not reserves) breaks ``composition``; empty when it is fine.
 
-    ``field`` is every entrant of the event (for the lower-grade allowance of seed 003 L14).
+    ``field`` is every entrant of the event (for the lower-grade allowance of the grades 1–4 fun-games rules, tug of war).
     """
     players = entrant.players
     grade = _grade(entrant)

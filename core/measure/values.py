@@ -1,13 +1,13 @@
 """Reading and writing measured values, exactly (``decimal.Decimal``, never binary floats).
 
 - **time** in seconds, lower is better: ``12.34``, ``12.34s``, ``12秒34``, ``1:02.5``, ``1分02秒5``,
-  ``1:02:03.4`` (seed 003 L15: "从裁判发令开始计时，至…躯干触及终点线…时间最短者为胜");
-- **count**, a whole number, higher is better: ``37``, ``37个`` (seed 003 L15: "1分钟时间内计有效个数");
+  ``1:02:03.4`` (fun sports-day rules, individual 5: "从裁判发令开始计时，至…躯干触及终点线…时间最短者为胜");
+- **count**, a whole number, higher is better: ``37``, ``37个`` (fun sports-day rules, individual 1: "1分钟时间内计有效个数");
 - **distance** in metres: ``3.45``, ``3.45m``, ``345cm``, ``3米45``;
 - **points**: ``12.5``;
-- **judge scores**: 0 to the full mark with at most two decimals (seed 003 L6: "比赛满分为100分，评委打分保留小数点后二位数");
-- **zones** (sandbag throw, seed 003 L33: "扔到对应区域获得对应分数，压线不计分");
-- **elimination round** (musical chairs, seed 003 L21–22: the order of elimination gives the places).
+- **judge scores**: 0 to the full mark with at most two decimals (square-dance contest rules §5: "比赛满分为100分，评委打分保留小数点后二位数");
+- **zones** (sandbag throw, team fun-games rules §4: "扔到对应区域获得对应分数，压线不计分");
+- **elimination round** (musical chairs, fun-games contest rules, 4: the order of elimination gives the places).
 
 Every reader raises :class:`~podium.errors.ResultError` with one sentence saying what would be valid.
 """
@@ -178,7 +178,7 @@ def parse_points(text: str, decimals: int = 2) -> Decimal:
 
 
 def parse_judge_scores(text: str | Sequence[str], maximum: Decimal) -> tuple[Decimal, ...]:
-    """The judges' scores, each from 0 to ``maximum`` with at most two decimals (seed 003 L6)."""
+    """The judges' scores, each from 0 to ``maximum`` with at most two decimals (square-dance contest rules §5)."""
     parts = [p for p in _SEPARATORS.split(normalise(text))] if isinstance(text, str) else [normalise(p) for p in text]
     parts = [p for p in parts if p]
     if not parts:
@@ -192,25 +192,25 @@ def parse_judge_scores(text: str | Sequence[str], maximum: Decimal) -> tuple[Dec
             )
         if value.is_signed() or value > maximum:
             raise ResultError(
-                _("Judge {number} gave {text}; a score is from 0 to {maximum} (seed 003 L6).").format(
+                _("Judge {number} gave {text}; a score is from 0 to {maximum} (square-dance contest rules §5).").format(
                     number=number, text=part, maximum=f"{maximum.normalize():f}"
                 )
             )
         if decimals_of(value) > 2:
             raise ResultError(
-                _("Judge {number} gave {text}; scores are kept to two decimals (seed 003 L6).").format(number=number, text=part)
+                _("Judge {number} gave {text}; scores are kept to two decimals (square-dance contest rules §5).").format(number=number, text=part)
             )
         scores.append(value)
     return tuple(scores)
 
 
 def round_score(value: Decimal) -> Decimal:
-    """A judged score to two decimals, halves rounded up (seed 003 L6: 保留小数点后二位数)."""
+    """A judged score to two decimals, halves rounded up (square-dance contest rules §5: 保留小数点后二位数)."""
     return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
 def parse_zone(text: str, zones: Mapping[str, Decimal]) -> tuple[str, Decimal]:
-    """A landing zone and its points; on the line scores 0 (seed 003 L33: 压线不计分)."""
+    """A landing zone and its points; on the line scores 0 (team fun-games rules §4: 压线不计分)."""
     clean = normalise(text).lower()
     if clean in LINE_WORDS:
         return "line", Decimal(0)

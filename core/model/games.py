@@ -1,6 +1,6 @@
 """Game templates: ready-made events a sport offers (``game = "sack_race"`` in ``meet.toml``).
 
-A template names a game from the seeds with its entrant kind, the format and format
+A template names a game from the event rules (docs/sources.md) with its entrant kind, the format and format
 options of its single stage, and its rule defaults; an event that uses it may
 override any option in its own ``rules`` table or stages. ``podium sports --game NAME``
 shows a template with a ``meet.toml`` snippet.

@@ -1,7 +1,8 @@
 """Named options of sports and formats, with defaults and validation.
 
-Where the seeds are silent or disagree, Podium makes the behaviour an option with a
-documented default; each :class:`Option` says where its default comes from.
+Where the rules are silent or disagree, Podium makes the behaviour an option with a
+documented default; each :class:`Option` says where its default comes from, citing a
+document and article named in docs/sources.md (``source``).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ class OutcomeKind(StrEnum):
     DOUBLE_FORFEIT = "double_forfeit"  # both absent (CXA 2011 §20.2)
     RETIRED = "retired"  # started, not completed by the loser
     BYE = "bye"  # no opponent (CXA 2011 §14.4: scored as a win)
-    BOTH_LOSE = "both_lose"  # Weiqi 2002 §… / seed 004 L24: both sides lose
+    BOTH_LOSE = "both_lose"  # Weiqi 2002 Art. 17.5, 23.1; xiangqi supplementary rules §1.6: both sides lose
     NO_RESULT = "no_result"  # 无胜负: counts as played with no points
 
 
@@ -29,8 +29,8 @@ class Outcome:
     """The sport-independent result of one match.
 
     ``shares`` is the fraction of a win each side earned: ``(1, 0)`` for a win,
-    ``(0.5, 0.5)`` for a draw, ``(0.75, 0.25)`` for a checkers deadlock (seed 004
-    L491), ``(0, 0)`` when both lose. ``stats`` holds per-side counters that
+    ``(0.5, 0.5)`` for a draw, ``(0.75, 0.25)`` for a checkers deadlock (general
+    Chinese checkers rules, additional rule 4), ``(0, 0)`` when both lose. ``stats`` holds per-side counters that
     tie-breakers read by name (see :data:`STAT_NAMES`); ``boards`` holds per-board
     points of a team match for board-by-board comparison (Weiqi 2002 Art. 27).
     """

@@ -40,13 +40,13 @@ class Scoring:
     win: float = 2.0
     draw: float = 1.0
     loss: float = 0.0
-    forfeit_win: float | None = None  # "+": defaults to ``win`` (CXA §20.3)
-    forfeit_loss: float = 0.0  # "−" (CXA §20.3); also a walkover loss in table tennis
+    forfeit_win: float | None = None  # "+": defaults to ``win`` (CXA 2011 §20.3)
+    forfeit_loss: float = 0.0  # "−" (CXA 2011 §20.3); also a walkover loss in table tennis
     retired_loss: float | None = None  # defaults to ``forfeit_loss`` (ITTF: not completed = 0)
-    double_forfeit: float = 0.0  # CXA §20.2
-    bye: float | None = None  # defaults to ``win`` (CXA §14.4)
-    draw_first: float | None = None  # CXA §13.3 asymmetric draw: first mover (red)
-    draw_second: float | None = None  # CXA §13.3 asymmetric draw: second mover (black)
+    double_forfeit: float = 0.0  # CXA 2011 §20.2
+    bye: float | None = None  # defaults to ``win`` (CXA 2011 §14.4)
+    draw_first: float | None = None  # CXA 2011 §13.3 asymmetric draw: first mover (red)
+    draw_second: float | None = None  # CXA 2011 §13.3 asymmetric draw: second mover (black)
     points_from: str = attrs.field(default="result", validator=attrs.validators.in_(_BASES))
 
     def points(self, outcome: Outcome, side: int) -> float:
@@ -79,7 +79,7 @@ class Scoring:
             return self.win
         if share == 0:
             return self.loss
-        # Fractional outcomes (checkers deadlock 0.75/0.25, seed 004 L491) interpolate linearly.
+        # Fractional outcomes (checkers deadlock 0.75/0.25, general Chinese checkers rules, additional rule 4) interpolate linearly.
         return self.loss + share * (self.win - self.loss)
 
     def _draw_points(self, outcome: Outcome, side: int) -> float:

@@ -20,8 +20,8 @@ person twice, or before something it depends on — is dropped with the reason.
 
 Jobs that do not fit are then placed as if the last session of their venue went
 on; how far the last of them runs past the session's end is the *overrun*, the
-measure of how much the day is short (seed 002 L1325: 171 matches on 7 tables in 8
-sessions of 1.5 hours). Seed 002 L1327 worries that some play back-to-back while
+measure of how much the day is short (the 19-pair round-robin Q&A: 171 matches on 7
+tables in 8 sessions of 1.5 hours). The same Q&A worries that some play back-to-back while
 others wait: the order of play follows the rounds, which spreads everyone's matches.
 """
 

@@ -1,7 +1,7 @@
 """The stages of an event not drawn yet, laid out ahead so the order of play keeps their time.
 
 A later stage is drawn when the one before it is complete (``podium advance``), but the day has to hold
-it from the start: seed 002 L1379–1399 plays 36 group matches and then 7 knockout matches, and whether
+it from the start: the 19-pair round-robin Q&A plays 36 group matches and then 7 knockout matches, and whether
 the sessions hold all 43 is what the organiser asks before the day. So each stage still to come is
 drawn here with stand-ins for the entrants the stage before will send on
 (:meth:`podium.formats.base.Format.going_on`), with a fixed seed. Formats key matches and heats by

@@ -1,7 +1,7 @@
 """The jobs of a meet: every match of its drawn stages, with who plays, how long and what comes first.
 
-- People are matched across events by name and unit (seed 002 L499: one person in
-  several events), so nobody is booked in two places at once.
+- People are matched across events by name and unit (table-tennis plan 6 §6: one person
+  in several events), so nobody is booked in two places at once.
 - A side not yet known stands for everyone who could still fill it: the players of
   the match it comes from (``Slot.source`` ``("winner", "QF1")``), or of the group whose
   place it is (``("place", "A", 1)``); the job comes after those matches.

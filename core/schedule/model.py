@@ -5,7 +5,7 @@ What the scheduler makes of them (jobs, pins, bookings, the plan) is in :mod:`po
 ``[venues.KEY]`` has a ``name``, ``resources`` by kind — ``{ table = 7 }`` (named T1…T7)
 or ``{ table = ["1号台", "2号台"] }`` — and ``[[venues.KEY.sessions]]`` with ``date``
 (default: the meet's date), ``start``, ``end`` and an optional ``name`` that events
-refer to (default ``KEY-1``, ``KEY-2``…). Seed 002 L501–515 is such a programme: the
+refer to (default ``KEY-1``, ``KEY-2``…). Table-tennis plan 6 §6 is such a programme: the
 team event 08:30–09:30 on 3 tables, men's and women's singles 09:30–10:30 on 4 and 2
 tables side by side, doubles 11:00–11:30 on 6 tables.
 

@@ -42,6 +42,8 @@ class RoundReport:
     bye: str | None
     leaving: tuple[tuple[str, str], ...]
     decided: tuple[tuple[str, ...], ...]
+    explanation: Any = attrs.field(default=None, eq=False)
+    """Computes how the format reached the pairing (the Swiss brackets, :class:`podium.formats.dutch.Pairing`), or None."""
 
 
 def pair_next_round(
@@ -114,6 +116,7 @@ def pair_next_round(
                 payload.get("bye"),
                 tuple(payload.get("leaving", {}).items()),
                 tuple(tuple(d["order"]) for d in decided),
+                plan.explanation,
             )
         )
         return entries

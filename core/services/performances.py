@@ -3,7 +3,7 @@
 Everything is validated inside the store's write transaction against the state at
 that moment; a refused performance writes nothing. A performance already recorded is
 changed only with a reason (a correction), a run is voided only with a reason, and the
-re-run that follows replaces it (seed 003 L41). Marks in an earlier round cannot change
+re-run that follows replaces it (primary-school fun sports-day rules, (1) 4). Marks in an earlier round cannot change
 once a later round has performances: its line-up was formed from them.
 """
 
@@ -161,7 +161,7 @@ def prepare(
             raise StateError(_("{name} has no performance in {heat} to void.").format(name=entrant.name, heat=label))
         if record is not None and record.voids >= measurement.reruns:
             raise StateError(
-                _("{name} was already voided {voided} in {heat} and this event allows {reruns} (seed 003 L41); record the re-run, or --status NR.").format(
+                _("{name} was already voided {voided} in {heat} and this event allows {reruns} (primary-school fun sports-day rules, (1) 4); record the re-run, or --status NR.").format(
                     name=entrant.name,
                     voided=ngettext("{count} time", "{count} times", record.voids).format(count=record.voids),
                     heat=label,

@@ -96,7 +96,7 @@ def draw_lots(
 ) -> list[Settled]:
     """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders.
 
-    Weiqi 2002 Art. 27 (1.C) and seed 002 L1075: a place that must not be shared is
+    Weiqi 2002 Art. 27 (1.C) and CXA 1999 §15.6: a place that must not be shared is
     settled by a play-off or by lots. Each tie gets its own recorded seed (the
     given or random seed, plus one for each further tie of the same command).
     """
@@ -284,7 +284,7 @@ def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
 def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed: int | None = None) -> list[Settled]:
     """Draw lots for the ties of the event's team ranking that must be decided (or for the tie at ``place``).
 
-    CXA 1999 §15.6 (seed 002 L1075): a place that must not be shared is settled by a
+    CXA 1999 §15.6: a place that must not be shared is settled by a
     play-off or a rule fixed beforehand; the seed is recorded as for :func:`draw_lots`.
     """
     seed = seed if seed is not None else secrets.randbelow(10**6)

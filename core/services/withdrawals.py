@@ -1,6 +1,6 @@
 """Withdrawing an entrant (``podium withdraw``): one journal entry; the consequences are derived.
 
-CXA 2011 §19 (seed 000 L217–219; seed 002 L1129–1133; Weiqi 2002 Art. 28):
+CXA 2011 §19 (CXA 1999 §20; Weiqi 2002 Art. 28):
 
 - before the draw: the entrant is simply not drawn (redraw a drawn stage before
   any result to take them out; §14.4);

@@ -4,25 +4,26 @@ A pure function of a *ranking* — places with entrant keys, shared and disquali
 flags — and the event's scheme (``[events.X.awards]``):
 
 - ``places = N``: the top N by place name: 冠军, 亚军, 季军, 殿军, then 第5名…
-  (1st, 2nd, 3rd, 4th, then Place 5…). Seed 002 L241 (champions only: ``places = 1``),
-  L549 (top 4 with a joint 3rd), L601 (ranks 1–3), seed 003 L32 (冠亚季殿);
+  (1st, 2nd, 3rd, 4th, then Place 5…). Table-tennis plan 2 §8 (champions only:
+  ``places = 1``), plan 6 §8 (top 4 with a joint 3rd), plan 7 §5 (ranks 1–3), team
+  fun-games rules §1 (冠亚季殿);
 - ``grades = [1, 2, 3]``: prize grades with several winners each, taken in ranking
-  order — here 1 first prize, 2 second prizes, 3 third prizes (seed 002 L449–451); the
-  3/9/12 bands of seed 002 L393–397 are ``grades = [3, 9, 12]``;
-- ``excellence = [7, 16]``: an excellence award (优秀奖) for places 7–16 (seed 003 L8);
-- ``commemorative = [4, 8]``: a commemorative award (纪念奖) for places 4–8 (seed 002 L601);
+  order — here 1 first prize, 2 second prizes, 3 third prizes (table-tennis plan 5 §6); the
+  3/9/12 bands of table-tennis plan 4, stage 4 are ``grades = [3, 9, 12]``;
+- ``excellence = [7, 16]``: an excellence award (优秀奖) for places 7–16 (square-dance contest rules §7);
+- ``commemorative = [4, 8]``: a commemorative award (纪念奖) for places 4–8 (table-tennis plan 7 §5);
 - ``participation = true``: a participation award for everyone else who was ranked
-  (seed 003 L12@267);
+  (college gomoku rules 2012 §2.3);
 - ``medals = 3``: gold, silver and bronze for places 1–3 (0: no medals);
-- ``disqualified = "move_up"``: a disqualified entrant receives nothing (seed 004 L360:
-  barred from all awards) and those below move up a place (依次递补); ``"vacate"``
+- ``disqualified = "move_up"``: a disqualified entrant receives nothing (student board-games league
+  plan §7.4: 无权获得任何奖项) and those below move up a place (依次递补); ``"vacate"``
   leaves the place empty.
 
 Every band covers a range of places, and an entrant's award is the band holding its
 place. Entrants who share a place have the same place — the best one they cover —
 so they receive the same award: two semi-final losers sharing 3rd are both 季军 and
-nobody is 殿军 under ``places = 4`` (seed 002 L549). A pair or team award goes to each
-member for certificates (seed 002 L461–473 count awards per person): see
+nobody is 殿军 under ``places = 4`` (table-tennis plan 6 §8). A pair or team award goes to each
+member for certificates (table-tennis plan 5 §7 counts awards per person): see
 :func:`recipients`.
 """
 

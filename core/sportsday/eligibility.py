@@ -4,19 +4,20 @@ An event is one division of the meet (men's singles 54 and under, girls' grade 5
 sack race…). Its ``[events.X.eligibility]`` table says who may enter it:
 
 - ``gender``: ``"M"`` or ``"F"`` (every player), or ``"mixed"`` (a pair or team with at
-  least one man and one woman) — seed 002 L145, L571 (men's and women's groups);
+  least one man and one woman) — table-tennis plan 2 §5.1, plan 7 §4 (men's and women's groups);
 - ``min_age`` / ``max_age``: age in completed years (周岁) on the reference date, both
   limits included, and either may differ by gender: ``max_age = { M = 54, F = 50 }``
-  (seed 002 L499, L529–531: men "54 and under" / "55 and over", women "50 and under" /
+  (table-tennis plan 6 §6, §7(3): men "54 and under" / "55 and over", women "50 and under" /
   "51 and over"; 以下/以上 include the number). ``age_by = "year"`` counts age as
   reference year minus birth year instead;
-- ``born_from`` / ``born_until``: birth dates, both included (seed 000 L413: groups by
-  birth date);
-- ``grades``: the school grades that may enter (seed 002 L141: grades 3–6);
-- ``categories``: staff categories (seed 002 L575: serving, internally retired,
+- ``born_from`` / ``born_until``: birth dates, both included (teachers' table-tennis plan §4:
+  groups by birth date);
+- ``grades``: the school grades that may enter (table-tennis plan 2 §4: grades 3–6);
+- ``categories``: staff categories (table-tennis plan 7 §1: serving, internally retired,
   retired and new staff);
 - ``players``, ``reserves``, ``men``, ``women``: the make-up of a pair or team
-  (seed 002 L527: three singles players; seed 003 L14: 2 men + 2 women).
+  (table-tennis plan 6 §7(3): three singles players; unit sports-day rules, (2) 1: 2 men +
+  2 women).
 
 Rules apply to every player of a pair or team (reserves too, except for the
 counts). :func:`entrant_problems` returns one sentence per broken rule, naming the

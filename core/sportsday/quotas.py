@@ -2,16 +2,17 @@
 
 ``[events.X.quota]`` (all optional):
 
-- ``per_unit``: entries per unit (seed 002 L527: "each unit may enter at most 2 teams";
-  seed 003 L14: "one team per unit" for team events);
-- ``per_unit_men`` / ``per_unit_women``: entries per unit by gender (seed 003 L14:
-  "每单位每项男、女各报2人"; seed 000 L422: at most 2 men and 2 women per unit);
+- ``per_unit``: entries per unit (table-tennis plan 6 §7(3): "each unit may enter at most 2
+  teams"; unit sports-day rules, (2): "one team per unit" for team events);
+- ``per_unit_men`` / ``per_unit_women``: entries per unit by gender (unit sports-day rules,
+  (1): "每单位每项男、女各报2人"; Shanghai workers' games xiangqi regulations §5.2: at most 2
+  men and 2 women per unit);
 - ``large_unit_min`` with ``large_per_unit``, ``large_per_unit_men``,
   ``large_per_unit_women``: the quotas of a unit of at least that many people
-  (``Unit.size``; seed 003 L14: "80人以上单位可报4人" — 以上 includes the number, so a unit
+  (``Unit.size``; unit sports-day rules, (1): "80人以上单位可报4人" — 以上 includes the number, so a unit
   of exactly 80 is large; write 81 for "more than 80");
 - ``max_entrants`` / ``max_men`` / ``max_women``: entries in the whole event
-  (seed 002 L277: "at most 30 men and 30 women").
+  (table-tennis plan 3 §6: "at most 30 men and 30 women").
 
 ``[entries] max_events_per_person`` limits the events one person enters, a person
 being the same name in the same unit across events; ``count_kinds`` says which
@@ -107,7 +108,7 @@ def read_entry_limits(reader: Reader) -> EntryLimits:
 
 
 Person = tuple[str, str | None]
-"""A person across events: name and unit (seed 002 L499: one person may enter several events)."""
+"""A person across events: name and unit (table-tennis plan 6 §6: one person may enter several events)."""
 
 
 def people(entrant: Entrant) -> list[Person]:

@@ -1,10 +1,10 @@
 """Team ranking from individual places (队员总分制): the configuration and the pure ranking of units.
 
-CXA 2011 §11.5 (seed 000 L170–171): "比赛不分台次，按照各队棋手参加个人赛成绩之和来计算团体成绩" —
+CXA 2011 §11.5: "比赛不分台次，按照各队棋手参加个人赛成绩之和来计算团体成绩" —
 a team event with no boards and no matches, scored from its players' results in an
-individual event. §14.8 (L191) ranks the teams: "根据各队棋手个人名次总和多少排列名次，少者列前。
+individual event. §14.8 ranks the teams: "根据各队棋手个人名次总和多少排列名次，少者列前。
 如相等，则比较最高个人名次" (the sum of the players' places, fewer first; then the best single
-place). CXA 1999 §15.5 (seed 002 L1073) goes on: the next best place, the team's fouls, then
+place). CXA 1999 §15.5 goes on: the next best place, the team's fouls, then
 the place is shared.
 
 An individual (or pair) event declares the ranking of its units in ``meet.toml``

@@ -21,7 +21,7 @@ STANDINGS_OPTIONS = (
         [],
         "Places that must not be shared: 1 = the champion, N = a qualifying cut after place N. A tie across such "
         "a place is settled by a play-off or by lots after the chain",
-        source="CXA 2011 §14; seed 002 L1075; Weiqi 2002 Art. 27.C",
+        source="CXA 2011 §14; CXA 1999 §15.6; Weiqi 2002 Art. 27.C",
     ),
     Option(
         "previous_round",

@@ -4,15 +4,11 @@ Entrants are ranked by points under the event's scoring scheme, then each group 
 entrants on equal points is split by the tie-break chain in order. Every split of
 two adjacent entrants is recorded as a :class:`Separation`, so that
 ``podium standings --explain`` can say which criterion decided and with which values.
-Entrants no criterion separates share the place (CXA 2011 §14: "直至区分"; seed 002
-L1065), unless the event says the place must be decided (champion, qualifying cut;
-seed 002 L1075, Weiqi 2002 Art. 27.C): then a play-off or lots drawn with a recorded
-seed (:class:`Decision`) settle it after the chain.
-
-A :class:`Ledger` holds only the matches among the entrants it lists, so an entrant
-whose results are annulled (CXA 2011 §19.2: withdrew having met fewer than half of
-the opponents) leaves no trace in anyone's points or tie-break values once it is
-left out of the list.
+Entrants no criterion separates share the place (CXA 2011 §14: "直至区分"; CXA 1999
+§15.1), unless the event says the place must be decided (champion, qualifying cut;
+CXA 1999 §15.6, Weiqi 2002 Art. 27.C): then a play-off or lots drawn with a recorded
+seed (:class:`Decision`) settle it after the chain. The records ranked are the stage's
+:class:`~podium.standings.ledger.Ledger`.
 """
 
 from __future__ import annotations

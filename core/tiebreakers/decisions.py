@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 class Lots(TieBreaker):
     """The order recorded in the journal by ``podium lots`` (seeded draw) or ``podium playoff``.
 
-    Weiqi 2002 Art. 27 (1.C): "如不允许名次并列，可加赛或抽签区分名次"; seed 002 L1075:
+    Weiqi 2002 Art. 27 (1.C): "如不允许名次并列，可加赛或抽签区分名次"; CXA 1999 §15.6:
     places that must not be shared need a play-off or a declared rule. The latest
     recorded decision that covers every entrant of the tied group applies; until
     there is one the entrants stay tied. Recorded decisions apply after any chain

@@ -49,8 +49,8 @@ class HeadToHead(TieBreaker):
 class DirectSecond(TieBreaker):
     """对局时后走: of two tied entrants, the one who moved second in their own game ranks higher (CXA 2011 §14.1).
 
-    The last criterion of §14.1 ("…后走局数、对局时后走") is garbled in the seed
-    (seed 000 L183); Podium reads it as "in the game between the two tied players,
+    The last criterion of §14.1 ("…后走局数、对局时后走") is garbled in the copy
+    of the rules Podium follows; Podium reads it as "in the game between the two tied players,
     the second mover ranks higher". It counts the games each played second against
     the other, so it applies to two tied entrants who met (with colours swapped in
     a return game it does not separate).
@@ -58,7 +58,7 @@ class DirectSecond(TieBreaker):
 
     name = "direct_second"
     title = Label(zh="对局时后走", en="second mover in their game")
-    source = "CXA 2011 §14.1 (seed 000 L183)"
+    source = "CXA 2011 §14.1"
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
         group = frozenset(tied)

@@ -17,7 +17,7 @@ class SonnebornBerger(KeyTieBreaker):
 
     Also 胜者小分 of Weiqi 2002 Art. 27 (1.A). In general each opponent's final score
     counts with the share of the win earned against it (1 win, ½ draw, 0 loss;
-    0.75 for a checkers deadlock won, seed 004 L491). A bye adds nothing; a win by
+    0.75 for a checkers deadlock won, general Chinese checkers rules, additional rule 4). A bye adds nothing; a win by
     forfeit counts unless the option ``unplayed = "exclude"``.
     """
 

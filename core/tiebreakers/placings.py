@@ -39,7 +39,7 @@ class Placings(StagedTieBreaker):
 
 
 class NextBestPlace(KeyTieBreaker):
-    """The second-best individual place of a team, lower first (次高个人名次, CXA 1999 §15.5, seed 002 L1073).
+    """The second-best individual place of a team, lower first (次高个人名次, CXA 1999 §15.5).
 
     "如相等，则按以下顺序区分:最高个人名次.次高个人名次.全队犯规.无法区分，则名次并列". It follows
     ``placings`` (sum, then best place) in the preset ``cxa-1999-15.5``. A team with a

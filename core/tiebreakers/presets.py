@@ -33,7 +33,7 @@ CHAINS: dict[str, tuple[str, ...]] = {
     "cxa-14.7": ("penalties", "team_buchholz", "match_wins", "game_wins", "fouls", "previous_round"),
     # Teams ranked by their members' individual places: sum lower first, then best single place.
     "cxa-14.8": ("placings", "penalties"),
-    # The 1999 rules for the same events (CXA 1999 §15.5, seed 002 L1073): sum, best place, next best place,
+    # The 1999 rules for the same events (CXA 1999 §15.5): sum, best place, next best place,
     # fewer team fouls; ties left are shared.
     "cxa-1999-15.5": ("placings", "penalties", "next_best_place", "fouls"),
     # Weiqi 2002 Art. 27, individual round robin: 胜者小分, fewer warnings, then play-off or lots.

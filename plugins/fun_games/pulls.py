@@ -1,7 +1,7 @@
 """Tug-of-war results: pulls won by each side, a foul-out, or a walkover.
 
-- Every match is best of 3 pulls (seed 003 L14, L29: "三局两胜制"); ``best_of`` may be 1, 3 or 5.
-- "连续3次违规视为比赛失败" (seed 003 L29@331): three consecutive fouls lose the match;
+- Every match is best of 3 pulls (tug-of-war and heats rules §1; grades 1–4 fun-games rules, tug of war: "三局两胜制"); ``best_of`` may be 1, 3 or 5.
+- "连续3次违规视为比赛失败" (tug-of-war and heats rules §1): three consecutive fouls lose the match;
   written ``fouls:2`` (side 2 fouled out), after the pulls already decided, e.g. ``1:0 fouls:2``.
 - A walkover is ``+:-`` / ``-:+``, both absent ``-:-`` (as for every sport).
 
@@ -75,7 +75,7 @@ def parse_pulls(text: str, best_of: int) -> Pulls:
         return Pulls(won=(a, b), fouled_out=int(match[3]) - 1)
     if max(a, b) != need or min(a, b) >= need:
         raise ResultError(
-            _("In a best of {best_of} the winner needs {need} pulls, and the pulls are {a}:{b} (seed 003 L29: 三局两胜).").format(
+            _("In a best of {best_of} the winner needs {need} pulls, and the pulls are {a}:{b} (tug-of-war and heats rules §1: 三局两胜).").format(
                 best_of=best_of, need=need, a=a, b=b
             )
         )

@@ -1,6 +1,6 @@
 """The fun-games sport: measured games from the catalogue, and tug of war played head-to-head.
 
-Fun events are grouped by how they are scored (seed 003 §5.3): times (lower is
+Fun events are grouped by how they are scored: times (lower is
 better, with penalty seconds), counts in a fixed time, best of N attempts, zones,
 judged routines (square dance, line dance), elimination order (musical chairs) and
 head-to-head pulls (tug of war). The measuring is done by the core
@@ -41,7 +41,7 @@ class FunGames(MeasuredSport):
         *MEASURE_OPTIONS,
         *TEAM_OPTIONS,
         Option("best_of", int, 3, "Pulls per tug-of-war match: best of 1, 3 or 5", choices=(1, 3, 5),
-               source="seed 003 L14, L29: 三局两胜"),
+               source="tug-of-war and heats rules §1; grades 1–4 fun-games rules, tug of war (三局两胜)"),
     )
     scoring = Scoring(win=2, draw=1, loss=0)
     tiebreaks = {"default": ("games_ratio", "lots")}

@@ -5,8 +5,8 @@ A match text lists its games in order (see docs/gomoku.md)::
     B+five W+time = B+five[h8 a1 i8 a3 j8 a5 k8 a7 l8] black:2
 
 * a game is ``B+<reason>`` or ``W+<reason>`` (the winning colour), or ``=`` for a draw;
-  reasons: ``five`` (五连, 003:L12@346), ``forbidden`` (禁手: Black's forbidden move loses,
-  so only ``W+forbidden``, 003:L13@185), ``time`` (超时) and ``resign`` (认输) (003:L13@432);
+  reasons: ``five`` (五连, rules A, basic rule 3), ``forbidden`` (禁手: Black's forbidden move loses,
+  so only ``W+forbidden``, rules A, special rules), ``time`` (超时) and ``resign`` (认输) (rules A, winning 4);
 * ``[h8 h9 …]`` right after a game is its record: Podium adjudicates it and refuses a
   result the record contradicts, naming the move and the reason;
 * ``black:2``: the second-named player won the guess and played Black in game 1; without it
@@ -14,8 +14,8 @@ A match text lists its games in order (see docs/gomoku.md)::
   then alternate every game (:mod:`colours`);
 * ``+:-`` / ``-:+`` / ``-:-``: the whole match was forfeited.
 
-Rule set A (003:L12): the first to ``wins`` game wins takes the match; draws do not count.
-Rule set B (003:L28): ``games`` games, each scored 2/1/0; more game points wins the match,
+Rule set A (college gomoku rules 2012 §2.2): the first to ``wins`` game wins takes the match; draws do not count.
+Rule set B (gomoku contest rules §1–2): ``games`` games, each scored 2/1/0; more game points wins the match,
 equal is a draw — in a knockout, extra games follow until one is won.
 """
 
@@ -171,13 +171,13 @@ def _game(token: str, number: int, rules: Rules) -> Game:
     if reason == FORBIDDEN:
         if colour == BLACK:
             raise ResultError(
-                _("Game {game}: '{token}': only Black has forbidden moves, so a forbidden move wins only for White (W+forbidden, 003:L13@381).").format(
+                _("Game {game}: '{token}': only Black has forbidden moves, so a forbidden move wins only for White (W+forbidden, college gomoku rules 2012, basic rule 4).").format(
                     game=number, token=token
                 )
             )
         if rules.record.policy == "replay":
             raise ResultError(
-                _("Game {game}: '{token}': under forbidden_policy = replay a forbidden move pointed out by White is played again, so it never loses (003:L12@96).").format(
+                _("Game {game}: '{token}': under forbidden_policy = replay a forbidden move pointed out by White is played again, so it never loses (college gomoku rules 2012 §2.2).").format(
                     game=number, token=token
                 )
             )
@@ -193,7 +193,7 @@ def check_match(match: Match, rules: Rules, decisive: bool) -> None:
 
 
 def tally(match: Match, upto: int | None = None) -> tuple[list[int], list[int]]:
-    """Games won and game points (2/1/0, 003:L28@261) per side over the first ``upto`` games."""
+    """Games won and game points (2/1/0, rules B §2) per side over the first ``upto`` games."""
     won, points = [0, 0], [0, 0]
     for number, game in enumerate(match.games[:upto], start=1):
         if game.winner is None:
@@ -207,7 +207,7 @@ def tally(match: Match, upto: int | None = None) -> tuple[list[int], list[int]]:
 
 
 def _check_first_to(match: Match, need: int) -> None:
-    """Rules A (003:L12@58): "先赢满3盘的选手胜出" — the first to ``need`` wins; draws do not count."""
+    """Rules A §2.2: "先赢满3盘的选手胜出" — the first to ``need`` wins; draws do not count."""
     for number in range(1, len(match.games) + 1):
         won, _points = tally(match, number - 1)
         if max(won) == need:
@@ -226,7 +226,7 @@ def _check_first_to(match: Match, need: int) -> None:
 
 
 def _check_fixed(match: Match, games: int, decisive: bool) -> None:
-    """Rules B (003:L28): a match of ``games`` games; in a knockout extra games follow a level score until one is won."""
+    """Rules B §1–2: a match of ``games`` games; in a knockout extra games follow a level score until one is won."""
     played = len(match.games)
     if played < games:
         raise ResultError(
@@ -260,7 +260,7 @@ def _check_fixed(match: Match, games: int, decisive: bool) -> None:
 
 
 def check_record(game: Game, number: int, rules: Rules) -> Adjudication:
-    """Adjudicate a game's record and refuse a reported result it contradicts (003:L12–13, L28)."""
+    """Adjudicate a game's record and refuse a reported result it contradicts (rules A, rules B)."""
     assert game.record is not None
     reader = RecordReader(rules.record, number)
     found = reader.read(game.record)
@@ -279,7 +279,7 @@ def check_record(game: Game, number: int, rules: Rules) -> Adjudication:
     if game.reason == FORBIDDEN and not decided and found.forbidden_moves and rules.record.policy == "claim_required":
         move, _kind = found.forbidden_moves[-1]
         raise reader.fail(
-            _("W+forbidden needs White's claim: under forbidden_policy = claim_required a forbidden move loses only when White points it out at once (003:L28@215); mark it in the record, e.g. {point}!").format(
+            _("W+forbidden needs White's claim: under forbidden_policy = claim_required a forbidden move loses only when White points it out at once (gomoku contest rules, winning 5); mark it in the record, e.g. {point}!").format(
                 point=found.moves[move - 1]
             )
         )

@@ -3,11 +3,11 @@
 A record is the moves of one game in order, Black first: ``h8 h9 i9 …`` (see
 :func:`podium.plugins.gomoku.renju.parse_moves`). A move that White pointed out at once as
 forbidden is marked ``!`` (``j8!``). What the mark does follows the event's
-``forbidden_policy`` (seed 003 disagrees with itself, see :func:`renju.adjudicate`):
+``forbidden_policy`` (the two rule sets disagree, see :func:`renju.adjudicate`):
 
-* ``auto_loss`` (003:L13@345): every forbidden black move loses, marked or not;
-* ``claim_required`` (003:L28@215): a forbidden move loses only when marked; unmarked it stands;
-* ``replay`` (003:L12@96): a marked move is taken back and Black plays again, so the next
+* ``auto_loss`` (rules A, basic rule 4): every forbidden black move loses, marked or not;
+* ``claim_required`` (rules B, winning 5): a forbidden move loses only when marked; unmarked it stands;
+* ``replay`` (rules A §2.2): a marked move is taken back and Black plays again, so the next
   move in the record is Black's replacement; unmarked it stands. Black never loses by it.
 
 The adjudicator (:mod:`renju`) speaks English and knows nothing of Podium; this module
@@ -79,7 +79,7 @@ class RecordReader:
                 )
             if number == 1 and rules.centre_first and point != centre:
                 raise self.fail(
-                    _("move 1 must be on the centre point {centre} (天元, 003:L12@287), not {point}.").format(
+                    _("move 1 must be on the centre point {centre} (天元, college gomoku rules 2012, basic rule 1), not {point}.").format(
                         centre=centre, point=point
                     )
                 )
@@ -88,11 +88,11 @@ class RecordReader:
                 continue
             if number % 2 == 0:
                 raise self.fail(
-                    _("move {n} ({point}) is White's; only Black has forbidden moves (003:L13@381).").format(n=number, point=point)
+                    _("move {n} ({point}) is White's; only Black has forbidden moves (college gomoku rules 2012, basic rule 4).").format(n=number, point=point)
                 )
             if rules.policy == "replay":
                 self._run(tuple(moves), number)
-                moves.pop()  # Black plays the move again (003:L12@96)
+                moves.pop()  # Black plays the move again (rules A §2.2)
             elif claimed_at is None:
                 claimed_at = number
             else:

@@ -4,25 +4,26 @@ Takes the move record of one game (Black first, alternating) and finds the first
 event: a five, White's overline, or a forbidden Black move (禁手), as defined by two Chinese
 rule sets:
 
-* **Gomoku rules A**: the 2012 college women's rules, seed 003 L12–L13 (the same text is
-  seed 000 L395–L396).
-* **Gomoku rules B**: seed 003 L28 (the same text is seed 000 L406).
+* **Gomoku rules A**: the college gomoku rules 2012 (2012年学院女子五子棋比赛规则).
+* **Gomoku rules B**: the gomoku contest rules (五子棋比赛规则).
 
-References read ``003:L13@236``: seed file 003, line 13, the clause starting at character 236.
+References name the rule set and its clause, e.g. ``rules A, forbidden move 2`` (禁手的判断 2)
+or ``rules B, winning 5`` (判断胜负 5); docs/sources.md describes both documents.
 
 Rules applied:
 
-* Black moves first, from the centre point 天元 (003:L12@287, 003:L28@0).
-* Five in a row horizontally, vertically or diagonally wins (003:L12@346, 003:L28@61).
-* White has no forbidden moves, and White's overline counts as five (003:L13@381).
-* Black's forbidden moves are the overline (003:L13@204), the double three (003:L13@236) and
-  the double four (003:L13@291). Double three includes 4-3-3 and double four includes 4-4-3
-  (003:L28@100), so Black can win only through 4-3 (003:L12@420).
-* A five made together with a forbidden shape wins for Black (003:L12@465, 003:L13@391,
-  003:L28@197).
-* A record that reaches no result is a draw (003:L12@432, 003:L28@175). This module only calls
+* Black moves first, from the centre point 天元 (rules A, basic rule 1; rules B §1).
+* Five in a row horizontally, vertically or diagonally wins (rules A, basic rule 3; rules B, winning 1).
+* White has no forbidden moves (rules A, basic rule 4), and White's overline counts as five
+  (rules A, winning 1).
+* Black's forbidden moves are the overline (rules A, forbidden move 1), the double three (rules A, forbidden move 2) and
+  the double four (rules A, forbidden move 3). Double three includes 4-3-3 and double four includes 4-4-3
+  (rules B, winning 2), so Black can win only through 4-3 (rules A, basic rule 4).
+* A five made together with a forbidden shape wins for Black (rules A, basic rule 7; rules A, winning 2,
+  rules B, winning 4).
+* A record that reaches no result is a draw (rules A, basic rule 5; rules B, winning 3). This module only calls
   a full board a draw; a shorter record without a decision is "undecided", because the game
-  may have ended by resignation, time or agreement (003:L13@432, 003:L13@498).
+  may have ended by resignation, time or agreement (rules A, winning 4; rules A, draw 1).
 
 Only the pure board logic lives here. It imports nothing from podium.
 """
@@ -140,7 +141,7 @@ class Board:
         return Board(self.size, self.cells[:index] + (colour,) + self.cells[index + 1 :])
 
     def centre(self) -> Point:
-        """天元, the centre point (003:L12@287); only odd sizes have one."""
+        """天元, the centre point (rules A, basic rule 1); only odd sizes have one."""
         if self.size % 2 == 0:
             raise RenjuError(f"a {self.size}×{self.size} board has no single centre point")
         return Point(self.size // 2, self.size // 2)
@@ -264,7 +265,7 @@ def _is_straight(points: list[int]) -> bool:
 
 
 def _four_count(line: list[str | None], exact: bool) -> int:
-    """Fours (四, 003:L13@57) through the centre; a straight four is one four.
+    """Fours (四, rules A, shape 4) through the centre; a straight four is one four.
 
     Two five points closer together are two fours on one line, as in ``X.XXX.X`` or
     ``XX.XX.XX``: each completes a different five.
@@ -290,7 +291,7 @@ def _black_event(board: Board, point: Point, exact: bool, depth: int, max_depth:
 
     "five" (or "overline_black" when ``exact`` is False), else "overline", "double_four",
     "double_three", or None. A five is checked first because it beats any forbidden shape made by
-    the same move (003:L13@391). When a move is both an overline and a double four, the overline is
+    the same move (rules A, winning 2). When a move is both an overline and a double four, the overline is
     reported; either way it is forbidden.
     """
     lines = []
@@ -333,16 +334,16 @@ def _black_event(board: Board, point: Point, exact: bool, depth: int, max_depth:
 def forbidden_kind(
     board: Board, point: Point | str, *, exact_five: bool = True, max_depth: int = DEFAULT_MAX_DEPTH
 ) -> str | None:
-    """Whether a black stone on the empty ``point`` would be forbidden (禁手, 003:L13@185).
+    """Whether a black stone on the empty ``point`` would be forbidden (禁手, rules A, special rules).
 
-    Returns "overline" (长连, 003:L13@204), "double_four" (四四, 003:L13@291) or "double_three"
-    (三三, 003:L13@236), or None for an allowed move, including every move that makes a five
-    (003:L13@391). Two fours on one line (``X.XXX.X``) are a double four; 4-4-3 is a double four
-    and 4-3-3 a double three (003:L28@100). With ``exact_five`` False a black overline is a win
+    Returns "overline" (长连, rules A, forbidden move 1), "double_four" (四四, rules A, forbidden move 3) or "double_three"
+    (三三, rules A, forbidden move 2), or None for an allowed move, including every move that makes a five
+    (rules A, winning 2). Two fours on one line (``X.XXX.X``) are a double four; 4-4-3 is a double four
+    and 4-3-3 a double three (rules B, winning 2). With ``exact_five`` False a black overline is a win
     like White's, so it is never forbidden.
 
-    A three counts as live (活三, 003:L12@517) only if one more stone can make it a straight four
-    (活四, 003:L13@0) and that stone is not itself forbidden. Whether it is forbidden is judged by
+    A three counts as live (活三, rules A, shape 2) only if one more stone can make it a straight four
+    (活四, rules A, shape 3) and that stone is not itself forbidden. Whether it is forbidden is judged by
     the same function on the board that already holds ``point``, so the check recurses. Each level
     adds one hypothetical stone. At ``max_depth`` levels the recursion stops, and the straight-four
     point is taken as allowed, so the three counts as live. ``max_depth=0`` gives the plain,
@@ -361,7 +362,7 @@ def forbidden_kind(
 
 def _white_event(board: Board, point: Point) -> str | None:
     """What a white stone on ``point`` makes: "five", "overline_white" (counts as five,
-    003:L13@381) or None. White has no forbidden moves."""
+    rules A, winning 1) or None. White has no forbidden moves (basic rule 4)."""
     runs = []
     for direction in _DIRECTIONS:
         line = board.line(point, direction)
@@ -386,14 +387,14 @@ class Adjudication:
 
     ``winner`` is "black", "white" or None. ``reason`` is one of:
 
-    * "five": the winner made five in a row (003:L12@346);
-    * "overline_white": White made six or more, which counts as five (003:L13@381);
+    * "five": the winner made five in a row (rules A, basic rule 3);
+    * "overline_white": White made six or more, which counts as five (rules A, winning 1);
     * "overline_black": the same for Black, only when exact fives are not required;
     * "forbidden_overline", "forbidden_double_four", "forbidden_double_three": Black's
-      forbidden move loses (003:L12@381, 003:L13@204–291);
-    * "replay": White pointed out a forbidden move, which Black must play again (003:L12@96);
+      forbidden move loses (rules A, basic rule 4; rules A, forbidden moves 1–3);
+    * "replay": White pointed out a forbidden move, which Black must play again (rules A §2.2);
       there is no winner yet;
-    * "full_board": no empty point is left and nobody won, a draw (003:L12@432);
+    * "full_board": no empty point is left and nobody won, a draw (rules A, basic rule 5);
     * "undecided": the record stops before any decision.
 
     ``move_number`` is the 1-based number of the deciding move (for "full_board", the last
@@ -492,18 +493,19 @@ def adjudicate(
 
     ``forbidden_policy`` says what a forbidden black move does; the rule sets disagree:
 
-    * "auto_loss": Black loses at once, as the system rules it (rules A, 003:L13@345).
+    * "auto_loss": Black loses at once, as the system rules it (rules A, basic rule 4:
+      "黑棋禁手判负"; winning 1: "得到系统认可").
     * "claim_required": Black loses only if White points the move out at once. Otherwise the
-      game goes on and the move stays on the board (rules B, 003:L28@215).
+      game goes on and the move stays on the board (rules B, winning 5).
     * "replay": if White points the move out, Black plays that move again and does not lose.
-      Otherwise the move is accepted (rules A, 003:L12@96). The result is then "replay", and the
+      Otherwise the move is accepted (rules A §2.2). The result is then "replay", and the
       record must stop at that move.
 
     ``claimed_at`` is the number of the black move that White pointed out as forbidden straight
     after it was played. It must name a forbidden black move. Under "auto_loss" it changes
-    nothing. A claim made later than that is no claim (003:L28@215), so leave it out.
+    nothing. A claim made later than that is no claim (rules B, winning 5), so leave it out.
 
-    ``centre_first`` requires move 1 on 天元 (003:L12@287). With ``exact_five_for_black`` False,
+    ``centre_first`` requires move 1 on 天元 (rules A, basic rule 1). With ``exact_five_for_black`` False,
     a black overline wins like White's instead of being forbidden. ``max_depth`` bounds the
     live-three recursion (see `forbidden_kind`).
 
@@ -565,7 +567,7 @@ def check_reported(adjudication: Adjudication, reported_winner: Colour | None) -
 
     ``reported_winner`` is "black", "white", or None for a reported draw. An "undecided" or
     "replay" record contradicts nothing, because the game can end off the record by resignation,
-    time or agreement (003:L13@432, 003:L13@498).
+    time or agreement (rules A, winning 4; rules A, draw 1).
     """
     if reported_winner not in (BLACK, WHITE, None):
         raise RenjuError(f"reported_winner must be 'black', 'white' or None (draw), got {reported_winner!r}")

@@ -1,11 +1,12 @@
-"""Gomoku results: reading, writing, scoring and simulating a match of games (seed 003).
+"""Gomoku results: reading, writing, scoring and simulating a match of games (rules A and B,
+see :mod:`.renju`).
 
 The sport (:mod:`.sport`) declares the options and chains and calls this module when a result
 is read, written, scored or simulated; it is imported only then, so that commands which meet no
 gomoku result do not load the result grammar (:mod:`.matches`) and the renju referee (:mod:`.renju`).
 
 Outcome counters per side: ``games`` game points (2/1/0 per game), ``game_wins``,
-``second_games`` and ``second_wins`` (White moves second in gomoku, 003:L12@287), and
+``second_games`` and ``second_wins`` (White moves second in gomoku, rules A, basic rule 1), and
 ``fouls`` (games lost by a forbidden move).
 """
 
@@ -65,7 +66,7 @@ def match_outcome(match: Match, rules: Rules) -> Outcome:
 
 
 def parse_result(text: str, ctx: MatchContext) -> Match:
-    """A match of games (003:L12, L28) with Black in game 1 as the match lists its sides."""
+    """A match of games (rules A, rules B) with Black in game 1 as the match lists its sides."""
     match = parse_match(text, Rules.of(ctx.rules), ctx.decisive)
     return with_colours(match, ctx) if ctx.reversed else match
 
@@ -107,7 +108,7 @@ def simulate(rng: random.Random, ctx: MatchContext) -> str:
 
 def result_examples(ctx: MatchContext) -> tuple[str, ...]:
     """A match the first-listed player wins under the event's rule set, the same with a record of
-    game 1 on the event's board (five in a row from the centre point, 003:L12@287), and a forfeit."""
+    game 1 on the event's board (five in a row from the centre point, rules A, basic rule 1), and a forfeit."""
     rules = Rules.of(ctx.rules)
     games = _example_games(rules)
     size = rules.record.size
@@ -124,7 +125,7 @@ _FILES = "abcdefghijklmnopqrs"
 
 def with_colours(match: Match, ctx: MatchContext) -> Match:
     """``match`` with Black in game 1 stated: when the result does not say, the side the match lists
-    first (003:L12@58, L28@0: colours are settled before the match, not by the order a result is
+    first (rules A §2.2; rules B §1: colours are settled before the match, not by the order a result is
     typed; that side is ``sides[1]`` when the context is given in reverse)."""
     if match.forfeit is not None or match.first_black is not None:
         return match

@@ -1,8 +1,9 @@
-"""The gomoku (五子棋) sport: matches of games under the renju forbidden-move rules of seed 003.
+"""The gomoku (五子棋) sport: matches of games under the renju forbidden-move rules of two
+Chinese rule sets (docs/sources.md).
 
-Rule set A (003:L12–13, the 2012 college rules): a match is won by the first player to win
+Rule set A (the college gomoku rules 2012): a match is won by the first player to win
 ``wins`` games (default 3); draws are possible and do not count; Black in game 1 by guessing
-odd or even, then Black alternates. Rule set B (003:L28): ``games`` games per match (default
+odd or even, then Black alternates. Rule set B (the gomoku contest rules): ``games`` games per match (default
 2), colours swapped in game 2, each game scored 2/1/0; more game points wins the match.
 Games may carry their record, which :mod:`.records` adjudicates with :mod:`.renju`. This module
 declares the options and chains; :mod:`.results` reads, writes and scores a match.
@@ -22,23 +23,23 @@ if TYPE_CHECKING:
 
 
 class Gomoku(Sport):
-    """Gomoku (五子棋) with renju forbidden moves for Black, rule sets A and B of seed 003."""
+    """Gomoku (五子棋) with renju forbidden moves for Black, rule sets A and B."""
 
     name = "gomoku"
     title = Label(zh="五子棋", en="Gomoku")
     entrant_kinds = (EntrantKind.INDIVIDUAL,)
     options = (
         Option("rule_set", str, "A", "A: first to `wins` game wins, colours alternate; B: `games` games scored 2/1/0, colours swap",
-               choices=("A", "B"), source="seed 003 L12 (A), L28 (B)"),
+               choices=("A", "B"), source="college gomoku rules 2012 (A); gomoku contest rules (B)"),
         Option("wins", int, 3, "Rule set A: game wins that take the match (draws do not count)", minimum=1, maximum=9,
-               source="seed 003 L12@58"),
-        Option("games", int, 2, "Rule set B: games per match", minimum=1, maximum=10, source="seed 003 L28@0"),
+               source="college gomoku rules 2012 §2.2"),
+        Option("games", int, 2, "Rule set B: games per match", minimum=1, maximum=10, source="gomoku contest rules §1"),
         Option("forbidden_policy", str, "auto_loss", "What Black's forbidden move does: loses at once, loses only when White "
                "points it out, or is played again when pointed out", choices=FORBIDDEN_POLICIES,
-               source="seed 003 L13@345 (auto_loss), L28@215 (claim_required), L12@96 (replay)"),
-        Option("board_size", int, 15, "Lines of the board (the seeds name no size; 15 is the renju board)",
+               source="college gomoku rules 2012, basic rule 4 (auto_loss), §2.2 (replay); gomoku contest rules, winning 5 (claim_required)"),
+        Option("board_size", int, 15, "Lines of the board (the rules name no size; 15 is the renju board)",
                choices=(9, 11, 13, 15, 17, 19)),
-        Option("centre_first", bool, True, "Black's first move is on the centre point (天元)", source="seed 003 L12@287"),
+        Option("centre_first", bool, True, "Black's first move is on the centre point (天元)", source="college gomoku rules 2012, basic rule 1"),
     )
     scoring = PRESETS["2-1-0"]
     tiebreaks = {"default": ("sonneborn_berger", "wins")}
@@ -73,7 +74,7 @@ class Gomoku(Sport):
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         """A match the first-listed player wins under the event's rule set, the same with a record of
-        game 1 on the event's board (five in a row from the centre point, 003:L12@287), and a forfeit."""
+        game 1 on the event's board (five in a row from the centre point, rules A, basic rule 1), and a forfeit."""
         from podium.plugins.gomoku import results
 
         return results.result_examples(ctx)

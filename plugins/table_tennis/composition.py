@@ -1,11 +1,11 @@
 """Who may enter a table-tennis event: gender composition and team size.
 
-``composition`` (event option): ``open`` (anyone, free pairing: seed 002 L499, L533),
-``men`` or ``women`` (every member of that gender: seed 002 L145, L571), ``mixed``
-(a pair is one man and one woman — mixed doubles, seed 002 L61; a team has at least
-one of each). A team needs at least as many players as its tie's line-up (three for
-the ittf and five_singles orders: seed 000 L418, seed 002 L527); reserves count only
-when the event allows substitutions (seed 002 L559).
+``composition`` (event option): ``open`` (anyone, free pairing: table-tennis plan 6 §6,
+§7(3)), ``men`` or ``women`` (every member of that gender: table-tennis plan 2 §5.1, plan 7
+§4), ``mixed`` (a pair is one man and one woman — mixed doubles, table-tennis plan 1 §6(2);
+a team has at least one of each). A team needs at least as many players as its tie's
+line-up (three for the ittf and five_singles orders: table-tennis rules summary §5 (2),
+plan 6 §7(3)); reserves count only when the event allows substitutions (plan 6 §9.3).
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ joined by ``+`` (doubles); a slot is one letter, or a choice like ``A/B`` that t
 line-up fills. Home letters are A–D, away letters X, Y, Z, W (the ITTF convention of
 A, B, C against X, Y, Z). Presets:
 
-* ``ittf`` — the ITTF five-match tie with three players, seed 000 L417–418:
+* ``ittf`` — the ITTF five-match tie with three players (table-tennis rules summary §5):
   A–X, B–Y, C+A/B – Z+X/Y (doubles), A/B–Z, C–X/Y.
-* ``five_singles`` — three singles players, seed 002 L527 (plan 6): A–Y, B–X, C–Z, A–X, B–Y.
+* ``five_singles`` — three singles players (table-tennis plan 6 §7(3)): A–Y, B–X, C–Z, A–X, B–Y.
 
 A tie needs an odd number of rubbers so that one team always wins the majority.
 """
@@ -28,8 +28,8 @@ AWAY_LETTERS = "XYZW"
 ALPHABETS = (HOME_LETTERS, AWAY_LETTERS)
 
 PRESETS = {
-    "ittf": "A-X, B-Y, C+A/B-Z+X/Y, A/B-Z, C-X/Y",  # seed 000 L417–418
-    "five_singles": "A-Y, B-X, C-Z, A-X, B-Y",  # seed 002 L527
+    "ittf": "A-X, B-Y, C+A/B-Z+X/Y, A/B-Z, C-X/Y",  # table-tennis rules summary §5
+    "five_singles": "A-Y, B-X, C-Z, A-X, B-Y",  # table-tennis plan 6 §7(3)
 }
 """Named tie orders, usable as ``tie = "<name>"``."""
 
@@ -131,7 +131,7 @@ def parse_order(text: str) -> TieFormat:
 
 
 def _check_playable(tie: TieFormat) -> None:
-    """Every way the doubles may be chosen must leave each later singles a player (seed 000 L418 (5)).
+    """Every way the doubles may be chosen must leave each later singles a player (table-tennis rules summary §5 (5)).
 
     A choice slot of a singles after a doubles excludes that doubles' players, so an
     order like ``A-X, A+B-X+Y, A/B-Z`` could leave rubber 3 with nobody.
@@ -150,7 +150,7 @@ def _check_playable(tie: TieFormat) -> None:
             for excluded, pair in possible.items():
                 if not assignments(slots, set(excluded)):
                     raise PodiumError(
-                        _("rubber {n} ({label}) has nobody left when the doubles is played by {pair}: a player of the doubles plays no later singles where the order gives a choice (seed 000 L418)").format(
+                        _("rubber {n} ({label}) has nobody left when the doubles is played by {pair}: a player of the doubles plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))").format(
                             n=number, label=spec.label(), pair=pair
                         )
                     )
@@ -191,7 +191,7 @@ def assignments(slots: tuple[Slot, ...], excluded: set[str]) -> list[tuple[str, 
     """Every way to fill ``slots`` with different players, as letter tuples in alphabet order.
 
     A choice slot (``A/B``) of a singles after a doubles cannot take a player of that
-    doubles (seed 000 L418 (5)); a fixed slot (``C``) always takes its player.
+    doubles (table-tennis rules summary §5 (5)); a fixed slot (``C``) always takes its player.
     """
     candidates = [[letter for letter in slot if len(slot) == 1 or letter not in excluded] for slot in slots]
     found: list[tuple[str, ...]] = []

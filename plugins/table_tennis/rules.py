@@ -3,8 +3,8 @@
 Options that change what a valid result is (``best_of``, ``game_points``, ``tie``…)
 are checked on every result. Options of play — service rotation, time-outs, ends,
 rest, the expedite system, the lateness limit — are printed on the score sheet for
-the umpire and are not validated point by point (seed 002 §3, levels INFO/SHOULD).
-Where the seeds disagree the default is the ITTF law and the option names the seed.
+the umpire and are not validated point by point. Where the event plans disagree the
+default is the ITTF law and the option names the plan (docs/sources.md).
 """
 
 from __future__ import annotations
@@ -25,40 +25,40 @@ def tie_problem(value: Any) -> str | None:
 
 OPTIONS = (
     Option("best_of", int, 5, "Games per match (per rubber in a team tie): best of 1, 3, 5 or 7", choices=(1, 3, 5, 7),
-           source="ITTF 2.12; seed 002 V3 (L67, L153, L377, L519, L597)"),
+           source="ITTF 2.12; table-tennis plan 1 §6(2), plan 2 §5.3, plan 4, plan 6 §7(1), plan 7 §4 (best of 1, 3, 5 or 7)"),
     Option("game_points", int, 11, "Points that win a game: 11, or 21 for old-style events", choices=(11, 21),
-           source="ITTF 2.11.1; seed 002 V1"),
+           source="ITTF 2.11.1"),
     Option("games_only", bool, False, "Accept a result given only as games won, e.g. 3:1",
-           source="seed 002 §3 match vectors"),
+           source="ITTF 2.12 (a match is won by games)"),
     Option("walkover_in_ratios", bool, False,
            "Count a walkover in the games and points ratios as won to nil (every needed game 11:0); "
            "by default a walkover adds no games or points",
-           source="seed 002 L75 (plan 1 records a walkover as 11:0)"),
+           source="table-tennis plan 1 §6(2) (a walkover is recorded as 11:0)"),
     Option("composition", str, "open", "Who may enter: open, men, women, or mixed (a pair is one man and one woman; "
            "a team has at least one of each)", choices=("open", "men", "women", "mixed"),
-           source="seed 002 L61, L499, L533; ITTF mixed doubles"),
+           source="table-tennis plan 1 §6(2) (mixed doubles), plan 6 §6, §7(3) (free pairing)"),
     Option("tie", str, "ittf", "Team tie order: ittf, five_singles, or an order like \"A-X, B-Y, A+B-X+Y, A-Y, B-X\"",
-           source="seed 000 L417–418 (ittf); seed 002 L527 (five_singles)", validator=tie_problem),
+           source="table-tennis rules summary §5 (ittf); table-tennis plan 6 §7(3) (five_singles)", validator=tie_problem),
     Option("play_all_rubbers", bool, False, "Play every rubber of a tie even after a team has won the majority",
-           source="ITTF 3.7 team match procedure; seed 002 V4 leaves it open"),
+           source="ITTF 3.7 team match procedure; table-tennis plan 6 §7(3) leaves it open"),
     Option("substitutions", bool, False, "Reserves may be named in a tie's line-up",
-           source="seed 002 L559 (no change of players during the competition)"),
+           source="table-tennis plan 6 §9.3 (no change of players during the competition)"),
     Option("service", str, "2-1", "Service rotation: 2-1 = every 2 points, every point from 10-10 (ITTF); "
            "5-2 = every 5 points, every 2 from 10-10 (local variant)", choices=("2-1", "5-2"),
-           source="ITTF 2.13.3, seed 000 L416; seed 002 L199"),
+           source="ITTF 2.13.3; table-tennis plan 2 §6.5(2)"),
     Option("timeouts", int, 1, "Time-outs per side (0 = none)", minimum=0, maximum=5,
-           source="ITTF 3.4.4.2 (one per match); seed 002 L209 (one per game), L287 (three per match)"),
+           source="ITTF 3.4.4.2 (one per match); table-tennis plan 2 §6.5(4) (one per game), plan 3 §7.2 (three per match)"),
     Option("timeout_per", str, "match", "Time-outs are counted per match or per game", choices=("match", "game"),
-           source="ITTF 3.4.4.2; seed 002 L209"),
+           source="ITTF 3.4.4.2; table-tennis plan 2 §6.5(4)"),
     Option("timeout_seconds", int, 60, "Longest time-out, in seconds", minimum=10, maximum=300,
-           source="ITTF 3.4.4.2; seed 002 L209 (30 s), L287 (60 s)"),
+           source="ITTF 3.4.4.2; table-tennis plan 2 §6.5(4) (30 s), plan 3 §7.2 (60 s)"),
     Option("end_change_at", int, 5, "Points at which the ends change in the last possible game (0 = no change)",
-           minimum=0, maximum=20, source="ITTF 2.13.6; seed 000 L417; seed 002 L537"),
+           minimum=0, maximum=20, source="ITTF 2.13.6; table-tennis plan 6 §7"),
     Option("rest_seconds", int, 60, "Longest rest between games, in seconds", minimum=0, maximum=600,
-           source="ITTF 3.4.4.1; seed 000 L417; seed 002 L211 (2 minutes)"),
-    Option("expedite", bool, True, "The expedite system after 10 minutes of a game", source="ITTF 2.15; seed 000 L408"),
+           source="ITTF 3.4.4.1; table-tennis plan 2 §6.5(4) (2 minutes)"),
+    Option("expedite", bool, True, "The expedite system after 10 minutes of a game", source="ITTF 2.15"),
     Option("lateness_minutes", int, 10, "Minutes late after which a side loses by walkover", minimum=0, maximum=120,
-           source="seed 002 V11: L75 (5 minutes), L175 (10 minutes), L557"),
+           source="table-tennis plan 1 §6(2) (5 minutes), plan 2 §6.4 (10 minutes), plan 6 §9.2"),
 )
 """Every option a table-tennis event, stage (``rules``) or round (``round_rules``) may set."""
 
@@ -72,7 +72,7 @@ def sheet_notes(rules: Mapping[str, Any]) -> list[str]:
         _("Best of {best_of}: the first to win {need} games wins the match (ITTF 2.12).").format(best_of=best_of, need=best_of // 2 + 1),
     ]
     if rules["service"] == "5-2":
-        notes.append(_("Service changes every 5 points, and every 2 points from {deuce}-{deuce} (local rule, seed 002 L199).").format(deuce=deuce))
+        notes.append(_("Service changes every 5 points, and every 2 points from {deuce}-{deuce} (local rule, table-tennis plan 2 §6.5(2)).").format(deuce=deuce))
     else:
         notes.append(_("Service changes every 2 points, and every point from {deuce}-{deuce} (ITTF 2.13.3).").format(deuce=deuce))
     if rules["end_change_at"]:
@@ -112,8 +112,8 @@ def sheet_notes(rules: Mapping[str, Any]) -> list[str]:
             )
         if rules["tie"] == "ittf":
             notes.append(
-                _("The doubles pair is named after rubber 2; an A/B or X/Y player who plays the doubles plays no later singles (seed 000 L418).")
+                _("The doubles pair is named after rubber 2; an A/B or X/Y player who plays the doubles plays no later singles (table-tennis rules summary §5 (5)).")
             )
         if not rules["substitutions"]:
-            notes.append(_("No substitutions: only the registered players play (seed 002 L559)."))
+            notes.append(_("No substitutions: only the registered players play (table-tennis plan 6 §9.3)."))
     return notes

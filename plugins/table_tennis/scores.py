@@ -2,9 +2,10 @@
 
 Sources: ITTF Laws 2.11.1 (a game is won by the first to 11 points unless both reach
 10, then by the first to lead by 2) and 2.12 (a match is the best of an odd number of
-games); seed 002 V1–V3 (L67, L153, L177, L519, L597): 11-point games, win by 2, best of
-1/3/5/7 set per stage or round, no game after the match is decided; seed 002 V5 (L75,
-L175, L181, L557): an absence is a walkover, never written as 11:0 games. The target
+games); the event plans (table-tennis plans 1, 2, 4, 6 and 7) play 11-point games won by
+2, best of 1/3/5/7 set per stage or round, no game after the match is decided; an absence
+or lateness beyond the limit is a walkover (plan 1 §6(2), plan 2 §6.4, plan 6 §9.2), never
+written as 11:0 games (though plan 1 records it so). The target
 (11, or 21 for old-style events) is an option.
 
 This module is pure: it knows nothing of events, entrants or the core's match context.
@@ -89,7 +90,7 @@ def finished(a: int, b: int, target: int) -> bool:
 def game_winner(a: int, b: int, number: int, target: int = 11) -> int:
     """The side (0 or 1) that won the finished game ``a-b``, or raise :class:`ResultError` with the reason.
 
-    ITTF 2.11.1 (seed 002 V1, V2): the first to ``target`` points wins unless both reach
+    ITTF 2.11.1: the first to ``target`` points wins unless both reach
     ``target − 1``; then the first to lead by 2 wins. So a winner above ``target`` leads
     by exactly 2, and a game is over the moment either condition holds.
     """
@@ -136,7 +137,7 @@ def check_games(
 ) -> tuple[int, int]:
     """Validate a list of game scores as a best-of-``best_of`` match; return the games won per side.
 
-    ITTF 2.12 / seed 002 V3: the winner has exactly ⌈N/2⌉ games and no game is played
+    ITTF 2.12: the winner has exactly ⌈N/2⌉ games and no game is played
     after the match is decided. With ``retired`` the match stopped early: the games
     played are valid but nobody reached ⌈N/2⌉, and the last game may be unfinished.
     """
@@ -191,7 +192,7 @@ def split_tokens(text: str) -> list[str]:
 def parse_walkover(text: str) -> MatchScore | None:
     """A walkover: ``+:-``/``-:+``/``-:-`` (CXA notation, also ``＋－``) or ``w/o:2`` (side 2 absent); ``None`` otherwise.
 
-    Seed 002 V5 (L75, L175, L181, L557): an absence or lateness beyond the limit is a
+    Table-tennis plan 1 §6(2), plan 2 §6.4 and plan 6 §9.2: an absence or lateness beyond the limit is a
     walkover, recorded as such and never as 11:0 games.
     """
     forfeit = parse_forfeit(text)
@@ -246,7 +247,7 @@ def parse_match(text: str, best_of: int, target: int = 11, *, games_only: bool =
         return MatchScore(game_count=(a, b))
     if retired is None and len(scores) == 1 and best_of > 1 and sorted(scores[0]) == [0, target]:
         raise ResultError(
-            _("'{token}' alone is not a finished best-of-{best_of} match; a walkover is entered as +:- or -:+ (or w/o:2), never as {target}:0 games (seed 002 V5).").format(
+            _("'{token}' alone is not a finished best-of-{best_of} match; a walkover is entered as +:- or -:+ (or w/o:2), never as {target}:0 games.").format(
                 token=tokens[0], best_of=best_of, target=target
             )
         )

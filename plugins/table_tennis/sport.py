@@ -2,8 +2,8 @@
 
 Singles and doubles results are game scores ``11-9 9-11 11-7 11-5`` (also ``11:9``,
 full-width ``１１－９``, Chinese colons ``11：9``), a game count ``3:1`` when the event
-sets ``games_only = true``, a walkover ``+:-`` / ``-:+`` / ``-:-`` / ``w/o:2`` (seed 002
-V5: never disguised as 11:0 games) or a retirement ``11-9 5-3 ret:2``. A team tie is
+sets ``games_only = true``, a walkover ``+:-`` / ``-:+`` / ``-:-`` / ``w/o:2`` (never
+disguised as 11:0 games) or a retirement ``11-9 5-3 ret:2``. A team tie is
 ``<line-up>; <line-up>; <rubber> | <rubber> | …`` (see :mod:`.ties`).
 
 Match points follow ITTF 3.7.5.1: win 2, loss 1, a match not played or not completed 0
@@ -53,7 +53,7 @@ def _to_target(text: str, target: int) -> str:
 
 
 class TableTennis(Sport):
-    """Table tennis (乒乓球): ITTF laws with the options of the seed event plans."""
+    """Table tennis (乒乓球): ITTF laws with the options of the Chinese event plans."""
 
     name = "table_tennis"
     title = Label(zh="乒乓球", en="Table tennis")
@@ -171,7 +171,7 @@ def match_stats(score: MatchScore, rules: Mapping[str, Any]) -> Stats:
     A played match counts its finished games and every point scored (a retirement
     counts the points of the unfinished game too); a game count counts games only. A
     walkover counts nothing unless ``walkover_in_ratios`` (then every needed game is
-    won ``target``:0, as seed 002 L75 records it).
+    won ``target``:0, as table-tennis plan 1 §6(2) records it).
     """
     from podium.plugins.table_tennis.scores import games_won
 

@@ -1,17 +1,17 @@
 """Team ties: line-ups, rubbers and the result text of a whole tie.
 
-The order of rubbers comes from :mod:`.orders` (``ittf``: seed 000 L417–418;
-``five_singles``: seed 002 L527; or an order the event writes out). Rules checked:
+The order of rubbers comes from :mod:`.orders` (``ittf``: table-tennis rules summary §5;
+``five_singles``: table-tennis plan 6 §7(3); or an order the event writes out). Rules checked:
 
 * a line-up names each letter of its side once, with different registered members;
-  reserves play only when the event allows substitutions (seed 002 L559);
+  reserves play only when the event allows substitutions (table-tennis plan 6 §9.3);
 * a rubber is played by the letters its slots allow; an A/B or X/Y player who played
-  the doubles plays no later singles in a choice slot (seed 000 L418 (5)), so in the
+  the doubles plays no later singles in a choice slot (table-tennis rules summary §5 (5)), so in the
   ittf order rubbers 4 and 5 follow from the doubles pair (named after rubber 2);
 * each rubber is a valid best-of-N match (ITTF 2.11, 2.12);
 * the tie ends as soon as a team has won the majority of the rubbers, unless the
-  event plays them all (ITTF Regulations 3.7, team match procedure; seed 002 V4 leaves
-  it open, so ``play_all_rubbers`` is an option).
+  event plays them all (ITTF Regulations 3.7, team match procedure; table-tennis plan 6
+  §7(3) leaves it open, so ``play_all_rubbers`` is an option).
 
 A result names both line-ups and then the rubbers, all read from the first-named
 team::
@@ -271,7 +271,7 @@ def _check_lineup(entries: list[tuple[str | None, str]], team: Entrant, letters:
             )
         if member.reserve and not substitutions:
             raise ResultError(
-                _("{name} is a reserve of {team}, and this event allows no substitutions (substitutions = false; seed 002 L559).").format(
+                _("{name} is a reserve of {team}, and this event allows no substitutions (substitutions = false; table-tennis plan 6 §9.3).").format(
                     name=member.name, team=team.name
                 )
             )
@@ -400,7 +400,7 @@ def _players(
 def _cannot_play(number: int, spec: RubberSpec, mine: tuple[str, ...], slots: tuple[Slot, ...], excluded: set[str], team: Entrant) -> str:
     barred = [letter for letter in mine if letter in excluded and any(len(slot) > 1 and letter in slot for slot in slots)]
     if barred:
-        return _("Rubber {n} ({label}): {letter} played the doubles and plays no later singles where the order gives a choice (seed 000 L418).").format(
+        return _("Rubber {n} ({label}): {letter} played the doubles and plays no later singles where the order gives a choice (table-tennis rules summary §5 (5)).").format(
             n=number, label=spec.label(), letter=barred[0]
         )
     return _("Rubber {n} is {label} in this tie's order; {given} of {team} cannot play it.").format(

@@ -1,4 +1,4 @@
-"""Who plays Black: nigiri (猜先), Weiqi 2002 Art. 10 (seed 004 L106–108).
+"""Who plays Black: nigiri (猜先), Weiqi 2002 Art. 10.
 
 "先由高段者握若干白子暂不示人。低段者出示一颗黑子，表示'奇数则己方执黑，反之执白'，
 出示两颗黑子则表示'偶数则己方执黑，反之执白'。……双方段位相同时，由年长者握子。"
@@ -28,7 +28,7 @@ class Player:
 def nigiri_holder(first: Player, second: Player) -> int | None:
     """Which player (0 or 1) holds the white stones, or None when the data cannot tell.
 
-    Art. 10 (L108): the higher rank holds; with equal ranks the elder (earlier birth date)
+    Art. 10: the higher rank holds; with equal ranks the elder (earlier birth date)
     holds. Unknown ranks on both sides count as equal; a rank known for one player only,
     or equal ranks with a birth date missing or shared, cannot decide.
     """
@@ -42,7 +42,7 @@ def nigiri_holder(first: Player, second: Player) -> int | None:
 
 
 def nigiri_black(holder: int, shown: int, count: int) -> int:
-    """The player (0 or 1) who plays Black after nigiri (Art. 10, L108).
+    """The player (0 or 1) who plays Black after nigiri (Art. 10).
 
     The guesser (not the holder) showed ``shown`` black stones: 1 means "odd, I take
     Black", 2 means "even, I take Black". ``count`` is the number of white stones the

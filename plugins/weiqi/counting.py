@@ -1,14 +1,14 @@
 """Area counting (数子法) with komi, handicap compensation and warning penalties.
 
-Chinese Weiqi Rules 2002 (seed 004 L60–342):
+Chinese Weiqi Rules 2002 (Weiqi 2002):
 
-* Art. 9 (L99–103): after dead stones are removed, each side's live stones and the points
+* Art. 9: after dead stones are removed, each side's live stones and the points
   they surround are counted in stones (子); neutral points between live groups are split
   half and half. Par (归本数) is half the board: 180.5 on 19×19. More than par wins, exactly
   par is a draw, less loses.
-* Art. 11 (L110): Black gives back (贴还) 3¾ stones. So Black needs more than 184¼:
+* Art. 11: Black gives back (贴还) 3¾ stones. So Black needs more than 184¼:
   185 wins by ¾ stone, 184 loses by ¼, 184.5 wins by ¼.
-* Art. 24 (L254–255): each warning takes one stone off the warned player's count; two
+* Art. 24: each warning takes one stone off the warned player's count; two
   warnings in one game lose it.
 
 Only Black's count is needed: White's is the board minus Black's, so a stone taken off
@@ -29,7 +29,7 @@ BLACK, WHITE = "B", "W"
 
 
 def par(size: int) -> Fraction:
-    """归本数: half the points of the board (Weiqi 2002 Art. 9, seed 004 L102: 180.5 on 19×19)."""
+    """归本数: half the points of the board (Weiqi 2002 Art. 9: 180.5 on 19×19)."""
     return Fraction(size * size, 2)
 
 
@@ -51,7 +51,7 @@ class Verdict:
 def black_margin(count: Fraction, size: int, compensation: Fraction, warnings: tuple[int, int] = (0, 0)) -> Fraction:
     """Black's margin in stones: count − Black's warnings + White's warnings − par − compensation.
 
-    Weiqi 2002 Art. 9, 11, 24 (seed 004 L102, L110, L254). 185 with komi 3¾ on 19×19:
+    Weiqi 2002 Art. 9, 11, 24. 185 with komi 3¾ on 19×19:
     185 − 180½ − 3¾ = ¾. With one warning for Black: 184 − 180½ − 3¾ = −¼.
     """
     return count - warnings[0] + warnings[1] - par(size) - compensation

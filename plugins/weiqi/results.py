@@ -52,7 +52,7 @@ from podium.plugins.weiqi.games import (
 )
 
 GAME_POINTS = Scoring()
-"""Game points of one board in a team match: win 2, draw 1, loss 0 (Weiqi 2002 Art. 27, L297)."""
+"""Game points of one board in a team match: win 2, draw 1, loss 0 (Weiqi 2002 Art. 27)."""
 
 _BOARD_SEPARATORS = (",", ";", "|", "、")
 
@@ -128,7 +128,7 @@ def game_outcome(game: Game | SideForfeit, rules: Rules, default_black: int = 0)
 
 
 def team_outcome(match: TeamMatch, rules: Rules, boards: int, decisive: bool, first: int = 0) -> Outcome:
-    """A team match from its boards (Weiqi 2002 Art. 27, L297–302).
+    """A team match from its boards (Weiqi 2002 Art. 27).
 
     Each board scores game points 2/1/0; the team with more game points wins the match
     (2 match points), equal game points draw (1 each). Counters are summed over the boards;

@@ -1,9 +1,9 @@
-"""The weiqi (围棋) sport: Chinese Weiqi Rules 2002 (seed 004 L60–342).
+"""The weiqi (围棋) sport: Chinese Weiqi Rules 2002 (中国围棋竞赛规则, cited as Weiqi 2002).
 
 Individual games and team matches by boards. A game result is read by :mod:`.games`
 (resignation, time, forfeit, margin, Black's area count with komi and warnings, draws where
-the komi allows them, both lose, no result, replays) and scored by :mod:`.results`: Art. 27
-(L283), win 2, draw 1, loss 0 — for a game, and for a team match from its game points
+the komi allows them, both lose, no result, replays) and scored by :mod:`.results`: Art. 27,
+win 2, draw 1, loss 0 — for a game, and for a team match from its game points
 (局分 → 场分). This module declares the options and chains; :mod:`.results` holds the colours
 of a team match and is imported when a result is met.
 """
@@ -29,16 +29,16 @@ class Weiqi(Sport):
     entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.TEAM)
     options = (
         Option("komi", float, 3.75, "Stones Black gives back at the count (贴子); 0 = no komi", minimum=0, maximum=20,
-               source="Weiqi 2002 Art. 11 (seed 004 L110)"),
+               source="Weiqi 2002 Art. 11"),
         Option("board_size", int, 19, "Lines of the board; par (归本数) is half its points", choices=(9, 13, 19),
-               source="Weiqi 2002 Art. 1, 9 (seed 004 L63, L102)"),
+               source="Weiqi 2002 Art. 1, 9"),
         Option("cycles", str, "no_result", "What a whole-board repetition cycle (triple ko, eternal life…) gives",
-               choices=("no_result", "draw", "replay", "forbidden"), source="Weiqi 2002 Art. 20.3 (seed 004 L209)"),
+               choices=("no_result", "draw", "replay", "forbidden"), source="Weiqi 2002 Art. 20.3"),
         Option("handicap", bool, False, "Allow handicap games H2–H9 (no komi; the rules are silent on handicaps)"),
         Option("handicap_compensation", str, "half", "In a handicap game Black gives back half a stone per handicap stone, or nothing",
                choices=("half", "none")),
         Option("boards", int, 4, "Boards in a team match (分台定人制: board order is the registered order)", minimum=1, maximum=12,
-               source="Weiqi 2002 Art. 25.2 (seed 004 L260–262)"),
+               source="Weiqi 2002 Art. 25.2"),
     )
     scoring = PRESETS["2-1-0"]
     tiebreaks = {
@@ -47,7 +47,7 @@ class Weiqi(Sport):
         "team_round_robin": ("game_points", "boards"),
         "team_swiss": ("game_points", "boards"),
     }
-    """Weiqi 2002 Art. 27 (seed 004 L285–302): 胜者小分 then fewer warnings (round robin); opponents'
+    """Weiqi 2002 Art. 27: 胜者小分 then fewer warnings (round robin); opponents'
     points then fewer warnings (Swiss, method B); teams: game points then board by board."""
     draws_allowed = True
 

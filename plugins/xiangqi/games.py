@@ -9,7 +9,7 @@ first-named side (like every Podium score)::
     1-0 fouls=0:3           the second side lost by three fouls (CXA 2011 §4.1.10)
     红胜 将死                red won by checkmate (the colour comes from the match)
     +:-  -:+  -:-           forfeits (CXA 2011 §20.3) and double forfeit (§20.2)
-    0-0 agreed moves=12     both lose: an agreed draw before the local minimum (seed 004 L24)
+    0-0 agreed moves=12     both lose: an agreed draw before the local minimum (xiangqi supplementary rules §1.6)
 
 Scores: ``1-0`` ``0-1`` ``=`` ``½-½`` ``1/2-1/2`` ``0.5-0.5`` ``和`` ``和棋``, the colour
 words ``红胜`` ``黑胜`` ``红负`` ``黑负``, ``0-0``/``双负`` (both lose). Notes:
@@ -45,7 +45,7 @@ class GameKind(StrEnum):
     PLAYED = "played"
     FORFEIT = "forfeit"  # CXA 2011 §20.1, §20.3: "+" / "−"
     DOUBLE_FORFEIT = "double_forfeit"  # CXA 2011 §20.2
-    BOTH_LOSE = "both_lose"  # seed 004 L24: an agreed draw before the minimum
+    BOTH_LOSE = "both_lose"  # xiangqi supplementary rules §1.6: an agreed draw before the minimum
 
 
 @attrs.frozen
@@ -109,7 +109,7 @@ LABELS = {
     "rapid": "rapid", "快棋": "rapid", "extra": "rapid", "加赛": "rapid",
     "armageddon": "armageddon", "超快棋": "armageddon", "和棋黑胜": "armageddon",
 }
-"""Labels of the knockout tie-break games (seed 000 L400, L405)."""
+"""Labels of the knockout tie-break games (xiangqi championship regulations §9(2); 15-second xiangqi rules §6)."""
 
 _KEY_PATTERN = re.compile(
     r"(?<![a-z])(" + "|".join(sorted(map(re.escape, KEYS), key=len, reverse=True)) + r")\s*[=:]\s*"
@@ -403,41 +403,41 @@ def _check_fouls(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -
 
 
 def _check_agreed_minimum(game: Game, rules: Mapping[str, Any]) -> None:
-    """Seed 004 L24: an agreed draw before N moves (回合) and N minutes makes both sides lose."""
+    """Xiangqi supplementary rules §1.6: an agreed draw before N moves (回合) and N minutes makes both sides lose."""
     minimum = rules["agreed_draw_minimum"]
     if game.kind is GameKind.BOTH_LOSE:
         if not minimum:
             raise ResultError(
-                _("'0-0' (both lose) is used only with the local rule against early agreed draws; set agreed_draw_minimum (seed 004 L24).")
+                _("'0-0' (both lose) is used only with the local rule against early agreed draws; set agreed_draw_minimum (xiangqi supplementary rules §1.6).")
             )
         if game.reason not in (None, "agreed"):
             raise ResultError(
-                _("Both sides lose only for an agreed draw before the minimum (seed 004 L24), not for '{reason}'.").format(
+                _("Both sides lose only for an agreed draw before the minimum (xiangqi supplementary rules §1.6), not for '{reason}'.").format(
                     reason=spelling(game.reason)
                 )
             )
     if minimum and (game.kind is GameKind.BOTH_LOSE or game.reason == "agreed"):
         if game.moves is None and game.minutes is None:
             raise ResultError(
-                _("An agreed draw counts only after {n} moves or {n} minutes (seed 004 L24); add how long the game lasted, e.g. '= agreed moves=25' or '= agreed minutes=22'.").format(
+                _("An agreed draw counts only after {n} moves or {n} minutes (xiangqi supplementary rules §1.6); add how long the game lasted, e.g. '= agreed moves=25' or '= agreed minutes=22'.").format(
                     n=minimum
                 )
             )
         if game.kind is GameKind.BOTH_LOSE and not early(game, minimum):
             raise ResultError(
-                _("Both sides lose only when the draw was agreed before {n} moves and {n} minutes (seed 004 L24); this game lasted long enough to be a draw: write = agreed.").format(
+                _("Both sides lose only when the draw was agreed before {n} moves and {n} minutes (xiangqi supplementary rules §1.6); this game lasted long enough to be a draw: write = agreed.").format(
                     n=minimum
                 )
             )
 
 
 def early(game: Game, minimum: int) -> bool:
-    """True when an agreed draw came before ``minimum`` moves and ``minimum`` minutes (seed 004 L24)."""
+    """True when an agreed draw came before ``minimum`` moves and ``minimum`` minutes (xiangqi supplementary rules §1.6)."""
     return not ((game.moves or 0) >= minimum or (game.minutes or 0) >= minimum)
 
 
 def settle(game: Game, rules: Mapping[str, Any]) -> Game:
-    """Apply seed 004 L24: an agreed draw that came too early becomes "both lose" with reason ``agreed``."""
+    """Apply xiangqi supplementary rules §1.6: an agreed draw that came too early becomes "both lose" with reason ``agreed``."""
     minimum = rules["agreed_draw_minimum"]
     if minimum and game.is_draw and game.reason == "agreed" and early(game, minimum):
         return attrs.evolve(game, kind=GameKind.BOTH_LOSE)

@@ -1,9 +1,9 @@
 """Why a xiangqi game ended: the loss and draw lists of each rule set.
 
-CXA 2011 §4.1 lists thirteen ways to lose and §4.2 four ways to draw (seed 000
-L81–L99); the 1999 edition has ten and four (seed 002 L869–L899); the simplified
-school rules have eight ways to lose and three to draw (seed 000 L405, L414; seed
-003 L27). A reason is optional in a result; when given it must be one the event's
+CXA 2011 §4.1 lists thirteen ways to lose and §4.2 four ways to draw; the 1999
+edition has ten and four (CXA 1999 §4.1–4.2); the simplified school rules have eight
+ways to lose and three to draw (15-second xiangqi rules §4–5; the college xiangqi
+rules §4 have five ways to lose). A reason is optional in a result; when given it must be one the event's
 rule set knows, and it must fit the result (a loss reason needs a winner).
 An absence is not a reason of a played game: it is a forfeit, written ``+:-``
 (CXA 2011 §20.1, §20.3).
@@ -22,7 +22,8 @@ RULE_SETS: dict[str, Label] = {
     "cxa1999": Label(zh="中国象棋竞赛规则（1999）", en="CXA rules 1999"),
     "school": Label(zh="校园简化规则", en="simplified school rules"),
 }
-"""The rule sets an event can play under (option ``rule_set``; seed 000 L4, L403–L405)."""
+"""The rule sets an event can play under (option ``rule_set``): the CXA preface lets amateur events
+simplify the 2011 rules, and the school rules are the 15-second and college xiangqi rules."""
 
 
 @attrs.frozen
@@ -41,22 +42,22 @@ class Reason:
 
 _LOSSES = (
     Reason("checkmate", False, Label("将死", "checkmate"),
-           {"cxa2011": "CXA 2011 §4.1.1", "cxa1999": "CXA 1999 §4.1.1", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.1", "cxa1999": "CXA 1999 §4.1.1", "school": "15-second xiangqi rules §4(1)"},
            ("mate", "将死", "将杀", "杀")),
     Reason("stalemate", False, Label("困毙", "stalemate (a loss in xiangqi)"),
-           {"cxa2011": "CXA 2011 §4.1.2", "cxa1999": "CXA 1999 §4.1.3", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.2", "cxa1999": "CXA 1999 §4.1.3", "school": "15-second xiangqi rules §4(3)"},
            ("困毙",)),
     Reason("self-check", False, Label("自杀（将帅对面、不应将）", "self-check (kings facing, check ignored)"),
-           {"cxa2011": "CXA 2011 §4.1.3", "cxa1999": "CXA 1999 §4.1.2", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.3", "cxa1999": "CXA 1999 §4.1.2", "school": "15-second xiangqi rules §4(2)"},
            ("kings-facing", "自杀", "对面", "将帅对面", "不应将", "送将")),
     Reason("perpetual", False, Label("长将", "perpetual check"),
            {"cxa2011": "CXA 2011 §4.1.4", "cxa1999": "CXA 1999 §24.1"},
            ("perpetual-check", "长将")),
     Reason("must-vary", False, Label("违反禁例不变着", "forbidden repetition not varied"),
-           {"cxa2011": "CXA 2011 §4.1.5", "cxa1999": "CXA 1999 §4.1.7", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.5", "cxa1999": "CXA 1999 §4.1.7", "school": "15-second xiangqi rules §4(5)"},
            ("forbidden-repetition", "不变", "不变着", "应变不变", "违例不变")),
     Reason("time", False, Label("超时", "time"),
-           {"cxa2011": "CXA 2011 §4.1.6", "cxa1999": "CXA 1999 §4.1.4", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.6", "cxa1999": "CXA 1999 §4.1.4", "school": "15-second xiangqi rules §2"},
            ("timeout", "flag", "超时")),
     Reason("illegal", False, Label("违反行棋规定", "illegal move"),
            {"cxa2011": "CXA 2011 §4.1.8", "cxa1999": "CXA 1999 §4.1.6"},
@@ -65,31 +66,31 @@ _LOSSES = (
            {"cxa2011": "CXA 2011 §4.1.9"},
            ("按钟", "未走先按钟")),
     Reason("fouls", False, Label("犯规满限", "fouls (the limit reached)"),
-           {"cxa2011": "CXA 2011 §4.1.10", "cxa1999": "CXA 1999 §4.1.8", "school": "seed 000 L405, L414"},
+           {"cxa2011": "CXA 2011 §4.1.10", "cxa1999": "CXA 1999 §4.1.8", "school": "15-second xiangqi rules §4(6); college xiangqi rules §4(4)"},
            ("three-fouls", "犯规", "三次犯规", "违例", "技术犯规")),
     Reason("false-claim", False, Label("第二次自然限着提和不实", "second false move-limit claim"),
            {"cxa2011": "CXA 2011 §4.1.11"},
            ("自然限着不实", "提和不实")),
     Reason("resign", False, Label("认输", "resignation"),
-           {"cxa2011": "CXA 2011 §4.1.12", "cxa1999": "CXA 1999 §4.1.9", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.12", "cxa1999": "CXA 1999 §4.1.9", "school": "15-second xiangqi rules §4(7)"},
            ("resignation", "resigns", "认输")),
     Reason("discipline", False, Label("违纪判负", "discipline"),
-           {"cxa2011": "CXA 2011 §4.1.13, §18.2", "cxa1999": "CXA 1999 §4.1.10", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.1.13, §18.2", "cxa1999": "CXA 1999 §4.1.10", "school": "15-second xiangqi rules §4(8)"},
            ("disqualified", "违纪", "违反纪律")),
     Reason("sealed", False, Label("封棋着法有误", "wrong sealed move"),
-           {"school": "seed 000 L405"},
+           {"school": "15-second xiangqi rules §4(4)"},
            ("sealed-move", "封棋")),
 )
 
 _DRAWS = (
     Reason("agreed", True, Label("议和", "agreed"),
-           {"cxa2011": "CXA 2011 §4.2.1", "cxa1999": "CXA 1999 §4.2.2", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.2.1", "cxa1999": "CXA 1999 §4.2.2", "school": "15-second xiangqi rules §5(2)"},
            ("agreement", "议和", "提和", "协议")),
     Reason("dead", True, Label("双方均无取胜可能", "dead position"),
-           {"cxa2011": "CXA 2011 §4.2.2", "cxa1999": "CXA 1999 §4.2.1", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.2.2", "cxa1999": "CXA 1999 §4.2.1", "school": "15-second xiangqi rules §5(1)"},
            ("dead-position", "简单局势", "无法取胜")),
     Reason("repetition", True, Label("不变作和", "repetition"),
-           {"cxa2011": "CXA 2011 §4.2.3", "cxa1999": "CXA 1999 §4.2.3", "school": "seed 000 L405"},
+           {"cxa2011": "CXA 2011 §4.2.3", "cxa1999": "CXA 1999 §4.2.3", "school": "15-second xiangqi rules §5(3)"},
            ("不变作和", "循环", "重复")),
     Reason("move-limit", True, Label("自然限着", "natural move limit"),
            {"cxa2011": "CXA 2011 §4.2.4", "cxa1999": "CXA 1999 §4.2.4"},

@@ -8,14 +8,14 @@ A match is its games in order, read from the first-named side (see :mod:`.games`
                                         after two games, won by side 1 in the rapid game
     red=1 = | rapid = | armageddon red=2 =
                                         rapid game drawn too; in the armageddon game a draw
-                                        counts as a win for black (seed 000 L400): side 1
-    red=1 = | lots=2                    lots after a level match (seed 000 L405)
+                                        counts as a win for black (xiangqi championship regulations §9(2)): side 1
+    red=1 = | lots=2                    lots after a level match (15-second xiangqi rules §6)
     +:-                                 the whole match forfeited (CXA 2011 §20.3)
 
 Colours (CXA 2011 §12.1–12.4): the side listed first plays red in game 1, unless the
 match is a knockout match, where a lot decides and the result must say who drew red
 (``red=1``/``red=2``, 红=1). Colours swap every game, and the tie-break games go on
-swapping without a new lot ("依次换先", seed 000 L400); the armageddon colours are chosen
+swapping without a new lot ("依次换先", xiangqi championship regulations §9(2)); the armageddon colours are chosen
 by the side that did not choose at the first lot, so the result names them.
 """
 
@@ -148,7 +148,7 @@ def walkover_outcome(walkover: Game, games: int, scale: float) -> Outcome:
 
 @attrs.frozen
 class Playoff:
-    """Knockout tie-break after a level match (seed 000 L400, L405): rapid games, then armageddon or lots."""
+    """Knockout tie-break after a level match (xiangqi championship regulations §9(2); 15-second xiangqi rules §6): rapid games, then armageddon or lots."""
 
     rapid: tuple[Game, ...] = ()
     armageddon: Game | None = None
@@ -239,16 +239,16 @@ def parse_match(text: str, ctx: MatchContext) -> GameMatch:
     if after is None:
         if ctx.decisive and a == b:
             raise ResultError(
-                _("The match is level {a:g}-{b:g}; a knockout match goes on to tie-break games (seed 000 L400), e.g. '{example}'.").format(
+                _("The match is level {a:g}-{b:g}; a knockout match goes on to tie-break games (xiangqi championship regulations §9(2)), e.g. '{example}'.").format(
                     a=a, b=b, example=_playoff_example(rules)
                 )
             )
         return match
     if not ctx.decisive:
-        raise ResultError(_("Tie-break games are played only in knockout matches (seed 000 L400); here a level match is a draw."))
+        raise ResultError(_("Tie-break games are played only in knockout matches (xiangqi championship regulations §9(2)); here a level match is a draw."))
     if a != b:
         raise ResultError(
-            _("The games already decided the match {a:g}-{b:g}; tie-break games follow only a level match (seed 000 L400).").format(a=a, b=b)
+            _("The games already decided the match {a:g}-{b:g}; tie-break games follow only a level match (xiangqi championship regulations §9(2)).").format(a=a, b=b)
         )
     playoff = parse_playoff(after, rules, _names(ctx), colour_of(red, len(games)))
     return attrs.evolve(match, playoff=playoff)
@@ -263,7 +263,7 @@ def _walkover(games: Sequence[Game]) -> Game | None:
 
 
 def _check_count(games: Sequence[Game], rules: Mapping[str, Any]) -> None:
-    """A match has exactly ``games`` games; with ``stop_when_decided`` it stops once decided (seed 000 L405)."""
+    """A match has exactly ``games`` games; with ``stop_when_decided`` it stops once decided (15-second xiangqi rules §6)."""
     count = rules["games"]
     if len(games) > count == 1:
         raise ResultError(
@@ -287,7 +287,7 @@ def _check_count(games: Sequence[Game], rules: Mapping[str, Any]) -> None:
     for index, game in enumerate(games, start=1):
         if abs(won[0] - won[1]) > count - index + 1:
             raise ResultError(
-                _("Game {n}: the match was already decided {a:g}-{b:g}, so no further game is played (seed 000 L405).").format(
+                _("Game {n}: the match was already decided {a:g}-{b:g}, so no further game is played (15-second xiangqi rules §6).").format(
                     n=index, a=won[0], b=won[1]
                 )
             )
@@ -295,7 +295,7 @@ def _check_count(games: Sequence[Game], rules: Mapping[str, Any]) -> None:
         won = [won[0] + shares[0], won[1] + shares[1]]
     if len(games) < count and abs(won[0] - won[1]) <= count - len(games):
         raise ResultError(
-            _("The match is not decided after {given} games ({a:g}-{b:g}); play on up to {count} games (seed 000 L405).").format(
+            _("The match is not decided after {given} games ({a:g}-{b:g}); play on up to {count} games (15-second xiangqi rules §6).").format(
                 given=len(games), a=won[0], b=won[1], count=count
             )
         )
@@ -308,7 +308,7 @@ def _playoff_example(rules: Mapping[str, Any]) -> str:
 
 
 def parse_playoff(tokens: Sequence[Token], rules: Mapping[str, Any], names: tuple[str, str], next_red: int) -> Playoff:
-    """Read the tie-break part: up to ``playoff_rapid_games`` rapid games, then armageddon or lots (seed 000 L400, L405)."""
+    """Read the tie-break part: up to ``playoff_rapid_games`` rapid games, then armageddon or lots (xiangqi championship regulations §9(2); 15-second xiangqi rules §6)."""
     reader = GameReader(tokens, rules, names)
     limit, armageddon_rule = rules["playoff_rapid_games"], rules["playoff_armageddon"]
     rapid: list[Game] = []
@@ -332,21 +332,21 @@ def parse_playoff(tokens: Sequence[Token], rules: Mapping[str, Any], names: tupl
                 raise ResultError(_("This event breaks a level tie-break by lots (lots=1 or lots=2), not by an armageddon game."))
             if len(rapid) < limit:
                 raise ResultError(
-                    _("The armageddon game comes after {n} drawn rapid games (seed 000 L400); {given} were entered.").format(
+                    _("The armageddon game comes after {n} drawn rapid games (xiangqi championship regulations §9(2)); {given} were entered.").format(
                         n=limit, given=len(rapid)
                     )
                 )
             colour = reader.peek()
             if colour is None or colour.kind != "note" or colour.value[0] != "red":
                 raise ResultError(
-                    _("Say who had red in the armageddon game, e.g. 'armageddon red=2 =': a draw counts as a win for black (seed 000 L400).")
+                    _("Say who had red in the armageddon game, e.g. 'armageddon red=2 =': a draw counts as a win for black (xiangqi championship regulations §9(2)).")
                 )
             armageddon_red = side_number(reader.take())
             armageddon = _tiebreak_game(reader, armageddon_red, _("Armageddon game"), armageddon=True)
         elif token.kind == "note" and token.value[0] == "lots":
             if armageddon_rule:
                 raise ResultError(
-                    _("This event breaks a level tie-break by an armageddon game where a draw counts as a win for black (seed 000 L400), not by lots.")
+                    _("This event breaks a level tie-break by an armageddon game where a draw counts as a win for black (xiangqi championship regulations §9(2)), not by lots.")
                 )
             lots = side_number(token)
         else:
@@ -356,7 +356,7 @@ def parse_playoff(tokens: Sequence[Token], rules: Mapping[str, Any], names: tupl
     playoff = Playoff(tuple(rapid), armageddon, armageddon_red, lots)
     if playoff.winner() is None:
         raise ResultError(
-            _("The tie-break is not finished: after the level games comes {next} (seed 000 L400, L405).").format(
+            _("The tie-break is not finished: after the level games comes {next} (xiangqi championship regulations §9(2); 15-second xiangqi rules §6).").format(
                 next=_next_step(len(rapid), limit, armageddon_rule)
             )
         )

@@ -1,8 +1,8 @@
 """The xiangqi sport (中国象棋): results, colours, team matches and tie-break chains of the CXA rules.
 
-Sources: CXA 2011 rules (seed 000 L49–L394), CXA 1999 rules (seed 002 L701–L1321), the
-simplified school rules (seed 000 L405, L414; seed 003 L27, L37) and local
-supplementary rules (seed 004 L17–L59). The result syntax is in :mod:`.games`,
+Sources (docs/sources.md): CXA 2011 and CXA 1999 rules, the simplified school rules (the
+15-second and the college xiangqi rules), the national xiangqi championship regulations and
+local xiangqi supplementary rules. The result syntax is in :mod:`.games`,
 :mod:`.results` and :mod:`.team_results`; ``docs/xiangqi.md`` is the user's guide.
 """
 
@@ -51,7 +51,7 @@ TIEBREAKS_1999: dict[str, tuple[str, ...]] = {
     "team_swiss": ("team_buchholz", "game_points", "match_wins", "fouls"),  # §15.4
     "team_totals": CHAINS["cxa-1999-15.5"],  # §15.5: sum, best place, next best place, team fouls
 }
-"""The 1999 chains (seed 002 L1065–L1071); ties they leave are shared."""
+"""The 1999 chains (CXA 1999 §15.1–15.5); ties they leave are shared."""
 
 
 def time_control_problem(value: Any) -> str | None:
@@ -77,31 +77,31 @@ class Xiangqi(Sport):
     entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.TEAM)
     options = (
         Option("rule_set", str, "cxa2011", "Rules: CXA 2011, CXA 1999 or the simplified school rules; they differ in the ways a game can end",
-               choices=tuple(RULE_SETS), source="seed 000 L4, L403–L405"),
+               choices=tuple(RULE_SETS), source="CXA 2011 preface; CXA 1999; 15-second xiangqi rules; college xiangqi rules"),
         Option("games", int, 1, "Games per match (per board in team matches), scored by total game points",
                minimum=1, maximum=10, source="CXA 2011 §10.1, §14.2"),
         Option("stop_when_decided", bool, False, "Stop a multi-game match as soon as it is decided (best of 3, 三局两胜)",
-               source="seed 000 L405"),
+               source="15-second xiangqi rules §6"),
         Option("colour_lots", bool, True, "Knockout colours are drawn by lot and the result says who drew red; false: the side listed first plays red",
                source="CXA 2011 §12.4"),
         Option("playoff_rapid_games", int, 1, "Rapid tie-break games after a level knockout match", minimum=0, maximum=4,
-               source="seed 000 L400"),
+               source="xiangqi championship regulations §9(2)"),
         Option("playoff_armageddon", bool, True, "After drawn rapid games, an armageddon game where a draw counts as a win for black; false: lots decide",
-               source="seed 000 L400, L405"),
+               source="xiangqi championship regulations §9(2); 15-second xiangqi rules §6"),
         Option("foul_limit", int, 3, "The foul that loses the game: the third (CXA), or the second in some local rules",
-               choices=(2, 3), source="CXA 2011 §4.1.10; seed 000 L414; seed 004 L47"),
+               choices=(2, 3), source="CXA 2011 §4.1.10; college xiangqi rules §4(4); xiangqi supplementary rules §3(2).2"),
         Option("move_limit", int, 60, "Natural move limit: moves without a capture that make a draw (may be lowered)",
-               minimum=10, maximum=60, source="CXA 2011 §4.2.4; seed 004 L26"),
+               minimum=10, maximum=60, source="CXA 2011 §4.2.4; xiangqi supplementary rules §1.8"),
         Option("agreed_draw_minimum", int, 0, "Local rule: an agreed draw before this many moves and minutes makes both sides lose; 0 = off",
-               minimum=0, maximum=200, source="seed 004 L24 (20)"),
+               minimum=0, maximum=200, source="xiangqi supplementary rules §1.6 (20)"),
         Option("time_control", str, "60min+30s", "Time control printed on score sheets, e.g. 60min+30s, 30/60min,10/10min, 90min, 25min+5s, 15s/move, 30min,30s/move",
-               source="CXA 2011 §6.1–6.4; seed 004 L21; seed 000 L405, L414", validator=time_control_problem),
+               source="CXA 2011 §6.1–6.4; xiangqi supplementary rules §1.3; 15-second xiangqi rules §2; college xiangqi rules §2", validator=time_control_problem),
         Option("rapid_time_control", str, "15min", "Time control of the rapid tie-break games (at most 15 min per side)",
                source="CXA 2011 §6.4", validator=rapid_time_control_problem),
         Option("time_odds", int, 0, "Minutes of extra time for black to balance red's first move", minimum=0, maximum=60,
                source="CXA 2011 §6.5"),
         Option("late_limit", int, 15, "Minutes late after which an absent player forfeits", minimum=1, maximum=120,
-               source="CXA 2011 §20.1; seed 004 L22"),
+               source="CXA 2011 §20.1; xiangqi supplementary rules §1.4"),
         Option("team_type", str, "fixed", "Team events: fixed, substitutes, per_match or all_play_all",
                choices=tuple(TEAM_TYPES), source="CXA 2011 §11.1–11.4"),
         Option("boards", int, 4, "Boards per team match (players per team in all-play-all)", minimum=1, maximum=16,
@@ -217,7 +217,7 @@ class Xiangqi(Sport):
             notes.append(_("Natural move limit: {n} moves without a capture (CXA 2011 §4.2.4)").format(n=rules["move_limit"]))
         if rules["agreed_draw_minimum"]:
             notes.append(
-                _("No agreed draw before {n} moves or {n} minutes; an earlier one loses for both (seed 004 L24)").format(
+                _("No agreed draw before {n} moves or {n} minutes; an earlier one loses for both (xiangqi supplementary rules §1.6)").format(
                     n=rules["agreed_draw_minimum"]
                 )
             )
@@ -241,14 +241,14 @@ def _playoff_notes(rules: Mapping[str, Any]) -> list[str]:
     rapid = parse_time_control(rules["rapid_time_control"])
     if rules["playoff_rapid_games"]:
         notes.append(
-            ngettext("If level: {n} rapid game, {control} (seed 000 L400)", "If level: {n} rapid games, {control} (seed 000 L400)", rules["playoff_rapid_games"]).format(
+            ngettext("If level: {n} rapid game, {control} (xiangqi championship regulations §9(2))", "If level: {n} rapid games, {control} (xiangqi championship regulations §9(2))", rules["playoff_rapid_games"]).format(
                 n=rules["playoff_rapid_games"], control=rapid.describe() if rapid else rules["rapid_time_control"]
             )
         )
     if rules["playoff_armageddon"]:
-        notes.append(_("Then an armageddon game: a draw counts as a win for black (seed 000 L400)"))
+        notes.append(_("Then an armageddon game: a draw counts as a win for black (xiangqi championship regulations §9(2))"))
     else:
-        notes.append(_("Then lots decide (seed 000 L405)"))
+        notes.append(_("Then lots decide (15-second xiangqi rules §6)"))
     return notes
 
 

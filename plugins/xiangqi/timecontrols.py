@@ -1,19 +1,19 @@
 """Time controls (计时方案): written as short text in ``meet.toml``, validated, printed on score sheets.
 
 CXA 2011 §6 leaves the choice to the organiser ("赛前应根据比赛性质与规模，规定具体采用的
-棋钟和计时方案", seed 000 L122) and names the kinds; the seeds add local presets:
+棋钟和计时方案") and names the kinds; local rules add presets (docs/sources.md names them):
 
-====================  ===========================================  =============================
+====================  ===========================================  ================================
 text                  meaning                                      source
-====================  ===========================================  =============================
+====================  ===========================================  ================================
 ``60min+30s``         60 min each, 30 s added per move             CXA 2011 §6.1 (the default)
 ``30/60min,10/10min`` 30 moves in 60 min, then 10 moves per 10 min CXA 2011 §6.2; CXA 1999 §6.1–6.4
 ``90min``             the whole game in 90 min each                CXA 2011 §6.3
 ``15min``, ``10min+5s`` 15 min or less each is a rapid game        CXA 2011 §6.4
-``25min+5s``          25 min + 5 s per move                        seed 004 L21
-``15s/move``          at most 15 s per move; exceeding it loses    seed 000 L405
-``30min,30s/move``    30 min free, then 30 s per move              seed 000 L414
-====================  ===========================================  =============================
+``25min+5s``          25 min + 5 s per move                        xiangqi supplementary rules §1.3
+``15s/move``          at most 15 s per move; exceeding it loses    15-second xiangqi rules §2
+``30min,30s/move``    30 min free, then 30 s per move              college xiangqi rules §2
+====================  ===========================================  ================================
 
 Time odds (贴时, §6.5) are the separate option ``time_odds``. Chinese units are accepted
 (``25分+5秒``, ``15秒/步``).
@@ -60,9 +60,9 @@ class TimeControl:
     def describe(self) -> str:
         """One translated sentence for the score sheet, citing the rule."""
         if self.kind == "per_move":
-            return _("at most {s} s per move; exceeding it loses (seed 000 L405)").format(s=self.seconds)
+            return _("at most {s} s per move; exceeding it loses (15-second xiangqi rules §2)").format(s=self.seconds)
         if self.kind == "free_then_per_move":
-            return _("{m} min free, then at most {s} s per move; each overstep is a technical foul (seed 000 L414)").format(
+            return _("{m} min free, then at most {s} s per move; each overstep is a technical foul (college xiangqi rules §2)").format(
                 m=self.minutes, s=self.seconds
             )
         if self.kind == "increment":

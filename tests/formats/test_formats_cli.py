@@ -84,7 +84,7 @@ def test_groups_then_knockout_with_third_place_and_best_of_seven_final(make_meet
     """16 players, seeds 1–8 snaked into 4 groups: A 1 8, B 2 7, C 3 6, D 4 5 (+ 2 drawn each).
 
     The seeds win their groups' top two places (lower bib wins): A1 P1, A2 P8; B1 P2, B2 P7;
-    C1 P3, C2 P6; D1 P4, D2 P5. Crossover quarter-finals (seed 002 L593): A1–B2, D1–C2 |
+    C1 P3, C2 P6; D1 P4, D2 P5. Crossover quarter-finals (table-tennis plan 7 §4): A1–B2, D1–C2 |
     B1–A2, C1–D2 = P1–P7, P4–P6, P2–P8, P3–P5. Semis P1–P4, P2–P3; final P1–P2 (best of 7:
     4 games); third place P4–P3.
     """
@@ -198,7 +198,7 @@ def test_swiss_then_knockout(make_meet, podium):
 
 
 def test_knockout_down_to_four_then_round_robin(make_meet, podium):
-    """Seed 003 L38: knockout until four remain, then a round robin of the four (6 matches)."""
+    """College xiangqi rules §6(1): knockout until four remain, then a round robin of the four (6 matches)."""
     folder = meet(make_meet, podium, """
         [[events.ms.stages]]
         name = "knockout"

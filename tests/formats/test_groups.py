@@ -1,4 +1,4 @@
-"""Groups (CXA 2011 §10.2; seed 002 L593, L1379) and round-robin withdrawals (CXA 2011 §19.2)."""
+"""Groups (CXA 2011 §10.2; table-tennis plan 7 §4; the 19-pair round-robin Q&A) and round-robin withdrawals (CXA 2011 §19.2)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def withdrawal_view(size: int, played: int, forfeits: int = 0):
 
 
 def test_withdrawal_with_fewer_than_half_played_annuls_everything() -> None:
-    """CXA 2011 §19.2 (seed 000 L218): 10 players, 9 opponents, 4 played → all of e1's results annulled.
+    """CXA 2011 §19.2: 10 players, 9 opponents, 4 played → all of e1's results annulled.
 
     e1 leaves the table; all 9 of its matches (4 played, 5 not) are ruled annulled.
     """

@@ -28,7 +28,7 @@ def test_standard_seed_order_by_hand() -> None:
     """Doubling: each seed s is followed by its first-round opponent 2·half + 1 − s.
 
     2: 1 2 · 4: 1 4 2 3 · 8: 1 8 4 5 2 7 3 6 · 16: 1 16 8 9 4 13 5 12 2 15 7 10 3 14 6 11.
-    The 8-line order is also the tug-of-war bracket of seed 003 L29: quarter-finals
+    The 8-line order is also the tug-of-war bracket of the tug-of-war and heats rules §1: quarter-finals
     1–8, 4–5 | 2–7, 3–6, so the semi-finals are A(1–8)–D(4–5) and B(2–7)–C(3–6).
     """
     assert seed_order(2) == [1, 2]
@@ -90,7 +90,7 @@ def test_five_entrants_by_hand() -> None:
 def test_third_place_match_and_places() -> None:
     """4 entrants, the better seed always wins: semis e1–e4, e2–e3; final e1–e2; third place e4–e3 won by e3.
 
-    Places: e1 1, e2 2, e3 3, e4 4 (seed 002 L593: semi-final losers play for 3rd/4th).
+    Places: e1 1, e2 2, e3 3, e4 4 (table-tennis plan 7 §4: semi-final losers play for 3rd/4th).
     """
     fmt = Knockout()
     stage = view(fmt, entrants(4, seed=[1, 2, 3, 4]), options(fmt, third_place=True))
@@ -131,7 +131,7 @@ def test_play_offs_for_places_one_to_eight() -> None:
 
 
 def test_fixed_pairing_map() -> None:
-    """A fixed first round by list order (seed 002 L373: opponents set by line-up order): 1–2, 3–4, 5–6, 7–8."""
+    """A fixed first round by list order (table-tennis plan 4, stage 2: opponents set by line-up order): 1–2, 3–4, 5–6, 7–8."""
     fmt = Knockout()
     opts = options(fmt, seeding="list", first_round=[[1, 2], [3, 4], [5, 6], [7, 8]])
     matches = fmt.matches(view(fmt, entrants(8), opts))
@@ -139,7 +139,7 @@ def test_fixed_pairing_map() -> None:
 
 
 def test_tug_of_war_bracket_of_seed_003() -> None:
-    """Seed 003 L29: teams numbered 1–8 by lot; QF 1–8, 2–7, 3–6, 4–5 → A, B, C, D; SF A–D and B–C.
+    """Tug-of-war and heats rules §1: teams numbered 1–8 by lot; QF 1–8, 2–7, 3–6, 4–5 → A, B, C, D; SF A–D and B–C.
 
     With numbers in list order the QF pairs are exactly those, and each semi-final joins A with D, B with C.
     """
@@ -153,7 +153,7 @@ def test_tug_of_war_bracket_of_seed_003() -> None:
 
 
 def test_until_four_leaves_the_survivors() -> None:
-    """Knockout down to four (seed 003 L38): 8 entrants play the quarter-finals only; the four winners go on."""
+    """Knockout down to four (college xiangqi rules §6(1)): 8 entrants play the quarter-finals only; the four winners go on."""
     fmt = Knockout()
     stage = view(fmt, entrants(8, seed=list(range(1, 9))), options(fmt, until=4))
     stage, matches = play_out(fmt, stage, lower_key_wins)
@@ -166,7 +166,7 @@ def group_qualifiers(groups: str, places: int) -> list[StageEntrant]:
 
 
 def test_crossover_from_four_groups() -> None:
-    """Seed 002 L593 / L1385: A1–B2, B1–A2, C1–D2, D1–C2, and the semis pair an a/b winner with a c/d winner.
+    """Table-tennis plan 7 §4 and the 19-pair round-robin Q&A: A1–B2, B1–A2, C1–D2, D1–C2, and the semis pair an a/b winner with a c/d winner.
 
     Winners take seed lines (8 lines: seeds 1 8 4 5 2 7 3 6): A1 line 1, D1 line 3, B1 line 5, C1 line 7.
     Each runner-up goes to the half away from its group winner, against the paired group's winner:

@@ -2,7 +2,7 @@
 
 A tiny sport defined here allows draws and a play-off chain written after the
 game: ``1/2 +1-0`` is a drawn game followed by a play-off game won by side 1
-(seed 000 L400: extra game → rapid → armageddon; the chain is the sport's to parse).
+(xiangqi championship regulations §9(2): extra game → rapid → armageddon; the chain is the sport's to parse).
 """
 
 from __future__ import annotations

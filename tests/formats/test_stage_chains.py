@@ -6,7 +6,7 @@ formats (round robin, groups, knockout, double elimination, Swiss) and every pai
 cut is worked from the options: ``advance = 4`` (groups: 2 groups × 2) or ``through = 4`` sends 4 on;
 rounds with cuts send ``through = 2``. The final ranking places every entrant once, the second stage's
 winner first; in a measured event an entrant without a mark (a simulated DNF, DQ or no result) is left
-unplaced (seed 003: a run that does not finish has no place).
+unplaced (table-tennis plan 5 §5(3): a run that does not finish in time is eliminated).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The Swiss format on the pairing engine: rounds from standings, byes, withdrawals, elimination, staged qualification.
 
 CXA 2011 §10.3, §14.4 (a bye scores as a win), §19.3 (a withdrawn entrant is not
-paired again); seed 000 L156–159 and L400 for the hybrids. Here a win scores 1,
+paired again); CXA 2011 §10.5–10.6 and the xiangqi championship regulations §9(2) for the hybrids. Here a win scores 1,
 a draw ½ (Scoring 1-0.5-0) and the tie-break chain is empty, so equal points
 share a place and cuts through them must be decided by lots or a play-off.
 """

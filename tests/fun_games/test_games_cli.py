@@ -62,7 +62,7 @@ def rows(podium, folder, event):
 
 
 def test_counted_event(make_meet, podium):
-    """Seed 003 L15 (1-minute rope skipping): valid skips counted, most first.
+    """Fun sports-day rules, individual 1 (1-minute rope skipping): valid skips counted, most first.
     Ann 112, Bob 98, Cai 112, Dan 87 → Ann and Cai share 1st, Bob 3rd, Dan 4th."""
     folder = drawn(make_meet, podium, "rope")
     journal = (folder / "meet.sqlite").read_bytes()
@@ -75,11 +75,11 @@ def test_counted_event(make_meet, podium):
         (1, True, "Ann", "112"), (1, True, "Cai", "112"), (3, False, "Bob", "98"), (4, False, "Dan", "87")
     ]
     assert "1=" in podium(folder, "standings", "rope").output
-    assert "(60 s to count)" in podium(folder, "matches", "rope").output  # seed 003 L15: 1分钟
+    assert "(60 s to count)" in podium(folder, "matches", "rope").output  # fun sports-day rules, individual 1: 1分钟
 
 
 def test_sudden_death_tie(make_meet, podium):
-    """Seed 002 L425–435 (accuracy throw, 20 balls): Ann and Bob tie on 15; each throws one more ball:
+    """Table-tennis plan 5 §5(1) (accuracy throw, 20 balls): Ann and Bob tie on 15; each throws one more ball:
     both score (1, 1), tie again; then Bob 1, Ann 0 → Bob 1st, Ann 2nd. A 21st ball is impossible."""
     folder = drawn(make_meet, podium, "throw", "rope")
     refused = podium(folder, "perf", "throw", "Ann", "21", ok=False)
@@ -98,7 +98,7 @@ def test_sudden_death_tie(make_meet, podium):
 
 
 def test_time_cap_and_statuses(make_meet, podium):
-    """Seed 002 L443: not finished in 5 minutes is eliminated. Ann 4:10.5; Bob 5:02.00 is over the cap (DNF);
+    """Table-tennis plan 5 §5(3): not finished in 5 minutes is eliminated. Ann 4:10.5; Bob 5:02.00 is over the cap (DNF);
     Cai did not start; Dan 3:59.00 → Dan 1st, Ann 2nd; Cai and Bob unranked (listed mildest status first)."""
     folder = drawn(make_meet, podium, "chopsticks")
     assert "(time cap 5:00)" in podium(folder, "matches", "chopsticks").output
@@ -125,7 +125,7 @@ def test_negative_time_is_refused(make_meet, podium):
 
 
 def test_best_of_three_zones(make_meet, podium):
-    """Seed 003 L33 (sandbag): three throws, the best counts, on the line scores 0.
+    """Team fun-games rules §4 (sandbag): three throws, the best counts, on the line scores 0.
     Ann: line, 4, 2 → 4. Bob: 5, line, 1 → 5. A fourth throw is refused."""
     folder = drawn(make_meet, podium, "sandbag")
     for name, throws in [("Ann", ["line", "4", "2"]), ("Bob", ["5", "压线", "1"]), ("Cai", ["1", "1", "1"]), ("Dan", ["2", "3", "3"])]:
@@ -141,7 +141,7 @@ def test_best_of_three_zones(make_meet, podium):
 
 
 def test_elimination_game(make_meet, podium):
-    """Seed 003 L21–22 (musical chairs), 4 players: Dan out in round 1, Ann in round 2, Bob in round 3:
+    """Fun-games contest rules, 4 (musical chairs), 4 players: Dan out in round 1, Ann in round 2, Bob in round 3:
     Cai is left and wins. Places Cai, Bob, Ann, Dan; the game is complete once one is left."""
     folder = drawn(make_meet, podium, "chairs")
     refused = podium(folder, "perf", "chairs", "Dan", "4", ok=False)
@@ -170,7 +170,7 @@ def test_help_has_examples(podium):
 
 
 def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
-    """A sack race run as two stages: heats of 2 ranked together (advance = "none", seed 003 L42), then a
+    """A sack race run as two stages: heats of 2 ranked together (advance = "none", school fun sports-day annex, (1) 2), then a
     final stage for the best ``through = 2``. Ann 12.1, Bob 11.9, Cai 13.0, Dan 12.5 (smaller is better):
     Bob 1st, Ann 2nd go through, best first; the final is one heat of 2."""
     toml = MEET + (

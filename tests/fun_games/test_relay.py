@@ -1,6 +1,6 @@
 """A relay with heats and a final, from the CLI: team make-up, legs, penalties, false starts, void and re-run.
 
-Fire-extinguisher relay (seed 003 L23–24): 8 per team, 4 men and 4 women, running in
+Fire-extinguisher relay (fire-safety sports meet rules 2018, (1)): 8 per team, 4 men and 4 women, running in
 turn, nobody twice; two false starts disqualify; +3 s per dress fault or obstacle hit.
 Here four classes race in heats of 2 lanes, the heat winners meet in a final.
 """
@@ -98,7 +98,7 @@ def test_heats_then_final(make_meet, podium):
 
 
 def test_team_breaking_its_make_up_is_refused(make_meet, podium):
-    """Seed 003 L23: 每队8人（4男4女）. Class 2 with 5 men and 3 women is refused; nothing is imported."""
+    """Fire-safety sports meet rules 2018, (1): 每队8人（4男4女）. Class 2 with 5 men and 3 women is refused; nothing is imported."""
     folder = make_meet(MEET, entrants(team_rows("Class 1"), team_rows("Class 2", men=5, women=3)))
     refused = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert refused.exit_code != 0
@@ -124,7 +124,7 @@ def test_legs_must_be_run_by_members_once_each(make_meet, podium):
 
 
 def test_void_and_rerun(make_meet, podium):
-    """Seed 003 L41: a voided run may be re-run once and the re-run replaces it; a second void is refused.
+    """Primary-school fun sports-day rules, (1) 4: a voided run may be re-run once and the re-run replaces it; a second void is refused.
     The void is a journal entry with its reason; the first time stays in the history."""
     folder = ready(make_meet, podium)
     podium(folder, "perf", "fire", "Class 1", "1:10.00")
@@ -138,7 +138,7 @@ def test_void_and_rerun(make_meet, podium):
     lane = json.loads(podium(folder, "matches", "fire", "--json").output)[0]["lanes"][0]
     assert lane["mark"] == "1:12.00"
     refused = podium(folder, "perf", "fire", "Class 1", "--void", "--reason", "again", ok=False)
-    assert "allows 1 re-run (seed 003 L41)" in refused.output
+    assert "allows 1 re-run (primary-school fun sports-day rules, (1) 4)" in refused.output
     log = json.loads(podium(folder, "log", "--event", "fire", "--json").output)
     runs = [(e["payload"].get("value"), e["payload"].get("void", False), e["reason"]) for e in log if e["kind"] == "performance"]
     assert runs == [("1:10.00", False, None), ("1:10.00", True, "lane 2 runner crossed over"), ("1:12.00", False, None)]

@@ -1,4 +1,4 @@
-"""Square dance (seed 003 L1–8): judged out of 100 to two decimals, 3 preliminary sessions → 32 → 16 → final.
+"""Square dance (square-dance contest rules §1–7): judged out of 100 to two decimals, 3 preliminary sessions → 32 → 16 → final.
 
 "比赛进行三场预赛、二场复赛和一场决赛，除预赛外，参赛队伍出场顺序由抽签决定。3场预赛结束后，有32支队进入复赛；
 复赛后有16支队进入决赛；决赛总得分1-6名分获一、二、三等奖，总得分7-16名获优秀奖。"
@@ -27,7 +27,7 @@ sport = "fun_games"
 game = "square_dance"
 
 [events.square.rules]
-min_size = 1      # the test teams are one dancer each; the real rule is 12–30 (seed 003 L2)
+min_size = 1      # the test teams are one dancer each; the real rule is 12–30 (square-dance contest rules §1)
 judges = 5
 """
 
@@ -113,8 +113,8 @@ def test_judged_event_from_the_cli(make_meet, podium):
     podium(folder, "draw", "dance", "--seed", "4")
     journal = (folder / "meet.sqlite").read_bytes()
     for scores, message in [
-        ("95,100.5,90", "Judge 2 gave 100.5; a score is from 0 to 100 (seed 003 L6)."),
-        ("95,96,94.255", "Judge 3 gave 94.255; scores are kept to two decimals (seed 003 L6)."),
+        ("95,100.5,90", "Judge 2 gave 100.5; a score is from 0 to 100 (square-dance contest rules §5)."),
+        ("95,96,94.255", "Judge 3 gave 94.255; scores are kept to two decimals (square-dance contest rules §5)."),
         ("95,96", "This event has 3 judges, but 2 scores were given."),
     ]:
         refused = podium(folder, "perf", "dance", "A", "--judges", scores, ok=False)

@@ -1,7 +1,9 @@
 """Tug of war: best-of-3 pulls, three consecutive fouls lose, team make-up with the lower-grade allowance.
 
-Seed 003 L29: "每队10人…实行三局两胜制…连续3次违规视为比赛失败"; L14 (children): "20人(10男10女)…
-低年级跟高年级比赛，低年级可以多两名男生参加"; L32: the final of four is decided "by points".
+The tug-of-war and heats rules §1: "每队10人…实行三局两胜制…连续3次违规视为比赛失败"; the grades 1–4
+fun-games rules (children): "20人(10男10女)…
+低年级跟高年级比赛，低年级可以多两名男生参加"; the team fun-games rules §1: the final of four is
+decided "by points".
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ numbers = "list"
 
 
 def test_final_of_four_by_points(make_meet, podium):
-    """Seed 003 L32: the final ranks 1st–4th by points (2 for a win). Berger order for 4 (list numbers):
+    """Team fun-games rules §1: the final ranks 1st–4th by points (2 for a win). Berger order for 4 (list numbers):
     1 A–D 2:0, 2 B–C 2:0, 3 D–C 0:1 fouls:1 (D fouled out), 4 A–B 2:1, 5 B–D 2:1, 6 C–A 2:0.
     A, B, C each win twice (4 points), D none. Pulls won:lost — A 2+2+0 : 0+1+2 = 4:3, B 2+1+2 : 0+2+1 = 5:3,
     C 0+1+2 : 2+0+0 = 3:2, D 0+0+1 : 2+1+2 = 1:5; ratios B 1.67 > C 1.5 > A 1.33 → B, C, A, D."""
@@ -86,7 +88,7 @@ def test_final_of_four_by_points(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "tow", "--seed", "1")
     refused = podium(folder, "result", "tow", "1", "2:2", ok=False)
-    assert "In a best of 3 the winner needs 2 pulls, and the pulls are 2:2 (seed 003 L29: 三局两胜)." in refused.output
+    assert "In a best of 3 the winner needs 2 pulls, and the pulls are 2:2 (tug-of-war and heats rules §1: 三局两胜)." in refused.output
     for number, text in enumerate(["2:0", "2:0", "0:1 fouls:1", "2:1", "2:1", "2:0"], start=1):
         podium(folder, "result", "tow", str(number), text)
     rows = json.loads(podium(folder, "standings", "tow", "--json").output)["stages"][0]["tables"][0]["rows"]
@@ -113,7 +115,7 @@ def team(name: str, grade: int, boys: int, girls: int = 10) -> str:
 
 
 def test_lower_grade_may_field_two_extra_boys(make_meet, podium):
-    """Seed 003 L14: 20 players, 10 boys and 10 girls; a lower grade facing a higher grade may add 2 boys.
+    """Grades 1–4 fun-games rules, tug of war: 20 players, 10 boys and 10 girls; a lower grade facing a higher grade may add 2 boys.
     Grade 1 with 12 boys is fine next to a grade 2 team."""
     folder = make_meet(CHILDREN, "event,name,gender,grade,team\n" + team("1A", 1, 12) + team("2A", 2, 10))
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv")).output

@@ -1,7 +1,7 @@
 """A gomoku round robin run from the command line, with a game record checked by the renju rules.
 
 Three players in list order; Berger for 3 (number 4 is the bye): R1 2-3, R2 1-2, R3 3-1, so
-the matches are Bo–Chen, Ann–Bo, Chen–Ann. Rule set A, first to 3 wins (seed 003 L12@58):
+the matches are Bo–Chen, Ann–Bo, Chen–Ann. Rule set A, first to 3 wins (college gomoku rules 2012 §2.2):
 the first-listed player has Black in game 1, then colours alternate.
 """
 
@@ -93,7 +93,7 @@ def test_record_mismatch_in_chinese(make_meet, podium):
 
 
 def test_rule_set_b_event(make_meet, podium):
-    """Rule set B (003:L28): two games, colours swapped in game 2, 2/1/0 per game. Bo–Chen
+    """Rule set B (gomoku contest rules): two games, colours swapped in game 2, 2/1/0 per game. Bo–Chen
     "B+five B+five": each wins with Black, 2:2 game points, a drawn match (1 point each)."""
     folder = make_meet(MEET.replace("{tiebreaks}", 'tiebreaks = ["wins"]\n[events.gm.rules]\nrule_set = "B"'), PLAYERS)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))

@@ -1,7 +1,7 @@
-"""Gomoku matches: rule sets A and B of seed 003, colours, game reasons and outcome counters.
+"""Gomoku matches: rule sets A and B, colours, game reasons and outcome counters.
 
-Rules A (003:L12@58): "每轮比赛通过双方选手猜子（单双数）来决定谁执黑，执黑的选手先下，以后每盘棋
-交替执黑，先赢满3盘的选手胜出". Rules B (003:L28): "猜对的一方执黑子……第二局换先";
+Rules A (college gomoku rules 2012 §2.2): "每轮比赛通过双方选手猜子（单双数）来决定谁执黑，执黑的选手先下，以后每盘棋
+交替执黑，先赢满3盘的选手胜出". Rules B (gomoku contest rules §1): "猜对的一方执黑子……第二局换先";
 "胜一局得2分，和一局得1分，负一局得0分". Ann is listed first; Bo second.
 """
 
@@ -25,7 +25,7 @@ POINTS = PRESETS["2-1-0"]
     [(True, 7, "guesser"), (False, 7, "other"), (False, 8, "guesser"), (True, 8, "other")],
 )
 def test_guessing_odd_or_even(guessed_odd, count, black):
-    """003:L28@0 "猜对的一方执黑子": a right guess takes Black. Guesser is player 1 here."""
+    """Rules B §1 "猜对的一方执黑子": a right guess takes Black. Guesser is player 1 here."""
     assert guess_black(1, guessed_odd, count) == (1 if black == "guesser" else 0)
 
 
@@ -37,7 +37,7 @@ def test_guess_refuses_nonsense():
 
 
 def test_black_alternates_every_game():
-    """003:L12@58 "以后每盘棋交替执黑" and 003:L28 "第二局换先": Black in game 1, then each game swaps."""
+    """Rules A §2.2 "以后每盘棋交替执黑" and rules B §1 "第二局换先": Black in game 1, then each game swaps."""
     assert [black_in_game(n, 0) for n in range(1, 7)] == [0, 1, 0, 1, 0, 1]
     assert [black_in_game(n, 1) for n in range(1, 5)] == [1, 0, 1, 0]
     with pytest.raises(ValueError):

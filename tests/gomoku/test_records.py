@@ -1,7 +1,7 @@
 """Game records entered with a match result: adjudicated, and refused when they contradict it.
 
-The positions are the hand-worked diagrams of tests/gomoku/test_renju.py (seed 003 L12–13,
-L28), here played through the sport: a reported result that the record contradicts is
+The positions are the hand-worked diagrams of tests/gomoku/test_renju.py (rules A and B,
+see plugins/gomoku/renju.py), here played through the sport: a reported result that the record contradicts is
 refused with the game, the move number and the reason. Matches are first to 1 (``wins = 1``)
 so one game is the whole match; Ann (listed first) plays Black.
 """
@@ -28,8 +28,8 @@ def refusal(gomoku, ctx, text: str) -> str:
 
 
 def test_clean_double_three_loses(gomoku, context):
-    """Move 9 j8 makes two live threes, h8-i8-j8 and j8-j9-j10 (003:L13@236): Black loses at once
-    under the default auto_loss (003:L13@345). W+forbidden is accepted; a reported Black win or a
+    """Move 9 j8 makes two live threes, h8-i8-j8 and j8-j9-j10 (rules A, forbidden move 2): Black loses at once
+    under the default auto_loss (rules A, basic rule 4). W+forbidden is accepted; a reported Black win or a
     win on time is refused with the move and the reason."""
     ctx = context(wins=1)
     result = gomoku.parse_result(f"W+forbidden[{CLEAN_DOUBLE_THREE}]", ctx)
@@ -42,7 +42,7 @@ def test_clean_double_three_loses(gomoku, context):
 
 def test_fake_double_three_is_allowed_and_black_wins_later(gomoku, context):
     """With White on j11, the column three j8-j9-j10 can no longer become a straight four, so j8
-    (move 9) is one live three, allowed (活三, 003:L12@517). Black goes on: k8 (move 11) makes the
+    (move 9) is one live three, allowed (活三, rules A, shape 2). Black goes on: k8 (move 11) makes the
     straight four h8-k8, l8 (move 13) the five h8-l8."""
     ctx = context(wins=1)
     result = gomoku.parse_result(f"B+five[{FAKE_DOUBLE_THREE_THEN_FIVE}]", ctx)
@@ -55,7 +55,7 @@ def test_fake_double_three_is_allowed_and_black_wins_later(gomoku, context):
 
 def test_double_four_on_one_line(gomoku, context):
     """f8 . h8 [i8] j8 . l8: g8 completes f8-j8 and k8 completes h8-l8, two fours on one line,
-    a double four (003:L13@291) at move 9."""
+    a double four (rules A, forbidden move 3) at move 9."""
     ctx = context(wins=1)
     assert gomoku.outcome(gomoku.parse_result(f"W+forbidden[{DOUBLE_FOUR_ON_ONE_LINE}]", ctx), ctx).winner == 1
     assert "Black made a double four at move 9 (i8): Black loses" in refusal(
@@ -64,7 +64,7 @@ def test_double_four_on_one_line(gomoku, context):
 
 
 def test_black_overline(gomoku, context):
-    """k8 (move 11) joins h8-j8 and l8-m8 into six: a black overline is forbidden (003:L13@204)."""
+    """k8 (move 11) joins h8-j8 and l8-m8 into six: a black overline is forbidden (rules A, forbidden move 1)."""
     ctx = context(wins=1)
     assert "Black made an overline at move 11 (k8): Black loses" in refusal(gomoku, ctx, f"B+five[{BLACK_OVERLINE}]")
     assert gomoku.outcome(gomoku.parse_result(f"W+forbidden[{BLACK_OVERLINE}]", ctx), ctx).winner == 1
@@ -72,7 +72,7 @@ def test_black_overline(gomoku, context):
 
 def test_five_with_a_forbidden_shape_wins(gomoku, context):
     """k8 (move 17) makes g8-k8, an exact five, and two live threes besides: the five wins
-    (003:L12@465 "五连与禁手同时形成，先五为胜")."""
+    (rules A, basic rule 7 "五连与禁手同时形成，先五为胜")."""
     ctx = context(wins=1)
     assert gomoku.outcome(gomoku.parse_result(f"B+five[{FIVE_WITH_DOUBLE_THREE}]", ctx), ctx).winner == 0
     assert "Black made five in a row at move 17 (k8): Black wins" in refusal(
@@ -81,7 +81,7 @@ def test_five_with_a_forbidden_shape_wins(gomoku, context):
 
 
 def test_white_overline_counts_as_five(gomoku, context):
-    """f3 (move 12) makes c3-h3, six white stones: "白棋长连视同五连" (003:L13@381), a White five."""
+    """f3 (move 12) makes c3-h3, six white stones: "白棋长连视同五连" (rules A, winning 1), a White five."""
     ctx = context(wins=1)
     assert gomoku.outcome(gomoku.parse_result(f"W+five[{WHITE_OVERLINE}]", ctx), ctx).winner == 1
     assert "White made an overline at move 12 (f3), which counts as five: White wins" in refusal(
@@ -101,7 +101,7 @@ def test_record_of_one_game_in_a_longer_match(gomoku, context):
 
 def test_record_without_a_decision_fits_time_resignation_or_draw(gomoku, context):
     """A record that stops before any five fits a game lost on time, resigned or agreed drawn
-    (003:L13@432, L13@498), but not a five or a forbidden move."""
+    (rules A, winning 4; rules A, draw 1), but not a five or a forbidden move."""
     ctx = context(wins=1)
     for text in ("W+time[h8 h9 i9]", "B+resign[h8 h9 i9]", "= W+resign[h8 h9 i9 i8]"):
         gomoku.parse_result(text, ctx)
@@ -114,7 +114,7 @@ def test_record_errors_name_the_move(gomoku, context):
     ctx = context(wins=1)
     assert refusal(gomoku, ctx, "B+time[h8 h9 h9]") == "Game 1: move 3 (h9) is on a point already taken by move 2."
     assert refusal(gomoku, ctx, "B+time[a1]") == (
-        "Game 1: move 1 must be on the centre point h8 (天元, 003:L12@287), not a1."
+        "Game 1: move 1 must be on the centre point h8 (天元, college gomoku rules 2012, basic rule 1), not a1."
     )
     assert refusal(gomoku, ctx, "B+time[h8 p9]") == (
         "Game 1: move 2: 'p9' is not a point of the 15×15 board; write a column letter a–o and a row 1–15, e.g. h8."
@@ -123,7 +123,7 @@ def test_record_errors_name_the_move(gomoku, context):
         "Game 1: move 10 (k1) comes after the end of the game: Black made a double three at move 9 (j8): Black loses."
     )
     assert refusal(gomoku, ctx, "B+time[h8 a1!]") == (
-        "Game 1: move 2 (a1) is White's; only Black has forbidden moves (003:L13@381)."
+        "Game 1: move 2 (a1) is White's; only Black has forbidden moves (college gomoku rules 2012, basic rule 4)."
     )
     assert refusal(gomoku, ctx, "B+time[h8 a1 i8!]") == (
         "Game 1: move 3 (i8) is marked as pointed out by White, but it is not a forbidden move."
@@ -142,13 +142,13 @@ def test_centre_first_and_board_size_options(gomoku, context):
 
 
 def test_claim_required_needs_the_claim(gomoku, context):
-    """claim_required (003:L28@215): the double three at move 9 loses only if White points it out
+    """claim_required (rules B, winning 5): the double three at move 9 loses only if White points it out
     at once (j8!). Unmarked it stands, and W+forbidden is refused with the hint."""
     ctx = context(wins=1, forbidden_policy="claim_required")
     assert gomoku.outcome(gomoku.parse_result(f"W+forbidden[{CLEAN_DOUBLE_THREE}!]", ctx), ctx).winner == 1
     assert refusal(gomoku, ctx, f"W+forbidden[{CLEAN_DOUBLE_THREE}]") == (
         "Game 1: W+forbidden needs White's claim: under forbidden_policy = claim_required a forbidden move loses "
-        "only when White points it out at once (003:L28@215); mark it in the record, e.g. j8!"
+        "only when White points it out at once (gomoku contest rules, winning 5); mark it in the record, e.g. j8!"
     )
     # Unclaimed, the double three stands and Black wins later with h8-l8 (k8 move 11, l8 move 13).
     gomoku.parse_result(f"B+five[{CLEAN_DOUBLE_THREE} i1 k8 k1 l8]", ctx)
@@ -170,7 +170,7 @@ def test_only_one_claim_can_end_a_game(gomoku, context):
 
 
 def test_replay_takes_the_claimed_move_back(gomoku, context):
-    """replay (003:L12@96): White points out j8 (move 9), Black plays g8 instead; then f8 (move
+    """replay (rules A §2.2): White points out j8 (move 9), Black plays g8 instead; then f8 (move
     11) makes the straight four f8-i8 and e8 (move 13) the five e8-i8. A forbidden move never
     loses under this policy, so W+forbidden is refused outright."""
     ctx = context(wins=1, forbidden_policy="replay")

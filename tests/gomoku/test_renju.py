@@ -1,7 +1,7 @@
 """Tests for the renju / gomoku record adjudicator.
 
-Every expected value below was worked out by hand from the rule text in seed 003 (gomoku rules A
-at L12–L13, rules B at L28), not copied from the module's output. Diagrams show part of the
+Every expected value below was worked out by hand from the rule text of gomoku rules A
+(the college gomoku rules 2012) and rules B (the gomoku contest rules), not copied from the module's output. Diagrams show part of the
 15×15 board with row numbers on the left and column letters on top:
 ``X`` black, ``O`` white, ``*`` the black move being judged, ``.`` empty.
 """
@@ -87,7 +87,7 @@ def test_stone_on_an_occupied_point():
 
 
 def test_first_move_must_be_the_centre():
-    """Black starts on 天元, h8 on 15×15 (003:L12@287). The rule can be switched off."""
+    """Black starts on 天元, h8 on 15×15 (rules A, basic rule 1). The rule can be switched off."""
     with pytest.raises(RenjuError) as caught:
         adjudicate("a1 h8")
     assert caught.value.move_number == 1
@@ -99,7 +99,7 @@ def test_first_move_must_be_the_centre():
 
 
 def test_black_five_horizontal():
-    """Five in a row horizontally wins (003:L12@346). White's a1 a3 a5 a7 never line up.
+    """Five in a row horizontally wins (rules A, basic rule 3). White's a1 a3 a5 a7 never line up.
 
        g h i j k l m
     8  . X X X X * .     move 9: l8 makes h8–l8, exactly five
@@ -112,7 +112,7 @@ def test_black_five_horizontal():
 
 
 def test_white_five_vertical():
-    """Five in a row vertically wins for White too (003:L28@61). Black's a15 c15 e15 g15 are
+    """Five in a row vertically wins for White too (rules B, winning 1). Black's a15 c15 e15 g15 are
     spaced apart, so no five-cell window holds more than three black stones.
 
          d
@@ -130,7 +130,7 @@ def test_white_five_vertical():
 
 
 def test_black_five_rising_diagonal():
-    """Diagonal fives count (003:L12@346).
+    """Diagonal fives count (rules A, basic rule 3).
 
         g h i j k l m
     13  . . . . . . .
@@ -161,7 +161,7 @@ def test_white_five_falling_diagonal():
 
 
 def test_white_overline_counts_as_five():
-    """White has no forbidden moves and six or more counts as five (003:L13@381).
+    """White has no forbidden moves (rules A, basic rule 4) and six or more counts as five (winning 1).
 
        b c d e f g h i
     3  . O O O O O O .     move 12: f3 joins c3–e3 and g3–h3 into six
@@ -175,7 +175,7 @@ def test_white_overline_counts_as_five():
 
 
 def test_black_overline_is_forbidden():
-    """A black overline is forbidden and loses (003:L13@204).
+    """A black overline is forbidden and loses (rules A, forbidden move 1).
 
          g h i j k l m n
       8  . X X X * X X .     move 11: k8 makes h8–m8, six in a row
@@ -196,7 +196,7 @@ def test_black_overline_wins_when_exact_five_is_not_required():
 
 
 def test_clean_double_three_loses_under_auto_loss():
-    """Two live threes from one move are forbidden (003:L13@236), and Black loses at once (003:L13@345).
+    """Two live threes from one move are forbidden (rules A, forbidden move 2), and Black loses at once (rules A, basic rule 4).
 
          f g h i j k l
      12  . . . . . . .
@@ -219,7 +219,7 @@ def test_clean_double_three_loses_under_auto_loss():
 def test_fake_double_three_blocked_by_white_is_allowed():
     """The same shape with White on j11. Column j can now only become j7–j10, which j11 closes,
     so it is a four but not a straight four. That three is dead and j8 makes one live three
-    (活三 must threaten a straight four, 003:L12@517).
+    (活三 must threaten a straight four, rules A, shape 2).
 
          f g h i j k l
      11  . . . . O . .
@@ -248,7 +248,7 @@ def test_fake_double_three_at_the_board_edge_is_allowed():
 
 def test_same_shape_one_row_up_is_a_double_three():
     """One row higher, f5 makes the straight four f2–f5 (five points f1 and f6). Both threes are
-    live (003:L13@236).
+    live (rules A, forbidden move 2).
 
          c d e f g h
       5  . . . . . .
@@ -265,7 +265,7 @@ RECURSIVE_BLACK = "g8 i8 h9 h10 e11 f11 g11 i11 j11"
 
 def test_fake_double_three_whose_straight_four_point_is_forbidden():
     """Recursive case: a three is live only if the stone that makes its straight four is itself
-    allowed (003:L12@517 with 003:L13@185).
+    allowed (rules A, shape 2 with the special rules).
 
          d e f g h i j k
      12  . . . . . . . .
@@ -303,7 +303,7 @@ def test_without_the_overline_the_recursive_shape_is_a_double_three():
 
 def test_straight_four_point_that_also_makes_five_keeps_the_three_live():
     """As in the recursive diagram, but row 11 is d11–g11. h11 now completes the exact five
-    d11–h11, and a move that makes five is never forbidden (003:L13@391). The column three is
+    d11–h11, and a move that makes five is never forbidden (rules A, winning 2). The column three is
     live again, and h8 is a double three.
 
          c d e f g h i j
@@ -326,7 +326,7 @@ def test_depth_zero_skips_the_recursion():
 
 
 def test_double_four_across_two_lines():
-    """Two fours from one move are forbidden (003:L13@291).
+    """Two fours from one move are forbidden (rules A, forbidden move 3).
 
          g h i j k l
      12  . . . . . .
@@ -346,7 +346,7 @@ def test_double_four_across_two_lines():
 
 def test_double_four_on_one_line():
     """One move can make two fours on the same line. They complete different fives, so this is
-    a double four (003:L13@291: 两个或两个以上的"四").
+    a double four (rules A, forbidden move 3: 两个或两个以上的"四").
 
          e f g h i j k l m
       8  . X . X * X . X .     move 9: i8
@@ -377,7 +377,7 @@ def test_double_four_shapes_on_one_line(black, point):
 
 
 def test_straight_four_alone_is_one_four():
-    """.XXXX. has two five points but is a single four (活四, 003:L13@0), so it is allowed.
+    """.XXXX. has two five points but is a single four (活四, rules A, shape 3), so it is allowed.
 
        d e f g h i
     8  . X X X * .
@@ -386,7 +386,7 @@ def test_straight_four_alone_is_one_four():
 
 
 def test_four_whose_five_point_makes_an_overline_is_no_four():
-    """A four is one move from five (003:L13@57). For Black six is no five (003:L13@204), so
+    """A four is one move from five (rules A, shape 4). For Black six is no five (rules A, forbidden move 1), so
     a line whose only completion is six holds no four.
 
          g h
@@ -409,7 +409,7 @@ def test_four_whose_five_point_makes_an_overline_is_no_four():
 
 def test_line_with_a_four_is_not_also_a_three():
     """When Black's overline counts as five, a line can hold a four and a straight-four point at
-    once. It counts as a four only, so this is four-three, which is allowed (003:L12@420).
+    once. It counts as a four only, so this is four-three, which is allowed (rules A, basic rule 4).
 
          e f g h i j k l m
      10  . . . . X . . . .
@@ -425,7 +425,7 @@ def test_line_with_a_four_is_not_also_a_three():
 
 
 def test_four_three_is_the_legal_winning_path():
-    """Black may win only through four-three (003:L12@420). The 4-3 itself is allowed.
+    """Black may win only through four-three (rules A, basic rule 4). The 4-3 itself is allowed.
 
         f g h i j k l
     13  . . . . . . .
@@ -445,7 +445,7 @@ FIVE_AND_THREES = "h8 a1 k10 c1 m10 e1 k9 g1 l9 i1 i8 k1 j8 m1 g8 o1"
 
 
 def test_five_together_with_a_forbidden_shape_wins_for_black():
-    """If a five and a forbidden shape appear together, the five wins (003:L12@465, 003:L13@391).
+    """If a five and a forbidden shape appear together, the five wins (rules A, basic rule 7; rules A, winning 2).
 
          f g h i j k l m n
      11  . . . . . . . . .
@@ -463,7 +463,7 @@ def test_five_together_with_a_forbidden_shape_wins_for_black():
 
 def test_four_three_three_is_a_double_three():
     """The same position without g8, so k8 makes the four h8–k8 instead of a five. 4-3-3 counts
-    as double three (003:L28@100: 三三 包括 四三三).
+    as double three (rules B, winning 2: 三三 包括 四三三).
 
          g h i j k l m
      10  . . . . X . X
@@ -475,7 +475,7 @@ def test_four_three_three_is_a_double_three():
 
 
 def test_four_four_three_is_a_double_four():
-    """4-4-3 counts as double four (003:L28@100: 四四 包括 四四三).
+    """4-4-3 counts as double four (rules B, winning 2: 四四 包括 四四三).
 
         d e f g h i j
     11  . . . . X . .
@@ -488,7 +488,7 @@ def test_four_four_three_is_a_double_four():
 
 
 def test_five_with_an_overline_on_another_line_is_allowed():
-    """h8 makes the exact five d8–h8 and the overline h8–h13. The five wins (003:L12@465).
+    """h8 makes the exact five d8–h8 and the overline h8–h13. The five wins (rules A, basic rule 7).
 
         c d e f g h i
     13  . . . . . X .
@@ -510,8 +510,8 @@ def test_forbidden_kind_rejects_an_occupied_point():
 
 @pytest.mark.parametrize("policy", ["claim_required", "replay"])
 def test_unclaimed_forbidden_move_stands(policy):
-    """Rules B: if White does not point the move out at once, Black does not lose (003:L28@215).
-    Rules A: if White does not point it out, the move is accepted (003:L12@96). The double three
+    """Rules B: if White does not point the move out at once, Black does not lose (rules B, winning 5).
+    Rules A: if White does not point it out, the move is accepted (rules A §2.2). The double three
     at move 9 stays, and Black later wins with a five.
 
          g h i j k l m
@@ -534,13 +534,13 @@ def test_claim_required_unclaimed_record_stays_undecided():
 
 
 def test_claim_required_claimed_forbidden_move_loses():
-    """White points out move 9 at once, so Black loses at move 9 (003:L28@215)."""
+    """White points out move 9 at once, so Black loses at move 9 (rules B, winning 5)."""
     result = adjudicate(CLEAN_DOUBLE_THREE, forbidden_policy="claim_required", claimed_at=9)
     assert (result.winner, result.reason, result.move_number) == ("white", "forbidden_double_three", 9)
 
 
 def test_replay_claimed_forbidden_move_is_replayed_not_lost():
-    """Rules A: if White points the move out, Black plays it again and does not lose (003:L12@96)."""
+    """Rules A: if White points the move out, Black plays it again and does not lose (rules A §2.2)."""
     result = adjudicate(CLEAN_DOUBLE_THREE, forbidden_policy="replay", claimed_at=9)
     assert (result.winner, result.reason, result.move_number) == (None, "replay", 9)
     assert result.describe() == (
@@ -560,7 +560,7 @@ def test_record_continuing_after_a_claimed_forbidden_move_is_an_error():
 @pytest.mark.parametrize("claimed_at", [2, 3, 4])
 def test_claim_on_a_move_that_is_not_forbidden_is_an_error(claimed_at):
     """Moves 2–4 of "h8 a1 i8 c1" are ordinary moves. Move 4 (c1) is White's, and White has no
-    forbidden moves (003:L13@381)."""
+    forbidden moves (rules A, basic rule 4)."""
     with pytest.raises(RenjuError, match="not a forbidden move") as caught:
         adjudicate("h8 a1 i8 c1", forbidden_policy="claim_required", claimed_at=claimed_at)
     assert caught.value.move_number == claimed_at
@@ -580,7 +580,7 @@ def test_unknown_policy_is_an_error():
 
 
 def test_move_after_the_game_ended_is_an_error():
-    """l8 at move 9 is a five, so move 10 (h9) comes after the end (rules/seed-003-004.md §2.5)."""
+    """l8 at move 9 is a five, so move 10 (h9) comes after the end (a five ends the game: rules A, basic rule 3)."""
     with pytest.raises(RenjuError) as caught:
         adjudicate(BLACK_FIVE_ROW_8 + " h9")
     assert caught.value.move_number == 10
@@ -591,7 +591,7 @@ def test_move_after_the_game_ended_is_an_error():
 
 def test_short_record_is_undecided():
     """Two stones cannot decide anything. A game can still end off the record by resignation,
-    time or agreement (003:L13@432, L13@498)."""
+    time or agreement (rules A, winning 4; rules A, draw 1)."""
     result = adjudicate("h8 h9")
     assert (result.winner, result.reason, result.move_number) == (None, "undecided", None)
     assert result.describe() == "No result after 2 moves"
@@ -612,7 +612,7 @@ def _striped_full_board() -> list[str]:
 
 
 def test_full_board_without_five_is_a_draw():
-    """A full 15×15 board striped so that nobody ever has a five is a draw (003:L12@432).
+    """A full 15×15 board striped so that nobody ever has a five is a draw (rules A, basic rule 5).
 
          a b c d e f g h ...
       4  O O X X O O X X        row 4 is row 3 shifted by two
@@ -650,7 +650,7 @@ def test_reported_result_that_contradicts_the_record():
 
 
 def test_reported_result_on_a_record_without_decision():
-    """An undecided record contradicts no report (the game may end by resignation, 003:L13@432),
+    """An undecided record contradicts no report (the game may end by resignation, rules A, winning 4),
     but a full board is a draw."""
     undecided = adjudicate("h8 h9")
     for reported in ("black", "white", None):

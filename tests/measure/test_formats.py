@@ -67,7 +67,7 @@ def test_heats_are_balanced_and_follow_the_list():
 
 
 def test_heat_winners_go_to_the_final():
-    """Seed 003 L29: 每组胜出者参加决赛. Winners: E2 (11.5), E4 (12.2), E6 (11.9).
+    """Tug-of-war and heats rules §2: 每组胜出者参加决赛. Winners: E2 (11.5), E4 (12.2), E6 (11.9).
     Final: E6 11.6, E2 11.8, E4 12.5 → 1 E6, 2 E2, 3 E4; then the rest by heat time:
     E1 12.0 (4), E5 12.8 (5), E3 13.0 (6); E7 did not finish (no place)."""
     results = {**HEAT_TIMES, (2, "E2"): "11.8", (2, "E4"): "12.5", (2, "E6"): "11.6"}
@@ -105,7 +105,7 @@ def test_no_final_until_every_heat_is_complete():
 
 
 def test_heats_without_a_final_rank_together():
-    """Seed 003 L42: heats of 5, the best three times overall win. Here: E2, E6, E1, E4, E5, E3, E7 (DNF)."""
+    """School fun sports-day annex, (1) 2: heats of 5, the best three times overall win. Here: E2, E6, E1, E4, E5, E3, E7 (DNF)."""
     view, heats = settle(Heats(), {**LIST, "advance": "none"}, SEVEN, HEAT_TIMES)
     assert len(heats) == 3
     assert placed(Heats(), view, heats) == [
@@ -151,7 +151,7 @@ def test_split_even():
 
 
 def test_rounds_carry_over():
-    """Seed 003 L39: preliminary scores are not carried into the final (the default); with carry_over they are.
+    """Line-dance contest rules §1.10.1: preliminary scores are not carried into the final (the default); with carry_over they are.
     Prelims: A 90, B 95, C 80, D 85 → best 2: B and A. Final: A 92, B 88.
     Without carry-over: A 1st (92), B 2nd (88), then D 3rd (85), C 4th (80).
     With carry-over: B 95 + 88 = 183 beats A 90 + 92 = 182."""
@@ -174,7 +174,7 @@ def test_rounds_options_are_checked():
 
 
 def test_elimination_game_order_gives_places():
-    """Seed 003 L21–22 (musical chairs): 5 players; out in rounds 1 (d), 2 (b), 3 (e), 4 (a): c is the last one left.
+    """Fun-games contest rules, 4 (musical chairs): 5 players; out in rounds 1 (d), 2 (b), 3 (e), 4 (a): c is the last one left.
     Places: c 1, a 2, e 3, b 4, d 5."""
     results = {(1, "a"): "4", (1, "b"): "2", (1, "d"): "1", (1, "e"): "3"}
     view, heats = settle(EliminationGame(), {}, ["a", "b", "c", "d", "e"], results, {"measure": "elimination"})
@@ -202,7 +202,7 @@ def expected(fmt, given_options, keys, results):
 
 
 def test_the_final_is_expected_until_the_heats_lay_it_out():
-    """Seed 003 L29: the heat winners meet in a final. Before the marks of heat 3 the final's entrants are
+    """Tug-of-war and heats rules §2: the heat winners meet in a final. Before the marks of heat 3 the final's entrants are
     unknown but it is expected (key F, round 2, no lanes) so the order of play keeps time for it; once
     laid out it is no longer expected. No final with advance = "none", nor when one heat is the final."""
     partial = {k: v for k, v in HEAT_TIMES.items() if k[1] not in ("E6", "E7")}
@@ -213,7 +213,7 @@ def test_the_final_is_expected_until_the_heats_lay_it_out():
 
 
 def test_later_rounds_are_expected_with_their_sessions():
-    """Seed 003 L7–8, sessions [3, 2, 1] and cuts [4, 2] for 7 entrants: before any mark, round 2 is expected
+    """Square-dance contest rules §6–7, sessions [3, 2, 1] and cuts [4, 2] for 7 entrants: before any mark, round 2 is expected
     in 2 sessions (R2.1, R2.2) and the final in 1 (R3.1); sessions [3, 3] with a cut of 2 can fill only 2
     sessions of the second round (one entrant each at least), so 2 are expected."""
     assert expected(Rounds(), {"sessions": [3, 2, 1], "cuts": [4, 2]}, SEVEN, {}) == [

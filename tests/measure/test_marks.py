@@ -23,14 +23,14 @@ def time_rules(**rules):
 
 
 def test_hand_touch_adds_one_second():
-    """Seed 003 L14 (piglet herding): 用手去扶球加1秒. 20.50 s with two touches: 20.50 + 2 × 1 = 22.50."""
+    """Grades 1–4 fun-games rules, grades 1–2, 2 (piglet herding): 用手去扶球加1秒. 20.50 s with two touches: 20.50 + 2 × 1 = 22.50."""
     m = mark("1", [run("20.50", penalties={"hand_touch": 2})], time_rules(penalties={"hand_touch": 1}))
     assert (m.status, m.value, m.text) == (Status.OK, D("22.50"), "22.50")
     assert m.note == "20.50 +2 (hand_touch×2)"
 
 
 def test_dress_faults_and_obstacles_add_three_seconds_each():
-    """Seed 003 L24: 着装不正确…或…碰到的，每一次加时3s. 1:01.20 with 2 dress faults and 1 obstacle:
+    """Fire-safety sports meet rules 2018, (1): 着装不正确…或…碰到的，每一次加时3s. 1:01.20 with 2 dress faults and 1 obstacle:
     61.20 + 3 × 3 = 70.20 = 1:10.20."""
     rules = time_rules(penalties={"dress_fault": 3, "obstacle": 3})
     m = mark("1", [run("1:01.20", penalties={"dress_fault": 2, "obstacle": 1})], rules)
@@ -38,7 +38,7 @@ def test_dress_faults_and_obstacles_add_three_seconds_each():
 
 
 def test_hurdles_and_the_second_false_start():
-    """Seed 003 L41: a second false start adds 10 s; each hurdle failure adds 2 s.
+    """Primary-school fun sports-day rules, (1): a second false start adds 10 s; each hurdle failure adds 2 s.
     45.00 with 2 false starts and 3 hurdle failures: 45 + 10 + 3 × 2 = 61.00 = 1:01.00."""
     rules = time_rules(penalties={"hurdle": 2}, false_start_seconds=10, false_start_dq=0)
     m = mark("1", [run("45.00", penalties={"hurdle": 3}, false_starts=2)], rules)
@@ -48,14 +48,14 @@ def test_hurdles_and_the_second_false_start():
 
 
 def test_two_false_starts_disqualify():
-    """Seed 003 L23: 连续两次犯规则取消参赛资格 — the second false start is DQ; one is not."""
+    """Fire-safety sports meet rules 2018, (1): 连续两次犯规则取消参赛资格 — the second false start is DQ; one is not."""
     rules = time_rules(false_start_dq=2)
     assert mark("1", [run("50.00", false_starts=2)], rules).status is Status.DQ
     assert mark("1", [run("50.00", false_starts=1)], rules).status is Status.OK
 
 
 def test_time_cap_is_dnf():
-    """Seed 002 L443: 5分钟内未完成比赛的淘汰. 5:00.00 is within 5 minutes; 5:00.01 is not finished."""
+    """Table-tennis plan 5 §5(3): 5分钟内未完成比赛的淘汰. 5:00.00 is within 5 minutes; 5:00.01 is not finished."""
     rules = time_rules(time_cap=300)
     assert mark("1", [run("5:00.00")], rules).status is Status.OK
     over = mark("1", [run("5:00.01")], rules)
@@ -76,7 +76,7 @@ def test_statuses_are_unranked(status):
 
 
 def test_best_of_three_counts_the_best():
-    """Seed 003 L32: 每个队伍有三次机会，取最好的一次. Counts 31, NR, 35 → 35; done after 3 attempts."""
+    """Team fun-games rules §2: 每个队伍有三次机会，取最好的一次. Counts 31, NR, 35 → 35; done after 3 attempts."""
     rules = Measurement.from_rules({"measure": "count", "attempts": 3})
     two = mark("1", [run("31"), run(status=Status.NR, attempt=2)], rules)
     assert (two.value, two.done) == (D(31), False)
@@ -97,14 +97,14 @@ def test_a_disqualification_in_any_attempt_disqualifies():
 
 
 def test_sandbag_zones_best_of_three_line_scores_zero():
-    """Seed 003 L33: three throws, the best counts; zone points; 压线不计分. Throws: line, 3, 2 → 3 points."""
+    """Team fun-games rules §4: three throws, the best counts; zone points; 压线不计分. Throws: line, 3, 2 → 3 points."""
     rules = Measurement.from_rules({"measure": "zones", "attempts": 3, "zones": {"1": 1, "2": 2, "3": 3}})
     m = mark("1", [run("line"), run("3", attempt=2), run("2", attempt=3)], rules)
     assert m.value == D(3)
 
 
 def test_points_with_deductions():
-    """Seed 003 L33: the limbo's three failures cost 2 points. 10 points − 2 = 8."""
+    """Team fun-games rules §4: the limbo's three failures cost 2 points. 10 points − 2 = 8."""
     rules = Measurement.from_rules({"measure": "points", "penalties": {"limbo": 2}})
     assert mark("1", [run("10", penalties={"limbo": 1})], rules).value == D(8)
 
@@ -124,7 +124,7 @@ SCORES = ("95.50", "96.00", "94.25", "95.00", "96.50")
     ],
 )
 def test_judges_aggregation(judging, expected):
-    """Seed 003 §5.1 is silent on aggregation: mean, sum, or drop highest and lowest (default)."""
+    """The square-dance contest rules are silent on aggregation: mean, sum, or drop highest and lowest (default)."""
     rules = Measurement.from_rules({"measure": "judged", "judging": judging.value})
     m = mark("1", [run(judges=SCORES)], rules)
     assert m.text == expected
@@ -159,7 +159,7 @@ def test_unknown_penalty_lists_the_valid_ones():
 
 
 def test_distance_best_of_three():
-    """A standing long jump (seed 003 L33, the fun relay): 1.85 m, a foul (NR), 1.92 m → 1.92 m, higher is better."""
+    """A standing long jump (team fun-games rules §4, the fun relay): 1.85 m, a foul (NR), 1.92 m → 1.92 m, higher is better."""
     rules = Measurement.from_rules({"measure": "distance", "attempts": 3})
     m = mark("1", [run("1.85"), run(status=Status.NR, attempt=2), run("1.92", attempt=3)], rules)
     assert (m.value, m.key, m.text) == (D("1.92"), D("-1.92"), "1.92")

@@ -30,7 +30,7 @@ def places(ranking):
 
 
 def test_two_tied_share_the_place_and_the_next_is_skipped():
-    """Counts 18, 15, 15, 12: places 1, 2=, 2=, 4 (seed 002 L549 shares third place: a shared place is a place)."""
+    """Counts 18, 15, 15, 12: places 1, 2=, 2=, 4 (table-tennis plan 6 §8 shares third place: a shared place is a place)."""
     ranking = rank_marks([count("a", 18), count("b", 15), count("c", 15), count("d", 12)])
     assert places(ranking) == [("a", 1, False), ("b", 2, True), ("c", 2, True), ("d", 4, False)]
 
@@ -42,7 +42,7 @@ def test_three_tied():
 
 
 def test_sudden_death_until_decided():
-    """Seed 002 L435 (accuracy throw): ties throw one more ball each, repeated until decided.
+    """Table-tennis plan 5 §5(1) (accuracy throw): ties throw one more ball each, repeated until decided.
     a, b, c tie on 15. Extra 1: a 1, b 1, c 0 → c third; a and b tie again. Extra 2: a 0, b 1 → b first."""
     ranking = rank_marks(
         [count("a", 15, (1, 0)), count("b", 15, (1, 1)), count("c", 15, (0,)), count("d", 14)], sudden_death=True

@@ -1,4 +1,4 @@
-"""Reading measured values: each form worked out by hand from the seeds' wording."""
+"""Reading measured values: each form worked out by hand from the rules' wording."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from podium.measure import values
     ],
 )
 def test_time_forms(text, seconds):
-    """Seed 003 L15: timed from the start signal to the torso crossing the line; lower is better."""
+    """Fun sports-day rules, individual 5: timed from the start signal to the torso crossing the line; lower is better."""
     assert values.parse_time(text) == Decimal(seconds)
 
 
@@ -66,14 +66,14 @@ def test_any_time_in_hundredths_reads_back(hundredths):
 
 
 def test_counts_are_whole_numbers():
-    """Seed 003 L15: 1分钟时间内计有效个数 — a count of valid skips, a whole number."""
+    """Fun sports-day rules, individual 1: 1分钟时间内计有效个数 — a count of valid skips, a whole number."""
     assert values.parse_count("37") == 37
     assert values.parse_count("37个") == 37
     with pytest.raises(ResultError, match=r"A count must be a whole number, not 12\.5\."):
         values.parse_count("12.5")
     with pytest.raises(ResultError, match="negative"):
         values.parse_count("-1")
-    # seed 002 L425: 20 balls in the basin, so 21 valid balls is impossible
+    # table-tennis plan 5 §5(1): 20 balls in the basin, so 21 valid balls is impossible
     with pytest.raises(ResultError, match=r"The count 21 is more than this event allows \(20\)\."):
         values.parse_count("21", maximum=20)
 
@@ -94,7 +94,7 @@ def test_points():
 
 
 def test_judge_scores_are_0_to_100_with_two_decimals():
-    """Seed 003 L6: 比赛满分为100分，评委打分保留小数点后二位数."""
+    """Square-dance contest rules §5: 比赛满分为100分，评委打分保留小数点后二位数."""
     assert values.parse_judge_scores("95.5,96,94.25", Decimal(100)) == (Decimal("95.5"), Decimal("96"), Decimal("94.25"))
     assert values.parse_judge_scores("95.5，96、94.25", Decimal(100)) == (Decimal("95.5"), Decimal("96"), Decimal("94.25"))
     with pytest.raises(ResultError, match=r"Judge 2 gave 100\.5; a score is from 0 to 100"):
@@ -112,7 +112,7 @@ def test_rounding_is_half_up():
 
 
 def test_zones_and_the_line():
-    """Seed 003 L33: 扔到对应区域获得对应分数，压线不计分."""
+    """Team fun-games rules §4: 扔到对应区域获得对应分数，压线不计分."""
     zones = {"A": Decimal(5), "B": Decimal(3)}
     assert values.parse_zone("a", zones) == ("A", Decimal(5))
     assert values.parse_zone("压线", zones) == ("line", Decimal(0))

@@ -50,7 +50,7 @@ def test_weiqi_keeps_stated_colours_in_a_reversed_context():
 
 
 def test_gomoku_first_black_is_the_listed_first_side_in_a_reversed_context():
-    """003:L12: colours alternate from game 1, where Ann (listed first) has Black. Typed as (Bo, Ann):
+    """College gomoku rules 2012 §2.2: colours alternate from game 1, where Ann (listed first) has Black. Typed as (Bo, Ann):
     B+five (Ann), W+time (Ann is White in game 2), = , W+forbidden (Ann White in game 4): Ann 3 wins,
     side 2 of the reversed context; the mirrored match is Ann's, side 1."""
     gomoku = registry().sport("gomoku")
@@ -74,7 +74,7 @@ def test_examples_follow_the_events_rules():
 
 
 def test_xiangqi_simulates_with_the_highest_agreed_draw_minimum():
-    """seed 004 L24: an agreed draw needs 200 moves here; simulated agreed draws last at least that long."""
+    """Xiangqi supplementary rules §1.6: an agreed draw needs 200 moves here; simulated agreed draws last at least that long."""
     xiangqi = registry().sport("xiangqi")
     ctx = context("xiangqi", agreed_draw_minimum=200)
     texts = [xiangqi.simulate(random.Random(seed), ctx) for seed in range(40)]

@@ -119,7 +119,7 @@ def test_badminton_refuses_a_pair_that_is_not_mixed_in_the_meets_language(site, 
 
 
 def test_chinese_checkers_event_from_the_command_line(site, tmp_path):
-    """Four players, round robin (seed 004 L489, L491): Ann beats Bea, Cat and Dan (3); Bea–Cat a deadlock
+    """Four players, round robin (general Chinese checkers rules: scoring, additional rule 4): Ann beats Bea, Cat and Dan (3); Bea–Cat a deadlock
     with Bea ahead (0.75/0.25); Bea–Dan a draw (½ each); Cat beats Dan. Points: Ann 3, Bea 0.75 + 0.5 = 1.25,
     Cat 0.25 + 1 = 1.25, Dan 0.5. Bea and Cat tie on 1.25; Sonneborn-Berger counts each opponent's points
     times the share earned against them: Bea 0 × 3 + 0.75 × 1.25 + 0.5 × 0.5 = 1.1875,

@@ -20,13 +20,13 @@ def sport(scoring: Scoring = PRESETS["2-1-0"], draws: bool = True):
     [
         (Outcome.win(0), PRESETS["2-1-0"]),
         (Outcome.draw(), PRESETS["2-1-0"]),
-        # seed 004 L491: a deadlock, no winner, 0.75/0.25 of a win → 0.75 and 0.25 points under 1-0.5-0
+        # general Chinese checkers rules, additional rule 4: a deadlock, no winner, 0.75/0.25 of a win → 0.75 and 0.25 points under 1-0.5-0
         (Outcome(OutcomeKind.PLAYED, None, (0.75, 0.25)), PRESETS["1-0.5-0"]),
         # ITTF: a retirement is a win for the other side; the loser scores 0 (not completed), the winner 2
         (Outcome.win(1, kind=OutcomeKind.RETIRED), PRESETS["ittf"]),
         (forfeit(0), PRESETS["2-1-0"]),
         (forfeit(None), PRESETS["2-1-0"]),  # CXA 2011 §20.2: both absent, 0 and 0
-        (Outcome(OutcomeKind.BOTH_LOSE, None, (0.0, 0.0)), PRESETS["2-1-0"]),  # seed 004 L24
+        (Outcome(OutcomeKind.BOTH_LOSE, None, (0.0, 0.0)), PRESETS["2-1-0"]),  # xiangqi supplementary rules §1.6
         # CXA 2011 §13.3: the asymmetric draw gives red 1 and black 2 — unequal points for equal shares is the rule
         (Outcome.draw(first_mover=0), PRESETS["cxa-13.3-asymmetric"]),
     ],

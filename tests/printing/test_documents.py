@@ -51,7 +51,7 @@ def test_bracket_byes_in_chinese():
 
 
 def test_certificates_one_page_each_team_members_each_get_one(tmp_path, read_pdf):
-    """Three awards, one to a team of three: 2 + 3 = 5 certificates, 5 A4 landscape pages (seed 002 L461–473)."""
+    """Three awards, one to a team of three: 2 + 3 = 5 certificates, 5 A4 landscape pages (table-tennis plan 5 §7)."""
     from podium.config.meet import MeetConfig
     from podium.i18n import Label
 

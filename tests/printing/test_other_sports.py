@@ -83,7 +83,7 @@ def test_xiangqi_slip_shows_red_black_and_the_time_control(meet, podium, tmp_pat
 
 def test_team_tie_sheet_follows_the_sports_tie_order(meet, podium, tmp_path):
     """The sheet lists the rubbers of the event's tie order as the sport gives them: by default the five of
-    seed 000 L388 (A–X, B–Y, the doubles C+A/B–Z+X/Y, A/B–Z, C–X/Y)."""
+    the table-tennis rules summary §5 (A–X, B–Y, the doubles C+A/B–Z+X/Y, A/B–Z, C–X/Y)."""
     text = html(podium, meet, tmp_path, "scoresheets", "tt")
     assert '<td class="center strong">5</td>' in text and '<td class="center strong">6</td>' not in text
     assert "Captain" in text
@@ -118,7 +118,7 @@ def test_results_and_certificates_of_a_finished_measured_event(meet, podium, tmp
 
 
 def test_judges_sheet_follows_the_drawn_sessions(make_meet, podium, tmp_path):
-    """Square dance (seed 003 L7–8): teams of 12–30; four teams drawn into preliminary sessions by the game's
+    """Square dance (square-dance contest rules §6–7): teams of 12–30; four teams drawn into preliminary sessions by the game's
     rules. The judges' sheet then has one table per session, teams in performance order, a column per judge."""
     rows = ["event,name,team,gender"]
     rows += [f"sd,D{t}-{i},Team {t},{'M' if i % 2 else 'F'}" for t in range(1, 5) for i in range(12)]

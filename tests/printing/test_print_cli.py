@@ -250,7 +250,7 @@ def test_three_way_tie_shares_first_place_and_its_points(make_meet, podium):
     """A beats B, B beats C, C beats A, every match 11-5 11-5: equal match points (3 each), equal games (2:2)
     and equal points (42:42) among the tied, so the ITTF chain cannot separate them and all three share 1st.
     Sharing places 1–3 on the 9-7-6 scale gives each (9 + 7 + 6) / 3 = 22/3 points, a gold medal and the
-    Champion title (seed 002 §5: shared places)."""
+    Champion title (table-tennis plan 6 §8: a joint 3rd)."""
     from podium.faces.print.award_documents import meet_awards
     from podium.services.meet import Meet
     from podium.services.sportsday import tables_view

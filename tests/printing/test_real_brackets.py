@@ -53,7 +53,7 @@ def meet_with(make_meet, podium, rows):
 
 
 def test_knockout_of_13_prints_three_byes_and_fills_in(make_meet, podium, read_pdf, tmp_path):
-    """13 seeded entrants, 16 lines in the standard order 1 16 8 9 4 13 5 12 2 15 7 10 3 14 6 11 (seed 002 L179:
+    """13 seeded entrants, 16 lines in the standard order 1 16 8 9 4 13 5 12 2 15 7 10 3 14 6 11 (table-tennis plan 2 §6.4:
     byes to the top seeds), so seeds 1, 2 and 3 meet byes. Results: 9 beats 8 (match 2), 4 beats 13 (match 3),
     then 1 beats 9 in the first quarter-final (match 9)."""
     folder = meet_with(make_meet, podium, [f"ko,{name},Club {n % 3 + 1},{n}" for n, name in enumerate(NAMES, start=1)])
@@ -149,7 +149,7 @@ rounds = 3
 
 def test_groups_then_knockout_and_swiss_rounds(make_meet, podium, tmp_path):
     """Two groups of 3 (6 entrants), the top 2 of each advance to a 4-line knockout (crossover A1–B2, B1–A2:
-    seed 002 L593); a Swiss of 8 prints each round's 4 pairings as they are made."""
+    table-tennis plan 7 §4); a Swiss of 8 prints each round's 4 pairings as they are made."""
     import random
 
     from podium.faces.demo import play_matches

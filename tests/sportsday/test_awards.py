@@ -1,4 +1,4 @@
-"""Award schemes from a final ranking, worked by hand from the seeds' event plans."""
+"""Award schemes from a final ranking, worked by hand from the event plans (docs/sources.md)."""
 
 from __future__ import annotations
 

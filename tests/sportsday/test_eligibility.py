@@ -1,6 +1,6 @@
 """Divisions and eligibility: age on a reference date, grades, categories and team make-up.
 
-Seed 002 L499 / L529–531 (plan 6, played on 25 December): men's singles "54 and under"
+Table-tennis plan 6 §6 and §7(3) (played on 25 December): men's singles "54 and under"
 and "55 and over", women's singles "50 and under" and "51 and over" (以下 and 以上 include
 the number, so the groups meet without a gap). Age is counted in completed years
 (周岁) on the reference date; the birthday itself counts.
@@ -81,7 +81,7 @@ def test_age_by_year_counts_the_birth_year_only():
 @pytest.mark.parametrize(
     ("gender", "born", "eligible"),
     [
-        # seed 002 L499, reference date 2026-12-25: worked by hand from the birth dates above
+        # table-tennis plan 6 §6, reference date 2026-12-25: worked by hand from the birth dates above
         ("M", "1972-12-25", {"ms54"}),  # 54 on the day
         ("M", "1971-12-25", {"ms55"}),  # 55 on the day
         ("M", "1971-12-26", {"ms54"}),  # turns 55 the day after
@@ -116,7 +116,7 @@ def test_refusals_name_the_person_the_age_and_the_rule():
 
 
 def test_one_event_with_ages_by_gender():
-    """A veterans' event for men 55 and over and women 51 and over (the seed's two older groups in one)."""
+    """A veterans' event for men 55 and over and women 51 and over (table-tennis plan 6's two older groups in one)."""
     config = meet("""
 [events.vet]
 sport = "table_tennis"
@@ -178,7 +178,7 @@ def test_birth_date_limits_are_inclusive_seed_000_l413():
 
 
 def test_team_make_up_players_reserves_and_genders():
-    """Seed 002 L527: three singles players; seed 003 L14: frog-jump relay 2 men + 2 women."""
+    """Table-tennis plan 6 §7(3): three singles players; unit sports-day rules, (2) 1: frog-jump relay 2 men + 2 women."""
     three = Eligibility(players=(3, 3), reserves=1)
     ok = team("T1", ("A", "M", False), ("B", "M", False), ("C", "F", False), ("D", "F", True))
     assert not entrant_problems(ok, three, "e", None)

@@ -1,8 +1,8 @@
 """Entry quotas: per unit, per gender, by unit size, per event, and events per person.
 
-Seed 003 L14: "每单位每项男、女各报2人,80人以上单位可报4人" — each unit enters 2 men and 2
+Unit sports-day rules, (1): "每单位每项男、女各报2人,80人以上单位可报4人" — each unit enters 2 men and 2
 women per individual event; a unit of 80 or more (以上 includes the number) may enter 4.
-Seed 002 L527: at most 2 teams per unit. Seed 002 L277: at most 30 men and 30 women.
+Table-tennis plan 6 §7(3): at most 2 teams per unit. Table-tennis plan 3 §6: at most 30 men and 30 women.
 """
 
 from __future__ import annotations

@@ -246,7 +246,7 @@ def test_matches_settled_by_a_withdrawal_are_not_in_the_order_of_play(make_meet,
 
 
 def test_the_knockout_after_the_groups_is_in_the_plan_from_the_group_draw(make_meet, podium):
-    """Seed 002 L1379–1399, the alternative to 171 matches: 19 pairs in 4 groups of 5, 5, 5 and 4, a round robin
+    """The 19-pair round-robin Q&A, its alternative to 171 matches: 19 pairs in 4 groups of 5, 5, 5 and 4, a round robin
     in each (3 × 10 + 6 = 36 matches), the top 2 of each to a knockout of 8: 4 quarter-finals, 2 semi-finals
     and the final, 7 more, 43 in all. The knockout is not drawn until the groups are over, but the order of
     play keeps its time from the group draw: matches 37–43, after every group match, quarter-finals before

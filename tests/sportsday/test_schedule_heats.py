@@ -4,8 +4,8 @@ The meet (one venue, 2 tables T1 T2 and 1 lane L1, one session 09:00–12:00, re
 
 - ``ms``, table tennis, A B C D in list order, 20-minute matches on the tables. Berger table for 4
   (FIDE C.05): round 1 #1 A–D, #2 B–C; round 2 #3 D–C, #4 A–B; round 3 #5 B–D, #6 C–A.
-- ``sack``, the sack race (seed 003 L15), A E F G as listed, heats of 2 lanes filled in list order
-  (heat #1 A E, heat #2 F G), the heat winners meet in the final (#3, seed 003 L29), 10-minute heats on
+- ``sack``, the sack race (fun sports-day rules, individual 5), A E F G as listed, heats of 2 lanes filled in list order
+  (heat #1 A E, heat #2 F G), the heat winners meet in the final (#3, tug-of-war and heats rules §2), 10-minute heats on
   the lane.
 
 The scheduler takes what may start in order of play — stage, round, event, number — so at equal
@@ -351,9 +351,9 @@ def _heat_minutes() -> dict[str, int]:
 def test_heat_durations_from_the_games_clock():
     """A heat's entrants perform side by side, so a heat lasts as long as the game's clock, once per attempt
     (MeasuredSport.heat_minutes), else the event's or the meet's minutes:
-    - 1-minute rope skipping (seed 003 L15: time_limit 60 s): 1 minute; with 2 attempts, 2 minutes;
-    - drum bounce (seed 003 L33: 限时两分钟, time_limit 120 s): 2 minutes;
-    - chopstick relay (seed 002 L443: not finished in 5 minutes is out, time_cap 300 s): 5 minutes;
+    - 1-minute rope skipping (fun sports-day rules, individual 1: time_limit 60 s): 1 minute; with 2 attempts, 2 minutes;
+    - drum bounce (team fun-games rules §7: 限时两分钟, time_limit 120 s): 2 minutes;
+    - chopstick relay (table-tennis plan 5 §5(3): not finished in 5 minutes is out, time_cap 300 s): 5 minutes;
     - team rope skipping (three attempts, no clock) and the sack race (run to the line): the meet's 12;
     - the sack race with the event's minutes = 7: 7."""
     assert _heat_minutes() == {

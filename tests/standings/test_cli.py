@@ -252,7 +252,7 @@ best_of = 3
 
 
 def test_a_finished_group_settles_its_tie_while_the_other_group_plays(make_meet, podium):
-    """Weiqi 2002 Art. 27 / seed 002 L1075 (lots for a place that must not be shared), per group: a group's
+    """Weiqi 2002 Art. 27 / CXA 1999 §15.6 (lots for a place that must not be shared), per group: a group's
     standings depend on its own matches only. Group A is a cycle of three 2–0 wins: every player 1 win and 1
     loss (ITTF 3 points), games 2:2 each, so all three share 1st after the chain. Lots for place 1 of group A
     are journaled while group B has no result; group B's are refused until its three matches are in."""

@@ -1,4 +1,4 @@
-"""The CXA 2011 §14 chains, each worked by hand from the rule text (seed 000 L182–L191).
+"""The CXA 2011 §14 chains, each worked by hand from the rule text.
 
 Points are 2/1/0 per game (CXA 2011 §13.1) unless a test says otherwise; in a
 team match each board scores 2/1/0 game points (局分) and the match scores 2/1/0
@@ -31,7 +31,7 @@ FIVE = [
 
 
 def test_cxa_14_1_every_criterion_in_turn():
-    """CXA 2011 §14.1 (seed 000 L182): 积分, then 小分, 胜局, 直胜, 犯规, 后走局数, 对局时后走.
+    """CXA 2011 §14.1: 积分, then 小分, 胜局, 直胜, 犯规, 后走局数, 对局时后走.
 
     Points: X W(Z) W(Y) L(P) L(Q) = 4; Y L(X) W(Z) D(P) D(Q) = 4; Z L(X) L(Y) W(P) W(Q) = 4;
     P W(X) D(Y) L(Z) D(Q) = 4; Q W(X) D(Y) L(Z) D(P) = 4. All five on 4.
@@ -87,7 +87,7 @@ def pairing(rnd, a, b, first, second):
 
 
 def test_cxa_14_2_two_games_per_pairing():
-    """CXA 2011 §14.2 (seed 000 L184): 场分, then 局分总和, 胜局, (empty slot), 直胜, 犯规, 后走胜局.
+    """CXA 2011 §14.2: 场分, then 局分总和, 胜局, (empty slot), 直胜, 犯规, 后走胜局.
 
     Each pairing is two games (2/1/0 game points); more game points wins the pairing: 2/1/0 场分.
     A–B W D: 3–1, A 2.  A–C W L: 2–2, 1 each.  A–D D D: 2–2, 1 each.
@@ -130,7 +130,7 @@ def _swiss(rows):
     ],
 )
 def test_cxa_14_3_1_previous_round_readings(reading, order, line):
-    """CXA 2011 §14.3.1 (seed 000 L186): 对手分, 胜局, 犯规, 后走局数, then "比较前一轮成绩，以此类推".
+    """CXA 2011 §14.3.1: 对手分, 胜局, 犯规, 后走局数, then "比较前一轮成绩，以此类推".
 
     Scores (bye = a win, 2 points, §14.4): A 2+1+0 = 3; B 0+2+2 = 4; C 1+2+2 = 5; D 1+0+0 = 1; E 2+1+2 = 5.
     C and E tie on 5. Lowest score among those who scored: D's 1, what a bye counts in 对手分 (§14.4).
@@ -161,7 +161,7 @@ def test_cxa_14_3_1_buchholz_with_a_bye_then_wins():
 
 
 def test_cxa_14_3_2_progressive_and_dropping_rounds():
-    """CXA 2011 §14.3.2 (seed 000 L187): 累进分, 胜局, 犯规, 后走局数, then drop round 1, round 2, ….
+    """CXA 2011 §14.3.2: 累进分, 胜局, 犯规, 后走局数, then drop round 1, round 2, ….
 
     Per-round points (2/1/0):  A 1,0,2  B 0,2,1  C 1,2,0  D 2,1,0  E 2,0,1  F 0,1,2 — all on 3, one win each.
     累进分 (sum of running scores): A 1+1+3 = 5; B 0+2+3 = 5; C 1+3+3 = 7; D 2+3+3 = 8; E 2+2+3 = 7; F 0+1+3 = 4.
@@ -194,7 +194,7 @@ def test_cxa_14_3_2_progressive_and_dropping_rounds():
     ],
 )
 def test_cxa_14_5_team_round_robin(t4_t1, order, line):
-    """CXA 2011 §14.5 (seed 000 L189): 场分, then 全队总局分, 全队胜场, 全队胜局, 直胜, 全队犯规, 后走胜局, 后走局数.
+    """CXA 2011 §14.5: 场分, then 全队总局分, 全队胜场, 全队胜局, 直胜, 全队犯规, 后走胜局, 后走局数.
 
     Four boards, 2/1/0 per board. T1–T2 D D D D 4–4; T1–T3 W D D D 5–3; T2–T3 and T2–T4 4–4;
     T3–T4 W L D D 4–4. 场分 with T4–T1 W D D D (T4 5–3): T1 1+2+0 = 3, T2 1+1+1 = 3, T3 0+1+1 = 2,
@@ -239,7 +239,7 @@ def _team_swiss(t2_t3: str, scoring=None):
     ],
 )
 def test_cxa_14_6_team_swiss(t2_t3, order, lines):
-    """CXA 2011 §14.6 (seed 000 L190): 场分, then 团体对手分, 全队总局分, 全队胜场, 全队胜局, 全队犯规, previous rounds.
+    """CXA 2011 §14.6: 场分, then 团体对手分, 全队总局分, 全队胜场, 全队胜局, 全队犯规, previous rounds.
 
     R1: T1–T2 W D D D (5–3), T3–T4 4–4, T5–T6 5–3. R2: T1–T5 5–3, T2–T3 (5–3 or 6–2), T4–T6 4–4.
     场分: T1 4; T2 0+2 = 2; T4 1+1 = 2; T5 2+0 = 2; T3 1+0 = 1; T6 0+1 = 1.
@@ -257,7 +257,7 @@ def test_cxa_14_6_team_swiss(t2_t3, order, lines):
 
 
 def test_cxa_14_7_team_swiss_by_game_points():
-    """CXA 2011 §14.7 (seed 000 L190): a team Swiss may rank by total game points (scoring = "cxa-14.7").
+    """CXA 2011 §14.7: a team Swiss may rank by total game points (scoring = "cxa-14.7").
 
     Same matches as the first §14.6 case. 局分: T1 5+5 = 10; T2 3+5 = 8; T4 4+4 = 8; T5 5+3 = 8;
     T3 4+3 = 7; T6 3+4 = 7. Opponents' totals (团体对手分 on this basis): T2 = T1 10 + T3 7 = 17;
@@ -275,7 +275,7 @@ def test_cxa_14_7_team_swiss_by_game_points():
 
 
 def test_cxa_14_8_teams_by_individual_places():
-    """CXA 2011 §14.8 (seed 000 L191): sum of individual places, fewer first; if equal, the best individual place.
+    """CXA 2011 §14.8: sum of individual places, fewer first; if equal, the best individual place.
 
     A: 1+5+6 = 12; B: 2+3+7 = 12; D: 2+4+6 = 12 (B's and D's players shared 2nd); C: 4+8+9 = 21.
     A, B, D on 12: best places 1, 2, 2 → A first; B and D equal on both → they share 2nd. C 4th.

@@ -1,4 +1,4 @@
-"""The final ranking of a multi-stage event (seed 002 L549 joint 3rd, L593 3rd/4th play-off, L601 places 4–8)."""
+"""The final ranking of a multi-stage event (table-tennis plan 6 §8 joint 3rd, plan 7 §4 3rd/4th play-off, plan 7 §5 places 4–8)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""ITTF group ranking (ITTF Handbook 3.7.5; seed 002 §3 [EXT]): ties go to the matches among the tied only —
+"""ITTF group ranking (ITTF Handbook 3.7.5): ties go to the matches among the tied only —
 match points, then (teams) the individual-match ratio, then games ratio, then points ratio; as soon as a place
 is decided, the decided members' matches are dropped and the rest is resolved again from the start.
 

@@ -1,4 +1,4 @@
-"""CXA 2011 §18.5 (seed 000 L214): among entrants on equal points, penalised ones go to the last places,
+"""CXA 2011 §18.5: among entrants on equal points, penalised ones go to the last places,
 ordered by severity (a removal from a game, §18.2, is worse than a warning, §18.1) and then by number."""
 
 from __future__ import annotations

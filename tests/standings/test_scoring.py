@@ -1,4 +1,4 @@
-"""Scoring schemes (CXA 2011 §13, §14.4, §20; ITTF match points; seed 004 L491 fractional outcomes)."""
+"""Scoring schemes (CXA 2011 §13, §14.4, §20; ITTF match points; fractional outcomes of the general Chinese checkers rules, additional rule 4)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ DRAW = Outcome.draw(first_mover=0)
     [("2-1-0", 2, 1, 0), ("3-1-0", 3, 1, 0), ("1-0.5-0", 1, 0.5, 0), ("cxa-13.2", 2, 1, 0)],
 )
 def test_points_per_game(scheme, win, draw, loss):
-    """CXA 2011 §13.1 (2/1/0), §13.3 (3/1/0), the 1999 rules' 1/½/0 (seed 002 L1059), §13.2 match points 2/1/0."""
+    """CXA 2011 §13.1 (2/1/0), §13.3 (3/1/0), CXA 1999 §14.1's 1/½/0, §13.2 match points 2/1/0."""
     scoring = PRESETS[scheme]
     assert scoring.winner_points(WIN) == (win, loss)
     assert scoring.winner_points(LOSS) == (loss, win)
@@ -36,7 +36,7 @@ def test_asymmetric_draw_by_colour():
 
 
 def test_fractional_outcomes():
-    """Checkers deadlock (seed 004 L491): 0.75 / 0.25 of a win — under 1/½/0 exactly that, under 2/1/0 1.5 / 0.5."""
+    """Checkers deadlock (general Chinese checkers rules, additional rule 4): 0.75 / 0.25 of a win — under 1/½/0 exactly that, under 2/1/0 1.5 / 0.5."""
     deadlock = Outcome(kind=OutcomeKind.PLAYED, winner=0, shares=(0.75, 0.25))
     assert PRESETS["1-0.5-0"].winner_points(deadlock) == (0.75, 0.25)
     assert PRESETS["2-1-0"].winner_points(deadlock) == (1.5, 0.5)
@@ -50,7 +50,7 @@ def test_forfeits_byes_and_unplayed():
     assert scoring.winner_points(forfeit(None)) == (0, 0)
     assert scoring.points(Outcome.win(0, kind=OutcomeKind.BYE), 0) == 2
     assert scoring.winner_points(Outcome(kind=OutcomeKind.BOTH_LOSE, winner=None, shares=(0, 0))) == (0, 0)
-    assert Scoring(forfeit_win=1).winner_points(forfeit(0)) == (1, 0)  # the 1999 rules' individual "+" = 1 (L1143)
+    assert Scoring(forfeit_win=1).winner_points(forfeit(0)) == (1, 0)  # the 1999 rules' individual "+" = 1 (CXA 1999 §21.4)
 
 
 def test_ittf_match_points():

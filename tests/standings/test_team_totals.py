@@ -1,8 +1,8 @@
 """Team ranking from individual places (队员总分制, CXA 2011 §11.5, §14.8; CXA 1999 §15.5), worked by hand.
 
-CXA 2011 §14.8 (seed 000 L191): "根据各队棋手个人名次总和多少排列名次，少者列前。如相等，则比较最高
+CXA 2011 §14.8: "根据各队棋手个人名次总和多少排列名次，少者列前。如相等，则比较最高
 个人名次" — the sum of the players' places, fewer first; then the best single place.
-CXA 1999 §15.5 (seed 002 L1073): "…最高个人名次.次高个人名次.全队犯规.无法区分，则名次并列" — then the
+CXA 1999 §15.5: "…最高个人名次.次高个人名次.全队犯规.无法区分，则名次并列" — then the
 next best place, then the team's fouls, then the teams share the place.
 
 Individual rankings are written as ``"a1 1, b1 2=, …"``: player ``a1`` of unit ``a`` placed 1st,
@@ -89,7 +89,7 @@ def test_by_default_every_player_counts():
 def test_cxa_2011_leaves_a_tie_after_the_best_place_shared_and_a_decided_place_waits_for_lots():
     """CXA 2011 §14.8 names two criteria only. a1 1=, b1 1=, a2 3=, b2 3=: a 1+3 = 4, b 1+3 = 4, best 1 and 1.
 
-    They share 1st; with ``decide = [1]`` the tie must be decided (seed 002 L1075), and recorded
+    They share 1st; with ``decide = [1]`` the tie must be decided (CXA 1999 §15.6), and recorded
     lots (b drawn first) settle it.
     """
     text = "a1 1=, b1 1=, a2 3=, b2 3="
@@ -146,7 +146,7 @@ def test_a_penalised_unit_goes_last_among_the_tied():
 
 
 def test_disqualified_players_do_not_count_and_the_award_rule_moves_the_others_up_or_not():
-    """b1 (1st) is disqualified. ``move_up`` (依次递补, seed 004 L360): a1 1, b2 2, a2 3, b3 4 →
+    """b1 (1st) is disqualified. ``move_up`` (依次递补; barred from awards: student board-games league plan §7.4): a1 1, b2 2, a2 3, b3 4 →
     a 1+3 = 4, b 2+4 = 6. ``vacate``: a1 2, b2 3, a2 4, b3 5 → a 6, b 8. Either way b counts two players."""
     placed = ranking("b1 1, a1 2, b2 3, a2 4, b3 5", disqualified="b1")
     moved = unit_places(award_places(placed, "move_up"), units_of(placed), None)

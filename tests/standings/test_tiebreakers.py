@@ -107,7 +107,7 @@ def test_previous_round_counts_a_round_without_a_match_as_nothing():
 
 
 def test_sonneborn_berger_with_fractional_outcomes():
-    """小分 weights each opponent's score by the share of the win (seed 004 L491: a deadlock won 0.75 / lost 0.25).
+    """小分 weights each opponent's score by the share of the win (general Chinese checkers rules, additional rule 4: a deadlock won 0.75 / lost 0.25).
 
     Scoring 1/½/0: A–B deadlock won by A (0.75 / 0.25), B–C 1-0, C–A 1-0. A 0.75; B 0.25 + 1 = 1.25; C 1.
     小分 A = 0.75 × B 1.25 = 0.9375; B = 0.25 × A 0.75 + 1 × C 1 = 1.1875; C = 1 × A 0.75 = 0.75.

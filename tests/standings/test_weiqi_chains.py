@@ -1,4 +1,4 @@
-"""The Weiqi 2002 Art. 27 chains (seed 004 L281–L302), worked by hand. Points 2/1/0 per game."""
+"""The Weiqi 2002 Art. 27 chains, worked by hand. Points 2/1/0 per game."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_weiqi_swiss_buchholz_then_warnings():
     R1 A–B 1-0, C–D =, E bye; R2 A–E =, B–D 1-0, C bye; R3 A–C =, E–D 1-0, B bye.
     A 2+1+1 = 4; B 0+2+2 = 4; C 1+2+1 = 4; D 1; E 2+1+2 = 5. Lowest scorer D = 1 (for byes).
     对手积分: A = B 4 + E 5 + C 4 = 13; B = A 4 + D 1 + bye 1 = 6; C = D 1 + bye 1 + A 4 = 6.
-    B and C: warnings B 1, C 0 → C above B (under CXA 14.3.1 胜局 would put B first).
+    B and C: warnings B 1, C 0 → C above B (under CXA 2011 §14.3.1 胜局 would put B first).
     """
     results = [
         game(1, "A", "B", "1-0", warnings=(0, 1)), game(1, "C", "D", "="), bye(1, "E"),

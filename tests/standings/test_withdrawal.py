@@ -1,4 +1,4 @@
-"""CXA 2011 §19.2 (seed 000 L218), at the Ledger level: a round-robin withdrawal with fewer than half of the
+"""CXA 2011 §19.2, at the Ledger level: a round-robin withdrawal with fewer than half of the
 opponents met annuls all of the entrant's results — standings built without it keep no trace of it; with
 half or more met the results stand and the games left are forfeits won by the opponents.
 

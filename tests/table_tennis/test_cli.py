@@ -85,7 +85,7 @@ def setup(make_meet, podium, event):
 
 
 def test_ittf_ties_from_the_cli(make_meet, podium):
-    """ITTF order (seed 000 L417–418), rubbers best of 3.
+    """ITTF order (table-tennis rules summary §5), rubbers best of 3.
 
     Match 1: Lions beat Bears 3-1. Match 2: Tigers beat Lions 3-0 and the tie stops.
     Match 3: Bears beat Tigers 3-2, entered with Tigers named first.
@@ -105,7 +105,7 @@ def test_ittf_ties_from_the_cli(make_meet, podium):
     assert stranger.exit_code != 0 and "Traceback" not in stranger.output
     assert "Error: Nobody is not a member of Tigers; its members: Zhang San, Li Si, Wang Wu, Zhou Jiu." in stranger.output
     reserve = podium(folder, "result", "team", "2", f"A=Zhang San B=Li Si C=Zhou Jiu; {LIONS}; {WIN} | {WIN} | A+C-Y+Z {WIN}", ok=False)
-    assert "Zhou Jiu is a reserve of Tigers, and this event allows no substitutions (substitutions = false; seed 002 L559)." in reserve.output
+    assert "Zhou Jiu is a reserve of Tigers, and this event allows no substitutions (substitutions = false; table-tennis plan 6 §9.3)." in reserve.output
     fourth = podium(folder, "result", "team", "2", f"{TIGERS}; {LIONS}; {WIN} | {WIN} | A+C-Y+Z {WIN} | {WIN}", ok=False)
     assert "Rubber 4: the tie was already decided 3-0 after rubber 3; no further rubber is played" in fourth.output
     assert (folder / "meet.sqlite").read_bytes() == journal
@@ -115,7 +115,7 @@ def test_ittf_ties_from_the_cli(make_meet, podium):
 
     barred = podium(folder, "result", "team", "Tigers", "Bears",
                     f"{TIGERS}; {BEARS}; {WIN} | {LOSE} | A+C-Y+Z {LOSE} | A-Z {WIN} | {LOSE}", ok=False)
-    assert "Rubber 4 (A/B–Z): A played the doubles and plays no later singles where the order gives a choice (seed 000 L418)." in barred.output
+    assert "Rubber 4 (A/B–Z): A played the doubles and plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))." in barred.output
     podium(folder, "result", "team", "Tigers", "Bears", f"{TIGERS}; {BEARS}; {WIN} | {LOSE} | A+C-Y+Z {LOSE} | {WIN} | {LOSE}")
 
     third = json.loads(podium(folder, "matches", "team", "--json").output)[2]
@@ -134,7 +134,7 @@ def test_ittf_ties_from_the_cli(make_meet, podium):
 
 
 def test_five_singles_ties_from_the_cli(make_meet, podium):
-    """Seed 002 L527 order A–Y, B–X, C–Z, A–X, B–Y, rubbers best of 3 (L519).
+    """Table-tennis plan 6 §7(3) order A–Y, B–X, C–Z, A–X, B–Y, rubbers best of 3 (§7(1)).
 
     Match 2: Tigers beat Lions 3-0 (A–Y, B–X, C–Z) and stop. Match 1: Lions beat Bears 3-2.
     Match 3: Bears walk over (Tigers absent: -:+ from Bears' side is +:-).
@@ -153,7 +153,7 @@ def test_five_singles_ties_from_the_cli(make_meet, podium):
 
 
 def test_mixed_doubles_composition_is_checked_on_import(make_meet, podium):
-    """A mixed pair is one man and one woman (seed 002 L61): a pair of two men is refused and nothing is imported."""
+    """A mixed pair is one man and one woman (mixed doubles, table-tennis plan 1 §6(2)): a pair of two men is refused and nothing is imported."""
     entrants = """\
     event,name,gender,unit,team
     xd,Zhang San,M,Class 1,P1
@@ -185,7 +185,7 @@ def test_composition_is_checked_again_when_the_event_is_drawn(make_meet, podium)
 
 
 def test_team_too_small_for_its_tie_order(make_meet, podium):
-    """Three players are needed for the ITTF order (seed 000 L418); reserves do not count without substitutions."""
+    """Three players are needed for the ITTF order (table-tennis rules summary §5 (2)); reserves do not count without substitutions."""
     entrants = "event,name,unit,team,reserve\nteam,Zhang San,Class 1,Tigers,\nteam,Li Si,Class 1,Tigers,\nteam,Wang Wu,Class 1,Tigers,yes\n"
     folder = make_meet(TOML, entrants)
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)

@@ -104,7 +104,7 @@ def test_every_rule_breaking_mutation_is_refused_with_its_reason(generated, data
     else:
         games = games[:-1]
         reason = "The result is empty" if not games else "The match is not finished"
-        if len(games) == 1 and sorted(games[0]) == [0, target]:  # seed 002 V5: a lone 11:0 is how plan 1 writes a walkover
+        if len(games) == 1 and sorted(games[0]) == [0, target]:  # a lone 11:0 is how table-tennis plan 1 §6(2) writes a walkover
             reason = "alone is not a finished"
     with pytest.raises(ResultError) as refused:
         SPORT.parse_result(text(games), rules)

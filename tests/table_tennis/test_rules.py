@@ -1,7 +1,7 @@
 """Rules per event, stage and round, and the rules of play printed on the score sheet.
 
-Seed 002 V3 (L153, L597): best of N is set per stage or round (plan 7: best of 5 in the
-groups, best of 7 in the final). Seed 002 §3 V6–V9: ends, service, time-outs and rest
+Best of N is set per stage or round (table-tennis plan 2 §5.3, plan 7 §4: best of 5 in the
+groups, best of 7 in the final). Ends, service, time-outs and rest
 are printed for the umpire, not validated point by point.
 """
 
@@ -45,7 +45,7 @@ def context(stage: int, round_name: str | None) -> MatchContext:
 
 
 def test_best_of_per_event_stage_and_round():
-    """Event best of 3 < stage best of 5 < final best of 7 (seed 002 L597: groups Bo5, final Bo7)."""
+    """Event best of 3 < stage best of 5 < final best of 7 (table-tennis plan 7 §4: groups Bo5, final Bo7)."""
     four_three = "5-11 5-11 5-11 11-5 11-5 11-5 11-5"
     assert SPORT.outcome(SPORT.parse_result(four_three, context(1, "final")), context(1, "final")).stats["games"] == (4, 3)
     with pytest.raises(ResultError, match="best-of-5 match was already decided 0-3 after game 3"):
@@ -78,11 +78,11 @@ def test_sheet_notes_by_default():
 
 
 def test_sheet_notes_of_a_local_event():
-    """Seed 002 plan 2: service every 5 (every 2 from 10-10, L199), one 30-second time-out per game (L209), 2-minute rest (L211)."""
+    """Table-tennis plan 2 §6.5: service every 5 (every 2 from 10-10, (2)), one 30-second time-out per game and a 2-minute rest ((4))."""
     notes = SPORT.score_sheet_fields(
         ctx(service="5-2", timeout_per="game", timeout_seconds=30, rest_seconds=120, expedite=False, end_change_at=0, lateness_minutes=10)
     )["notes"]
-    assert "Service changes every 5 points, and every 2 points from 10-10 (local rule, seed 002 L199)." in notes
+    assert "Service changes every 5 points, and every 2 points from 10-10 (local rule, table-tennis plan 2 §6.5(2))." in notes
     assert "Time-outs: 1 per game for each side, up to 30 seconds each (ITTF 3.4.4.2)." in notes
     assert "Rest between games: up to 120 seconds (ITTF 3.4.4.1)." in notes
     assert "Ends change after each game." in notes
@@ -104,7 +104,7 @@ def test_sheet_fields_of_a_team_tie():
         "play_all_rubbers": False,
     }
     assert "Tie order: A–X, B–Y, C+A/B–Z+X/Y, A/B–Z, C–X/Y; the tie ends when a team has won 3 rubbers." in fields["notes"]
-    assert "The doubles pair is named after rubber 2; an A/B or X/Y player who plays the doubles plays no later singles (seed 000 L418)." in fields["notes"]
+    assert "The doubles pair is named after rubber 2; an A/B or X/Y player who plays the doubles plays no later singles (table-tennis rules summary §5 (5))." in fields["notes"]
 
 
 def test_21_point_games():

@@ -1,4 +1,4 @@
-"""Game and match scores, table-driven from the laws (ITTF 2.11.1, 2.12) and seed 002 V1–V5.
+"""Game and match scores, table-driven from the laws (ITTF 2.11.1, 2.12) and the event plans (docs/table_tennis.md).
 
 Working for the game vectors (target T, loser's points l, winner's points w):
 a game is over the moment one side has at least T points and leads by 2. So a
@@ -17,13 +17,13 @@ from podium.model.outcomes import OutcomeKind
 
 from .helpers import SPORT, ctx
 
-# (score, target) — seed 002 §3 "Valid" vectors, and the same shapes at 21 (ITTF 2.11.1 with T = 21).
+# (score, target) — valid games worked from ITTF 2.11.1, and the same shapes at 21 (ITTF 2.11.1 with T = 21).
 VALID_GAMES = [
     ("11-0", 11), ("11-9", 11), ("12-10", 11), ("13-11", 11), ("20-18", 11), ("9-11", 11), ("0-11", 11),
     ("21-19", 21), ("22-20", 21), ("21-0", 21), ("30-28", 21),
 ]
 
-# (score, target, reason) — seed 002 §3 "Invalid" vectors plus the issue's examples, reasons worked out above.
+# (score, target, reason) — games ITTF 2.11.1 refuses, plus the issue's examples, reasons worked out above.
 INVALID_GAMES = [
     ("11-10", 11, "Game 1 (11-10): at 10-10 a game goes on until one side leads by 2 points (ITTF 2.11.1)."),
     ("12-11", 11, "Game 1 (12-11): at 10-10 a game goes on until one side leads by 2 points (ITTF 2.11.1)."),
@@ -43,7 +43,7 @@ INVALID_GAMES = [
 
 @pytest.mark.parametrize(("score", "target"), VALID_GAMES)
 def test_valid_game_is_a_best_of_1_match(score, target):
-    """Seed 002 V1/V2: each valid vector is a complete best-of-1 match (ITTF 2.12: N = 1)."""
+    """ITTF 2.11.1: each valid vector is a complete best-of-1 match (ITTF 2.12: N = 1)."""
     result = SPORT.parse_result(score, ctx(best_of=1, game_points=target))
     a, b = map(int, score.split("-"))
     assert result.games == ((a, b),)
@@ -52,27 +52,27 @@ def test_valid_game_is_a_best_of_1_match(score, target):
 
 @pytest.mark.parametrize(("score", "target", "reason"), INVALID_GAMES)
 def test_invalid_game_is_refused_with_its_reason(score, target, reason):
-    """Seed 002 V1/V2: each invalid vector is refused, naming the broken rule (ITTF 2.11.1)."""
+    """ITTF 2.11.1: each invalid vector is refused, naming the broken rule (ITTF 2.11.1)."""
     with pytest.raises(ResultError) as refused:
         SPORT.parse_result(f"{score} 11-5 11-5 11-5" if target == 11 else f"{score} 21-5 21-5 21-5", ctx(best_of=5, game_points=target))
     assert refused.value.message == reason
 
 
-# (best of, games, valid) — seed 002 §3 match vectors, written out as games; "W" is 11-5 to side 1, "L" 5-11.
+# (best of, games, valid) — matches worked from ITTF 2.12, written out as games; "W" is 11-5 to side 1, "L" 5-11.
 def games(pattern: str) -> str:
     return " ".join("11-5" if g == "W" else "5-11" for g in pattern)
 
 
 MATCHES = [
-    # best of 1 (ITTF 2.12, seed 002 L377): exactly one game.
+    # best of 1 (ITTF 2.12, table-tennis plan 4, stage 2): exactly one game.
     (1, "W", True), (1, "L", True), (1, "WW", False), (1, "WL", False),
-    # best of 3 (seed 002 L153, L519): 2-0 and 2-1 are valid; 2-2 and 3-0 are not.
+    # best of 3 (table-tennis plan 2 §5.3, plan 6 §7(1)): 2-0 and 2-1 are valid; 2-2 and 3-0 are not.
     (3, "WW", True), (3, "LWW", True), (3, "WLW", True), (3, "LL", True),
     (3, "WWW", False), (3, "WLWL", False), (3, "W", False), (3, "WL", False),
-    # best of 5 (seed 002 L67): 3-0, 3-1, 3-2 valid; 3-3, 4-1, 2-1 and W,W,W,L invalid.
+    # best of 5 (table-tennis plan 1 §6(2)): 3-0, 3-1, 3-2 valid; 3-3, 4-1, 2-1 and W,W,W,L invalid.
     (5, "WWW", True), (5, "LWWW", True), (5, "WLWLW", True), (5, "LLWWW", True), (5, "LLL", True),
     (5, "WWWL", False), (5, "WLWLWL", False), (5, "LWWWW", False), (5, "WWL", False), (5, "WLWLWW", False),
-    # best of 7 (seed 002 L597): 4-0 to 4-3 valid; 4-4 and 5-2 invalid.
+    # best of 7 (table-tennis plan 7 §4): 4-0 to 4-3 valid; 4-4 and 5-2 invalid.
     (7, "WWWW", True), (7, "LWWWW", True), (7, "LLWWWW", True), (7, "LLLWWWW", True),
     (7, "LLLWWWWL", False), (7, "WWWWL", False), (7, "LWLWLWW", True), (7, "WWWLLL", False),
 ]
@@ -80,7 +80,7 @@ MATCHES = [
 
 @pytest.mark.parametrize(("best_of", "pattern", "valid"), MATCHES)
 def test_best_of_lengths(best_of, pattern, valid):
-    """ITTF 2.12 / seed 002 V3: the winner has exactly ⌈N/2⌉ games and no game follows the deciding one."""
+    """ITTF 2.12: the winner has exactly ⌈N/2⌉ games and no game follows the deciding one."""
     text = games(pattern)
     rules = ctx(best_of=best_of)
     if valid:
@@ -104,13 +104,13 @@ def test_sixth_game_in_a_best_of_5():
 
 
 def test_unfinished_match_names_what_is_missing():
-    """2-1 in a best of 5 is not a result yet: the winner needs 3 games (ITTF 2.12, seed 002 V3)."""
+    """2-1 in a best of 5 is not a result yet: the winner needs 3 games (ITTF 2.12)."""
     with pytest.raises(ResultError) as refused:
         SPORT.parse_result("11-9 11-9 9-11", ctx(best_of=5))
     assert refused.value.message == "The match is not finished: in a best of 5 the winner needs 3 games, and the games are 2-1."
 
 
-# (best of, count, valid) — seed 002 §3 match vectors as game counts (games_only = true).
+# (best of, count, valid) — the same matches as game counts (games_only = true).
 COUNTS = [
     (5, "3:0", True), (5, "3:1", True), (5, "3:2", True), (5, "0:3", True), (5, "3-3", False), (5, "4:1", False), (5, "2:1", False),
     (3, "2:0", True), (3, "2:1", True), (3, "2:2", False), (3, "3:0", False),
@@ -181,7 +181,7 @@ WALKOVERS = [("+:-", 0), ("-:+", 1), ("＋：－", 0), ("+-", 0), ("w/o:2", 0), 
 
 @pytest.mark.parametrize(("text", "winner"), WALKOVERS)
 def test_walkover_is_its_own_result(text, winner):
-    """Seed 002 V5 (L75, L175, L181, L557): an absence is a walkover: 2 match points to the winner, 0 to the absent side (ITTF 3.7.5.1)."""
+    """Table-tennis plan 1 §6(2), plan 2 §6.4, plan 6 §9.2: an absence is a walkover: 2 match points to the winner, 0 to the absent side (ITTF 3.7.5.1)."""
     result = SPORT.parse_result(text, ctx())
     assert result.walkover == winner and result.games == ()
     outcome = SPORT.outcome(result, ctx())
@@ -199,16 +199,16 @@ def test_double_walkover():
 
 
 def test_a_lone_11_0_is_not_a_walkover():
-    """Seed 002 V5: plan 1 writes a walkover as 11:0 (L75); Podium asks for the walkover notation instead."""
+    """Table-tennis plan 1 §6(2) writes a walkover as 11:0; Podium asks for the walkover notation instead."""
     with pytest.raises(ResultError) as refused:
         SPORT.parse_result("11:0", ctx(best_of=5))
     assert refused.value.message == (
-        "'11:0' alone is not a finished best-of-5 match; a walkover is entered as +:- or -:+ (or w/o:2), never as 11:0 games (seed 002 V5)."
+        "'11:0' alone is not a finished best-of-5 match; a walkover is entered as +:- or -:+ (or w/o:2), never as 11:0 games."
     )
 
 
 def test_walkover_in_ratios_counts_it_won_to_nil():
-    """With walkover_in_ratios (seed 002 L75: 记为11:0) a best-of-5 walkover counts 3:0 games and 33:0 points."""
+    """With walkover_in_ratios (table-tennis plan 1 §6(2): 即为11：0) a best-of-5 walkover counts 3:0 games and 33:0 points."""
     rules = ctx(walkover_in_ratios=True)
     outcome = SPORT.outcome(SPORT.parse_result("-:+", rules), rules)
     assert outcome.kind is OutcomeKind.FORFEIT

@@ -1,4 +1,4 @@
-"""Team ties: tie orders, line-ups, rubbers and the tie's outcome (seed 000 L417–418, seed 002 L527/L559, ITTF 3.7).
+"""Team ties: tie orders, line-ups, rubbers and the tie's outcome (table-tennis rules summary §5, table-tennis plan 6 §7(3) and §9.3, ITTF 3.7).
 
 Tigers (张三, 李四, 王五; reserve 替补) meet Lions (赵六, 钱七, 孙八). Unless a test says
 otherwise Tigers are named first and play as A, B, C.
@@ -30,7 +30,7 @@ def refused(text: str, **rules) -> str:
 
 
 def test_presets_are_the_seed_orders():
-    """ittf: A–X, B–Y, C+A/B–Z+X/Y, A/B–Z, C–X/Y (seed 000 L418); five_singles: A–Y, B–X, C–Z, A–X, B–Y (seed 002 L527)."""
+    """ittf: A–X, B–Y, C+A/B–Z+X/Y, A/B–Z, C–X/Y (table-tennis rules summary §5 (3)); five_singles: A–Y, B–X, C–Z, A–X, B–Y (table-tennis plan 6 §7(3))."""
     assert tie_format("ittf").label() == "A–X, B–Y, C+A/B–Z+X/Y, A/B–Z, C–X/Y"
     assert tie_format("five_singles").label() == "A–Y, B–X, C–Z, A–X, B–Y"
     assert tie_format("ittf").majority == tie_format("five_singles").majority == 3
@@ -55,7 +55,7 @@ def test_event_defined_order():
         ("A-X, B-Y, C", "rubber 3 ('C') is not written like A-X, A/B-Z or C+A/B-Z+X/Y"),
         ("A-X, C-Y, A-Z", "the order uses the letters A, C; use the first letters in turn (A, B)"),
         ("A-X, A+B-X+Y, A/B-Z", "rubber 3 (A/B–Z) has nobody left when the doubles is played by A+B: "
-                               "a player of the doubles plays no later singles where the order gives a choice (seed 000 L418)"),
+                               "a player of the doubles plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))"),
         ("", "a tie order lists rubbers like \"A-X, B-Y, C-Z\", or names a preset: ittf, five_singles"),
     ],
 )
@@ -95,7 +95,7 @@ def test_play_all_rubbers():
 
 
 def test_ittf_doubles_decide_rubbers_4_and_5():
-    """Seed 000 L418 (5): A played the doubles with C, so rubber 4 (A/B–Z) is B–Z; Y played it with Z, so rubber 5 (C–X/Y) is C–X."""
+    """Table-tennis rules summary §5 (5): A played the doubles with C, so rubber 4 (A/B–Z) is B–Z; Y played it with Z, so rubber 5 (C–X/Y) is C–X."""
     result, outcome, text = tie(
         f"{LINEUPS}; 11-5 11-5 11-5 | 5-11 5-11 5-11 | A+C-Y+Z 5-11 5-11 5-11 | 11-5 11-5 11-5 | 11-9 9-11 11-9 9-11 11-9"
     )
@@ -107,9 +107,9 @@ def test_ittf_doubles_decide_rubbers_4_and_5():
 
 
 def test_a_doubles_player_plays_no_later_singles():
-    """Seed 000 L418 (5): A played the doubles, so A cannot take the A/B place in rubber 4."""
+    """Table-tennis rules summary §5 (5): A played the doubles, so A cannot take the A/B place in rubber 4."""
     message = refused(f"{LINEUPS}; 11-5 11-5 11-5 | 5-11 5-11 5-11 | A+C-Y+Z 5-11 5-11 5-11 | A-Z 11-5 11-5 11-5")
-    assert message == "Rubber 4 (A/B–Z): A played the doubles and plays no later singles where the order gives a choice (seed 000 L418)."
+    assert message == "Rubber 4 (A/B–Z): A played the doubles and plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))."
 
 
 def test_the_doubles_pair_must_be_named():
@@ -119,13 +119,13 @@ def test_the_doubles_pair_must_be_named():
 
 
 def test_a_doubles_pair_that_breaks_the_order():
-    """Rubber 3 pairs C with A or B; A+B leaves C out (seed 000 L418)."""
+    """Rubber 3 pairs C with A or B; A+B leaves C out (table-tennis rules summary §5 (3))."""
     message = refused(f"{LINEUPS}; 11-5 11-5 11-5 | 5-11 5-11 5-11 | A+B-Y+Z 11-5 11-5 11-5")
     assert message == "Rubber 3 is C+A/B–Z+X/Y in this tie's order; A+B of Tigers cannot play it."
 
 
 def test_five_singles_order():
-    """Seed 002 L527: A–Y, B–X, C–Z, A–X, B–Y; Tigers win 3-2 (rubbers 1, 3, 5)."""
+    """Table-tennis plan 6 §7(3): A–Y, B–X, C–Z, A–X, B–Y; Tigers win 3-2 (rubbers 1, 3, 5)."""
     result, outcome, text = tie(
         f"{LINEUPS}; 11-5 11-5 | 5-11 5-11 | 11-5 11-5 | 5-11 9-11 | 11-9 9-11 11-9", tie="five_singles", best_of=3
     )
@@ -137,7 +137,7 @@ def test_five_singles_order():
 
 
 def test_given_players_must_match_the_order():
-    """Seed 002 V4: player A in rubber 2 is invalid (rubber 2 is B–X)."""
+    """Table-tennis plan 6 §7(3): player A in rubber 2 is invalid (rubber 2 is B–X)."""
     message = refused(f"{LINEUPS}; 11-5 11-5 | A-X 11-5 11-5 | 11-5 11-5", tie="five_singles", best_of=3)
     assert message == "Rubber 2 is B–X in this tie's order; A of Tigers cannot play it."
 
@@ -148,7 +148,7 @@ def test_given_players_must_match_the_order():
         ("A=张三 B=李四 C=无名; X=赵六 Y=钱七 Z=孙八", "无名 is not a member of Tigers; its members: 张三, 李四, 王五, 替补."),
         ("A=张三 B=李四 C=张三; X=赵六 Y=钱七 Z=孙八", "张三 is named twice in the line-up of Tigers (A and C); each letter is a different player."),
         ("A=张三 B=李四 C=替补; X=赵六 Y=钱七 Z=孙八",
-         "替补 is a reserve of Tigers, and this event allows no substitutions (substitutions = false; seed 002 L559)."),
+         "替补 is a reserve of Tigers, and this event allows no substitutions (substitutions = false; table-tennis plan 6 §9.3)."),
         ("A=张三 B=李四; X=赵六 Y=钱七 Z=孙八", "The line-up of Tigers gives A, B; this tie's order needs exactly A, B, C."),
         ("A=张三 B=李四 C=王五 D=替补; X=赵六 Y=钱七 Z=孙八", "The line-up of Tigers gives A, B, C, D; this tie's order needs exactly A, B, C."),
         ("A=张三 B=李四 B=王五; X=赵六 Y=钱七 Z=孙八", "The line-up of Tigers names B twice."),
@@ -158,7 +158,7 @@ def test_given_players_must_match_the_order():
     ],
 )
 def test_lineup_errors(lineups, message):
-    """Seed 002 V4 and L559: only registered members, three distinct players, no reserves without substitutions."""
+    """Table-tennis plan 6 §7(3) and §9.3: only registered members, three distinct players, no reserves without substitutions."""
     assert refused(f"{lineups}; 11-5 11-5 11-5 | 11-5 11-5 11-5 | A+C-Y+Z 11-5 11-5 11-5") == message
 
 

@@ -97,7 +97,7 @@ def test_individual_round_robin(make_meet, podium):
     reason=f"the default weiqi round-robin chain needs tie-breakers not installed yet: {missing('sonneborn_berger', 'warnings')}",
 )
 def test_individual_round_robin_default_chain(make_meet, podium):
-    """Weiqi 2002 Art. 27.A/B (seed 004 L287–289): 胜者小分 (points of opponents beaten, plus half
+    """Weiqi 2002 Art. 27.A/B: 胜者小分 (points of opponents beaten, plus half
     of those drawn with), then fewer warnings. Ann beat Dai (0) and Bo (4): 4; Bo beat Chen (4) and
     Dai (0): 4; Chen beat Dai (0) and Ann (4): 4. Level, so warnings: Bo has one (match 2), so Ann
     and Chen share first and Bo is third."""
@@ -160,7 +160,7 @@ def play_teams(folder, podium) -> None:
 
 
 def test_team_round_robin(make_meet, podium):
-    """Match points from game points (Art. 27, L297): Red 2 + 2 = 4 (game points 4 + 3 = 7);
+    """Match points from game points (Art. 27): Red 2 + 2 = 4 (game points 4 + 3 = 7);
     Blue 1 + 0 = 1 (2 + 0 = 2); Green 1 + 0 = 1 (2 + 1 = 3). Ranked by game points: Red, Green, Blue."""
     folder = make_meet(TEAMS.replace("{tiebreaks}", 'tiebreaks = ["game_points"]'), TEAM_PLAYERS)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))

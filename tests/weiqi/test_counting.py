@@ -1,8 +1,8 @@
 """Area counting with komi and warnings: the worked examples of the Chinese Weiqi Rules 2002.
 
-Art. 9 (seed 004 L99–103): par (归本数) is half the board, 361 / 2 = 180.5 on 19×19; more
-wins, equal draws, less loses. Art. 11 (L110): Black gives back 3¾ stones, "例如黑方总共得
-185子则黑胜3/4子，得184子则黑负1/4子，得184.5子则为黑胜1/4子". Art. 24 (L254–255): a warning
+Art. 9: par (归本数) is half the board, 361 / 2 = 180.5 on 19×19; more
+wins, equal draws, less loses. Art. 11: Black gives back 3¾ stones, "例如黑方总共得
+185子则黑胜3/4子，得184子则黑负1/4子，得184.5子则为黑胜1/4子". Art. 24: a warning
 takes one stone off the warned player's count; two warnings lose the game.
 
 A margin of s stones is 2s points, the SGF way of writing it (``B+1.5`` = ¾ stone).
@@ -37,7 +37,7 @@ def test_par_is_half_the_board():
     ],
 )
 def test_art_11_worked_examples(weiqi, context, count, winner, stones, canonical):
-    """Weiqi 2002 Art. 11 (seed 004 L110), with the default komi of 3¾ stones: Black needs more
+    """Weiqi 2002 Art. 11, with the default komi of 3¾ stones: Black needs more
     than 180.5 + 3.75 = 184.25. First-listed Ann plays Black."""
     ctx = context()
     result = weiqi.parse_result(count, ctx)
@@ -47,7 +47,7 @@ def test_art_11_worked_examples(weiqi, context, count, winner, stones, canonical
 
 
 def test_one_warning_costs_black_the_game_at_185(weiqi, context):
-    """Art. 24.1 (L254): 185 with one warning for Black counts 184 — Black loses by ¼ stone."""
+    """Art. 24.1: 185 with one warning for Black counts 184 — Black loses by ¼ stone."""
     ctx = context()
     result = weiqi.parse_result("B185 warn:B", ctx)
     outcome = weiqi.outcome(result, ctx)
@@ -66,7 +66,7 @@ def test_a_warning_for_white_is_a_stone_for_black(weiqi, context):
 
 
 def test_two_warnings_lose_the_game_whatever_the_board(weiqi, context):
-    """Art. 24.2 (L255): "被判两次警告，则判该局为负". Black's two warnings: White wins."""
+    """Art. 24.2: "被判两次警告，则判该局为负". Black's two warnings: White wins."""
     ctx = context()
     outcome = weiqi.outcome(weiqi.parse_result("warn:BB", ctx), ctx)
     assert (outcome.winner, outcome.stats["warnings"]) == (1, (2, 0))
@@ -133,7 +133,7 @@ def test_draw_possible_only_with_half_stone_compensation():
 
 
 def test_stones_as_the_rules_write_them():
-    """Art. 11 writes "黑胜3/4子"; 3¾ is "3又3/4" (L110)."""
+    """Art. 11 writes "黑胜3/4子"; 3¾ is "3又3/4"."""
     assert counting.stones_text(Fraction(3, 4), "zh") == "3/4"
     assert counting.stones_text(Fraction(15, 4), "zh") == "3又3/4"
     assert counting.stones_text(Fraction(15, 4), "en") == "3¾"

@@ -1,4 +1,4 @@
-"""Nigiri (猜先), Weiqi 2002 Art. 10 (seed 004 L106–108).
+"""Nigiri (猜先), Weiqi 2002 Art. 10.
 
 "先由高段者握若干白子暂不示人。低段者出示一颗黑子，表示'奇数则己方执黑，反之执白'，出示两颗
 黑子则表示'偶数则己方执黑，反之执白'。……双方段位相同时，由年长者握子。"
@@ -54,7 +54,7 @@ def test_undecidable_holder(first, second):
     ],
 )
 def test_guess_decides(shown, count, black):
-    """Seed 004 L108. The holder is player 0 here, so the guesser is player 1."""
+    """Weiqi 2002 Art. 10: the higher rank holds the stones. The holder is player 0 here, so the guesser is player 1."""
     assert nigiri_black(0, shown, count) == (1 if black == "guesser" else 0)
     assert nigiri_black(1, shown, count) == (0 if black == "guesser" else 1)
 

@@ -2,7 +2,7 @@
 
 Ann is listed first (side 0) and plays Black unless the result says otherwise; the default
 komi is 3¾ stones on 19×19, so Black needs more than 184¼ (Weiqi 2002 Art. 9, 11).
-Scoring is Art. 27 (seed 004 L283): win 2, draw 1, loss 0.
+Scoring is Art. 27: win 2, draw 1, loss 0.
 """
 
 from __future__ import annotations
@@ -125,7 +125,7 @@ def test_draw_where_the_komi_allows_it(weiqi, context):
 
 @pytest.mark.parametrize(("cycles", "kind"), [("no_result", OutcomeKind.NO_RESULT), ("draw", OutcomeKind.PLAYED)])
 def test_cycle_option(weiqi, context, cycles, kind):
-    """Art. 20.3 (L209): competition rules may make a cycle no result (无胜负) or a draw (和棋)."""
+    """Art. 20.3: competition rules may make a cycle no result (无胜负) or a draw (和棋)."""
     ctx = context(cycles=cycles)
     outcome = weiqi.outcome(weiqi.parse_result("循环", ctx), ctx)
     assert outcome.kind is kind and outcome.winner is None

@@ -1,4 +1,4 @@
-"""Weiqi team matches by boards (Weiqi 2002 Art. 25, 27; seed 004 L260–262, L296–302).
+"""Weiqi team matches by boards (Weiqi 2002 Art. 25, 27).
 
 "团体赛每人局分的记法和个人赛相同。每场比赛根据两队间局分的多少记场分。局分多者为胜，场分记2分;
 局分少者为负，场分记0分;局分相等者为平，场分各记1分。" Each board scores game points 2/1/0;

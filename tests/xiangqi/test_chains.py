@@ -68,7 +68,7 @@ def test_declared_chains_follow_cxa_2011_section_14():
     ],
 )
 def test_chain_picked_by_format_kind_games_and_rule_set(family, kind, given, chain):
-    """CXA 1999 §15.1–15.4 (seed 002 L1065–L1071) are shorter; their ties are shared."""
+    """CXA 1999 §15.1–15.4 are shorter; their ties are shared."""
     assert SPORT.tiebreak_chain(family, rules(kind, **given)) == chain
 
 

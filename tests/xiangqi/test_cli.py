@@ -61,7 +61,7 @@ def test_individual_round_robin(make_meet, podium):
     before = _journal(folder)
     refused = podium(folder, "result", "xq", "5", "= agreed", ok=False)
     assert refused.exit_code != 0 and "Traceback" not in refused.output
-    assert "An agreed draw counts only after 20 moves or 20 minutes (seed 004 L24)" in refused.output
+    assert "An agreed draw counts only after 20 moves or 20 minutes (xiangqi supplementary rules §1.6)" in refused.output
     refused = podium(folder, "result", "xq", "6", "1-0 fouls=3:0", ok=False)
     assert "Cai has 3 fouls, which loses the game (CXA 2011 §4.1.10); the result must be a loss for Cai." in refused.output
     assert _journal(folder) == before
@@ -79,7 +79,7 @@ def test_individual_round_robin(make_meet, podium):
 
 
 def test_correction_with_a_reason(make_meet, podium):
-    """An early agreed draw corrected into both losing (seed 004 L24): 0 points each; history kept."""
+    """An early agreed draw corrected into both losing (xiangqi supplementary rules §1.6): 0 points each; history kept."""
     folder = make_meet(INDIVIDUAL, PLAYERS)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "xq")

@@ -1,5 +1,5 @@
 """One xiangqi game: every spelling of a result, the reasons of CXA 2011 §4.1/§4.2 per rule set,
-fouls (§4.1.10), the natural move limit (§4.2.4), forfeits (§20) and the local early-draw rule (seed 004 L24).
+fouls (§4.1.10), the natural move limit (§4.2.4), forfeits (§20) and the local early-draw rule (xiangqi supplementary rules §1.6).
 
 In these matches "Red" is listed first, so Red plays red (CXA 2011 §12.1) and every score is
 read from Red's side: 1-0 = Red won.
@@ -100,7 +100,7 @@ def test_impossible_results_are_refused_with_the_rule(text, message):
 
 def test_rule_sets_know_different_ways_to_lose():
     """CXA 2011 §4.1.9 (clock pressed twice) and §4.1.11 (second false move-limit claim) are new in
-    2011: the 1999 list (seed 002 L871–L889) has neither. The school rules (seed 000 L405) add a wrong
+    2011: the 1999 list (CXA 1999 §4.1) has neither. The school rules (15-second xiangqi rules §4) add a wrong
     sealed move and have no natural move limit and no illegal-move loss."""
     assert canonical("1-0 clock", individual(rule_set="cxa2011")) == "1-0 clock"
     with pytest.raises(ResultError, match=r"'clock' \(clock pressed twice without a move\) is not a way a game ends under the CXA rules 1999"):
@@ -158,7 +158,7 @@ def test_a_result_that_contradicts_the_fouls_is_refused(text, message):
 
 
 def test_local_rules_lose_at_the_second_foul():
-    """Seed 000 L414 ("两次技术犯规后判负") and seed 004 L47: foul_limit = 2."""
+    """College xiangqi rules §4(4) ("同一局棋技术犯规两次判负") and xiangqi supplementary rules §3(2).2: foul_limit = 2."""
     ctx = individual(foul_limit=2)
     assert canonical("1-0 fouls", ctx) == "1-0 fouls=0:2"
     with pytest.raises(ResultError, match=r"Black has 3 fouls, but the game ends at foul number 2 \(CXA 2011 §4.1.10\)"):
@@ -166,7 +166,7 @@ def test_local_rules_lose_at_the_second_foul():
 
 
 def test_fouls_cite_the_rule_of_the_rule_set():
-    """CXA 1999 numbers the three-foul loss §4.1.8 (seed 002 L885)."""
+    """CXA 1999 numbers the three-foul loss §4.1.8."""
     with pytest.raises(ResultError, match=r"\(CXA 1999 §4.1.8\)"):
         parse("= fouls=0:3", individual(rule_set="cxa1999"))
 
@@ -175,7 +175,7 @@ def test_fouls_cite_the_rule_of_the_rule_set():
 
 
 def test_move_limit_can_be_lowered_and_is_named_by_its_number():
-    """§4.2.4: 60 moves without a capture, "可根据比赛等级酌减"; seed 004 L26 plays 40."""
+    """§4.2.4: 60 moves without a capture, "可根据比赛等级酌减"; xiangqi supplementary rules §1.8 plays 40."""
     assert canonical("= 40", individual(move_limit=40)) == "= move-limit"
     with pytest.raises(ResultError, match="the natural move limit, which is 60 moves in this event"):
         parse("= 40", individual())
@@ -217,11 +217,11 @@ def test_a_forfeit_has_no_reason_or_counts():
         parse("= late", individual())
 
 
-# --- local rule: no agreed draw before 20 moves or 20 minutes (seed 004 L24) -----------------------------
+# --- local rule: no agreed draw before 20 moves or 20 minutes (xiangqi supplementary rules §1.6) -----------------------------
 
 
 def test_early_agreed_draw_makes_both_lose():
-    """Seed 004 L24: "每局棋双方须走完20回合以上或20分钟以上方可议和。否则…按双方作负处理".
+    """Xiangqi supplementary rules §1.6: "每局棋双方须走完20回合以上或20分钟以上方可议和。否则…按双方作负处理".
 
     = agreed moves=12 → 12 < 20 moves and no time given → both lose: kind both_lose, 0 points each.
     = agreed moves=12 minutes=25 → 25 ≥ 20 minutes → a real draw, 1 point each.
@@ -240,7 +240,7 @@ def test_early_agreed_draw_makes_both_lose():
 
 def test_early_draw_rule_needs_the_length_of_the_game():
     ctx = individual(agreed_draw_minimum=20)
-    with pytest.raises(ResultError, match=r"An agreed draw counts only after 20 moves or 20 minutes \(seed 004 L24\); add how long"):
+    with pytest.raises(ResultError, match=r"An agreed draw counts only after 20 moves or 20 minutes \(xiangqi supplementary rules §1.6\); add how long"):
         parse("= agreed", ctx)
     with pytest.raises(ResultError, match="this game lasted long enough to be a draw"):
         parse("0-0 agreed moves=30", ctx)

@@ -1,5 +1,5 @@
-"""Matches of several games (CXA 2011 §10.1, §14.2), best of 3 (seed 000 L405) and the knockout
-tie-break chain: rapid game, then armageddon where a draw counts as a win for black (seed 000 L400).
+"""Matches of several games (CXA 2011 §10.1, §14.2), best of 3 (15-second xiangqi rules §6) and the knockout
+tie-break chain: rapid game, then armageddon where a draw counts as a win for black (xiangqi championship regulations §9(2)).
 
 Scores are read from the first-named side; game points are 2/1/0 (CXA 2011 §13.1).
 """
@@ -77,7 +77,7 @@ def test_whole_match_forfeit_and_a_forfeited_game():
     assert mixed.stats["second_games"] == (0, 1)
 
 
-# --- best of 3 (三局两胜, seed 000 L405) -------------------------------------------------------------------
+# --- best of 3 (三局两胜, 15-second xiangqi rules §6) ----------------------------------------------------
 
 
 def test_best_of_three_stops_when_decided():
@@ -85,7 +85,7 @@ def test_best_of_three_stops_when_decided():
     1-0, = → 1½-½ with one game left: Bo could still reach 1½ → not decided, game 3 is needed."""
     ctx = individual(NAMES, games=3, stop_when_decided=True)
     assert outcome("1-0, 1-0", ctx).winner == 0
-    with pytest.raises(ResultError, match=r"Game 3: the match was already decided 2-0, so no further game is played \(seed 000 L405\)"):
+    with pytest.raises(ResultError, match=r"Game 3: the match was already decided 2-0, so no further game is played \(15-second xiangqi rules §6\)"):
         parse("1-0, 1-0, 0-1", ctx)
     with pytest.raises(ResultError, match=r"The match is not decided after 2 games \(1.5-0.5\); play on up to 3 games"):
         parse("1-0, =", ctx)
@@ -93,7 +93,7 @@ def test_best_of_three_stops_when_decided():
 
 
 def test_level_best_of_three_goes_to_an_extra_game_or_lots():
-    """Seed 000 L405: "若出现平局现象，双方选择加赛一局或以抽签方式分出胜负" — playoff_armageddon = false:
+    """15-second xiangqi rules §6: "若出现平局现象，双方选择加赛一局或以抽签方式分出胜负" — playoff_armageddon = false:
     one extra (rapid) game, or lots; lots also after a drawn extra game."""
     ctx = individual(NAMES, decisive=True, games=3, stop_when_decided=True, playoff_armageddon=False)
     assert outcome("red=1 1-0, =, 0-1 | lots=2", ctx).winner == 1
@@ -105,11 +105,11 @@ def test_level_best_of_three_goes_to_an_extra_game_or_lots():
         parse("red=1 1-0, =, 0-1 | rapid =", ctx)
 
 
-# --- knockout tie-break chain (seed 000 L400) ----------------------------------------------------------
+# --- knockout tie-break chain (xiangqi championship regulations §9(2)) ----------------------------------------------------------
 
 
 def test_level_knockout_game_needs_a_tie_break():
-    with pytest.raises(ResultError, match=r"The match is level 0.5-0.5; a knockout match goes on to tie-break games \(seed 000 L400\), e.g. '\| rapid 1-0'"):
+    with pytest.raises(ResultError, match=r"The match is level 0.5-0.5; a knockout match goes on to tie-break games \(xiangqi championship regulations §9\(2\)\), e.g. '\| rapid 1-0'"):
         parse("red=1 =", individual(NAMES, decisive=True))
 
 
@@ -124,7 +124,7 @@ def test_rapid_game_decides():
 
 
 def test_armageddon_draw_means_black_advances():
-    """Seed 000 L400: rapid game drawn too → "附加赛，和棋黑胜". armageddon red=2: Bo red, Ann black;
+    """Xiangqi championship regulations §9(2): rapid game drawn too → "附加赛，和棋黑胜". armageddon red=2: Bo red, Ann black;
     drawn → Ann (black) advances. With red=1 Bo is black and advances. A decisive armageddon game
     counts as it is."""
     ctx = individual(NAMES, decisive=True)
@@ -152,12 +152,12 @@ def test_fouls_in_tie_break_games_still_count():
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("red=1 = | armageddon red=2 =", "The armageddon game comes after 1 drawn rapid games (seed 000 L400); 0 were entered."),
+        ("red=1 = | armageddon red=2 =", "The armageddon game comes after 1 drawn rapid games (xiangqi championship regulations §9(2)); 0 were entered."),
         ("red=1 = | rapid 1-0 rapid 0-1", "The tie-break was already decided before 'rapid'."),
-        ("red=1 = | rapid =", "The tie-break is not finished: after the level games comes the armageddon game ('armageddon red=1 =') (seed 000 L400, L405)."),
-        ("red=1 = | rapid = | armageddon =", "Say who had red in the armageddon game, e.g. 'armageddon red=2 =': a draw counts as a win for black (seed 000 L400)."),
-        ("red=1 1-0 | rapid 1-0", "The games already decided the match 1-0; tie-break games follow only a level match (seed 000 L400)."),
-        ("red=1 = | lots=1", "This event breaks a level tie-break by an armageddon game where a draw counts as a win for black (seed 000 L400), not by lots."),
+        ("red=1 = | rapid =", "The tie-break is not finished: after the level games comes the armageddon game ('armageddon red=1 =') (xiangqi championship regulations §9(2); 15-second xiangqi rules §6)."),
+        ("red=1 = | rapid = | armageddon =", "Say who had red in the armageddon game, e.g. 'armageddon red=2 =': a draw counts as a win for black (xiangqi championship regulations §9(2))."),
+        ("red=1 1-0 | rapid 1-0", "The games already decided the match 1-0; tie-break games follow only a level match (xiangqi championship regulations §9(2))."),
+        ("red=1 = | lots=1", "This event breaks a level tie-break by an armageddon game where a draw counts as a win for black (xiangqi championship regulations §9(2)), not by lots."),
         ("red=1 = | rapid", "Rapid game 1: its result is missing, e.g. 1-0, 0-1 or =."),
         ("red=1 = | checkmate", "'checkmate' cannot stand in the tie-break part; write 'rapid 1-0', 'armageddon red=2 =' or 'lots=1'."),
         ("red=3 1-0", "'red=3': give 1 or 2, the side as named in the command."),
@@ -179,5 +179,5 @@ def test_more_rapid_games_before_armageddon():
 
 
 def test_tie_breaks_only_in_knockouts():
-    with pytest.raises(ResultError, match=r"Tie-break games are played only in knockout matches \(seed 000 L400\); here a level match is a draw."):
+    with pytest.raises(ResultError, match=r"Tie-break games are played only in knockout matches \(xiangqi championship regulations §9\(2\)\); here a level match is a draw."):
         parse("= | rapid 1-0", individual(NAMES))

@@ -168,7 +168,7 @@ def test_two_games_per_board():
 
 
 def test_game_points_follow_the_rule_set():
-    """CXA 1999 §14.1 scores a game 1/½/0 (seed 002 L1059): 1-0, =, 0-1, 1-0 → 2½-1½."""
+    """CXA 1999 §14.1 scores a game 1/½/0: 1-0, =, 0-1, 1-0 → 2½-1½."""
     assert outcome("1-0, =, 0-1, 1-0", team_match(EAGLES, TIGERS, rule_set="cxa1999")).stats["games"] == (2.5, 1.5)
 
 

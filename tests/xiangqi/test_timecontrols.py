@@ -1,4 +1,4 @@
-"""Time controls (CXA 2011 §6.1–6.5 and the seeds' local presets), the lateness limit (§20.1) and
+"""Time controls (CXA 2011 §6.1–6.5 and the local presets of docs/sources.md), the lateness limit (§20.1) and
 what a score sheet prints for a match."""
 
 from __future__ import annotations
@@ -27,15 +27,15 @@ from .helpers import SPORT, individual, team, team_match
          "rapid: 40 moves in 10 min, then 30 moves every 5 min (CXA 2011 §6.4)"),
         ("25min+5s", TimeControl("increment", 25, 5), "25 min each plus 5 s per move (CXA 2011 §6.1)"),
         ("25分+5秒", TimeControl("increment", 25, 5), "25 min each plus 5 s per move (CXA 2011 §6.1)"),
-        ("15s/move", TimeControl("per_move", seconds=15), "at most 15 s per move; exceeding it loses (seed 000 L405)"),
-        ("15秒/步", TimeControl("per_move", seconds=15), "at most 15 s per move; exceeding it loses (seed 000 L405)"),
+        ("15s/move", TimeControl("per_move", seconds=15), "at most 15 s per move; exceeding it loses (15-second xiangqi rules §2)"),
+        ("15秒/步", TimeControl("per_move", seconds=15), "at most 15 s per move; exceeding it loses (15-second xiangqi rules §2)"),
         ("30min, 30s/move", TimeControl("free_then_per_move", 30, 30),
-         "30 min free, then at most 30 s per move; each overstep is a technical foul (seed 000 L414)"),
+         "30 min free, then at most 30 s per move; each overstep is a technical foul (college xiangqi rules §2)"),
     ],
 )
 def test_time_control_forms(text, control, description):
     """§6.4: "每方限时15分钟(含)以下的比赛统称为快棋赛": 15 min is rapid, 16 is not. The local presets:
-    25 min + 5 s (seed 004 L21), 15 s per move (seed 000 L405), 30 min then 30 s per move (seed 000 L414)."""
+    25 min + 5 s (xiangqi supplementary rules §1.3), 15 s per move (15-second xiangqi rules §2), 30 min then 30 s per move (college xiangqi rules §2)."""
     assert parse_time_control(text) == control
     assert control.describe() == description
     assert time_control_problem(text) is None
@@ -87,8 +87,8 @@ def test_score_sheet_notes_print_the_rules_of_the_match():
 
 
 def test_score_sheet_of_a_local_knockout():
-    """Seed 004 L17–L26: 25 min + 5 s, 15 min lateness, no agreed draw before 20 moves or 20 minutes,
-    a 40-move limit; a knockout match adds the lot and the tie-break (seed 000 L400)."""
+    """Xiangqi supplementary rules §1.3–1.8: 25 min + 5 s, 15 min lateness, no agreed draw before 20 moves or 20 minutes,
+    a 40-move limit; a knockout match adds the lot and the tie-break (xiangqi championship regulations §9(2))."""
     ctx = individual(decisive=True, time_control="25min+5s", agreed_draw_minimum=20, move_limit=40, time_odds=5)
     assert SPORT.score_sheet_notes(ctx) == (
         "Rules: CXA rules 2011",
@@ -97,10 +97,10 @@ def test_score_sheet_of_a_local_knockout():
         "Lateness limit: 15 min; later is a forfeit (CXA 2011 §20.1)",
         "Foul number 3 loses the game (CXA 2011 §4.1.10)",
         "Natural move limit: 40 moves without a capture (CXA 2011 §4.2.4)",
-        "No agreed draw before 20 moves or 20 minutes; an earlier one loses for both (seed 004 L24)",
+        "No agreed draw before 20 moves or 20 minutes; an earlier one loses for both (xiangqi supplementary rules §1.6)",
         "Colours drawn by lot (CXA 2011 §12.4)",
-        "If level: 1 rapid game, rapid: 15 min each for the whole game (CXA 2011 §6.4) (seed 000 L400)",
-        "Then an armageddon game: a draw counts as a win for black (seed 000 L400)",
+        "If level: 1 rapid game, rapid: 15 min each for the whole game (CXA 2011 §6.4) (xiangqi championship regulations §9(2))",
+        "Then an armageddon game: a draw counts as a win for black (xiangqi championship regulations §9(2))",
     )
 
 
@@ -108,8 +108,8 @@ def test_score_sheet_of_a_school_team_match():
     ctx = team_match(team("A", ["a", "b", "c", "d", "e"]), team("B", ["f", "g", "h", "i", "j"]),
                      rule_set="school", boards=5, time_control="15s/move", games=2)
     notes = SPORT.score_sheet_notes(ctx)
-    assert "Time control: at most 15 s per move; exceeding it loses (seed 000 L405)" in notes
-    assert "Foul number 3 loses the game (seed 000 L405, L414)" in notes
+    assert "Time control: at most 15 s per move; exceeding it loses (15-second xiangqi rules §2)" in notes
+    assert "Foul number 3 loses the game (15-second xiangqi rules §4(6); college xiangqi rules §4(4))" in notes
     assert not any("move limit" in n for n in notes)  # the school rules have none
     assert "2 games per match, colours swap every game (CXA 2011 §12.4)" in notes
     assert "Team type: fixed boards (CXA 2011 §11.1); the first-listed team has red on odd boards (CXA 2011 §12.2)" in notes

@@ -15,18 +15,32 @@ from podium.i18n import _, ngettext
 
 @click.command(
     help=_(
-        "Write the whole meet (meet.toml, entrants, draws, results and corrections) as one JSON file.\n\n"
-        "\b\nExample:\n  podium export -o spring-games.json"
+        "Write the whole meet (meet.toml, entrants, draws, results and corrections) as one JSON file; with "
+        "--trf EVENT, that event's Swiss as a FIDE tournament report file (TRF16 with the XXR and XXC lines "
+        "pairing programs read), every complete round in it.\n\n"
+        "\b\nExample:\n  podium export -o spring-games.json\n  podium export --trf open -o open.trf"
     )
 )
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("File to write (default: print)."))
+@click.option("--trf", "trf_event", metavar="EVENT", help=_("Write this event's Swiss stage as a TRF file instead."))
 @click.pass_context
-def export(ctx: click.Context, output: Path | None) -> None:
+def export(ctx: click.Context, output: Path | None, trf_event: str | None) -> None:
     from podium.services.archive import export_meet
 
     meet = open_meet(ctx)
     if output is not None:
         not_the_meet_itself(meet, output)
+    if trf_event is not None:
+        from podium.faces.cli.trf_commands import export_trf
+        from podium.formats.trf import write
+
+        text = write(export_trf(meet, trf_event))
+        if output is None:
+            click.echo(text.replace("\r\n", "\n"), nl=False)
+            return
+        write_output(output, text.encode("utf-8"))
+        click.echo(_("wrote {path}").format(path=output))
+        return
     text = json.dumps(export_meet(meet), ensure_ascii=False, indent=1)
     if output is None:
         click.echo(text)
@@ -38,21 +52,37 @@ def export(ctx: click.Context, output: Path | None) -> None:
 @click.command(
     "import",
     help=_(
-        "Recreate a meet from a file written by 'podium export' in a new or empty folder DIR.\n\n"
-        "\b\nExample:\n  podium import spring-games.json restored-meet"
+        "Recreate a meet from a file written by 'podium export' in a new or empty folder DIR; with --trf, make a "
+        "meet of one Swiss event (xiangqi, scored 1-½-0) from a FIDE tournament report file: its players, rounds "
+        "and results, ready for 'podium pair swiss'.\n\n"
+        "\b\nExample:\n  podium import spring-games.json restored-meet\n  podium import --trf open.trf open-meet"
     ),
 )
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
-def import_(file: Path, folder: Path) -> None:
+@click.option("--trf", "trf", is_flag=True, help=_("FILE is a FIDE tournament report file (TRF16, TRF(x))."))
+def import_(file: Path, folder: Path, trf: bool) -> None:
     from podium.registry import registry
     from podium.services.archive import import_meet
 
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+        raw = file.read_bytes()
+    except (FileNotFoundError, IsADirectoryError):
         raise PodiumError(_("{path}: no such file.").format(path=file)) from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    try:
+        if trf:
+            from podium.faces.cli.trf_commands import import_trf
+            from podium.formats.trf import TrfError, read
+
+            try:
+                data = import_trf(read(raw.decode("utf-8-sig")), file.name)
+            except TrfError as error:
+                raise PodiumError(_("{file} is not a readable TRF file: {problem}.").format(file=file.name, problem=error)) from None
+        else:
+            data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
+    except json.JSONDecodeError:
         raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
     count = import_meet(data, folder, registry(), file.name)
     click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))

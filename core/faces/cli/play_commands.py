@@ -166,7 +166,7 @@ def confirmation(done: Recorded) -> str:
         "Show the standings of EVENT: points, then the event's tie-break chain. --explain says, for every two "
         "neighbours on equal points, which criterion separated them and with which values, and which entrants "
         "share a place. --json carries the same data. --teams shows the event's team ranking instead: its units "
-        "by the sum of their players' places (CXA 11.5, 14.8; [events.EVENT.team_ranking] in meet.toml). --csv and "
+        "by the sum of their players' places (CXA 2011 §11.5, §14.8; [events.EVENT.team_ranking] in meet.toml). --csv and "
         "--output give a table for Excel (text that would start a formula is quoted).\n\n"
         "\b\nExample:\n  podium standings ms --explain\n  podium standings ms --json\n  podium standings xq --teams --explain\n"
         "  podium standings ms -o ms.xlsx"

@@ -148,8 +148,9 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
         "Pair the next round of EVENT's current stage (Swiss) from the standings after the previous round, which "
         "must be complete. Round 1 is paired with the draw. Enter withdrawals first: a withdrawn entrant is not "
         "paired again. With elimination or staged qualification, a tie at the cut is decided by lots (--lots) or "
-        "by the order of a play-off (--order with --reason).\n\n"
-        "\b\nExample:\n  podium pair open\n  podium pair open --lots"
+        "by the order of a play-off (--order with --reason). With --explain, each bracket is shown with its "
+        "players, who floated down and why, and the criterion of FIDE C.04.3 that decided each choice.\n\n"
+        "\b\nExample:\n  podium pair open\n  podium pair open --explain\n  podium pair open --lots"
     )
 )
 @click.argument("event")
@@ -157,8 +158,11 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
 @click.option("--lots", is_flag=True, help=_("Draw lots for entrants tied at an elimination or qualification cut."))
 @click.option("--order", "order", help=_("Entrants tied at the cut, best first, comma-separated (after a play-off)."))
 @click.option("--reason", help=_("How the tie was decided (needed with --order; kept in the history)."))
+@click.option("--explain", is_flag=True, help=_("Show how each bracket was paired and which criterion decided each choice."))
 @click.pass_context
-def pair(ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None) -> None:
+def pair(
+    ctx: click.Context, event: str, seed: int | None, lots: bool, order: str | None, reason: str | None, explain: bool
+) -> None:
     from podium.services.pairing import pair_next_round
 
     meet = open_meet(ctx)
@@ -181,3 +185,8 @@ def pair(ctx: click.Context, event: str, seed: int | None, lots: bool, order: st
             bye=_(", bye: {name}").format(name=name(report.bye)) if report.bye else "",
         )
     )
+    if explain and report.explanation is not None:
+        from podium.faces.cli.pairing_explain import explain as explain_pairing
+
+        for line in explain_pairing(report.explanation(), name):
+            click.echo(line)

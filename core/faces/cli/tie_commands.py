@@ -104,8 +104,8 @@ def playoff(ctx: click.Context, event: str, names: tuple[str, ...], reason: str,
 
 @click.command(
     help=_(
-        "Record a penalty against an entrant of EVENT: a warning (CXA 18.1) or a removal from a game (CXA 18.2). "
-        "Among entrants on equal points, penalised ones rank last, by severity and then number (CXA 18.5). "
+        "Record a penalty against an entrant of EVENT: a warning (CXA 2011 §18.1) or a removal from a game (CXA 2011 §18.2). "
+        "Among entrants on equal points, penalised ones rank last, by severity and then number (CXA 2011 §18.5). "
         "--cancel withdraws one penalty given by mistake; both stay in the history.\n\n"
         "\b\nExample:\n  podium penalty xq 张伟 --kind warning --reason \"disturbed the opponent\" --match 12\n"
         "  podium penalty xq 张伟 --kind warning --cancel --reason \"given to the wrong player\""
@@ -127,7 +127,7 @@ def penalty(ctx: click.Context, event: str, entrant: str, penalty: str, reason: 
     message = _("Cancelled a {penalty} of {name} in {event}.") if done.cancel else _("Recorded a {penalty} for {name} in {event}.")
     click.echo(message.format(penalty=_(done.penalty), name=entrant, event=done.event))
     click.echo(
-        _("{name} now has {removals} and {warnings}; among entrants on equal points they rank last (CXA 18.5).").format(
+        _("{name} now has {removals} and {warnings}; among entrants on equal points they rank last (CXA 2011 §18.5).").format(
             name=entrant,
             removals=ngettext("{count} removal", "{count} removals", done.removals).format(count=done.removals),
             warnings=ngettext("{count} warning", "{count} warnings", done.warnings).format(count=done.warnings),

@@ -3,8 +3,8 @@
 The awards themselves are the sports day's (:mod:`podium.services.sportsday`: the event's final
 ranking, its award scheme in ``meet.toml`` — by default places 1–3 with medals — and
 disqualifications); this module turns them into the printable view models. A team's or
-pair's award gives each of its members a certificate, reserves included (seed 002
-L461–473: awards are counted per person).
+pair's award gives each of its members a certificate, reserves included (table-tennis
+plan 5 §7: awards are counted per person).
 """
 
 from __future__ import annotations

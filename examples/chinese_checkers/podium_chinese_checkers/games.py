@@ -1,14 +1,14 @@
 """Results of one two-player Chinese checkers game: a win with its reason, a draw, a deadlock, a forfeit.
 
-Sources (seed 004): L4–16, the knockout rules of a school event — 30 s a move, the second
-overstep loses (L8); the first player to fill the opposite triangle wins (L10); one game
-decides and the winner goes on (L12); a player whose pieces cannot move, or who keeps
-pieces home so the other cannot win, loses, and of two with trapped pieces the one with
-more loses (L16); more than 5 minutes late is a forfeit (L16). L364–371, league rules:
-three warnings lose (L364), a blocked player loses (L368), of two who both finish with
-equal moves the first to finish wins (L369). L479–491, general rules: a win scores 1, a
-loss 0, a draw ½ each (L489); a deadlock — ten rounds with no progress — gives the side
-half a step ahead 0.75 and the other 0.25 (L490–491).
+Sources (docs/sources.md): the Chinese checkers rules 2012, the knockout rules of a school event — 30 s a
+move, the second overstep loses (§2); the first player to fill the opposite triangle wins
+(§3); one game decides and the winner goes on (§4); a player whose pieces cannot move, or
+who keeps pieces home so the other cannot win, loses, and of two with trapped pieces the
+one with more loses (§6); more than 5 minutes late is a forfeit (§6). The student board-games league plan §7.5
+(Chinese checkers): three warnings lose (item 1), a blocked player loses (item 2), of two
+who both finish with equal moves the first to finish wins (item 3). The general Chinese checkers rules: a
+win scores 1, a loss 0, a draw ½ each (scoring); a deadlock — ten rounds with no progress —
+gives the side half a step ahead 0.75 and the other 0.25 (additional rule 4).
 
 Texts, read from the side listed (or named) first::
 
@@ -80,7 +80,7 @@ def parse_game(text: str) -> Game:
         )
     if won is not None:
         if won[1] == won[2]:
-            raise ResultError(_("'{text}': one side scores 1 and the other 0 (seed 004 L489).").format(text=text))
+            raise ResultError(_("'{text}': one side scores 1 and the other 0 (general Chinese checkers rules, scoring).").format(text=text))
         winner, given = (0 if won[1] == "1" else 1), won[3]
     else:
         assert word is not None
@@ -89,7 +89,7 @@ def parse_game(text: str) -> Game:
         return Game(WIN, winner)
     if given not in REASONS:
         raise ResultError(
-            _("'{word}' is not a way to win; give finish, time, blocked or trapped (seed 004 L8, L16).").format(word=given)
+            _("'{word}' is not a way to win; give finish, time, blocked or trapped (Chinese checkers rules 2012 §2, §6).").format(word=given)
         )
     return Game(WIN, winner, REASONS[given])
 

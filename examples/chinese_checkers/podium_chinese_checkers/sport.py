@@ -1,8 +1,8 @@
-"""The Chinese checkers sport (跳棋): two-player games, 1/½/0 with the 0.75/0.25 deadlock (seed 004).
+"""The Chinese checkers sport (跳棋): two-player games, 1/½/0 with the 0.75/0.25 deadlock.
 
-Chinese checkers is played by 2, 3, 4 or 6 (seed 004 L481); Podium's matches have two
-sides, so this sport is the two-player game, the one the seed's knockout (L4–16) and
-league (L364–371) rules describe. ``docs/plugins.md`` says what games of three or more
+Chinese checkers is played by 2, 3, 4 or 6 (general Chinese checkers rules, players); Podium's matches have two
+sides, so this sport is the two-player game, the one the knockout rules (Chinese checkers rules 2012) and
+the league rules (student board-games league plan §7.5) describe. ``docs/plugins.md`` says what games of three or more
 would need. Results are read by :mod:`podium_chinese_checkers.games`.
 """
 
@@ -29,24 +29,24 @@ from podium_chinese_checkers.games import DEADLOCK, DRAW, FORFEIT, WIN, Game, fo
 from podium_chinese_checkers.i18n import _
 
 DEADLOCK_SHARES = (0.75, 0.25)
-"""The side half a step ahead in a deadlock scores 0.75, the other 0.25 (seed 004 L491)."""
+"""The side half a step ahead in a deadlock scores 0.75, the other 0.25 (general Chinese checkers rules, additional rule 4)."""
 
 
 class ChineseCheckers(Sport):
-    """Chinese checkers (跳棋) for two players, under the rules of seed 004."""
+    """Chinese checkers (跳棋) for two players, under the rules of docs/sources.md."""
 
     name = "chinese_checkers"
     title = Label(zh="跳棋", en="Chinese checkers")
     entrant_kinds = (EntrantKind.INDIVIDUAL,)
     options = (
         Option("deadlock", bool, True, "A game without progress for ten rounds may be declared a deadlock, scored 0.75/0.25; "
-               "false: the knockout rules, where the blocking rule decides instead", source="seed 004 L490–491; L16"),
+               "false: the knockout rules, where the blocking rule decides instead", source="general Chinese checkers rules, additional rule 4; Chinese checkers rules 2012 §6"),
         Option("time_warnings", int, 2, "Overstepping 30 s a move is warned; this warning loses the game",
-               choices=(2, 3), source="seed 004 L8 (2), L364 (3)"),
+               choices=(2, 3), source="Chinese checkers rules 2012 §2 (2); student board-games league plan §7.5, item 1 (3)"),
         Option("late_limit", int, 5, "Minutes late after which a player loses by forfeit", minimum=1, maximum=60,
-               source="seed 004 L16"),
+               source="Chinese checkers rules 2012 §6"),
     )
-    scoring = Scoring(win=1, draw=0.5, loss=0)  # seed 004 L489: 胜者1分,负者0分,和棋各记0.5分
+    scoring = Scoring(win=1, draw=0.5, loss=0)  # general Chinese checkers rules, scoring: 胜者1分,负者0分,和棋各记0.5分
     tiebreaks = {"default": ("sonneborn_berger", "wins", "head_to_head", "lots")}
     draws_allowed = True
     score_sheet = "score_sheets/chinese_checkers.html"
@@ -55,11 +55,11 @@ class ChineseCheckers(Sport):
         game = parse_game(text)
         if game.kind == DEADLOCK and not ctx.rules["deadlock"]:
             raise ResultError(
-                _("This event has no deadlock rule (option deadlock = false): a blocked game is decided by the blocking rule (seed 004 L16), e.g. 1-0 trapped.")
+                _("This event has no deadlock rule (option deadlock = false): a blocked game is decided by the blocking rule (Chinese checkers rules 2012 §6), e.g. 1-0 trapped.")
             )
         if ctx.decisive and game.kind in (DRAW, DEADLOCK):
             raise ResultError(
-                _("One game decides a knockout match and the winner goes on (seed 004 L12), so it cannot end {result}; decide it by the blocking rule (L16), e.g. 1-0 trapped.").format(
+                _("One game decides a knockout match and the winner goes on (Chinese checkers rules 2012 §4), so it cannot end {result}; decide it by the blocking rule (§6), e.g. 1-0 trapped.").format(
                     result=format_game(game)
                 )
             )
@@ -105,10 +105,10 @@ class ChineseCheckers(Sport):
     def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
         rules = ctx.rules
         notes = [
-            _("30 seconds a move; overstepping is warned, and warning {n} loses the game (seed 004 L8, L364).").format(n=rules["time_warnings"]),
-            _("More than {n} minutes late loses by forfeit (seed 004 L16).").format(n=rules["late_limit"]),
-            _("A player whose pieces cannot move loses; of two with trapped pieces, the one with more loses (seed 004 L16)."),
+            _("30 seconds a move; overstepping is warned, and warning {n} loses the game (Chinese checkers rules 2012 §2; student board-games league plan §7.5, item 1).").format(n=rules["time_warnings"]),
+            _("More than {n} minutes late loses by forfeit (Chinese checkers rules 2012 §6).").format(n=rules["late_limit"]),
+            _("A player whose pieces cannot move loses; of two with trapped pieces, the one with more loses (Chinese checkers rules 2012 §6)."),
         ]
         if rules["deadlock"] and not ctx.decisive:
-            notes.append(_("Ten rounds without progress may be declared a deadlock: 0.75 to the side half a step ahead, 0.25 to the other (seed 004 L490–491)."))
+            notes.append(_("Ten rounds without progress may be declared a deadlock: 0.75 to the side half a step ahead, 0.25 to the other (general Chinese checkers rules, additional rule 4)."))
         return {"notes": tuple(notes)}

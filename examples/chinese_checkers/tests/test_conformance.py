@@ -10,7 +10,7 @@ import podium_chinese_checkers
 class TestChineseCheckersConformance(SportConformance):
     plugin = podium_chinese_checkers
     refused = {
-        "1-1": "one side scores 1",  # seed 004 L489: a win is 1 to 0
+        "1-1": "one side scores 1",  # general Chinese checkers rules, scoring: a win is 1 to 0
         "0.5-0.25": "not a Chinese checkers result",
         "1-0 resigned": "not a way to win",
     }

@@ -34,7 +34,7 @@ def podium(folder: Path, *args: str) -> str:
 
 def test_round_robin_with_a_deadlock(tmp_path):
     """Ann–Bea deadlock with Ann ahead (0.75:0.25), Ann beats Cat (1:0), Bea–Cat draw (0.5:0.5):
-    Ann 0.75 + 1 = 1.75, Bea 0.25 + 0.5 = 0.75, Cat 0 + 0.5 = 0.5 (seed 004 L489, L491)."""
+    Ann 0.75 + 1 = 1.75, Bea 0.25 + 0.5 = 0.75, Cat 0 + 0.5 = 0.5 (general Chinese checkers rules: scoring, additional rule 4)."""
     (tmp_path / "meet.toml").write_text(textwrap.dedent(MEET), encoding="utf-8")
     (tmp_path / "players.csv").write_text("event,name\ncc,Ann\ncc,Bea\ncc,Cat\n", encoding="utf-8")
     podium(tmp_path, "entrants", "import", str(tmp_path / "players.csv"))

@@ -1,4 +1,4 @@
-"""Chinese checkers results under seed 004, worked out by hand."""
+"""Chinese checkers results, worked out by hand from the rules named in docs/sources.md."""
 
 from __future__ import annotations
 
@@ -24,16 +24,16 @@ def points(text: str, **rules: object) -> tuple[float, float]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("1-0", (1, 0)),  # L489: win 1, loss 0
-        ("0-1 time", (0, 1)),  # L8: the second overstep loses
-        ("1:0 blocked", (1, 0)),  # L16, L368: the blocked side loses
-        ("胜 被困", (1, 0)),  # L16: more trapped pieces loses
-        ("=", (0.5, 0.5)),  # L489: a draw is ½ each
+        ("1-0", (1, 0)),  # general Chinese checkers rules, scoring: win 1, loss 0
+        ("0-1 time", (0, 1)),  # Chinese checkers rules 2012 §2: the second overstep loses
+        ("1:0 blocked", (1, 0)),  # Chinese checkers rules 2012 §6, league plan item 2: the blocked side loses
+        ("胜 被困", (1, 0)),  # Chinese checkers rules 2012 §6: more trapped pieces loses
+        ("=", (0.5, 0.5)),  # general Chinese checkers rules, scoring: a draw is ½ each
         ("½-½", (0.5, 0.5)),
-        ("0.75-0.25", (0.75, 0.25)),  # L491: half a step ahead in a deadlock
+        ("0.75-0.25", (0.75, 0.25)),  # general Chinese checkers rules, additional rule 4: half a step ahead in a deadlock
         ("¼-¾", (0.25, 0.75)),
         ("死局 2", (0.25, 0.75)),  # the second side is ahead
-        ("+:-", (1, 0)),  # L16: more than 5 minutes late is a forfeit
+        ("+:-", (1, 0)),  # Chinese checkers rules 2012 §6: more than 5 minutes late is a forfeit
         ("-:-", (0, 0)),
     ],
 )
@@ -48,13 +48,13 @@ def test_canonical_texts():
 
 
 def test_a_deadlock_has_no_winner_but_unequal_shares():
-    """L491: a deadlock is between a win and a draw: nobody wins, the leader earns 0.75."""
+    """General Chinese checkers rules, additional rule 4: a deadlock is between a win and a draw: nobody wins, the leader earns 0.75."""
     outcome = SPORT.outcome(SPORT.parse_result("0.75-0.25", ctx()), ctx())
     assert (outcome.kind, outcome.winner, outcome.shares) == (OutcomeKind.PLAYED, None, (0.75, 0.25))
 
 
 def test_knockout_game_needs_a_winner():
-    """L12: one game decides and the winner goes on, so a knockout game cannot be drawn or deadlocked."""
+    """Chinese checkers rules 2012 §4: one game decides and the winner goes on, so a knockout game cannot be drawn or deadlocked."""
     for text in ("=", "0.75-0.25"):
         with pytest.raises(ResultError, match="One game decides a knockout match"):
             SPORT.parse_result(text, ctx(decisive=True))
@@ -62,7 +62,7 @@ def test_knockout_game_needs_a_winner():
 
 
 def test_without_the_deadlock_rule():
-    """The knockout rules (L4–16) have no deadlock: the blocking rule decides."""
+    """The knockout rules (Chinese checkers rules 2012) have no deadlock: the blocking rule decides."""
     with pytest.raises(ResultError, match="no deadlock rule"):
         SPORT.parse_result("0.75-0.25", ctx(deadlock=False))
 
@@ -75,10 +75,10 @@ def test_bad_results(text, says):
 
 
 def test_sheet_notes_follow_the_options():
-    """L364: three warnings lose in the league rules; L16: five minutes late."""
+    """Student board-games league plan §7.5, item 1: three warnings lose; Chinese checkers rules 2012 §6: five minutes late."""
     notes = SPORT.score_sheet_fields(ctx(time_warnings=3, late_limit=10))["notes"]
-    assert notes[0] == "30 seconds a move; overstepping is warned, and warning 3 loses the game (seed 004 L8, L364)."
-    assert notes[1] == "More than 10 minutes late loses by forfeit (seed 004 L16)."
+    assert notes[0] == "30 seconds a move; overstepping is warned, and warning 3 loses the game (Chinese checkers rules 2012 §2; student board-games league plan §7.5, item 1)."
+    assert notes[1] == "More than 10 minutes late loses by forfeit (Chinese checkers rules 2012 §6)."
 
 
 def test_messages_in_chinese():
