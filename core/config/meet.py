@@ -19,7 +19,7 @@ import attrs
 
 from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, PodiumError
-from podium.i18n import LANGUAGES, Label, _
+from podium.i18n import LANGUAGES, Label, _, current_language
 from podium.measure.sport import stage_problems
 from podium.model.entrants import EntrantKind, Unit
 from podium.model.games import GameTemplate
@@ -165,11 +165,17 @@ class _Problems:
         self.path = path
         self.lines = text.splitlines()
         self.items: list[str] = []
+        self.names = {}
+
+    names: dict[str, str]
+    """Event key → the event's name, so a problem in an event says which event a person knows it as."""
 
     def add(self, keys: Sequence[str | int], message: str) -> None:
         line = self._locate(keys)
         where = f"{self.path}:{line}" if line else self.path
         dotted = ".".join(str(k) if isinstance(k, str) else f"[{k}]" for k in keys).replace(".[", "[")
+        if len(keys) > 1 and keys[0] == "events" and self.names.get(str(keys[1])):
+            dotted = _("{path} ({event})").format(path=dotted, event=self.names[str(keys[1])])
         self.items.append(f"{where}: {dotted}: {message}" if dotted else f"{where}: {message}")
 
     def _locate(self, keys: Sequence[str | int]) -> int | None:
@@ -277,6 +283,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     if not isinstance(raw_events, dict):
         problems.add(("events",), _("must be a table of events"))
         raw_events = {}
+    problems.names = {str(key): _written_name(raw) for key, raw in raw_events.items()}
     for key, raw in raw_events.items():
         event = _event(problems, key, raw, registry)
         if event is not None:
@@ -445,6 +452,10 @@ def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...
     """The sport's ready-made event named ``raw`` (``game = "sack_race"``), or ``None``."""
     if raw is None:
         return None
+    if isinstance(raw, str) and raw not in sport.games:  # the game's Chinese or English name (game = "拔河") names it too
+        named = [game for game in sport.games.values() if raw.strip() in (game.title.zh, game.title.en)]
+        if len(named) == 1:
+            return named[0]
     if raw not in sport.games:
         valid = ", ".join(sorted(sport.games)) or _("none")
         problems.add(where, _("{sport} has no game '{name}'; its games: {valid}").format(sport=sport.name, name=raw, valid=valid))
@@ -471,6 +482,14 @@ def _sportsday(
     )
 
 
+def _written_name(raw: Any) -> str:
+    """The name an event table gives its event in the current language (``name = "…"`` or ``{ zh, en }``), or ""."""
+    name = raw.get("name") if isinstance(raw, dict) else None
+    if isinstance(name, dict):
+        name = name.get(current_language()) or next((v for v in name.values() if isinstance(v, str)), None)
+    return name.strip() if isinstance(name, str) else ""
+
+
 def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:
     """A team ranking's ``also`` names other events of individuals or pairs."""
     for key, event in events.items():
@@ -481,7 +500,12 @@ def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) 
             elif other not in events:
                 problems.add(where, _("names no event '{other}'; events: {valid}").format(other=other, valid=", ".join(sorted(events))))
             elif events[other].kind is EntrantKind.TEAM:
-                problems.add(where, _("names the team event '{other}'; only places of individuals or pairs add up to a team score").format(other=other))
+                problems.add(
+                    where,
+                    _("names the team event '{other}' ({name}); only places of individuals or pairs add up to a team score").format(
+                        other=other, name=events[other].name.get()
+                    ),
+                )
 
 
 def _team_ranking(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
@@ -613,7 +637,7 @@ def _stage(
         chain = sport.tiebreak_chain(fmt.family, {**event_rules, **rules})
     return StageConfig(
         name=str(name),
-        title=_label(problems, raw.get("title", name), (*where, "title")),
+        title=_label(problems, raw["title"], (*where, "title")) if "title" in raw else fmt.stage_title(options),
         format=format_name,
         options=options,
         rules=rules,

@@ -144,6 +144,12 @@ class RoundRobin(Format):
         Option("advance", int, None, "How many go through to the next stage (default: everyone, in standings order)", nullable=True, minimum=1),
     )
 
+    def stage_title(self, options: Mapping[str, Any]) -> Label:
+        """单循环 or 双循环 by ``cycles``: the listing's title names both."""
+        if options.get("cycles", 1) == 2:
+            return Label(zh="双循环", en="Double round robin")
+        return Label(zh="单循环", en="Round robin")
+
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         return {"order": number_entrants(entrants, options["numbers"], rng)}
 

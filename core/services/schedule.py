@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from podium.errors import NotFound, PodiumError, StateError
+from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import Heat, round_title
 from podium.i18n import _
 from podium.journal.entries import Kind
@@ -284,10 +285,10 @@ class _Index:
                 "stage": listed.stage,
                 "match": listed.key,
                 "number": listed.number,
-                "round": round_title(part.round_name) if listed.heat is not None else part.round_name or str(part.round),
+                "round": round_title(part.round_name) if listed.heat is not None else match_round_title(part.round_name) or str(part.round),
                 "group": getattr(part, "group", None),
                 "names": [],
-                "who": _("entrants decided by stage '{stage}'").format(stage=listed.ahead),
+                "who": _("entrants decided by stage '{stage}'").format(stage=_stage_title(event, listed.ahead)),
                 "result": None,
             }
         if listed.heat is not None:
@@ -317,12 +318,18 @@ class _Index:
             "stage": match.stage,
             "match": match.key,
             "number": match.number,
-            "round": match.round_name or str(match.round),
+            "round": match_round_title(match.round_name) or str(match.round),
             "group": match.group,
             "names": names,
             "who": " – ".join(names),
             "result": record.text if record is not None else None,
         }
+
+
+def _stage_title(event: EventState, name: str) -> str:
+    """The title of the event's stage ``name`` (its key when the event has no such stage)."""
+    found = [stage for stage in event.config.stages if stage.name == name]
+    return found[0].title.get() if found else name
 
 
 def row_sides(row: Mapping[str, Any]) -> tuple[str, str] | None:

@@ -120,8 +120,8 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
     out = folder / "certificates.html"
     podium(folder, "print", "certificates", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
-    assert html.count("for the following place in Schools at Schools xiangqi") == 6
-    assert html.count("for the following place in Individual at Schools xiangqi") == 3
+    assert html.count("in Schools at Schools xiangqi") == 6
+    assert html.count("in Individual at Schools xiangqi") == 3
 
     # Disqualifying Ann (podium disqualify): she no longer counts and those below move up a place
     # (the event's award rule, move_up): Bo 1=, Cai 1=, Ben 3, Cal 4, Amy 5.

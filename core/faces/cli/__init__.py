@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import click
 
 from podium import __version__
 from podium.errors import PodiumError
+from podium.faces.cli.help import HelpContext, adopt
 from podium.i18n import LANGUAGES, N_, _, set_language
 
 # name: (module, attribute, short help in English — translated when shown)
@@ -66,6 +69,8 @@ Example:
 class LazyGroup(click.Group):
     """A group whose commands are imported only when used."""
 
+    context_class = HelpContext
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
@@ -73,7 +78,7 @@ class LazyGroup(click.Group):
         if name not in COMMANDS:
             return None
         module, attribute, _help = COMMANDS[name]
-        return getattr(importlib.import_module(module), attribute)
+        return adopt(getattr(importlib.import_module(module), attribute))
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, _(short)) for name, (_m, _a, short) in COMMANDS.items()]
@@ -93,7 +98,7 @@ class LazyGroup(click.Group):
             raise click.NoSuchCommand(error.command_name, possibilities=COMMANDS, ctx=ctx) from None
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        set_language(_language_in(args))  # before parsing: --help is printed while parsing
+        set_language(_language_in(args) or _meet_language_in(args))  # before parsing: --help is printed while parsing
         try:
             return super().parse_args(ctx, args)
         except click.UsageError as error:
@@ -116,6 +121,23 @@ def _language_in(args: list[str]) -> str | None:
         if arg.startswith("--lang="):
             return arg.split("=", 1)[1]
     return None
+
+
+def _meet_language_in(args: list[str]) -> str | None:
+    """The ``language`` that the meet a command works on asks for in its meet.toml (``--meet``, ``PODIUM_MEET``
+    or the current folder), read without checking the rest of the file: so ``--help`` in a Chinese meet's
+    folder, and the problems of a meet.toml that does not load, are in Chinese too."""
+    folder = next((args[i + 1] for i, arg in enumerate(args[:-1]) if arg == "--meet"), None)
+    folder = folder or next((arg.split("=", 1)[1] for arg in args if arg.startswith("--meet=")), None)
+    path = Path(folder or os.environ.get("PODIUM_MEET") or ".") / "meet.toml"
+    try:
+        import tomllib
+
+        meet = tomllib.loads(path.read_text(encoding="utf-8")).get("meet")
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    language = meet.get("language") if isinstance(meet, dict) else None
+    return language if language in LANGUAGES else None
 
 
 def fail(error: PodiumError) -> None:

@@ -54,7 +54,7 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         table(
             ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
             [
-                (r["number"], r["stage"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                (r["number"], r["stage_title"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
                  r["result"] or "", _STATUS[r["status"]])
                 for r in rows
             ],
@@ -115,7 +115,7 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
     context_settings={"ignore_unknown_options": True},
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
-        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
+        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"game 1 swapped\""
     )
 )
 @click.argument("event")

@@ -74,8 +74,8 @@ def print_plan(view: dict[str, Any]) -> None:
         if not session["rows"]:
             continue
         click.echo(
-            _("{venue} · {date} {start}–{end} ({session})").format(
-                venue=session["venue_name"], date=session["date"], start=session["start"], end=session["end"], session=session["session"]
+            _("{venue} · {date} {start}–{end}").format(
+                venue=session["venue_name"], date=session["date"], start=session["start"], end=session["end"]
             )
         )
         click.echo(_rows(session["rows"]))
