@@ -19,6 +19,7 @@ import attrs
 
 from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, PodiumError
+from podium.formats.round_robin import ORDER_OPTION
 from podium.i18n import LANGUAGES, Label, _, current_language
 from podium.measure.sport import stage_problems
 from podium.model.entrants import EntrantKind, Unit
@@ -615,6 +616,8 @@ def _stage(
     fmt = registry.formats[format_name]
     format_options = {k: v for k, v in raw.items() if k not in _STAGE_KEYS}
     base = game.format_options if game and game.format == format_name else None
+    if ORDER_OPTION in fmt.options:  # a round-robin table (Berger, ITTF): the sport's unless meet.toml names one
+        base = {"order": sport.round_robin_order, **(base or {})}
     options, found = check_options(fmt.options, format_options, base=base)
     for option, message in found:
         problems.add((*where, option), message)
