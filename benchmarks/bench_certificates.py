@@ -26,7 +26,7 @@ from podium.faces.print.models import Certificate
 from podium.faces.print.pdf import allowed_roots, write_pdf
 from podium.faces.print.printing import CERTIFICATES_PER_PART, render_html
 from podium.faces.print.templating import podium_templates
-from podium.i18n import set_language
+from podium.i18n import use_language
 
 COUNT = 1000
 SAMPLE = 20
@@ -62,7 +62,11 @@ def html(batch: list[Certificate]) -> str:
 
 
 def main() -> int:
-    set_language("zh")
+    with use_language("zh"):
+        return _measure()
+
+
+def _measure() -> int:
     folder = Path(tempfile.mkdtemp(prefix="podium-bench-certificates-"))
     roots = allowed_roots([podium_templates().directory])
     people = certificates(COUNT)

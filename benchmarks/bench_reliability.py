@@ -1,9 +1,12 @@
-"""The reliability figures of issue 11, measured by running the reliability tests themselves.
+"""The reliability figures of issues 11 and 15, measured by running the reliability tests themselves.
 
 Prints: SIGKILLs survived and results lost (tests/reliability/test_crash_safety.py), results
 recorded by four concurrent volunteers (test_concurrent_entry.py), bad inputs tried (the
-corpus of tests/bad_inputs/ plus every fuzzing example) and the commands whose writes were
-checked. Fails (exit 1) if any of those tests fails. docs/reliability.md records the last run.
+corpus of tests/bad_inputs/ plus every fuzzing example), the commands whose writes were
+checked, the hostile exports and templates tried (test_hostile_import.py,
+tests/printing/test_sandbox.py) and the hostile-input tests (test_hostile_input.py); and,
+timed as a user runs it, ``podium entrants import`` of an XLSX list with a stray cell at
+XFD1048576. Fails (exit 1) if any of those tests fails. docs/reliability.md records the last run.
 
     python benchmarks/bench_reliability.py
 """
@@ -65,6 +68,17 @@ def main() -> None:
 
     refused_steps = sum(refused for _args, _grants, refused in STEPS)
 
+    hostile = pytest("-s", str(TESTS / "test_hostile_import.py"), str(ROOT / "tests" / "printing" / "test_sandbox.py"))
+    imports = re.search(r"hostile import: (\d+) edited exports, (\d+) accepted with the standings of the commands, "
+                        r"(\d+) refused naming an entry", hostile)
+    templates = re.search(r"sandbox: (\d+) hostile templates, (\d+) refused in one sentence, (\d+) printed nothing", hostile)
+    shipped = re.search(r"sandbox: (\d+) documents rendered with all (\d+) shipped templates", hostile)
+    edits = re.search(r"(\d+) passed", hostile)
+    assert imports and templates and shipped and edits, hostile
+    damaged = re.search(r"(\d+) passed", pytest(str(TESTS / "test_hostile_input.py")))
+    assert damaged
+    stray = stray_cell_import()
+
     commands, kills, reported, committed, lost = (int(x) for x in crash.groups())
     print(f"crash safety        {kills} SIGKILLs survived in {commands} 'podium result' runs; results lost: {lost}; "
           f"{reported} reported success, {committed} committed just before the kill; integrity_check ok after every kill")
@@ -77,7 +91,36 @@ def main() -> None:
     print(f"formula injection   {injection} random tables: no CSV cell starts a formula")
     print(f"write boundaries    {len(STEPS)} commands ({refused_steps} refused, writing nothing): each wrote only the meet folder, "
           "its output path or the font cache; TMPDIR and the working directory stayed empty")
+    print(f"hostile exports     {imports[1]} random edits of a real export: {imports[2]} accepted with the standings of the "
+          f"commands, {imports[3]} refused naming the entry; the 17 edits the issue lists refused, nothing created")
+    print(f"hostile templates   {templates[1]} hostile templates: {templates[2]} refused in one sentence, {templates[3]} printed "
+          f"nothing they reached for; {shipped[1]} documents rendered in the sandbox with all {shipped[2]} shipped templates")
+    print(f"damaged meets       {damaged[1]} tests passed: hot journals rolled back or explained, locks waited for and given "
+          "up, crashes reported, killed prints swept")
+    print(f"stray XLSX cell     'podium entrants import' of 2 rows and a cell at XFD1048576: {stray:.2f} s")
     print(f"(measured in {time.perf_counter() - started:.0f} s)")
+
+
+def stray_cell_import() -> float:
+    """Seconds 'podium entrants import' takes (a new process, as a user runs it) for an XLSX list of two entrants whose
+    used range a stray cell at XFD1048576 stretches to 17 billion cells."""
+    import openpyxl
+
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "meet.toml").write_text("[meet]\nname = 'x'\n[events.ms]\nsport = 'table_tennis'\n", encoding="utf-8")
+        book = openpyxl.Workbook()
+        for row in (["event", "name"], ["ms", "Ann"], ["ms", "Bo"]):
+            book.active.append(row)
+        book.active["XFD1048576"] = "x"
+        book.save(folder / "e.xlsx")
+        started = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "podium", "--meet", str(folder), "entrants", "import", str(folder / "e.xlsx")],
+                              capture_output=True, text=True)
+        seconds = time.perf_counter() - started
+        if done.returncode != 0 or "XFD1048576" not in done.stdout:
+            sys.exit(f"bench_reliability: the stray-cell import failed: {done.stdout}{done.stderr}")
+        return seconds
 
 
 if __name__ == "__main__":

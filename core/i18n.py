@@ -1,12 +1,21 @@
 """Translations of everything a user reads.
 
 Messages are written in English in the code and wrapped in :func:`_` (:func:`ngettext` when a
-number decides the English form); the Chinese
-catalog lives in ``locale/zh/LC_MESSAGES/podium.po`` (compiled to ``.mo`` with Babel,
-see ``make i18n``). The language is chosen by ``--lang``, else the meet's
-``language``, else ``PODIUM_LANG``, else the ``LANG`` environment variable.
+number decides the English form); the Chinese catalog is compiled from the part catalogs
+``locale/zh/*.po`` into ``locale/zh/LC_MESSAGES/podium.mo`` (``make i18n``).
 
-:class:`Label` carries bilingual names that come from data (sport and event names).
+**The language is explicit.** It lives in a :class:`contextvars.ContextVar`: :func:`use_language`
+sets it for a ``with`` block, in the current thread (or asyncio task) only, and :func:`_`, :class:`Label`
+and :class:`Message` read it when they are shown. Two threads, or two requests of a web face, can
+show the same data in two languages at once; nothing writes the process environment. Outside any
+``with use_language(...)`` block the language is :func:`default_language` (``PODIUM_LANG``, then
+``LANG``). A face chooses the language once per request: the CLI from ``--lang``, else the meet's
+``language``, else ``PODIUM_LANG``, else ``LANG``. Where a function renders for a given language it
+takes ``lang`` (:func:`translate`, :meth:`Label.get`, :meth:`Message.render`).
+
+A :class:`Message` is a sentence translated where it is shown rather than where it is made: an
+English template (the msgid) and the values of its placeholders. Errors carry one (see
+:mod:`podium.errors`), so one error can be shown in Chinese on one screen and in English on another.
 """
 
 from __future__ import annotations
@@ -15,8 +24,9 @@ import gettext
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
@@ -24,9 +34,10 @@ if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
 LANGUAGES = ("zh", "en")
-_LOCALE_DIR = Path(__file__).with_name("locale")
+LOCALE_DIR = Path(__file__).with_name("locale")
 
-_state: dict[str, object] = {"lang": None, "translation": None}
+_LANGUAGE: ContextVar[str | None] = ContextVar("podium.language", default=None)
+_CATALOGS: dict[tuple[str, str], gettext.NullTranslations] = {}
 
 
 def default_language() -> str:
@@ -37,54 +48,49 @@ def default_language() -> str:
     return "zh" if os.environ.get("LANG", "").lower().startswith("zh") else "en"
 
 
-def set_language(lang: str | None) -> str:
-    """Switch the language of messages; ``None`` picks :func:`default_language`."""
-    lang = lang if lang in LANGUAGES else default_language()
-    # The click library translates its own messages (usage errors, headings) through the
-    # default gettext domain, chosen by the LANGUAGE environment variable.
-    gettext.bindtextdomain("messages", _LOCALE_DIR)
-    os.environ["LANGUAGE"] = lang
-    if _state["lang"] != lang:
-        _state["lang"] = lang
-        _state["translation"] = gettext.translation(
-            "podium", localedir=_LOCALE_DIR, languages=[lang], fallback=True
-        )
-    return lang
-
-
 @contextmanager
-def use_language(lang: str) -> Iterator[str]:
-    """Show messages in ``lang`` inside the ``with`` block, and in the language before it afterwards."""
-    previous = _state["lang"]
+def use_language(lang: str | None) -> Iterator[str]:
+    """Show messages in ``lang`` inside the ``with`` block (in this thread or task only), and in the
+    language before it afterwards; ``None`` or an unknown language picks :func:`default_language`."""
+    token = _LANGUAGE.set(lang if lang in LANGUAGES else default_language())
     try:
-        yield set_language(lang)
+        yield current_language()
     finally:
-        if isinstance(previous, str):
-            set_language(previous)
+        _LANGUAGE.reset(token)
 
 
 def current_language() -> str:
     """The language messages are currently shown in."""
-    lang = _state["lang"]
-    return lang if isinstance(lang, str) else set_language(None)
+    return _LANGUAGE.get() or default_language()
+
+
+def catalog(domain: str, lang: str) -> gettext.NullTranslations:
+    """The compiled catalog ``domain`` (``podium``, or ``messages`` for click's own) in ``lang``, read once."""
+    key = (domain, lang)
+    found = _CATALOGS.get(key)
+    if found is None:
+        found = _CATALOGS[key] = gettext.translation(domain, localedir=LOCALE_DIR, languages=[lang], fallback=True)
+    return found
+
+
+def translate(message: str, lang: str) -> str:
+    """``message`` in ``lang``."""
+    return catalog("podium", lang).gettext(message)
+
+
+def translate_plural(singular: str, plural: str, count: int, lang: str) -> str:
+    """The form of ``singular``/``plural`` for ``count`` in ``lang`` (Chinese has one form)."""
+    return catalog("podium", lang).ngettext(singular, plural, count)
 
 
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
-    if _state["translation"] is None:
-        set_language(None)
-    translation = _state["translation"]
-    assert isinstance(translation, gettext.NullTranslations)
-    return translation.gettext(message)
+    return translate(message, current_language())
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """Translate a message that depends on ``count`` ("1 row" / "2 rows"); Chinese has one form."""
-    if _state["translation"] is None:
-        set_language(None)
-    translation = _state["translation"]
-    assert isinstance(translation, gettext.NullTranslations)
-    return translation.ngettext(singular, plural, count)
+    return translate_plural(singular, plural, count, current_language())
 
 
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention
@@ -92,24 +98,82 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     return message
 
 
-def plugin_messages(package: str) -> Callable[[str], str]:
+def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - the gettext convention
+    """Mark a message that depends on a count (``{count}``) for translation without translating it now:
+    ``Message(N_plural("{count} row", "{count} rows"), count=n)``."""
+    return singular, plural
+
+
+class Catalog(Protocol):
+    """Where the translation of a message comes from: Podium's catalog, a plugin's, or none."""
+
+    def translate(self, message: str, lang: str) -> str: ...
+
+    def translate_plural(self, singular: str, plural: str, count: int, lang: str) -> str: ...
+
+
+@attrs.frozen
+class _PodiumCatalog:
+    """Podium's own catalog (the built-in plugins' messages are in it too)."""
+
+    def translate(self, message: str, lang: str) -> str:
+        return translate(message, lang)
+
+    def translate_plural(self, singular: str, plural: str, count: int, lang: str) -> str:
+        return translate_plural(singular, plural, count, lang)
+
+
+@attrs.frozen
+class _Verbatim:
+    """No catalog: the text is shown as it is (file names, layout such as ``{where}: {message}``)."""
+
+    def translate(self, message: str, lang: str) -> str:
+        return message
+
+    def translate_plural(self, singular: str, plural: str, count: int, lang: str) -> str:
+        return singular if count == 1 else plural
+
+
+PODIUM = _PodiumCatalog()
+VERBATIM = _Verbatim()
+
+
+class PluginMessages:
+    """A ``_`` for a plugin package that Podium's catalog does not know: its messages in the current
+    language from the package's own ``locale/<lang>.po`` (standard gettext, read on first use), English
+    when the file or the message is missing. Used as ``_ = plugin_messages(__package__)``; an error of
+    the plugin passes it as ``catalog=_`` so that the error is translated where it is shown (see
+    ``docs/plugins.md``)."""
+
+    def __init__(self, package: str) -> None:
+        self.package = package
+        self._catalogs: dict[str, dict[str, str]] = {}
+
+    def __call__(self, message: str) -> str:
+        return self.translate(message, current_language())
+
+    def translate(self, message: str, lang: str) -> str:
+        """``message`` in ``lang``."""
+        if lang == "en":
+            return message
+        if lang not in self._catalogs:
+            from importlib.resources import files
+
+            self._catalogs[lang] = _read_po(files(self.package) / "locale" / f"{lang}.po")
+        return self._catalogs[lang].get(message) or message
+
+    def translate_plural(self, singular: str, plural: str, count: int, lang: str) -> str:
+        """The form for ``count`` in ``lang``; a plugin's catalog translates the English singular."""
+        translated = self.translate(singular, lang)
+        return plural if translated == singular and count != 1 else translated
+
+
+def plugin_messages(package: str) -> PluginMessages:
     """A ``_`` for a plugin package that Podium's catalog does not know: its messages in the current
     language from the package's own ``locale/<lang>.po`` (standard gettext, read on first use), English
     when the file or the message is missing. Used as ``_ = plugin_messages(__package__)``; see
     ``docs/plugins.md``."""
-    catalogs: dict[str, dict[str, str]] = {}
-
-    def translate(message: str) -> str:
-        lang = current_language()
-        if lang == "en":
-            return message
-        if lang not in catalogs:
-            from importlib.resources import files
-
-            catalogs[lang] = _read_po(files(package) / "locale" / f"{lang}.po")
-        return catalogs[lang].get(message) or message
-
-    return translate
+    return PluginMessages(package)
 
 
 def _read_po(path: Traversable) -> dict[str, str]:
@@ -124,7 +188,81 @@ def _read_po(path: Traversable) -> dict[str, str]:
 
 def translations(lang: str) -> gettext.NullTranslations:
     """A translations object for ``lang`` (used by the Jinja i18n extension)."""
-    return gettext.translation("podium", localedir=_LOCALE_DIR, languages=[lang], fallback=True)
+    return catalog("podium", lang)
+
+
+def localized(value: Any, lang: str) -> Any:
+    """``value`` as shown in ``lang``: a :class:`Message`, :class:`Label` or :class:`Localized` rendered, anything
+    else as it is."""
+    render = getattr(value, "render", None)
+    return render(lang) if callable(render) else value
+
+
+@attrs.frozen(init=False)
+class Message:
+    """A sentence translated where it is shown: an English template (the msgid, or a
+    ``(singular, plural)`` pair from :func:`N_plural` chosen by the ``count`` parameter) and the values
+    of its placeholders. A value may itself be a :class:`Message`, :class:`Label` or :class:`Localized`:
+    it is shown in the same language. ``catalog`` translates the template (Podium's by default, a
+    plugin's :class:`PluginMessages`, or :data:`VERBATIM` for text that is not translated).
+
+    ``Message(N_("Event '{event}' has not been drawn yet."), event="ms")``
+    """
+
+    template: str | tuple[str, str]
+    params: Mapping[str, Any]
+    catalog: Catalog
+
+    def __init__(self, template: str | tuple[str, str], /, *, catalog: Catalog = PODIUM, **params: Any) -> None:
+        self.__attrs_init__(template, params, catalog)  # type: ignore[attr-defined]
+
+    @classmethod
+    def verbatim(cls, text: str) -> Message:
+        """Text shown as it is, in every language (a message its maker already translated)."""
+        return cls(text.replace("{", "{{").replace("}", "}}"), catalog=VERBATIM)
+
+    @property
+    def msgid(self) -> str:
+        """The English template (the singular of a plural pair)."""
+        return self.template if isinstance(self.template, str) else self.template[0]
+
+    def render(self, lang: str | None = None, **extra: Any) -> str:
+        """The sentence in ``lang`` (the current language by default); ``extra`` adds values."""
+        lang = lang or current_language()
+        if isinstance(self.template, str):
+            text = self.catalog.translate(self.template, lang)
+        else:
+            text = self.catalog.translate_plural(*self.template, int(self.params["count"]), lang)
+        values = {name: localized(value, lang) for name, value in {**self.params, **extra}.items()}
+        return text.format(**values)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@attrs.frozen
+class Localized:
+    """A value worded by a function of the language (a count of stones, a move), shown in the language
+    of the sentence it is in: ``Localized(lambda lang: stones_text(n, lang))``."""
+
+    text: Callable[[str], str]
+
+    @classmethod
+    def of(cls, function: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Localized:
+        """A value worded by ``function(*args, **kwargs)`` (which translates with :func:`_`), called in the
+        language it is shown in: ``Localized.of(composition.describe)``."""
+
+        def text(lang: str) -> str:
+            with use_language(lang):
+                return str(function(*args, **kwargs))
+
+        return cls(text)
+
+    def render(self, lang: str | None = None) -> str:
+        return self.text(lang or current_language())
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 @attrs.frozen
@@ -137,6 +275,10 @@ class Label:
     def get(self, lang: str | None = None) -> str:
         lang = lang or current_language()
         return self.zh if lang == "zh" else self.en
+
+    def render(self, lang: str | None = None) -> str:
+        """The name in ``lang`` (the current language by default), as :meth:`get`."""
+        return self.get(lang)
 
     def __str__(self) -> str:
         return self.get()

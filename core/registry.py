@@ -12,7 +12,7 @@ import pluggy
 
 from podium import hookspecs
 from podium.errors import NotFound, PodiumError
-from podium.i18n import _
+from podium.i18n import N_, Message
 
 if TYPE_CHECKING:
     from podium.formats.base import Format
@@ -40,24 +40,24 @@ class Registry:
     providers: Mapping[tuple[str, str], Provider]
 
     def sport(self, name: str) -> Sport:
-        return _lookup(self.sports, name, _("sport"))
+        return _lookup(self.sports, name, Message(N_("sport")))
 
     def format(self, name: str) -> Format:
-        return _lookup(self.formats, name, _("format"))
+        return _lookup(self.formats, name, Message(N_("format")))
 
     def tiebreaker(self, name: str) -> TieBreaker:
-        return _lookup(self.tiebreakers, name, _("tie-breaker"))
+        return _lookup(self.tiebreakers, name, Message(N_("tie-breaker")))
 
     def provider(self, kind: str, name: str) -> Provider:
         return self.providers[(kind, name)]
 
 
-def _lookup(items: Mapping[str, Any], name: str, what: str) -> Any:
+def _lookup(items: Mapping[str, Any], name: str, what: Message) -> Any:
     try:
         return items[name]
     except KeyError:
         raise NotFound(
-            _("Unknown {what} '{name}'; installed: {valid}.").format(what=what, name=name, valid=", ".join(sorted(items)))
+            N_("Unknown {what} '{name}'; installed: {valid}."), code="plugin.not_installed", what=what, name=name, valid=", ".join(sorted(items))
         ) from None
 
 
@@ -99,9 +99,7 @@ def build_registry(manager: pluggy.PluginManager) -> Registry:
                 if name in collected[kind]:
                     first = providers[(kind, name)]
                     raise PodiumError(
-                        _("Two plugins provide the {kind} '{name}': {first} and {second}; uninstall one of them.").format(
-                            kind=kind, name=name, first=first.distribution, second=provider.distribution
-                        )
+                        N_("Two plugins provide the {kind} '{name}': {first} and {second}; uninstall one of them."), code="plugin.provided_twice", kind=kind, name=name, first=first.distribution, second=provider.distribution
                     )
                 collected[kind][name] = item
                 providers[(kind, name)] = provider

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import os
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
 from podium.faces.cli import cli
-from podium.i18n import set_language
+from podium.i18n import use_language
 
 BASIC_TOML = """
 [meet]
@@ -41,11 +41,12 @@ best_of = 5
 
 
 @pytest.fixture(autouse=True)
-def english(monkeypatch: pytest.MonkeyPatch) -> None:
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Tests read English messages unless they switch language themselves."""
     monkeypatch.setenv("PODIUM_LANG", "en")
     monkeypatch.delenv("PODIUM_MEET", raising=False)
-    set_language("en")
+    with use_language("en"):
+        yield
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ def problems(text: str) -> list[str]:
     with pytest.raises(ConfigError) as caught:
         parse_meet(text, registry())
     error = caught.value
-    return list(error.details) or [error.message]
+    return [str(d) for d in error.details] or [error.message]
 
 
 def test_a_good_meet_loads_with_defaults():

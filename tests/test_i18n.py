@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.i18n import Label, _, ngettext, set_language
+from podium.i18n import Label, _, ngettext, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -38,19 +38,18 @@ def test_compiled_catalog_is_current(tool):
 
 
 def test_language_switch():
-    set_language("zh")
-    assert _("Error: {message}") == "错误：{message}"
-    assert Label("男子单打", "Men's singles").get() == "男子单打"
-    set_language("en")
-    assert _("Error: {message}") == "Error: {message}"
-    assert str(Label("男子单打", "Men's singles")) == "Men's singles"
+    with use_language("zh"):
+        assert _("Error: {message}") == "错误：{message}"
+        assert Label("男子单打", "Men's singles").get() == "男子单打"
+        with use_language("en"):
+            assert _("Error: {message}") == "Error: {message}"
+            assert str(Label("男子单打", "Men's singles")) == "Men's singles"
+        assert _("Error: {message}") == "错误：{message}", "the language before the block is back after it"
 
 
 def test_a_count_picks_the_english_form_and_chinese_has_one():
     singular, plural = "{path}: {count} row cannot be imported; nothing was imported:", "{path}: {count} rows cannot be imported; nothing was imported:"
-    set_language("en")
     assert ngettext(singular, plural, 1).format(path="a.csv", count=1) == "a.csv: 1 row cannot be imported; nothing was imported:"
     assert ngettext(singular, plural, 2).format(path="a.csv", count=2) == "a.csv: 2 rows cannot be imported; nothing was imported:"
-    set_language("zh")
-    assert ngettext(singular, plural, 1) == ngettext(singular, plural, 7) == "{path}：有 {count} 行无法导入，未导入任何数据："
-    set_language("en")
+    with use_language("zh"):
+        assert ngettext(singular, plural, 1) == ngettext(singular, plural, 7) == "{path}：有 {count} 行无法导入，未导入任何数据："

@@ -58,7 +58,8 @@ def test_backup_copies_the_journal(tmp_path):
 @pytest.mark.parametrize(
     ("sqlite_says", "sentence"),
     [
-        ("database is locked", "{path} stayed busy for more than 30 seconds (another program holds it); try again."),
+        ("database is locked", "{path} stayed busy for more than 60 seconds (another program holds it); nothing was written. "
+         "Try again when it has finished."),
         ("unable to open database file", "Cannot open {path}; check that its folder exists and that you may write there."),
         ("attempt to write a readonly database", "Cannot write to {path}: the file or its folder is read-only."),
         ("database or disk is full", "The disk holding {path} is full; nothing was written. Free some space and try again."),

@@ -13,7 +13,7 @@ import click
 
 from podium.faces.cli import cli
 from podium.faces.cli.help import HelpContext
-from podium.i18n import set_language
+from podium.i18n import use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "cli.md"
@@ -39,7 +39,12 @@ def _walk(command: click.Command, path: list[str]) -> list[tuple[list[str], clic
 
 
 def render() -> str:
-    set_language("en")
+    """The CLI reference, in English."""
+    with use_language("en"):
+        return _render()
+
+
+def _render() -> str:
     parts = [INTRO]
     for path, command in _walk(cli, ["podium"]):
         if path == ["podium"]:

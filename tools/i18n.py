@@ -39,7 +39,7 @@ OPTIONS = {"**.html": {"extensions": "jinja2.ext.i18n"}, "**.j2": {"extensions":
 SOURCES = ("core", "plugins", "templates")
 
 
-KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "N_plural": (1, 2)}
 
 MessageId = str | tuple[str, str]
 """A message, or a (singular, plural) pair for :func:`podium.i18n.ngettext` (Chinese has one form)."""

@@ -18,15 +18,17 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.errors import ConfigError, PodiumError
+from podium.errors import ConfigError, Hint, NotFound, PodiumError, Problem, Target, problem
+from podium.files import read_input
 from podium.formats.round_robin import ORDER_OPTION
-from podium.i18n import LANGUAGES, Label, _, current_language
+from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message
 from podium.measure.sport import stage_problems
 from podium.model.entrants import EntrantKind, Unit
 from podium.model.games import GameTemplate
+from podium.model.inputs import MAX_FREE_TEXT, shown, text_problem
 from podium.model.options import check_options
 from podium.model.scoring import Scoring, scoring_from_config
-from podium.model.suggestions import similar
+from podium.model.suggestions import either, similar
 from podium.registry import Registry
 from podium.schedule.model import (
     EventSchedule,
@@ -47,6 +49,14 @@ if TYPE_CHECKING:
     from podium.sportsday.team_totals import TeamRankingConfig
 
 MEET_FILE = "meet.toml"
+MAX_MEET_BYTES = 1_000_000
+"""A meet.toml of a sports day with a hundred events is about 50 kB; a larger file is not read."""
+MAX_DEPTH = 16
+"""Deepest nesting of tables and lists in meet.toml (a stage's round rules are 5 deep)."""
+MAX_LABEL = 100
+"""Longest name of the meet, an event, a stage or a unit."""
+MAX_KEY = 100
+"""Longest key in meet.toml."""
 _KEY_PATTERN = re.compile(r"^[^\s.#]+$")
 _MEET_KEYS = ("name", "date", "organiser", "language", "venue", "reference_date")
 _EVENT_KEYS = ("name", "sport", "game", "kind", "format", "stages", "rules", "scoring", "tiebreaks", "standings")
@@ -97,9 +107,7 @@ class EventConfig:
             if stage.name == name:
                 return stage
         raise PodiumError(
-            _("Event '{event}' has no stage '{stage}'; its stages: {valid}.").format(
-                event=self.key, stage=name, valid=", ".join(s.name for s in self.stages)
-            )
+            N_("Event '{event}' has no stage '{stage}'; its stages: {valid}."), code="stage.unknown", target=Target(event=self.key, stage=name), event=self.key, stage=name, valid=", ".join(s.name for s in self.stages)
         )
 
     def rules_for(self, stage: StageConfig, round_name: str | None) -> dict[str, Any]:
@@ -143,11 +151,12 @@ class MeetConfig:
                 return event
         meant = similar(key, [name for e in self.events.values() for name in (e.key, e.name.zh, e.name.en)])
         if meant:
-            raise PodiumError(_("Unknown event '{event}'; did you mean {meant}?").format(event=key, meant=_(" or ").join(meant)))
-        raise PodiumError(
-            _("Unknown event '{event}'; events of this meet: {valid}.").format(
-                event=key, valid=", ".join(self.events) or _("none")
+            raise PodiumError(
+                N_("Unknown event '{event}'; did you mean {meant}?"), code="event.unknown_similar", target=Target(event=key),
+                event=key, meant=either(meant),
             )
+        raise PodiumError(
+            N_("Unknown event '{event}'; events of this meet: {valid}."), code="event.unknown", target=Target(event=key), event=key, valid=", ".join(self.events) or Message(N_("none"))
         )
 
     def unit(self, text: str) -> Unit | None:
@@ -165,19 +174,35 @@ class _Problems:
     def __init__(self, path: str, text: str) -> None:
         self.path = path
         self.lines = text.splitlines()
-        self.items: list[str] = []
+        self.items: list[Problem] = []
         self.names = {}
 
-    names: dict[str, str]
+    names: dict[str, Label]
     """Event key → the event's name, so a problem in an event says which event a person knows it as."""
 
-    def add(self, keys: Sequence[str | int], message: str) -> None:
+    def add(self, keys: Sequence[str | int], message: str | tuple[str, str] | Problem, /, *, code: str | None = None, **params: Any) -> None:
+        """Add a problem of the key path ``keys``: a :class:`Problem`, or an English sentence with its code and values.
+
+        The problem is placed at its file, line and key (``meet.toml:12: events.ms.rules: …``).
+        """
+        if isinstance(message, Problem):
+            found = message
+        elif code is None:  # a plugin's sentence, already translated
+            found = Problem(ConfigError.default_code, Message.verbatim(str(message)))
+        else:
+            found = problem(message, code=code, **params)
         line = self._locate(keys)
         where = f"{self.path}:{line}" if line else self.path
         dotted = ".".join(str(k) if isinstance(k, str) else f"[{k}]" for k in keys).replace(".[", "[")
-        if len(keys) > 1 and keys[0] == "events" and self.names.get(str(keys[1])):
-            dotted = _("{path} ({event})").format(path=dotted, event=self.names[str(keys[1])])
-        self.items.append(f"{where}: {dotted}: {message}" if dotted else f"{where}: {message}")
+        key: str | Message = dotted
+        if len(keys) > 1 and keys[0] == "events" and str(keys[1]) in self.names:
+            key = Message(N_("{path} ({event})"), path=dotted, event=self.names[str(keys[1])])
+        frame = (
+            Message("{where}: {key}: {message}", catalog=VERBATIM, where=where, key=key)
+            if dotted
+            else Message("{where}: {message}", catalog=VERBATIM, where=where)
+        )
+        self.items.append(found.framed(frame, attrs.evolve(found.target, file=self.path, line=line, option=dotted or None)))
 
     def _locate(self, keys: Sequence[str | int]) -> int | None:
         """Best-effort line number of a key path: its table header, then the key inside it."""
@@ -222,30 +247,30 @@ class _Problems:
             raise ConfigError(self.items[0])
         if self.items:
             raise ConfigError(
-                _("{path} has {count} problems:").format(path=self.path, count=len(self.items)),
+                N_("{path} has {count} problems:"), code="config.problems", target=Target(file=self.path), path=self.path, count=len(self.items),
                 details=tuple(self.items),
             )
 
 
 def load_meet(folder: Path, registry: Registry) -> MeetConfig:
-    """Read and validate ``folder/meet.toml``."""
+    """Read and validate ``folder/meet.toml`` (a regular file of at most :data:`MAX_MEET_BYTES`)."""
     path = folder / MEET_FILE
+    if folder.is_file():
+        raise PodiumError(
+            N_("{folder} is a file, not a meet folder; pass the folder that holds {file}."), code="meet.folder_is_a_file", target=Target(file=folder), folder=folder, file=MEET_FILE
+        )
+    if path.is_dir():
+        raise ConfigError(N_("{path} is a folder; it must be the meet's settings file."), code="config.is_a_folder", target=Target(file=path), path=path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
+        data = read_input(path, MAX_MEET_BYTES)
+    except NotFound:
         raise PodiumError(
-            _("No meet here: {folder} has no {file}. Run 'podium init DIR' or pass --meet DIR.").format(
-                folder=folder, file=MEET_FILE
-            )
+            N_("No meet here: {folder} has no {file}."), code="meet.not_found", target=Target(file=folder), hint=Hint("init"), folder=folder, file=MEET_FILE
         ) from None
+    try:
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ConfigError(_("{path}: the file is not UTF-8 text.").format(path=path)) from None
-    except IsADirectoryError:
-        raise ConfigError(_("{path} is a folder; it must be the meet's settings file.").format(path=path)) from None
-    except NotADirectoryError:
-        raise PodiumError(
-            _("{folder} is a file, not a meet folder; pass the folder that holds {file}.").format(folder=folder, file=MEET_FILE)
-        ) from None
+        raise ConfigError(N_("{path}: the file is not UTF-8 text."), code="config.not_utf8", target=Target(file=path), path=path) from None
     return parse_meet(text, registry, MEET_FILE)
 
 
@@ -254,24 +279,28 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ConfigError(_("{path}: not valid TOML: {error}.").format(path=path, error=error)) from None
+        raise ConfigError(N_("{path}: not valid TOML: {error}."), code="config.not_toml", target=Target(file=path), path=path, error=error) from None
+    except RecursionError:  # tables or lists nested thousands deep
+        raise _too_deep(path) from None
+    if _depth(data) > MAX_DEPTH:
+        raise _too_deep(path)
     problems = _Problems(path, text)
-    _control_characters(problems, data, ())
+    _texts(problems, data, ())
     _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
-        problems.add(("meet",), _("must be a table"))
+        problems.add(("meet",), N_("must be a table"), code="config.not_a_table")
         meet = {}
     _unknown_keys(problems, meet, _MEET_KEYS, ("meet",))
     name = _label(problems, meet.get("name"), ("meet", "name"), required=True)
     date = _date(meet.get("date"))
     if date is not None and not isinstance(date, dt.date):
-        problems.add(("meet", "date"), _("must be a date like 2026-05-20, not {value}").format(value=toml_text(date)))
+        problems.add(("meet", "date"), N_("must be a date like 2026-05-20, not {value}"), code="config.not_a_date", value=toml_text(date))
         date = None
     language = meet.get("language", "zh")
     if language not in LANGUAGES:
         problems.add(
-            ("meet", "language"), _("must be one of {valid}, not {value}").format(valid=", ".join(LANGUAGES), value=toml_text(language))
+            ("meet", "language"), N_("must be one of {valid}, not {value}"), code="config.not_a_choice", valid=", ".join(LANGUAGES), value=toml_text(language)
         )
         language = "zh"
     units = _units(problems, data.get("units", {}))
@@ -282,9 +311,9 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     events = {}
     raw_events = data.get("events", {})
     if not isinstance(raw_events, dict):
-        problems.add(("events",), _("must be a table of events"))
+        problems.add(("events",), N_("must be a table of events"), code="config.events_not_a_table")
         raw_events = {}
-    problems.names = {str(key): _written_name(raw) for key, raw in raw_events.items()}
+    problems.names = {str(key): name for key, raw in raw_events.items() if (name := _written_name(raw)) is not None}
     for key, raw in raw_events.items():
         event = _event(problems, key, raw, registry)
         if event is not None:
@@ -312,24 +341,55 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     )
 
 
-def _control_characters(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
-    """Names and texts are printed on terminals and documents: a control character (an escape that
-    clears the screen, a bell, a line break inside a name) is refused wherever it hides."""
+def _too_deep(path: str) -> ConfigError:
+    return ConfigError(
+        N_("{path} nests tables or lists more than {limit} deep; a meet needs far fewer."), code="config.too_deep", target=Target(file=path), path=path, limit=MAX_DEPTH
+    )
+
+
+def _depth(value: Any) -> int:
+    """How deep tables and lists nest in ``value`` (without recursion, so any depth can be measured)."""
+    deepest = 0
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+_NAME_KEYS = frozenset({"name", "title", "zh", "en"})
+"""Keys whose text is a name (of the meet, an event, a stage, a unit…), bounded like an entrant's name."""
+
+
+def _texts(problems: _Problems, value: Any, where: tuple[str | int, ...]) -> None:
+    """Names and texts are printed on terminals and documents: a control character (an escape that clears
+    the screen, a bell, a line break inside a name), a direction override (U+202E) or another invisible
+    character is refused wherever it hides, and so is an absurd length (:func:`podium.model.inputs.text_problem`)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if _has_control(key):
-                problems.add(where, _("the key {key!r} contains control characters; remove them").format(key=key))
+            wrong = text_problem(key, MAX_KEY)
+            if wrong is not None:
+                problems.add(where, N_("the key {key} {problem}"), code="config.key_invalid", key=_quoted(key), problem=wrong)
             else:
-                _control_characters(problems, item, (*where, key))
+                _texts(problems, item, (*where, key))
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _control_characters(problems, item, (*where, index))
-    elif isinstance(value, str) and _has_control(value):
-        problems.add(where, _("{value!r} contains control characters; remove them").format(value=value))
+            _texts(problems, item, (*where, index))
+    elif isinstance(value, str):
+        named = bool(where) and (where[0] == "units" and len(where) == 2 or where[-1] in _NAME_KEYS)
+        wrong = text_problem(value, MAX_LABEL if named else MAX_FREE_TEXT)
+        if wrong is not None:
+            problems.add(where, N_("{value} {problem}"), code="config.text_invalid", value=_quoted(value), problem=wrong)
 
 
-def _has_control(text: str) -> bool:
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
+def _quoted(text: str) -> str:
+    """A text quoted for a message, with unsafe characters escaped and a long text shortened."""
+    visible = shown(text)
+    return f"'{visible if len(visible) <= 40 else visible[:40] + '…'}'"
 
 
 def _date(value: Any) -> Any:
@@ -350,25 +410,25 @@ def _unknown_keys(problems: _Problems, table: Mapping[str, Any], valid: Sequence
     for key in table:
         if key not in valid:
             problems.add(
-                (*where, key), _("unknown key; valid keys here: {valid}").format(valid=", ".join(valid))
+                (*where, key), N_("unknown key; valid keys here: {valid}"), code="config.unknown_key", valid=", ".join(valid)
             )
 
 
 def _label(problems: _Problems, value: Any, where: tuple[str | int, ...], *, required: bool = False) -> Label:
     if value is None:
         if required:
-            problems.add(where, _("is required"))
+            problems.add(where, N_("is required"), code="config.required")
         return Label("", "")
     if isinstance(value, str) or (isinstance(value, dict) and set(value) <= {"zh", "en"} and value):
         return Label.of(value)
-    problems.add(where, _("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value}").format(value=toml_text(value)))
+    problems.add(where, N_("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value}"), code="config.not_a_label", value=toml_text(value))
     return Label("", "")
 
 
 def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
     units: dict[str, Unit] = {}
     if not isinstance(raw, dict):
-        problems.add(("units",), _("must be a table like  c1 = \"一班\""))
+        problems.add(("units",), N_("must be a table like  c1 = \"一班\""), code="config.units_not_a_table")
         return units
     for key, value in raw.items():
         if isinstance(value, str):
@@ -377,35 +437,35 @@ def _units(problems: _Problems, raw: Any) -> dict[str, Unit]:
             _unknown_keys(problems, value, ("name", "size"), ("units", key))
             size = value.get("size")
             if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 0):
-                problems.add(("units", key, "size"), _("must be a whole number of people, not {value}").format(value=toml_text(size)))
+                problems.add(("units", key, "size"), N_("must be a whole number of people, not {value}"), code="config.unit_size_invalid", value=toml_text(size))
                 size = None
             units[key] = Unit(key, value["name"], size)
         else:
-            problems.add(("units", key), _("must be a name or a table {{name = \"…\", size = N}}"))
+            problems.add(("units", key), N_("must be a name or a table {{name = \"…\", size = N}}"), code="config.unit_invalid")
     names = [u.name for u in units.values()]
     for name in sorted({n for n in names if names.count(n) > 1}):
-        problems.add(("units",), _("the unit name '{name}' is used twice").format(name=name))
+        problems.add(("units",), N_("the unit name '{name}' is used twice"), code="config.unit_name_twice", name=name)
     return units
 
 
 def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> EventConfig | None:
     where: tuple[str | int, ...] = ("events", key)
     if not _KEY_PATTERN.match(key):
-        problems.add(where, _("an event key must be one word without spaces or dots"))
+        problems.add(where, N_("an event key must be one word without spaces or dots"), code="config.event_key_invalid")
         return None
     if not isinstance(raw, dict):
-        problems.add(where, _("must be a table"))
+        problems.add(where, N_("must be a table"), code="config.not_a_table")
         return None
     _unknown_keys(problems, raw, _EVENT_KEYS + _SPORTSDAY_EVENT_KEYS + _DERIVED_EVENT_KEYS, where)
     name = _label(problems, raw.get("name", key), (*where, "name"))
     sport_name = raw.get("sport")
     if sport_name is None:
-        problems.add((*where, "sport"), _("is required; installed sports: {valid}").format(valid=", ".join(sorted(registry.sports))))
+        problems.add((*where, "sport"), N_("is required; installed sports: {valid}"), code="config.sport_required", valid=", ".join(sorted(registry.sports)))
         return None
     if sport_name not in registry.sports:
         problems.add(
             (*where, "sport"),
-            _("unknown sport '{name}'; installed sports: {valid}").format(name=sport_name, valid=", ".join(sorted(registry.sports))),
+            N_("unknown sport '{name}'; installed sports: {valid}"), code="config.sport_unknown", name=sport_name, valid=", ".join(sorted(registry.sports)),
         )
         return None
     sport = registry.sports[sport_name]
@@ -419,7 +479,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         if raw["kind"] not in valid_kinds:
             problems.add(
                 (*where, "kind"),
-                _("{sport} events can be {valid}, not {value}").format(sport=sport_name, valid=", ".join(valid_kinds), value=toml_text(raw["kind"])),
+                N_("{sport} events can be {valid}, not {value}"), code="config.kind_invalid", sport=sport_name, valid=", ".join(valid_kinds), value=toml_text(raw["kind"]),
             )
         else:
             kind = EntrantKind(raw["kind"])
@@ -433,9 +493,9 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     if implicit:
         raw_stages = [{"name": "main", "format": raw.get("format", game.format if game else "round_robin")}]
     elif "format" in raw:
-        problems.add((*where, "format"), _("give either 'format' for a single stage or a list of 'stages', not both"))
+        problems.add((*where, "format"), N_("give either 'format' for a single stage or a list of 'stages', not both"), code="config.format_and_stages")
     if not isinstance(raw_stages, list) or not raw_stages:
-        problems.add((*where, "stages"), _("must be a list of stage tables ([[events.{key}.stages]])").format(key=key))
+        problems.add((*where, "stages"), N_("must be a list of stage tables ([[events.{key}.stages]])"), code="config.stages_not_a_list", key=key)
         return None
     stages = []
     for index, raw_stage in enumerate(raw_stages):
@@ -445,7 +505,7 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
             stages.append(stage)
     names = [s.name for s in stages]
     for name in sorted({n for n in names if names.count(n) > 1}):
-        problems.add((*where, "stages"), _("the stage name '{name}' is used twice").format(name=name))
+        problems.add((*where, "stages"), N_("the stage name '{name}' is used twice"), code="config.stage_name_twice", name=name)
     return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages), game=game.name if game else None)
 
 
@@ -458,8 +518,8 @@ def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...
         if len(named) == 1:
             return named[0]
     if raw not in sport.games:
-        valid = ", ".join(sorted(sport.games)) or _("none")
-        problems.add(where, _("{sport} has no game '{name}'; its games: {valid}").format(sport=sport.name, name=raw, valid=valid))
+        valid = ", ".join(sorted(sport.games)) or Message(N_("none"))
+        problems.add(where, N_("{sport} has no game '{name}'; its games: {valid}"), code="config.game_unknown", sport=sport.name, name=raw, valid=valid)
         return None
     return sport.games[raw]
 
@@ -471,7 +531,7 @@ def _sportsday(
     eligibility = read_eligibility(reader.child("eligibility"), event.kind)
     if eligibility.needs_age and eligibility.reference_date is None and not isinstance(age_date, dt.date):
         reader.child("eligibility").problem(
-            "reference_date", _("the age rule needs a date to count ages on: set it here, or meet.reference_date or meet.date")
+            "reference_date", N_("the age rule needs a date to count ages on: set it here, or meet.reference_date or meet.date"), code="config.reference_date_missing"
         )
     return attrs.evolve(
         event,
@@ -483,12 +543,13 @@ def _sportsday(
     )
 
 
-def _written_name(raw: Any) -> str:
-    """The name an event table gives its event in the current language (``name = "…"`` or ``{ zh, en }``), or ""."""
+def _written_name(raw: Any) -> Label | None:
+    """The name an event table gives its event (``name = "…"`` or ``{ zh, en }``), or ``None``."""
     name = raw.get("name") if isinstance(raw, dict) else None
     if isinstance(name, dict):
-        name = name.get(current_language()) or next((v for v in name.values() if isinstance(v, str)), None)
-    return name.strip() if isinstance(name, str) else ""
+        given = {lang: text.strip() for lang, text in name.items() if lang in ("zh", "en") and isinstance(text, str) and text.strip()}
+        return Label.of(given) if given else None
+    return Label.of(name.strip()) if isinstance(name, str) and name.strip() else None
 
 
 def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:
@@ -497,15 +558,13 @@ def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) 
         for other in event.team_ranking.also if event.team_ranking else ():
             where = ("events", key, "team_ranking", "also")
             if other == key:
-                problems.add(where, _("lists the event itself; name the other events whose places count too"))
+                problems.add(where, N_("lists the event itself; name the other events whose places count too"), code="config.team_ranking_lists_itself")
             elif other not in events:
-                problems.add(where, _("names no event '{other}'; events: {valid}").format(other=other, valid=", ".join(sorted(events))))
+                problems.add(where, N_("names no event '{other}'; events: {valid}"), code="config.team_ranking_event_unknown", other=other, valid=", ".join(sorted(events)))
             elif events[other].kind is EntrantKind.TEAM:
                 problems.add(
-                    where,
-                    _("names the team event '{other}' ({name}); only places of individuals or pairs add up to a team score").format(
-                        other=other, name=events[other].name.get()
-                    ),
+                    where, N_("names the team event '{other}' ({name}); only places of individuals or pairs add up to a team score"),
+                    code="config.team_ranking_team_event", other=other, name=events[other].name,
                 )
 
 
@@ -525,17 +584,13 @@ def _rules(
     problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...], context: Mapping[str, Any], base: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        problems.add(where, _("must be a table of rule options"))
+        problems.add(where, N_("must be a table of rule options"), code="config.rules_not_a_table")
         return dict(base or {})
     rules, found = check_options(sport.options, raw, base=base)
-    for name, message in found:
-        problems.add((*where, name), message)
+    for name, found_problem in found:
+        problems.add((*where, name), found_problem)
     rules.update(context)
     return rules
-
-
-def _strip_where(message: str) -> str:
-    return message.split(": ", 1)[1] if ": " in message else message
 
 
 def _scoring(problems: _Problems, raw: Any, where: tuple[str | int, ...], default: Scoring) -> Scoring:
@@ -544,7 +599,7 @@ def _scoring(problems: _Problems, raw: Any, where: tuple[str | int, ...], defaul
     try:
         return scoring_from_config(raw, ".".join(map(str, where)))
     except PodiumError as error:
-        problems.add(where, _strip_where(error.message))
+        problems.add(where, error.problem.bare())
         return default
 
 
@@ -556,22 +611,18 @@ def _chain(problems: _Problems, raw: Any, where: tuple[str | int, ...], registry
         if raw not in CHAINS:
             problems.add(
                 where,
-                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
-                    name=raw, chains=", ".join(CHAINS), valid=", ".join(sorted(registry.tiebreakers))
-                ),
+                N_("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}"), code="config.chain_unknown", name=raw, chains=", ".join(CHAINS), valid=", ".join(sorted(registry.tiebreakers)),
             )
             return None
         return CHAINS[raw]
     if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-        problems.add(where, _("must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"))
+        problems.add(where, N_("must be a chain name like \"cxa-14.1\" or a list of tie-breaker names"), code="config.chain_invalid")
         return None
     for name in raw:
         if name not in registry.tiebreakers:
             problems.add(
                 where,
-                _("unknown tie-breaker '{name}'; valid tie-breakers: {valid}").format(
-                    name=name, valid=", ".join(sorted(registry.tiebreakers))
-                ),
+                N_("unknown tie-breaker '{name}'; valid tie-breakers: {valid}"), code="config.tiebreaker_unknown", name=name, valid=", ".join(sorted(registry.tiebreakers)),
             )
     return tuple(raw)
 
@@ -580,12 +631,12 @@ def _standings(
     problems: _Problems, raw: Any, where: tuple[str | int, ...], base: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        problems.add(where, _("must be a table of standings options like  decide = [1]"))
+        problems.add(where, N_("must be a table of standings options like  decide = [1]"), code="config.standings_not_a_table")
         raw = {}
     try:
         return standings_options(raw, ".".join(map(str, where)), base=base)
     except PodiumError as error:
-        problems.add(where, _strip_where(error.message))
+        problems.add(where, error.problem.bare())
         return standings_options({}, "", base=base)
 
 
@@ -603,14 +654,14 @@ def _stage(
     game: GameTemplate | None = None,
 ) -> StageConfig | None:
     if not isinstance(raw, dict):
-        problems.add(where, _("must be a table"))
+        problems.add(where, N_("must be a table"), code="config.not_a_table")
         return None
     name = raw.get("name", f"stage{where[-1] + 1}" if isinstance(where[-1], int) else "main")
     format_name = raw.get("format")
     if format_name not in registry.formats:
         problems.add(
             (*where, "format"),
-            _("unknown format {name!r}; installed formats: {valid}").format(name=format_name, valid=", ".join(sorted(registry.formats))),
+            N_("unknown format {name!r}; installed formats: {valid}"), code="config.format_unknown", name=format_name, valid=", ".join(sorted(registry.formats)),
         )
         return None
     fmt = registry.formats[format_name]
@@ -619,21 +670,21 @@ def _stage(
     if ORDER_OPTION in fmt.options:  # a round-robin table (Berger, ITTF): the sport's unless meet.toml names one
         base = {"order": sport.round_robin_order, **(base or {})}
     options, found = check_options(fmt.options, format_options, base=base)
-    for option, message in found:
-        problems.add((*where, option), message)
+    for option, found_problem in found:
+        problems.add((*where, option), found_problem)
     context = {"kind": kind.value}
     rules = _rules(problems, sport, raw.get("rules", {}), (*where, "rules"), context, base=None)
     rules = {k: v for k, v in rules.items() if k in raw.get("rules", {})}
     round_rules = {}
     raw_rounds = raw.get("round_rules", {})
     if not isinstance(raw_rounds, dict):
-        problems.add((*where, "round_rules"), _("must be a table like  final = {{ best_of = 7 }}"))
+        problems.add((*where, "round_rules"), N_("must be a table like  final = {{ best_of = 7 }}"), code="config.round_rules_not_a_table")
         raw_rounds = {}
     for round_name, value in raw_rounds.items():
         checked = _rules(problems, sport, value, (*where, "round_rules", round_name), context)
         round_rules[round_name] = {k: v for k, v in checked.items() if isinstance(value, dict) and k in value}
-    for problem in stage_problems(sport, fmt, {**event_rules, **rules}, options):
-        problems.add((*where, "format"), problem)
+    for found_problem in stage_problems(sport, fmt, {**event_rules, **rules}, options):
+        problems.add((*where, "format"), found_problem)
     stage_scoring = _scoring(problems, raw.get("scoring"), (*where, "scoring"), scoring)
     chain = _chain(problems, raw.get("tiebreaks"), (*where, "tiebreaks"), registry) or tiebreaks
     if chain is None:

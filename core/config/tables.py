@@ -18,10 +18,11 @@ from typing import Any
 
 import attrs
 
-from podium.i18n import Label, _
+from podium.errors import Problem, problem
+from podium.i18n import N_, Label
 
 Where = tuple[str | int, ...]
-Report = Callable[[Where, str], None]
+Report = Callable[[Where, Problem], None]
 
 _TIME = re.compile(r"^(\d{1,2})[:：](\d{2})$")
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -65,18 +66,23 @@ class Reader:
         if value is None:
             return cls(where, {}, report)
         if not isinstance(value, Mapping):
-            report(where, _("must be a table"))
+            report(where, problem(N_("must be a table"), code="config.not_a_table"))
             return cls(where, {}, report)
         return cls(where, value, report)
 
-    def problem(self, key: str | int | None, message: str) -> None:
+    def problem(self, key: str | int | None, message: str | tuple[str, str] | Problem, /, *, code: str | None = None, **params: Any) -> None:
+        """Report a problem of ``key`` (of the table itself for ``None``): a :class:`Problem`, or an English
+        sentence (translated where it is shown) with its code and the values of its placeholders."""
+        if not isinstance(message, Problem):
+            assert code is not None, "a problem of meet.toml needs a code"
+            message = problem(message, code=code, **params)
         self.report(self.where if key is None else (*self.where, key), message)
 
     def known(self, valid: Sequence[str]) -> None:
         """Report every key that is not one of ``valid``."""
         for key in self.data:
             if key not in valid:
-                self.problem(key, _("unknown key; valid keys here: {valid}").format(valid=", ".join(valid)))
+                self.problem(key, N_("unknown key; valid keys here: {valid}"), code="config.unknown_key", valid=", ".join(valid))
 
     def child(self, key: str) -> Reader:
         return Reader.of(self.data.get(key), (*self.where, key), self.report)
@@ -86,10 +92,10 @@ class Reader:
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            self.problem(key, _("must be a whole number of at least {minimum}, not {value}").format(minimum=minimum, value=toml_text(value)))
+            self.problem(key, N_("must be a whole number of at least {minimum}, not {value}"), code="config.integer_too_small", minimum=minimum, value=toml_text(value))
             return default
         if maximum is not None and value > maximum:
-            self.problem(key, _("must be a whole number from {minimum} to {maximum}, not {value}").format(minimum=minimum, maximum=maximum, value=toml_text(value)))
+            self.problem(key, N_("must be a whole number from {minimum} to {maximum}, not {value}"), code="config.integer_out_of_range", minimum=minimum, maximum=maximum, value=toml_text(value))
             return default
         return value
 
@@ -98,10 +104,10 @@ class Reader:
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value < minimum:
-            self.problem(key, _("must be a number of at least {minimum}, not {value}").format(minimum=minimum, value=toml_text(value)))
+            self.problem(key, N_("must be a number of at least {minimum}, not {value}"), code="config.number_too_small", minimum=minimum, value=toml_text(value))
             return default
         if not math.isfinite(value) or value > MAX_NUMBER:
-            self.problem(key, _("must be a number from {minimum} to {maximum}, not {value}").format(minimum=minimum, maximum=MAX_NUMBER, value=toml_text(value)))
+            self.problem(key, N_("must be a number from {minimum} to {maximum}, not {value}"), code="config.number_out_of_range", minimum=minimum, maximum=MAX_NUMBER, value=toml_text(value))
             return default
         return float(value)
 
@@ -112,7 +118,7 @@ class Reader:
         if not isinstance(value, list) or not all(
             isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= MAX_NUMBER for v in value  # not nan or inf
         ):
-            self.problem(key, _("must be a list of numbers like [9, 7, 6, 5, 4, 3, 2, 1], not {value}").format(value=toml_text(value)))
+            self.problem(key, N_("must be a list of numbers like [9, 7, 6, 5, 4, 3, 2, 1], not {value}"), code="config.not_a_list_of_numbers", value=toml_text(value))
             return default
         return tuple(float(v) for v in value)
 
@@ -121,14 +127,14 @@ class Reader:
         if value is None:
             return default
         if not isinstance(value, bool):
-            self.problem(key, _("must be true or false, not {value}").format(value=toml_text(value)))
+            self.problem(key, N_("must be true or false, not {value}"), code="config.not_a_flag", value=toml_text(value))
             return default
         return value
 
     def choice(self, key: str, choices: Sequence[str], default: str) -> str:
         value = self.data.get(key, default)
         if value not in choices:
-            self.problem(key, _("must be one of {valid}, not {value}").format(valid=", ".join(choices), value=toml_text(value)))
+            self.problem(key, N_("must be one of {valid}, not {value}"), code="config.not_a_choice", valid=", ".join(choices), value=toml_text(value))
             return default
         return str(value)
 
@@ -139,7 +145,7 @@ class Reader:
         if isinstance(value, str):
             return (value,)
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.problem(key, _("must be a list of names like [\"a\", \"b\"], not {value}").format(value=toml_text(value)))
+            self.problem(key, N_("must be a list of names like [\"a\", \"b\"], not {value}"), code="config.not_a_list_of_names", value=toml_text(value))
             return ()
         return tuple(value)
 
@@ -148,7 +154,7 @@ class Reader:
         if value is None:
             return None
         if isinstance(value, dt.datetime) or not isinstance(value, dt.date):
-            self.problem(key, _("must be a date like 2026-05-20, not {value}").format(value=toml_text(value)))
+            self.problem(key, N_("must be a date like 2026-05-20, not {value}"), code="config.not_a_date", value=toml_text(value))
             return None
         return value
 
@@ -156,14 +162,14 @@ class Reader:
         """A time of day: a TOML local time (``08:30:00``) or text ``"08:30"``."""
         value = self.data.get(key)
         if value is None:
-            self.problem(key, _("is required: a time of day like \"08:30\""))
+            self.problem(key, N_("is required: a time of day like \"08:30\""), code="config.time_required")
             return None
         if isinstance(value, dt.time):
             return value.replace(second=0, microsecond=0)
         match = _TIME.match(value.strip()) if isinstance(value, str) else None
         if match and int(match[1]) < 24 and int(match[2]) < 60:
             return dt.time(int(match[1]), int(match[2]))
-        self.problem(key, _("must be a time of day like \"08:30\", not {value}").format(value=toml_text(value)))
+        self.problem(key, N_("must be a time of day like \"08:30\", not {value}"), code="config.not_a_time", value=toml_text(value))
         return None
 
     def label(self, key: str, default: Label | None = None) -> Label | None:
@@ -172,7 +178,7 @@ class Reader:
             return default
         if isinstance(value, str) or (isinstance(value, dict) and value and set(value) <= {"zh", "en"} and all(isinstance(v, str) for v in value.values())):
             return Label.of(value)
-        self.problem(key, _("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value}").format(value=toml_text(value)))
+        self.problem(key, N_("must be text or a table {{zh = \"…\", en = \"…\"}}, not {value}"), code="config.not_a_label", value=toml_text(value))
         return default
 
     def span(self, key: str) -> tuple[int, int] | None:
@@ -189,5 +195,5 @@ class Reader:
             and value[0] <= value[1]
         ):
             return (value[0], value[1])
-        self.problem(key, _("must be a whole number or a range like [3, 5], not {value}").format(value=toml_text(value)))
+        self.problem(key, N_("must be a whole number or a range like [3, 5], not {value}"), code="config.not_a_span", value=toml_text(value))
         return None

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import attrs
 
-from podium.errors import PodiumError
-from podium.i18n import _, ngettext
+from podium.errors import PodiumError, Target
+from podium.i18n import N_, _, ngettext
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState
 from podium.services.draws import make_draw
@@ -49,7 +49,7 @@ def prepare_folder(out: Path) -> None:
     """Make ``out`` ready: a new folder, or a previous demo folder that is replaced."""
     if out.exists() and any(out.iterdir()):
         if not (out / MARKER).exists():
-            raise PodiumError(_("{path} exists and is not a Podium demo folder; choose another folder.").format(path=out))
+            raise PodiumError(N_("{path} exists and is not a Podium demo folder; choose another folder."), code="meet.not_a_demo_folder", target=Target(file=out), path=out)
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     (out / MARKER).write_text("created by podium demo; the folder is replaced when the demo runs again\n", encoding="utf-8")

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from podium.errors import StateError
-from podium.i18n import Label, _
+from podium.errors import StateError, Target
+from podium.i18n import N_, Label, _
 from podium.model.entrants import BYE
 from podium.model.matches import Match
 from podium.model.options import Option
@@ -257,7 +257,7 @@ class Format(ABC):
         Formats that take a paper draw override this and refuse impossible positions
         with a :class:`~podium.errors.PodiumError` naming the position.
         """
-        raise StateError(_("The format '{format}' does not take a draw from a file.").format(format=self.name))
+        raise StateError(N_("The format '{format}' does not take a draw from a file."), code="draw.file_not_supported", target=Target(argument="from"), format=self.name)
 
     def rulings(self, stage: StageView, matches: Sequence[Match]) -> dict[str, Ruling]:
         """Matches settled without a result: by default the walkovers left by withdrawals (see :func:`decided`)."""

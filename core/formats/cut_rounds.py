@@ -18,6 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from podium.errors import Problem, problem
 from podium.formats.base import StageEntrant
 from podium.formats.measured import (
     THROUGH,
@@ -33,7 +34,7 @@ from podium.formats.measured import (
     round_rng,
     split_even,
 )
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.options import Option
 
 if TYPE_CHECKING:
@@ -55,20 +56,18 @@ class Rounds(MeasuredFormat):
         THROUGH,
     )
 
-    def problems(self, options: Mapping[str, Any]) -> list[str]:
+    def problems(self, options: Mapping[str, Any]) -> list[Problem]:
         sessions, cuts = options["sessions"], options["cuts"]
         problems = []
         if not sessions or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 1 for s in sessions):
-            problems.append(_("sessions must be a list of whole numbers of 1 or more, like [3, 2, 1]"))
+            problems.append(problem(N_("sessions must be a list of whole numbers of 1 or more, like [3, 2, 1]"), code="config.cut_rounds_sessions_invalid"))
         if not all(isinstance(c, int) and not isinstance(c, bool) and c >= 1 for c in cuts):
-            problems.append(_("cuts must be a list of whole numbers of 1 or more, like [32, 16]"))
+            problems.append(problem(N_("cuts must be a list of whole numbers of 1 or more, like [32, 16]"), code="config.cut_rounds_cuts_invalid"))
         elif any(later >= earlier for earlier, later in zip(cuts, cuts[1:], strict=False)):
-            problems.append(_("each cut must be smaller than the one before, like [32, 16]"))
+            problems.append(problem(N_("each cut must be smaller than the one before, like [32, 16]"), code="config.cut_rounds_cuts_order"))
         if not problems and len(sessions) != len(cuts) + 1:
             problems.append(
-                _("{rounds} rounds of sessions need {cuts} cuts (one fewer), not {given}").format(
-                    rounds=len(sessions), cuts=len(sessions) - 1, given=len(cuts)
-                )
+                problem(N_("{rounds} rounds of sessions need {cuts} cuts (one fewer), not {given}"), code="config.cut_rounds_sessions_count", rounds=len(sessions), cuts=len(sessions) - 1, given=len(cuts))
             )
         return problems
 

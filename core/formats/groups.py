@@ -23,7 +23,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.errors import PodiumError, StateError
+from podium.errors import PodiumError, StateError, Target
 from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table
 from podium.formats.brackets import share_out
 from podium.formats.knockout import numbered, resolve_seeding
@@ -35,7 +35,7 @@ from podium.formats.round_robin import (
     round_robin_matches,
     table_rulings,
 )
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.matches import Match
 from podium.model.options import Option
 
@@ -103,9 +103,7 @@ class Groups(Format):
         count = group_count(len(entrants), options)
         if len(entrants) < 2 * count:
             raise StateError(
-                _("{count} entrants cannot make {groups} groups of at least 2; use fewer groups.").format(
-                    count=len(entrants), groups=count
-                )
+                N_("{count} entrants cannot make {groups} groups of at least 2; use fewer groups."), code="draw.too_few_for_groups", target=Target(option="groups"), count=len(entrants), groups=count
             )
         positions = snake(len(entrants), count)
         capacity = [positions.count(g) for g in range(count)]
@@ -140,29 +138,25 @@ class Groups(Format):
             match = _POSITION.match(positions[entrant.key])
             if not match:
                 raise PodiumError(
-                    _("Position '{position}' of {entrant} is not a group place; write the group letter and number, e.g. A1 or C4.").format(
-                        position=positions[entrant.key], entrant=entrant.key
-                    )
+                    N_("Position '{position}' of {entrant} is not a group place; write the group letter and number, e.g. A1 or C4."), code="draw.file_group_place_invalid", target=Target(entrant=entrant.key), position=positions[entrant.key], entrant=entrant.key
                 )
             by_group.setdefault(match[1].upper(), {})[entrant.key] = match[2]
         names = sorted(by_group, key=lambda n: (len(n), n))
         expected = [group_name(i) for i in range(len(names))]
         if names != expected:
             raise PodiumError(
-                _("The groups in the file are {found}; groups must be lettered {expected} without gaps.").format(
-                    found=", ".join(names), expected=", ".join(expected)
-                )
+                N_("The groups in the file are {found}; groups must be lettered {expected} without gaps."), code="draw.file_group_letters", target=Target(argument="from"), found=", ".join(names), expected=", ".join(expected)
             )
         if options["groups"] and len(names) != options["groups"]:
             raise PodiumError(
-                _("The file has {found} groups but the stage has groups = {groups}.").format(found=len(names), groups=options["groups"])
+                N_("The file has {found} groups but the stage has groups = {groups}."), code="draw.file_group_count", target=Target(argument="from", option="groups"), found=len(names), groups=options["groups"]
             )
         known = {e.key: e for e in entrants}
         groups = {}
         for name in names:
             members = [known[key] for key in by_group[name]]
             if len(members) < 2:
-                raise PodiumError(_("Group {group} has only one entrant; a group needs at least 2.").format(group=name))
+                raise PodiumError(N_("Group {group} has only one entrant; a group needs at least 2."), code="draw.file_group_too_small", target=Target(argument="from"), group=name)
             groups[name] = numbers_from_paper(members, by_group[name], label=name)
         return {"groups": groups, "table": options["order"]}
 

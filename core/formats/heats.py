@@ -26,6 +26,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from podium.errors import Problem, problem
 from podium.formats.base import StageEntrant
 from podium.formats.measured import (
     THROUGH,
@@ -42,7 +43,7 @@ from podium.formats.measured import (
     round_rng,
     split_even,
 )
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.options import Option
 
 
@@ -65,9 +66,9 @@ class Heats(MeasuredFormat):
         THROUGH,
     )
 
-    def problems(self, options: Mapping[str, Any]) -> list[str]:
+    def problems(self, options: Mapping[str, Any]) -> list[Problem]:
         if options["advance"] in ("best", "both") and not options.get("best"):
-            return [_("advance = '{advance}' needs best = N (how many go through on their marks)").format(advance=options["advance"])]
+            return [problem(N_("advance = '{advance}' needs best = N (how many go through on their marks)"), code="config.heats_best_missing", advance=options["advance"])]
         return []
 
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:

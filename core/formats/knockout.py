@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.errors import PodiumError, StateError
+from podium.errors import PodiumError, Problem, StateError, Target, problem
 from podium.formats.base import (
     Format,
     Qualification,
@@ -40,7 +40,7 @@ from podium.formats.base import (
     winner_of,
 )
 from podium.formats.brackets import bracket_size, meeting_round, seed_order, spread
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
@@ -53,20 +53,20 @@ PLAYOFFS = ("none", "1-8", "all")
 _BYE = StageEntrant(key=BYE)
 
 
-def power_of_two(value: int) -> str | None:
+def power_of_two(value: int) -> Problem | None:
     """Option check: a power of two (1, 2, 4 …)."""
     if value >= 1 and value & (value - 1) == 0:
         return None
-    return _("it must be a power of two (1, 2, 4, 8 …)")
+    return problem(N_("it must be a power of two (1, 2, 4, 8 …)"), code="config.not_a_power_of_two")
 
 
-def pairing_map(value: list[Any]) -> str | None:
+def pairing_map(value: list[Any]) -> Problem | None:
     """Option check: first-round pairs of draw numbers using 1..2m once each, 2m a power of two."""
     if not value or not all(isinstance(p, list) and len(p) == 2 and all(type(x) is int for x in p) for p in value):
-        return _("it must be a list of number pairs like [[1, 8], [4, 5], [2, 7], [3, 6]]")
+        return problem(N_("it must be a list of number pairs like [[1, 8], [4, 5], [2, 7], [3, 6]]"), code="config.pairing_map_not_pairs")
     numbers = sorted(x for pair in value for x in pair)
     if numbers != list(range(1, len(numbers) + 1)) or power_of_two(len(numbers)):
-        return _("it must use each number from 1 to a power of two exactly once")
+        return problem(N_("it must use each number from 1 to a power of two exactly once"), code="config.pairing_map_numbers")
     return None
 
 
@@ -248,16 +248,12 @@ def _line_numbers(options: Mapping[str, Any], entrants: int) -> list[int]:
     numbers = [number for pair in pairs for number in pair]
     if len(numbers) < entrants:
         raise StateError(
-            _("The fixed first round has {lines} places but the stage has {count} entrants; give a larger first_round.").format(
-                lines=len(numbers), count=entrants
-            )
+            N_("The fixed first round has {lines} places but the stage has {count} entrants; give a larger first_round."), code="draw.first_round_too_small", target=Target(option="first_round"), lines=len(numbers), count=entrants
         )
     for a, b in pairs:
         if a > entrants and b > entrants:
             raise StateError(
-                _("With {count} entrants the fixed first-round pair {a}–{b} would be two byes; give a smaller first_round.").format(
-                    count=entrants, a=a, b=b
-                )
+                N_("With {count} entrants the fixed first-round pair {a}–{b} would be two byes; give a smaller first_round."), code="draw.first_round_two_byes", target=Target(option="first_round"), count=entrants, a=a, b=b
             )
     return numbers
 
@@ -272,7 +268,7 @@ def _place_groups(lines: list[StageEntrant | None], line_of: Mapping[int, int], 
     import networkx as nx
 
     if not all(e.group is not None and e.place is not None for e in entrants):
-        raise StateError(_("seeding = 'groups' needs entrants who qualified from groups; use 'seeds' or 'lots' here."))
+        raise StateError(N_("seeding = 'groups' needs entrants who qualified from groups; use 'seeds' or 'lots' here."), code="draw.group_seeding_without_groups", target=Target(option="seeding"))
     groups = sorted({e.group for e in entrants})  # type: ignore[type-var]
     index = {group: i for i, group in enumerate(groups)}
     rounds = (len(lines) - 1).bit_length()
@@ -317,20 +313,18 @@ def lines_from_paper(entrants: Sequence[StageEntrant], positions: Mapping[str, s
         text = positions[entrant.key].strip()
         if not text.isdigit() or not 1 <= int(text) <= lines_count:
             raise PodiumError(
-                _("Position '{position}' of {entrant} is not a line of the bracket; give a number from 1 to {size}.").format(
-                    position=text, entrant=entrant.key, size=lines_count
-                )
+                N_("Position '{position}' of {entrant} is not a line of the bracket; give a number from 1 to {size}."), code="draw.file_line_invalid", target=Target(entrant=entrant.key), position=text, entrant=entrant.key, size=lines_count
             )
         line = int(text) - 1
         if lines[line] != BYE:
             raise PodiumError(
-                _("Line {line} is given to both {a} and {b}.").format(line=line + 1, a=lines[line], b=entrant.key)
+                N_("Line {line} is given to both {a} and {b}."), code="draw.file_line_twice", target=Target(entrant=entrant.key), line=line + 1, a=lines[line], b=entrant.key
             )
         lines[line] = entrant.key
     for line in range(0, lines_count, 2):
         if lines[line] == BYE and lines[line + 1] == BYE:
             raise PodiumError(
-                _("Lines {a} and {b} are both empty; every first-round match needs at least one entrant.").format(a=line + 1, b=line + 2)
+                N_("Lines {a} and {b} are both empty; every first-round match needs at least one entrant."), code="draw.file_lines_empty", target=Target(argument="from"), a=line + 1, b=line + 2
             )
     return lines
 

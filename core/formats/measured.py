@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from podium.errors import Problem
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.i18n import N_, _
 from podium.model.matches import Match
@@ -132,7 +133,7 @@ class MeasuredFormat(Format):
         yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""
         return []
 
-    def problems(self, options: Mapping[str, Any]) -> list[str]:
+    def problems(self, options: Mapping[str, Any]) -> list[Problem]:
         """Contradictions among this format's options (checked when ``meet.toml`` is read)."""
         return []
 

@@ -23,10 +23,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table, decided
 from podium.formats.berger import ORDERS
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
 
@@ -137,14 +137,12 @@ def numbers_from_paper(entrants: Sequence[StageEntrant], positions: Mapping[str,
         text = positions[entrant.key].strip()
         if not text.isdigit() or not 1 <= int(text) <= count:
             raise PodiumError(
-                _("Position '{position}' of {entrant} is not a table number; give a number from 1 to {count}.").format(
-                    position=label + text, entrant=entrant.key, count=count
-                )
+                N_("Position '{position}' of {entrant} is not a table number; give a number from 1 to {count}."), code="draw.file_number_invalid", target=Target(entrant=entrant.key), position=label + text, entrant=entrant.key, count=count
             )
         index = int(text) - 1
         if order[index] is not None:
             raise PodiumError(
-                _("Number {number} is given to both {a} and {b}.").format(number=label + text, a=order[index], b=entrant.key)
+                N_("Number {number} is given to both {a} and {b}."), code="draw.file_number_twice", target=Target(entrant=entrant.key), number=label + text, a=order[index], b=entrant.key
             )
         order[index] = entrant.key
     return [key for key in order if key is not None]

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.errors import StateError
+from podium.errors import Problem, StateError, Target, problem
 from podium.formats.base import (
     Cut,
     Format,
@@ -48,7 +48,7 @@ from podium.formats.base import (
     cut_rows,
 )
 from podium.formats.round_robin import numbers_from_paper
-from podium.i18n import Label, _
+from podium.i18n import N_, Label
 from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
@@ -59,13 +59,13 @@ if TYPE_CHECKING:
 SEEDINGS = ("auto", "seeds", "rating", "lots", "list")
 
 
-def checkpoints(value: list[Any]) -> str | None:
+def checkpoints(value: list[Any]) -> Problem | None:
     """Option check: ``[[round, count], …]`` with rounds increasing and counts of at least 1."""
     if not value or not all(isinstance(p, list) and len(p) == 2 and all(type(x) is int and x >= 1 for x in p) for p in value):
-        return _("it must be a list of [round, count] pairs like [[5, 8], [7, 8]]")
+        return problem(N_("it must be a list of [round, count] pairs like [[5, 8], [7, 8]]"), code="config.checkpoints_not_pairs")
     rounds = [p[0] for p in value]
     if rounds != sorted(set(rounds)):
-        return _("it must give each round once, in increasing order")
+        return problem(N_("it must give each round once, in increasing order"), code="config.checkpoints_order")
     return None
 
 
@@ -151,9 +151,7 @@ class Swiss(Format):
         for round_number, _count in options["qualify"] or ():
             if round_number > options["rounds"]:
                 raise StateError(
-                    _("qualify names round {round}, but the Swiss has only {rounds} rounds.").format(
-                        round=round_number, rounds=options["rounds"]
-                    )
+                    N_("qualify names round {round}, but the Swiss has only {rounds} rounds."), code="draw.qualify_round_missing", target=Target(option="qualify"), round=round_number, rounds=options["rounds"]
                 )
 
     def matches(self, stage: StageView) -> list[Match]:
@@ -236,9 +234,7 @@ class Swiss(Format):
             )
         except PairingImpossible:
             raise StateError(
-                _("Round {round} of stage '{stage}' cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows.").format(
-                    round=number, stage=stage.name
-                )
+                N_("Round {round} of stage '{stage}' cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows."), code="pair.impossible", target=Target(stage=stage.name), round=number, stage=stage.name
             ) from None
 
     @staticmethod

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.i18n import _
+from podium.i18n import N_, Message
 
 PLAYED = ("1", "=", "0")
 FORFEITS = ("+", "-")
@@ -99,7 +99,7 @@ def read(text: str) -> TrfTournament:
             try:
                 rounds = int(line[3:].split()[0])
             except (IndexError, ValueError):
-                raise TrfError(_("line {number}: XXR must give the number of rounds, like 'XXR 9'").format(number=number)) from None
+                raise TrfError(Message(N_("line {number}: XXR must give the number of rounds, like 'XXR 9'"), number=number)) from None
         elif code == "XXC":
             words = line[3:].split()
             if "black1" in words:
@@ -107,15 +107,15 @@ def read(text: str) -> TrfTournament:
         elif code == "001":
             players.append(_player(line, number))
     if not players:
-        raise TrfError(_("the file has no player line (001)"))
+        raise TrfError(Message(N_("the file has no player line (001)")))
     ranks = [p.rank for p in players]
     if len(set(ranks)) != len(ranks):
-        raise TrfError(_("start ranks repeat: {ranks}").format(ranks=sorted({r for r in ranks if ranks.count(r) > 1})))
+        raise TrfError(Message(N_("start ranks repeat: {ranks}"), ranks=sorted({r for r in ranks if ranks.count(r) > 1})))
     played = max(len(p.rounds) for p in players)
     for p in players:
         for index, r in enumerate(p.rounds, start=1):
             if r.opponent and r.opponent not in ranks:
-                raise TrfError(_("player {rank}, round {round}: opponent {opponent} is not in the file").format(rank=p.rank, round=index, opponent=r.opponent))
+                raise TrfError(Message(N_("player {rank}, round {round}: opponent {opponent} is not in the file"), rank=p.rank, round=index, opponent=r.opponent))
     return TrfTournament(name, max(rounds, played), initial, tuple(players))
 
 
@@ -123,11 +123,11 @@ def _player(line: str, number: int) -> TrfPlayer:
     try:
         rank = int(line[4:8])
     except ValueError:
-        raise TrfError(_("line {number}: columns 5-8 must hold the start rank").format(number=number)) from None
+        raise TrfError(Message(N_("line {number}: columns 5-8 must hold the start rank"), number=number)) from None
     rating_text = line[48:52].strip()
     place_text = line[85:89].strip()
     if not rating_text.isdigit() and rating_text or not place_text.isdigit() and place_text:
-        raise TrfError(_("line {number}: the rating (columns 49-52) and rank (86-89) must be whole numbers").format(number=number))
+        raise TrfError(Message(N_("line {number}: the rating (columns 49-52) and rank (86-89) must be whole numbers"), number=number))
     rounds = []
     column = 91
     while column < len(line.rstrip()):
@@ -136,11 +136,11 @@ def _player(line: str, number: int) -> TrfPlayer:
         if not opponent_text and colour == " " and result == " ":
             break
         if colour not in "wb- " or result not in POINTS:
-            raise TrfError(_("line {number}: round {round} must read like '0012 w 1' (colour w, b or -; result 1, =, 0, +, -, U, Z...)").format(number=number, round=len(rounds) + 1))
+            raise TrfError(Message(N_("line {number}: round {round} must read like '0012 w 1' (colour w, b or -; result 1, =, 0, +, -, U, Z...)"), number=number, round=len(rounds) + 1))
         try:
             opponent = int(opponent_text or 0)
         except ValueError:
-            raise TrfError(_("line {number}: round {round}: the opponent must be a start rank").format(number=number, round=len(rounds) + 1)) from None
+            raise TrfError(Message(N_("line {number}: round {round}: the opponent must be a start rank"), number=number, round=len(rounds) + 1)) from None
         rounds.append(TrfRound(opponent, colour if colour != " " else "-", result))
         column += 10
     return TrfPlayer(rank, line[14:47].strip(), int(rating_text or 0), int(place_text or 0), tuple(rounds))

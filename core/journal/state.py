@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
-from podium.errors import ConfigError, NotFound, PodiumError, ResultError
+from podium.errors import ConfigError, Hint, NotFound, PodiumError, ResultError, Target
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat
-from podium.i18n import _, current_language
+from podium.i18n import N_, current_language
 from podium.journal.entries import Entry, Kind
 from podium.journal.serialize import entrant_from_json
 from podium.journal.stages import ResultRecord, StageState
@@ -25,7 +25,7 @@ from podium.model.entrants import BYE, Entrant, EntrantKind, Person
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.sports import Sport
-from podium.model.suggestions import similar
+from podium.model.suggestions import either, similar
 from podium.registry import Registry
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class EventState:
         for stage in self.stages:
             if stage.name == name:
                 return stage
-        raise NotFound(_("Stage '{stage}' of event '{event}' has not been drawn yet.").format(stage=name, event=self.key))
+        raise NotFound(N_("Stage '{stage}' of event '{event}' has not been drawn yet."), code="stage.not_drawn", target=Target(event=self.key, stage=name), stage=name, event=self.key)
 
     def stage_of(self, match: Match) -> StageState:
         return self.stage(match.stage)
@@ -89,7 +89,7 @@ class EventState:
         if text in self._references:
             return self._references[text]
         raise NotFound(
-            _("Event '{event}' has no match '{match}'; see 'podium matches {event}'.").format(event=self.key, match=reference)
+            N_("Event '{event}' has no match '{match}'."), code="match.unknown", target=Target(event=self.key, match=reference), hint=Hint("matches", event=self.key), event=self.key, match=reference
         )
 
     def entrant(self, reference: str) -> Entrant:
@@ -102,18 +102,15 @@ class EventState:
             return found[0]
         if len(found) > 1:
             raise PodiumError(
-                _("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}.").format(
-                    name=text, event=self.key, keys=", ".join(e.key for e in found)
-                )
+                N_("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}."), code="entrant.ambiguous", target=Target(event=self.key, entrant=text), name=text, event=self.key, keys=", ".join(e.key for e in found)
             )
         meant = similar(text, [name for e in self.entrants.values() for name in (e.name, e.key)])
         if meant:
             raise NotFound(
-                _("Event '{event}' has no entrant '{name}'; did you mean {meant}?").format(
-                    event=self.key, name=text, meant=_(" or ").join(meant)
-                )
+                N_("Event '{event}' has no entrant '{name}'; did you mean {meant}?"), code="entrant.unknown_similar",
+                target=Target(event=self.key, entrant=text), event=self.key, name=text, meant=either(meant),
             )
-        raise NotFound(_("Event '{event}' has no entrant '{name}'.").format(event=self.key, name=text))
+        raise NotFound(N_("Event '{event}' has no entrant '{name}'."), code="entrant.unknown", target=Target(event=self.key, entrant=text), event=self.key, name=text)
 
     def context(self, match: Match) -> MatchContext:
         """The sport's view of ``match``: its sides and the rules for its stage and round."""
@@ -371,11 +368,9 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
                 outcome = _outcome(sport, last["result"], ctx, event._rules(stage_config, last.get("round_name"))[1])
             except ResultError as error:
                 raise ConfigError(
-                    _("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
-                      "change meet.toml back to the rules that result was entered under.").format(
-                        result=last["result"], stage=stage_name, match=match_key, event=config.key
-                    ),
-                    details=(error.message,),
+                    N_("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+                      "change meet.toml back to the rules that result was entered under."), code="result.no_longer_fits", target=Target(file="meet.toml", event=config.key, stage=stage_name, match=match_key), result=last["result"], stage=stage_name, match=match_key, event=config.key,
+                    details=(error.problem,),
                 ) from None
             records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
             outcomes[match_key] = outcome

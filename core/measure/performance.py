@@ -14,8 +14,8 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import _
+from podium.errors import ResultError, Target
+from podium.i18n import N_
 
 
 class Status(StrEnum):
@@ -40,7 +40,7 @@ def parse_status(text: str) -> Status:
     """``DNF``/``DNS``/``DQ``/``NR`` (also 未完成, 弃权, 取消资格, 不计成绩)."""
     status = _STATUS_SPELLINGS.get(text.strip().lower())
     if status is None:
-        raise ResultError(_("'{text}' is not a status; use DNS, DNF, DQ or NR.").format(text=text))
+        raise ResultError(N_("'{text}' is not a status; use DNS, DNF, DQ or NR."), code="performance.status_unknown", target=Target(argument="status"), text=text)
     return status
 
 
@@ -65,6 +65,8 @@ class Performance:
     legs: tuple[str, ...] = ()
     extra: int = 0
     void: bool = False
+    confirmed: bool = False
+    """The mark lies outside the event's plausible bounds and was confirmed (``podium perf --confirm``)."""
 
     @property
     def slot(self) -> tuple[str, str, int, int]:
@@ -92,6 +94,8 @@ class Performance:
             data["extra"] = self.extra
         if self.void:
             data["void"] = True
+        if self.confirmed:
+            data["confirmed"] = True
         return data
 
     @classmethod
@@ -108,4 +112,5 @@ class Performance:
             legs=tuple(data.get("legs", ())),
             extra=int(data.get("extra", 0)),
             void=bool(data.get("void", False)),
+            confirmed=bool(data.get("confirmed", False)),
         )

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from podium.config.tables import toml_text
-from podium.errors import ResultError
+from podium.errors import Problem, ResultError, Target, problem
 from podium.i18n import N_, _
 from podium.model.options import Option
 
@@ -49,6 +49,10 @@ class Ties(StrEnum):
 
 
 MEASURES = tuple(k.value for k in MeasureKind)
+DAY_SECONDS = 86_400
+"""The highest plausible time when a game declares none: no event of a sports day lasts a day."""
+COUNTS_PER_SECOND = 10
+"""The highest plausible count a second of a counting window when a game declares none."""
 
 MEASURE_OPTIONS: tuple[Option, ...] = (
     Option("measure", str, "time", N_("What a performance measures"), choices=(*MEASURES, "pulls"),
@@ -79,6 +83,11 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
            source="team fun-games rules §4"),
     Option("ties", str, "share", N_("Equal marks share the place, or go to sudden-death extra attempts"),
            choices=tuple(t.value for t in Ties), source="table-tennis plan 5 §5(1); fun-games contest rules, 6"),
+    Option("plausible_min", float, 0.0, "Lowest plausible time, count, distance or points; a mark below it is refused "
+           "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)", minimum=0, maximum=1_000_000),
+    Option("plausible_max", float, 0.0, "Highest plausible time, count, distance or points; a mark above it is refused "
+           "unless confirmed with --confirm (0 = a day for times, 10 a second of time_limit for counts, else none)",
+           minimum=0, maximum=1_000_000),
 )
 """The options of any measured sport, with defaults."""
 
@@ -102,6 +111,8 @@ class Measurement:
     max_score: Decimal = Decimal(100)
     zones: Mapping[str, Decimal] = attrs.field(factory=dict)
     ties: Ties = Ties.SHARE
+    plausible_min: Decimal | None = None
+    plausible_max: Decimal | None = None
 
     @classmethod
     def from_rules(cls, rules: Mapping[str, Any]) -> Measurement:
@@ -128,7 +139,36 @@ class Measurement:
             max_score=number("max_score", 100),
             zones={str(k): Decimal(str(v)) for k, v in dict(rules.get("zones", {})).items()},
             ties=Ties(rules.get("ties", Ties.SHARE.value)),
+            plausible_min=number("plausible_min") or None,
+            plausible_max=number("plausible_max") or None,
         )
+
+    def plausible(self) -> tuple[Decimal | None, Decimal | None] | None:
+        """The lowest and highest plausible mark (``None``: no bound), or ``None`` for measures that are bounded
+        by their own rules (zones, elimination rounds, judges' scores up to the full mark).
+
+        The game or ``meet.toml`` declares them (``plausible_min``, ``plausible_max``); without a declared
+        highest mark a time is at most a day and a count at most 10 a second of the counting window
+        (``time_limit``) — no person skips a rope 600 times in a minute.
+        """
+        if self.kind not in (MeasureKind.TIME, MeasureKind.COUNT, MeasureKind.DISTANCE, MeasureKind.POINTS):
+            return None
+        high = self.plausible_max
+        if high is None and self.kind is MeasureKind.TIME:
+            high = Decimal(DAY_SECONDS)
+        if high is None and self.kind is MeasureKind.COUNT and self.time_limit is not None:
+            high = self.time_limit * COUNTS_PER_SECOND
+        return self.plausible_min, high
+
+    def implausible(self, value: Decimal) -> bool:
+        """True when the raw mark ``value`` lies outside :meth:`plausible` (a time of 0 always does)."""
+        bounds = self.plausible()
+        if bounds is None:
+            return False
+        low, high = bounds
+        if self.kind is MeasureKind.TIME and value <= 0:
+            return True
+        return (low is not None and value < low) or (high is not None and value > high)
 
     @property
     def lower_is_better(self) -> bool:
@@ -158,7 +198,7 @@ class Measurement:
             out = values.parse_elimination(text, max(1, heat_size - 1))
             return None if out is None else Decimal(out)
         raise ResultError(
-            _("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25.")
+            N_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."), code="performance.judges_missing", target=Target(argument="judges")
         )
 
     def canonical(self, text: str, *, heat_size: int = 0) -> str:
@@ -194,7 +234,7 @@ class Measurement:
 
         if self.judges and len(scores) != self.judges:
             raise ResultError(
-                _("This event has {judges} judges, but {count} scores were given.").format(judges=self.judges, count=len(scores))
+                N_("This event has {judges} judges, but {count} scores were given."), code="performance.judges_count", target=Target(argument="judges"), judges=self.judges, count=len(scores)
             )
         if self.judging is Judging.SUM:
             return values.round_score(sum(scores, Decimal(0)))
@@ -202,7 +242,7 @@ class Measurement:
         if self.judging is Judging.DROP_HIGH_LOW:
             if len(kept) < 3:
                 raise ResultError(
-                    _("Dropping the highest and lowest score needs at least 3 judges, not {count}.").format(count=len(kept))
+                    N_("Dropping the highest and lowest score needs at least 3 judges, not {count}."), code="performance.judges_too_few_to_drop", target=Target(argument="judges"), count=len(kept)
                 )
             kept.remove(max(kept))
             kept.remove(min(kept))
@@ -215,7 +255,7 @@ class Measurement:
                 return cost
         valid = ", ".join(f"{k} ({v})" for k, v in self.penalties.items()) or _("none")
         raise ResultError(
-            _("'{name}' is not a penalty of this event; its penalties: {valid}.").format(name=name, valid=valid)
+            N_("'{name}' is not a penalty of this event; its penalties: {valid}."), code="performance.penalty_unknown", target=Target(argument="penalty"), name=name, valid=valid
         )
 
     def penalty_name(self, name: str) -> str:
@@ -235,23 +275,31 @@ def format_value(kind: MeasureKind, value: Decimal) -> str:
     return f"{value.normalize():f}" if value == value.to_integral_value() else f"{value:f}"
 
 
-def measurement_problems(rules: Mapping[str, Any]) -> list[str]:
+def measurement_problems(rules: Mapping[str, Any]) -> list[Problem]:
     """Contradictions among measuring options that single options cannot catch (reported by ``meet.toml`` checks)."""
     problems = []
     for table in ("penalties", "zones"):
         for name, cost in dict(rules.get(table, {})).items():
             if isinstance(cost, bool) or not isinstance(cost, (int, float)):
-                problems.append(_("{table}.{name} must be a number, not {value}").format(table=table, name=name, value=toml_text(cost)))
+                problems.append(problem(N_("{table}.{name} must be a number, not {value}"), code="config.measure_cost_not_a_number", table=table, name=name, value=toml_text(cost)))
     if problems:
         return problems
     measurement = Measurement.from_rules(rules)
     for name, cost in measurement.penalties.items():
         if cost < 0:
-            problems.append(_("penalty '{name}' must cost 0 or more, not {cost}").format(name=name, cost=cost))
+            problems.append(problem(N_("penalty '{name}' must cost 0 or more, not {cost}"), code="config.penalty_cost_negative", name=name, cost=cost))
     if measurement.kind is MeasureKind.ZONES and not measurement.zones:
-        problems.append(_("a zones event needs a table of zones like zones = {{ \"1\" = 1, \"2\" = 3 }}"))
+        problems.append(problem(N_("a zones event needs a table of zones like zones = {{ \"1\" = 1, \"2\" = 3 }}"), code="config.zones_missing"))
     if measurement.kind is MeasureKind.JUDGED and measurement.judging is Judging.DROP_HIGH_LOW and 0 < measurement.judges < 3:
-        problems.append(_("dropping the highest and lowest score needs at least 3 judges"))
+        problems.append(problem(N_("dropping the highest and lowest score needs at least 3 judges"), code="config.drop_high_low_judges"))
     if measurement.kind is MeasureKind.ELIMINATION and measurement.attempts != 1:
-        problems.append(_("an elimination game has one attempt"))
+        problems.append(problem(N_("an elimination game has one attempt"), code="config.elimination_attempts"))
+    low, high = measurement.plausible_min, measurement.plausible_max
+    if low is not None and high is not None and low > high:
+        problems.append(
+            problem(
+                N_("plausible_min ({low}) is above plausible_max ({high}); no mark could be recorded"),
+                code="config.plausible_bounds_reversed", low=f"{low.normalize():f}", high=f"{high.normalize():f}",
+            )
+        )
     return problems

@@ -16,10 +16,10 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
+from podium.errors import Hint, Problem, ResultError, Target, problem
 from podium.formats.base import Format
 from podium.formats.measured import MeasuredFormat
-from podium.i18n import _
+from podium.i18n import N_
 from podium.measure.rules import MeasureKind, Measurement, format_value, measurement_problems
 from podium.measure.teams import Composition, roster_problems
 from podium.model.entrants import Entrant, Gender
@@ -38,6 +38,8 @@ class PerformanceInput:
     false_starts: int = 0
     status: str | None = None
     legs: tuple[str, ...] = ()
+    confirmed: bool = False
+    """Accept a mark outside the event's plausible bounds (``--confirm``)."""
 
 
 class MeasuredSport(Sport):
@@ -56,7 +58,7 @@ class MeasuredSport(Sport):
         return roster_problems(entrant, Composition.from_rules(rules), field) if len(entrant.members) > 1 else []
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
-        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def format_result(self, result: Any, ctx: MatchContext) -> str:
         return str(result)
@@ -65,10 +67,10 @@ class MeasuredSport(Sport):
         return result
 
     def outcome(self, result: Any, ctx: MatchContext) -> Outcome:
-        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
-        raise ResultError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=ctx.event))
+        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Estimated minutes one heat takes under ``rules``, for the order of play; ``None``:
@@ -114,13 +116,19 @@ class MeasuredSport(Sport):
 
 def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> str:
     kind = measurement.kind
-    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap
+    bounds = measurement.plausible() or (None, None)
+    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap and the plausible bounds
         low, high = 800 * legs, 2000 * legs
         if measurement.time_cap is not None:
             high = min(high, int(measurement.time_cap * 95))
+        if bounds[1] is not None:
+            high = min(high, int(bounds[1] * 100))
+        if bounds[0] is not None:
+            low = max(low, int(bounds[0] * 100) + 1)
         return format_value(kind, Decimal(rng.randint(min(low, high - 1), high)) / 100)
     if kind is MeasureKind.COUNT:
-        return str(rng.randint(0, measurement.max_count or 120))
+        high = min(measurement.max_count or 120, int(bounds[1]) if bounds[1] is not None else 120)
+        return str(rng.randint(min(int(bounds[0] or 0), high), high))
     if kind is MeasureKind.ZONES:
         return rng.choice([*measurement.zones, "line"])
     if kind is MeasureKind.DISTANCE:
@@ -142,7 +150,7 @@ def _runners(entrant: Entrant, composition: Composition, rng: random.Random) -> 
     return tuple(p.name for p in chosen)
 
 
-def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options: Mapping[str, Any]) -> list[str]:
+def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options: Mapping[str, Any]) -> list[Problem]:
     """Why a stage cannot run ``sport`` with ``fmt``: a measured event needs a measured format and back.
 
     Also reports contradictions among the measuring options and the format's options.
@@ -150,14 +158,16 @@ def stage_problems(sport: Sport, fmt: Format, rules: Mapping[str, Any], options:
     measured = isinstance(sport, MeasuredSport) and sport.measured(rules)
     if isinstance(fmt, MeasuredFormat) and not measured:
         return [
-            _("format '{format}' lays out heats for measured events, but {sport} events here are played head-to-head").format(
-                format=fmt.name, sport=sport.name
+            problem(
+                N_("format '{format}' lays out heats for measured events, but {sport} events here are played head-to-head"),
+                code="config.format_for_measured", format=fmt.name, sport=sport.name,
             )
         ]
     if measured and not isinstance(fmt, MeasuredFormat):
         return [
-            _("{sport} events measured by {measure} need a measured format (heats, rounds or elimination), not '{format}'").format(
-                sport=sport.name, measure=rules.get("measure", "time"), format=fmt.name
+            problem(
+                N_("{sport} events measured by {measure} need a measured format (heats, rounds or elimination), not '{format}'"),
+                code="config.format_not_measured", sport=sport.name, measure=rules.get("measure", "time"), format=fmt.name,
             )
         ]
     if measured and isinstance(fmt, MeasuredFormat):

@@ -19,8 +19,8 @@ from typing import Any
 
 import attrs
 
-from podium.errors import ResultError
-from podium.i18n import N_, _, ngettext
+from podium.errors import Problem, ResultError, Target, problem
+from podium.i18n import N_, Localized, _, ngettext
 from podium.model.entrants import Entrant, Gender, Person
 from podium.model.options import Option
 
@@ -102,7 +102,7 @@ def _grade(entrant: Entrant) -> int | None:
     return max(grades) if grades else None
 
 
-def roster_problems(entrant: Entrant, composition: Composition, field: Sequence[Entrant]) -> list[str]:
+def roster_problems(entrant: Entrant, composition: Composition, field: Sequence[Entrant]) -> list[Problem]:
     """Why ``entrant``'s roster (players, not reserves) breaks ``composition``; empty when it is fine.
 
     ``field`` is every entrant of the event (for the lower-grade allowance of the grades 1–4 fun-games rules, tug of war).
@@ -113,30 +113,35 @@ def roster_problems(entrant: Entrant, composition: Composition, field: Sequence[
     extra = composition.extra_men if higher else 0
     men, women, unknown = _counts(players)
     problems = []
-    rule = composition.describe()
+    rule = Localized.of(composition.describe)
     size = len(players)
+    target = Target(entrant=entrant.name)
     if composition.min_size and size < composition.min_size or composition.max_size and size > composition.max_size + extra:
-        problems.append(
-            _("team '{team}' has {count} players; the event needs {rule}").format(team=entrant.name, count=size, rule=rule)
-        )
+        problems.append(problem(
+            N_("team '{team}' has {count} players; the event needs {rule}"), code="entrants.team_size",
+            team=entrant.name, count=size, rule=rule, target=target,
+        ))
     if composition.checks_gender and unknown:
         names = ", ".join(p.name for p in players if p.gender is None)
-        problems.append(
-            _("team '{team}': the gender of {names} is not given; the event needs {rule}").format(
-                team=entrant.name, names=names, rule=rule
-            )
-        )
+        problems.append(problem(
+            N_("team '{team}': the gender of {names} is not given; the event needs {rule}"), code="entrants.team_gender_unknown",
+            team=entrant.name, names=names, rule=rule, target=target,
+        ))
     elif composition.checks_gender:
         too_few_women = composition.min_women and women < composition.min_women
         wrong_men = composition.men is not None and not composition.men <= men <= composition.men + extra
         wrong_women = composition.women is not None and women != composition.women
         if too_few_women or wrong_men or wrong_women:
-            message = _("team '{team}' has {men} men and {women} women; the event needs {rule}").format(
-                team=entrant.name, men=men, women=women, rule=rule
-            )
             if composition.extra_men and wrong_men and men > (composition.men or 0) and not higher:
-                message += _(" (extra boys are allowed only for a lower grade facing a higher one)")
-            problems.append(message)
+                problems.append(problem(
+                    N_("team '{team}' has {men} men and {women} women; the event needs {rule} (extra boys are allowed only for a lower grade facing a higher one)"),
+                    code="entrants.team_gender_extra_boys", team=entrant.name, men=men, women=women, rule=rule, target=target,
+                ))
+            else:
+                problems.append(problem(
+                    N_("team '{team}' has {men} men and {women} women; the event needs {rule}"), code="entrants.team_gender",
+                    team=entrant.name, men=men, women=women, rule=rule, target=target,
+                ))
     return problems
 
 
@@ -147,7 +152,7 @@ def check_legs(entrant: Entrant, legs: Sequence[str], composition: Composition) 
     """
     if composition.legs and len(legs) != composition.legs:
         raise ResultError(
-            _("This relay has {legs} legs, but {count} runners were given.").format(legs=composition.legs, count=len(legs))
+            N_("This relay has {legs} legs, but {count} runners were given."), code="performance.relay_legs_count", target=Target(entrant=entrant.name, argument="legs"), legs=composition.legs, count=len(legs)
         )
     members = {m.name: m for m in entrant.members}
     runners: list[Person] = []
@@ -157,15 +162,11 @@ def check_legs(entrant: Entrant, legs: Sequence[str], composition: Composition) 
             person = entrant.members[int(name[1:]) - 1]
         if person is None:
             raise ResultError(
-                _("Leg {number}: '{name}' is not a member of team '{team}'; its members: {members}.").format(
-                    number=number, name=name, team=entrant.name, members=", ".join(members)
-                )
+                N_("Leg {number}: '{name}' is not a member of team '{team}'; its members: {members}."), code="performance.relay_runner_not_member", target=Target(entrant=entrant.name, argument="legs"), number=number, name=name, team=entrant.name, members=", ".join(members)
             )
         if person in runners and not composition.repeat_legs:
             raise ResultError(
-                _("'{name}' runs legs {first} and {second}; each member runs one leg.").format(
-                    name=person.name, first=runners.index(person) + 1, second=number
-                )
+                N_("'{name}' runs legs {first} and {second}; each member runs one leg."), code="performance.relay_runner_twice", target=Target(entrant=entrant.name, argument="legs"), name=person.name, first=runners.index(person) + 1, second=number
             )
         runners.append(person)
     if composition.checks_gender and len(runners) == (composition.men or 0) + (composition.women or 0):
@@ -174,8 +175,6 @@ def check_legs(entrant: Entrant, legs: Sequence[str], composition: Composition) 
                             or (composition.women is not None and women != composition.women)
                             or women < composition.min_women):
             raise ResultError(
-                _("The legs were run by {men} men and {women} women; the relay needs {rule}.").format(
-                    men=men, women=women, rule=composition.describe()
-                )
+                N_("The legs were run by {men} men and {women} women; the relay needs {rule}."), code="performance.relay_composition", target=Target(entrant=entrant.name, argument="legs"), men=men, women=women, rule=Localized.of(composition.describe)
             )
     return tuple(p.name for p in runners)

@@ -19,8 +19,8 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from podium.errors import ResultError
-from podium.i18n import _
+from podium.errors import ResultError, Target
+from podium.i18n import N_, Message
 from podium.model.inputs import typed_text
 
 _NUMBER = r"\d+(?:\.\d+)?"
@@ -60,12 +60,10 @@ def _decimal(text: str) -> Decimal | None:
         return None
 
 
-def _check_places(value: Decimal, places: int, original: str, what: str) -> Decimal:
+def _check_places(value: Decimal, places: int, original: str, what: Message) -> Decimal:
     if decimals_of(value) > places:
         raise ResultError(
-            _("{what} '{text}' has more than {places} decimals; record it to {places} decimal places.").format(
-                what=what, text=original, places=places
-            )
+            N_("{what} '{text}' has more than {places} decimals; record it to {places} decimal places."), code="performance.too_many_decimals", what=what, text=original, places=places
         )
     return value
 
@@ -78,18 +76,16 @@ def parse_time(text: str, decimals: int = 2) -> Decimal:
     """Seconds from ``12.34``, ``1:02.5``, ``1:02:03.4``, ``1分02秒5`` or ``12秒34``; never negative."""
     clean = normalise(text).replace(" ", "")
     if _negative(clean):
-        raise ResultError(_("The time '{text}' is negative; a time is zero or more, like 12.34 or 1:02.5.").format(text=text))
+        raise ResultError(N_("The time '{text}' is negative; a time is zero or more, like 12.34 or 1:02.5."), code="performance.time_negative", text=text)
     if not clean:
-        raise ResultError(_("The time is empty; give it like 12.34, 1:02.5 or 1分02秒5."))
+        raise ResultError(N_("The time is empty; give it like 12.34, 1:02.5 or 1分02秒5."), code="performance.time_empty")
     seconds: Decimal | None = None
     match = _CLOCK.match(clean)
     if match:
         hours, minutes, rest = int(match[1] or 0), int(match[2]), Decimal(match[3])
         if rest >= 60 or (match[1] is not None and minutes >= 60):
             raise ResultError(
-                _("The time '{text}' has {value} in a place that counts to 59; write minutes:seconds like 1:02.5.").format(
-                    text=text, value=rest if rest >= 60 else minutes
-                )
+                N_("The time '{text}' has {value} in a place that counts to 59; write minutes:seconds like 1:02.5."), code="performance.time_sexagesimal", text=text, value=rest if rest >= 60 else minutes
             )
         seconds = hours * 3600 + minutes * 60 + rest
     elif (match := _SECONDS.match(clean)) is not None:
@@ -102,16 +98,14 @@ def parse_time(text: str, decimals: int = 2) -> Decimal:
             rest = Decimal(match[5] or 0)
         if (match[2] is not None and rest >= 60) or (match[1] is not None and minutes >= 60):
             raise ResultError(
-                _("The time '{text}' has {value} in a place that counts to 59; write minutes:seconds like 1:02.5.").format(
-                    text=text, value=rest if rest >= 60 else minutes
-                )
+                N_("The time '{text}' has {value} in a place that counts to 59; write minutes:seconds like 1:02.5."), code="performance.time_sexagesimal", text=text, value=rest if rest >= 60 else minutes
             )
         seconds = hours * 3600 + minutes * 60 + rest
     if seconds is None:
         raise ResultError(
-            _("'{text}' is not a time; write it like 12.34 (seconds), 1:02.5 (minutes:seconds) or 1分02秒5.").format(text=text)
+            N_("'{text}' is not a time; write it like 12.34 (seconds), 1:02.5 (minutes:seconds) or 1分02秒5."), code="performance.time_invalid", text=text
         )
-    return _check_places(seconds, decimals, text, _("The time"))
+    return _check_places(seconds, decimals, text, Message(N_("The time")))
 
 
 def format_time(seconds: Decimal) -> str:
@@ -134,15 +128,15 @@ def parse_count(text: str, maximum: int | None = None) -> Decimal:
     clean = _COUNT_SUFFIX.sub("", normalise(text))
     value = _decimal(clean)
     if value is None:
-        raise ResultError(_("'{text}' is not a count; give a whole number like 37.").format(text=text))
+        raise ResultError(N_("'{text}' is not a count; give a whole number like 37."), code="performance.count_invalid", text=text)
     if value.is_signed():
-        raise ResultError(_("The count '{text}' is negative; a count is a whole number, 0 or more.").format(text=text))
+        raise ResultError(N_("The count '{text}' is negative; a count is a whole number, 0 or more."), code="performance.count_negative", text=text)
     if value != value.to_integral_value():
-        raise ResultError(_("A count must be a whole number, not {text}.").format(text=text))
+        raise ResultError(N_("A count must be a whole number, not {text}."), code="performance.count_not_whole", text=text)
     value = value.to_integral_value()
     if maximum is not None and value > maximum:
         raise ResultError(
-            _("The count {value} is more than this event allows ({maximum}).").format(value=value, maximum=maximum)
+            N_("The count {value} is more than this event allows ({maximum})."), code="performance.count_too_high", value=value, maximum=maximum
         )
     return value
 
@@ -151,7 +145,7 @@ def parse_distance(text: str, decimals: int = 2) -> Decimal:
     """Metres from ``3.45``, ``3.45m``, ``345cm`` or ``3米45``; never negative."""
     clean = normalise(text).replace(" ", "")
     if _negative(clean):
-        raise ResultError(_("The distance '{text}' is negative; give metres like 3.45.").format(text=text))
+        raise ResultError(N_("The distance '{text}' is negative; give metres like 3.45."), code="performance.distance_negative", text=text)
     match = _CHINESE_METRES.match(clean)
     if match:
         value = Decimal(match[1]) + Decimal(match[2].ljust(2, "0")) / 100
@@ -160,8 +154,8 @@ def parse_distance(text: str, decimals: int = 2) -> Decimal:
         if match[2] and match[2].lower() in ("cm", "厘米"):
             value = value / 100
     else:
-        raise ResultError(_("'{text}' is not a distance; give metres like 3.45, 345cm or 3米45.").format(text=text))
-    return _check_places(value, decimals, text, _("The distance"))
+        raise ResultError(N_("'{text}' is not a distance; give metres like 3.45, 345cm or 3米45."), code="performance.distance_invalid", text=text)
+    return _check_places(value, decimals, text, Message(N_("The distance")))
 
 
 def parse_points(text: str, decimals: int = 2) -> Decimal:
@@ -169,12 +163,12 @@ def parse_points(text: str, decimals: int = 2) -> Decimal:
     clean = _COUNT_SUFFIX.sub("", normalise(text))
     value = _decimal(clean)
     if value is None:
-        raise ResultError(_("'{text}' is not a number of points; give it like 12 or 12.5.").format(text=text))
+        raise ResultError(N_("'{text}' is not a number of points; give it like 12 or 12.5."), code="performance.points_invalid", text=text)
     if value.is_signed():
         raise ResultError(
-            _("The points '{text}' are negative; record points scored and give deductions as penalties.").format(text=text)
+            N_("The points '{text}' are negative; record points scored and give deductions as penalties."), code="performance.points_negative", text=text
         )
-    return _check_places(value, decimals, text, _("The points"))
+    return _check_places(value, decimals, text, Message(N_("The points")))
 
 
 def parse_judge_scores(text: str | Sequence[str], maximum: Decimal) -> tuple[Decimal, ...]:
@@ -182,23 +176,21 @@ def parse_judge_scores(text: str | Sequence[str], maximum: Decimal) -> tuple[Dec
     parts = [p for p in _SEPARATORS.split(normalise(text))] if isinstance(text, str) else [normalise(p) for p in text]
     parts = [p for p in parts if p]
     if not parts:
-        raise ResultError(_("No judges' scores given; list them like --judges 95.5,96,94.25."))
+        raise ResultError(N_("No judges' scores given; list them like --judges 95.5,96,94.25."), code="performance.judges_empty", target=Target(argument="judges"))
     scores = []
     for number, part in enumerate(parts, start=1):
         value = _decimal(part)
         if value is None:
             raise ResultError(
-                _("Judge {number}'s score '{text}' is not a number; list scores like 95.5,96,94.25.").format(number=number, text=part)
+                N_("Judge {number}'s score '{text}' is not a number; list scores like 95.5,96,94.25."), code="performance.judge_score_invalid", target=Target(argument="judges"), number=number, text=part
             )
         if value.is_signed() or value > maximum:
             raise ResultError(
-                _("Judge {number} gave {text}; a score is from 0 to {maximum} (square-dance contest rules §5).").format(
-                    number=number, text=part, maximum=f"{maximum.normalize():f}"
-                )
+                N_("Judge {number} gave {text}; a score is from 0 to {maximum} (square-dance contest rules §5)."), code="performance.judge_score_out_of_range", target=Target(argument="judges"), number=number, text=part, maximum=f"{maximum.normalize():f}"
             )
         if decimals_of(value) > 2:
             raise ResultError(
-                _("Judge {number} gave {text}; scores are kept to two decimals (square-dance contest rules §5).").format(number=number, text=part)
+                N_("Judge {number} gave {text}; scores are kept to two decimals (square-dance contest rules §5)."), code="performance.judge_score_decimals", target=Target(argument="judges"), number=number, text=part
             )
         scores.append(value)
     return tuple(scores)
@@ -218,9 +210,7 @@ def parse_zone(text: str, zones: Mapping[str, Decimal]) -> tuple[str, Decimal]:
         if clean == name.lower():
             return name, points
     raise ResultError(
-        _("'{text}' is not a zone of this event; zones: {valid} (or 'line' for on the line, which scores 0).").format(
-            text=text, valid=", ".join(f"{k}={v}" for k, v in zones.items())
-        )
+        N_("'{text}' is not a zone of this event; zones: {valid} (or 'line' for on the line, which scores 0)."), code="performance.zone_unknown", text=text, valid=", ".join(f"{k}={v}" for k, v in zones.items())
     )
 
 
@@ -233,13 +223,11 @@ def parse_elimination(text: str, last_round: int) -> int | None:
     clean = re.sub(r"\s*(?:轮|局)(?:出局|淘汰)?$", "", clean)
     if not clean.isdigit():
         raise ResultError(
-            _("'{text}' is not a round; give the round the entrant went out in (1, 2, …) or 'winner'.").format(text=text)
+            N_("'{text}' is not a round; give the round the entrant went out in (1, 2, …) or 'winner'."), code="performance.round_invalid", text=text
         )
     value = int(clean)
     if not 1 <= value <= last_round:
         raise ResultError(
-            _("Round {value} is impossible here: with this many entrants the rounds are 1 to {last}.").format(
-                value=value, last=last_round
-            )
+            N_("Round {value} is impossible here: with this many entrants the rounds are 1 to {last}."), code="performance.round_impossible", value=value, last=last_round
         )
     return value

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 import attrs
 
-from podium.i18n import N_, _
+from podium.i18n import N_, Message, _
 
 
 class Gender(StrEnum):
@@ -43,6 +43,11 @@ class EntrantKind(StrEnum):
     def title(self) -> str:
         """The kind in the current language."""
         return _(_KIND_TITLES[self])
+
+    @property
+    def label(self) -> Message:
+        """The kind, translated where it is shown."""
+        return Message(_KIND_TITLES[self])
 
 
 _KIND_TITLES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}

@@ -14,8 +14,8 @@ from typing import Any
 import attrs
 
 from podium.config.tables import toml_text
-from podium.errors import ConfigError
-from podium.i18n import _
+from podium.errors import ConfigError, Target, located
+from podium.i18n import N_
 from podium.model.outcomes import Outcome, OutcomeKind
 
 _BASES = ("result", "games")
@@ -150,32 +150,28 @@ def scoring_from_config(value: str | Mapping[str, Any], where: str) -> Scoring:
     if isinstance(value, str):
         if value not in PRESETS:
             raise ConfigError(
-                _("{where}: unknown scoring scheme '{name}'; valid schemes: {valid}.").format(
-                    where=where, name=value, valid=", ".join(PRESETS)
-                )
+                N_("unknown scoring scheme '{name}'; valid schemes: {valid}."), code="config.scoring_unknown",
+                name=value, valid=", ".join(PRESETS), target=Target(option=where), frame=located(where),
             )
         return PRESETS[value]
     fields = {f.name for f in attrs.fields(Scoring)}
     unknown = sorted(set(value) - fields)
     if unknown:
         raise ConfigError(
-            _("{where}: unknown scoring field '{name}'; valid fields: {valid}.").format(
-                where=where, name=unknown[0], valid=", ".join(sorted(fields))
-            )
+            N_("unknown scoring field '{name}'; valid fields: {valid}."), code="config.scoring_field_unknown",
+            name=unknown[0], valid=", ".join(sorted(fields)), target=Target(option=where), frame=located(where),
         )
     base = value.get("points_from", "result")
     if base not in _BASES:
         raise ConfigError(
-            _("{where}: scoring field 'points_from' must be one of {valid}, not {value}.").format(
-                where=where, valid=", ".join(_BASES), value=toml_text(base)
-            )
+            N_("scoring field 'points_from' must be one of {valid}, not {value}."), code="config.scoring_base_invalid",
+            valid=", ".join(_BASES), value=toml_text(base), target=Target(option=where), frame=located(where),
         )
     numbers = {k: v for k, v in value.items() if k != "points_from"}
     for name, number in numbers.items():
         if isinstance(number, bool) or not isinstance(number, (int, float)):
             raise ConfigError(
-                _("{where}: scoring field '{name}' must be a number, not {value}.").format(
-                    where=where, name=name, value=toml_text(number)
-                )
+                N_("scoring field '{name}' must be a number, not {value}."), code="config.scoring_field_not_a_number",
+                name=name, value=toml_text(number), target=Target(option=where), frame=located(where),
             )
     return Scoring(points_from=base, **{k: float(v) for k, v in numbers.items()})

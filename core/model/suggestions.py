@@ -12,6 +12,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from podium.i18n import Localized, _
+
 CUTOFF = 75.0
 """Least similarity of a suggestion: "Zhang Wie" → "Zhang Wei" scores 87.5, "mss" → "ms" 80, "林晨" →
 "林辰" 100 (the same sound), "林晨" → "林涛" 46."""
@@ -44,3 +46,9 @@ def similar(given: str, choices: Iterable[str]) -> tuple[str, ...]:
         return ()
     best = scored[0][0]
     return tuple(name for score, name in scored if score >= max(CUTOFF, best - MARGIN))[:LIMIT]
+
+
+def either(names: Iterable[str]) -> Localized:
+    """The suggested ``names`` joined by "or", in the language of the sentence they are shown in."""
+    given = tuple(names)
+    return Localized.of(lambda: _(" or ").join(given))

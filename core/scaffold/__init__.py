@@ -16,8 +16,8 @@ from pathlib import Path
 
 import attrs
 
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import PodiumError, Target
+from podium.i18n import N_
 from podium.registry import Registry
 
 NAME = re.compile(r"^[a-z][a-z0-9_]*[a-z0-9]$|^[a-z]$")
@@ -55,9 +55,7 @@ def names(sport: str, title: str | None = None, title_zh: str | None = None) -> 
     """Check the sport's code (what ``sport = "…"`` in meet.toml says) and fill in default titles."""
     if not NAME.match(sport):
         raise PodiumError(
-            _("'{name}' cannot name a sport: use lower-case letters, digits and _, starting with a letter (e.g. curling, ice_hockey).").format(
-                name=sport
-            )
+            N_("'{name}' cannot name a sport: use lower-case letters, digits and _, starting with a letter (e.g. curling, ice_hockey)."), code="plugin.sport_name_invalid", target=Target(argument="name"), name=sport
         )
     english = title or sport.replace("_", " ").capitalize()
     return Names(sport, english, title_zh or english)
@@ -89,10 +87,10 @@ def create(new: Names, folder: Path, registry: Registry) -> list[Path]:
     if new.sport in registry.sports:
         provider = registry.provider("sport", new.sport)
         raise PodiumError(
-            _("A sport '{name}' is already installed (from {dist}); choose another name.").format(name=new.sport, dist=provider.distribution)
+            N_("A sport '{name}' is already installed (from {dist}); choose another name."), code="plugin.sport_installed", target=Target(argument="name"), name=new.sport, dist=provider.distribution
         )
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise PodiumError(_("{folder} already exists and is not an empty folder; choose a new folder.").format(folder=folder))
+        raise PodiumError(N_("{folder} already exists and is not an empty folder; choose a new folder."), code="plugin.folder_not_empty", target=Target(file=folder), folder=folder)
     written = []
     for relative, template in _templates(files(__package__) / "files"):
         path = folder / new.fill(relative)

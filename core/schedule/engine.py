@@ -32,7 +32,7 @@ import heapq
 from bisect import bisect_left, insort
 from collections.abc import Iterator, Mapping, Sequence
 
-from podium.i18n import _
+from podium.i18n import N_, Message
 from podium.schedule.model import Resource, Session
 from podium.schedule.plan import Booking, DroppedPin, Job, Pin, Plan, Unplaced
 
@@ -173,11 +173,11 @@ class _Engine:
     def _pin(self, pin: Pin) -> str | None:
         i = self.index.get(pin.job)
         if i is None:
-            return _("the match is no longer in the draw")
+            return Message(N_("the match is no longer in the draw"))
         if i in self.unplaced:
-            return _("no session of its event has the resources it needs")
+            return Message(N_("no session of its event has the resources it needs"))
         if self.booked[i]:
-            return _("the match is pinned twice")
+            return Message(N_("the match is pinned twice"))
         job = self.jobs[i]
         start = self.minute(pin.start)
         end = start + job.minutes
@@ -185,29 +185,27 @@ class _Engine:
             (k for k in sorted(self.job_sessions[i]) if self.session_span[k][0] <= start and end <= self.session_span[k][1]), None
         )
         if session is None:
-            return _("{start} is not inside a session of its event with room for {minutes} minutes").format(
-                start=pin.start.strftime("%Y-%m-%d %H:%M"), minutes=job.minutes
-            )
+            return Message(N_("{start} is not inside a session of its event with room for {minutes} minutes"), start=pin.start.strftime("%Y-%m-%d %H:%M"), minutes=job.minutes)
         allowed = sorted(self.job_resources[i][self.sessions[session].venue])
         if pin.resources:
             chosen = [self.res_lookup.get(key, -1) for key in pin.resources]
             if any(r not in allowed for r in chosen) or len(chosen) != job.count:
-                return _("it cannot be played on {resources}").format(resources=", ".join(pin.resources))
+                return Message(N_("it cannot be played on {resources}"), resources=", ".join(pin.resources))
             busy = [r for r in chosen if self._res_blocked(r, start, end)]
             if busy:
-                return _("{resource} is taken by another pinned match then").format(resource=self.resources[busy[0]].key)
+                return Message(N_("{resource} is taken by another pinned match then"), resource=self.resources[busy[0]].key)
         else:
             chosen = [r for r in allowed if not self._res_blocked(r, start, end)][: job.count]
             if len(chosen) < job.count:
-                return _("every resource it could use is taken by pinned matches then")
+                return Message(N_("every resource it could use is taken by pinned matches then"))
         for person in self.people[i]:
             for p_start, p_end, p_rest in self.person_pins.get(person, ()):
                 if start < p_end + job.rest and p_start < end + p_rest:
-                    return _("{person} is in another pinned match then").format(person=person)
+                    return Message(N_("{person} is in another pinned match then"), person=person)
         for tag in job.after:
             for member in self.tag_members.get(tag, ()):
                 if member != i and self.pinned[member] and self.end[member] > start:
-                    return _("it would start before {match} ends").format(match=self.jobs[member].name)
+                    return Message(N_("it would start before {match} ends"), match=self.jobs[member].name)
         self._book(i, chosen, start, end, session, pinned=True)
         return None
 
@@ -430,7 +428,7 @@ def _pins_before_inputs(engine: _Engine, pins: Sequence[Pin], refused: Sequence[
             blocking = [m for m in engine.tag_members.get(tag, ()) if m != i and (not engine.booked[m] or engine.end[m] > start)]
             if blocking:
                 other = engine.jobs[blocking[0]].name
-                late.append(DroppedPin(pin, _("it would start before {match} ends").format(match=other)))
+                late.append(DroppedPin(pin, Message(N_("it would start before {match} ends"), match=other)))
                 break
     return late
 

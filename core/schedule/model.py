@@ -28,7 +28,7 @@ from collections.abc import Mapping
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, Message
 
 _VENUE_KEYS = ("name", "resources", "sessions")
 _SESSION_KEYS = ("name", "date", "start", "end")
@@ -109,18 +109,18 @@ def read_venues(reader: Reader, meet_date: dt.date | None) -> dict[str, Venue]:
         name = table.label("name", Label(key, key)) or Label(key, key)
         resources = _resources(table.child("resources"), key)
         if not resources:
-            table.problem("resources", _("give the venue's resources by kind, like {{ table = 7 }}").format())
+            table.problem("resources", N_("give the venue's resources by kind, like {{ table = 7 }}"), code="config.venue_resources_missing")
         sessions = []
         raw = table.data.get("sessions", [])
         if not isinstance(raw, list):
-            table.problem("sessions", _("must be a list of [[venues.{key}.sessions]] tables").format(key=key))
+            table.problem("sessions", N_("must be a list of [[venues.{key}.sessions]] tables"), code="config.sessions_not_a_list", key=key)
             raw = []
         for index, item in enumerate(raw):
             session = _session(Reader.of(item, (*table.where, "sessions", index), reader.report), key, index, meet_date)
             if session is None:
                 continue
             if session.key in seen_sessions:
-                table.problem("sessions", _("the session name '{name}' is used twice").format(name=session.key))
+                table.problem("sessions", N_("the session name '{name}' is used twice"), code="config.session_name_twice", name=session.key)
                 continue
             seen_sessions.add(session.key)
             sessions.append(session)
@@ -140,11 +140,11 @@ def _resources(reader: Reader, venue: str) -> tuple[Resource, ...]:
         elif isinstance(value, list) and value and all(isinstance(v, str) and v.strip() for v in value):
             names = [v.strip() for v in value]
         else:
-            reader.problem(kind, _("must be how many (1 to 500) or a list of their names, not {value}").format(value=toml_text(value)))
+            reader.problem(kind, N_("must be how many (1 to 500) or a list of their names, not {value}"), code="config.resources_invalid", value=toml_text(value))
             continue
         for name in names:
             if any(r.name == name for r in found):
-                reader.problem(kind, _("the resource name '{name}' is used twice").format(name=name))
+                reader.problem(kind, N_("the resource name '{name}' is used twice"), code="config.resource_name_twice", name=name)
                 continue
             found.append(Resource(venue, name, kind))
     return tuple(found)
@@ -154,16 +154,16 @@ def _session(reader: Reader, venue: str, index: int, meet_date: dt.date | None) 
     reader.known(_SESSION_KEYS)
     day = reader.date("date") or meet_date
     if day is None and "date" not in reader.data:
-        reader.problem("date", _("is required when the meet has no date"))
+        reader.problem("date", N_("is required when the meet has no date"), code="config.session_date_missing")
     start, end = reader.time("start"), reader.time("end")
     name = reader.data.get("name", f"{venue}-{index + 1}")
     if not isinstance(name, str) or not name.strip() or " " in name:
-        reader.problem("name", _("must be one word, not {value}").format(value=toml_text(name)))
+        reader.problem("name", N_("must be one word, not {value}"), code="config.session_name_invalid", value=toml_text(name))
         return None
     if day is None or start is None or end is None:
         return None
     if end <= start:
-        reader.problem("end", _("must be after the start ({start})").format(start=start.strftime("%H:%M")))
+        reader.problem("end", N_("must be after the start ({start})"), code="config.session_end_before_start", start=start.strftime("%H:%M"))
         return None
     return Session(name, venue, dt.datetime.combine(day, start), dt.datetime.combine(day, end))
 
@@ -173,7 +173,7 @@ def read_settings(reader: Reader) -> ScheduleSettings:
     reader.known(_SCHEDULE_KEYS)
     resource = reader.data.get("resource")
     if resource is not None and not isinstance(resource, str):
-        reader.problem("resource", _("must be a kind of resource like \"table\", not {value}").format(value=toml_text(resource)))
+        reader.problem("resource", N_("must be a kind of resource like \"table\", not {value}"), code="config.resource_kind_invalid", value=toml_text(resource))
         resource = None
     return ScheduleSettings(
         minutes=reader.integer("minutes", 20, minimum=1, maximum=DAY) or 20,
@@ -192,26 +192,26 @@ def read_event_schedule(reader: Reader, venues: Mapping[str, Venue], settings: S
     if resource is None and len(kinds) > 1:
         reader.problem(
             "resource",
-            _("the venues have several kinds of resources ({valid}); say which one this event uses").format(valid=", ".join(kinds)),
+            N_("the venues have several kinds of resources ({valid}); say which one this event uses"), code="config.resource_kind_ambiguous", valid=", ".join(kinds),
         )
     elif resource is not None and kinds and resource not in kinds:
-        reader.problem("resource", _("no venue has resources of kind {value}; kinds: {valid}").format(value=toml_text(resource), valid=", ".join(kinds)))
+        reader.problem("resource", N_("no venue has resources of kind {value}; kinds: {valid}"), code="config.resource_kind_unknown", value=toml_text(resource), valid=", ".join(kinds))
     named = reader.texts("sessions")
     for name in named:
         if name not in sessions:
-            reader.problem("sessions", _("unknown session '{name}'; sessions: {valid}").format(name=name, valid=", ".join(sorted(sessions)) or _("none")))
+            reader.problem("sessions", N_("unknown session '{name}'; sessions: {valid}"), code="config.session_unknown", name=name, valid=", ".join(sorted(sessions)) or Message(N_("none")))
     rounds: dict[str, tuple[str, ...]] = {}
     for round_name in reader.child("round_sessions").data:
         listed = reader.child("round_sessions").texts(round_name)
         for name in listed:
             if name not in sessions:
-                reader.child("round_sessions").problem(round_name, _("unknown session '{name}'; sessions: {valid}").format(name=name, valid=", ".join(sorted(sessions)) or _("none")))
+                reader.child("round_sessions").problem(round_name, N_("unknown session '{name}'; sessions: {valid}"), code="config.session_unknown", name=name, valid=", ".join(sorted(sessions)) or Message(N_("none")))
         rounds[round_name] = listed
     names = {r.name for v in venues.values() for r in v.resources} | {r.key for v in venues.values() for r in v.resources}
     allowed = reader.texts("resources")
     for name in allowed:
         if name not in names:
-            reader.problem("resources", _("unknown resource '{name}'; give names from the venues' resources").format(name=name))
+            reader.problem("resources", N_("unknown resource '{name}'; give names from the venues' resources"), code="config.resource_unknown", name=name)
     round_minutes = {}
     minutes_table = reader.child("round_minutes")
     for round_name in minutes_table.data:

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 
 import attrs
 
+from podium.i18n import Message
+
 
 @attrs.frozen
 class Job:
@@ -76,10 +78,10 @@ class Unplaced:
 
 @attrs.frozen
 class DroppedPin:
-    """A pin that cannot be honoured, with the reason in words."""
+    """A pin that cannot be honoured, with the reason in words (translated where it is shown)."""
 
     pin: Pin
-    reason: str
+    reason: Message
 
 
 @attrs.frozen

@@ -19,10 +19,10 @@ from typing import Any
 
 import attrs
 
-from podium.errors import PodiumError, StateError
+from podium.errors import Hint, PodiumError, StateError, Target
 from podium.formats.base import Cut, Qualification, cut_rows
 from podium.formats.knockout import next_entrants
-from podium.i18n import _, ngettext
+from podium.i18n import N_, Localized, _, ngettext
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.stages import StageState
@@ -71,14 +71,10 @@ def check_complete(event: EventState, stage: StageState) -> None:
         return
     if not stage.pending() and not stage.format.finished(stage.view, stage.matches):
         raise StateError(
-            _("Stage '{stage}' of event '{event}' has rounds still to pair; run 'podium pair {event}' first.").format(
-                stage=stage.name, event=event.key
-            )
+            N_("Stage '{stage}' of event '{event}' has rounds still to pair."), code="advance.rounds_to_pair", target=Target(event=event.key, stage=stage.name), hint=Hint("pair", event=event.key), stage=stage.name, event=event.key
         )
     raise StateError(
-        _("Stage '{stage}' of event '{event}' is not complete; still open: {matches}.").format(
-            stage=stage.name, event=event.key, matches=open_matches(event, stage)
-        )
+        N_("Stage '{stage}' of event '{event}' is not complete; still open: {matches}."), code="advance.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.name, event=event.key, matches=open_matches(event, stage)
     )
 
 
@@ -130,16 +126,16 @@ def current_stage(state: MeetState, event_key: str) -> tuple[EventState, StageSt
     """The event and its last drawn stage; refused when the event is not drawn yet."""
     event = state.event(event_key)
     if not event.drawn:
-        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event_key))
+        raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event_key), hint=Hint("draw", event=event_key), event=event_key)
     return event, event.stages[-1]
 
 
 def check_decision(lots: bool, order: Sequence[str], reason: str | None) -> None:
     """Refuse both --lots and --order, and --order without a reason."""
     if lots and order:
-        raise PodiumError(_("Give either --lots or --order, not both."))
+        raise PodiumError(N_("Give either --lots or --order, not both."), code="advance.lots_and_order", target=Target(argument="order"))
     if order and not (reason and reason.strip()):
-        raise PodiumError(_("--order needs --reason saying how the tie was decided (for example 'play-off on 12 May')."))
+        raise PodiumError(N_("--order needs --reason saying how the tie was decided (for example 'play-off on 12 May')."), code="advance.order_reason_missing", target=Target(argument="reason"))
 
 
 def qualification(event: EventState, stage: StageState, order: Sequence[str] = ()) -> Qualification:
@@ -179,9 +175,7 @@ def advance(
         index = names.index(stage.name)
         if index + 1 == len(names):
             raise StateError(
-                _("Stage '{stage}' is the last stage of event '{event}'; there is nothing to advance to.").format(
-                    stage=stage.name, event=event_key
-                )
+                N_("Stage '{stage}' is the last stage of event '{event}'; there is nothing to advance to."), code="advance.last_stage", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
             )
         check_complete(event, stage)
         given = [event.entrant(reference).key for reference in order]
@@ -196,9 +190,7 @@ def advance(
         result = qualification(event, stage, given)
         if result.cuts:
             raise StateError(
-                _("The qualifying cut of stage '{stage}' is tied: {ties}. Decide it by a play-off (then 'podium advance {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium advance {event} --lots').").format(
-                    stage=stage.name, ties=describe_cuts(event, result.cuts), event=event_key
-                )
+                N_("The qualifying cut of stage '{stage}' is tied: {ties}."), code="advance.cut_tied", target=Target(event=event_key, stage=stage.name), hint=Hint("decide_cut_then_advance", event=event_key), stage=stage.name, ties=Localized.of(describe_cuts, event, result.cuts)
             )
         if tied and order:
             decided.append({"order": given, "by": "order"})

@@ -2,7 +2,9 @@
 
 An export holds ``meet.toml`` verbatim and every journal entry with its number, time
 and reason; entrants, draws and results are journal entries, so importing the file
-reproduces identical standings and documents.
+reproduces identical standings and documents. An export may have been edited by hand, so
+an import replays every entry through the checks of the command that wrote it
+(:mod:`podium.services.replay`) and writes nothing unless all of them pass.
 """
 
 from __future__ import annotations
@@ -13,16 +15,19 @@ from typing import Any
 
 from podium import __version__
 from podium.config.meet import MEET_FILE, MeetConfig, parse_meet
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import PodiumError, Target
+from podium.i18n import N_, Message
 from podium.journal.entries import REQUIRED, Entry, Kind, now
 from podium.journal.state import fold
 from podium.registry import Registry
 from podium.services.meet import Meet
+from podium.services.replay import check_journal
 from podium.store.sqlite import Store
 
 FORMAT = "podium-meet-export"
 VERSION = 1
+MAX_EXPORT_BYTES = 200_000_000
+"""A meet of a hundred thousand journal entries exports to about 50 MB; a larger file is not read."""
 
 
 def export_meet(meet: Meet) -> dict[str, Any]:
@@ -43,20 +48,19 @@ def export_meet(meet: Meet) -> dict[str, Any]:
 def import_meet(data: Any, folder: Path, registry: Registry, source: str) -> int:
     """Recreate the exported meet in ``folder`` (which must be empty); returns the number of entries."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise PodiumError(_("{file} is not a Podium meet export.").format(file=source))
+        raise PodiumError(N_("{file} is not a Podium meet export."), code="archive.not_an_export", target=Target(file=source), file=source)
     if data.get("version") != VERSION:
         raise PodiumError(
-            _("{file} is a version {found} export; this Podium reads version {supported}.").format(
-                file=source, found=data.get("version"), supported=VERSION
-            )
+            N_("{file} is a version {found} export; this Podium reads version {supported}."), code="archive.version", target=Target(file=source), file=source, found=data.get("version"), supported=VERSION
         )
     if folder.exists() and any(folder.iterdir()):
-        raise PodiumError(_("{folder} is not empty; import into a new or empty folder.").format(folder=folder))
+        raise PodiumError(N_("{folder} is not empty; import into a new or empty folder."), code="archive.folder_not_empty", target=Target(file=folder), folder=folder)
     text = data.get("meet_toml")
     if not isinstance(text, str):
-        raise PodiumError(_("{file} has no meet configuration.").format(file=source))
+        raise PodiumError(N_("{file} has no meet configuration."), code="archive.no_configuration", target=Target(file=source), file=source)
     config = parse_meet(text, registry, f"{source}:meet_toml")  # refuse before writing anything
     entries = _entries(data.get("journal"), source)
+    check_journal(config, registry, entries, source)  # every entry through the checks of the command that wrote it
     _check_replay(config, registry, entries, source)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / MEET_FILE).write_text(text, encoding="utf-8")
@@ -67,21 +71,22 @@ def import_meet(data: Any, folder: Path, registry: Registry, source: str) -> int
 def _entries(raw: Any, source: str) -> list[Entry]:
     """The exported journal as entries: numbered upwards, each with a time, a known kind and a table of facts."""
     if not isinstance(raw, list):
-        raise PodiumError(_("{file} has no journal (a list of entries).").format(file=source))
+        raise PodiumError(N_("{file} has no journal (a list of entries)."), code="archive.no_journal", target=Target(file=source), file=source)
     entries = []
     for index, item in enumerate(raw, start=1):
         try:
             entry = Entry(int(item["seq"]), dt.datetime.fromisoformat(item["at"]), Kind(item["kind"]), item["event"], item["payload"], item["reason"])
             if not isinstance(entry.payload, dict) or not all(isinstance(v, str | None) for v in (entry.event, entry.reason)):
-                raise TypeError(_("its event, payload or reason has the wrong type"))
+                raise TypeError(Message(N_("its event, payload or reason has the wrong type")))
             if entry.seq < 1 or entries and entry.seq <= entries[-1].seq:
-                raise ValueError(_("entries must be numbered upwards from 1"))
+                raise ValueError(Message(N_("entries must be numbered upwards from 1")))
             missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
             if missing:  # journal.missing_facts, said for one entry of an export
-                raise ValueError(_("it lacks {keys}").format(keys=", ".join(missing)))
+                raise ValueError(Message(N_("it lacks {keys}"), keys=", ".join(missing)))
         except (KeyError, TypeError, ValueError) as error:
             raise PodiumError(
-                _("{file} has a damaged journal entry (number {index}: {error}).").format(file=source, index=index, error=error)
+                N_("{file} has a damaged journal entry (number {index}: {error})."), code="archive.entry_damaged", target=Target(file=source), file=source, index=index,
+                error=error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Message) else error,
             ) from None
         entries.append(entry)
     return entries
@@ -101,5 +106,5 @@ def _check_replay(config: MeetConfig, registry: Registry, entries: list[Entry], 
         raise
     except Exception as error:  # the file is not ours: whatever its journal trips over, refuse it, naming the error
         raise PodiumError(
-            _("{file} has a damaged journal: it cannot be replayed ({error}).").format(file=source, error=f"{type(error).__name__}: {error}")
+            N_("{file} has a damaged journal: it cannot be replayed ({error})."), code="archive.journal_damaged", target=Target(file=source), file=source, error=f"{type(error).__name__}: {error}"
         ) from None

@@ -21,10 +21,10 @@ import attrs
 
 from podium.config.entrants_file import read_positions
 from podium.config.meet import StageConfig
-from podium.errors import PodiumError, StateError
+from podium.errors import EntrantsError, Hint, PodiumError, StateError, Target, as_problem
 from podium.formats.base import Format, StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat, MeasuredView
-from podium.i18n import _, ngettext
+from podium.i18n import N_, Message, N_plural, _
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
@@ -87,17 +87,13 @@ def stage_entries(
     """The journal entries that draw ``stage`` for ``entrants`` (the draw, and a first round when the format pairs rounds)."""
     if len(entrants) < 2:
         raise StateError(
-            ngettext("Stage '{stage}' of event '{event}' would have {count} entrant; a draw needs at least 2.", "Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2.", len(entrants)).format(
-                stage=stage.name, event=event.key, count=len(entrants)
-            )
+            N_plural("Stage '{stage}' of event '{event}' would have {count} entrant; a draw needs at least 2.", "Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2."), code="draw.too_few_in_stage", target=Target(event=event.key, stage=stage.name), stage=stage.name, event=event.key, count=len(entrants)
         )
     problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
     if problems:
         raise StateError(
-            ngettext("Event '{event}' cannot be drawn: {count} entrant does not fit its rules (change meet.toml or withdraw it):", "Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):", len(problems)).format(
-                event=event.key, count=len(problems)
-            ),
-            details=tuple(problems),
+            N_plural("Event '{event}' cannot be drawn: {count} entrant does not fit its rules (change meet.toml or withdraw it):", "Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):"), code="draw.entrants_break_rules", target=Target(event=event.key), event=event.key, count=len(problems),
+            details=tuple(as_problem(found, EntrantsError.default_code) for found in problems),
         )
     fmt: Format = event.registry.format(stage.format)
     if positions is not None:
@@ -122,7 +118,7 @@ def make_draw(
 ) -> DrawReport:
     """Draw the first stage of ``event_key`` (or, with ``redraw``, the latest drawn stage again) and journal it."""
     if positions is not None and seed is not None:
-        raise PodiumError(_("Give either --seed or --from, not both: a draw made on paper has no seed."))
+        raise PodiumError(N_("Give either --seed or --from, not both: a draw made on paper has no seed."), code="draw.seed_and_file", target=Target(argument="seed"))
     rows = read_positions(positions) if positions is not None else None
     seed = seed if seed is not None or rows is not None else new_seed()
     event_key = meet.config.event(event_key).key
@@ -132,15 +128,14 @@ def make_draw(
         event = state.event(event_key)
         if event.drawn and not redraw:
             raise StateError(
-                _("Event '{event}' is already drawn; add --redraw to draw it again before any result.").format(event=event_key)
+                N_("Event '{event}' is already drawn; add --redraw to draw it again before any result."), code="draw.already_drawn", target=Target(event=event_key, argument="redraw"), event=event_key
             )
         if event.drawn:
             stage = event.stages[-1]
             if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
                 raise StateError(
-                    _("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead.").format(
-                        stage=stage.name, event=event_key
-                    )
+                    N_("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead."),
+                    code="draw.results_entered", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
                 )
             config = stage.config
             if stage is event.stages[0]:
@@ -152,9 +147,7 @@ def make_draw(
             entrants = stage_entrants(state, event_key)
             if len(entrants) < 2:
                 raise StateError(
-                    ngettext("Event '{event}' has {count} entrant; a draw needs at least 2 (import them with 'podium entrants import').", "Event '{event}' has {count} entrants; a draw needs at least 2 (import them with 'podium entrants import').", len(entrants)).format(
-                        event=event_key, count=len(entrants)
-                    )
+                    N_plural("Event '{event}' has {count} entrant; a draw needs at least 2.", "Event '{event}' has {count} entrants; a draw needs at least 2."), code="draw.too_few_entrants", target=Target(event=event_key), hint=Hint("import_entrants"), event=event_key, count=len(entrants)
                 )
         placed = _placed(event, entrants, rows, positions) if rows is not None else None
         entries, done = stage_entries(
@@ -184,17 +177,19 @@ def _placed(
         try:
             key = event.entrant(reference).key
         except PodiumError as error:
-            raise PodiumError(_("{path}: line {line}: {message}").format(path=name, line=line, message=error.message)) from None
+            raise PodiumError(
+                error.problem.framed(Message(N_("{path}: line {line}: {message}"), path=name, line=line), Target(file=name, line=line))
+            ) from None
         if key not in wanted:
             raise PodiumError(
-                _("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified).").format(path=name, line=line, name=reference)
+                N_("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified)."), code="draw.file_not_in_stage", target=Target(file=name, line=line, entrant=reference), path=name, line=line, name=reference
             )
         if key in placed:
-            raise PodiumError(_("{path}: line {line}: {name} is placed twice.").format(path=name, line=line, name=reference))
+            raise PodiumError(N_("{path}: line {line}: {name} is placed twice."), code="draw.file_placed_twice", target=Target(file=name, line=line, entrant=reference), path=name, line=line, name=reference)
         placed[key] = position
     missing = [event.entrants[e.key].name if e.key in event.entrants else e.key for e in entrants if e.key not in placed]
     if missing:
         raise PodiumError(
-            _("{path}: every entrant needs a position; missing: {names}.").format(path=name, names=", ".join(missing))
+            N_("{path}: every entrant needs a position; missing: {names}."), code="draw.file_positions_missing", target=Target(file=name), path=name, names=", ".join(missing)
         )
     return placed

@@ -16,8 +16,8 @@ from typing import Any
 import attrs
 
 from podium.config.meet import MEET_FILE
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import Hint, PodiumError, Target
+from podium.i18n import N_
 from podium.registry import Registry, registry
 from podium.store.sqlite import STORE_FILE, Store
 
@@ -59,19 +59,17 @@ def initialise(folder: Path, template: str = "starter", lang: str = "zh") -> lis
     """Write ``meet.toml`` and a sample ``entrants.csv`` into ``folder`` and create the store."""
     if template not in templates() and template != "demo":
         raise PodiumError(
-            _("Unknown meet template '{name}'; available: {valid}.").format(name=template, valid=", ".join(templates()))
+            N_("Unknown meet template '{name}'; available: {valid}."), code="meet.template_unknown", target=Target(argument="template"), name=template, valid=", ".join(templates())
         )
     if template != "demo":
         missing = describe(template, lang).needs
         if missing:
             raise PodiumError(
-                _("The template '{name}' needs {needs}, which is not installed; see 'podium init --list-templates'.").format(
-                    name=template, needs=", ".join(missing)
-                )
+                N_("The template '{name}' needs {needs}, which is not installed."), code="meet.template_needs_plugin", target=Target(argument="template"), hint=Hint("list_templates"), name=template, needs=", ".join(missing)
             )
     for name in (MEET_FILE, ENTRANTS_FILE, STORE_FILE):  # never overwrite a meet or someone's entrants list
         if (folder / name).exists():
-            raise PodiumError(_("{path} already exists; choose an empty folder.").format(path=folder / name))
+            raise PodiumError(N_("{path} already exists; choose an empty folder."), code="meet.folder_exists", target=Target(file=folder / name), path=folder / name)
     source = resources.files("podium") / "samples" / template
     folder.mkdir(parents=True, exist_ok=True)
     written = []

@@ -14,8 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from podium.config.meet import MEET_FILE, MeetConfig, load_meet
+from podium.errors import PodiumError
+from podium.i18n import _
 from podium.journal.entries import Entry, Kind, missing_facts
 from podium.journal.state import MeetState, fold
+from podium.model.inputs import MAX_FREE_TEXT, MAX_LENGTH, shown, text_problem
 from podium.registry import Registry, registry
 from podium.store.sqlite import Store, database_error
 
@@ -30,10 +33,10 @@ def find_meet_folder(option: str | None) -> Path:
 class Meet:
     """An open meet folder."""
 
-    def __init__(self, folder: Path, plugins: Registry | None = None) -> None:
+    def __init__(self, folder: Path, plugins: Registry | None = None, on_wait: Callable[[Path], None] | None = None) -> None:
         self.folder = folder
         self.registry = plugins or registry()
-        self.store = Store(folder)
+        self.store = Store(folder, on_wait)
 
     @functools.cached_property
     def config(self) -> MeetConfig:
@@ -54,7 +57,14 @@ class Meet:
         ``build`` looks at nothing else.
         """
         config = self.config
-        return self.store.append(lambda journal: build(fold(config, self.registry, self._whole(journal))), event)
+
+        def checked(journal: list[Entry]) -> list[NewEntry]:
+            new = build(fold(config, self.registry, self._whole(journal)))
+            for entry in new:
+                check_texts(entry)
+            return new
+
+        return self.store.append(checked, event)
 
     def _whole(self, journal: list[Entry]) -> list[Entry]:
         """``journal``, refused as damaged when an entry lacks a fact of its kind (a hand-edited database)."""
@@ -62,3 +72,33 @@ class Meet:
         if problem:
             raise database_error(self.store.path, sqlite3.DatabaseError(problem))
         return journal
+
+
+def check_texts(entry: NewEntry) -> None:
+    """Every text an entry keeps is safe to show: its reason, and every text of its facts (a file name, a
+    typed result), pass :func:`podium.model.inputs.text_problem` — so ``podium log`` never prints an escape sequence."""
+    _kind, _event, payload, reason = entry
+    if reason is not None:
+        wrong = text_problem(reason, MAX_FREE_TEXT)
+        if wrong is not None:
+            raise PodiumError(_("The reason {problem}.").format(problem=wrong))
+    for text in _strings(payload):
+        wrong = text_problem(text, MAX_LENGTH)
+        if wrong is not None:
+            raise PodiumError(_("'{text}' {problem}.").format(text=shown(text)[:60], problem=wrong))
+
+
+def _strings(value: Any) -> list[str]:
+    """Every text inside ``value`` (keys of tables too), without recursion."""
+    found: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, Mapping):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found

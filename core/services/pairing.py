@@ -15,8 +15,8 @@ from typing import Any
 
 import attrs
 
-from podium.errors import StateError
-from podium.i18n import _
+from podium.errors import Hint, StateError, Target
+from podium.i18n import N_, Localized
 from podium.journal.entries import Kind
 from podium.journal.state import MeetState
 from podium.services.advance import (
@@ -67,20 +67,14 @@ def pair_next_round(
         if fmt.finished(stage.view, stage.matches):
             if not stage.view.rounds:
                 raise StateError(
-                    _("Stage '{stage}' ({format}) is laid out by its draw; there are no rounds to pair.").format(
-                        stage=stage.name, format=stage.config.format
-                    )
+                    N_("Stage '{stage}' ({format}) is laid out by its draw; there are no rounds to pair."), code="pair.not_paired_by_rounds", target=Target(event=event_key, stage=stage.name), stage=stage.name, format=stage.config.format
                 )
             raise StateError(
-                _("Every round of stage '{stage}' has been paired; when its matches are done run 'podium advance {event}' or 'podium standings {event}'.").format(
-                    stage=stage.name, event=event_key
-                )
+                N_("Every round of stage '{stage}' has been paired."), code="pair.all_rounds_paired", target=Target(event=event_key, stage=stage.name), hint=Hint("advance_or_standings", event=event_key), stage=stage.name
             )
         if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
             raise StateError(
-                _("Round {round} of stage '{stage}' is not complete; still open: {matches}.").format(
-                    round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage)
-                )
+                N_("Round {round} of stage '{stage}' is not complete; still open: {matches}."), code="pair.round_unfinished", target=Target(event=event_key, stage=stage.name), round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage)
             )
         given = [event.entrant(reference).key for reference in order]
         standings = dict(event.standings(stage)).get(None)
@@ -96,9 +90,7 @@ def pair_next_round(
             plan = fmt.next_round(stage.view, stage.matches, standings, given)
         if plan is not None and plan.cuts:
             raise StateError(
-                _("Round {round} cannot be paired: the cut is tied: {ties}. Decide it by a play-off (then 'podium pair {event} --order NAME,NAME --reason \"play-off\"') or by lots ('podium pair {event} --lots').").format(
-                    round=len(stage.view.rounds) + 1, ties=describe_cuts(event, plan.cuts), event=event_key
-                )
+                N_("Round {round} cannot be paired: the cut is tied: {ties}."), code="pair.cut_tied", target=Target(event=event_key, stage=stage.name), hint=Hint("decide_cut_then_pair", event=event_key), round=len(stage.view.rounds) + 1, ties=Localized.of(describe_cuts, event, plan.cuts)
             )
         assert plan is not None and plan.payload is not None
         if tied and given:

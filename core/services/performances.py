@@ -15,9 +15,9 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.errors import NotFound, PodiumError, ResultError, StateError
+from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.formats.measured import Heat
-from podium.i18n import _, ngettext
+from podium.i18n import N_, Localized, Message, N_plural, _
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
@@ -62,7 +62,7 @@ def find_heat(event: EventState, reference: str) -> tuple[MeasuredStageState, He
             if text in (str(heat.number), heat.key, f"{stage.name}:{heat.key}"):
                 return stage, heat
     raise NotFound(
-        _("Event '{event}' has no heat '{heat}'; see 'podium matches {event}'.").format(event=event.key, heat=reference)
+        N_("Event '{event}' has no heat '{heat}'."), code="performance.heat_unknown", target=Target(event=event.key), hint=Hint("matches", event=event.key), event=event.key, heat=reference
     )
 
 
@@ -72,16 +72,13 @@ def heat_of(event: EventState, entrant: Entrant, reference: str | None) -> tuple
         stage, heat = find_heat(event, reference)
         if entrant.key not in heat.entrants:
             raise StateError(
-                _("{name} is not in heat {number} ({heat}); its entrants: {names}.").format(
-                    name=entrant.name, number=heat.number, heat=heat.key,
-                    names=", ".join(event.entrants[k].name if k in event.entrants else k for k in heat.entrants),
-                )
+                N_("{name} is not in heat {number} ({heat}); its entrants: {names}."), code="performance.not_in_heat", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, number=heat.number, heat=heat.key, names=", ".join(event.entrants[k].name if k in event.entrants else k for k in heat.entrants)
             )
         return stage, heat
     found = [(stage, heat) for stage in measured_stages(event) for heat in stage.heats if entrant.key in heat.entrants]
     if not found:
         raise StateError(
-            _("{name} is in no heat of event '{event}'; see 'podium matches {event}'.").format(name=entrant.name, event=event.key)
+            N_("{name} is in no heat of event '{event}'."), code="performance.in_no_heat", target=Target(event=event.key, entrant=entrant.name), hint=Hint("matches", event=event.key), name=entrant.name, event=event.key
         )
     return found[-1]
 
@@ -92,11 +89,11 @@ def parse_penalties(given: Sequence[str], measurement: Measurement) -> dict[str,
     for item in given:
         match = _PENALTY.match(item)
         if not match:
-            raise ResultError(_("'{text}' is not a penalty; write NAME or NAME:COUNT, like dress_fault:2.").format(text=item))
+            raise ResultError(N_("'{text}' is not a penalty; write NAME or NAME:COUNT, like dress_fault:2."), code="performance.penalty_invalid", target=Target(argument="penalty"), text=item)
         name = measurement.penalty_name(match[1])
         count = int(match[2] or 1)
         if count < 1:
-            raise ResultError(_("A penalty is counted 1 or more times, not {count}.").format(count=count))
+            raise ResultError(N_("A penalty is counted 1 or more times, not {count}."), code="performance.penalty_count", target=Target(argument="penalty"), count=count)
         counts[name] = counts.get(name, 0) + count
     return counts
 
@@ -114,7 +111,7 @@ def prepare(
 ) -> tuple[Recorded, NewEntry]:
     """Check one performance (or a void) against the event and build its journal entry."""
     if not event.drawn:
-        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+        raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.key)
     sport = event.sport
     given = attrs.evolve(
         given,
@@ -124,31 +121,29 @@ def prepare(
     )
     if not isinstance(sport, MeasuredSport) or not measured_stages(event):
         raise StateError(
-            _("Event '{event}' is played in matches; enter results with 'podium result'.").format(event=event.key)
+            N_("Event '{event}' is played in matches, not measured."), code="event.head_to_head", target=Target(event=event.key), hint=Hint("result", event=event.key), event=event.key
         )
     entrant = event.entrant(entrant_ref)
     stage, heat = heat_of(event, entrant, heat_ref)
     measurement = stage.measurement(heat)
-    label = _("heat {number}").format(number=heat.number)
+    label = Message(N_("heat {number}"), number=heat.number)
     later = [h for h in stage.heats if h.round > heat.round]
     if any(s[0] in {h.key for h in later} for s in stage.records):
         raise StateError(
-            _("Heat {number} is closed: the next round already has performances, and its line-up came from this heat.").format(
-                number=heat.number
-            )
+            N_("Heat {number} is closed: the next round already has performances, and its line-up came from this heat."), code="performance.heat_closed", target=Target(event=event.key), number=heat.number
         )
     extra_round = 0
     if extra:
         if measurement.ties is not Ties.SUDDEN_DEATH:
             raise StateError(
-                _("This event shares places on equal marks; sudden-death extra attempts are for events with ties = \"sudden_death\".")
+                N_("This event shares places on equal marks; sudden-death extra attempts are for events with ties = \"sudden_death\"."), code="performance.no_sudden_death", target=Target(event=event.key, argument="extra")
             )
         if attempt is not None:
-            raise PodiumError(_("Give either --attempt or --extra, not both."))
+            raise PodiumError(N_("Give either --attempt or --extra, not both."), code="performance.attempt_or_extra", target=Target(argument="extra"))
         taken = [s[3] for s, r in stage.records.items() if s[:2] == (heat.key, entrant.key) and s[3] and r.current is not None]
         extra_round = max(taken, default=0) + (0 if void or reason else 1)
         if extra_round == 0:
-            raise StateError(_("{name} has no extra attempt to change.").format(name=entrant.name))
+            raise StateError(N_("{name} has no extra attempt to change."), code="performance.no_extra_attempt", target=Target(event=event.key, entrant=entrant.name), name=entrant.name)
         attempt = 1
     attempt = _attempt(stage, heat, entrant, measurement.attempts, attempt, void=void or reason is not None, extra=extra_round)
     slot = (heat.key, entrant.key, attempt, extra_round)
@@ -156,29 +151,23 @@ def prepare(
     existing = record.current if record else None
     if void:
         if not reason:
-            raise PodiumError(_("Say why the run is voided with --reason; the reason is kept in the history."))
+            raise PodiumError(N_("Say why the run is voided with --reason; the reason is kept in the history."), code="performance.void_reason_missing", target=Target(argument="reason"))
         if existing is None:
-            raise StateError(_("{name} has no performance in {heat} to void.").format(name=entrant.name, heat=label))
+            raise StateError(N_("{name} has no performance in {heat} to void."), code="performance.nothing_to_void", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, heat=label)
         if record is not None and record.voids >= measurement.reruns:
             raise StateError(
-                _("{name} was already voided {voided} in {heat} and this event allows {reruns} (primary-school fun sports-day rules, (1) 4); record the re-run, or --status NR.").format(
-                    name=entrant.name,
-                    voided=ngettext("{count} time", "{count} times", record.voids).format(count=record.voids),
-                    heat=label,
-                    reruns=ngettext("{count} re-run", "{count} re-runs", measurement.reruns).format(count=measurement.reruns),
-                )
+                N_("{name} was already voided {voided} in {heat} and this event allows {reruns} (primary-school fun sports-day rules, (1) 4); record the re-run, or --status NR."), code="performance.reruns_used", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, voided=Message(N_plural("{count} time", "{count} times"), count=record.voids), heat=label,
+                reruns=Message(N_plural("{count} re-run", "{count} re-runs"), count=measurement.reruns),
             )
         performance = attrs.evolve(existing, void=True)
     else:
         if existing is not None and reason is None:
             raise StateError(
-                _("{name} already has {value} in {heat}; give --reason to correct it, or --void --reason to void the run.").format(
-                    name=entrant.name, value=_shown(existing), heat=label
-                )
+                N_("{name} already has {value} in {heat}; give --reason to correct it, or --void --reason to void the run."), code="performance.already_recorded", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, value=_shown(existing), heat=label
             )
         performance = _performance(event, stage, heat, entrant, given, measurement, attempt, extra_round)
         if existing is not None and performance == existing:
-            raise StateError(_("{name} already has exactly this performance in {heat}.").format(name=entrant.name, heat=label))
+            raise StateError(N_("{name} already has exactly this performance in {heat}."), code="performance.unchanged", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, heat=label)
     judged = attempt_mark(performance, measurement) if not void else None
     payload = {"stage": stage.name, **performance.to_json()}
     if given.text is not None and not void:
@@ -200,11 +189,7 @@ def _attempt(
     if given is not None:
         if not 1 <= given <= attempts:
             raise PodiumError(
-                ngettext(
-                    "This event has {attempts} attempt; --attempt must be from 1 to {attempts}.",
-                    "This event has {attempts} attempts; --attempt must be from 1 to {attempts}.",
-                    attempts,
-                ).format(attempts=attempts)
+                N_plural("This event has {count} attempt; --attempt must be from 1 to {count}.", "This event has {count} attempts; --attempt must be from 1 to {count}."), code="performance.attempt_out_of_range", target=Target(argument="attempt"), count=attempts
             )
         return given
     waiting = [a for a, r in recorded.items() if r.current is None]
@@ -218,9 +203,7 @@ def _attempt(
         return 1  # the one attempt is taken: a change needs --reason
     if following > attempts:
         raise StateError(
-            _("{name} has used all {attempts} attempts; to change one, give --attempt N with --reason.").format(
-                name=entrant.name, attempts=attempts
-            )
+            N_("{name} has used all {attempts} attempts; to change one, give --attempt N with --reason."), code="performance.attempts_used", target=Target(entrant=entrant.name, argument="attempt"), name=entrant.name, attempts=attempts
         )
     return following
 
@@ -237,14 +220,14 @@ def _performance(
 ) -> Performance:
     rules = event.config.rules_for(stage.config, heat.round_name)
     if given.legs and entrant.kind is EntrantKind.INDIVIDUAL:
-        raise ResultError(_("{name} runs alone: --legs names the runners of a relay team, leg by leg.").format(name=entrant.name))
+        raise ResultError(N_("{name} runs alone: --legs names the runners of a relay team, leg by leg."), code="performance.legs_for_individual", target=Target(entrant=entrant.name, argument="legs"), name=entrant.name)
     legs = check_legs(entrant, given.legs, Composition.from_rules(rules)) if given.legs else ()
     penalties = parse_penalties(given.penalties, measurement)
     if given.false_starts < 0:
-        raise ResultError(_("False starts are counted 0 or more, not {count}.").format(count=given.false_starts))
+        raise ResultError(N_("False starts are counted 0 or more, not {count}."), code="performance.false_starts_negative", target=Target(argument="false_starts"), count=given.false_starts)
     if given.false_starts > MAX_FALSE_STARTS:  # a typo, not a run: it would be stored as a disqualification
         raise ResultError(
-            _("{count} false starts in one run cannot be right; give 0 to {most}.").format(count=given.false_starts, most=MAX_FALSE_STARTS)
+            N_("{count} false starts in one run cannot be right; give 0 to {most}."), code="performance.false_starts_too_many", target=Target(argument="false_starts"), count=given.false_starts, most=MAX_FALSE_STARTS
         )
     base = Performance(
         entrant=entrant.key, heat=heat.key, attempt=attempt, penalties=penalties,
@@ -252,24 +235,42 @@ def _performance(
     )
     if given.status is not None:
         if given.text is not None or given.judges is not None:
-            raise PodiumError(_("Give either a value or --status, not both."))
+            raise PodiumError(N_("Give either a value or --status, not both."), code="performance.value_and_status", target=Target(argument="status"))
         return attrs.evolve(base, status=parse_status(given.status))
     if measurement.judged:
         if given.text is not None:
-            raise ResultError(_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."))
+            raise ResultError(N_("This event is judged: give the judges' scores with --judges, like --judges 95.5,96,94.25."), code="performance.judges_missing", target=Target(argument="judges"))
         if given.judges is None:
-            raise ResultError(_("Give the judges' scores with --judges, like --judges 95.5,96,94.25."))
+            raise ResultError(N_("Give the judges' scores with --judges, like --judges 95.5,96,94.25."), code="performance.judges_needed", target=Target(argument="judges"))
         scores = parse_judge_scores(given.judges, measurement.max_score)
         measurement.judged_score(scores)
         return attrs.evolve(base, judges=tuple(f"{s:f}" for s in scores))
     if given.judges is not None:
-        raise ResultError(_("This event is not judged; give the measured value instead of --judges."))
+        raise ResultError(N_("This event is not judged; give the measured value instead of --judges."), code="performance.not_judged", target=Target(argument="judges"))
     if given.text is None:
-        raise ResultError(_("Give the performance (a value like 12.34), or --status DNS, DNF, DQ or NR."))
+        raise ResultError(N_("Give the performance (a value like 12.34), or --status DNS, DNF, DQ or NR."), code="performance.missing", target=Target(argument="value"))
     value = measurement.canonical(given.text, heat_size=len(heat.lanes))
     if measurement.kind is MeasureKind.ELIMINATION and (penalties or given.false_starts):
-        raise ResultError(_("An elimination game has no penalties or false starts."))
-    return attrs.evolve(base, value=value)
+        raise ResultError(N_("An elimination game has no penalties or false starts."), code="performance.elimination_penalties", target=Target(argument="penalty"))
+    raw = measurement.raw_value(value)
+    implausible = raw is not None and measurement.implausible(raw)
+    if implausible and not given.confirmed:
+        raise ResultError(
+            N_("{mark} is not a plausible mark in this event ({bounds}: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again with --confirm."),
+            code="performance.implausible", target=Target(argument="value"), mark=value, bounds=Localized.of(plausible_bounds, measurement),
+        )
+    return attrs.evolve(base, value=value, confirmed=implausible)
+
+
+def plausible_bounds(measurement: Measurement) -> str:
+    """The plausible marks of an event in words: ``more than 0 and at most 5:00``, ``at most 300``."""
+    low, high = measurement.plausible() or (None, None)
+    shown = [
+        _("at least {low}").format(low=measurement.format(low)) if low is not None
+        else _("more than 0") if measurement.kind is MeasureKind.TIME else None,
+        _("at most {high}").format(high=measurement.format(high)) if high is not None else None,
+    ]
+    return _(" and ").join(part for part in shown if part)
 
 
 def _shown(performance: Performance) -> str:
@@ -330,7 +331,7 @@ def record_performances(
             slot = recorded.performance.slot
             if slot in seen:
                 raise StateError(
-                    _("{name} appears twice for attempt {attempt} in one batch.").format(name=recorded.entrant.name, attempt=slot[2])
+                    N_("{name} appears twice for attempt {attempt} in one batch."), code="performance.twice_in_batch", target=Target(event=event_key, entrant=recorded.entrant.name), name=recorded.entrant.name, attempt=slot[2]
                 )
             seen.add(slot)
             done.append(recorded)

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.errors import NotFound, PodiumError, ResultError, StateError
-from podium.i18n import _
+from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
+from podium.i18n import N_, Message
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState, remember_outcome
@@ -48,14 +48,20 @@ def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool
     if len(reference) == 1:
         return event.match(reference[0]), False
     if len(reference) != 2:
-        raise PodiumError(_("Name a match by its number, or by its two entrants."))
+        raise PodiumError(
+            N_("Name a match by its number, or by its two entrants."), code="match.reference_invalid", target=Target(event=event.key)
+        )
     first, second = (event.entrant(r).key for r in reference)
     if first == second:
-        raise PodiumError(_("Both entrants are {name}; name two different entrants.").format(name=reference[0]))
+        raise PodiumError(
+            N_("Both entrants are {name}; name two different entrants."), code="match.same_entrant_twice",
+            name=reference[0], target=Target(event=event.key, entrant=reference[0]),
+        )
     candidates = [m for m in event.matches() if set(m.entrants) == {first, second}]
     if not candidates:
         raise PodiumError(
-            _("{a} and {b} do not meet in event '{event}' (yet).").format(a=reference[0], b=reference[1], event=event.key)
+            N_("{a} and {b} do not meet in event '{event}' (yet)."), code="match.entrants_do_not_meet",
+            a=reference[0], b=reference[1], event=event.key, target=Target(event=event.key),
         )
     open_matches = [m for m in candidates if event.result(m) is None]
     match = (open_matches or candidates)[0]
@@ -76,9 +82,9 @@ def _refuse_extra_argument(event: EventState, reference: Sequence[str], text: st
     except NotFound:
         return
     raise PodiumError(
-        _("Match {number} is named by its number, so only its result follows it; '{extra}' is one argument too many.").format(
-            number=match.number, extra=text
-        )
+        N_("Match {number} is named by its number, so only its result follows it; '{extra}' is one argument too many."),
+        code="result.extra_argument", target=Target(event=event.key, match=match.number, argument=text),
+        number=match.number, extra=text,
     )
 
 
@@ -89,36 +95,50 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     refused; with ``reason`` it corrects an existing result.
     """
     if not event.drawn:
-        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+        raise StateError(
+            N_("Event '{event}' has not been drawn yet."), code="event.not_drawn",
+            event=event.key, target=Target(event=event.key), hint=Hint("draw", event=event.key),
+        )
     if not event.matches() and any(isinstance(stage, MeasuredStageState) for stage in event.stages):
-        raise StateError(_("Event '{event}' is measured: record performances with 'podium perf'.").format(event=event.key))
+        raise StateError(
+            N_("Event '{event}' is measured, not played in matches."), code="event.measured",
+            event=event.key, target=Target(event=event.key), hint=Hint("perf", event=event.key),
+        )
     clean = typed_text(text)
     _refuse_extra_argument(event, reference, text)
     match, reversed_ = find_match(event, reference)
     existing = event.result(match)
-    label = _("match {number}").format(number=match.number)
+    number = match.number
+    target = Target(event=event.key, stage=match.stage, match=number)
     if match.is_bye:
-        raise StateError(_("{match} is a bye; it needs no result.").format(match=label))
+        raise StateError(N_("match {number} is a bye; it needs no result."), code="match.bye", number=number, target=target)
     if not match.ready:
-        raise StateError(_("{match} is waiting for its entrants; enter the earlier results first.").format(match=label))
+        raise StateError(
+            N_("match {number} is waiting for its entrants; enter the earlier results first."), code="match.not_ready",
+            number=number, target=target,
+        )
     if reason is None and existing is not None:
         raise StateError(
-            _("{match} already has a result ({result}); use 'podium correct' to change it.").format(match=label, result=existing.text)
+            N_("match {number} already has a result ({result})."), code="result.already_entered",
+            number=number, result=existing.text, target=target, hint=Hint("correct", event=event.key, match=number),
         )
     ruling = event.stage_of(match).rulings.get(match.key)
     if ruling is not None and existing is None:
         gone = ", ".join(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
         if ruling.annulled:
             raise StateError(
-                _("{match} is annulled: {names} withdrew having played fewer than half of the matches (CXA 2011 §19.2).").format(
-                    match=label, names=gone
-                )
+                N_("match {number} is annulled: {names} withdrew having played fewer than half of the matches (CXA 2011 §19.2)."),
+                code="match.annulled", number=number, names=gone, target=target,
             )
         raise StateError(
-            _("{match} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3).").format(match=label, names=gone)
+            N_("match {number} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3)."),
+            code="match.walkover", number=number, names=gone, target=target,
         )
     if reason is not None and existing is None:  # after the rulings: a walkover has nothing to correct either
-        raise StateError(_("{match} has no result to correct; use 'podium result'.").format(match=label))
+        raise StateError(
+            N_("match {number} has no result to correct."), code="result.nothing_to_correct",
+            number=number, target=target, hint=Hint("result", event=event.key, match=number),
+        )
     ctx = event.context(match)
     sport = event.sport
     given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True) if reversed_ else ctx
@@ -129,18 +149,23 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         examples = sport.result_examples(ctx)
         if not examples or error.details:
             raise
-        hint = _("results look like: {examples}").format(examples=" · ".join(examples))
-        raise ResultError(error.message, details=(hint,)) from None
+        raise error.with_details((Message(N_("results look like: {examples}"), examples=" · ".join(examples)),)) from None
     outcome = sport.outcome(result, ctx)
     if match.decisive and outcome.winner is None and outcome.kind not in (OutcomeKind.DOUBLE_FORFEIT, OutcomeKind.BOTH_LOSE):
-        raise ResultError(_("{match} is a knockout match and needs a winner; '{text}' has none.").format(match=label, text=text))
+        raise ResultError(
+            N_("match {number} is a knockout match and needs a winner; '{text}' has none."), code="result.winner_needed",
+            number=number, text=text, target=target,
+        )
     if existing is not None and (existing.outcome.winner, existing.outcome.kind) != (outcome.winner, outcome.kind):
-        _check_later_matches(event, match, outcome, label)
+        _check_later_matches(event, match, outcome)
     if existing is not None:
-        _check_next_stage(event, match, outcome, label)
+        _check_next_stage(event, match, outcome)
     canonical = sport.format_result(result, ctx)
     if existing is not None and canonical == existing.text:
-        raise StateError(_("{match} already has exactly this result ({result}).").format(match=label, result=canonical))
+        raise StateError(
+            N_("match {number} already has exactly this result ({result})."), code="result.unchanged",
+            number=number, result=canonical, target=target,
+        )
     payload = {
         "stage": match.stage,
         "match": match.key,
@@ -149,7 +174,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         "decisive": match.decisive,
         "colours": match.colours,
         "result": canonical,
-        "input": text,
+        "input": clean,
     }
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
     remember_outcome(event, match, canonical, ctx, outcome)
@@ -160,7 +185,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     return recorded, (kind, event.key, payload, reason)
 
 
-def _check_later_matches(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+def _check_later_matches(event: EventState, match: Match, outcome: Outcome) -> None:
     """Refuse a correction that would change who plays a match already played (knockout brackets).
 
     The stage is laid out again with the corrected outcome; every other match with a
@@ -178,13 +203,13 @@ def _check_later_matches(event: EventState, match: Match, outcome: Outcome, labe
         if later is None or tuple(later.entrants) != played_with:
             names = [event.entrants[k].name if k in event.entrants else str(k) for k in played_with]
             raise StateError(
-                _("{match} cannot be corrected to this result, which changes who went on, because match {later} ({a} – {b}) has already been played; only a correction that keeps the same winner is possible now.").format(
-                    match=label, later=numbers.get(key, key), a=names[0], b=names[1]
-                )
+                N_("match {number} cannot be corrected to this result, which changes who went on, because match {later} ({a} – {b}) has already been played; only a correction that keeps the same winner is possible now."),
+                code="result.correction_changes_later_match", number=match.number, later=numbers.get(key, key), a=names[0], b=names[1],
+                target=Target(event=event.key, stage=match.stage, match=match.number),
             )
 
 
-def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: str) -> None:
+def _check_next_stage(event: EventState, match: Match, outcome: Outcome) -> None:
     """Refuse a correction that would change who went through to a stage already drawn (or their seeding order)."""
     from podium.services.advance import qualification
 
@@ -206,9 +231,9 @@ def _check_next_stage(event: EventState, match: Match, outcome: Outcome, label: 
     rest = [e.key for e in stage.view.entrants if e.key not in went]
     if [e.key for e in qualification(hypothetical, changed, went + rest).entrants] != went:
         raise StateError(
-            _("{match} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn.").format(
-                match=label, stage=stage.name, next=following.name
-            )
+            N_("match {number} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn."),
+            code="result.correction_changes_next_stage", number=match.number, stage=stage.name, next=following.name,
+            target=Target(event=event.key, stage=match.stage, match=match.number),
         )
 
 
@@ -238,7 +263,8 @@ def record_many(
             key = (recorded.match.stage, recorded.match.key)
             if key in seen:
                 raise StateError(
-                    _("match {number} appears twice in one batch.").format(number=recorded.match.number)
+                    N_("match {number} appears twice in one batch."), code="result.match_twice_in_batch",
+                number=recorded.match.number, target=Target(event=event_key, stage=recorded.match.stage, match=recorded.match.number),
                 )
             seen.add(key)
             done.append(recorded)

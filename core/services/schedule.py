@@ -16,10 +16,10 @@ from typing import Any
 
 import attrs
 
-from podium.errors import NotFound, PodiumError, StateError
+from podium.errors import NotFound, PodiumError, StateError, Target
 from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import Heat, round_title
-from podium.i18n import _
+from podium.i18n import N_, Message, _
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
@@ -65,7 +65,7 @@ def meet_plan(state: MeetState, extra: Iterable[Pin] = ()) -> Plan:
 def _need_venues(state: MeetState) -> None:
     if not any(venue.sessions for venue in state.config.venues.values()):
         raise PodiumError(
-            _("meet.toml has no venues with sessions; add [venues.NAME] with resources and [[venues.NAME.sessions]] (see docs/sportsday.md).")
+            N_("meet.toml has no venues with sessions; add [venues.NAME] with resources and [[venues.NAME.sessions]] (see docs/sportsday.md)."), code="schedule.no_venues", target=Target(file="meet.toml", option="venues")
         )
 
 
@@ -85,12 +85,10 @@ def parse_moment(text: str, state: MeetState) -> dt.datetime:
     try:
         moment = dt.time.fromisoformat(text)
     except ValueError:
-        raise PodiumError(_("'{text}' is not a time like 09:30 or 2026-05-20 09:30.").format(text=text)) from None
+        raise PodiumError(N_("'{text}' is not a time like 09:30 or 2026-05-20 09:30."), code="schedule.time_invalid", target=Target(argument="at"), text=text) from None
     if len(days) != 1:
         raise PodiumError(
-            _("The meet plays on several days ({days}); give the date too, like {example}.").format(
-                days=", ".join(d.isoformat() for d in days) or _("none"), example=f"{(days or [dt.date.today()])[0]} {text}"
-            )
+            N_("The meet plays on several days ({days}); give the date too, like {example}."), code="schedule.date_needed", target=Target(argument="at"), days=", ".join(d.isoformat() for d in days) or Message(N_("none")), example=f"{(days or [dt.date.today()])[0]} {text}"
         )
     return dt.datetime.combine(days[0], moment)
 
@@ -166,30 +164,35 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
         event = state.event(event_key)
         listed = find_listed(event, reference)
         if listed.match is not None and listed.match.is_bye:
-            raise StateError(_("match {number} is a bye; it needs no place in the order of play.").format(number=listed.number))
-        if _done(event, listed):
-            message = (
-                _("heat {number} is complete; it needs no place in the order of play.") if listed.is_heat
-                else _("match {number} already has a result; it needs no place in the order of play.")
+            raise StateError(N_("match {number} is a bye; it needs no place in the order of play."), code="schedule.match_bye", target=Target(event=event_key, stage=listed.stage, match=listed.number), number=listed.number)
+        target = Target(event=event_key, stage=listed.stage, match=listed.number)
+        if _done(event, listed) and listed.is_heat:
+            raise StateError(
+                N_("heat {number} is complete; it needs no place in the order of play."), code="schedule.heat_complete",
+                number=listed.number, target=target,
             )
-            raise StateError(message.format(number=listed.number))
+        if _done(event, listed):
+            raise StateError(
+                N_("match {number} already has a result; it needs no place in the order of play."), code="schedule.match_played",
+                number=listed.number, target=target,
+            )
         if listed.match is not None and listed.match.key in event.stage(listed.stage).rulings:
             raise StateError(
-                _("match {number} was settled by a withdrawal (a walkover or an annulled match); it needs no place in the order of play.").format(
-                    number=listed.number
-                )
+                N_("match {number} was settled by a withdrawal (a walkover or an annulled match); it needs no place in the order of play."), code="schedule.match_settled_by_withdrawal", target=target, number=listed.number
             )
         start = parse_moment(at, state)
         names = tuple(_resource_key(state, name) for name in resources)
         plan = meet_plan(state, [Pin(listed.job, start, names)])
         refused = next((d for d in plan.dropped if d.pin.job == listed.job), None)
-        if refused is not None:
-            message = (
-                _("heat {number} cannot be pinned at {start}: {reason}.") if listed.is_heat
-                else _("match {number} cannot be pinned at {start}: {reason}.")
-            )
+        if refused is not None and listed.is_heat:
             raise StateError(
-                message.format(number=listed.number, start=start.strftime("%Y-%m-%d %H:%M"), reason=refused.reason)
+                N_("heat {number} cannot be pinned at {start}: {reason}."), code="schedule.heat_pin_refused",
+                number=listed.number, start=start.strftime("%Y-%m-%d %H:%M"), reason=refused.reason, target=target,
+            )
+        if refused is not None:
+            raise StateError(
+                N_("match {number} cannot be pinned at {start}: {reason}."), code="schedule.match_pin_refused",
+                number=listed.number, start=start.strftime("%Y-%m-%d %H:%M"), reason=refused.reason, target=target,
             )
         booking = plan.booking(listed.job)
         assert booking is not None
@@ -209,9 +212,11 @@ def unpin_match(meet: Meet, event_key: str, reference: str) -> Listed:
 
     def build(state: MeetState) -> list[NewEntry]:
         listed = find_listed(state.event(event_key), reference)
+        target = Target(event=event_key, stage=listed.stage, match=listed.number)
+        if not any(p.job == listed.job for p in pins(state)) and listed.is_heat:
+            raise StateError(N_("heat {number} is not pinned."), code="schedule.heat_not_pinned", number=listed.number, target=target)
         if not any(p.job == listed.job for p in pins(state)):
-            message = _("heat {number} is not pinned.") if listed.is_heat else _("match {number} is not pinned.")
-            raise StateError(message.format(number=listed.number))
+            raise StateError(N_("match {number} is not pinned."), code="schedule.match_not_pinned", number=listed.number, target=target)
         done.append(listed)
         return [(Kind.SCHEDULE, event_key, {"stage": listed.stage, "match": listed.key, "unpin": True}, None)]
 
@@ -225,9 +230,7 @@ def _resource_key(state: MeetState, name: str) -> str:
     found = [r for r in every if wanted in (unicodedata.normalize("NFKC", r.key), unicodedata.normalize("NFKC", r.name))]
     if len(found) != 1:
         raise PodiumError(
-            _("'{name}' names no single resource; resources: {valid}.").format(
-                name=name, valid=", ".join(r.key if len(state.config.venues) > 1 else r.name for r in every)
-            )
+            N_("'{name}' names no single resource; resources: {valid}."), code="schedule.resource_unknown", target=Target(argument="on"), name=name, valid=", ".join(r.key if len(state.config.venues) > 1 else r.name for r in every)
         )
     return found[0].key
 
@@ -401,7 +404,7 @@ def plan_view(state: MeetState, *, event: str | None = None) -> dict[str, Any]:
         "overflow": overflow,
         "unplaced": [{"reason": u.reason, **index.row(u.job)} for u in plan.unplaced],
         "dropped_pins": [
-            {"at": d.pin.start.isoformat(sep=" ", timespec="minutes"), "reason": d.reason, **index.row(d.pin.job)}
+            {"at": d.pin.start.isoformat(sep=" ", timespec="minutes"), "reason": str(d.reason), **index.row(d.pin.job)}
             for d in plan.dropped if d.pin.job in index.items
         ],
         "not_drawn": [e.key for e in index.events.values() if not e.drawn],

@@ -18,8 +18,8 @@ from typing import Any
 
 import attrs
 
-from podium.errors import StateError
-from podium.i18n import Label, _
+from podium.errors import StateError, Target
+from podium.i18n import N_, Label, _
 from podium.journal.entries import Kind
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import EntrantKind, Unit
@@ -244,9 +244,9 @@ def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cance
         entrant = state.event(event_key).entrant(reference)
         barred = entrant.key in disqualified(state).get(event_key, set())
         if cancel and not barred:
-            raise StateError(_("{name} is not disqualified in {event}.").format(name=entrant.name, event=event_key))
+            raise StateError(N_("{name} is not disqualified in {event}."), code="sportsday.not_disqualified", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event_key)
         if not cancel and barred:
-            raise StateError(_("{name} is already disqualified in {event}.").format(name=entrant.name, event=event_key))
+            raise StateError(N_("{name} is already disqualified in {event}."), code="sportsday.already_disqualified", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event_key)
         names.append(entrant.name)
         payload: Mapping[str, Any] = {"entrant": entrant.key, **({"cancel": True} if cancel else {})}
         return [(Kind.DISQUALIFICATION, event_key, payload, reason)]

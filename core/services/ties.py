@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.errors import PodiumError, StateError
-from podium.i18n import N_, _, ngettext
+from podium.errors import Hint, PodiumError, StateError, Target
+from podium.i18n import N_, Message, N_plural
 from podium.journal.entries import Kind
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
@@ -55,7 +55,7 @@ class Penalised:
 
 def _stage(event: EventState, name: str | None) -> StageState:
     if not event.drawn:
-        raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=event.key))
+        raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.key)
     return event.stage(name) if name else event.stages[-1]
 
 
@@ -65,17 +65,11 @@ def _finished(event: EventState, stage: StageState, group: str | None = None) ->
     pending = [m for m in stage.pending() if group is None or m.group == group]
     if pending and group is not None:
         raise StateError(
-            ngettext(
-                "Group {group} of stage '{stage}' of event '{event}' still has {count} match without a result; settle its ties once its results are in.",
-                "Group {group} of stage '{stage}' of event '{event}' still has {count} matches without a result; settle its ties once its results are in.",
-                len(pending),
-            ).format(group=group, stage=stage.name, event=event.key, count=len(pending))
+            N_plural("Group {group} of stage '{stage}' of event '{event}' still has {count} match without a result; settle its ties once its results are in.", "Group {group} of stage '{stage}' of event '{event}' still has {count} matches without a result; settle its ties once its results are in."), code="tie.group_unfinished", target=Target(event=event.key, stage=stage.name), group=group, stage=stage.name, event=event.key, count=len(pending)
         )
     if pending:
         raise StateError(
-            ngettext("Stage '{stage}' of event '{event}' still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in.", len(pending)).format(
-                stage=stage.name, event=event.key, count=len(pending)
-            )
+            N_plural("Stage '{stage}' of event '{event}' still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in."), code="tie.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.name, event=event.key, count=len(pending)
         )
 
 
@@ -113,7 +107,7 @@ def draw_lots(
         tables = event.standings(chosen, group)
         if group is not None and not tables:
             raise PodiumError(
-                _("Stage '{stage}' of event '{event}' has no group '{group}'.").format(stage=chosen.name, event=event.key, group=group)
+                N_("Stage '{stage}' of event '{event}' has no group '{group}'."), code="stage.group_unknown", target=Target(event=event.key, stage=chosen.name, argument="group"), stage=chosen.name, event=event.key, group=group
             )
         for table, standings in tables:
             if place is None:
@@ -137,14 +131,10 @@ def draw_lots(
         if not entries:
             if place is not None:
                 raise StateError(
-                    _("No entrants share place {place} in stage '{stage}' of event '{event}'; see 'podium standings {event} --explain'.").format(
-                        place=place, stage=chosen.name, event=event.key
-                    )
+                    N_("No entrants share place {place} in stage '{stage}' of event '{event}'."), code="tie.place_not_shared", target=Target(event=event.key, stage=chosen.name, argument="place"), hint=Hint("explain", event=event.key), place=place, stage=chosen.name, event=event.key
                 )
             raise StateError(
-                _("No tie in stage '{stage}' of event '{event}' must be decided; to draw lots for a shared place anyway, give --place N.").format(
-                    stage=chosen.name, event=event.key
-                )
+                N_("No tie in stage '{stage}' of event '{event}' must be decided."), code="tie.none_to_decide", target=Target(event=event.key, stage=chosen.name), hint=Hint("lots_place", event=event.key), stage=chosen.name, event=event.key
             )
         return entries
 
@@ -168,7 +158,7 @@ def record_playoff(
         chosen = _stage(event, stage)
         keys = [event.entrant(name).key for name in names]
         if len(set(keys)) != len(keys):
-            raise PodiumError(_("An entrant is named twice; name each play-off place once, best first."))
+            raise PodiumError(N_("An entrant is named twice; name each play-off place once, best first."), code="tie.entrant_named_twice", target=Target(event=event.key))
         tables = event.standings(chosen)
         grouped = any(table is not None for table, _standings in tables)
         _finished(event, chosen, next((t for t, s in tables if set(keys) <= {row.key for row in s.rows}), None) if grouped else None)
@@ -187,9 +177,7 @@ def record_playoff(
                     }
                     return [(Kind.LOTS, event.key, payload, reason)]
         raise StateError(
-            _("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'; see 'podium standings {event} --explain'.").format(
-                names=", ".join(names), stage=chosen.name, event=event.key
-            )
+            N_("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.name, event=event.key
         )
 
     meet.append(build)
@@ -214,7 +202,7 @@ def record_penalty(
     """
     if penalty not in PENALTIES:
         raise PodiumError(
-            _("Unknown penalty '{penalty}'; valid penalties: {valid}.").format(penalty=penalty, valid=", ".join(PENALTIES))
+            N_("Unknown penalty '{penalty}'; valid penalties: {valid}."), code="tie.penalty_unknown", target=Target(argument="kind"), penalty=penalty, valid=", ".join(PENALTIES)
         )
     event_key = meet.config.event(event_key).key
     done: list[Penalised] = []
@@ -223,8 +211,7 @@ def record_penalty(
         event = state.event(event_key)
         if isinstance(event.sport, MeasuredSport) and event.sport.measured(event.config.rules):
             raise StateError(  # §18.5 ranks among equal points; a measured event has marks, and faults of its own
-                _("Event '{event}' is measured: warnings and removals order entrants on equal points in matches; "
-                  "record the event's own faults with 'podium perf --penalty'.").format(event=event.key)
+                N_("Event '{event}' is measured: warnings and removals order entrants on equal points in matches."), code="tie.penalty_in_measured_event", target=Target(event=event.key), hint=Hint("perf_penalty", event=event.key), event=event.key
             )
         key = event.entrant(entrant).key
         payload: dict[str, object] = {"entrant": key, "penalty": penalty}
@@ -232,9 +219,7 @@ def record_penalty(
             found = event.match(match)
             if key not in found.entrants:
                 raise PodiumError(
-                    _("{name} does not play match {number}; name a match of theirs or leave out --match.").format(
-                        name=entrant, number=found.number
-                    )
+                    N_("{name} does not play match {number}; name a match of theirs or leave out --match."), code="tie.penalty_match_not_played", target=Target(event=event.key, match=found.number, entrant=entrant), name=entrant, number=found.number
                 )
             payload["stage"], payload["match"] = found.stage, found.key
         removals, warnings = event.penalties.get(key, (0, 0))
@@ -245,7 +230,7 @@ def record_penalty(
             warnings += step
         if min(removals, warnings) < 0:
             raise StateError(
-                _("{name} has no {penalty} to cancel in event '{event}'.").format(name=entrant, penalty=_(penalty), event=event.key)
+                N_("{name} has no {penalty} to cancel in event '{event}'."), code="tie.nothing_to_cancel", target=Target(event=event.key, entrant=entrant), name=entrant, penalty=Message(penalty), event=event.key
             )
         if cancel:
             payload["cancel"] = True
@@ -264,7 +249,7 @@ def _team_ranking(state: MeetState, event_key: str) -> TeamRanking:
     ranking = event_team_ranking(state, event_key)
     if not ranking.complete:
         raise StateError(
-            _("Event '{event}' is not finished yet; settle ties of its team ranking once every result is in.").format(event=event_key)
+            N_("Event '{event}' is not finished yet; settle ties of its team ranking once every result is in."), code="tie.team_ranking_unfinished", target=Target(event=event_key), event=event_key
         )
     return ranking
 
@@ -273,10 +258,7 @@ def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
     unit = state.config.unit(name)
     if unit is None or unit.key not in ranking.units:
         raise PodiumError(
-            _("'{name}' is not a unit of the team ranking of '{event}'; its units: {valid}.").format(
-                name=name, event=ranking.event,
-                valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units),
-            )
+            N_("'{name}' is not a unit of the team ranking of '{event}'; its units: {valid}."), code="tie.unit_unknown", target=Target(event=ranking.event, entrant=name), name=name, event=ranking.event, valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units)
         )
     return unit.key
 
@@ -309,14 +291,10 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
             return entries
         if place is not None:
             raise StateError(
-                _("No units share place {place} in the team ranking of '{event}'; see 'podium standings {event} --teams --explain'.").format(
-                    place=place, event=event_key
-                )
+                N_("No units share place {place} in the team ranking of '{event}'."), code="tie.units_place_not_shared", target=Target(event=event_key, argument="place"), hint=Hint("explain_teams", event=event_key), place=place, event=event_key
             )
         raise StateError(
-            _("No tie in the team ranking of '{event}' must be decided; to draw lots for a shared place anyway, give --place N.").format(
-                event=event_key
-            )
+            N_("No tie in the team ranking of '{event}' must be decided."), code="tie.team_none_to_decide", target=Target(event=event_key), hint=Hint("lots_place", event=event_key), event=event_key
         )
 
     meet.append(build)
@@ -332,7 +310,7 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
         ranking = _team_ranking(state, event_key)
         keys = [_unit_key(state, ranking, name) for name in names]
         if len(set(keys)) != len(keys):
-            raise PodiumError(_("A unit is named twice; name each play-off place once, best first."))
+            raise PodiumError(N_("A unit is named twice; name each play-off place once, best first."), code="tie.unit_named_twice", target=Target(event=event_key))
         for tied_place, tied in _ties(ranking.standings):
             if set(keys) <= set(tied):
                 done.clear()
@@ -343,9 +321,7 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
                 }
                 return [(Kind.LOTS, event_key, payload, reason)]
         raise StateError(
-            _("{names} are not tied with each other in the team ranking of '{event}'; see 'podium standings {event} --teams --explain'.").format(
-                names=", ".join(names), event=event_key
-            )
+            N_("{names} are not tied with each other in the team ranking of '{event}'."), code="tie.units_not_tied", target=Target(event=event_key), hint=Hint("explain_teams", event=event_key), names=", ".join(names), event=event_key
         )
 
     meet.append(build)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import attrs
 
-from podium.errors import PodiumError, StateError
-from podium.i18n import _
+from podium.errors import PodiumError, StateError, Target
+from podium.i18n import N_
 from podium.journal.entries import Kind
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
@@ -46,7 +46,7 @@ class WithdrawReport:
 def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> WithdrawReport:
     """Journal the withdrawal of the entrant ``reference`` (key, bib or name) from ``event_key``."""
     if not reason.strip():
-        raise PodiumError(_("Say why the entrant withdraws with --reason; it is kept in the history."))
+        raise PodiumError(N_("Say why the entrant withdraws with --reason; it is kept in the history."), code="withdrawal.reason_missing", target=Target(argument="reason"))
     event_key = meet.config.event(event_key).key
     found: list[str] = []
 
@@ -55,9 +55,7 @@ def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> Withdra
         entrant = event.entrant(reference)
         if entrant.key in event.withdrawn:
             raise StateError(
-                _("{name} has already withdrawn from event '{event}' ({reason}).").format(
-                    name=entrant.name, event=event_key, reason=event.withdrawn[entrant.key] or "-"
-                )
+                N_("{name} has already withdrawn from event '{event}' ({reason})."), code="withdrawal.already_withdrawn", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event_key, reason=event.withdrawn[entrant.key] or "-"
             )
         found[:] = [entrant.key]
         return [(Kind.WITHDRAWAL, event_key, {"entrant": entrant.key}, reason.strip())]

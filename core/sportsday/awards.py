@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import N_, Label, _, translations
+from podium.i18n import N_, Label, translations
 from podium.model.entrants import Entrant
 
 MEDALS = ("gold", "silver", "bronze")
@@ -173,12 +173,12 @@ def read_awards(reader: Reader) -> AwardScheme:
                 bands.append(("grades", Band("grade", first, first + count - 1, level)))
                 first += count
         else:
-            reader.problem("grades", _("must be a list of how many receive each prize grade, like [1, 2, 3], not {value}").format(value=toml_text(grades)))
+            reader.problem("grades", N_("must be a list of how many receive each prize grade, like [1, 2, 3], not {value}"), code="config.award_grades_invalid", value=toml_text(grades))
     for kind in ("excellence", "commemorative"):
         span = reader.span(kind)
         if span is not None:
             if span[0] < 1:
-                reader.problem(kind, _("places start at 1, not {value}").format(value=toml_text(span[0])))
+                reader.problem(kind, N_("places start at 1, not {value}"), code="config.award_places_start", value=toml_text(span[0]))
             else:
                 bands.append((kind, Band(kind, span[0], span[1])))
     if reader.flag("participation", False):
@@ -186,14 +186,15 @@ def read_awards(reader: Reader) -> AwardScheme:
         bands.append(("participation", Band("participation", first, None)))
     ordered = sorted(bands, key=lambda item: item[1].first)
     for (key_a, a), (key_b, b) in zip(ordered, ordered[1:], strict=False):
-        if a.last is None or b.first <= a.last:
+        if (a.last is None or b.first <= a.last) and b.first == b.last:
             reader.problem(
-                key_b,
-                _("place {first} overlaps the places of '{other}'; give each place one award").format(first=b.first, other=key_a)
-                if b.first == b.last
-                else _("places {first}–{last} overlap the places of '{other}'; give each place one award").format(
-                    first=b.first, last=b.last if b.last is not None else "…", other=key_a
-                ),
+                key_b, N_("place {first} overlaps the places of '{other}'; give each place one award"),
+                code="config.award_place_overlap", first=b.first, other=key_a,
+            )
+        elif a.last is None or b.first <= a.last:
+            reader.problem(
+                key_b, N_("places {first}–{last} overlap the places of '{other}'; give each place one award"),
+                code="config.award_places_overlap", first=b.first, last=b.last if b.last is not None else "…", other=key_a,
             )
     return AwardScheme(
         bands=tuple(b for _key, b in ordered),

@@ -32,7 +32,8 @@ from collections.abc import Mapping
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import _, ngettext
+from podium.errors import Problem, Target, problem
+from podium.i18n import N_, Localized, N_plural, _, ngettext
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 
 AgeLimits = Mapping[Gender | None, int]
@@ -113,62 +114,49 @@ def _limit(limits: AgeLimits, gender: Gender | None) -> int | None:
     return limits.get(None)
 
 
-def person_problems(person: Person, rule: Eligibility, where: str, reference: dt.date | None) -> list[str]:
+def person_problems(person: Person, rule: Eligibility, where: str, reference: dt.date | None) -> list[Problem]:
     """Why ``person`` may not play in the event (empty when they may); ``where`` is ``events.X.eligibility``."""
-    found: list[str] = []
+    found: list[Problem] = []
     name = person.name
     if rule.gender is not None and person.gender is not rule.gender:
         found.append(
-            _("{name} is not in the {gender}'s division ({key} = \"{value}\")").format(
-                name=name, gender=_gender_word(rule.gender), key=f"{where}.gender", value=rule.gender.value
-            )
+            problem(N_("{name} is not in the {gender}'s division ({key} = \"{value}\")"), code="entrants.not_in_division", target=Target(entrant=name), name=name, gender=Localized.of(_gender_word, rule.gender), key=f"{where}.gender", value=rule.gender.value)
         )
     if rule.needs_age:
         low, high = _limit(rule.min_age, person.gender), _limit(rule.max_age, person.gender)
         keys = "/".join(k for k, v in (("min_age", low), ("max_age", high)) if v is not None)
         if (low is not None or high is not None) and (person.birth_date is None or reference is None):
-            found.append(_("{name} has no birth date, which the age rule needs ({key})").format(name=name, key=f"{where}.{keys}"))
+            found.append(problem(N_("{name} has no birth date, which the age rule needs ({key})"), code="entrants.birth_date_missing", target=Target(entrant=name), name=name, key=f"{where}.{keys}"))
         elif reference is not None and person.birth_date is not None and (low is not None or high is not None):
             age = age_on(person.birth_date, reference, rule.age_by)
             if (low is not None and age < low) or (high is not None and age > high):
                 found.append(
-                    _("{name} is {age} on {date}; the event is for ages {span} ({key})").format(
-                        name=name, age=age, date=reference.isoformat(), span=_span_text(low, high), key=f"{where}.{keys}"
-                    )
+                    problem(N_("{name} is {age} on {date}; the event is for ages {span} ({key})"), code="entrants.age_outside", target=Target(entrant=name), name=name, age=age, date=reference.isoformat(), span=Localized.of(_span_text, low, high), key=f"{where}.{keys}")
                 )
     if rule.born_from is not None or rule.born_until is not None:
         birth = person.birth_date
         if birth is None:
-            found.append(_("{name} has no birth date, which the age rule needs ({key})").format(name=name, key=f"{where}.born_from/born_until"))
+            found.append(problem(N_("{name} has no birth date, which the age rule needs ({key})"), code="entrants.birth_date_missing", target=Target(entrant=name), name=name, key=f"{where}.born_from/born_until"))
         elif (rule.born_from and birth < rule.born_from) or (rule.born_until and birth > rule.born_until):
             found.append(
-                _("{name} was born on {birth}; the event is for people born {span} ({key})").format(
-                    name=name,
-                    birth=birth.isoformat(),
-                    span=_span_text(rule.born_from, rule.born_until),
-                    key=f"{where}.born_from/born_until",
-                )
+                problem(N_("{name} was born on {birth}; the event is for people born {span} ({key})"), code="entrants.born_outside", target=Target(entrant=name), name=name, birth=birth.isoformat(), span=Localized.of(_span_text, rule.born_from, rule.born_until), key=f"{where}.born_from/born_until")
             )
     if rule.grades:
         valid = ", ".join(map(str, sorted(rule.grades)))
         if person.grade is None:
-            found.append(_("{name} has no grade; the event is for grades {valid} ({key})").format(name=name, valid=valid, key=f"{where}.grades"))
+            found.append(problem(N_("{name} has no grade; the event is for grades {valid} ({key})"), code="entrants.grade_missing", target=Target(entrant=name), name=name, valid=valid, key=f"{where}.grades"))
         elif person.grade not in rule.grades:
             found.append(
-                _("{name} is in grade {grade}; the event is for grades {valid} ({key})").format(
-                    name=name, grade=person.grade, valid=valid, key=f"{where}.grades"
-                )
+                problem(N_("{name} is in grade {grade}; the event is for grades {valid} ({key})"), code="entrants.grade_outside", target=Target(entrant=name), name=name, grade=person.grade, valid=valid, key=f"{where}.grades")
             )
     if rule.categories and person.category not in rule.categories:
         found.append(
-            _("{name} is in category '{category}'; the event is for {valid} ({key})").format(
-                name=name, category=person.category or "", valid=", ".join(rule.categories), key=f"{where}.categories"
-            )
+            problem(N_("{name} is in category '{category}'; the event is for {valid} ({key})"), code="entrants.category_outside", target=Target(entrant=name), name=name, category=person.category or "", valid=", ".join(rule.categories), key=f"{where}.categories")
         )
     return found
 
 
-def entrant_problems(entrant: Entrant, rule: Eligibility, where: str, reference: dt.date | None) -> list[str]:
+def entrant_problems(entrant: Entrant, rule: Eligibility, where: str, reference: dt.date | None) -> list[Problem]:
     """Why ``entrant`` may not enter the event: each member's problems, then the make-up of a pair or team."""
     found = [p for person in entrant.members for p in person_problems(person, rule, where, reference)]
     if entrant.kind is EntrantKind.INDIVIDUAL:
@@ -183,21 +171,15 @@ def entrant_problems(entrant: Entrant, rule: Eligibility, where: str, reference:
     for key, span, count in counts:
         if span is not None and not span[0] <= count <= span[1]:
             found.append(
-                _("{team} has {counted}; the event needs {span} ({key})").format(
-                    team=entrant.name, counted=counted_people(key, count), span=_span_text(*span), key=f"{where}.{key}"
-                )
+                problem(N_("{team} has {counted}; the event needs {span} ({key})"), code="entrants.team_count_outside", target=Target(entrant=entrant.name), team=entrant.name, counted=Localized.of(counted_people, key, count), span=Localized.of(_span_text, *span), key=f"{where}.{key}")
             )
     if rule.reserves is not None and reserves > rule.reserves:
         found.append(
-            ngettext("{team} has {count} reserve; the limit is {limit} ({key})", "{team} has {count} reserves; the limit is {limit} ({key})", reserves).format(
-                team=entrant.name, count=reserves, limit=rule.reserves, key=f"{where}.reserves"
-            )
+            problem(N_plural("{team} has {count} reserve; the limit is {limit} ({key})", "{team} has {count} reserves; the limit is {limit} ({key})"), code="entrants.team_reserves", target=Target(entrant=entrant.name), team=entrant.name, count=reserves, limit=rule.reserves, key=f"{where}.reserves")
         )
     if rule.mixed and not {Gender.MALE, Gender.FEMALE} <= {p.gender for p in players}:
         found.append(
-            _("{team} needs at least one man and one woman among its players ({key} = \"mixed\")").format(
-                team=entrant.name, key=f"{where}.gender"
-            )
+            problem(N_("{team} needs at least one man and one woman among its players ({key} = \"mixed\")"), code="entrants.team_not_mixed", target=Target(entrant=entrant.name), team=entrant.name, key=f"{where}.gender")
         )
     return found
 
@@ -215,14 +197,14 @@ def read_eligibility(reader: Reader, kind: EntrantKind) -> Eligibility:
             gender = Gender.parse(value) if isinstance(value, str) else None
             if gender is None:
                 valid = "M, F" + (", mixed" if kind is not EntrantKind.INDIVIDUAL else "")
-                reader.problem("gender", _("must be one of {valid}, not {value}").format(valid=valid, value=toml_text(value)))
+                reader.problem("gender", N_("must be one of {valid}, not {value}"), code="config.not_a_choice", valid=valid, value=toml_text(value))
     grades: frozenset[int] = frozenset()
     if "grades" in data:
         value = data["grades"]
         if isinstance(value, list) and value and all(isinstance(g, int) and not isinstance(g, bool) and g >= 0 for g in value):
             grades = frozenset(value)
         else:
-            reader.problem("grades", _("must be a list of grades like [3, 4, 5, 6], not {value}").format(value=toml_text(value)))
+            reader.problem("grades", N_("must be a list of grades like [3, 4, 5, 6], not {value}"), code="config.grades_invalid", value=toml_text(value))
     rule = Eligibility(
         gender=gender,
         mixed=mixed,
@@ -242,10 +224,10 @@ def read_eligibility(reader: Reader, kind: EntrantKind) -> Eligibility:
     for gender_key in {*rule.min_age, *rule.max_age}:
         low, high = _limit(rule.min_age, gender_key), _limit(rule.max_age, gender_key)
         if low is not None and high is not None and low > high:
-            reader.problem("max_age", _("is below min_age ({low}), so nobody could enter").format(low=low))
+            reader.problem("max_age", N_("is below min_age ({low}), so nobody could enter"), code="config.max_age_below_min", low=low)
             break
     if rule.born_from and rule.born_until and rule.born_from > rule.born_until:
-        reader.problem("born_until", _("is before born_from, so nobody could enter"))
+        reader.problem("born_until", N_("is before born_from, so nobody could enter"), code="config.born_until_before_from")
     return rule
 
 
@@ -264,5 +246,5 @@ def _ages(reader: Reader, key: str) -> dict[Gender | None, int]:
             limits[gender] = age
         else:
             return limits
-    reader.problem(key, _("must be an age like 54, or ages by gender like {{ M = 54, F = 50 }}, not {value}").format(value=toml_text(value)))
+    reader.problem(key, N_("must be an age like 54, or ages by gender like {{ M = 54, F = 50 }}, not {value}"), code="config.age_invalid", value=toml_text(value))
     return {}

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+import attrs
+
 from podium.config.meet import EventConfig, MeetConfig
-from podium.i18n import _
+from podium.errors import Problem, Target, located
+from podium.i18n import N_, VERBATIM, Message, _
 from podium.model.entrants import Entrant, EntrantKind
 from podium.sportsday.eligibility import entrant_problems
 from podium.sportsday.quotas import quota_problems
 
 
-def eligibility_problems(config: MeetConfig, event: EventConfig, entrant: Entrant) -> list[str]:
+def eligibility_problems(config: MeetConfig, event: EventConfig, entrant: Entrant) -> list[Problem]:
     """Why ``entrant`` may not enter ``event`` (empty when it may)."""
     reference = event.eligibility.reference_date or config.age_date
     return entrant_problems(entrant, event.eligibility, f"events.{event.key}.eligibility", reference)
@@ -39,8 +42,8 @@ def import_problems(
     new: Mapping[str, Sequence[Entrant]],
     rows: Mapping[tuple[str, str], tuple[int, ...]],
     file: str,
-) -> list[str]:
-    """Every eligibility and quota problem of the ``new`` entrants of an import from ``file``."""
+) -> list[Problem]:
+    """Every eligibility and quota problem of the ``new`` entrants of an import from ``file``, placed at their rows."""
 
     def where(event: str, entrant: Entrant) -> str:
         numbers = rows.get((event, entrant.key), ())
@@ -56,8 +59,17 @@ def import_problems(
             if not problems:
                 continue
             others = eligible_events(config, event, entrant) if entrant.kind is EntrantKind.INDIVIDUAL else []
-            hint = _(" (eligible for: {events})").format(events=", ".join(others)) if others else ""
-            found += [f"{where(event_key, entrant)}: {problem}{hint}" for problem in problems]
+            numbers = rows.get((event_key, entrant.key), ())
+            frame = (
+                Message(N_("{path} row {row}: {message}"), path=file, row=numbers[0])
+                if len(numbers) == 1
+                else Message(N_("{path} rows {rows}: {message}"), path=file, rows=", ".join(map(str, numbers)))
+            )
+            target = Target(file=file, rows=numbers, event=event_key, entrant=entrant.name)
+            for found_problem in problems:
+                if others:
+                    found_problem = found_problem.framed(Message(N_("{message} (eligible for: {events})"), events=", ".join(others)))
+                found.append(found_problem.framed(frame, attrs.evolve(found_problem.target, **_fields(target))))
 
     def describe(event: str, entrant: Entrant) -> str:
         if (event, entrant.key) in rows:
@@ -68,22 +80,30 @@ def import_problems(
     fresh = {(event, e.key) for event, entrants in new.items() for e in entrants}
     for breach in _breaches(config, combined, describe):
         if any(pair in fresh for pair in breach[1]):
-            found.append(f"{file}: {breach[0]}")
+            found.append(breach[0].framed(located(file), attrs.evolve(breach[0].target, file=file)))
     return found
 
 
-def registered_problems(config: MeetConfig, registered: Mapping[str, Sequence[Entrant]]) -> list[str]:
+def registered_problems(config: MeetConfig, registered: Mapping[str, Sequence[Entrant]]) -> list[Problem]:
     """Every eligibility and quota problem of the entrants ``registered`` in each event of the meet."""
     found = []
     for key, entrants in registered.items():
         for entrant in entrants:
-            found += [f"{key} {entrant.key}: {p}" for p in eligibility_problems(config, config.events[key], entrant)]
-    found += [message for message, _pairs in _breaches(config, registered, lambda event, e: f"{e.name} [{event} {e.key}]")]
+            frame = Message("{event} {entrant}: {message}", catalog=VERBATIM, event=key, entrant=entrant.key)
+            found += [
+                p.framed(frame, attrs.evolve(p.target, event=key, entrant=entrant.key))
+                for p in eligibility_problems(config, config.events[key], entrant)
+            ]
+    found += [breach for breach, _pairs in _breaches(config, registered, lambda event, e: f"{e.name} [{event} {e.key}]")]
     return found
+
+
+def _fields(target: Target) -> dict[str, object]:
+    return {name: value for name, value in attrs.asdict(target, recurse=False).items() if value not in (None, ())}
 
 
 def _breaches(
     config: MeetConfig, entrants: Mapping[str, Sequence[Entrant]], describe: Callable[[str, Entrant], str]
-) -> list[tuple[str, tuple[tuple[str, str], ...]]]:
+) -> list[tuple[Problem, tuple[tuple[str, str], ...]]]:
     quotas = {key: event.quota for key, event in config.events.items()}
-    return [(b.message, b.entrants) for b in quota_problems(quotas, config.entries, config.units, entrants, describe)]
+    return [(b.problem, b.entrants) for b in quota_problems(quotas, config.entries, config.units, entrants, describe)]

@@ -29,7 +29,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import _
+from podium.errors import Problem, Target, problem
+from podium.i18n import N_, Localized, Message
 from podium.model.entrants import Entrant, EntrantKind, Gender, Unit
 from podium.sportsday.eligibility import counted_people
 
@@ -101,7 +102,7 @@ def read_entry_limits(reader: Reader) -> EntryLimits:
         valid = [k.value for k in EntrantKind]
         bad = [n for n in names if n not in valid]
         if bad:
-            reader.problem("count_kinds", _("must be a list of {valid}, not {value}").format(valid=", ".join(valid), value=toml_text(bad[0])))
+            reader.problem("count_kinds", N_("must be a list of {valid}, not {value}"), code="config.count_kinds_invalid", valid=", ".join(valid), value=toml_text(bad[0]))
         else:
             kinds = frozenset(EntrantKind(n) for n in names)
     return EntryLimits(reader.integer("max_events_per_person", minimum=1), kinds)
@@ -117,9 +118,9 @@ def people(entrant: Entrant) -> list[Person]:
 
 @attrs.frozen
 class Breach:
-    """One quota broken: the message and the entrants involved (event key, entrant key)."""
+    """One quota broken: the problem and the entrants involved (event key, entrant key)."""
 
-    message: str
+    problem: Problem
     entrants: tuple[tuple[str, str], ...]
 
 
@@ -138,8 +139,8 @@ def quota_problems(
     found: list[Breach] = []
     for event, quota in events.items():
         field = entrants.get(event, ())
-        groups: list[tuple[str, Iterable[Entrant], tuple[tuple[Gender | None, int | None, str], ...]]] = [
-            (_("the event"), field, quota.event_limits())
+        groups: list[tuple[str | Message, Iterable[Entrant], tuple[tuple[Gender | None, int | None, str], ...]]] = [
+            (Message(N_("the event")), field, quota.event_limits())
         ]
         for unit in units.values():
             members = [e for e in field if e.unit == unit.key]
@@ -153,9 +154,11 @@ def quota_problems(
                 if len(counted) > limit:
                     found.append(
                         Breach(
-                            _("{who} has {counted} in {event} ({names}); the limit is {limit} ({key})").format(
-                                who=who, counted=counted_people(_WHO[gender], len(counted)), event=event, limit=limit,
-                                key=f"events.{event}.quota.{key}", names=", ".join(describe(event, e) for e in counted),
+                            problem(
+                                N_("{who} has {counted} in {event} ({names}); the limit is {limit} ({key})"), code="entrants.quota",
+                                who=who, counted=Localized.of(counted_people, _WHO[gender], len(counted)), event=event, limit=limit,
+                                key=f"events.{event}.quota.{key}", names=Localized.of(_described, describe, [(event, e) for e in counted]),
+                                target=Target(event=event, option=f"events.{event}.quota.{key}"),
                             ),
                             tuple((event, e.key) for e in counted),
                         )
@@ -179,14 +182,22 @@ def quota_problems(
                 unit_name = units[unit].name if unit in units else ""
                 found.append(
                     Breach(
-                        _("{name} would be in {count} events ({events}); at most {limit} per person ({key})").format(
+                        problem(
+                            N_("{name} would be in {count} events ({events}); at most {limit} per person ({key})"),
+                            code="entrants.events_per_person",
                             name=f"{name} ({unit_name})" if unit_name else name,
                             count=len(found_in),
-                            events=", ".join(describe(event, e) for event, e in found_in),
+                            events=Localized.of(_described, describe, found_in),
                             limit=limits.max_events_per_person,
                             key="entries.max_events_per_person",
+                            target=Target(entrant=name, option="entries.max_events_per_person"),
                         ),
                         tuple((event, e.key) for event, e in found_in),
                     )
                 )
     return found
+
+
+def _described(describe: Callable[[str, Entrant], str], entries: Sequence[tuple[str, Entrant]]) -> str:
+    """The entries named by ``describe`` (called in the language they are shown in), comma-separated."""
+    return ", ".join(describe(event, entrant) for event, entrant in entries)

@@ -24,7 +24,7 @@ import attrs
 
 from podium.config.tables import Reader
 from podium.errors import PodiumError
-from podium.i18n import N_, Label, _, translations
+from podium.i18n import N_, Label, translations
 from podium.model.entrants import EntrantKind
 from podium.sportsday.awards import AwardScheme, Placed, read_awards
 from podium.sportsday.unit_points import EventPoints, read_event_points
@@ -93,7 +93,7 @@ def read_team_ranking(
     if kind is EntrantKind.TEAM:
         reader.problem(
             None,
-            _("the entrants of a team event already are teams; a team ranking ranks the units of an individual or pair event"),
+            N_("the entrants of a team event already are teams; a team ranking ranks the units of an individual or pair event"), code="config.team_ranking_of_teams",
         )
     chain = _chain(reader, default_chain, known_tiebreakers)
     options = _standings(reader)
@@ -113,12 +113,12 @@ def _standings(reader: Reader) -> dict[str, Any]:
     """The standings options of the team ranking (``decide = [1]``: the winning unit must not be shared)."""
     raw = reader.data.get("standings", {})
     if not isinstance(raw, Mapping):
-        reader.problem("standings", _("must be a table of standings options like  decide = [1]"))
+        reader.problem("standings", N_("must be a table of standings options like  decide = [1]"), code="config.standings_not_a_table")
         raw = {}
     try:
         return standings_options(raw, "standings")
     except PodiumError as error:
-        reader.problem("standings", error.message.split(": ", 1)[-1])
+        reader.problem("standings", error.problem.bare())
         return standings_options({}, "standings")
 
 
@@ -131,24 +131,20 @@ def _chain(reader: Reader, default: Sequence[str], known: Collection[str]) -> tu
         if raw not in CHAINS:
             reader.problem(
                 "tiebreaks",
-                _("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}").format(
-                    name=raw, chains=", ".join(CHAINS), valid=", ".join(TIEBREAKERS)
-                ),
+                N_("unknown tie-break chain '{name}'; valid chains: {chains}; or give a list of tie-breakers: {valid}"), code="config.chain_unknown", name=raw, chains=", ".join(CHAINS), valid=", ".join(TIEBREAKERS),
             )
             return tuple(default)
         names: tuple[str, ...] = CHAINS[raw]
     elif isinstance(raw, list) and all(isinstance(n, str) for n in raw):
         names = tuple(raw)
     else:
-        reader.problem("tiebreaks", _("must be a chain name like \"cxa-14.8\" or a list of tie-breaker names"))
+        reader.problem("tiebreaks", N_("must be a chain name like \"cxa-14.8\" or a list of tie-breaker names"), code="config.team_ranking_chain_invalid")
         return tuple(default)
     wrong = [n for n in names if n not in TIEBREAKERS or n not in known]
     if wrong:
         reader.problem(
             "tiebreaks",
-            _("'{name}' cannot rank units by their players' places; valid tie-breakers here: {valid}").format(
-                name=wrong[0], valid=", ".join(TIEBREAKERS)
-            ),
+            N_("'{name}' cannot rank units by their players' places; valid tie-breakers here: {valid}"), code="config.team_ranking_tiebreaker_invalid", name=wrong[0], valid=", ".join(TIEBREAKERS),
         )
         return tuple(default)
     return names

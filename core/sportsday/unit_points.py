@@ -25,7 +25,7 @@ from fractions import Fraction
 import attrs
 
 from podium.config.tables import Reader
-from podium.i18n import _
+from podium.i18n import N_
 from podium.model.entrants import EntrantKind
 from podium.sportsday.awards import MEDALS, Award, Ranking, award_places
 
@@ -175,9 +175,7 @@ def _places(reader: Reader, default: tuple[float, ...] = ()) -> tuple[float, ...
         if worse > better:
             reader.problem(
                 "places",
-                _("place {worse} would score more than place {better} ({points} > {than}); give the points from 1st place down").format(
-                    worse=place + 1, better=place, points=f"{worse:g}", than=f"{better:g}"
-                ),
+                N_("place {worse} would score more than place {better} ({points} > {than}); give the points from 1st place down"), code="config.points_places_grow", worse=place + 1, better=place, points=f"{worse:g}", than=f"{better:g}",
             )
             return default
     return places
@@ -200,5 +198,5 @@ def read_event_points(reader: Reader) -> EventPoints:
     places = _places(reader) or None
     counts = reader.flag("counts", True)
     if not counts and (places is not None or "multiplier" in reader.data):
-        reader.problem("counts", _("is false, so places and multiplier have no effect; remove them or set counts = true"))
+        reader.problem("counts", N_("is false, so places and multiplier have no effect; remove them or set counts = true"), code="config.points_counts_false")
     return EventPoints(places=places, multiplier=reader.number("multiplier"), counts=counts)

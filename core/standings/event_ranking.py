@@ -15,8 +15,8 @@ from itertools import groupby
 
 import attrs
 
-from podium.errors import PodiumError
-from podium.i18n import Label, _
+from podium.errors import PodiumError, Target
+from podium.i18n import N_, Label
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.stages import StageState
 from podium.journal.state import TEAMS_TABLE, EventState
@@ -124,9 +124,7 @@ def team_ranking(
     config = event.config.team_ranking
     if config is None:
         raise PodiumError(
-            _("Event '{event}' has no team ranking; declare one in meet.toml as [events.{event}.team_ranking] (docs/standings.md).").format(
-                event=event.key
-            )
+            N_("Event '{event}' has no team ranking; declare one in meet.toml as [events.{event}.team_ranking] (docs/standings.md)."), code="event.no_team_ranking", target=Target(event=event.key, option=f"events.{event.key}.team_ranking"), event=event.key
         )
     placed: list[Placed] = []
     units: dict[str, str | None] = {}

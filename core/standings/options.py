@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from podium.config.tables import toml_text
-from podium.errors import ConfigError
-from podium.i18n import _
+from podium.errors import ConfigError, Target, located
+from podium.i18n import N_
 from podium.model.options import Option, resolve_options
 
 STANDINGS_OPTIONS = (
@@ -61,9 +61,8 @@ def standings_options(given: Mapping[str, Any], where: str, base: Mapping[str, A
     places = values["decide"]
     if not all(isinstance(p, int) and not isinstance(p, bool) and p >= 1 for p in places):
         raise ConfigError(
-            _("{where}: option 'decide' must list places as whole numbers from 1, like [1] or [1, 2], not {value}.").format(
-                where=where, value=toml_text(places)
-            )
+            N_("option 'decide' must list places as whole numbers from 1, like [1] or [1, 2], not {value}."),
+            code="config.decide_invalid", value=toml_text(places), target=Target(option=where), frame=located(where),
         )
     values["decide"] = sorted(set(places))
     return values

@@ -26,13 +26,18 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import Hint, PodiumError, Target
+from podium.files import write_whole
+from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, now
+from podium.model.inputs import shown
 
 STORE_FILE = "meet.sqlite"
 SCHEMA_VERSION = 1
-BUSY_TIMEOUT_MS = 30_000
+BUSY_TIMEOUT_MS = 2_000
+"""How long SQLite itself waits for another process's lock before Podium says it is waiting."""
+LOCK_WAIT_SECONDS = 60
+"""How long a command waits in all for another process's lock before it gives up (``PODIUM_LOCK_WAIT`` overrides)."""
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -54,11 +59,26 @@ _SCHEMA = (
 T = TypeVar("T")
 
 
-class Store:
-    """The journal of one meet, in ``<folder>/meet.sqlite``."""
+def lock_wait() -> float:
+    """Seconds a command waits for another process's lock: ``PODIUM_LOCK_WAIT``, else :data:`LOCK_WAIT_SECONDS`."""
+    try:
+        seconds = float(os.environ.get("PODIUM_LOCK_WAIT", LOCK_WAIT_SECONDS))
+    except ValueError:
+        return LOCK_WAIT_SECONDS
+    return seconds if 0 < seconds < 24 * 3600 else LOCK_WAIT_SECONDS
 
-    def __init__(self, folder: Path) -> None:
+
+class Store:
+    """The journal of one meet, in ``<folder>/meet.sqlite``.
+
+    ``on_wait`` is called once (with the database's path) when a command has waited
+    :data:`BUSY_TIMEOUT_MS` for another process's lock and goes on waiting, so a face can say so;
+    after :func:`lock_wait` seconds in all the command gives up with one sentence.
+    """
+
+    def __init__(self, folder: Path, on_wait: Callable[[Path], None] | None = None) -> None:
         self.path = folder / STORE_FILE
+        self.on_wait = on_wait
         self._known: dict[str | None, tuple[list[Entry], str]] = {}
         """Entries already read, by the event they were read for (``None``: all), with the time text of
         the last one: the journal only grows, so they stay true and only later entries are fetched."""
@@ -70,12 +90,15 @@ class Store:
         connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         try:
             connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            connection.execute("PRAGMA journal_mode = PERSIST")
+            _waiting(lambda: connection.execute("PRAGMA journal_mode = PERSIST"), self._waiter())
             connection.execute("PRAGMA synchronous = FULL")
         except BaseException:  # a damaged or foreign file: close before the sentence is raised
             connection.close()
             raise
         return connection
+
+    def _waiter(self) -> _Waiter:
+        return _Waiter(self.path, time.monotonic() + lock_wait(), self.on_wait)
 
     @contextmanager
     def _problems(self) -> Iterator[None]:
@@ -84,40 +107,77 @@ class Store:
             yield
         except sqlite3.DatabaseError as error:
             if self.path.is_dir():
-                raise PodiumError(_("{path} is a folder; it must be the meet's database file.").format(path=self.path)) from None
+                raise PodiumError(N_("{path} is a folder; it must be the meet's database file."), code="store.is_a_folder", target=Target(file=self.path), path=self.path) from None
             raise database_error(self.path, error) from None
 
     def create(self) -> None:
         """Create the database with the current schema (no-op when it exists)."""
+        fresh = not self.exists()
+        if not fresh:
+            with self._problems():
+                self._probe()
         with self._problems(), self._transaction() as connection:
-            _ensure_schema(connection)
+            self._ensure_schema(connection, fresh)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         connection = self._connect()
+        waiter = self._waiter()
         try:
-            _retry(lambda: connection.execute("BEGIN IMMEDIATE"))
+            _waiting(lambda: connection.execute("BEGIN IMMEDIATE"), waiter)
             try:
                 yield connection
             except BaseException:
                 connection.execute("ROLLBACK")
                 raise
-            _retry(lambda: connection.execute("COMMIT"))
+            _waiting(lambda: connection.execute("COMMIT"), waiter)
         finally:
             connection.close()
 
     def read(self, event: str | None = None) -> list[Entry]:
-        """All entries in order (only those of ``event`` and meet-wide ones when given)."""
+        """All entries in order (only those of ``event`` and meet-wide ones when given).
+
+        The database is opened read-only. If a command stopped in the middle of a write (a crash,
+        a power cut), SQLite finds its hot journal and must roll it back before anyone reads:
+        that needs write access, so the file is opened for writing once to recover (see :meth:`_recover`).
+        """
         if not self.exists():
             return []
         with self._problems():
-            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
             try:
-                connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-                self._check_version(connection)
-                return _retry(lambda: self._entries(connection, event))
+                return self._read(event)
+            except sqlite3.OperationalError as error:
+                if getattr(error, "sqlite_errorname", "") != "SQLITE_READONLY_ROLLBACK":
+                    raise
+            self._recover()
+            return self._read(event)
+
+    def _read(self, event: str | None) -> list[Entry]:
+        connection = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            waiter = self._waiter()
+            _waiting(lambda: self._check_podium(connection), waiter)
+            return _waiting(lambda: self._entries(connection, event), waiter)
+        finally:
+            connection.close()
+
+    def _recover(self) -> None:
+        """Roll back the write a stopped command left unfinished (SQLite's hot journal), by opening the database
+        for writing once; one sentence saying what to do when the folder cannot be written."""
+        journal = self.path.with_name(self.path.name + "-journal")
+        if not (os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK)):
+            raise _interrupted(self.path, journal)
+        try:
+            connection = self._connect()
+            try:
+                _waiting(lambda: connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone(), self._waiter())
             finally:
                 connection.close()
+        except sqlite3.OperationalError as error:
+            if "readonly" in str(error) or "read-only" in str(error):
+                raise _interrupted(self.path, journal) from None
+            raise
 
     def append(
         self,
@@ -132,11 +192,14 @@ class Store:
         receives only that event's entries and the meet-wide ones (enough to check
         a result, and much less to read in a meet with many events).
         """
-        if not self.exists():
+        fresh = not self.exists()
+        if fresh:
             build([])  # validate first: a refused command must not even create the file
+        else:
+            with self._problems():
+                self._probe()
         with self._problems(), self._transaction() as connection:
-            _ensure_schema(connection)
-            self._check_version(connection)
+            self._ensure_schema(connection, fresh)
             entries = self._entries(connection, event)
             new = build(entries)
             written = []
@@ -165,22 +228,58 @@ class Store:
         self._known[event] = (known, last)
         return list(known)
 
-    def _check_version(self, connection: sqlite3.Connection) -> None:
+    def _probe(self) -> None:
+        """Refuse an existing file that is not a meet's database before opening it for writing: SQLite would
+        otherwise leave its journal beside an empty or foreign file. A hot journal is left to the write to roll back."""
+        connection = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            _waiting(lambda: self._check_podium(connection), self._waiter())
+        except sqlite3.OperationalError as error:
+            if getattr(error, "sqlite_errorname", "") != "SQLITE_READONLY_ROLLBACK":
+                raise
+        finally:
+            connection.close()
+
+    def _ensure_schema(self, connection: sqlite3.Connection, fresh: bool) -> None:
+        """Create the schema in a database this command has just created; otherwise check it is a Podium meet's."""
+        if fresh and not _tables(connection):
+            for statement in _SCHEMA:
+                connection.execute(statement)
+            connection.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            return
+        self._check_podium(connection)
+
+    def _check_podium(self, connection: sqlite3.Connection) -> None:
+        """Refuse a database that is not a meet's (empty, another program's) or written by a newer Podium."""
+        tables = _tables(connection)
+        if not {"meta", "journal"} <= set(tables):
+            if not tables:
+                raise PodiumError(
+                    N_("{path} is empty and holds no meet (if the meet had no entries yet, delete the file)."),
+                    code="store.empty_file", target=Target(file=self.path), hint=Hint("restore"), path=self.path,
+                )
+            raise PodiumError(
+                N_("{path} is another program's database, not a Podium meet's (its tables: {tables}); move it away."),
+                code="store.foreign_database", target=Target(file=self.path), hint=Hint("restore"),
+                path=self.path, tables=", ".join(shown(t) for t in tables[:10]),
+            )
         row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        version = int(row[0]) if row else 0
+        text = str(row[0]) if row else "0"
+        if not text.isdigit() or len(text) > 9:
+            raise database_error(self.path, sqlite3.DatabaseError(f"its schema version is {shown(text[:20])!r}, not a number"))
+        version = int(text)
         if version > SCHEMA_VERSION:
             raise PodiumError(
-                _("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium.").format(
-                    path=self.path, found=version, supported=SCHEMA_VERSION
-                )
+                N_("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium."), code="store.newer_schema", target=Target(file=self.path), path=self.path, found=version, supported=SCHEMA_VERSION
             )
 
     def restore(self, entries: list[Entry]) -> None:
         """Write ``entries`` (with their numbers and times) into a new, empty store."""
+        fresh = not self.exists()
         with self._problems(), self._transaction() as connection:
-            _ensure_schema(connection)
+            self._ensure_schema(connection, fresh)
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
-                raise PodiumError(_("{path} already holds a journal; restore into an empty folder.").format(path=self.path))
+                raise PodiumError(N_("{path} already holds a journal; restore into an empty folder."), code="store.not_empty", target=Target(file=self.path), path=self.path)
             connection.executemany(
                 "INSERT INTO journal (seq, at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?, ?)",
                 [
@@ -192,16 +291,17 @@ class Store:
     def backup(self, target: Path) -> None:
         """Copy the database to ``target`` safely while it may be in use (SQLite backup API).
 
-        The copy is written next to ``target`` under a temporary name and then renamed, so
-        ``target`` is either what it was before or the complete copy, never half a copy.
+        The copy is made whole (:func:`podium.files.write_whole`): beside ``target`` under a temporary
+        name and then renamed, so ``target`` is either what it was before or the complete copy.
         """
-        partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+        with self._problems():
+            self._probe()
+            source = self._connect()
         try:
-            with self._problems():
-                source = self._connect()
-            try:
+
+            def produce(path: Path) -> None:
                 try:
-                    destination = sqlite3.connect(partial)
+                    destination = sqlite3.connect(path)
                 except sqlite3.DatabaseError as error:
                     raise database_error(target, error) from None
                 try:
@@ -209,19 +309,21 @@ class Store:
                         source.backup(destination)
                 finally:
                     destination.close()
-                os.replace(partial, target)
-            finally:
-                source.close()
+
+            write_whole(target, produce)
         finally:
-            partial.unlink(missing_ok=True)
+            source.close()
 
 
-def _ensure_schema(connection: sqlite3.Connection) -> None:
-    if connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'journal'").fetchone():
-        return
-    for statement in _SCHEMA:
-        connection.execute(statement)
-    connection.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+def _tables(connection: sqlite3.Connection) -> list[str]:
+    return [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+
+
+def _interrupted(path: Path, journal: Path) -> PodiumError:
+    return PodiumError(
+        N_("{path} holds a write that a stopped command left unfinished (a crash or a power cut); SQLite rolls it back from {journal}, which needs write access to {folder}. Give that access and run the command again: nothing recorded before is lost."),
+        code="store.interrupted_write", target=Target(file=path), path=path, journal=journal.name, folder=path.parent,
+    )
 
 
 def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
@@ -229,20 +331,17 @@ def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
     text = str(error)
     if "locked" in text or "busy" in text:
         return PodiumError(
-            _("{path} stayed busy for more than {seconds} seconds (another program holds it); try again.").format(
-                path=path, seconds=BUSY_TIMEOUT_MS // 1000
-            )
+            N_("{path} stayed busy for more than {seconds} seconds (another program holds it); nothing was written. Try again when it has finished."),
+            code="store.busy", target=Target(file=path), path=path, seconds=f"{lock_wait():g}",
         )
     if "unable to open" in text:
-        return PodiumError(_("Cannot open {path}; check that its folder exists and that you may write there.").format(path=path))
+        return PodiumError(N_("Cannot open {path}; check that its folder exists and that you may write there."), code="store.cannot_open", target=Target(file=path), path=path)
     if "readonly" in text or "read-only" in text:
-        return PodiumError(_("Cannot write to {path}: the file or its folder is read-only.").format(path=path))
+        return PodiumError(N_("Cannot write to {path}: the file or its folder is read-only."), code="store.read_only", target=Target(file=path), path=path)
     if "full" in text:
-        return PodiumError(_("The disk holding {path} is full; nothing was written. Free some space and try again.").format(path=path))
+        return PodiumError(N_("The disk holding {path} is full; nothing was written. Free some space and try again."), code="store.disk_full", target=Target(file=path), path=path)
     return PodiumError(
-        _("{path} is damaged or is not a Podium database ({error}); restore it from a backup ('podium backup') or an export ('podium import').").format(
-            path=path, error=text
-        )
+        N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged", target=Target(file=path), hint=Hint("restore"), path=path, error=text
     )
 
 
@@ -270,13 +369,30 @@ def _entry(row: tuple[Any, ...]) -> Entry:
     return entry
 
 
-def _retry(action: Callable[[], T], attempts: int = 50) -> T:
-    """Run ``action``, retrying while SQLite reports the database busy (beyond the busy timeout)."""
-    for attempt in range(attempts):
+class _Waiter:
+    """The time a command may still wait for a lock, and whether it has said that it waits."""
+
+    def __init__(self, path: Path, deadline: float, notice: Callable[[Path], None] | None) -> None:
+        self.path = path
+        self.deadline = deadline
+        self.notice = notice
+        self.told = False
+
+
+def _busy(error: sqlite3.OperationalError) -> bool:
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def _waiting(action: Callable[[], T], waiter: _Waiter) -> T:
+    """Run ``action``, waiting while another process holds the database (each try waits :data:`BUSY_TIMEOUT_MS`
+    inside SQLite); say once that it waits, and give up at the waiter's deadline."""
+    while True:
         try:
             return action()
         except sqlite3.OperationalError as error:
-            if "locked" not in str(error) and "busy" not in str(error) or attempt == attempts - 1:
+            if not _busy(error) or time.monotonic() >= waiter.deadline:
                 raise
-            time.sleep(0.05 * (attempt + 1))
-    raise AssertionError("unreachable")
+            if not waiter.told and waiter.notice is not None:
+                waiter.notice(waiter.path)
+                waiter.told = True
+            time.sleep(0.05)

@@ -14,7 +14,7 @@ from typing import Any
 import pluggy
 
 from podium.errors import PodiumError
-from podium.i18n import _
+from podium.i18n import N_, Message, _
 from podium.model.sports import Sport
 from podium.registry import Registry, build_registry, plugin_manager
 from podium.testing import declarations, event, messages
@@ -58,9 +58,7 @@ def check_plugin(
     names = [getattr(s, "name", None) for s in sports]
     if sport is not None and sport not in names:
         raise PodiumError(
-            _("The plugin {plugin} provides no sport {sport!r}; it provides: {valid}.").format(
-                plugin=getattr(plugin, "__name__", plugin), sport=sport, valid=", ".join(map(str, names)) or _("none")
-            )
+            N_("The plugin {plugin} provides no sport {sport!r}; it provides: {valid}."), code="plugin.no_such_sport", plugin=getattr(plugin, "__name__", plugin), sport=sport, valid=", ".join(map(str, names)) or Message(N_("none"))
         )
     reports = []
     for found in sports:
@@ -70,9 +68,7 @@ def check_plugin(
                                    extra_rules=extra_rules, refused=refused, declared=(sports, breakers),
                                    package=getattr(plugin, "__package__", None) or getattr(plugin, "__name__", None)))
     if not reports:
-        raise PodiumError(_("The plugin {plugin} provides no sport (its podium_sports hook returns none).").format(
-            plugin=getattr(plugin, "__name__", plugin)
-        ))
+        raise PodiumError(N_("The plugin {plugin} provides no sport (its podium_sports hook returns none)."), code="plugin.no_sports", plugin=getattr(plugin, "__name__", plugin))
     return reports
 
 

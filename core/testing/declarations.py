@@ -55,7 +55,7 @@ def declaration(sport: Sport, registry: Registry, found: Collector) -> None:
                 name=option.name
             ))
         if not option.doc.strip():
-            found.add("declaration", where, _("the option {name!r} has no doc; podium sports shows it to organisers.").format(name=option.name))
+            found.add("declaration", where, _("the option {name!r} has no doc, which organisers read in the list of sports.").format(name=option.name))
     if not isinstance(sport.scoring, Scoring):
         found.add("declaration", where, _("scoring must be a podium.api.Scoring, not {value!r}.").format(value=sport.scoring))
     if sport.score_sheet is not None and not isinstance(sport.score_sheet, str):

@@ -110,7 +110,7 @@ def _simulate(meet: Meet, rng: random.Random) -> None:
 
 
 def _details(error: PodiumError) -> str:
-    return " ".join([error.message, *error.details])
+    return " ".join([str(error), *map(str, error.details)])
 
 
 def _print(sport: Sport, meet: Meet, found: Collector, case: Case) -> None:

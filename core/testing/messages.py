@@ -35,7 +35,7 @@ def translations(package: str, found: Collector) -> None:
 
     messages: dict[str, str] = {}
     for filename, lineno, message, _comments, _context in extract_from_dir(
-        folder, [("**.py", "python")], keywords={"_": None, "N_": None}
+        folder, [("**.py", "python")], keywords={"_": None, "N_": None, "N_plural": (1, 2)}
     ):
         text = message[0] if isinstance(message, tuple) else message
         if text:

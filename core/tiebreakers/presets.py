@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from podium.errors import ConfigError
-from podium.i18n import _
+from podium.errors import ConfigError, Target, located
+from podium.i18n import N_
 
 CHAINS: dict[str, tuple[str, ...]] = {
     # Individual round robin, one game per pairing: 小分, 胜局, 直胜, 犯规, 后走局数, 对局时后走.
@@ -55,9 +55,8 @@ def expand(chain: str | Sequence[str], where: str = "tiebreaks") -> tuple[str, .
     if isinstance(chain, str):
         if chain not in CHAINS:
             raise ConfigError(
-                _("{where}: unknown tie-break chain '{name}'; valid chains: {valid}.").format(
-                    where=where, name=chain, valid=", ".join(CHAINS)
-                )
+                N_("unknown tie-break chain '{name}'; valid chains: {valid}."), code="config.chain_preset_unknown",
+                name=chain, valid=", ".join(CHAINS), target=Target(option=where), frame=located(where),
             )
         return CHAINS[chain]
     return tuple(chain)

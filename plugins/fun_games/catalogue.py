@@ -4,7 +4,11 @@
 An event uses one with ``game = "sack_race"`` and may override any option in its
 ``rules`` table, or the format options in a ``[[events.X.stages]]`` table. Where a document
 gives no number (heat size, zones, how many reach a final) the default is ours and
-``docs/fun_games.md`` says so.
+``docs/fun_games.md`` says so. Each timed or counted game declares the marks that are
+plausible (``plausible_min``, ``plausible_max``): generous bounds that no school or company
+team gets near — a sack race of under 3 s or over 5 minutes, more than 300 skips in a
+minute (the world records of one-minute rope skipping and shuttlecock kicking are far below)
+— so a slip of the keyboard is refused unless confirmed with ``podium perf --confirm``.
 """
 
 from __future__ import annotations
@@ -22,26 +26,26 @@ GAMES: tuple[GameTemplate, ...] = (
         Label("双腿套入麻袋、双手拉住袋口跳向终点；脱手须原地拉起才能继续，否则取消资格；躯干触及终点线垂直面停表。",
               "Both legs in the sack, hands holding its mouth; letting go without re-gripping on the spot disqualifies; "
               "timed to the torso crossing the finish line."),
-        N_("fun sports-day rules, individual 5"), {"lanes": 5, "advance": "winners"}, {"measure": "time"},
+        N_("fun sports-day rules, individual 5"), {"lanes": 5, "advance": "winners"}, {"measure": "time", "plausible_min": 3, "plausible_max": 300},
     ),
     GameTemplate(
         "three_legged_race", Label("二人三足", "Three-legged race"), PAIR, "heats",
         Label("一男一女，相邻两腿在踝关节和膝下捆牢，站立式起跑，两人躯干到达终点线后沿垂直面为到达。",
               "One man and one woman, inner legs tied at ankle and below the knee; both torsos must cross the line."),
-        N_("fun-games contest rules, 1"), {"lanes": 5, "advance": "winners"}, {"measure": "time", "men": 1, "women": 1},
+        N_("fun-games contest rules, 1"), {"lanes": 5, "advance": "winners"}, {"measure": "time", "men": 1, "women": 1, "plausible_min": 3, "plausible_max": 300},
     ),
     GameTemplate(
         "three_person_four_leg", Label("三人四足", "Three-person four-leg race"), TEAM, "heats",
         Label("每组3人（至少1名女生），5组同时起跑，绕过50米处障碍物返回，用时最短的前三名为胜。",
               "Teams of 3 with at least one girl, 5 teams per heat, round the marker at 50 m and back; best three times win."),
-        N_("school fun sports-day annex, (1) 3"), RANKED_HEATS, {"measure": "time", "min_size": 3, "max_size": 3, "min_women": 1},
+        N_("school fun sports-day annex, (1) 3"), RANKED_HEATS, {"measure": "time", "min_size": 3, "max_size": 3, "min_women": 1, "plausible_min": 5, "plausible_max": 600},
     ),
     GameTemplate(
         "frog_jump_relay", Label("蛙跳接力", "Frog-jump relay"), TEAM, "heats",
         Label("4×15米接力，2男2女，在接力点用绳捆好小腿蛙跳到下一名队员处，先到者为胜。",
               "4 × 15 m, 2 men and 2 women; each ties the legs at the change-over and frog-jumps to the next runner."),
         N_("unit sports-day rules, (2) 1"), {"lanes": 5, "advance": "winners"},
-        {"measure": "time", "min_size": 4, "max_size": 4, "men": 2, "women": 2, "legs": 4},
+        {"measure": "time", "min_size": 4, "max_size": 4, "men": 2, "women": 2, "legs": 4, "plausible_min": 5, "plausible_max": 900},
     ),
     GameTemplate(
         "fire_extinguisher_relay", Label("灭火接力", "Fire-extinguisher relay"), TEAM, "heats",
@@ -50,36 +54,36 @@ GAMES: tuple[GameTemplate, ...] = (
               "dress fault or obstacle hit; dropped gear not picked up is no result."),
         N_("fire-safety sports meet rules 2018, (1)"), {"lanes": 2, "advance": "none"},
         {"measure": "time", "min_size": 8, "max_size": 8, "men": 4, "women": 4, "legs": 8,
-         "penalties": {"dress_fault": 3, "obstacle": 3}, "false_start_dq": 2},
+         "penalties": {"dress_fault": 3, "obstacle": 3}, "false_start_dq": 2, "plausible_min": 5, "plausible_max": 1800},
     ),
     GameTemplate(
         "ball_on_racket_relay", Label("托乒乓球接力", "Ball-on-racket relay"), TEAM, "heats",
         Label("每组5人（可男女混合），球放拍面中间不得用手扶，10米送到指定位置；球掉地须回起点重来，5人送完计时。",
               "5 per team, mixed allowed; the ball rides the racket unheld for 10 m; a drop sends the runner back to the start."),
-        N_("table-tennis plan 5 §5(2)"), RANKED_HEATS, {"measure": "time", "min_size": 5, "max_size": 5, "legs": 5},
+        N_("table-tennis plan 5 §5(2)"), RANKED_HEATS, {"measure": "time", "min_size": 5, "max_size": 5, "legs": 5, "plausible_min": 5, "plausible_max": 900},
     ),
     GameTemplate(
         "chopstick_relay", Label("夹乒乓球接力", "Chopstick ball relay"), TEAM, "heats",
         Label("每队6人，用筷子在相距10米的两筐间夹球往返接力；球掉地须捡起回起点重夹；5分钟内未完成者淘汰。",
               "6 per team carry a ball with chopsticks between baskets 10 m apart; a drop restarts from the start; "
               "not finished in 5 minutes is eliminated (DNF)."),
-        N_("table-tennis plan 5 §5(3)"), RANKED_HEATS, {"measure": "time", "min_size": 6, "max_size": 6, "legs": 6, "time_cap": 300},
+        N_("table-tennis plan 5 §5(3)"), RANKED_HEATS, {"measure": "time", "min_size": 6, "max_size": 6, "legs": 6, "time_cap": 300, "plausible_min": 5, "plausible_max": 600},
     ),
     GameTemplate(
         "rope_skipping", Label("1分钟跳绳", "1-minute rope skipping"), INDIVIDUAL, "heats",
         Label("1分钟时间内计有效个数，多者名次列前。", "Valid skips in one minute; most ranks first."),
-        N_("fun sports-day rules, individual 1"), {"lanes": 10, "advance": "none"}, {"measure": "count", "time_limit": 60},
+        N_("fun sports-day rules, individual 1"), {"lanes": 10, "advance": "none"}, {"measure": "count", "time_limit": 60, "plausible_max": 300},
     ),
     GameTemplate(
         "shuttlecock_kicking", Label("1分钟踢毽子", "1-minute shuttlecock kicking"), INDIVIDUAL, "heats",
         Label("1分钟内计有效个数；除手以外身体任意部位踢毽，毽子与身体接触一次计一个。",
               "Valid kicks in one minute with any part of the body but the hands; one touch counts one."),
-        N_("fun sports-day rules, individual 4; school fun sports-day annex, (2) 1"), {"lanes": 5, "advance": "none"}, {"measure": "count", "time_limit": 60},
+        N_("fun sports-day rules, individual 4; school fun sports-day annex, (2) 1"), {"lanes": 5, "advance": "none"}, {"measure": "count", "time_limit": 60, "plausible_max": 300},
     ),
     GameTemplate(
         "basketball_shooting", Label("1分钟投篮", "1-minute basketball shooting"), INDIVIDUAL, "heats",
         Label("罚球线处投篮，1分钟内计投中个数，自投自抢，多者胜。", "Shots made from the free-throw line in one minute; own rebounds."),
-        N_("fun sports-day rules, individual 7"), {"lanes": 4, "advance": "none"}, {"measure": "count", "time_limit": 60},
+        N_("fun sports-day rules, individual 7"), {"lanes": 4, "advance": "none"}, {"measure": "count", "time_limit": 60, "plausible_max": 120},
     ),
     GameTemplate(
         "accuracy_throw", Label("乒乓球掷准", "Table-tennis ball accuracy throw"), INDIVIDUAL, "heats",
@@ -99,28 +103,28 @@ GAMES: tuple[GameTemplate, ...] = (
         "team_rope_skipping", Label("集体跳绳", "Team rope skipping"), TEAM, "heats",
         Label("5人同时起跳，踩绳不算、绳停结束；每队三次机会，取最好一次。",
               "Five jump together; the count stops when the rope does; three attempts, the best counts."),
-        N_("team fun-games rules §2"), {"lanes": 5, "advance": "none"}, {"measure": "count", "attempts": 3, "min_size": 5, "max_size": 5},
+        N_("team fun-games rules §2"), {"lanes": 5, "advance": "none"}, {"measure": "count", "attempts": 3, "min_size": 5, "max_size": 5, "plausible_max": 2000},
     ),
     GameTemplate(
         "drum_bounce", Label("同心击鼓", "Drum bounce"), TEAM, "heats",
         Label("11人（1人捡球）限时两分钟，颠球高度30厘米以上有效，以个数由多到少排名。",
               "11 per team (one fetches the ball), two minutes, bounces of 30 cm or more count; most ranks first."),
         N_("team fun-games rules §7"), {"lanes": 2, "advance": "none"},
-        {"measure": "count", "time_limit": 120, "min_size": 11, "max_size": 11},
+        {"measure": "count", "time_limit": 120, "min_size": 11, "max_size": 11, "plausible_max": 600},
     ),
     GameTemplate(
         "basket_catch", Label("抛绣球", "Basket catch"), PAIR, "heats",
         Label("一男一女，接球者坐在3米外用篓子接球，1分钟内篓内球多者胜；成绩相同者复赛直至决出胜负。",
               "One man and one woman; the catcher sits 3 m away with a basket; most balls in one minute; ties replay until decided."),
         N_("fun-games contest rules, 6"), {"lanes": 5, "advance": "none"},
-        {"measure": "count", "time_limit": 60, "men": 1, "women": 1, "ties": "sudden_death"},
+        {"measure": "count", "time_limit": 60, "men": 1, "women": 1, "ties": "sudden_death", "plausible_max": 120},
     ),
     GameTemplate(
         "piglet_herding", Label("赶猪跑", "Piglet herding"), TEAM, "heats",
         Label("8人（4男4女）20米，用接力棒赶篮球前进，用手扶球每次加1秒，用时最少者名次最好。",
               "8 per team (4 men, 4 women) drive a basketball 20 m with a baton; +1 s each time a hand touches the ball."),
         N_("grades 1–4 fun-games rules, grades 1–2, 2"), {"lanes": 4, "advance": "none"},
-        {"measure": "time", "min_size": 8, "max_size": 8, "men": 4, "women": 4, "legs": 8, "penalties": {"hand_touch": 1}},
+        {"measure": "time", "min_size": 8, "max_size": 8, "men": 4, "women": 4, "legs": 8, "penalties": {"hand_touch": 1}, "plausible_min": 5, "plausible_max": 900},
     ),
     GameTemplate(
         "sprint_hurdle_relay", Label("短跑/跨栏接力", "Sprint and hurdle relay"), TEAM, "heats",
@@ -129,7 +133,7 @@ GAMES: tuple[GameTemplate, ...] = (
               "adds 10 s; +2 s per hurdle failure."),
         N_("primary-school fun sports-day rules, (1)"), {"lanes": 2, "advance": "none"},
         {"measure": "time", "min_size": 12, "max_size": 12, "men": 6, "women": 6, "legs": 12,
-         "penalties": {"hurdle": 2}, "false_start_dq": 0, "false_start_seconds": 10, "reruns": 1},
+         "penalties": {"hurdle": 2}, "false_start_dq": 0, "false_start_seconds": 10, "reruns": 1, "plausible_min": 5, "plausible_max": 1800},
     ),
     GameTemplate(
         "board_shoes", Label("齐心协力（木板鞋）", "Board-shoe race"), TEAM, "heats",
@@ -137,13 +141,13 @@ GAMES: tuple[GameTemplate, ...] = (
               "3 men and 3 women on shared board shoes over 60 m; heats and lanes by lot, each heat winner reaches the "
               "final, which ranks the top 3."),
         N_("unit sports-day rules, (2) 2; tug-of-war and heats rules §2"), {"lanes": 4, "advance": "winners"},
-        {"measure": "time", "min_size": 6, "max_size": 6, "men": 3, "women": 3, "false_start_dq": 3},
+        {"measure": "time", "min_size": 6, "max_size": 6, "men": 3, "women": 3, "false_start_dq": 3, "plausible_min": 3, "plausible_max": 600},
     ),
     GameTemplate(
         "giant_steps", Label("巨人脚步", "Giant steps"), TEAM, "heats",
         Label("5人的脚连成两只巨脚绕折返点回到起点；再次抢步取消资格；最后一名队员的鞋越过起步线为完成。",
               "Five people on two giant feet round the turn and back; a second false start disqualifies."),
-        N_("team fun-games rules §6"), {"lanes": 2, "advance": "none"}, {"measure": "time", "min_size": 5, "max_size": 5, "false_start_dq": 2},
+        N_("team fun-games rules §6"), {"lanes": 2, "advance": "none"}, {"measure": "time", "min_size": 5, "max_size": 5, "false_start_dq": 2, "plausible_min": 5, "plausible_max": 900},
     ),
     GameTemplate(
         "musical_chairs", Label("抢凳子", "Musical chairs"), INDIVIDUAL, "elimination",

@@ -15,7 +15,7 @@ import re
 
 import attrs
 
-from podium.api import Outcome, OutcomeKind, ResultError, _, normalise, parse_forfeit
+from podium.api import N_, Outcome, OutcomeKind, ResultError, normalise, parse_forfeit
 
 _PULLS = re.compile(r"^(?:(\d+)\s*[:\-]\s*(\d+))?\s*(?:(?:fouls?|foul-out|犯规)\s*[:]?\s*([12]))?$", re.IGNORECASE)
 
@@ -52,32 +52,26 @@ def parse_pulls(text: str, best_of: int) -> Pulls:
     """Read and check a tug-of-war result for a best of ``best_of`` pulls."""
     clean = normalise(text)
     if not clean:
-        raise ResultError(_("The result is empty; give the pulls won like 2:1, or a foul-out like 1:0 fouls:2."))
+        raise ResultError(N_("The result is empty; give the pulls won like 2:1, or a foul-out like 1:0 fouls:2."), code="fun_games.result_empty")
     forfeit = parse_forfeit(clean)
     if forfeit is not None:
         return Pulls(double_walkover=True) if forfeit.winner is None else Pulls(walkover=forfeit.winner)
     match = _PULLS.match(clean)
     if not match or (match[1] is None and match[3] is None):
         raise ResultError(
-            _("'{text}' is not a tug-of-war result; give pulls won like 2:1, a foul-out like 1:0 fouls:2, or +:- for a walkover.").format(
-                text=text
-            )
+            N_("'{text}' is not a tug-of-war result; give pulls won like 2:1, a foul-out like 1:0 fouls:2, or +:- for a walkover."), code="fun_games.pulls_invalid", text=text
         )
     a, b = int(match[1] or 0), int(match[2] or 0)
     need = best_of // 2 + 1
     if match[3] is not None:
         if max(a, b) >= need:
             raise ResultError(
-                _("The match was already decided {a}:{b} in a best of {best_of}; a foul-out cannot come after it.").format(
-                    a=a, b=b, best_of=best_of
-                )
+                N_("The match was already decided {a}:{b} in a best of {best_of}; a foul-out cannot come after it."), code="fun_games.foul_out_after_decided", a=a, b=b, best_of=best_of
             )
         return Pulls(won=(a, b), fouled_out=int(match[3]) - 1)
     if max(a, b) != need or min(a, b) >= need:
         raise ResultError(
-            _("In a best of {best_of} the winner needs {need} pulls, and the pulls are {a}:{b} (tug-of-war and heats rules §1: 三局两胜).").format(
-                best_of=best_of, need=need, a=a, b=b
-            )
+            N_("In a best of {best_of} the winner needs {need} pulls, and the pulls are {a}:{b} (tug-of-war and heats rules §1: 三局两胜)."), code="fun_games.pulls_unfinished", best_of=best_of, need=need, a=a, b=b
         )
     return Pulls(won=(a, b))
 

@@ -28,7 +28,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import ResultError, _, current_language
+from podium.api import N_, Localized, ResultError
 from podium.plugins.gomoku.colours import black_in_game
 from podium.plugins.gomoku.records import RecordReader, RecordRules, split_record
 from podium.plugins.gomoku.renju import Adjudication
@@ -130,24 +130,24 @@ def parse_match(text: str, rules: Rules, decisive: bool) -> Match:
     for token in _TOKENS.findall(clean):
         if token.startswith("["):
             if token == "[" or not token.endswith("]"):
-                raise ResultError(_("A record bracket is not closed; write a record like B+five[h8 h9 i9 …]."))
+                raise ResultError(N_("A record bracket is not closed; write a record like B+five[h8 h9 i9 …]."), code="gomoku.bracket_unclosed")
             if not games or games[-1].record is not None:
                 raise ResultError(
-                    _("A record [{record}] must follow the result of its game, e.g. B+five[h8 h9 …].").format(record=token[1:-1].strip())
+                    N_("A record [{record}] must follow the result of its game, e.g. B+five[h8 h9 …]."), code="gomoku.record_without_result", record=token[1:-1].strip()
                 )
             games[-1] = attrs.evolve(games[-1], record=split_record(token[1:-1]))
             continue
         if token == "]":
-            raise ResultError(_("A record bracket is not closed; write a record like B+five[h8 h9 i9 …]."))
+            raise ResultError(N_("A record bracket is not closed; write a record like B+five[h8 h9 i9 …]."), code="gomoku.bracket_unclosed")
         if match := _BLACK_SIDE.match(token):
             side = int(match[1]) - 1
             if first_black is not None and first_black != side:
-                raise ResultError(_("'{token}' contradicts the colours given before it.").format(token=token))
+                raise ResultError(N_("'{token}' contradicts the colours given before it."), code="gomoku.colour_contradiction", token=token)
             first_black = side
             continue
         games.append(_game(token, len(games) + 1, rules))
     if not games:
-        raise ResultError(_("The result lists no game; write the games in order, e.g. B+five W+time = B+five."))
+        raise ResultError(N_("The result lists no game; write the games in order, e.g. B+five W+time = B+five."), code="gomoku.no_game")
     result = Match(games=tuple(games), first_black=first_black)
     for number, game in enumerate(result.games, start=1):
         if game.record is not None:
@@ -163,23 +163,17 @@ def _game(token: str, number: int, rules: Rules) -> Game:
     reason = _REASON_SPELLINGS.get(match[2].lower()) if match else None
     if match is None or reason is None:
         raise ResultError(
-            _("Game {game}: '{token}' is not a game result; write B+five, W+five, W+forbidden, B+time, W+resign or = for a draw.").format(
-                game=number, token=token
-            )
+            N_("Game {game}: '{token}' is not a game result; write B+five, W+five, W+forbidden, B+time, W+resign or = for a draw."), code="gomoku.game_word_invalid", game=number, token=token
         )
     colour = _COLOURS[match[1].lower()]
     if reason == FORBIDDEN:
         if colour == BLACK:
             raise ResultError(
-                _("Game {game}: '{token}': only Black has forbidden moves, so a forbidden move wins only for White (W+forbidden, college gomoku rules 2012, basic rule 4).").format(
-                    game=number, token=token
-                )
+                N_("Game {game}: '{token}': only Black has forbidden moves, so a forbidden move wins only for White (W+forbidden, college gomoku rules 2012, basic rule 4)."), code="gomoku.forbidden_for_black", game=number, token=token
             )
         if rules.record.policy == "replay":
             raise ResultError(
-                _("Game {game}: '{token}': under forbidden_policy = replay a forbidden move pointed out by White is played again, so it never loses (college gomoku rules 2012 §2.2).").format(
-                    game=number, token=token
-                )
+                N_("Game {game}: '{token}': under forbidden_policy = replay a forbidden move pointed out by White is played again, so it never loses (college gomoku rules 2012 §2.2)."), code="gomoku.forbidden_replayed", game=number, token=token
             )
     return Game(colour, reason)
 
@@ -212,16 +206,12 @@ def _check_first_to(match: Match, need: int) -> None:
         won, _points = tally(match, number - 1)
         if max(won) == need:
             raise ResultError(
-                _("Game {game}: the match was already won {a}-{b} after game {last}; it is first to {need} wins, so no further game is played.").format(
-                    game=number, a=won[0], b=won[1], last=number - 1, need=need
-                )
+                N_("Game {game}: the match was already won {a}-{b} after game {last}; it is first to {need} wins, so no further game is played."), code="gomoku.match_already_won", game=number, a=won[0], b=won[1], last=number - 1, need=need
             )
     won, _points = tally(match)
     if max(won) < need:
         raise ResultError(
-            _("The match is not finished: it is first to {need} game wins, and the games won are {a}-{b}.").format(
-                need=need, a=won[0], b=won[1]
-            )
+            N_("The match is not finished: it is first to {need} game wins, and the games won are {a}-{b}."), code="gomoku.match_unfinished_first_to", need=need, a=won[0], b=won[1]
         )
 
 
@@ -230,33 +220,27 @@ def _check_fixed(match: Match, games: int, decisive: bool) -> None:
     played = len(match.games)
     if played < games:
         raise ResultError(
-            _("The match is not finished: it has {games} games, and {played} are given.").format(games=games, played=played)
+            N_("The match is not finished: it has {games} games, and {played} are given."), code="gomoku.match_unfinished_games", games=games, played=played
         )
     _won, points = tally(match, games)
     level = points[0] == points[1]
     if played == games:
         if decisive and level:
             raise ResultError(
-                _("The match is level {a}-{b} in game points after {games} games, and a knockout needs a winner: add extra games until one is won.").format(
-                    a=points[0], b=points[1], games=games
-                )
+                N_("The match is level {a}-{b} in game points after {games} games, and a knockout needs a winner: add extra games until one is won."), code="gomoku.knockout_level", a=points[0], b=points[1], games=games
             )
         return
     if not decisive or not level:
         raise ResultError(
-            _("Game {game}: the match has {games} games; an extra game is played only in a knockout after a level score.").format(
-                game=games + 1, games=games
-            )
+            N_("Game {game}: the match has {games} games; an extra game is played only in a knockout after a level score."), code="gomoku.extra_game_not_allowed", game=games + 1, games=games
         )
     decided = next((n for n in range(games + 1, played + 1) if match.games[n - 1].winner is not None), None)
     if decided is not None and decided < played:
         raise ResultError(
-            _("Game {game}: extra game {won} was won, which decided the match; no further game is played.").format(
-                game=decided + 1, won=decided
-            )
+            N_("Game {game}: extra game {won} was won, which decided the match; no further game is played."), code="gomoku.extra_game_after_decided", game=decided + 1, won=decided
         )
     if decided is None:
-        raise ResultError(_("The match is not finished: the extra games so far are drawn, and a knockout needs a winner."))
+        raise ResultError(N_("The match is not finished: the extra games so far are drawn, and a knockout needs a winner."), code="gomoku.extra_games_drawn")
 
 
 def check_record(game: Game, number: int, rules: Rules) -> Adjudication:
@@ -279,14 +263,12 @@ def check_record(game: Game, number: int, rules: Rules) -> Adjudication:
     if game.reason == FORBIDDEN and not decided and found.forbidden_moves and rules.record.policy == "claim_required":
         move, _kind = found.forbidden_moves[-1]
         raise reader.fail(
-            _("W+forbidden needs White's claim: under forbidden_policy = claim_required a forbidden move loses only when White points it out at once (gomoku contest rules, winning 5); mark it in the record, e.g. {point}!").format(
-                point=found.moves[move - 1]
-            )
+            N_("W+forbidden needs White's claim: under forbidden_policy = claim_required a forbidden move loses only when White points it out at once (gomoku contest rules, winning 5); mark it in the record, e.g. {point}!"),
+            code="gomoku.claim_missing", point=found.moves[move - 1],
         )
     raise reader.fail(
-        _("the record does not match {reported}: {record}.").format(
-            reported=Game(game.winner, game.reason).text(), record=found.describe(current_language())
-        )
+        N_("the record does not match {reported}: {record}."), code="gomoku.record_mismatch",
+        reported=Game(game.winner, game.reason).text(), record=Localized(found.describe),
     )
 
 

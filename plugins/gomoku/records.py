@@ -19,10 +19,11 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from typing import Any
 
 import attrs
 
-from podium.api import ResultError, _, current_language
+from podium.api import N_, Localized, Message, ResultError
 from podium.plugins.gomoku.renju import Adjudication, Board, Point, RenjuError, adjudicate, parse_moves
 
 _SEPARATORS = re.compile(r"[\s,;、]+")
@@ -58,8 +59,9 @@ class RecordReader:
         self.rules = rules
         self.game = game
 
-    def fail(self, message: str) -> ResultError:
-        return ResultError(_("Game {game}: {problem}").format(game=self.game, problem=message))
+    def fail(self, message: str, /, *, code: str, **params: Any) -> ResultError:
+        """The error ``message`` (with its ``code`` and values) about this game of the match."""
+        return ResultError(message, code=code, frame=Message(N_("Game {game}: {message}"), game=self.game), **params)
 
     def read(self, tokens: tuple[str, ...]) -> Adjudication:
         """Walk the record: check every move, take back replayed moves, and adjudicate the game."""
@@ -73,22 +75,18 @@ class RecordReader:
             number = len(moves) + 1
             if point in moves:
                 raise self.fail(
-                    _("move {n} ({point}) is on a point already taken by move {first}.").format(
-                        n=number, point=point, first=moves.index(point) + 1
-                    )
+                    N_("move {n} ({point}) is on a point already taken by move {first}."), code="gomoku.move_on_taken_point", n=number, point=point, first=moves.index(point) + 1
                 )
             if number == 1 and rules.centre_first and point != centre:
                 raise self.fail(
-                    _("move 1 must be on the centre point {centre} (天元, college gomoku rules 2012, basic rule 1), not {point}.").format(
-                        centre=centre, point=point
-                    )
+                    N_("move 1 must be on the centre point {centre} (天元, college gomoku rules 2012, basic rule 1), not {point}."), code="gomoku.first_move_off_centre", centre=centre, point=point
                 )
             moves.append(point)
             if not claimed:
                 continue
             if number % 2 == 0:
                 raise self.fail(
-                    _("move {n} ({point}) is White's; only Black has forbidden moves (college gomoku rules 2012, basic rule 4).").format(n=number, point=point)
+                    N_("move {n} ({point}) is White's; only Black has forbidden moves (college gomoku rules 2012, basic rule 4)."), code="gomoku.white_forbidden_claimed", n=number, point=point
                 )
             if rules.policy == "replay":
                 self._run(tuple(moves), number)
@@ -97,9 +95,7 @@ class RecordReader:
                 claimed_at = number
             else:
                 raise self.fail(
-                    _("move {n} ({point}) is marked as pointed out, but the game ended when move {first} was pointed out.").format(
-                        n=number, point=point, first=claimed_at
-                    )
+                    N_("move {n} ({point}) is marked as pointed out, but the game ended when move {first} was pointed out."), code="gomoku.claim_after_end", n=number, point=point, first=claimed_at
                 )
         return self._run(tuple(moves), claimed_at)
 
@@ -109,9 +105,7 @@ class RecordReader:
         except RenjuError:
             size = self.rules.size
             raise self.fail(
-                _("move {n}: '{token}' is not a point of the {size}×{size} board; write a column letter a–{last} and a row 1–{size}, e.g. h8.").format(
-                    n=number, token=token, size=size, last=chr(ord("a") + size - 1)
-                )
+                N_("move {n}: '{token}' is not a point of the {size}×{size} board; write a column letter a–{last} and a row 1–{size}, e.g. h8."), code="gomoku.point_invalid", n=number, token=token, size=size, last=chr(ord("a") + size - 1)
             ) from None
 
     def _run(self, moves: tuple[Point, ...], claimed_at: int | None) -> Adjudication:
@@ -123,12 +117,8 @@ class RecordReader:
             ending = _adjudicate(moves[: number - 1], self.rules, earlier_claim)
             if ending.reason != "undecided":
                 raise self.fail(
-                    _("move {n} ({point}) comes after the end of the game: {ending}.").format(
-                        n=number, point=moves[number - 1], ending=ending.describe(current_language())
-                    )
+                    N_("move {n} ({point}) comes after the end of the game: {ending}."), code="gomoku.move_after_end", n=number, point=moves[number - 1], ending=Localized(ending.describe)
                 ) from None
             raise self.fail(
-                _("move {n} ({point}) is marked as pointed out by White, but it is not a forbidden move.").format(
-                    n=number, point=moves[number - 1]
-                )
+                N_("move {n} ({point}) is marked as pointed out by White, but it is not a forbidden move."), code="gomoku.claim_not_forbidden", n=number, point=moves[number - 1]
             ) from None

@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import PodiumError, _
+from podium.api import N_, PodiumError, Problem
 from podium.plugins.table_tennis.scores import normalise
 
 HOME_LETTERS = "ABCD"
@@ -93,12 +93,12 @@ def tie_format(value: str) -> TieFormat:
     return parse_order(value)
 
 
-def tie_problem(value: Any) -> str | None:
+def tie_problem(value: Any) -> Problem | None:
     """Validator of the ``tie`` option: what is wrong with ``value`` (a preset name or an order), or ``None``."""
     try:
         tie_format(value)
     except PodiumError as error:
-        return error.message.rstrip(".")
+        return error.problem
     return None
 
 
@@ -110,21 +110,19 @@ def parse_order(text: str) -> TieFormat:
     entries = [e.strip() for e in _ENTRIES.split(normalise(text)) if e.strip()]
     if not entries:
         raise PodiumError(
-            _("a tie order lists rubbers like \"A-X, B-Y, C-Z\", or names a preset: {presets}").format(presets=", ".join(PRESETS))
+            N_("a tie order lists rubbers like \"A-X, B-Y, C-Z\", or names a preset: {presets}"), code="table_tennis.order_invalid", presets=", ".join(PRESETS)
         )
     order = tuple(_rubber_spec(number, entry) for number, entry in enumerate(entries, start=1))
     if len(order) % 2 == 0:
         raise PodiumError(
-            _("the order has {count} rubbers; a tie needs an odd number so that one team wins the majority").format(count=len(order))
+            N_("the order has {count} rubbers; a tie needs an odd number so that one team wins the majority"), code="table_tennis.order_even", count=len(order)
         )
     tie = TieFormat(name=", ".join(entries), order=order)
     for alphabet in (0, 1):
         used = tie.letters(alphabet)
         if used != ALPHABETS[alphabet][: len(used)]:
             raise PodiumError(
-                _("the order uses the letters {used}; use the first letters in turn ({expected})").format(
-                    used=", ".join(used), expected=", ".join(ALPHABETS[alphabet][: len(used)])
-                )
+                N_("the order uses the letters {used}; use the first letters in turn ({expected})"), code="table_tennis.order_letters", used=", ".join(used), expected=", ".join(ALPHABETS[alphabet][: len(used)])
             )
     _check_playable(tie)
     return tie
@@ -150,9 +148,7 @@ def _check_playable(tie: TieFormat) -> None:
             for excluded, pair in possible.items():
                 if not assignments(slots, set(excluded)):
                     raise PodiumError(
-                        _("rubber {n} ({label}) has nobody left when the doubles is played by {pair}: a player of the doubles plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))").format(
-                            n=number, label=spec.label(), pair=pair
-                        )
+                        N_("rubber {n} ({label}) has nobody left when the doubles is played by {pair}: a player of the doubles plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))"), code="table_tennis.order_nobody_left", n=number, label=spec.label(), pair=pair
                     )
 
 
@@ -161,29 +157,32 @@ def _rubber_spec(number: int, entry: str) -> RubberSpec:
     parts = compact.split("-")
     if len(parts) != 2 or not all(parts):
         raise PodiumError(
-            _("rubber {n} ('{entry}') is not written like A-X, A/B-Z or C+A/B-Z+X/Y").format(n=number, entry=entry)
+            N_("rubber {n} ('{entry}') is not written like A-X, A/B-Z or C+A/B-Z+X/Y"), code="table_tennis.order_rubber_invalid", n=number, entry=entry
         )
     sides = []
     for alphabet, part in enumerate(parts):
         slots = tuple(tuple(slot.split("/")) for slot in part.split("+"))
         for slot in slots:
             for letter in slot:
-                if len(letter) != 1 or letter not in ALPHABETS[alphabet]:
-                    message = (
-                        _("rubber {n} ('{entry}'): '{letter}' is not a letter of the home side ({valid})")
-                        if alphabet == 0
-                        else _("rubber {n} ('{entry}'): '{letter}' is not a letter of the away side ({valid})")
+                if (len(letter) != 1 or letter not in ALPHABETS[alphabet]) and alphabet == 0:
+                    raise PodiumError(
+                        N_("rubber {n} ('{entry}'): '{letter}' is not a letter of the home side ({valid})"),
+                        code="table_tennis.order_home_letter", n=number, entry=entry, letter=letter, valid=", ".join(ALPHABETS[alphabet]),
                     )
-                    raise PodiumError(message.format(n=number, entry=entry, letter=letter, valid=", ".join(ALPHABETS[alphabet])))
+                if len(letter) != 1 or letter not in ALPHABETS[alphabet]:
+                    raise PodiumError(
+                        N_("rubber {n} ('{entry}'): '{letter}' is not a letter of the away side ({valid})"),
+                        code="table_tennis.order_away_letter", n=number, entry=entry, letter=letter, valid=", ".join(ALPHABETS[alphabet]),
+                    )
             if len(set(slot)) != len(slot):
-                raise PodiumError(_("rubber {n} ('{entry}') names a letter twice in one place").format(n=number, entry=entry))
+                raise PodiumError(N_("rubber {n} ('{entry}') names a letter twice in one place"), code="table_tennis.order_letter_twice", n=number, entry=entry)
         if len(slots) > 2 or (len(slots) == 2 and len(slots[0]) == len(slots[1]) == 1 and slots[0] == slots[1]):
             raise PodiumError(
-                _("rubber {n} ('{entry}'): a side is one player or a pair of two different players").format(n=number, entry=entry)
+                N_("rubber {n} ('{entry}'): a side is one player or a pair of two different players"), code="table_tennis.order_side_invalid", n=number, entry=entry
             )
         sides.append(slots)
     if len(sides[0]) != len(sides[1]):
-        raise PodiumError(_("rubber {n} ('{entry}') puts a single player against a pair").format(n=number, entry=entry))
+        raise PodiumError(N_("rubber {n} ('{entry}') puts a single player against a pair"), code="table_tennis.order_single_against_pair", n=number, entry=entry)
     return RubberSpec(home=sides[0], away=sides[1])
 
 

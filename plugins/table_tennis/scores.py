@@ -18,7 +18,7 @@ import unicodedata
 
 import attrs
 
-from podium.api import ResultError, _, parse_forfeit
+from podium.api import N_, ResultError, parse_forfeit
 
 _SCORE = re.compile(r"^(\d+)[-:比](\d+)$")
 _SEPARATORS = re.compile(r"[\s,;，、；]+")
@@ -98,27 +98,21 @@ def game_winner(a: int, b: int, number: int, target: int = 11) -> int:
     high, low = max(a, b), min(a, b)
     if a == b:
         raise ResultError(
-            _("Game {n} ({score}) is level; a game cannot end level (ITTF 2.11.1).").format(n=number, score=score)
+            N_("Game {n} ({score}) is level; a game cannot end level (ITTF 2.11.1)."), code="table_tennis.game_level", n=number, score=score
         )
     if high < target:
         raise ResultError(
-            _("Game {n} ({score}) is not finished: a game is won by the first to {target} points (ITTF 2.11.1).").format(
-                n=number, score=score, target=target
-            )
+            N_("Game {n} ({score}) is not finished: a game is won by the first to {points} points (ITTF 2.11.1)."), code="table_tennis.game_unfinished", n=number, score=score, points=target
         )
     if high - low < 2:
         raise ResultError(
-            _("Game {n} ({score}): at {deuce}-{deuce} a game goes on until one side leads by 2 points (ITTF 2.11.1).").format(
-                n=number, score=score, deuce=target - 1
-            )
+            N_("Game {n} ({score}): at {deuce}-{deuce} a game goes on until one side leads by 2 points (ITTF 2.11.1)."), code="table_tennis.game_deuce", n=number, score=score, deuce=target - 1
         )
     if high > target and high - low > 2:
         over = (target, low) if low <= target - 2 else (low + 2, low)
         ended = f"{over[0]}-{over[1]}" if a > b else f"{over[1]}-{over[0]}"
         raise ResultError(
-            _("Game {n} ({score}) is impossible: the game was over at {ended} (ITTF 2.11.1).").format(
-                n=number, score=score, ended=ended
-            )
+            N_("Game {n} ({score}) is impossible: the game was over at {ended} (ITTF 2.11.1)."), code="table_tennis.game_impossible", n=number, score=score, ended=ended
         )
     return 0 if a > b else 1
 
@@ -146,22 +140,18 @@ def check_games(
     for index, (a, b) in enumerate(games, start=1):
         if max(won) == need:
             raise ResultError(
-                _("Game {n}: the best-of-{best_of} match was already decided {a}-{b} after game {last}; no further game is played (ITTF 2.12).").format(
-                    n=index, best_of=best_of, a=won[0], b=won[1], last=index - 1
-                )
+                N_("Game {n}: the best-of-{best_of} match was already decided {a}-{b} after game {last}; no further game is played (ITTF 2.12)."), code="table_tennis.match_already_decided", n=index, best_of=best_of, a=won[0], b=won[1], last=index - 1
             )
         if retired is not None and index == len(games) and not finished(a, b, target):
             break  # the game in progress when a player retired: any unfinished score can stand
         won[game_winner(a, b, index, target)] += 1
     if retired is None and max(won) < need:
         raise ResultError(
-            _("The match is not finished: in a best of {best_of} the winner needs {need} games, and the games are {a}-{b}.").format(
-                best_of=best_of, need=need, a=won[0], b=won[1]
-            )
+            N_("The match is not finished: in a best of {best_of} the winner needs {need} games, and the games are {a}-{b}."), code="table_tennis.match_unfinished", best_of=best_of, need=need, a=won[0], b=won[1]
         )
     if retired is not None and max(won) >= need:
         raise ResultError(
-            _("A player cannot retire from a match that was already decided {a}-{b}.").format(a=won[0], b=won[1])
+            N_("A player cannot retire from a match that was already decided {a}-{b}."), code="table_tennis.retired_after_decided", a=won[0], b=won[1]
         )
     return won[0], won[1]
 
@@ -171,9 +161,7 @@ def check_game_count(a: int, b: int, best_of: int) -> int:
     need = best_of // 2 + 1
     if max(a, b) != need or min(a, b) >= need:
         raise ResultError(
-            _("{a}:{b} is not a possible best-of-{best_of} result: the winner has exactly {need} games and the loser fewer (ITTF 2.12).").format(
-                a=a, b=b, best_of=best_of, need=need
-            )
+            N_("{a}:{b} is not a possible best-of-{best_of} result: the winner has exactly {need} games and the loser fewer (ITTF 2.12)."), code="table_tennis.game_count_impossible", a=a, b=b, best_of=best_of, need=need
         )
     return 0 if a > b else 1
 
@@ -211,7 +199,7 @@ def parse_match(text: str, best_of: int, target: int = 11, *, games_only: bool =
     """
     clean = normalise(text)
     if not clean:
-        raise ResultError(_("The result is empty; give game scores like 11-9 9-11 11-7 11-5."))
+        raise ResultError(N_("The result is empty; give game scores like 11-9 9-11 11-7 11-5."), code="table_tennis.result_empty")
     walkover = parse_walkover(clean)
     if walkover is not None:
         return walkover
@@ -226,30 +214,24 @@ def parse_match(text: str, best_of: int, target: int = 11, *, games_only: bool =
         score = parse_score(token)
         if score is None:
             raise ResultError(
-                _("'{token}' is not a game score; write games like 11-9 9-11 11-7, a walkover as +:- or -:+, a retirement as 11-9 5-3 ret:2.").format(
-                    token=token
-                )
+                N_("'{token}' is not a game score; write games like 11-9 9-11 11-7, a walkover as +:- or -:+, a retirement as 11-9 5-3 ret:2."), code="table_tennis.score_invalid", token=token
             )
         scores.append(score)
     if retired is not None and not scores:
         raise ResultError(
-            _("A retirement lists the games played so far (e.g. 11-9 5-3 ret:2); a player who never started gives a walkover (+:- or -:+).")
+            N_("A retirement lists the games played so far (e.g. 11-9 5-3 ret:2); a player who never started gives a walkover (+:- or -:+)."), code="table_tennis.retirement_without_games"
         )
     if retired is None and len(scores) == 1 and max(scores[0]) <= best_of:
         a, b = scores[0]
         check_game_count(a, b, best_of)
         if not games_only:
             raise ResultError(
-                _("'{token}' is a game count, but this event needs every game score (e.g. 11-9 9-11 11-7); set games_only = true to accept counts.").format(
-                    token=tokens[0]
-                )
+                N_("'{token}' is a game count, but this event needs every game score (e.g. 11-9 9-11 11-7); set games_only = true to accept counts."), code="table_tennis.game_count_not_allowed", token=tokens[0]
             )
         return MatchScore(game_count=(a, b))
     if retired is None and len(scores) == 1 and best_of > 1 and sorted(scores[0]) == [0, target]:
         raise ResultError(
-            _("'{token}' alone is not a finished best-of-{best_of} match; a walkover is entered as +:- or -:+ (or w/o:2), never as {target}:0 games.").format(
-                token=tokens[0], best_of=best_of, target=target
-            )
+            N_("'{token}' alone is not a finished best-of-{best_of} match; a walkover is entered as +:- or -:+ (or w/o:2), never as {points}:0 games."), code="table_tennis.walkover_as_score", token=tokens[0], best_of=best_of, points=target
         )
     games = tuple(scores)
     check_games(games, best_of, target, retired=retired)

@@ -21,7 +21,17 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from podium.api import SCORING_PRESETS as PRESETS
-from podium.api import Entrant, EntrantKind, Label, MatchContext, Outcome, OutcomeKind, PodiumError, Sport
+from podium.api import (
+    Entrant,
+    EntrantKind,
+    Label,
+    MatchContext,
+    Outcome,
+    OutcomeKind,
+    PodiumError,
+    Problem,
+    Sport,
+)
 from podium.plugins.table_tennis.rules import OPTIONS
 
 if TYPE_CHECKING:
@@ -99,13 +109,13 @@ class TableTennis(Sport):
             return Outcome.win(winner, kind=OutcomeKind.RETIRED, stats=stats)
         return Outcome.win(winner, stats=stats)
 
-    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[Problem]:
         from podium.plugins.table_tennis import composition
 
         try:
             composition.check_entrant(entrant, rules)
         except PodiumError as error:
-            return [error.message]
+            return [error.problem]
         return []
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:

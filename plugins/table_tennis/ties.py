@@ -34,7 +34,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import Entrant, ResultError, _
+from podium.api import N_, Entrant, Message, ResultError
 from podium.plugins.table_tennis.orders import (
     ALPHABETS,
     RubberSpec,
@@ -148,9 +148,7 @@ def parse_tie(text: str, teams: tuple[Entrant, Entrant], rules: TieRules) -> Tie
     parts = clean.split(";")
     if len(parts) != 3:
         raise ResultError(
-            _("A tie result has three parts separated by ';': the line-up of {first}, the line-up of {second}, then the rubbers separated by '|', e.g. '{example}'.").format(
-                first=teams[0].name, second=teams[1].name, example=example_tie(rules.format, rules.best_of)
-            )
+            N_("A tie result has three parts separated by ';': the line-up of {first}, the line-up of {second}, then the rubbers separated by '|', e.g. '{example}'."), code="table_tennis.tie_parts", first=teams[0].name, second=teams[1].name, example=example_tie(rules.format, rules.best_of)
         )
     named = [_read_lineup(part, team) for part, team in zip(parts[:2], teams, strict=True)]
     home = _home_side(named)
@@ -170,9 +168,7 @@ def _read_lineup(text: str, team: Entrant) -> tuple[int | None, list[tuple[str |
         return None, [(None, name) for name in _names_in_order(text, team)]
     if text[: marks[0].start()].strip(" ,、"):
         raise ResultError(
-            _("The line-up of {team} mixes names with and without letters: '{text}'; write A=name B=name … (or only names, in order).").format(
-                team=team.name, text=text
-            )
+            N_("The line-up of {team} mixes names with and without letters: '{text}'; write A=name B=name … (or only names, in order)."), code="table_tennis.lineup_letters_mixed", team=team.name, text=text
         )
     entries: list[tuple[str | None, str]] = []
     for index, mark in enumerate(marks):
@@ -182,9 +178,7 @@ def _read_lineup(text: str, team: Entrant) -> tuple[int | None, list[tuple[str |
     if len(alphabets) != 1 or None in alphabets:
         letters = ", ".join(str(letter) for letter, _name in entries)
         raise ResultError(
-            _("The line-up of {team} uses the letters {letters}; one team plays as A, B, C… and the other as X, Y, Z….").format(
-                team=team.name, letters=letters
-            )
+            N_("The line-up of {team} uses the letters {letters}; one team plays as A, B, C… and the other as X, Y, Z…."), code="table_tennis.lineup_letters_wrong", team=team.name, letters=letters
         )
     return alphabets.pop(), entries
 
@@ -221,9 +215,7 @@ def _home_side(named: list[tuple[int | None, list[tuple[str | None, str]]]]) -> 
     first, second = named[0][0], named[1][0]
     if first is not None and first == second:
         raise ResultError(
-            _("Both line-ups use the letters {letters}; one team plays as A, B, C… and the other as X, Y, Z….").format(
-                letters=", ".join(ALPHABETS[first][:3])
-            )
+            N_("Both line-ups use the letters {letters}; one team plays as A, B, C… and the other as X, Y, Z…."), code="table_tennis.lineup_letters_same", letters=", ".join(ALPHABETS[first][:3])
         )
     if first is not None:
         return 0 if first == 0 else 1
@@ -237,20 +229,16 @@ def _check_lineup(entries: list[tuple[str | None, str]], team: Entrant, letters:
     if any(letter is None for letter, _name in entries):
         if len(entries) != len(letters):
             raise ResultError(
-                _("The line-up of {team} has {count} names; this tie needs {need} players ({letters}).").format(
-                    team=team.name, count=len(entries), need=len(letters), letters=", ".join(letters)
-                )
+                N_("The line-up of {team} has {count} names; this tie needs {need} players ({letters})."), code="table_tennis.lineup_count", team=team.name, count=len(entries), need=len(letters), letters=", ".join(letters)
             )
         entries = [(letter, name) for letter, (_none, name) in zip(letters, entries, strict=True)]
     given = [letter for letter, _name in entries]
     for letter in given:
         if given.count(letter) > 1:
-            raise ResultError(_("The line-up of {team} names {letter} twice.").format(team=team.name, letter=letter))
+            raise ResultError(N_("The line-up of {team} names {letter} twice."), code="table_tennis.lineup_letter_twice", team=team.name, letter=letter)
     if set(given) != set(letters):
         raise ResultError(
-            _("The line-up of {team} gives {given}; this tie's order needs exactly {letters}.").format(
-                team=team.name, given=", ".join(str(g) for g in given), letters=", ".join(letters)
-            )
+            N_("The line-up of {team} gives {given}; this tie's order needs exactly {letters}."), code="table_tennis.lineup_letters_needed", team=team.name, given=", ".join(str(g) for g in given), letters=", ".join(letters)
         )
     members = {name_key(m.name): m for m in team.members}
     lineup = []
@@ -259,21 +247,15 @@ def _check_lineup(entries: list[tuple[str | None, str]], team: Entrant, letters:
         member = members.get(name_key(name))
         if member is None:
             raise ResultError(
-                _("{name} is not a member of {team}; its members: {members}.").format(
-                    name=name or "''", team=team.name, members=", ".join(m.name for m in team.members)
-                )
+                N_("{name} is not a member of {team}; its members: {members}."), code="table_tennis.lineup_not_member", name=name or "''", team=team.name, members=", ".join(m.name for m in team.members)
             )
         if member.name in seen:
             raise ResultError(
-                _("{name} is named twice in the line-up of {team} ({first} and {second}); each letter is a different player.").format(
-                    name=member.name, team=team.name, first=seen[member.name], second=letter
-                )
+                N_("{name} is named twice in the line-up of {team} ({first} and {second}); each letter is a different player."), code="table_tennis.lineup_player_twice", name=member.name, team=team.name, first=seen[member.name], second=letter
             )
         if member.reserve and not substitutions:
             raise ResultError(
-                _("{name} is a reserve of {team}, and this event allows no substitutions (substitutions = false; table-tennis plan 6 §9.3).").format(
-                    name=member.name, team=team.name
-                )
+                N_("{name} is a reserve of {team}, and this event allows no substitutions (substitutions = false; table-tennis plan 6 §9.3)."), code="table_tennis.lineup_reserve", name=member.name, team=team.name
             )
         seen[member.name] = str(letter)
         lineup.append((str(letter), member.name))
@@ -286,9 +268,7 @@ def _read_rubbers(text: str, teams: tuple[Entrant, Entrant], home: int, rules: T
         pieces.pop()
     if not pieces:
         raise ResultError(
-            _("The tie lists no rubbers; give their scores separated by '|', e.g. '{example}'.").format(
-                example=example_tie(rules.format, rules.best_of)
-            )
+            N_("The tie lists no rubbers; give their scores separated by '|', e.g. '{example}'."), code="table_tennis.tie_no_rubbers", example=example_tie(rules.format, rules.best_of)
         )
     fmt = rules.format
     rubbers: list[Rubber] = []
@@ -296,26 +276,24 @@ def _read_rubbers(text: str, teams: tuple[Entrant, Entrant], home: int, rules: T
     doubles_players: list[set[str] | None] = []  # letters of each doubles rubber played so far (None: unknown)
     for number, piece in enumerate(pieces, start=1):
         if not piece:
-            raise ResultError(_("Rubber {n} is empty; give its game scores or a walkover.").format(n=number))
+            raise ResultError(N_("Rubber {n} is empty; give its game scores or a walkover."), code="table_tennis.rubber_empty", n=number)
         if number > len(fmt.order):
             raise ResultError(
-                _("Rubber {n}: this tie has only {count} rubbers ({order}).").format(n=number, count=len(fmt.order), order=fmt.label())
+                N_("Rubber {n}: this tie has only {count} rubbers ({order})."), code="table_tennis.rubber_beyond_order", n=number, count=len(fmt.order), order=fmt.label()
             )
         if max(won) >= fmt.majority and not rules.play_all:
             raise ResultError(
-                _("Rubber {n}: the tie was already decided {a}-{b} after rubber {last}; no further rubber is played (set play_all_rubbers = true to play them all).").format(
-                    n=number, a=won[0], b=won[1], last=number - 1
-                )
+                N_("Rubber {n}: the tie was already decided {a}-{b} after rubber {last}; no further rubber is played (set play_all_rubbers = true to play them all)."), code="table_tennis.tie_already_decided", n=number, a=won[0], b=won[1], last=number - 1
             )
         spec = fmt.order[number - 1]
         given, rest = _given_players(piece)
         try:
             score = parse_match(rest, rules.best_of, rules.target, games_only=rules.games_only)
         except ResultError as error:
-            raise ResultError(_("Rubber {n}: {problem}").format(n=number, problem=error.message)) from None
+            raise ResultError(error.problem.framed(Message(N_("Rubber {n}: {message}"), n=number))) from None
         if score.double_walkover:
             raise ResultError(
-                _("Rubber {n}: a rubber needs a winner; if neither team turned up, enter the whole tie as -:-.").format(n=number)
+                N_("Rubber {n}: a rubber needs a winner; if neither team turned up, enter the whole tie as -:-."), code="table_tennis.rubber_double_walkover", n=number
             )
         players = _players(number, spec, given, home, score, doubles_players, teams)
         if spec.doubles:
@@ -324,15 +302,11 @@ def _read_rubbers(text: str, teams: tuple[Entrant, Entrant], home: int, rules: T
         won[0 if score.winner == 0 else 1] += 1
     if rules.play_all and len(rubbers) < len(fmt.order):
         raise ResultError(
-            _("This event plays all {count} rubbers of a tie (play_all_rubbers = true); {given} were entered.").format(
-                count=len(fmt.order), given=len(rubbers)
-            )
+            N_("This event plays all {count} rubbers of a tie (play_all_rubbers = true); {given} were entered."), code="table_tennis.tie_all_rubbers", count=len(fmt.order), given=len(rubbers)
         )
     if max(won) < fmt.majority:
         raise ResultError(
-            _("The tie is not finished: a team needs {need} rubbers, and it is {a}-{b} after {played}.").format(
-                need=fmt.majority, a=won[0], b=won[1], played=len(rubbers)
-            )
+            N_("The tie is not finished: a team needs {need} rubbers, and it is {a}-{b} after {played}."), code="table_tennis.tie_unfinished", need=fmt.majority, a=won[0], b=won[1], played=len(rubbers)
         )
     return tuple(rubbers)
 
@@ -373,38 +347,46 @@ def _players(
         if given is not None:
             mine = tuple(sorted((g for g in given if g in ALPHABETS[alphabet]), key=ALPHABETS[alphabet].find))
             if len(mine) != len(slots) or len([g for g in given if g not in ALPHABETS[alphabet]]) != len(slots):
-                message = (
-                    _("Rubber {n} is {label} in this tie's order; name one pair per team, e.g. '{example}'.")
-                    if spec.doubles
-                    else _("Rubber {n} is {label} in this tie's order; name one player per team, e.g. '{example}'.")
+                if spec.doubles:
+                    raise ResultError(
+                        N_("Rubber {n} is {label} in this tie's order; name one pair per team, e.g. '{example}'."),
+                        code="table_tennis.rubber_pairs_needed", n=number, label=spec.label(), example=spec_example(spec),
+                    )
+                raise ResultError(
+                    N_("Rubber {n} is {label} in this tie's order; name one player per team, e.g. '{example}'."),
+                    code="table_tennis.rubber_players_needed", n=number, label=spec.label(), example=spec_example(spec),
                 )
-                raise ResultError(message.format(n=number, label=spec.label(), example=spec_example(spec)))
             if mine not in choices:
-                raise ResultError(_cannot_play(number, spec, mine, slots, excluded, teams[side]))
+                raise _cannot_play(number, spec, mine, slots, excluded, teams[side])
             chosen = mine
         elif len(choices) == 1:
             chosen = choices[0]
         elif score.played:  # orders are checked to be playable (orders._check_playable), so a choice is left
-            message = (
-                _("Rubber {n} ({label}) leaves a choice because the doubles players of an earlier rubber are not known: name its players, e.g. '{example} 11-9 11-7 11-5'.")
-                if unknown_doubles
-                else _("Rubber {n} ({label}) leaves a choice: name its players, e.g. '{example} 11-9 11-7 11-5'.")
+            if unknown_doubles:
+                raise ResultError(
+                    N_("Rubber {n} ({label}) leaves a choice because the doubles players of an earlier rubber are not known: name its players, e.g. '{example} 11-9 11-7 11-5'."),
+                    code="table_tennis.rubber_doubles_unknown", n=number, label=spec.label(), example=spec_example(spec),
+                )
+            raise ResultError(
+                N_("Rubber {n} ({label}) leaves a choice: name its players, e.g. '{example} 11-9 11-7 11-5'."),
+                code="table_tennis.rubber_choice", n=number, label=spec.label(), example=spec_example(spec),
             )
-            raise ResultError(message.format(n=number, label=spec.label(), example=spec_example(spec)))
         by_side[side] = chosen or ()
     if bool(by_side[0]) != bool(by_side[1]):
         by_side = [(), ()]  # a walkover rubber whose players are known on one side only: record neither
     return by_side[0], by_side[1]
 
 
-def _cannot_play(number: int, spec: RubberSpec, mine: tuple[str, ...], slots: tuple[Slot, ...], excluded: set[str], team: Entrant) -> str:
+def _cannot_play(number: int, spec: RubberSpec, mine: tuple[str, ...], slots: tuple[Slot, ...], excluded: set[str], team: Entrant) -> ResultError:
     barred = [letter for letter in mine if letter in excluded and any(len(slot) > 1 and letter in slot for slot in slots)]
     if barred:
-        return _("Rubber {n} ({label}): {letter} played the doubles and plays no later singles where the order gives a choice (table-tennis rules summary §5 (5)).").format(
-            n=number, label=spec.label(), letter=barred[0]
+        return ResultError(
+            N_("Rubber {n} ({label}): {letter} played the doubles and plays no later singles where the order gives a choice (table-tennis rules summary §5 (5))."),
+            code="table_tennis.doubles_player_in_singles", n=number, label=spec.label(), letter=barred[0],
         )
-    return _("Rubber {n} is {label} in this tie's order; {given} of {team} cannot play it.").format(
-        n=number, label=spec.label(), given="+".join(mine), team=team.name
+    return ResultError(
+        N_("Rubber {n} is {label} in this tie's order; {given} of {team} cannot play it."), code="table_tennis.rubber_players_wrong",
+        n=number, label=spec.label(), given="+".join(mine), team=team.name,
     )
 
 

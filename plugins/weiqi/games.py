@@ -22,6 +22,7 @@ Without a game, ``+:-``/``-:+``/``-:-`` record a forfeit by side (CXA-style nota
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -30,7 +31,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import ResultError, _, current_language
+from podium.api import N_, Localized, Message, ResultError, Target, _, current_language
 from podium.plugins.weiqi import counting
 from podium.plugins.weiqi.colours import Player, nigiri_black, nigiri_holder
 from podium.plugins.weiqi.counting import BLACK, WHITE, Verdict
@@ -81,9 +82,7 @@ class Rules:
         komi = Fraction(rules["komi"]).limit_denominator(1000)
         if (komi * 4).denominator != 1:
             raise ResultError(
-                _("The event option komi = {komi} is not a whole number of quarter stones (e.g. 3.75); fix meet.toml.").format(
-                    komi=rules["komi"]
-                )
+                N_("The event option komi = {komi} is not a whole number of quarter stones (e.g. 3.75); fix meet.toml."), code="weiqi.komi_invalid", target=Target(option="komi"), komi=rules["komi"]
             )
         return cls(rules["board_size"], komi, rules["cycles"], rules["handicap"], rules["handicap_compensation"])
 
@@ -202,13 +201,14 @@ def describe(verdict: Verdict) -> str:
 class GameParser:
     """Reads one game's tokens under the event ``rules`` for a match between ``players``."""
 
-    def __init__(self, rules: Rules, players: tuple[Player, Player], where: str) -> None:
+    def __init__(self, rules: Rules, players: tuple[Player, Player], where: Message | None) -> None:
         self.rules = rules
         self.players = players
         self.where = where
 
-    def fail(self, message: str) -> ResultError:
-        return ResultError(f"{self.where}{message}")
+    def fail(self, message: str, /, *, code: str, **params: Any) -> ResultError:
+        """The error ``message`` (with its ``code`` and values), about the board of a team match if there is one."""
+        return ResultError(message, code=code, frame=self.where, **params)
 
     def parse(self, text: str) -> Game | SideForfeit:
         clean = normalise(text)
@@ -217,13 +217,13 @@ class GameParser:
             return forfeit
         tokens = _TOKENS.findall(clean)
         if not tokens:
-            raise self.fail(_("The result is empty; write e.g. B+R, W+T, B+3.5 or Black's count B185."))
+            raise self.fail(N_("The result is empty; write e.g. B+R, W+T, B+3.5 or Black's count B185."), code="weiqi.result_empty")
         replayed = bool(_REPLAY.match(tokens[0]))
         if replayed:
             tokens = tokens[1:]
             if not tokens:
                 raise self.fail(
-                    _("A replay (重赛) is not a result yet: write the result of the replayed game after it, e.g. 'replay B+R'.")
+                    N_("A replay (重赛) is not a result yet: write the result of the replayed game after it, e.g. 'replay B+R'."), code="weiqi.replay_without_result"
                 )
         ending: tuple[str, re.Match[str], str] | None = None
         warnings = [0, 0]
@@ -232,10 +232,10 @@ class GameParser:
         agreed: str | None = None
         for token in tokens:
             if token in ("(", ")"):
-                raise self.fail(_("A bracket is not closed; write the agreed result like (B+1.5)."))
+                raise self.fail(N_("A bracket is not closed; write the agreed result like (B+1.5)."), code="weiqi.bracket_unclosed")
             if token.startswith("("):
                 if agreed is not None:
-                    raise self.fail(_("'{token}': give the agreed result in brackets only once.").format(token=token))
+                    raise self.fail(N_("'{token}': give the agreed result in brackets only once."), code="weiqi.bracket_twice", token=token)
                 agreed = token[1:-1].strip()
                 continue
             if match := _WARN.match(token):
@@ -254,45 +254,39 @@ class GameParser:
             found = next(((end, m) for end, pattern in _PATTERNS if (m := pattern.match(token))), None)
             if found is None:
                 if _REPLAY.match(token):
-                    raise self.fail(_("'replay' must come first, followed by the result of the replayed game."))
+                    raise self.fail(N_("'replay' must come first, followed by the result of the replayed game."), code="weiqi.replay_not_first")
                 raise self.fail(
-                    _("'{token}' is not part of a weiqi result; write e.g. B+R, W+T, B+3.5, B185, Draw, Void, warn:B or black:2.").format(
-                        token=token
-                    )
+                    N_("'{token}' is not part of a weiqi result; write e.g. B+R, W+T, B+3.5, B185, Draw, Void, warn:B or black:2."), code="weiqi.word_invalid", token=token
                 )
             if ending is not None:
                 raise self.fail(
-                    _("'{token}': a game ends only once, and '{first}' already says how.").format(token=token, first=ending[2])
+                    N_("'{token}': a game ends only once, and '{first}' already says how."), code="weiqi.ending_twice", token=token, first=ending[2]
                 )
             ending = (found[0], found[1], token)
         return self._game(ending, tuple(warnings), black=black, handicap=handicap, agreed=agreed, replayed=replayed)  # type: ignore[arg-type]
 
     def _set_black(self, black: int | None, side: int, token: str) -> int:
         if black is not None and black != side:
-            raise self.fail(_("'{token}' contradicts the colours given before it.").format(token=token))
+            raise self.fail(N_("'{token}' contradicts the colours given before it."), code="weiqi.colour_contradiction", token=token)
         return side
 
     def _nigiri(self, shown: int, count: int, token: str) -> int:
         holder = nigiri_holder(*self.players)
         if holder is None:
             raise self.fail(
-                _("'{token}': Podium cannot tell who held the stones (higher rank, or the elder at equal ranks, Weiqi 2002 Art. 10); give the ranks (rating column) and birth dates, or write black:1 or black:2.").format(
-                    token=token
-                )
+                N_("'{token}': Podium cannot tell who held the stones (higher rank, or the elder at equal ranks, Weiqi 2002 Art. 10); give the ranks (rating column) and birth dates, or write black:1 or black:2."), code="weiqi.holder_unknown", token=token
             )
         if count < 1:
-            raise self.fail(_("'{token}': the holder grabbed at least one stone.").format(token=token))
+            raise self.fail(N_("'{token}': the holder grabbed at least one stone."), code="weiqi.grab_empty", token=token)
         return nigiri_black(holder, shown, count)
 
     def _handicap(self, stones: int, token: str) -> int:
         if not self.rules.handicap:
             raise self.fail(
-                _("'{token}': this event has no handicap games; set handicap = true in the event's rules to allow them.").format(
-                    token=token
-                )
+                N_("'{token}': this event has no handicap games; set handicap = true in the event's rules to allow them."), code="weiqi.handicap_not_allowed", token=token
             )
         if not 2 <= stones <= 9:
-            raise self.fail(_("'{token}': a handicap is 2 to 9 stones.").format(token=token))
+            raise self.fail(N_("'{token}': a handicap is 2 to 9 stones."), code="weiqi.handicap_range", token=token)
         return stones
 
     def _game(
@@ -309,22 +303,18 @@ class GameParser:
         for colour, count in zip((BLACK, WHITE), warnings, strict=True):
             if count > 2:
                 raise self.fail(
-                    _("{colour} has {count} warnings, but the second warning already lost the game (Weiqi 2002 Art. 24.2).").format(
-                        colour=colour_name(colour), count=count
-                    )
+                    N_("{colour} has {count} warnings, but the second warning already lost the game (Weiqi 2002 Art. 24.2)."), code="weiqi.warnings_too_many", colour=Localized.of(colour_name, colour), count=count
                 )
         if 2 in warnings:
             if ending is not None:
                 raise self.fail(
-                    _("Two warnings lose the game (Weiqi 2002 Art. 24.2), so '{token}' cannot also end it; write only the warnings, e.g. warn:BB.").format(
-                        token=ending[2]
-                    )
+                    N_("Two warnings lose the game (Weiqi 2002 Art. 24.2), so '{token}' cannot also end it; write only the warnings, e.g. warn:BB."), code="weiqi.warnings_with_ending", token=ending[2]
                 )
             if agreed is not None:
-                raise self.fail(_("Two warnings decide the game; leave out the result in brackets."))
+                raise self.fail(N_("Two warnings decide the game; leave out the result in brackets."), code="weiqi.warnings_with_bracket")
             return Game(WARNINGS, **base)
         if ending is None:
-            raise self.fail(_("The result does not say how the game ended; write e.g. B+R, W+T, B+3.5 or B185."))
+            raise self.fail(N_("The result does not say how the game ended; write e.g. B+R, W+T, B+3.5 or B185."), code="weiqi.ending_missing")
         end, match, token = ending
         game = self._ending(end, match, token, base)
         if agreed is not None:
@@ -341,15 +331,12 @@ class GameParser:
             colour = _colour(match)
             points = _value(match) * (2 if end == "stones" else 1)
             if points == 0:
-                raise self.fail(_("'{token}': a margin of 0 is a draw; write Draw.").format(token=token))
+                raise self.fail(N_("'{token}': a margin of 0 is a draw; write Draw."), code="weiqi.margin_zero", token=token)
             signed = points if colour == BLACK else -points
             count = counting.count_for_margin(signed, size, compensation)
             if not counting.is_count(count, size):
                 raise self.fail(
-                    _("'{token}' is impossible with area counting on {size}×{size} when Black gives back {stones} stones: Black's count would be {count}, but counts go in half stones from 0 to {points} (Weiqi 2002 Art. 9, 11).").format(
-                        token=token, size=size, stones=counting.stones_text(compensation, current_language()),
-                        count=counting.decimal(count), points=size * size,
-                    )
+                    N_("'{token}' is impossible with area counting on {size}×{size} when Black gives back {stones} stones: Black's count would be {count}, but counts go in half stones from 0 to {points} (Weiqi 2002 Art. 9, 11)."), code="weiqi.count_impossible", token=token, size=size, stones=Localized(functools.partial(counting.stones_text, compensation)), count=counting.decimal(count), points=size * size
                 )
             return Game(MARGIN, value=signed, **base)
         if end == COUNT:
@@ -357,31 +344,27 @@ class GameParser:
             value = _value(match)
             if not counting.is_count(value, size):
                 raise self.fail(
-                    _("'{token}': a count is a whole or half number of stones from 0 to {points} (Weiqi 2002 Art. 9).").format(
-                        token=token, points=size * size
-                    )
+                    N_("'{token}': a count is a whole or half number of stones from 0 to {points} (Weiqi 2002 Art. 9)."), code="weiqi.count_invalid", token=token, points=size * size
                 )
             return Game(COUNT, value=value if colour == BLACK else size * size - value, **base)
         if end == DRAW and not counting.draw_possible(size, compensation):
             raise self.fail(
-                _("With Black giving back {stones} stones no count is level, so the game cannot end in a draw (Weiqi 2002 Art. 11); a draw ruled by the arbiter is written Draw:ruling.").format(
-                    stones=counting.stones_text(compensation, current_language())
-                )
+                N_("With Black giving back {stones} stones no count is level, so the game cannot end in a draw (Weiqi 2002 Art. 11); a draw ruled by the arbiter is written Draw:ruling."), code="weiqi.draw_impossible", stones=Localized(functools.partial(counting.stones_text, compensation))
             )
         if end == CYCLE:
             if rules.cycles == "forbidden":
                 raise self.fail(
-                    _("This event forbids whole-board repetition (Weiqi 2002 Art. 20.3, option cycles = forbidden), so a cycle cannot end a game.")
+                    N_("This event forbids whole-board repetition (Weiqi 2002 Art. 20.3, option cycles = forbidden), so a cycle cannot end a game."), code="weiqi.cycle_forbidden"
                 )
             if rules.cycles == "replay":
                 raise self.fail(
-                    _("In this event a cycle is replayed (option cycles = replay): write the result of the replayed game, e.g. 'replay B+R'.")
+                    N_("In this event a cycle is replayed (option cycles = replay): write the result of the replayed game, e.g. 'replay B+R'."), code="weiqi.cycle_replayed"
                 )
         return Game(end, **base)
 
     def _check_agreed(self, game: Game, agreed: str) -> None:
         if game.end not in (MARGIN, COUNT):
-            raise self.fail(_("A result in brackets checks a count or a margin; '{end}' has none.").format(end=agreed))
+            raise self.fail(N_("A result in brackets checks a count or a margin; '{end}' has none."), code="weiqi.bracket_without_count", end=agreed)
         mine = judge(game, self.rules).verdict
         assert mine is not None
         found = next(((end, m) for end, pattern in _PATTERNS if (m := pattern.match(agreed))), None)
@@ -391,12 +374,10 @@ class GameParser:
             points = _value(found[1]) * (2 if found[0] == "stones" else 1)
             theirs = Verdict(_colour(found[1]), points / 2)
         else:
-            raise self.fail(_("'({agreed})' is not a result; in brackets write e.g. (B+1.5), (黑胜3/4子) or (Draw).").format(agreed=agreed))
+            raise self.fail(N_("'({agreed})' is not a result; in brackets write e.g. (B+1.5), (黑胜3/4子) or (Draw)."), code="weiqi.bracket_invalid", agreed=agreed)
         if theirs != mine:
             raise self.fail(
-                _("By the count {verdict} ({text}), not {agreed} (Weiqi 2002 Art. 9, 11, 24).").format(
-                    verdict=describe(mine), text=verdict_text(mine), agreed=agreed
-                )
+                N_("By the count {verdict} ({text}), not {agreed} (Weiqi 2002 Art. 9, 11, 24)."), code="weiqi.bracket_disagrees", verdict=Localized.of(describe, mine), text=verdict_text(mine), agreed=agreed
             )
 
 

@@ -19,14 +19,15 @@ from fractions import Fraction
 import attrs
 
 from podium.api import (
+    N_,
     Entrant,
     EntrantKind,
     MatchContext,
+    Message,
     Outcome,
     OutcomeKind,
     ResultError,
     Scoring,
-    _,
     forfeit,
 )
 from podium.plugins.weiqi import counting
@@ -172,9 +173,9 @@ def parse_result(text: str, ctx: MatchContext) -> Game | SideForfeit | TeamMatch
     if _is_team(ctx):
         return _parse_team(text, ctx, rules)
     if any(sep in normalise(text) for sep in _BOARD_SEPARATORS):
-        raise ResultError(_("An individual game has one result; commas separate boards only in team matches."))
+        raise ResultError(N_("An individual game has one result; commas separate boards only in team matches."), code="weiqi.boards_in_individual_game")
     players = (player(ctx.sides[0]), player(ctx.sides[1]))
-    return GameParser(rules, players, "").parse(text)
+    return GameParser(rules, players, None).parse(text)
 
 
 def _parse_team(text: str, ctx: MatchContext, rules: Rules) -> TeamMatch:
@@ -188,14 +189,12 @@ def _parse_team(text: str, ctx: MatchContext, rules: Rules) -> TeamMatch:
         return TeamMatch(forfeit=whole)
     if len(parts) != boards:
         raise ResultError(
-            _("A team match here has {boards} boards, so give {boards} results separated by commas (e.g. B+R, W+T, B185, W+3.5), or +:- for a team that did not play; found {found}.").format(
-                boards=boards, found=len(parts)
-            )
+            N_("A team match here has {boards} boards, so give {boards} results separated by commas (e.g. B+R, W+T, B185, W+3.5), or +:- for a team that did not play; found {found}."), code="weiqi.boards_count", boards=boards, found=len(parts)
         )
     games = []
     for index, part in enumerate(parts):
         players = (player(ctx.sides[0], index), player(ctx.sides[1], index))
-        where = _("Board {n}: ").format(n=index + 1)
+        where = Message(N_("Board {n}: {message}"), n=index + 1)
         games.append(GameParser(rules, players, where).parse(part))
     return TeamMatch(boards=tuple(games))
 

@@ -27,7 +27,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import OutcomeKind, ResultError, _, parse_forfeit
+from podium.api import N_, Localized, Message, OutcomeKind, Problem, ResultError, parse_forfeit, problem
 from podium.plugins.xiangqi.reasons import (
     ALIASES,
     FORFEIT_WORDS,
@@ -146,13 +146,11 @@ def tokenise(text: str, rules: Mapping[str, Any]) -> list[Token]:
             token = _split_glued(word, rules)
         if token is None and re.fullmatch(r"\d+(?:\.5)?[-:]\d+(?:\.5)?", word):
             raise ResultError(
-                _("'{word}' is not the result of a game; write each game as 1-0, 0-1 or =, e.g. a match won 1½-½ as '1-0, ='.").format(word=word)
+                N_("'{word}' is not the result of a game; write each game as 1-0, 0-1 or =, e.g. a match won 1½-½ as '1-0, ='."), code="xiangqi.game_word_invalid", word=word
             )
         if token is None:
             raise ResultError(
-                _("'{word}' is not part of a xiangqi result; write 1-0, 0-1 or = (红胜, 黑胜, 和), optionally followed by a reason such as checkmate or time (see docs/xiangqi.md).").format(
-                    word=word
-                )
+                N_("'{word}' is not part of a xiangqi result; write 1-0, 0-1 or = (红胜, 黑胜, 和), optionally followed by a reason such as checkmate or time (see docs/xiangqi.md)."), code="xiangqi.word_invalid", word=word
             )
         tokens.extend(token)
     return tokens
@@ -198,9 +196,7 @@ def _move_limit_word(word: str, rules: Mapping[str, Any]) -> str:
     """``= 60``: the natural move limit named by its number, which must be this event's (CXA 2011 §4.2.4)."""
     if int(word) != rules["move_limit"]:
         raise ResultError(
-            _("'{word}' is not a result word; a number after a draw names the natural move limit, which is {limit} moves in this event (CXA 2011 §4.2.4).").format(
-                word=word, limit=rules["move_limit"]
-            )
+            N_("'{word}' is not a result word; a number after a draw names the natural move limit, which is {limit} moves in this event (CXA 2011 §4.2.4)."), code="xiangqi.move_limit_word", word=word, limit=rules["move_limit"]
         )
     return "move-limit"
 
@@ -236,7 +232,7 @@ class GameReader:
                 nxt = after
         return nxt if nxt is not None and _belongs_to_game(nxt) else None
 
-    def game(self, red: int | None, where: str = "") -> Game:
+    def game(self, red: int | None, where: str | Message = "") -> Game:
         """Read one game whose red side is ``red`` (``None``: not known, colour words refused)."""
         token = self.take()
         notes: dict[str, str] = {}
@@ -247,19 +243,22 @@ class GameReader:
             if nxt.kind == "note":
                 key, value = nxt.value
                 if key in notes:
-                    raise _located(where, _("'{key}' is given twice.").format(key=key))
+                    raise _located(where, problem(N_("'{key}' is given twice."), code="xiangqi.note_twice", key=key))
                 notes[key] = value
             elif nxt.kind == "late":
                 late = True
             elif reason is not None:
-                raise _located(where, _("Give one reason per game, not '{a}' and '{b}'.").format(a=spelling(reason), b=spelling(nxt.value)))
+                raise _located(where, problem(
+                    N_("Give one reason per game, not '{a}' and '{b}'."), code="xiangqi.reason_twice",
+                    a=Localized.of(spelling, reason), b=Localized.of(spelling, nxt.value),
+                ))
             else:
                 reason = nxt.value
         try:
             game = _build(token, reason, late, notes, red)
             check_game(game, self.rules, self.names)
         except ResultError as error:
-            raise _located(where, error.message) from None
+            raise _located(where, error.problem) from None
         return game
 
 
@@ -268,30 +267,29 @@ def _belongs_to_game(token: Token) -> bool:
     return token.kind in ("reason", "late") or (token.kind == "note" and token.value[0] not in ("red", "lots"))
 
 
-def _located(where: str, message: str) -> ResultError:
-    return ResultError(_("{where}: {message}").format(where=where, message=message) if where else message)
+def _located(where: str | Message, found: Problem) -> ResultError:
+    """``found`` as an error about the game ``where`` (``Game 2: …``) when the match has several."""
+    return ResultError(found.framed(Message(N_("{where}: {message}"), where=where)) if where else found)
 
 
 def _build(token: Token, reason: str | None, late: bool, notes: Mapping[str, str], red: int | None) -> Game:
     if token.kind == "forfeit":
         if reason is not None or notes:
-            raise ResultError(_("A forfeit ({score}) was not played, so it has no reason, fouls or moves.").format(score=token.text))
+            raise ResultError(N_("A forfeit ({score}) was not played, so it has no reason, fouls or moves."), code="xiangqi.forfeit_annotated", score=token.text)
         if token.value is None:
             return Game(GameKind.DOUBLE_FORFEIT, None)
         return Game(GameKind.FORFEIT, token.value)
     kind, value = token.value
     if kind == "colour":
         if red is None:
-            raise ResultError(_("'{score}' names a colour, but who had red is not known here; write 1-0 or 0-1, or give red=1 or red=2 first.").format(score=token.text))
+            raise ResultError(N_("'{score}' names a colour, but who had red is not known here; write 1-0 or 0-1, or give red=1 or red=2 first."), code="xiangqi.colour_unknown", score=token.text)
         winner = red if value == "red" else 1 - red
     else:
         winner = value if kind == "side" else None
     if late:
         if winner is None or reason is not None or notes:
             raise ResultError(
-                _("'{score}' with 'late' is a forfeit: write +:- or -:+ for the side that was present (CXA 2011 §20.1, §20.3).").format(
-                    score=token.text
-                )
+                N_("'{score}' with 'late' is a forfeit: write +:- or -:+ for the side that was present (CXA 2011 §20.1, §20.3)."), code="xiangqi.late_is_forfeit", score=token.text
             )
         return Game(GameKind.FORFEIT, winner)
     fouls = _pair(notes, "fouls")
@@ -308,7 +306,7 @@ def _pair(notes: Mapping[str, str], key: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d{1,2})[:-](\d{1,2})", notes[key])
     if match is None:
         raise ResultError(
-            _("'{key}={value}' needs two counts, first-named side first, e.g. {key}=1:0.").format(key=key, value=notes[key])
+            N_("'{key}={value}' needs two counts, first-named side first, e.g. {key}=1:0."), code="xiangqi.counts_invalid", key=key, value=notes[key]
         )
     return (int(match[1]), int(match[2]))
 
@@ -317,7 +315,7 @@ def _count(notes: Mapping[str, str], key: str) -> int | None:
     if key not in notes:
         return None
     if not notes[key].isdigit() or int(notes[key]) > 999:
-        raise ResultError(_("'{key}={value}' needs a whole number, e.g. {key}=35.").format(key=key, value=notes[key]))
+        raise ResultError(N_("'{key}={value}' needs a whole number, e.g. {key}=35."), code="xiangqi.number_invalid", key=key, value=notes[key])
     return int(notes[key])
 
 
@@ -332,32 +330,32 @@ def check_game(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -> 
     _check_agreed_minimum(game, rules)
     if game.reason == "move-limit" and game.moves is not None and game.moves < rules["move_limit"]:
         raise ResultError(
-            _("A draw by the natural move limit needs {limit} moves without a capture (CXA 2011 §4.2.4); this game lasted {moves} moves.").format(
-                limit=rules["move_limit"], moves=game.moves
-            )
+            N_("A draw by the natural move limit needs {limit} moves without a capture (CXA 2011 §4.2.4); this game lasted {moves} moves."), code="xiangqi.move_limit_short", limit=rules["move_limit"], moves=game.moves
         )
 
 
 def _check_reason(game: Game, code: str, rule_set: str) -> None:
     reason = REASONS[code]
     if not reason.allowed(rule_set):
-        valid = spelling_list([r.code for r in reasons_for(rule_set, draw=reason.draw)])
+        valid = Localized.of(spelling_list, [r.code for r in reasons_for(rule_set, draw=reason.draw)])
         if reason.draw:
-            message = _("'{reason}' ({title}) is not a way a game ends under the {rules}; its reasons for a draw are: {valid}.")
-        else:
-            message = _("'{reason}' ({title}) is not a way a game ends under the {rules}; its reasons for a loss are: {valid}.")
-        raise ResultError(message.format(reason=spelling(reason.code), title=reason.title.get(), rules=RULE_SETS[rule_set].get(), valid=valid))
+            raise ResultError(
+                N_("'{reason}' ({title}) is not a way a game ends under the {rules}; its reasons for a draw are: {valid}."),
+                code="xiangqi.draw_reason_not_in_rules", reason=Localized.of(spelling, reason.code), title=reason.title,
+                rules=RULE_SETS[rule_set], valid=valid,
+            )
+        raise ResultError(
+            N_("'{reason}' ({title}) is not a way a game ends under the {rules}; its reasons for a loss are: {valid}."),
+            code="xiangqi.loss_reason_not_in_rules", reason=Localized.of(spelling, reason.code), title=reason.title,
+            rules=RULE_SETS[rule_set], valid=valid,
+        )
     if reason.draw and game.winner is not None:
         raise ResultError(
-            _("'{reason}' ends a game in a draw ({source}), but the score has a winner; write = {reason}.").format(
-                reason=spelling(reason.code), source=reason.sources[rule_set]
-            )
+            N_("'{reason}' ends a game in a draw ({source}), but the score has a winner; write = {reason}."), code="xiangqi.draw_reason_with_winner", reason=Localized.of(spelling, reason.code), source=reason.sources[rule_set]
         )
     if not reason.draw and game.winner is None:
         raise ResultError(
-            _("'{reason}' is a way to lose ({source}), but the score is a draw; write 1-0 {reason} or 0-1 {reason}.").format(
-                reason=spelling(reason.code), source=reason.sources[rule_set]
-            )
+            N_("'{reason}' is a way to lose ({source}), but the score is a draw; write 1-0 {reason} or 0-1 {reason}."), code="xiangqi.loss_reason_with_draw", reason=Localized.of(spelling, reason.code), source=reason.sources[rule_set]
         )
 
 
@@ -368,37 +366,27 @@ def _check_fouls(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -
     for side in (0, 1):
         if game.fouls[side] > limit:
             raise ResultError(
-                _("{name} has {count} fouls, but the game ends at foul number {limit} ({source}).").format(
-                    name=names[side], count=game.fouls[side], limit=limit, source=source
-                )
+                N_("{name} has {count} fouls, but the game ends at foul number {limit} ({source})."), code="xiangqi.fouls_too_many", name=names[side], count=game.fouls[side], limit=limit, source=source
             )
     at_limit = [side for side in (0, 1) if game.fouls[side] == limit]
     if len(at_limit) == 2:
         raise ResultError(
-            _("Both sides have {limit} fouls, but the game ends at the first side's foul number {limit} ({source}).").format(
-                limit=limit, source=source
-            )
+            N_("Both sides have {limit} fouls, but the game ends at the first side's foul number {limit} ({source})."), code="xiangqi.fouls_both_at_limit", limit=limit, source=source
         )
     if at_limit:
         side = at_limit[0]
         if game.winner != 1 - side:
             raise ResultError(
-                _("{name} has {limit} fouls, which loses the game ({source}); the result must be a loss for {name}.").format(
-                    name=names[side], limit=limit, source=source
-                )
+                N_("{name} has {limit} fouls, which loses the game ({source}); the result must be a loss for {name}."), code="xiangqi.fouls_limit_not_loss", name=names[side], limit=limit, source=source
             )
         if game.reason not in (None, "fouls"):
             raise ResultError(
-                _("{name} lost at foul number {limit} ({source}), so the reason is fouls, not '{reason}'.").format(
-                    name=names[side], limit=limit, source=source, reason=spelling(game.reason)
-                )
+                N_("{name} lost at foul number {limit} ({source}), so the reason is fouls, not '{reason}'."), code="xiangqi.fouls_reason_wrong", name=names[side], limit=limit, source=source, reason=Localized.of(spelling, game.reason)
             )
     elif game.reason == "fouls" and game.winner is not None and any(game.fouls):
         loser = 1 - game.winner
         raise ResultError(
-            _("A loss by fouls needs {limit} fouls for {name}, but fouls={a}:{b} gives {count} ({source}).").format(
-                limit=limit, name=names[loser], a=game.fouls[0], b=game.fouls[1], count=game.fouls[loser], source=source
-            )
+            N_("A loss by fouls needs {limit} fouls for {name}, but fouls={a}:{b} gives {count} ({source})."), code="xiangqi.fouls_loss_short", limit=limit, name=names[loser], a=game.fouls[0], b=game.fouls[1], count=game.fouls[loser], source=source
         )
 
 
@@ -408,26 +396,20 @@ def _check_agreed_minimum(game: Game, rules: Mapping[str, Any]) -> None:
     if game.kind is GameKind.BOTH_LOSE:
         if not minimum:
             raise ResultError(
-                _("'0-0' (both lose) is used only with the local rule against early agreed draws; set agreed_draw_minimum (xiangqi supplementary rules §1.6).")
+                N_("'0-0' (both lose) is used only with the local rule against early agreed draws; set agreed_draw_minimum (xiangqi supplementary rules §1.6)."), code="xiangqi.both_lose_without_rule"
             )
         if game.reason not in (None, "agreed"):
             raise ResultError(
-                _("Both sides lose only for an agreed draw before the minimum (xiangqi supplementary rules §1.6), not for '{reason}'.").format(
-                    reason=spelling(game.reason)
-                )
+                N_("Both sides lose only for an agreed draw before the minimum (xiangqi supplementary rules §1.6), not for '{reason}'."), code="xiangqi.both_lose_reason", reason=Localized.of(spelling, game.reason)
             )
     if minimum and (game.kind is GameKind.BOTH_LOSE or game.reason == "agreed"):
         if game.moves is None and game.minutes is None:
             raise ResultError(
-                _("An agreed draw counts only after {n} moves or {n} minutes (xiangqi supplementary rules §1.6); add how long the game lasted, e.g. '= agreed moves=25' or '= agreed minutes=22'.").format(
-                    n=minimum
-                )
+                N_("An agreed draw counts only after {n} moves or {n} minutes (xiangqi supplementary rules §1.6); add how long the game lasted, e.g. '= agreed moves=25' or '= agreed minutes=22'."), code="xiangqi.agreed_draw_length_missing", n=minimum
             )
         if game.kind is GameKind.BOTH_LOSE and not early(game, minimum):
             raise ResultError(
-                _("Both sides lose only when the draw was agreed before {n} moves and {n} minutes (xiangqi supplementary rules §1.6); this game lasted long enough to be a draw: write = agreed.").format(
-                    n=minimum
-                )
+                N_("Both sides lose only when the draw was agreed before {n} moves and {n} minutes (xiangqi supplementary rules §1.6); this game lasted long enough to be a draw: write = agreed."), code="xiangqi.agreed_draw_long_enough", n=minimum
             )
 
 

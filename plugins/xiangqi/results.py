@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import MatchContext, Outcome, OutcomeKind, ResultError, _
+from podium.api import N_, MatchContext, Message, Outcome, OutcomeKind, ResultError
 from podium.plugins.xiangqi.games import (
     Game,
     GameKind,
@@ -53,7 +53,7 @@ def side_number(token: Token) -> int:
     """``red=2`` → 1: a side given by its number as named (1 or 2)."""
     key, value = token.value
     if value not in ("1", "2"):
-        raise ResultError(_("'{word}': give 1 or 2, the side as named in the command.").format(word=token.text))
+        raise ResultError(N_("'{word}': give 1 or 2, the side as named in the command."), code="xiangqi.side_number_invalid", word=token.text)
     return int(value) - 1
 
 
@@ -80,12 +80,10 @@ def leading_red(reader: GameReader) -> int | None:
 def unexpected(token: Token) -> ResultError:
     if token.kind == "note" and token.value[0] == "red":
         return ResultError(
-            _("'{word}' says who drew red and comes first, before the games (CXA 2011 §12.4), e.g. 'red=2 1-0'.").format(word=token.text)
+            N_("'{word}' says who drew red and comes first, before the games (CXA 2011 §12.4), e.g. 'red=2 1-0'."), code="xiangqi.red_not_first", word=token.text
         )
     return ResultError(
-        _("'{word}' cannot stand here; a result is its games in order, e.g. '1-0 checkmate' or '1-0, 0-1 | rapid 1-0' (see docs/xiangqi.md).").format(
-            word=token.text
-        )
+        N_("'{word}' cannot stand here; a result is its games in order, e.g. '1-0 checkmate' or '1-0, 0-1 | rapid 1-0' (see docs/xiangqi.md)."), code="xiangqi.word_out_of_place", word=token.text
     )
 
 
@@ -101,9 +99,7 @@ def default_red(ctx: MatchContext) -> int:
 
 def missing_lot(ctx: MatchContext, example: str) -> ResultError:
     return ResultError(
-        _("Colours in a knockout match are drawn by lot (CXA 2011 §12.4); say who drew red first, e.g. 'red=1 {example}' ({name} is 1).").format(
-            example=example, name=ctx.sides[0].name
-        )
+        N_("Colours in a knockout match are drawn by lot (CXA 2011 §12.4); say who drew red first, e.g. 'red=1 {example}' ({name} is 1)."), code="xiangqi.knockout_colours_missing", example=example, name=ctx.sides[0].name
     )
 
 
@@ -210,7 +206,7 @@ def parse_match(text: str, ctx: MatchContext) -> GameMatch:
     rules = ctx.rules
     clean = normalise(text)
     if not clean:
-        raise ResultError(_("The result is empty; write 1-0, 0-1 or = (红胜, 黑胜, 和), e.g. '1-0 checkmate'."))
+        raise ResultError(N_("The result is empty; write 1-0, 0-1 or = (红胜, 黑胜, 和), e.g. '1-0 checkmate'."), code="xiangqi.result_empty")
     main, after = split_bar(tokenise(clean, rules))
     reader = GameReader(main, rules, _names(ctx))
     stated = leading_red(reader)
@@ -219,14 +215,14 @@ def parse_match(text: str, ctx: MatchContext) -> GameMatch:
     games: list[Game] = []
     while reader.at_game():
         index = len(games)
-        where = _("Game {n}").format(n=index + 1) if count > 1 else ""
+        where = Message(N_("Game {n}"), n=index + 1) if count > 1 else ""
         games.append(settle(reader.game(colour_of(red, index), where), rules))
         while (token := reader.peek()) is not None and token.kind == "sep":
             reader.take()
     if (leftover := reader.peek()) is not None:
         raise unexpected(leftover)
     if not games:
-        raise ResultError(_("The result has no game; write 1-0, 0-1 or = (红胜, 黑胜, 和), e.g. '1-0 checkmate'."))
+        raise ResultError(N_("The result has no game; write 1-0, 0-1 or = (红胜, 黑胜, 和), e.g. '1-0 checkmate'."), code="xiangqi.no_game")
     walkover = _walkover(games)
     if len(games) > 1 or walkover is None:
         _check_count(games, rules)
@@ -239,16 +235,14 @@ def parse_match(text: str, ctx: MatchContext) -> GameMatch:
     if after is None:
         if ctx.decisive and a == b:
             raise ResultError(
-                _("The match is level {a:g}-{b:g}; a knockout match goes on to tie-break games (xiangqi championship regulations §9(2)), e.g. '{example}'.").format(
-                    a=a, b=b, example=_playoff_example(rules)
-                )
+                N_("The match is level {a:g}-{b:g}; a knockout match goes on to tie-break games (xiangqi championship regulations §9(2)), e.g. '{example}'."), code="xiangqi.knockout_level", a=a, b=b, example=_playoff_example(rules)
             )
         return match
     if not ctx.decisive:
-        raise ResultError(_("Tie-break games are played only in knockout matches (xiangqi championship regulations §9(2)); here a level match is a draw."))
+        raise ResultError(N_("Tie-break games are played only in knockout matches (xiangqi championship regulations §9(2)); here a level match is a draw."), code="xiangqi.tiebreak_outside_knockout")
     if a != b:
         raise ResultError(
-            _("The games already decided the match {a:g}-{b:g}; tie-break games follow only a level match (xiangqi championship regulations §9(2)).").format(a=a, b=b)
+            N_("The games already decided the match {a:g}-{b:g}; tie-break games follow only a level match (xiangqi championship regulations §9(2))."), code="xiangqi.tiebreak_after_decided", a=a, b=b
         )
     playoff = parse_playoff(after, rules, _names(ctx), colour_of(red, len(games)))
     return attrs.evolve(match, playoff=playoff)
@@ -267,37 +261,29 @@ def _check_count(games: Sequence[Game], rules: Mapping[str, Any]) -> None:
     count = rules["games"]
     if len(games) > count == 1:
         raise ResultError(
-            _("This event plays one game per match, but the result has {given}; for matches of several games set the option games.").format(
-                given=len(games)
-            )
+            N_("This event plays one game per match, but the result has {given}; for matches of several games set the option games."), code="xiangqi.one_game_only", given=len(games)
         )
     if len(games) > count:
         raise ResultError(
-            _("A match here has {count} games (option games), but the result has {given}.").format(count=count, given=len(games))
+            N_("A match here has {count} games (option games), but the result has {given}."), code="xiangqi.games_count", count=count, given=len(games)
         )
     if not rules["stop_when_decided"]:
         if len(games) < count:
             raise ResultError(
-                _("A match here has {count} games (option games), but the result has only {given}; a game not played is a forfeit, +:- or -:+.").format(
-                    count=count, given=len(games)
-                )
+                N_("A match here has {count} games (option games), but the result has only {given}; a game not played is a forfeit, +:- or -:+."), code="xiangqi.games_missing", count=count, given=len(games)
             )
         return
     won = [0.0, 0.0]
     for index, game in enumerate(games, start=1):
         if abs(won[0] - won[1]) > count - index + 1:
             raise ResultError(
-                _("Game {n}: the match was already decided {a:g}-{b:g}, so no further game is played (15-second xiangqi rules §6).").format(
-                    n=index, a=won[0], b=won[1]
-                )
+                N_("Game {n}: the match was already decided {a:g}-{b:g}, so no further game is played (15-second xiangqi rules §6)."), code="xiangqi.match_already_decided", n=index, a=won[0], b=won[1]
             )
         shares = game.shares()
         won = [won[0] + shares[0], won[1] + shares[1]]
     if len(games) < count and abs(won[0] - won[1]) <= count - len(games):
         raise ResultError(
-            _("The match is not decided after {given} games ({a:g}-{b:g}); play on up to {count} games (15-second xiangqi rules §6).").format(
-                given=len(games), a=won[0], b=won[1], count=count
-            )
+            N_("The match is not decided after {given} games ({a:g}-{b:g}); play on up to {count} games (15-second xiangqi rules §6)."), code="xiangqi.match_undecided", given=len(games), a=won[0], b=won[1], count=count
         )
 
 
@@ -320,61 +306,57 @@ def parse_playoff(tokens: Sequence[Token], rules: Mapping[str, Any], names: tupl
         if token.kind in ("sep", "bar"):
             continue
         if armageddon is not None or lots is not None or (rapid and rapid[-1].winner is not None):
-            raise ResultError(_("The tie-break was already decided before '{word}'.").format(word=token.text))
+            raise ResultError(N_("The tie-break was already decided before '{word}'."), code="xiangqi.tiebreak_already_decided", word=token.text)
         if token.kind == "label" and token.value == "rapid":
             if len(rapid) == limit:
                 raise ResultError(
-                    _("This event plays at most {n} rapid tie-break games (option playoff_rapid_games).").format(n=limit)
+                    N_("This event plays at most {n} rapid tie-break games (option playoff_rapid_games)."), code="xiangqi.rapid_games_too_many", n=limit
                 )
-            rapid.append(_tiebreak_game(reader, colour_of(next_red, len(rapid)), _("Rapid game {n}").format(n=len(rapid) + 1)))
+            rapid.append(_tiebreak_game(reader, colour_of(next_red, len(rapid)), Message(N_("Rapid game {n}"), n=len(rapid) + 1)))
         elif token.kind == "label" and token.value == "armageddon":
             if not armageddon_rule:
-                raise ResultError(_("This event breaks a level tie-break by lots (lots=1 or lots=2), not by an armageddon game."))
+                raise ResultError(N_("This event breaks a level tie-break by lots (lots=1 or lots=2), not by an armageddon game."), code="xiangqi.armageddon_not_allowed")
             if len(rapid) < limit:
                 raise ResultError(
-                    _("The armageddon game comes after {n} drawn rapid games (xiangqi championship regulations §9(2)); {given} were entered.").format(
-                        n=limit, given=len(rapid)
-                    )
+                    N_("The armageddon game comes after {n} drawn rapid games (xiangqi championship regulations §9(2)); {given} were entered."), code="xiangqi.armageddon_too_early", n=limit, given=len(rapid)
                 )
             colour = reader.peek()
             if colour is None or colour.kind != "note" or colour.value[0] != "red":
                 raise ResultError(
-                    _("Say who had red in the armageddon game, e.g. 'armageddon red=2 =': a draw counts as a win for black (xiangqi championship regulations §9(2)).")
+                    N_("Say who had red in the armageddon game, e.g. 'armageddon red=2 =': a draw counts as a win for black (xiangqi championship regulations §9(2))."), code="xiangqi.armageddon_red_missing"
                 )
             armageddon_red = side_number(reader.take())
-            armageddon = _tiebreak_game(reader, armageddon_red, _("Armageddon game"), armageddon=True)
+            armageddon = _tiebreak_game(reader, armageddon_red, Message(N_("Armageddon game")), armageddon=True)
         elif token.kind == "note" and token.value[0] == "lots":
             if armageddon_rule:
                 raise ResultError(
-                    _("This event breaks a level tie-break by an armageddon game where a draw counts as a win for black (xiangqi championship regulations §9(2)), not by lots.")
+                    N_("This event breaks a level tie-break by an armageddon game where a draw counts as a win for black (xiangqi championship regulations §9(2)), not by lots."), code="xiangqi.lots_not_allowed"
                 )
             lots = side_number(token)
         else:
             raise ResultError(
-                _("'{word}' cannot stand in the tie-break part; write 'rapid 1-0', 'armageddon red=2 =' or 'lots=1'.").format(word=token.text)
+                N_("'{word}' cannot stand in the tie-break part; write 'rapid 1-0', 'armageddon red=2 =' or 'lots=1'."), code="xiangqi.tiebreak_word_invalid", word=token.text
             )
     playoff = Playoff(tuple(rapid), armageddon, armageddon_red, lots)
     if playoff.winner() is None:
         raise ResultError(
-            _("The tie-break is not finished: after the level games comes {next} (xiangqi championship regulations §9(2); 15-second xiangqi rules §6).").format(
-                next=_next_step(len(rapid), limit, armageddon_rule)
-            )
+            N_("The tie-break is not finished: after the level games comes {next} (xiangqi championship regulations §9(2); 15-second xiangqi rules §6)."), code="xiangqi.tiebreak_unfinished", next=_next_step(len(rapid), limit, armageddon_rule)
         )
     return playoff
 
 
-def _next_step(played: int, limit: int, armageddon: bool) -> str:
+def _next_step(played: int, limit: int, armageddon: bool) -> Message:
     if played < limit:
-        return _("a rapid game ('rapid 1-0')")
-    return _("the armageddon game ('armageddon red=1 =')") if armageddon else _("the lot ('lots=1')")
+        return Message(N_("a rapid game ('rapid 1-0')"))
+    return Message(N_("the armageddon game ('armageddon red=1 =')")) if armageddon else Message(N_("the lot ('lots=1')"))
 
 
-def _tiebreak_game(reader: GameReader, red: int, where: str, *, armageddon: bool = False) -> Game:
+def _tiebreak_game(reader: GameReader, red: int, where: Message, *, armageddon: bool = False) -> Game:
     if not reader.at_game():
-        raise ResultError(_("{where}: its result is missing, e.g. 1-0, 0-1 or =.").format(where=where))
+        raise ResultError(N_("{where}: its result is missing, e.g. 1-0, 0-1 or =."), code="xiangqi.tiebreak_game_missing", where=where)
     game = settle(reader.game(red, where), reader.rules)
     if game.kind is GameKind.DOUBLE_FORFEIT or (armageddon and game.kind is GameKind.BOTH_LOSE):
-        raise ResultError(_("{where}: a tie-break game ends in a win, a draw or a forfeit.").format(where=where))
+        raise ResultError(N_("{where}: a tie-break game ends in a win, a draw or a forfeit."), code="xiangqi.tiebreak_game_invalid", where=where)
     return game
 
 

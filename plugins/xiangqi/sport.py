@@ -21,6 +21,7 @@ from podium.api import (
     MatchContext,
     Option,
     Outcome,
+    Problem,
     ResultError,
     Scoring,
     Sport,
@@ -55,7 +56,7 @@ TIEBREAKS_1999: dict[str, tuple[str, ...]] = {
 """The 1999 chains (CXA 1999 §15.1–15.5); ties they leave are shared."""
 
 
-def time_control_problem(value: Any) -> str | None:
+def time_control_problem(value: Any) -> Problem | None:
     """Validator of ``time_control`` (:func:`.timecontrols.time_control_problem`, CXA 2011 §6.1–6.4); the
     grammar is loaded when a time control is given, not whenever the options are declared."""
     from podium.plugins.xiangqi import timecontrols
@@ -63,7 +64,7 @@ def time_control_problem(value: Any) -> str | None:
     return timecontrols.time_control_problem(value)
 
 
-def rapid_time_control_problem(value: Any) -> str | None:
+def rapid_time_control_problem(value: Any) -> Problem | None:
     """Validator of ``rapid_time_control`` (:func:`.timecontrols.rapid_time_control_problem`, CXA 2011 §6.4)."""
     from podium.plugins.xiangqi import timecontrols
 

@@ -24,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import Entrant, MatchContext, Outcome, ResultError, _, parse_forfeit
+from podium.api import N_, Entrant, MatchContext, Message, Outcome, ResultError, parse_forfeit
 from podium.plugins.xiangqi.games import Game, GameKind, GameReader, format_game, normalise, settle, tokenise
 from podium.plugins.xiangqi.results import (
     colour_of,
@@ -74,7 +74,7 @@ def parse_team_match(text: str, ctx: MatchContext) -> TeamMatch:
     rules = ctx.rules
     clean = normalise(text)
     if not clean:
-        raise ResultError(_("The result is empty; write the board results in order, e.g. '1-0, =, 0-1, 1-0'."))
+        raise ResultError(N_("The result is empty; write the board results in order, e.g. '1-0, =, 0-1, 1-0'."), code="xiangqi.team_result_empty")
     forfeit = parse_forfeit(clean)
     if forfeit is not None:
         kind = GameKind.DOUBLE_FORFEIT if forfeit.winner is None else GameKind.FORFEIT
@@ -96,13 +96,13 @@ def parse_team_match(text: str, ctx: MatchContext) -> TeamMatch:
     if after is None:
         if ctx.decisive and a == b:
             raise ResultError(
-                _("The team match is level {a:g}-{b:g} on game points; in a knockout add the lot, e.g. '… | lots=1'.").format(a=a, b=b)
+                N_("The team match is level {a:g}-{b:g} on game points; in a knockout add the lot, e.g. '… | lots=1'."), code="xiangqi.team_level_in_knockout", a=a, b=b
             )
         return match
     if not ctx.decisive or a != b:
-        raise ResultError(_("Lots ('| lots=1') decide only a level team match in a knockout."))
+        raise ResultError(N_("Lots ('| lots=1') decide only a level team match in a knockout."), code="xiangqi.team_lots_not_allowed")
     if len(after) != 1 or after[0].kind != "note" or after[0].value[0] != "lots":
-        raise ResultError(_("After '|' a team match takes only the lot, 'lots=1' or 'lots=2'."))
+        raise ResultError(N_("After '|' a team match takes only the lot, 'lots=1' or 'lots=2'."), code="xiangqi.team_after_bar")
     return attrs.evolve(match, lots=side_number(after[0]))
 
 
@@ -123,26 +123,22 @@ def _check_lineups(given: tuple[tuple[int, ...], tuple[int, ...]] | None, ctx: M
     team_type, boards = rules["team_type"], rules["boards"]
     if team_type == "all_play_all":
         if given is not None:
-            raise ResultError(_("In all-play-all every player meets every player of the other team (CXA 2011 §11.4); write no line-up."))
+            raise ResultError(N_("In all-play-all every player meets every player of the other team (CXA 2011 §11.4); write no line-up."), code="xiangqi.all_play_all_lineup")
         return (tuple(range(1, len(ctx.sides[0].members) + 1)), tuple(range(1, len(ctx.sides[1].members) + 1)))
     lineups = []
     for side, team in enumerate(ctx.sides):
         if team_type == "fixed" and len(team.members) != boards:
             raise ResultError(
-                _("{team} has {count} players, but fixed boards need exactly {boards} (CXA 2011 §11.1).").format(
-                    team=team.name, count=len(team.members), boards=boards
-                )
+                N_("{team} has {count} players, but fixed boards need exactly {boards} (CXA 2011 §11.1)."), code="xiangqi.fixed_boards_count", team=team.name, count=len(team.members), boards=boards
             )
         lineup = given[side] if given is not None else implied_lineup(team_type, boards, len(team.members))
         if lineup is None:
             raise ResultError(
-                _("Give both line-ups by registered number before the board results, e.g. '{example}: 1-0, =, 0-1, 1-0' (CXA 2011 §11.2, §11.3).").format(
-                    example="/".join("-".join(map(str, range(1, boards + 1))) for _side in (0, 1))
-                )
+                N_("Give both line-ups by registered number before the board results, e.g. '{example}: 1-0, =, 0-1, 1-0' (CXA 2011 §11.2, §11.3)."), code="xiangqi.lineups_missing", example="/".join("-".join(map(str, range(1, boards + 1))) for _side in (0, 1))
             )
-        problem = lineup_problem(team_type, lineup, boards, team)
-        if problem:
-            raise ResultError(problem)
+        wrong = lineup_problem(team_type, lineup, boards, team)
+        if wrong:
+            raise ResultError(wrong)
         lineups.append(lineup)
     return (lineups[0], lineups[1])
 
@@ -156,12 +152,12 @@ def _stored(lineups: tuple[tuple[int, ...], tuple[int, ...]], ctx: MatchContext)
     return lineups
 
 
-def _slot_label(team_type: str, slot: tuple[int, int], game: int, games: int) -> str:
+def _slot_label(team_type: str, slot: tuple[int, int], game: int, games: int) -> Message:
     if team_type == "all_play_all":
-        label = _("Players {i}–{j}").format(i=slot[0], j=slot[1])
+        label = Message(N_("Players {i}–{j}"), i=slot[0], j=slot[1])
     else:
-        label = _("Board {b}").format(b=slot[0])
-    return _("{label}, game {n}").format(label=label, n=game + 1) if games > 1 else label
+        label = Message(N_("Board {b}"), b=slot[0])
+    return Message(N_("{label}, game {n}"), label=label, n=game + 1) if games > 1 else label
 
 
 def _read_boards(
@@ -177,9 +173,7 @@ def _read_boards(
             reader.take()
             if read % games_per_slot:
                 raise ResultError(
-                    _("Each board has {n} games; a comma separates boards, and it came after game {k} of board {b}.").format(
-                        n=games_per_slot, k=read % games_per_slot, b=read // games_per_slot + 1
-                    )
+                    N_("Each board has {n} games; a comma separates boards, and it came after game {k} of board {b}."), code="xiangqi.board_games_split", n=games_per_slot, k=read % games_per_slot, b=read // games_per_slot + 1
                 )
             continue
         if not reader.at_game():
@@ -204,9 +198,7 @@ def _read_boards(
 def _count_error(slots: int, games: int, reader: GameReader, given: int | None = None) -> ResultError:
     given = given if given is not None else sum(1 for t in reader.tokens if t.kind in ("score", "forfeit"))
     return ResultError(
-        _("This team match has {slots} boards × {games} games = {total} results, but {given} were given.").format(
-            slots=slots, games=games, total=slots * games, given=given
-        )
+        N_("This team match has {slots} boards × {games} games = {total} results, but {given} were given."), code="xiangqi.team_results_count", slots=slots, games=games, total=slots * games, given=given
     )
 
 

@@ -25,7 +25,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from podium.api import N_, Entrant, EntrantKind, Person, _
+from podium.api import N_, Entrant, EntrantKind, Message, Person, Problem, problem
 
 TEAM_TYPES = {
     "fixed": N_("fixed boards (CXA 2011 §11.1)"),
@@ -68,32 +68,24 @@ def implied_lineup(team_type: str, boards: int, members: int) -> tuple[int, ...]
     return None
 
 
-def lineup_problem(team_type: str, lineup: Sequence[int], boards: int, team: Entrant) -> str | None:
+def lineup_problem(team_type: str, lineup: Sequence[int], boards: int, team: Entrant) -> Problem | None:
     """Why ``lineup`` is not allowed for ``team``, or ``None``; member numbers count from 1."""
     text = "-".join(map(str, lineup))
     numbered = ", ".join(f"{n} {m.name}" for n, m in enumerate(team.members, start=1))
     if len(lineup) != boards:
-        return _("line-up {lineup} of {team} has {count} players, but the match is played on {boards} boards.").format(
-            lineup=text, team=team.name, count=len(lineup), boards=boards
-        )
+        return problem(N_("line-up {lineup} of {team} has {count} players, but the match is played on {boards} boards."), code="xiangqi.lineup_size", lineup=text, team=team.name, count=len(lineup), boards=boards)
     if any(n < 1 or n > len(team.members) for n in lineup):
-        return _("line-up {lineup} of {team} names a player who is not registered; its players are {players}.").format(
-            lineup=text, team=team.name, players=numbered
-        )
+        return problem(N_("line-up {lineup} of {team} names a player who is not registered; its players are {players}."), code="xiangqi.lineup_unregistered", lineup=text, team=team.name, players=numbered)
     if len(set(lineup)) != len(lineup):
-        return _("line-up {lineup} of {team} names a player twice.").format(lineup=text, team=team.name)
+        return problem(N_("line-up {lineup} of {team} names a player twice."), code="xiangqi.lineup_player_twice", lineup=text, team=team.name)
     if team_type == "fixed" and tuple(lineup) != tuple(range(1, boards + 1)):
-        return _("{team} plays fixed boards in registered order (CXA 2011 §11.1), so its line-up is {lineup}.").format(
-            team=team.name, lineup="-".join(map(str, range(1, boards + 1)))
-        )
+        return problem(N_("{team} plays fixed boards in registered order (CXA 2011 §11.1), so its line-up is {lineup}."), code="xiangqi.lineup_fixed_order", team=team.name, lineup="-".join(map(str, range(1, boards + 1))))
     if team_type == "substitutes" and list(lineup) != sorted(lineup):
-        return _("line-up {lineup} of {team} breaks the registered order: the chosen players keep their registered order on the boards (CXA 2011 §11.2), e.g. {valid}.").format(
-            lineup=text, team=team.name, valid="-".join(map(str, sorted(lineup)))
-        )
+        return problem(N_("line-up {lineup} of {team} breaks the registered order: the chosen players keep their registered order on the boards (CXA 2011 §11.2), e.g. {valid}."), code="xiangqi.lineup_registered_order", lineup=text, team=team.name, valid="-".join(map(str, sorted(lineup))))
     return None
 
 
-def team_problems(entrant: Entrant, rules: Mapping[str, Any]) -> list[str]:
+def team_problems(entrant: Entrant, rules: Mapping[str, Any]) -> list[Problem]:
     """Entry checks of a team: its size for the team type and, for §11.1/§11.2, its rating order."""
     if entrant.kind is not EntrantKind.TEAM:
         return []
@@ -102,32 +94,24 @@ def team_problems(entrant: Entrant, rules: Mapping[str, Any]) -> list[str]:
     problems = []
     if team_type in ("fixed", "all_play_all") and count != boards:
         problems.append(
-            _("team {team} has {count} players, but the team type {kind} takes exactly {boards}.").format(
-                team=entrant.name, count=count, kind=_(TEAM_TYPES[team_type]), boards=boards
-            )
+            problem(N_("team {team} has {count} players, but the team type {kind} takes exactly {boards}."), code="xiangqi.team_size_exact", team=entrant.name, count=count, kind=Message(TEAM_TYPES[team_type]), boards=boards)
         )
     elif team_type in ("substitutes", "per_match") and not boards <= count <= boards + substitutes:
         problems.append(
-            _("team {team} has {count} players, but the team type {kind} takes {boards} players and at most {substitutes} substitutes.").format(
-                team=entrant.name, count=count, kind=_(TEAM_TYPES[team_type]), boards=boards, substitutes=substitutes
-            )
+            problem(N_("team {team} has {count} players, but the team type {kind} takes {boards} players and at most {substitutes} substitutes."), code="xiangqi.team_size_substitutes", team=entrant.name, count=count, kind=Message(TEAM_TYPES[team_type]), boards=boards, substitutes=substitutes)
         )
     if team_type in ("fixed", "substitutes"):
-        problem = rating_order_problem(entrant.name, entrant.members)
-        if problem:
-            problems.append(problem)
+        disorder = rating_order_problem(entrant.name, entrant.members)
+        if disorder:
+            problems.append(disorder)
     return problems
 
 
-def rating_order_problem(team: str, members: Sequence[Person]) -> str | None:
+def rating_order_problem(team: str, members: Sequence[Person]) -> Problem | None:
     """CXA 2011 §11.1: players registered by rating, highest first, unrated players after every rated one."""
     for upper, lower in itertools.pairwise(members):
         if upper.rating is None and lower.rating is not None:
-            return _("team {team}: {upper} (unrated) is registered above {lower} (rating {rating}); unrated players come after every rated player (CXA 2011 §11.1).").format(
-                team=team, upper=upper.name, lower=lower.name, rating=f"{lower.rating:g}"
-            )
+            return problem(N_("team {team}: {upper} (unrated) is registered above {lower} (rating {rating}); unrated players come after every rated player (CXA 2011 §11.1)."), code="xiangqi.rating_order_unrated", team=team, upper=upper.name, lower=lower.name, rating=f"{lower.rating:g}")
         if upper.rating is not None and lower.rating is not None and upper.rating < lower.rating:
-            return _("team {team}: {upper} (rating {a}) is registered above {lower} (rating {b}); players are registered by rating, highest first (CXA 2011 §11.1).").format(
-                team=team, upper=upper.name, lower=lower.name, a=f"{upper.rating:g}", b=f"{lower.rating:g}"
-            )
+            return problem(N_("team {team}: {upper} (rating {a}) is registered above {lower} (rating {b}); players are registered by rating, highest first (CXA 2011 §11.1)."), code="xiangqi.rating_order", team=team, upper=upper.name, lower=lower.name, a=f"{upper.rating:g}", b=f"{lower.rating:g}")
     return None

@@ -27,7 +27,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, _
+from podium.api import N_, Problem, _, problem
 
 RAPID_LIMIT = 15
 """CXA 2011 §6.4: a game with 15 minutes or less per side is a rapid game."""
@@ -107,14 +107,13 @@ def parse_time_control(text: str) -> TimeControl | None:
     return None
 
 
-_FORMS_HELP = N_("write it like 60min+30s, 30/60min,10/10min, 90min, 15s/move or 30min,30s/move (see docs/xiangqi.md)")
-
-
-def time_control_problem(value: Any) -> str | None:
+def time_control_problem(value: Any) -> Problem | None:
     """Why ``value`` is not a valid time control (for the option validator), or ``None``."""
     control = parse_time_control(str(value))
     if control is None:
-        return _(_FORMS_HELP)
+        return problem(
+            N_("write it like 60min+30s, 30/60min,10/10min, 90min, 15s/move or 30min,30s/move (see docs/xiangqi.md)"), code="xiangqi.time_control_invalid"
+        )
     needed = {
         "increment": [control.minutes],
         "sudden_death": [control.minutes],
@@ -124,18 +123,16 @@ def time_control_problem(value: Any) -> str | None:
     }[control.kind]
     numbers = [control.minutes, control.seconds, *needed]
     if any(n < 1 for n in needed) or any(n > 600 for n in numbers):
-        return _("the times must be between 1 and 600")
+        return problem(N_("the times must be between 1 and 600"), code="xiangqi.time_control_range")
     return None
 
 
-def rapid_time_control_problem(value: Any) -> str | None:
+def rapid_time_control_problem(value: Any) -> Problem | None:
     """Like :func:`time_control_problem`, and the control must be rapid (CXA 2011 §6.4)."""
-    problem = time_control_problem(value)
-    if problem:
-        return problem
+    wrong = time_control_problem(value)
+    if wrong:
+        return wrong
     control = parse_time_control(str(value))
     if control is None or not control.rapid:
-        return _("a rapid game has at most {limit} min per side (CXA 2011 §6.4), e.g. 15min or 10min+5s").format(
-            limit=RAPID_LIMIT
-        )
+        return problem(N_("a rapid game has at most {limit} min per side (CXA 2011 §6.4), e.g. 15min or 10min+5s"), code="xiangqi.time_control_not_rapid", limit=RAPID_LIMIT)
     return None

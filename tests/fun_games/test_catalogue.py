@@ -84,7 +84,7 @@ def test_an_event_overrides_a_games_options():
 def test_meet_toml_mistakes_are_explained(event, message):
     with pytest.raises(ConfigError) as refused:
         parse_meet(HEAD + f'[events.e]\nsport = "fun_games"\n{event}\n', registry())
-    assert message in str(refused.value) + " ".join(refused.value.details)
+    assert message in str(refused.value) + " ".join(map(str, refused.value.details))
 
 
 def test_podium_sports_lists_the_games(podium):

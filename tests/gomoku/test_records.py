@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
-from podium.i18n import set_language
+from podium.i18n import use_language
 
 CLEAN_DOUBLE_THREE = "h8 a1 i8 c1 j10 e1 j9 g1 j8"
 FAKE_DOUBLE_THREE_THEN_FIVE = "h8 a1 i8 c1 j10 e1 j9 j11 j8 a3 k8 a5 l8"
@@ -185,10 +185,7 @@ def test_replay_takes_the_claimed_move_back(gomoku, context):
 
 def test_mismatch_in_chinese(gomoku, context):
     """The adjudicator's account comes in the meet's language."""
-    set_language("zh")
-    try:
+    with use_language("zh"):
         message = refusal(gomoku, context(wins=1), f"B+five[{CLEAN_DOUBLE_THREE}]")
-    finally:
-        set_language("en")
     assert "第9手 j8 黑棋三三禁手，黑负" in message
     assert message.startswith("第1局")

@@ -10,8 +10,9 @@ from podium.faces.print.award_documents import certificates
 from podium.faces.print.bracket import layout
 from podium.faces.print.models import Award, DrawSheet, MedalRow, StageDraw, UnitPoints, UnitPointsRow
 from podium.faces.print.pdf import allowed_roots, write_pdf
-from podium.faces.print.printing import language, render_html
+from podium.faces.print.printing import render_html
 from podium.faces.print.templating import podium_templates
+from podium.i18n import use_language as language
 from tests.printing.conftest import A4_LANDSCAPE, same_size
 from tests.printing.samples import bracket_13
 

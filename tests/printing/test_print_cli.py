@@ -163,7 +163,7 @@ def test_default_output_goes_to_the_print_folder(meet, podium):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("print", "draw"), "'podium print draw' needs an EVENT; events of this meet: ms."),
+        (("print", "draw"), "The document 'draw' is printed for one event; events of this meet: ms."),
         (("print", "draw", "xx"), "Unknown event 'xx'; events of this meet: ms."),
         (("print", "certificates"), "No event is finished yet, so there are no awards to print"),
         (("print", "medals"), "No event is finished yet"),

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
+import stat
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -43,6 +45,7 @@ class Case:
     output: str | None = None
     stored: Any = None
     lang: str = "en"
+    code: str | None = None
 
 
 def load_cases() -> list[Case]:
@@ -53,6 +56,8 @@ def load_cases() -> list[Case]:
         case = Case(**{**item, "args": tuple(item["args"])})
         if (case.error is None) == (case.output is None):
             raise ValueError(f"case {case.id}: give exactly one of 'error' (a refusal) or 'output' (an acceptance)")
+        if case.code is not None and case.error is None:
+            raise ValueError(f"case {case.id}: 'code' is the code of a refusal; an acceptance has none")
         if case.base not in BASES:
             raise ValueError(f"case {case.id}: base must be one of {BASES}")
         cases.append(case)
@@ -129,7 +134,15 @@ def write_files(root: Path, files: Mapping[str, Any]) -> None:
         elif "json" in spec:
             path.write_text(expand(json.dumps(spec["json"], ensure_ascii=False), root), encoding="utf-8")
         elif "xlsx" in spec:
-            _write_xlsx(path, spec["xlsx"], spec.get("merge", ()), root)
+            _write_xlsx(path, spec["xlsx"], spec.get("merge", ()), root, spec.get("cells", {}))
+        elif "link" in spec:  # a symbolic link to the given path (placeholders expanded)
+            if path.is_file() or path.is_symlink():
+                path.unlink()
+            path.symlink_to(expand(spec["link"], root))
+        elif spec.get("fifo"):  # a named pipe that nobody writes to
+            if path.is_file():
+                path.unlink()
+            os.mkfifo(path)
         elif spec.get("dir"):
             if path.is_file():
                 path.unlink()
@@ -149,24 +162,33 @@ def write_files(root: Path, files: Mapping[str, Any]) -> None:
             raise ValueError(f"unknown file form for {name}: {spec}")
 
 
-def _write_xlsx(path: Path, rows: list[list[Any]], merges: list[str], root: Path) -> None:
+def _write_xlsx(path: Path, rows: list[list[Any]], merges: list[str], root: Path, cells: Mapping[str, Any]) -> None:
     import openpyxl
 
     book = openpyxl.Workbook()
     sheet = book.active
     for row in rows:
         sheet.append([expand(v, root) if isinstance(v, str) else (None if v == "" else v) for v in row])
-    for cells in merges:
-        sheet.merge_cells(cells)
+    for merged in merges:
+        sheet.merge_cells(merged)
+    for coordinate, value in cells.items():  # single cells anywhere, e.g. a stray one at XFD1048576
+        sheet[coordinate] = value
     book.save(path)
 
 
 def snapshot(root: Path) -> dict[str, str]:
-    """Every file and folder under ``root`` with the SHA-256 of its bytes (``dir`` for folders)."""
+    """Every file and folder under ``root`` with the SHA-256 of its bytes (``dir`` for folders, ``link:`` and its
+    target for a symbolic link, ``fifo`` for a named pipe: neither is followed or read)."""
     found = {}
     for path in sorted(root.rglob("*")):
         key = str(path.relative_to(root))
-        found[key] = "dir" if path.is_dir() else hashlib.sha256(path.read_bytes()).hexdigest()
+        mode = path.lstat().st_mode
+        if stat.S_ISLNK(mode):
+            found[key] = f"link:{os.readlink(path)}"
+        elif stat.S_ISFIFO(mode):
+            found[key] = "fifo"
+        else:
+            found[key] = "dir" if stat.S_ISDIR(mode) else hashlib.sha256(path.read_bytes()).hexdigest()
     return found
 
 

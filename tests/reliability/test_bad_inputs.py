@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import podium.faces.cli as cli_face
 from tests.reliability.corpus import (
     PLAYED,
     build_base,
@@ -39,11 +40,19 @@ def played_meets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_bad_input(case, played_meets, tmp_path):
+def test_bad_input(case, played_meets, tmp_path, monkeypatch):
     root = tmp_path.resolve() / "case"
     build_base(root, case.base, played_meets)
     write_files(root, case.files)
     before = snapshot(root)
+    codes: list[str] = []
+    shown = cli_face.fail
+
+    def fail(ctx, error):  # the CLI's last step for a refusal: note its code, then show it as always
+        codes.append(error.code)
+        shown(ctx, error)
+
+    monkeypatch.setattr(cli_face, "fail", fail)
 
     result = run(case, root)
 
@@ -53,12 +62,21 @@ def test_bad_input(case, played_meets, tmp_path):
     if case.error is not None:
         assert (result.exit_code, result.stdout) == (2, ""), result.output
         assert result.stderr.rstrip("\n") == expand(case.error, root)
+        if case.code is not None:
+            assert codes == [case.code]
         assert snapshot(root) == before, "a refused command changed the case folder"
     else:
         assert (result.exit_code, result.stderr) == (0, ""), result.output
         assert result.stdout.rstrip("\n") == expand(case.output, root)
         if case.stored is not None:
             assert stored_value(last_entry(root / "meet")) == case.stored
+
+
+def test_refusals_name_their_codes():
+    """A refusal by Podium names the code programs act on (issue 16); click's own usage errors have none."""
+    refusals = [c for c in CASES if c.error is not None]
+    coded = [c for c in refusals if c.code is not None]
+    assert len(coded) >= 0.9 * len(refusals)
 
 
 def test_the_corpus_covers_enough_bad_input():

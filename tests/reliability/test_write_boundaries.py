@@ -8,8 +8,9 @@ and a command that writes must really have written it. Read-only commands change
 
 The one write outside the meet that is allowed is documented: printing (``podium print``,
 ``podium demo``) keeps the two static weights of the Chinese font in the user's cache folder
-(``$XDG_CACHE_HOME/podium/fonts``), made once per machine (docs/printing.md, "Fonts").
-WeasyPrint's own temporary font copies must be gone when the command ends: TMPDIR stays empty.
+(``$XDG_CACHE_HOME/podium/fonts``), made once per machine (docs/printing.md, "Fonts"), and lays
+out in Podium's scratch folder beside it (``$XDG_CACHE_HOME/podium/tmp``). WeasyPrint's own temporary
+font copies must be gone when the command ends: the scratch folder holds no file, TMPDIR stays empty.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from tests.reliability.corpus import CORPUS, snapshot
 FONT_CACHE = "home/podium/fonts/"
 """The font cache under XDG_CACHE_HOME (= the root's ``home``): the only place outside the meet printing writes."""
 FONT_FILE = re.compile(r"home/podium/fonts/NotoSansSC-\d+-(400|700)\.ttf")
-PRINTS = (FONT_CACHE,)
+SCRATCH = "home/podium/tmp/"
+"""Podium's scratch folder under XDG_CACHE_HOME: WeasyPrint's font copies while a PDF is laid out, removed after."""
+PRINTS = (FONT_CACHE, SCRATCH)
 
 
 def step(*args: str, may: tuple[str, ...] = (), refused: bool = False) -> tuple[tuple[str, ...], tuple[str, ...], bool]:

@@ -28,7 +28,7 @@ def config_problems(text: str) -> list[str]:
     try:
         meet(text)
     except ConfigError as error:
-        return list(error.details) or [error.message]
+        return [str(d) for d in error.details] or [error.message]
     raise AssertionError("the meet.toml was accepted")
 
 

@@ -13,9 +13,19 @@ import datetime as dt
 import pytest
 
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
-from podium.sportsday.eligibility import Eligibility, age_on, entrant_problems
-from podium.sportsday.entry_rules import eligibility_problems
+from podium.sportsday import eligibility, entry_rules
+from podium.sportsday.eligibility import Eligibility, age_on
 from tests.sportsday.helpers import HEAD, config_problems, csv, meet
+
+
+def entrant_problems(*args: object) -> list[str]:
+    """The refusals as the user reads them (English)."""
+    return [str(found) for found in eligibility.entrant_problems(*args)]
+
+
+def eligibility_problems(*args: object) -> list[str]:
+    return [str(found) for found in entry_rules.eligibility_problems(*args)]
+
 
 DIVISIONS = """
 [events.ms54]

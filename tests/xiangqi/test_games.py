@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from podium.errors import ResultError
-from podium.i18n import set_language
 from podium.model.outcomes import OutcomeKind
 
 from .helpers import SPORT, canonical, individual, outcome, parse
@@ -255,14 +254,11 @@ def test_both_lose_needs_the_local_rule():
 
 
 def test_messages_in_chinese_use_chinese_spellings():
-    """A Chinese scorer typed Chinese: the refusal quotes and lists reasons the way they can be typed."""
-    set_language("zh")
-    try:
-        with pytest.raises(ResultError) as caught:
-            parse("黑胜 封棋", individual())
-    finally:
-        set_language("en")
-    assert caught.value.message == (
+    """A Chinese scorer typed Chinese: the refusal quotes and lists reasons the way they can be typed,
+    in the language it is shown in (the error is translated where it is shown, not where it is raised)."""
+    with pytest.raises(ResultError) as caught:
+        parse("黑胜 封棋", individual())
+    assert caught.value.render("zh") == (
         "按中国象棋竞赛规则（2011），“封棋”（封棋着法有误）不是对局结束的方式；判负的原因可以是："
         "将死、困毙、自杀、长将、不变、超时、违反行棋规定、按钟、犯规、自然限着不实、认输、违纪。"
     )

@@ -8,9 +8,21 @@ import pytest
 
 from podium.errors import ResultError
 from podium.model.outcomes import OutcomeKind
-from podium.plugins.xiangqi.teams import lineups, rating_order_problem, team_problems
+from podium.plugins.xiangqi import teams
+from podium.plugins.xiangqi.teams import lineups
 
 from .helpers import SPORT, canonical, outcome, parse, player, rules, team, team_match
+
+
+def rating_order_problem(*args: object) -> str | None:
+    """The refusal as the user reads it (English), or None."""
+    found = teams.rating_order_problem(*args)
+    return None if found is None else str(found)
+
+
+def team_problems(*args: object) -> list[str]:
+    return [str(found) for found in teams.team_problems(*args)]
+
 
 WOLVES = team("Wolves", ["W1", "W2", "W3", "W4", "W5", "W6"])  # 4 boards + 2 substitutes
 TIGERS = team("Tigers", ["T1", "T2", "T3", "T4"])

@@ -7,7 +7,7 @@ import pytest
 
 from podium.config.meet import parse_meet
 from podium.errors import ConfigError
-from podium.i18n import set_language
+from podium.i18n import use_language
 from podium.plugins.xiangqi.timecontrols import TimeControl, parse_time_control, time_control_problem
 from podium.registry import registry
 
@@ -116,9 +116,6 @@ def test_score_sheet_of_a_school_team_match():
 
 
 def test_score_sheet_in_chinese():
-    set_language("zh")
-    try:
+    with use_language("zh"):
         notes = SPORT.score_sheet_notes(individual())
-    finally:
-        set_language("en")
     assert notes[0] == "规则：中国象棋竞赛规则（2011）"

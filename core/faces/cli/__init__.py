@@ -13,14 +13,17 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
 from podium import __version__
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
+from podium.faces.cli.click_messages import translate_click
 from podium.faces.cli.help import HelpContext, adopt
-from podium.i18n import LANGUAGES, N_, _, set_language
+from podium.i18n import LANGUAGES, N_, _, current_language, default_language, use_language
+
+translate_click()
 
 # name: (module, attribute, short help in English — translated when shown)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -51,6 +54,10 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "demo": ("podium.faces.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
     "new-sport": ("podium.faces.cli.plugin_commands", "new_sport", N_("Create a new sport plugin package, with tests that pass.")),
 }
+
+MEET_COMMANDS = frozenset(COMMANDS) - {"init", "sports", "import", "demo", "new-sport"}
+"""The commands that work on the meet of ``--meet`` (or PODIUM_MEET, or the current folder): they speak
+its language unless ``--lang`` is given."""
 
 ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
 
@@ -97,8 +104,15 @@ class LazyGroup(click.Group):
         except click.NoSuchCommand as error:
             raise click.NoSuchCommand(error.command_name, possibilities=COMMANDS, ctx=ctx) from None
 
+    def main(self, args: Any = None, *rest: Any, **options: Any) -> Any:
+        """Run one invocation in a language of its own: ``--lang``, else the meet's (its meet.toml), else the
+        environment's while the arguments are parsed (``--help`` is printed while parsing); :func:`cli`
+        then settles it."""
+        args = list(sys.argv[1:] if args is None else args)
+        with use_language(_language_in(args) or _meet_language_in(args)):
+            return super().main(args, *rest, **options)
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        set_language(_language_in(args) or _meet_language_in(args))  # before parsing: --help is printed while parsing
         try:
             return super().parse_args(ctx, args)
         except click.UsageError as error:
@@ -108,9 +122,23 @@ class LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except PodiumError as error:
-            fail(error)
+            fail(ctx, error)
         except click.UsageError as error:
             raise brief(error) from None
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except OSError as error:  # the file system refused a path a user gave (too long, not a folder, no permission)
+            if error.filename is None:
+                crashed(error)
+            fail(
+                ctx,
+                PodiumError(
+                    N_("Cannot use {path}: {reason}."), code="file.unusable", target=Target(file=error.filename),
+                    path=error.filename, reason=error.strerror or str(error),
+                ),
+            )
+        except Exception as error:  # the last resort: never a traceback, but a sentence and a crash report
+            crashed(error)
 
 
 def _language_in(args: list[str]) -> str | None:
@@ -138,14 +166,6 @@ def _meet_language_in(args: list[str]) -> str | None:
         return None
     language = meet.get("language") if isinstance(meet, dict) else None
     return language if language in LANGUAGES else None
-
-
-def fail(error: PodiumError) -> None:
-    """Print a user error (and its details) to stderr and exit non-zero."""
-    click.echo(_("Error: {message}").format(message=error.message), err=True)
-    for line in error.details:
-        click.echo(f"  - {line}", err=True)
-    sys.exit(error.exit_code)
 
 
 class BriefUsageError(click.UsageError):
@@ -179,6 +199,55 @@ def brief(error: click.UsageError) -> click.UsageError:
     return BriefUsageError(error.message if suggestions else error.format_message(), error.ctx, suggestions)
 
 
+def fail(ctx: click.Context, error: PodiumError) -> NoReturn:
+    """Show a user error in the invocation's language and exit with its status (2).
+
+    After a command given ``--json`` the error is printed to stdout as JSON (``{"error": {"code",
+    "message", "params", "target", "hint", "details"}}``, see ``docs/errors.md``); otherwise its
+    sentence, with its hint as the command to type, and its details go to stderr; whatever it quotes from
+    the meet or the command line is shown with unsafe characters escaped (:func:`podium.model.inputs.shown`).
+    """
+    from podium.faces.cli.hints import error_json, shown
+    from podium.faces.cli.output import echo_json, json_requested
+    from podium.model.inputs import shown as escaped
+
+    lang = current_language()
+    if json_requested(ctx):
+        echo_json({"error": error_json(error, lang)})
+    else:
+        click.echo(_("Error: {message}").format(message=escaped(shown(error.problem, lang))), err=True)
+        for line in error.details:
+            click.echo(f"  - {escaped(shown(line, lang))}", err=True)
+    sys.exit(error.exit_code)
+
+
+def crashed(error: Exception) -> None:
+    """Say in one sentence that Podium stopped on a problem it did not foresee, and where the details are.
+
+    The traceback goes to a crash report (:func:`podium.faces.cli.crash.write_report`), not to the screen;
+    a write in progress was rolled back by the store's transaction.
+    """
+    from podium.faces.cli.crash import write_report
+
+    report = write_report(error, sys.argv)
+    kind = type(error).__name__
+    if isinstance(report, str):
+        click.echo(
+            _("Error: Podium stopped on a problem it did not expect ({kind}); nothing more was written, and the details could not be saved ({reason}).").format(
+                kind=kind, reason=report
+            ),
+            err=True,
+        )
+    else:
+        click.echo(
+            _("Error: Podium stopped on a problem it did not expect ({kind}); nothing more was written. The details are in {path}; please send that file to whoever looks after Podium.").format(
+                kind=kind, path=report
+            ),
+            err=True,
+        )
+    sys.exit(PodiumError.exit_code)
+
+
 class TranslatedOption(click.Option):
     """An option whose help (marked with ``N_``) is translated when shown, not when defined."""
 
@@ -198,6 +267,24 @@ class TranslatedOption(click.Option):
 @click.pass_context
 def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
     ctx.obj = {"meet": meet, "lang": lang}
+    ctx.with_resource(use_language(lang or _meet_language(ctx) or default_language()))
+
+
+def _meet_language(ctx: click.Context) -> str | None:
+    """The language of the meet a command works on, if it has one that loads (its errors are shown when
+    the command opens it); the meet is kept for the command (:func:`podium.faces.cli.common.open_meet`)."""
+    if ctx.invoked_subcommand not in MEET_COMMANDS:
+        return None
+    from podium.faces.cli.common import say_waiting
+    from podium.services.meet import Meet, find_meet_folder
+
+    try:
+        meet = Meet(find_meet_folder(ctx.obj["meet"]), on_wait=say_waiting)
+        language = meet.config.language
+    except PodiumError:
+        return None
+    ctx.obj["opened"] = meet
+    return language
 
 
 GC_THRESHOLD = (50_000, 20, 100)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import write_output
-from podium.i18n import _, ngettext
+from podium.i18n import N_, _, ngettext
 
 
 @click.command(
@@ -21,10 +21,11 @@ from podium.i18n import _, ngettext
         "\b\nExample:\n  podium export -o spring-games.json\n  podium export --trf open -o open.trf"
     )
 )
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("File to write (default: print)."))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("File to write (default, or -: the screen)."))
 @click.option("--trf", "trf_event", metavar="EVENT", help=_("Write this event's Swiss stage as a TRF file instead."))
 @click.pass_context
 def export(ctx: click.Context, output: Path | None, trf_event: str | None) -> None:
+    from podium.files import is_stdout
     from podium.services.archive import export_meet
 
     meet = open_meet(ctx)
@@ -35,14 +36,14 @@ def export(ctx: click.Context, output: Path | None, trf_event: str | None) -> No
         from podium.formats.trf import write
 
         text = write(export_trf(meet, trf_event))
-        if output is None:
+        if output is None or is_stdout(output):
             click.echo(text.replace("\r\n", "\n"), nl=False)
             return
         write_output(output, text.encode("utf-8"))
         click.echo(_("wrote {path}").format(path=output))
         return
     text = json.dumps(export_meet(meet), ensure_ascii=False, indent=1)
-    if output is None:
+    if output is None or is_stdout(output):
         click.echo(text)
         return
     write_output(output, (text + "\n").encode("utf-8"))
@@ -62,13 +63,11 @@ def export(ctx: click.Context, output: Path | None, trf_event: str | None) -> No
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--trf", "trf", is_flag=True, help=_("FILE is a FIDE tournament report file (TRF16, TRF(x))."))
 def import_(file: Path, folder: Path, trf: bool) -> None:
+    from podium.files import read_input
     from podium.registry import registry
-    from podium.services.archive import import_meet
+    from podium.services.archive import MAX_EXPORT_BYTES, import_meet
 
-    try:
-        raw = file.read_bytes()
-    except (FileNotFoundError, IsADirectoryError):
-        raise PodiumError(_("{path}: no such file.").format(path=file)) from None
+    raw = read_input(file, MAX_EXPORT_BYTES)
     try:
         if trf:
             from podium.faces.cli.trf_commands import import_trf
@@ -77,13 +76,11 @@ def import_(file: Path, folder: Path, trf: bool) -> None:
             try:
                 data = import_trf(read(raw.decode("utf-8-sig")), file.name)
             except TrfError as error:
-                raise PodiumError(_("{file} is not a readable TRF file: {problem}.").format(file=file.name, problem=error)) from None
+                raise PodiumError(N_("{file} is not a readable TRF file: {problem}."), code="archive.trf_unreadable", target=Target(file=file.name), file=file.name, problem=error.args[0]) from None
         else:
             data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
-    except json.JSONDecodeError:
-        raise PodiumError(_("{file} is not a Podium meet export.").format(file=file.name)) from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):  # RecursionError: lists nested thousands deep
+        raise PodiumError(N_("{file} is not a Podium meet export."), code="archive.not_an_export", target=Target(file=file.name), file=file.name) from None
     count = import_meet(data, folder, registry(), file.name)
     click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))
 
@@ -97,11 +94,13 @@ def import_(file: Path, folder: Path, trf: bool) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.pass_context
 def backup(ctx: click.Context, file: Path) -> None:
+    from podium.files import is_stdout
+
     meet = open_meet(ctx)
     if not meet.store.exists():
-        raise PodiumError(_("The meet has no database yet; nothing to back up."))
+        raise PodiumError(N_("The meet has no database yet; nothing to back up."), code="archive.no_database")
     if file.resolve() == meet.store.path.resolve():
-        raise PodiumError(_("The backup cannot overwrite the meet's own database; choose another file."))
+        raise PodiumError(N_("The backup cannot overwrite the meet's own database; choose another file."), code="archive.backup_onto_database", target=Target(file=file))
     not_the_meet_itself(meet, file)
     meet.store.backup(file)
-    click.echo(_("wrote {path}").format(path=file))
+    click.echo(_("wrote {path}").format(path=file), err=is_stdout(file))  # '-': the copy is the output

@@ -6,18 +6,28 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
-from podium.i18n import _, set_language
+from podium.errors import PodiumError, Target
+from podium.i18n import N_, _
 from podium.services.meet import Meet, find_meet_folder
 
 
 def open_meet(ctx: click.Context) -> Meet:
-    """The meet of this invocation, with messages switched to its language unless ``--lang`` was given."""
+    """The meet of this invocation (opened once: :func:`podium.faces.cli.cli` opened it to learn its language)."""
     options = ctx.find_root().obj or {}
-    meet = Meet(find_meet_folder(options.get("meet")))
-    if not options.get("lang"):
-        set_language(meet.config.language)
-    return meet
+    opened = options.get("opened")
+    return opened if isinstance(opened, Meet) else Meet(find_meet_folder(options.get("meet")), on_wait=say_waiting)
+
+
+def say_waiting(path: Path) -> None:
+    """Tell the user that the command waits for another one that is writing the meet (docs/reliability.md)."""
+    from podium.store.sqlite import lock_wait
+
+    click.echo(
+        _("Waiting for another command that is writing {path} (at most {seconds} seconds in all)…").format(
+            path=path, seconds=f"{lock_wait():g}"
+        ),
+        err=True,
+    )
 
 
 def not_the_meet_itself(meet: Meet, output: Path) -> None:
@@ -29,4 +39,4 @@ def not_the_meet_itself(meet: Meet, output: Path) -> None:
     database = meet.store.path.resolve()
     own = (meet.config_path.resolve(), database, *(database.with_name(database.name + end) for end in ("-journal", "-wal", "-shm")))
     if output.resolve() in own:
-        raise PodiumError(_("{path} is one of the meet's own files; write to another file.").format(path=output))
+        raise PodiumError(N_("{path} is one of the meet's own files; write to another file."), code="file.meet_file", target=Target(file=output), path=output)

@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from podium.faces.cli.common import not_the_meet_itself, open_meet
-from podium.faces.cli.output import echo_json, emit_sheet, table
-from podium.i18n import _, ngettext
+from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
+from podium.i18n import N_plural, _, ngettext
 from podium.model.entrants import EntrantKind
 
 
@@ -33,7 +33,10 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
     from podium.services.registration import import_entrants
 
     meet = open_meet(ctx)
-    counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event)
+    notes: list[str] = []
+    counts = import_entrants(meet, file.resolve() if file.exists() else file, event=event, notes=notes)
+    for note in dict.fromkeys(notes):  # the file is read once to check and once inside the write
+        click.echo(note)
     for key, count in counts.items():
         click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
 
@@ -47,7 +50,7 @@ def import_(ctx: click.Context, file: Path, event: str | None) -> None:
     ),
 )
 @click.argument("event", required=False)
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
@@ -102,5 +105,5 @@ def check(ctx: click.Context) -> None:
 
     problems = registered_problems(open_meet(ctx))
     if problems:
-        raise EntrantsError(ngettext("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:", len(problems)).format(count=len(problems)), details=tuple(problems))
+        raise EntrantsError(N_plural("{count} entry breaks a rule of meet.toml:", "{count} entries break a rule of meet.toml:"), code="entrants.registered_break_rules", count=len(problems), details=tuple(problems))
     click.echo(_("Every entrant meets the eligibility rules and quotas."))

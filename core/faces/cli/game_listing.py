@@ -7,9 +7,9 @@ from typing import Any
 
 import click
 
-from podium.errors import NotFound
+from podium.errors import NotFound, Target
 from podium.faces.cli.output import echo_json
-from podium.i18n import _
+from podium.i18n import N_, _
 from podium.model.games import GameTemplate
 from podium.registry import Registry
 
@@ -20,7 +20,7 @@ def find_game(reg: Registry, name: str) -> tuple[str, GameTemplate]:
         if name in sport.games:
             return sport_name, sport.games[name]
     valid = sorted(g for s in reg.sports.values() for g in s.games)
-    raise NotFound(_("No installed sport has a game '{name}'; games: {valid}.").format(name=name, valid=", ".join(valid)))
+    raise NotFound(N_("No installed sport has a game '{name}'; games: {valid}."), code="plugin.game_unknown", target=Target(argument="game"), name=name, valid=", ".join(valid))
 
 
 def _toml(value: Any) -> str:

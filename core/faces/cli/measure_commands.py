@@ -42,11 +42,13 @@ _LIST = re.compile(r"[,，、;；]+")
 @click.option("--extra", is_flag=True, help=_("A sudden-death extra attempt to break a tie."))
 @click.option("--void", is_flag=True, help=_("Void the run (a re-run replaces it); needs --reason."))
 @click.option("--reason", help=_("Why a performance is corrected or voided (kept in the history)."))
+@click.option("--confirm", is_flag=True,
+              help=_("Accept a mark outside the event's plausible bounds (plausible_min, plausible_max); kept in the history."))
 @click.pass_context
 def perf(
     ctx: click.Context, event: str, entrant: str, value: str | None, heat: str | None, attempt: int | None,
     penalties: tuple[str, ...], false_starts: int, status: str | None, judges: str | None, legs: str | None,
-    extra: bool, void: bool, reason: str | None,
+    extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performance
@@ -60,6 +62,7 @@ def perf(
         false_starts=false_starts,
         status=status,
         legs=tuple(n.strip() for n in _LIST.split(legs) if n.strip()) if legs else (),
+        confirmed=confirm,
     )
     done = record_performance(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,
@@ -97,28 +100,30 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
         click.echo()
 
 
-def echo_measured(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> None:
-    """Print the ranking of one measured stage (with decisions and open ties when asked)."""
-    click.echo(f"{view['name']} · {stage['title']}")
+def measured_lines(view: Mapping[str, Any], stage: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> list[str]:
+    """The ranking of one measured stage as printed (with decisions and open ties when asked), line by line."""
+    lines: list[str] = []
+    lines.append(f"{view['name']} · {stage['title']}")
     rows = [
         (f"{r['place']}{'=' if r['shared'] else ''}" if r["place"] is not None else "", r["name"],
          units[r["unit"]].name if r["unit"] in units else "", r["mark"], r["round"], r["note"])
         for r in stage["rows"]
     ]
-    click.echo(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
+    lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage["pending"]:
-        click.echo(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
+        lines.append(_("Waiting for: {names}").format(names=", ".join(stage["pending"])))
     if explain:
         for s in stage["explain"]:
-            click.echo(
+            lines.append(
                 _("{upper} above {lower}: {label} {a} vs {b}").format(
                     upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                 )
             )
     for group in stage["unresolved"]:
-        click.echo(
+        lines.append(
             _("{names} are tied: each makes a sudden-death extra attempt (podium perf EVENT NAME VALUE --extra).").format(
                 names=", ".join(group)
             )
         )
-    click.echo()
+    lines.append("")
+    return lines

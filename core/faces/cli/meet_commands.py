@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import open_meet
-from podium.faces.cli.output import echo_json, table
-from podium.i18n import _, current_language
+from podium.faces.cli.output import echo_json, json_option, table
+from podium.i18n import N_, _, current_language
 from podium.model.entrants import EntrantKind
 
 
@@ -49,7 +49,7 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
     )
 )
 @click.argument("sport", required=False)
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--game", "game", metavar="NAME", help=_("Show one ready-made game: its rules, defaults and a meet.toml snippet."))
 @click.option("--check", "check", is_flag=True, help=_("Check SPORT with Podium's conformance suite (docs/plugins.md)."))
 def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> None:
@@ -60,7 +60,7 @@ def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> N
         from podium.faces.cli.plugin_commands import check_installed
 
         if sport is None:
-            raise PodiumError(_("--check needs a SPORT, e.g. podium sports badminton --check."))
+            raise PodiumError(N_("--check needs a SPORT, e.g. podium sports badminton --check."), code="cli.check_needs_sport", target=Target(argument="sport"))
         check_installed(sport, as_json)
         return
     reg = registry()
@@ -132,7 +132,7 @@ def scoring_line(scoring: dict) -> str:
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))
 @click.option("--event", "event", help=_("Only this event."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def log(ctx: click.Context, event: str | None, as_json: bool) -> None:
     from podium.journal.entries import KIND_TITLES

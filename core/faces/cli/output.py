@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
@@ -11,9 +10,9 @@ from typing import Any
 
 import click
 
-from podium.errors import PodiumError
 from podium.faces.tables.spreadsheet import Sheet
 from podium.i18n import _
+from podium.model.inputs import shown
 
 
 def width(text: str) -> int:
@@ -38,11 +37,31 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Sequence
 
 
 def _cell(value: Any) -> str:
+    """A value as a table shows it; text from the meet with unsafe characters escaped (:func:`podium.model.inputs.shown`)."""
     if value is None:
         return ""
     if isinstance(value, float):
         return f"{value:g}"
-    return str(value)
+    return shown(str(value))
+
+
+_JSON = "podium.json"
+
+
+def _remember_json(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
+    if value:
+        ctx.meta[_JSON] = True
+    return value
+
+
+def json_option(function: Any) -> Any:
+    """The ``--json`` flag of a command (``as_json``); an error of a command given it is printed as JSON too."""
+    return click.option("--json", "as_json", is_flag=True, callback=_remember_json, help=_("Print JSON."))(function)
+
+
+def json_requested(ctx: click.Context) -> bool:
+    """Whether the command of this invocation was given ``--json`` (``ctx.meta`` is shared by its contexts)."""
+    return bool(ctx.meta.get(_JSON))
 
 
 def echo_json(data: Any) -> None:
@@ -50,32 +69,21 @@ def echo_json(data: Any) -> None:
 
 
 def write_output(path: Path, data: bytes) -> None:
-    """Write ``data`` to the file the user chose, whole or not at all.
+    """Write ``data`` to the file the user chose, whole or not at all (:func:`podium.files.write_bytes`): a regular
+    file is written beside and renamed, a terminal or pipe directly, ``-`` to the screen; a link is never replaced."""
+    from podium.files import write_bytes
 
-    The bytes go to a temporary file next to ``path`` that is then renamed, so a crash
-    or a full disk never leaves half a file under the chosen name, and nothing else stays behind.
-    """
-    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-    try:
-        partial.write_bytes(data)
-        os.replace(partial, path)
-    except FileNotFoundError:
-        raise PodiumError(
-            _("Cannot write {path}: the folder {folder} does not exist.").format(path=path, folder=path.parent)
-        ) from None
-    except OSError as error:
-        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=path, reason=error.strerror or error)) from None
-    finally:
-        partial.unlink(missing_ok=True)
+    write_bytes(path, data)
 
 
 def emit_sheet(sheet: Sheet, *, as_csv: bool, output: Path | None, as_json: bool = False) -> None:
     """Print ``sheet`` as CSV, or write it to ``output`` (.csv as Excel opens it, or .xlsx)."""
     from podium.faces.tables.spreadsheet import csv_file_bytes, csv_text, xlsx_bytes
+    from podium.files import is_stdout
 
     if sum((as_csv, output is not None, as_json)) > 1:
         raise click.UsageError(_("Give only one of --json, --csv and --output."))
-    if output is None:
+    if output is None or is_stdout(output):
         click.echo(csv_text(sheet), nl=False)
         return
     suffix = output.suffix.lower()

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from podium.errors import StateError
+from podium.errors import Hint, StateError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
-from podium.faces.cli.output import echo_json, emit_sheet, table
+from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
 from podium.model.outcomes import OutcomeKind
 from podium.services.meet import Meet
 
 if TYPE_CHECKING:
+    from podium.journal.state import EventState
+    from podium.model.entrants import Unit
     from podium.services.results import Recorded
 
 _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
@@ -29,7 +32,7 @@ _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "b
 )
 @click.argument("event")
 @click.option("--pending", is_flag=True, help=_("Only matches waiting for a result."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
     from podium.services.views import heat_rows, match_rows
@@ -175,7 +178,7 @@ def confirmation(done: Recorded) -> str:
 @click.argument("event")
 @click.option("--explain", is_flag=True, help=_("Explain every tie that was decided."))
 @click.option("--teams", is_flag=True, help=_("The team ranking of the event's units by their players' places."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.option("--csv", "as_csv", is_flag=True, help=_("Print CSV, to paste into a spreadsheet."))
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
@@ -191,7 +194,7 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
         from podium.faces.tables.sheets import standings_sheet
 
         if not state.drawn:
-            raise StateError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
+            raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=state.key), hint=Hint("draw", event=state.key), event=state.key)
         if output is not None:
             not_the_meet_itself(meet, output)
         emit_sheet(standings_sheet(state, meet.config.units), as_csv=as_csv, output=output, as_json=as_json)
@@ -203,16 +206,21 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
     if not state.drawn:
         click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=state.key))
         return
-    units = meet.config.units
+    click.echo(standings_text(state, view, meet.config.units, explain), nl=False)
+
+
+def standings_text(state: EventState, view: Mapping[str, Any], units: Mapping[str, Unit], explain: bool) -> str:
+    """The standings of a drawn event as ``podium standings`` prints them, in the current language."""
+    lines: list[str] = []
     for stage in view["stages"]:
         if stage.get("kind") == "measured":
-            from podium.faces.cli.measure_commands import echo_measured
+            from podium.faces.cli.measure_commands import measured_lines
 
-            echo_measured(view, stage, units, explain)
+            lines += measured_lines(view, stage, units, explain)
             continue
         if stage.get("placings"):
-            click.echo(f"{view['name']} · {stage['title']}")
-            click.echo(
+            lines.append(f"{view['name']} · {stage['title']}")
+            lines.append(
                 table(
                     [_("place"), _("name"), _("unit")],
                     [
@@ -222,10 +230,10 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
                     right=(0,),
                 )
             )
-            click.echo()
+            lines.append("")
         for tbl in stage["tables"]:
             title = f"{view['name']} · {stage['title']}" + (f" · {tbl['name']}" if tbl["name"] else "")
-            click.echo(title)
+            lines.append(title)
             breakers = [b for b in tbl["chain"] if any(b in r["values"] for r in tbl["rows"])]
             headers = [_("place"), _("name"), _("unit"), _("played"), _("won"), _("lost")]
             if state.sport.draws_allowed:
@@ -238,10 +246,10 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
                 if state.sport.draws_allowed:
                     row.insert(5, r["draws"])
                 rows.append(row + [r["points"]] + [r["values"].get(b, "") for b in breakers])
-            click.echo(table(headers, rows, right=(0, 3, 4, 5, 6)))
+            lines.append(table(headers, rows, right=(0, 3, 4, 5, 6)))
             if explain:
                 for s in tbl["explain"]:
-                    click.echo(
+                    lines.append(
                         _("{upper} above {lower}: {label} {a} vs {b}").format(
                             upper=s["upper"], lower=s["lower"], label=s["label"], a=s["upper_value"], b=s["lower_value"]
                         )
@@ -249,16 +257,17 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
             for tie in tbl["ties"]:
                 names = ", ".join(tie["names"])
                 if tie["must_decide"]:
-                    click.echo(
+                    lines.append(
                         _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
                             names=names, place=tie["place"], event=state.key
                         )
                     )
                 elif explain:
-                    click.echo(
+                    lines.append(
                         _("{names} remain tied after the whole chain and share place {place}.").format(names=names, place=tie["place"])
                     )
-            click.echo()
+            lines.append("")
+    return "\n".join(lines) + "\n" if lines else ""
 
 
 def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import click
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.print.pdf import fonts_ready
 from podium.faces.print.printing import KINDS, PrintOptions, default_output, prepare
-from podium.i18n import _, current_language
+from podium.files import is_stdout
+from podium.i18n import N_, _, current_language
 
 
 @click.command(
@@ -29,7 +30,7 @@ from podium.i18n import _, current_language
 @click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")
 @click.argument("event", required=False)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help=_("File to write (default: print/KIND[-EVENT].pdf in the meet folder)."))
+              help=_("File to write (default: print/KIND[-EVENT].pdf in the meet folder; -: the screen)."))
 @click.option("--html", "as_html", is_flag=True, help=_("Write HTML instead of PDF."))
 @click.option("--paper", type=click.Choice(("a4", "a3")), default="a4", show_default=True,
               help=_("Paper for brackets: a4 fits 32 lines a page, a3 fits 64."))
@@ -56,7 +57,7 @@ def print_(
         not_the_meet_itself(meet, output)
         if not output.resolve().parent.is_dir():
             raise PodiumError(
-                _("Cannot write {path}: the folder {folder} does not exist.").format(path=output, folder=output.parent)
+                N_("Cannot write {path}: the folder {folder} does not exist."), code="file.folder_missing", target=Target(file=output), path=output, folder=output.parent
             )
     out = output or default_output(meet, kind, event, as_html)
     if not as_html and not fonts_ready():
@@ -69,4 +70,4 @@ def print_(
         printed = prepared.write(out, html=as_html)
     for url in printed.refused:
         click.echo(_("Not read (outside the meet and template folders): {url}").format(url=url), err=True)
-    click.echo(_("Wrote {path}.").format(path=printed.path))
+    click.echo(_("Wrote {path}.").format(path=printed.path), err=is_stdout(out))  # '-': the document is the output

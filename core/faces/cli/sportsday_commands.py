@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from podium.faces.cli.common import open_meet
-from podium.faces.cli.output import echo_json, table
+from podium.faces.cli.output import echo_json, json_option, table
 from podium.i18n import _, ngettext
 
 
@@ -44,7 +44,7 @@ def _rows(rows: list[dict[str, Any]], *, late: bool = False) -> str:
 @click.option("--now", "now", is_flag=True, help=_("Show what is late and what can be called next."))
 @click.option("--at", "at", metavar="TIME", help=_("The time --now uses (default: the clock), like 09:40 or \"2026-05-20 09:40\"."))
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help=_("How many matches and heats --now offers to call."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, limit: int, as_json: bool) -> None:
     if ctx.invoked_subcommand is not None:
@@ -209,7 +209,7 @@ def unpin(ctx: click.Context, event: str, number: str) -> None:
     )
 )
 @click.argument("event", required=False)
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
     from podium.services.sportsday import awards_view
@@ -244,7 +244,7 @@ def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
     )
 )
 @click.option("--by-event", is_flag=True, help=_("Show each event's points in its own column."))
-@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@json_option
 @click.pass_context
 def medals(ctx: click.Context, by_event: bool, as_json: bool) -> None:
     from podium.services.sportsday import tables_view

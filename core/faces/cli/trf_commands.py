@@ -13,10 +13,10 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
-from podium.errors import NotFound, PodiumError
+from podium.errors import NotFound, PodiumError, Target
 from podium.formats.trf import BYE as TRF_BYE
 from podium.formats.trf import TrfPlayer, TrfRound, TrfTournament
-from podium.i18n import _
+from podium.i18n import N_, _
 from podium.model.entrants import BYE
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def swiss_stage(event: EventState) -> StageState:
         if stage.config.format == "swiss":
             return stage
     raise NotFound(
-        _("Event '{event}' has no drawn Swiss stage; a tournament report file (TRF) describes a Swiss.").format(event=event.key)
+        N_("Event '{event}' has no drawn Swiss stage; a tournament report file (TRF) describes a Swiss."), code="archive.trf_no_swiss", target=Target(event=event.key), event=event.key
     )
 
 
@@ -102,9 +102,7 @@ def import_trf(tournament: TrfTournament, source: str) -> dict[str, Any]:
         gone = min(absent + ([len(p.rounds) + 1] if len(p.rounds) < played else []), default=0)
         if gone and any(index >= gone and (r.opponent or r.result == TRF_BYE) for index, r in enumerate(p.rounds, start=1)):
             raise PodiumError(
-                _("{file}: player {rank} misses round {round} and plays later; Podium pairs every entrant still in the event.").format(
-                    file=source, rank=p.rank, round=gone
-                )
+                N_("{file}: player {rank} misses round {round} and plays later; Podium pairs every entrant still in the event."), code="archive.trf_player_misses_round", target=Target(file=source), file=source, rank=p.rank, round=gone
             )
         if gone:
             stop[p.rank] = gone
@@ -154,16 +152,14 @@ def import_trf(tournament: TrfTournament, source: str) -> dict[str, Any]:
         ]
         byes = [p.rank for p, r in games if r.result == TRF_BYE]
         if len(byes) > 1:
-            raise PodiumError(_("{file}: round {round} gives the bye to more than one player.").format(file=source, round=number))
+            raise PodiumError(N_("{file}: round {round} gives the bye to more than one player."), code="archive.trf_two_byes", target=Target(file=source), file=source, round=number)
         pairs.sort(key=lambda g: (-max(points[g[0]], points[g[1]]), -(points[g[0]] + points[g[1]]), min(g[0], g[1])))
         add("round", {"bye": keys[byes[0]] if byes else None, "pairs": [[keys[a], keys[b]] for a, b, _r in pairs], "round": number, "stage": "swiss"})
         for board, (a, b, result) in enumerate(pairs, start=1):
             text = {"1": "1-0", "0": "0-1", "=": "=", "+": "+:-", "-": "-:+", "--": "-:-"}.get(result)
             if text is None:
                 raise PodiumError(
-                    _("{file}: round {round}, player {rank}: result '{code}' is not a game result Podium can enter.").format(
-                        file=source, round=number, rank=a, code=result
-                    )
+                    N_("{file}: round {round}, player {rank}: result '{result}' is not a game result Podium can enter."), code="archive.trf_result_unknown", target=Target(file=source), file=source, round=number, rank=a, result=result
                 )
             add(
                 "result",

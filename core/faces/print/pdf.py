@@ -9,16 +9,17 @@ subset of it in every PDF.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-import os
 from collections.abc import Callable, Iterable, Sequence
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import PodiumError, Target
+from podium.files import cache_folder, partial_path, scratch_folder, sweep_partials
+from podium.i18n import N_
 
 FONT_FAMILY = "Podium Sans"
 """The family name templates use for the embedded CJK font."""
@@ -31,19 +32,9 @@ def font_file() -> Path:
     path = Path(str(files("justmytype_intl_cjk") / "fonts" / "ofl" / "notosanssc" / "NotoSansSC[wght].ttf"))
     if not path.is_file():
         raise PodiumError(
-            _("The Chinese font is missing ({path}); reinstall Podium with: pip install --force-reinstall justmytype-intl-cjk").format(
-                path=path
-            )
+            N_("The Chinese font is missing ({path}); reinstall Podium with: pip install --force-reinstall justmytype-intl-cjk"), code="print.font_missing", target=Target(file=path), path=path
         )
     return path
-
-
-def cache_folder() -> Path:
-    """Where static font instances are kept: ``PODIUM_CACHE``, else ``$XDG_CACHE_HOME/podium``, else ``~/.cache/podium``."""
-    explicit = os.environ.get("PODIUM_CACHE")
-    if explicit:
-        return Path(explicit)
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "podium"
 
 
 def _instance_paths() -> dict[int, Path]:
@@ -74,7 +65,8 @@ def static_fonts() -> dict[int, Path] | None:
 
         for weight in missing:
             font = instancer.instantiateVariableFont(TTFont(font_file()), {"wght": weight}, updateFontNames=True)
-            partial = found[weight].with_suffix(f".{os.getpid()}.part")
+            sweep_partials(found[weight])  # a copy a killed printer left half made
+            partial = partial_path(found[weight])
             font.save(partial)
             partial.replace(found[weight])  # atomic: parallel printers never read half a font
     except OSError:
@@ -155,9 +147,10 @@ def write_pdf(
     what makes a thousand certificates take seconds instead of a thousand font subsets.
     Returns the URLs that were refused (the document is still written without them).
 
-    WeasyPrint copies the ``@font-face`` fonts into a ``weasyprint-*`` folder it removes only
-    when its font configuration is garbage-collected; that folder is made inside a temporary
-    folder of ours, removed when the PDF is written, so no print leaves anything behind.
+    WeasyPrint copies the ``@font-face`` fonts (about 21 MB) into a ``weasyprint-*`` folder it
+    removes only when its font configuration is garbage-collected; that folder is made inside a
+    scratch folder of Podium's (:func:`podium.files.scratch_folder`), removed when the PDF is
+    written — and swept by the next command that writes if this one was killed.
     """
     import gc
     import logging
@@ -171,8 +164,8 @@ def write_pdf(
     base_url = base.resolve().as_uri() + "/"
     documents = []
     collecting = gc.isenabled()
-    scratch = tempfile.TemporaryDirectory(prefix="podium-print-")
-    previous, tempfile.tempdir = tempfile.tempdir, scratch.name  # tempfile's documented default folder
+    scratch = contextlib.ExitStack()
+    previous, tempfile.tempdir = tempfile.tempdir, str(scratch.enter_context(scratch_folder()))  # tempfile's default folder
     gc.disable()  # layout makes millions of objects; a full collection now and then cost 40 % of the time
     try:
         fonts = FontConfiguration()
@@ -189,5 +182,5 @@ def write_pdf(
         gc.unfreeze()
         if collecting:
             gc.enable()
-        scratch.cleanup()
+        scratch.close()
     return list(fetcher.refused)

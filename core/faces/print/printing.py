@@ -6,24 +6,24 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 
 from __future__ import annotations
 
-import contextlib
-import os
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 import jinja2
+import jinja2.sandbox
 from markupsafe import Markup
 
-from podium.errors import PodiumError
+from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
-from podium.faces.print.templating import environment, search_path
+from podium.faces.print.templating import TemplateRefused, environment, search_path
+from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, _, current_language, set_language
+from podium.i18n import N_, _, use_language
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
@@ -77,17 +77,6 @@ class Printed:
     refused: tuple[str, ...] = ()
 
 
-@contextlib.contextmanager
-def language(lang: str) -> Iterator[str]:
-    """Switch the message language for the duration of a document, then switch back."""
-    before = current_language()
-    set_language(lang)
-    try:
-        yield lang
-    finally:
-        set_language(before)
-
-
 @attrs.frozen
 class _Job:
     template: str | tuple[str, ...]
@@ -111,24 +100,37 @@ class Prepared:
     def write(self, out: Path, *, html: bool = False, progress: Callable[[int], None] | None = None) -> Printed:
         """Write the document to ``out`` (PDF, or HTML with ``html``); ``progress`` gets the items done after each part.
 
-        The document is written whole or not at all: into a temporary file beside ``out``, renamed when
-        complete, so an interrupted print never leaves half a PDF under the chosen name.
+        The document is written whole or not at all (:func:`podium.files.write_whole`): into a temporary
+        file beside ``out``, renamed when complete, so an interrupted print never leaves half a PDF under
+        the chosen name; a terminal or pipe (or ``-``, the screen) gets the bytes directly.
         """
-        out.parent.mkdir(parents=True, exist_ok=True)
-        partial = out.with_name(f".{out.name}.{os.getpid()}.partial")
-        try:
+        if not is_stdout(out):
+            _make_folder(out)
+        refused: list[str] = []
+
+        def produce(path: Path) -> None:
             if html:
-                partial.write_text("\n".join(self.parts), encoding="utf-8")
-                refused: list[str] = []
-            else:
-                report = None if progress is None else (lambda index: progress(self.sizes[index]))
-                refused = write_pdf(self.parts, partial, base=self.base, roots=self.roots, progress=report)
-            os.replace(partial, out)
-        except OSError as error:  # a read-only folder, a full disk: one sentence, and no half file
-            raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
-        finally:
-            partial.unlink(missing_ok=True)
+                path.write_text("\n".join(self.parts), encoding="utf-8")
+                return
+            report = None if progress is None else (lambda index: progress(self.sizes[index]))
+            refused.extend(write_pdf(self.parts, path, base=self.base, roots=self.roots, progress=report))
+
+        write_whole(out, produce)
         return Printed(out, self.items, tuple(refused))
+
+
+def _make_folder(out: Path) -> None:
+    """Make the folder ``out`` goes into (``print/`` in the meet folder), or say why it cannot be made."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise PodiumError(
+            _("Cannot write {path}: {folder} is a file, not a folder; move it away or give -o FILE.").format(
+                path=out, folder=out.parent
+            )
+        ) from None
+    except OSError as error:
+        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
 
 
 def render_html(
@@ -148,24 +150,53 @@ def render_html(
     try:
         found = env.select_template(names)
         return found.render({**common, **context})
-    except jinja2.TemplateNotFound:  # a --sheet that names no template (the loaders refuse paths with ..)
-        raise MissingTemplate(
-            _("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}.").format(
-                name=names[-1], valid=", ".join(SHEETS)
+    except jinja2.sandbox.SecurityError as error:  # a template that reaches beyond the document's data
+        raise TemplateRefused(
+            _("The template {name} was refused: it reaches for {what}, which a document template may not use.").format(
+                name=names[0], what=_security_reason(error)
             )
+        ) from None
+    except jinja2.TemplateNotFound as error:  # a --sheet that names no template (the loader refuses paths with ..)
+        if error.name not in names:  # found, but it includes or extends one that is nowhere
+            raise MissingTemplate(
+                _("The template {name} uses {missing}, which is in no template folder (a name with .. is never read).").format(
+                    name=names[0], missing=error.name
+                )
+            ) from None
+        raise MissingTemplate(
+            N_("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}."), code="print.template_missing", target=Target(file=names[-1], argument="sheet"), name=names[-1], valid=", ".join(SHEETS)
         ) from None
     except jinja2.TemplateError as error:  # a meet's own template with a mistake, or a --sheet made for another document
         where = getattr(error, "filename", None) or getattr(error, "name", None) or names[0]
         if getattr(error, "lineno", None):  # a syntax error: the line to fix
             where = f"{where}:{error.lineno}"
         raise PodiumError(
-            _("The template {name} cannot print this document: {error}.").format(name=where, error=error.message or error)
+            N_("The template {name} cannot print this document: {error}."), code="print.template_broken", target=Target(file=where), name=where, error=error.message or error
         ) from None
+    except PodiumError:
+        raise
+    except (ArithmeticError, TypeError, ValueError, LookupError, AttributeError, RecursionError, MemoryError) as error:
+        # a meet's own template doing something impossible ({{ 1/0 }}, a range of a billion, a macro calling itself)
+        raise PodiumError(
+            _("The template {name} cannot print this document: {error}.").format(
+                name=names[0], error=f"{type(error).__name__}: {str(error).rstrip('.')}"
+            )
+        ) from None
+
+
+def _security_reason(error: jinja2.sandbox.SecurityError) -> str:
+    """What the sandbox refused, in a few words: an attribute (``__init__`` of a ``Cycler``) or a call."""
+    text = str(error)
+    if text.startswith("access to attribute "):
+        return _("the attribute {detail}").format(detail=text.removeprefix("access to attribute ").removesuffix(" object is unsafe."))
+    if text.endswith(" is not safely callable"):
+        return _("a call of {detail}").format(detail=text.removesuffix(" is not safely callable"))
+    return text
 
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:
     """Build the view model of the document ``kind`` (of ``event`` where it needs one) and render its HTML in ``lang``."""
-    with language(lang):
+    with use_language(lang):
         state = meet.state()
         job = _job(meet, state, kind, event, options)
         sources = search_path(_plugin_sources(meet), meet.folder)
@@ -206,11 +237,11 @@ def _plugin_sources(meet: Meet) -> list[TemplateSource]:
 def _event(state: MeetState, kind: str, event: str | None) -> EventState:
     if event is None:
         raise PodiumError(
-            _("'podium print {kind}' needs an EVENT; events of this meet: {valid}.").format(kind=kind, valid=", ".join(state.config.events))
+            N_("The document '{kind}' is printed for one event; events of this meet: {valid}."), code="print.event_needed", target=Target(argument="event"), kind=kind, valid=", ".join(state.config.events)
         )
     found = state.event(event)
     if not found.drawn:
-        raise PodiumError(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=found.key))
+        raise PodiumError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=found.key), hint=Hint("draw", event=found.key), event=found.key)
     return found
 
 
@@ -229,7 +260,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         found = _event(state, kind, event)
         tables = documents.crosstables(config, found)
         if not tables:
-            raise PodiumError(_("Event '{event}' has no round-robin table; print its draw sheet instead.").format(event=found.key))
+            raise PodiumError(N_("Event '{event}' has no round-robin table; print its draw sheet instead."), code="print.no_round_robin", target=Target(event=found.key), event=found.key)
         widest = max(len(t.rows) for t in tables)
         size = "A4" if widest <= 8 else "A4 landscape" if widest <= 16 else "A3 landscape"
         return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
@@ -250,16 +281,16 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         else:
             order = documents.order_of_play(config, events, pending=not options.everything)
         if not order.sessions and not options.everything:
-            raise PodiumError(_("No match is waiting to be played; add --all to list every match."))
+            raise PodiumError(N_("No match is waiting to be played; add --all to list every match."), code="print.nothing_waiting", target=Target(argument="all"))
         if not order.sessions:
-            raise PodiumError(_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."))
+            raise PodiumError(N_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."), code="print.no_matches", target=Target(argument="event"))
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
         return _score_sheets(state, _event(state, kind, event), options)
     background = _background(meet, options.background) if kind == "certificates" else None
     awards = award_lists.meet_awards(state, [e.key for e in _events(state, event)])
     if not awards:
-        raise PodiumError(_("No event is finished yet, so there are no awards to print; enter the remaining results first."))
+        raise PodiumError(N_("No event is finished yet, so there are no awards to print; enter the remaining results first."), code="print.no_awards")
     if kind == "medals":
         return _Job("medals.html", {"rows": award_lists.medal_rows(state)})
     if kind == "points":
@@ -282,7 +313,7 @@ def _background(meet: Meet, given: Path | None) -> str | None:
     path = given.resolve() if given.exists() else (meet.folder / given).resolve()
     if not path.is_file() or not path.is_relative_to(meet.folder.resolve()):
         raise PodiumError(
-            _("The background image {path} must be a file inside the meet folder {folder}.").format(path=given, folder=meet.folder)
+            N_("The background image {path} must be a file inside the meet folder {folder}."), code="print.background_outside", target=Target(file=given, argument="background"), path=given, folder=meet.folder
         )
     return path.as_uri()
 
@@ -292,9 +323,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
     if template is None:
         raise PodiumError(
-            _("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}.").format(
-                sport=event.sport.title.get(), valid=", ".join(SHEETS)
-            )
+            N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
         )
     names: tuple[str, ...] = (template,)
     if options.sheet is None and event.config.kind.value == "team":
@@ -313,9 +342,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     }
     if not sheets and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
         raise PodiumError(
-            _("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets.").format(
-                event=event.key
-            )
+            N_("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.key
         )
     return _Job(names, context, items=max(len(sheets), 1))
 

@@ -1,4 +1,4 @@
-"""Where document templates come from, and the Jinja environment that renders them.
+"""Where document templates come from, and the sandbox that renders them.
 
 Templates are searched in this order, the first file found wins:
 
@@ -6,6 +6,18 @@ Templates are searched in this order, the first file found wins:
 2. every :class:`TemplateSource` returned by a plugin's ``podium_templates`` hook, in
    registration order (a sport overrides a document by using the same file name);
 3. Podium's own templates (the ``podium.templates`` package, ``templates/`` in the source tree).
+
+A meet folder is something people copy from each other, so a template is never trusted:
+every template — Podium's, a plugin's, a meet's own — is rendered in Jinja's immutable
+sandbox (:class:`DocumentSandbox`). It reaches only the document's view model (plain
+data: attrs view classes, labels, numbers, dates, lists and tables), Podium's filters
+and the gettext functions; attributes starting with ``_``, modules, classes and every
+callable that is not a method of such plain data are refused, so
+``{{ cycler.__init__.__globals__.os.popen("id").read() }}`` cannot run anything. The
+loader (:class:`FolderLoader`) reads only regular files inside each template folder:
+never through ``..``, never through a symbolic link that leads out, and a meet's
+``templates`` folder must itself lie inside the meet folder. A refused template is one
+sentence (:class:`TemplateRefused`).
 
 The environment always autoescapes (an entrant called ``<img src=…>`` or ``{{ 7*7 }}``
 prints literally: values are escaped, never evaluated as template code) and carries
@@ -16,19 +28,38 @@ prints literally: values are escaped, never evaluated as template code) and carr
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
-from collections.abc import Iterable
+import types
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from decimal import Decimal
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+import attrs
 import jinja2
+import jinja2.runtime
+import jinja2.sandbox
+import jinja2.utils
+from markupsafe import Markup
 
+from podium.errors import PodiumError
 from podium.hookspecs import TemplateSource
-from podium.i18n import Label, translations
+from podium.i18n import Label, _, translations
 
 MEET_TEMPLATES = "templates"
 """Name of the folder inside a meet folder whose templates override every other source."""
+MAX_TEMPLATE_BYTES = 1_000_000
+"""A document template is a few kilobytes; a larger file is not read (it may be a device or a log)."""
+MAX_SEQUENCE = 100_000
+"""Longest text or list a template may make with ``*`` (a string repeated a billion times would fill the memory)."""
+MAX_EXPONENT = 64
+"""Largest exponent of ``**`` in a template."""
+
+
+class TemplateRefused(PodiumError):
+    """A template that reaches beyond the document's data, or a template file outside its folder."""
 
 
 def podium_templates() -> TemplateSource:
@@ -37,31 +68,148 @@ def podium_templates() -> TemplateSource:
 
 
 def search_path(plugin_sources: Iterable[TemplateSource] = (), meet_folder: Path | None = None) -> list[TemplateSource]:
-    """The template sources in search order: the meet folder, plugins, then Podium's own."""
+    """The template sources in search order: the meet folder, plugins, then Podium's own.
+
+    A meet's ``templates`` that is a symbolic link out of the meet folder (to ``/etc``, say) is refused.
+    """
     sources = []
     if meet_folder is not None and (meet_folder / MEET_TEMPLATES).is_dir():
-        sources.append(TemplateSource("meet", meet_folder / MEET_TEMPLATES))
+        folder = meet_folder / MEET_TEMPLATES
+        target = folder.resolve()
+        if not target.is_relative_to(meet_folder.resolve()):
+            raise TemplateRefused(
+                _("{folder} leads to {target}, outside the meet folder; Podium reads a meet's templates only from inside it.").format(
+                    folder=folder, target=target
+                )
+            )
+        sources.append(TemplateSource("meet", folder))
     sources.extend(plugin_sources)
     sources.append(podium_templates())
     return sources
 
 
+class FolderLoader(jinja2.BaseLoader):
+    """Loads a template from the first of several folders that holds it, reading only regular files inside
+    the folder: a name with ``..`` is not found, and a file that is a symbolic link out of its folder is refused."""
+
+    def __init__(self, sources: Sequence[TemplateSource]) -> None:
+        self.folders = [Path(str(s.directory)) for s in sources]
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Callable[[], bool]]:
+        pieces = [piece for piece in template.replace("\\", "/").split("/") if piece not in ("", ".")]
+        if not pieces or ".." in pieces:
+            raise jinja2.TemplateNotFound(template)
+        for folder in self.folders:
+            path = folder.joinpath(*pieces)
+            if not (path.exists() or path.is_symlink()):
+                continue
+            root, found = folder.resolve(), path.resolve()
+            if not found.is_relative_to(root):
+                raise TemplateRefused(
+                    _("The template {path} leads to {target}, outside its folder {folder}; templates are read only from inside their folder.").format(
+                        path=path, target=found, folder=folder
+                    )
+                )
+            if not found.is_file():
+                raise TemplateRefused(_("The template {path} is not a regular file.").format(path=path))
+            size = found.stat().st_size
+            if size > MAX_TEMPLATE_BYTES:
+                raise TemplateRefused(
+                    _("The template {path} is {size} bytes long; a document template has at most {limit}.").format(
+                        path=path, size=size, limit=MAX_TEMPLATE_BYTES
+                    )
+                )
+            try:
+                text = found.read_text(encoding="utf-8")
+            except UnicodeDecodeError:
+                raise TemplateRefused(_("The template {path} is not UTF-8 text.").format(path=path)) from None
+            return text, str(found), functools.partial(_unchanged, found, found.stat().st_mtime)
+        raise jinja2.TemplateNotFound(template)
+
+
+def _unchanged(path: Path, mtime: float) -> bool:
+    """Jinja's "is the loaded template still current" check."""
+    return path.is_file() and path.stat().st_mtime == mtime
+
+
+_PLAIN = (
+    str, int, float, Decimal, dt.date, dt.time, dt.timedelta, Mapping, list, tuple, set, frozenset, Label, Markup,
+    jinja2.runtime.LoopContext, jinja2.utils.Namespace, jinja2.runtime.Undefined,
+)
+
+
+def _plain(value: Any) -> bool:
+    """Data a template may look into: the view model's attrs classes, labels, numbers, dates, texts, lists, tables."""
+    if isinstance(value, (type, types.ModuleType)):
+        return False
+    return isinstance(value, _PLAIN) or attrs.has(type(value))
+
+
+class DocumentSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
+    """Jinja's immutable sandbox, narrowed to the document's data.
+
+    Besides what Jinja refuses (names starting with ``_``, functions' internals, changing
+    lists and tables), a template may read attributes only of plain data (:func:`_plain`),
+    and call only methods of plain data, macros and the functions Podium gives it (``range``,
+    ``namespace``, ``dict`` and gettext). ``*`` and ``**`` are bounded so that a template
+    cannot fill the memory.
+    """
+
+    intercepted_binops = frozenset({"*", "**"})
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.allowed: set[int] = set()
+
+    def allow_globals(self) -> None:
+        """Permit calling the functions now in :attr:`globals` (and nothing else that is not a method of plain data)."""
+        self.allowed = {id(value) for value in self.globals.values() if callable(value)}
+
+    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        return super().is_safe_attribute(obj, attr, value) and _plain(obj) and not isinstance(value, (type, types.ModuleType))
+
+    def is_safe_callable(self, obj: Any) -> bool:
+        if not super().is_safe_callable(obj):
+            return False
+        if id(obj) in self.allowed or isinstance(obj, jinja2.runtime.Macro):
+            return True
+        if isinstance(obj, (type, types.ModuleType)):
+            return False
+        wrapped = getattr(obj, "__wrapped__", None)  # Jinja's sandboxed str.format (see wrap_str_format)
+        if wrapped is not None and self.wrap_str_format(wrapped) is not None:
+            return True
+        owner = getattr(obj, "__self__", None)
+        return isinstance(obj, (types.MethodType, types.BuiltinMethodType)) and owner is not None and _plain(owner)
+
+    def call_binop(self, context: jinja2.runtime.Context, operator: str, left: Any, right: Any) -> Any:
+        if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
+            raise jinja2.sandbox.SecurityError(f"an exponent above {MAX_EXPONENT}")
+        if operator == "*":
+            for sequence, times in ((left, right), (right, left)):
+                if isinstance(sequence, (str, list, tuple)) and isinstance(times, int) and len(sequence) * times > MAX_SEQUENCE:
+                    raise jinja2.sandbox.SecurityError(f"a text or list of more than {MAX_SEQUENCE} items")
+        return super().call_binop(context, operator, left, right)
+
+
 def environment(lang: str, sources: Iterable[TemplateSource]) -> jinja2.Environment:
-    """A Jinja environment for documents in ``lang`` that loads from ``sources`` in order."""
-    env = jinja2.Environment(
-        loader=jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(s.directory)) for s in sources]),
+    """The sandbox for documents in ``lang`` that loads from ``sources`` in order (see :class:`DocumentSandbox`)."""
+    env = DocumentSandbox(
+        loader=FolderLoader(list(sources)),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         extensions=["jinja2.ext.i18n"],
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    for name in ("cycler", "joiner", "lipsum"):  # Jinja's default globals that no document needs
+        env.globals.pop(name, None)
     env.install_gettext_translations(translations(lang), newstyle=True)  # type: ignore[attr-defined]
     env.globals["lang"] = lang
     env.filters["label"] = lambda value: _label(value, lang)
     env.filters["longdate"] = lambda value: long_date(value, lang)
     env.filters["number"] = _number
     env.filters["spaced"] = spaced
+    env.allow_globals()
     return env
 
 

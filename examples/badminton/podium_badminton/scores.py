@@ -18,7 +18,7 @@ import re
 import unicodedata
 
 import attrs
-from podium.api import ResultError
+from podium.api import N_, ResultError
 
 from podium_badminton.i18n import _
 
@@ -56,28 +56,29 @@ def game_winner(a: int, b: int, number: int) -> int:
     high, low = max(a, b), min(a, b)
     score = f"{a}-{b}"
     if a == b:
-        raise ResultError(_("Game {n} ({score}) is level; a game is won by one side (BWF Law 7.2).").format(n=number, score=score))
+        raise ResultError(
+            N_("Game {n} ({score}) is level; a game is won by one side (BWF Law 7.2)."),
+            code="badminton.game_level", catalog=_, n=number, score=score,
+        )
     if high < TARGET:
         raise ResultError(
-            _("Game {n} ({score}) is not finished: a game is won by the first side to 21 points (BWF Law 7.2).").format(
-                n=number, score=score
-            )
+            N_("Game {n} ({score}) is not finished: a game is won by the first side to 21 points (BWF Law 7.2)."),
+            code="badminton.game_unfinished", catalog=_, n=number, score=score,
         )
     if high > CAP:
         raise ResultError(
-            _("Game {n} ({score}) is impossible: at 29-all the 30th point wins, so no game goes past 30 (BWF Law 7.5).").format(
-                n=number, score=score
-            )
+            N_("Game {n} ({score}) is impossible: at 29-all the 30th point wins, so no game goes past 30 (BWF Law 7.5)."),
+            code="badminton.score_past_30", catalog=_, n=number, score=score,
         )
     if high == TARGET and low == TARGET - 1:
         raise ResultError(
-            _("Game {n} ({score}) is not finished: at 20-all a side needs a 2-point lead (BWF Law 7.4).").format(n=number, score=score)
+            N_("Game {n} ({score}) is not finished: at 20-all a side needs a 2-point lead (BWF Law 7.4)."),
+            code="badminton.game_unfinished_at_20_all", catalog=_, n=number, score=score,
         )
     if TARGET < high < CAP and high - low != 2 or high == CAP and low < CAP - 2:
         raise ResultError(
-            _("Game {n} ({score}) is impossible: past 21 a game ends as soon as one side leads by 2, or at 30 (BWF Law 7.4, 7.5).").format(
-                n=number, score=score
-            )
+            N_("Game {n} ({score}) is impossible: past 21 a game ends as soon as one side leads by 2, or at 30 (BWF Law 7.4, 7.5)."),
+            code="badminton.game_over_earlier", catalog=_, n=number, score=score,
         )
     return 0 if a > b else 1
 
@@ -89,16 +90,12 @@ def check_games(games: tuple[tuple[int, int], ...], best_of: int) -> tuple[int, 
     for number, (a, b) in enumerate(games, start=1):
         if max(won) == need:
             raise ResultError(
-                _("Game {n}: the match was already won {a}-{b} in games; no further game is played (BWF Law 7.1).").format(
-                    n=number, a=won[0], b=won[1]
-                )
+                N_("Game {n}: the match was already won {a}-{b} in games; no further game is played (BWF Law 7.1)."), code="badminton.match_already_won", catalog=_, n=number, a=won[0], b=won[1]
             )
         won[game_winner(a, b, number)] += 1
     if max(won) < need:
         raise ResultError(
-            _("The match is not finished: in a best of {best_of} the winner needs {need} games, and the games are {a}-{b}.").format(
-                best_of=best_of, need=need, a=won[0], b=won[1]
-            )
+            N_("The match is not finished: in a best of {best_of} the winner needs {need} games, and the games are {a}-{b}."), code="badminton.match_unfinished", catalog=_, best_of=best_of, need=need, a=won[0], b=won[1]
         )
     return won[0], won[1]
 
@@ -111,11 +108,9 @@ def parse_games(text: str) -> tuple[tuple[int, int], ...]:
         match = _SCORE.match(token)
         if match is None:
             raise ResultError(
-                _("'{token}' is not a game score; write the games like 21-19 18-21 21-17, a walkover as +:- or -:+.").format(
-                    token=token
-                )
+                N_("'{token}' is not a game score; write the games like 21-19 18-21 21-17, a walkover as +:- or -:+."), code="badminton.score_invalid", catalog=_, token=token
             )
         games.append((int(match[1]), int(match[2])))
     if not games:
-        raise ResultError(_("The result is empty; give the games like 21-19 18-21 21-17."))
+        raise ResultError(N_("The result is empty; give the games like 21-19 18-21 21-17."), code="badminton.result_empty", catalog=_)
     return tuple(games)

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from podium.api import (
+    N_,
     Entrant,
     EntrantKind,
     Gender,
@@ -25,9 +26,12 @@ from podium.api import (
     Option,
     Outcome,
     OutcomeKind,
+    Problem,
     Scoring,
     Sport,
+    Target,
     parse_forfeit,
+    problem,
 )
 
 from podium_badminton.i18n import _
@@ -99,16 +103,20 @@ class Badminton(Sport):
         close = ["21-19", "18-21", "21-17", "21-15"][: need + 1] if need > 1 else ["21-19"]
         return (" ".join(close), " ".join(["30-29", *["21-15"] * (need - 1)]), "+:-")
 
-    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
+    def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[Problem]:
         """A doubles pair is two players (BWF Laws, Definitions); a mixed pair one man and one woman."""
         if entrant.kind is not EntrantKind.PAIR:
             return []
         players = entrant.players
         if len(players) != 2:
-            return [_("pair {pair} has {count} players; a doubles pair has two.").format(pair=entrant.name, count=len(players))]
+            return [problem(
+                N_("pair {pair} has {count} players; a doubles pair has two."), code="badminton.pair_size", catalog=_,
+                pair=entrant.name, count=len(players), target=Target(entrant=entrant.name),
+            )]
         if rules["doubles"] == "mixed" and {p.gender for p in players} != {Gender.MALE, Gender.FEMALE}:
-            return [_("pair {pair} is not one man and one woman, as mixed doubles needs (give each player's gender).").format(
-                pair=entrant.name
+            return [problem(
+                N_("pair {pair} is not one man and one woman, as mixed doubles needs (give each player's gender)."),
+                code="badminton.mixed_pair", catalog=_, pair=entrant.name, target=Target(entrant=entrant.name),
             )]
         return []
 

@@ -86,12 +86,12 @@ def test_mixed_doubles_needs_a_man_and_a_woman():
     """BWF mixed doubles: one man and one woman; open doubles: any two players."""
     pair = Entrant("p1", "xd", EntrantKind.PAIR, "Li/Wang", (Person("Li", Gender.MALE), Person("Wang", Gender.MALE)))
     rules = {"best_of": 3, "doubles": "mixed", "kind": "pair"}
-    assert SPORT.entrant_problems(pair, rules, [pair]) == [
+    assert [str(p) for p in SPORT.entrant_problems(pair, rules, [pair])] == [
         "pair Li/Wang is not one man and one woman, as mixed doubles needs (give each player's gender)."
     ]
     assert SPORT.entrant_problems(pair, {**rules, "doubles": "open"}, [pair]) == []
     trio = Entrant("p2", "xd", EntrantKind.PAIR, "Trio", (Person("A"), Person("B"), Person("C")))
-    assert SPORT.entrant_problems(trio, rules, [trio]) == ["pair Trio has 3 players; a doubles pair has two."]
+    assert [str(p) for p in SPORT.entrant_problems(trio, rules, [trio])] == ["pair Trio has 3 players; a doubles pair has two."]
 
 
 def test_messages_in_chinese():
@@ -99,3 +99,12 @@ def test_messages_in_chinese():
         with pytest.raises(ResultError) as refused:
             SPORT.parse_result("31-29", ctx(best_of=1))
         assert "29 平后先得第 30 分者胜" in str(refused.value)
+
+
+def test_a_refusal_has_a_code_and_is_shown_in_either_language():
+    """The error names its code for programs, and is translated where it is shown, not where it is raised."""
+    with pytest.raises(ResultError) as refused:
+        SPORT.parse_result("31-29", ctx(best_of=1))
+    assert refused.value.code == "badminton.score_past_30"
+    assert "29 平后先得第 30 分者胜" in refused.value.render("zh")
+    assert "no game goes past 30 (BWF Law 7.5)" in refused.value.render("en")

@@ -27,7 +27,7 @@ import re
 import unicodedata
 
 import attrs
-from podium.api import ResultError, parse_forfeit
+from podium.api import N_, ResultError, parse_forfeit
 
 from podium_chinese_checkers.i18n import _
 
@@ -60,7 +60,7 @@ def parse_game(text: str) -> Game:
     """Read a game result (see the module docstring); a :class:`ResultError` names what is wrong."""
     clean = unicodedata.normalize("NFKC", text.translate(_FRACTIONS)).strip().lower()
     if not clean:
-        raise ResultError(_("The result is empty; give it like 1-0, 0-1 time, = or 0.75-0.25."))
+        raise ResultError(N_("The result is empty; give it like 1-0, 0-1 time, = or 0.75-0.25."), code="chinese_checkers.result_empty", catalog=_)
     forfeit = parse_forfeit(clean)
     if forfeit is not None:
         return Game(FORFEIT, forfeit.winner)
@@ -74,13 +74,11 @@ def parse_game(text: str) -> Game:
     word = _WON_WORD.match(clean)
     if won is None and word is None:
         raise ResultError(
-            _("'{text}' is not a Chinese checkers result; write 1-0 or 0-1 (with time, blocked or trapped), = for a draw, 0.75-0.25 for a deadlock, or +:- for a forfeit.").format(
-                text=text
-            )
+            N_("'{text}' is not a Chinese checkers result; write 1-0 or 0-1 (with time, blocked or trapped), = for a draw, 0.75-0.25 for a deadlock, or +:- for a forfeit."), code="chinese_checkers.result_invalid", catalog=_, text=text
         )
     if won is not None:
         if won[1] == won[2]:
-            raise ResultError(_("'{text}': one side scores 1 and the other 0 (general Chinese checkers rules, scoring).").format(text=text))
+            raise ResultError(N_("'{text}': one side scores 1 and the other 0 (general Chinese checkers rules, scoring)."), code="chinese_checkers.score_invalid", catalog=_, text=text)
         winner, given = (0 if won[1] == "1" else 1), won[3]
     else:
         assert word is not None
@@ -89,7 +87,7 @@ def parse_game(text: str) -> Game:
         return Game(WIN, winner)
     if given not in REASONS:
         raise ResultError(
-            _("'{word}' is not a way to win; give finish, time, blocked or trapped (Chinese checkers rules 2012 §2, §6).").format(word=given)
+            N_("'{word}' is not a way to win; give finish, time, blocked or trapped (Chinese checkers rules 2012 §2, §6)."), code="chinese_checkers.win_reason_invalid", catalog=_, word=given
         )
     return Game(WIN, winner, REASONS[given])
 

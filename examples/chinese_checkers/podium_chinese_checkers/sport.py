@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from podium.api import (
+    N_,
     EntrantKind,
     Label,
     MatchContext,
@@ -55,13 +56,11 @@ class ChineseCheckers(Sport):
         game = parse_game(text)
         if game.kind == DEADLOCK and not ctx.rules["deadlock"]:
             raise ResultError(
-                _("This event has no deadlock rule (option deadlock = false): a blocked game is decided by the blocking rule (Chinese checkers rules 2012 §6), e.g. 1-0 trapped.")
+                N_("This event has no deadlock rule (option deadlock = false): a blocked game is decided by the blocking rule (Chinese checkers rules 2012 §6), e.g. 1-0 trapped."), code="chinese_checkers.deadlock_not_allowed", catalog=_
             )
         if ctx.decisive and game.kind in (DRAW, DEADLOCK):
             raise ResultError(
-                _("One game decides a knockout match and the winner goes on (Chinese checkers rules 2012 §4), so it cannot end {result}; decide it by the blocking rule (§6), e.g. 1-0 trapped.").format(
-                    result=format_game(game)
-                )
+                N_("One game decides a knockout match and the winner goes on (Chinese checkers rules 2012 §4), so it cannot end {result}; decide it by the blocking rule (§6), e.g. 1-0 trapped."), code="chinese_checkers.knockout_deadlock", catalog=_, result=format_game(game)
             )
         return game
 

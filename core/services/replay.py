@@ -1,0 +1,558 @@
+"""Replaying a journal entry by entry through the checks the commands make (what ``podium import`` does).
+
+An export is a file people send each other, and a file can be edited by hand: an entrant
+removed but still drawn, an entrant key given twice, a result for a match or an event that
+does not exist, the same result twice, an event renamed in the embedded ``meet.toml``, an
+unknown unit, an escape sequence in a reason. Folding such a journal does not fail — it
+silently drops or swaps facts — so :func:`check_journal` replays every entry against the
+state the entries before it build, as the command that wrote it would have checked it:
+
+- a result or correction goes through :func:`podium.services.results.prepare` (the match exists and
+  is ready, it has no result yet — or one to correct —, the sport accepts the text, a
+  knockout match has a winner) and must name the match's own sides, round and colours;
+- a performance goes through :func:`podium.services.performances.prepare` (the heat, the attempt,
+  the marks the event allows) and must record what that gives;
+- a draw must draw the entrants the stage has then; one with a seed must be the draw that
+  seed gives (:func:`podium.services.draws.stage_entries`), with the first round of a Swiss after it;
+- a Swiss round must be the pairing :meth:`~podium.formats.base.Format.next_round` gives, an
+  advance must send on who qualifies (:func:`podium.services.advance.qualification`) and be followed
+  by the next stage's draw; lots drawn with a seed must be the order that seed gives;
+- entrants must be new to the event, with unique keys, names any entrants file may hold
+  (:func:`podium.model.inputs.text_problem`), known units, and bibs that belong to one person;
+- withdrawals, penalties, disqualifications and pins must name entrants, matches and
+  resources that exist and change something (a second withdrawal of one entrant is refused);
+- every entry's texts pass :func:`podium.services.meet.check_texts` (no control characters, no
+  direction overrides, no absurd lengths).
+
+The first entry that fails is refused with its number and the command's own sentence, and
+``podium import`` writes nothing. The checks use the ``meet.toml`` of the export: an export
+whose ``meet.toml`` was later changed so that an earlier command would now be refused (a
+draw option, a team size) is refused too.
+
+Results are by far the most entries, and replaying each against a state folded afresh would
+take a time that grows with the square of the journal. A result checked against the state of
+an earlier entry of its event is checked rightly when only other results came between (they
+neither change who plays a match that was ready then, nor make a new match ready), so
+consecutive results are checked against one state, and the state is folded again only for a
+result that the older state cannot check (a match that became ready meanwhile).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from podium.config.meet import MeetConfig
+from podium.errors import PodiumError
+from podium.formats.base import StageEntrant, StageView
+from podium.formats.measured import MeasuredFormat, MeasuredView
+from podium.i18n import _
+from podium.journal.entries import Entry, Kind
+from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.state import EventState, MeetState, fold
+from podium.model.entrants import EntrantKind
+from podium.model.inputs import MAX_NAME, text_problem
+from podium.registry import Registry
+from podium.services.draws import stage_entrants, stage_entries
+from podium.services.meet import check_texts
+
+__all__ = ["check_journal"]
+
+
+def check_journal(config: MeetConfig, registry: Registry, entries: Sequence[Entry], source: str) -> None:
+    """Refuse the first entry of ``entries`` the commands would not have written, naming its number and why."""
+    replay = _Replay(config, registry)
+    for entry in entries:
+        try:
+            replay.check(entry)
+        except PodiumError as error:
+            raise PodiumError(_refused(source, entry, error.message), details=error.details) from None
+        except Exception as error:  # the file is not ours: whatever a format trips over, refuse the entry
+            raise PodiumError(_refused(source, entry, f"{type(error).__name__}: {error}")) from None
+        replay.add(entry)
+    for key, (stage, after) in replay.awaited_draws.items():
+        raise PodiumError(
+            _("{file}: journal entry {number} (advance) sends entrants on to stage '{stage}' of event '{event}', but the export ends without drawing it; nothing was imported.").format(
+                file=source, number=after, stage=stage, event=key
+            )
+        )
+
+
+def _refused(source: str, entry: Entry, problem: str) -> str:
+    problem = problem.rstrip(".")
+    return _("{file}: journal entry {number} ({kind}) cannot be replayed: {problem}; nothing was imported.").format(
+        file=source, number=entry.seq, kind=entry.kind.value, problem=problem
+    )
+
+
+@attrs.define
+class _Batch:
+    """Results checked against one older state of their event: that state and the matches they settled."""
+
+    state: MeetState
+    matches: set[tuple[str, str]]
+
+
+class _Replay:
+    """The journal so far, by event, and what the next entries of an event must be."""
+
+    def __init__(self, config: MeetConfig, registry: Registry) -> None:
+        self.config = config
+        self.registry = registry
+        self.entries: list[Entry] = []
+        self.by_event: dict[str, list[Entry]] = {}
+        self.batches: dict[str, _Batch] = {}
+        self.awaited_draws: dict[str, tuple[str, int]] = {}
+        """Events whose advance was entered: the stage its draw must draw next, and the advance's number."""
+        self.advanced: dict[str, list[StageEntrant]] = {}
+        self.awaited_rounds: dict[str, Mapping[str, Any]] = {}
+        """Events whose draw paired a first round (a Swiss): the round entry that must follow it."""
+
+    def add(self, entry: Entry) -> None:
+        self.entries.append(entry)
+        if entry.event is not None:
+            self.by_event.setdefault(entry.event, []).append(entry)
+
+    def state(self, event: str | None = None) -> MeetState:
+        """The meet as the entries so far make it (only ``event``'s entries when given: enough to fold that event)."""
+        return fold(self.config, self.registry, self.entries if event is None else self.by_event.get(event, []))
+
+    def check(self, entry: Entry) -> None:
+        check_texts((entry.kind, entry.event, entry.payload, entry.reason))
+        if entry.event is None or entry.event not in self.config.events:
+            raise PodiumError(
+                _("it belongs to event '{event}', which the meet.toml in the export does not have (its events: {valid})").format(
+                    event=entry.event, valid=", ".join(self.config.events) or _("none")
+                )
+            )
+        key = entry.event
+        awaited = self.awaited_draws.get(key)
+        if awaited is not None and not (entry.kind is Kind.DRAW and entry.payload.get("stage") == awaited[0]):
+            raise PodiumError(
+                _("entry {after} sent entrants on to stage '{stage}', so the next entry of event '{event}' must be that stage's draw").format(
+                    after=awaited[1], stage=awaited[0], event=key
+                )
+            )
+        round_due = self.awaited_rounds.pop(key, None)
+        if round_due is not None:
+            if entry.kind is not Kind.ROUND or dict(entry.payload) != dict(round_due):
+                raise PodiumError(_("the draw before it pairs a first round, which must follow it as it was drawn"))
+            return
+        if entry.kind is not Kind.RESULT:
+            self.batches.pop(key, None)
+        if entry.kind is Kind.RESULT:
+            self._result(entry)
+        elif entry.kind is Kind.ENTRANTS:
+            _entrants(self.state(), entry)
+        else:
+            CHECKS[entry.kind](self, self.state(key), entry)
+
+    def _result(self, entry: Entry) -> None:
+        """A result, checked against its batch's state when that state can check it, else against the state now."""
+        match = (str(entry.payload["stage"]), str(entry.payload["match"]))
+        batch = self.batches.get(str(entry.event))
+        if batch is not None and match not in batch.matches:
+            try:
+                _match_result(batch.state, entry)
+            except PodiumError:
+                pass
+            else:
+                batch.matches.add(match)
+                return
+        state = self.state(entry.event)
+        _match_result(state, entry)
+        self.batches[str(entry.event)] = _Batch(state, {match})
+
+
+def _match_result(state: MeetState, entry: Entry) -> None:
+    """A result or correction as ``podium result`` / ``podium correct`` check it, for the match's own sides."""
+    from podium.services.results import prepare
+
+    payload = entry.payload
+    event = state.event(str(entry.event))
+    reference = f"{payload['stage']}:{payload['match']}"
+    event.stage(str(payload["stage"]))
+    match = event.match(reference)
+    if match.stage != payload["stage"] or match.key != payload["match"]:
+        raise PodiumError(_("stage '{stage}' has no match '{match}'").format(stage=payload["stage"], match=payload["match"]))
+    reason = (entry.reason or "") if entry.kind is Kind.CORRECTION else None
+    _recorded, (_kind, _event, expected, _reason) = prepare(event, [reference], str(payload["result"]), reason)
+    for field in ("sides", "round_name", "decisive", "colours"):
+        if payload.get(field, expected[field] if field != "sides" else None) != expected[field]:
+            raise PodiumError(
+                _("it gives match {number} the {field} {found}, but the match has {expected}").format(
+                    number=match.number, field=field, found=_text(payload.get(field)), expected=_text(expected[field])
+                )
+            )
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, list):
+        return " – ".join(str(v) for v in value)
+    return str(value)
+
+
+def _correction(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    _match_result(state, entry)
+
+
+def _performance(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A performance as ``podium perf`` checks it, which must journal the same facts."""
+    from podium.measure.sport import PerformanceInput
+    from podium.services.performances import prepare
+
+    payload = entry.payload
+    event = state.event(str(entry.event))
+    void = bool(payload.get("void"))
+    judges = payload.get("judges") or ()
+    given = PerformanceInput(
+        text=None if void or judges or payload.get("status") else payload.get("value"),
+        judges=None if void or not judges else ",".join(str(j) for j in judges),
+        penalties=() if void else tuple(f"{name}:{count}" for name, count in dict(payload.get("penalties", {})).items()),
+        false_starts=0 if void else int(payload.get("false_starts", 0)),
+        status=None if void else payload.get("status"),
+        legs=() if void else tuple(payload.get("legs", ())),
+        confirmed=bool(payload.get("confirmed")),
+    )
+    extra = bool(payload.get("extra"))
+    _recorded, (_kind, _event, expected, _reason) = prepare(
+        event,
+        str(payload["entrant"]),
+        given,
+        heat_ref=f"{payload['stage']}:{payload['heat']}",
+        attempt=None if extra else int(payload.get("attempt", 1)),
+        extra=extra,
+        void=void,
+        reason=entry.reason,
+    )
+    found = {k: v for k, v in payload.items() if k != "input"}
+    wanted = {k: v for k, v in expected.items() if k != "input"}
+    if found != wanted:
+        differ = sorted(k for k in found.keys() | wanted.keys() if found.get(k) != wanted.get(k))
+        raise PodiumError(
+            _("it records {facts} differently from what 'podium perf' makes of it").format(facts=", ".join(differ))
+        )
+
+
+def _entrants(state: MeetState, entry: Entry) -> None:
+    """Entrants as ``podium entrants import`` checks them: new to an undrawn event, unique keys, names an entrants
+    file may hold, known units, and bibs that each belong to one person."""
+    from podium.journal.serialize import entrant_from_json
+
+    key = str(entry.event)
+    event = state.event(key)
+    if event.drawn:
+        raise PodiumError(
+            _("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them).").format(event=key)
+        )
+    raw = entry.payload["entrants"]
+    if not isinstance(raw, list) or not raw:
+        raise PodiumError(_("its entrants are not a list of entrants"))
+    bibs = {
+        e.bib: (e.name, e.unit) for other in state.config.events for e in state.event(other).entrants.values() if e.bib
+    }
+    keys = set(event.entrants)
+    for index, item in enumerate(raw, start=1):
+        try:
+            entrant = entrant_from_json(item)
+        except Exception:  # cattrs refuses what is not an entrant with many types
+            raise PodiumError(_("entrant {index} is not an entrant (a key, a name and members)").format(index=index)) from None
+        what = _("entrant {index} ({key})").format(index=index, key=entrant.key)
+        if not entrant.key.strip() or text_problem(entrant.key, MAX_NAME) is not None:
+            raise PodiumError(_("{what} has no usable key").format(what=what))
+        if entrant.key in keys:
+            raise PodiumError(_("{what}: the key '{key}' is used twice in event '{event}'").format(what=what, key=entrant.key, event=key))
+        keys.add(entrant.key)
+        if entrant.event != key or entrant.kind is not event.config.kind:
+            raise PodiumError(
+                _("{what} is entered as a {kind} of event '{other}', but event '{event}' has {valid} entrants").format(
+                    what=what, kind=entrant.kind.title, other=entrant.event, event=key, valid=event.config.kind.title
+                )
+            )
+        names = [m.name for m in entrant.members] + ([] if entrant.kind is EntrantKind.PAIR else [entrant.name])
+        if not entrant.members or not all(name.strip() for name in names):
+            raise PodiumError(_("{what} has an empty name").format(what=what))
+        for name in names:
+            wrong = text_problem(name, MAX_NAME)
+            if wrong is not None:
+                raise PodiumError(_("{what}: the name {problem}").format(what=what, problem=wrong))
+        if entrant.unit is not None and entrant.unit not in state.config.units:
+            raise PodiumError(
+                _("{what}: unknown unit '{unit}'; units in meet.toml: {valid}").format(
+                    what=what, unit=entrant.unit, valid=", ".join(state.config.units) or _("none")
+                )
+            )
+        if entrant.bib is not None:
+            owner = bibs.setdefault(entrant.bib, (entrant.name, entrant.unit))
+            if owner != (entrant.name, entrant.unit):
+                raise PodiumError(
+                    _("{what}: bib {bib} is already used by {other}").format(what=what, bib=entrant.bib, other=owner[0])
+                )
+
+
+def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A draw of the stage that may be drawn now, of the entrants it has now; with a seed, the draw that seed gives."""
+    payload = entry.payload
+    key = str(entry.event)
+    event = state.event(key)
+    config = event.config.stage(str(payload["stage"]))
+    names = [s.name for s in event.config.stages]
+    drawn = [s.name for s in event.stages]
+    awaited = replay.awaited_draws.pop(key, None)
+    if awaited is not None:
+        entrants = replay.advanced.pop(key)
+    elif not drawn and config.name == names[0]:
+        entrants = stage_entrants(state, key)
+    elif drawn and config.name == drawn[-1]:
+        stage = event.stages[-1]
+        if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
+            raise PodiumError(
+                _("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
+                    stage=stage.name, event=key
+                )
+            )
+        entrants = stage_entrants(state, key) if len(drawn) == 1 else [e for e in stage.view.entrants if e.key not in event.withdrawn]
+    else:
+        raise PodiumError(
+            _("stage '{stage}' of event '{event}' cannot be drawn now (drawn so far: {drawn})").format(
+                stage=config.name, event=key, drawn=", ".join(drawn) or _("none")
+            )
+        )
+    listed = [dict(e) for e in payload["entrants"]] if isinstance(payload["entrants"], list) else None
+    if listed != [attrs.asdict(e) for e in entrants]:
+        raise PodiumError(
+            _("it draws {given}, but stage '{stage}' then has {valid}").format(
+                given=_keys(payload["entrants"]), stage=config.name, valid=", ".join(e.key for e in entrants) or _("no entrant")
+            )
+        )
+    seed = payload["seed"]
+    if seed is None:
+        _paper_draw(event, config.name, config.format, config.options, entrants, payload["draw"])
+        return
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise PodiumError(_("its seed {seed} is not a whole number").format(seed=seed))
+    made, _report = stage_entries(event, config, entrants, seed=seed)
+    if dict(made[0][2])["draw"] != payload["draw"]:
+        raise PodiumError(_("it records a draw that seed {seed} does not give").format(seed=seed))
+    if len(made) > 1:
+        replay.awaited_rounds[key] = made[1][2]
+
+
+def _keys(listed: Any) -> str:
+    if not isinstance(listed, list):
+        return "?"
+    return ", ".join(str(e.get("key")) if isinstance(e, Mapping) else "?" for e in listed) or _("no entrant")
+
+
+def _paper_draw(
+    event: EventState, stage: str, format_name: str, options: Mapping[str, Any], entrants: Sequence[StageEntrant], draw: Any
+) -> None:
+    """A draw made on paper cannot be made again; its matches must be laid out of the stage's entrants only."""
+    fmt = event.registry.format(format_name)
+    if not isinstance(draw, Mapping):
+        raise PodiumError(_("its draw is not a table"))
+    known = {e.key for e in entrants}
+    placed: list[str | None] = []
+    if isinstance(fmt, MeasuredFormat):
+        for heat in fmt.heats(MeasuredView(stage, options, tuple(entrants), draw)):
+            placed += heat.entrants
+    for match in fmt.matches(StageView(name=stage, options=options, entrants=tuple(entrants), draw=draw)):
+        placed += [] if match.is_bye else list(match.entrants)
+    strangers = sorted({str(k) for k in placed if k is not None and k not in known})
+    if strangers:
+        raise PodiumError(
+            _("its draw places {names}, who are not entrants of stage '{stage}'").format(names=", ".join(strangers), stage=stage)
+        )
+
+
+def _round(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A Swiss round as ``podium pair`` pairs it from the standings, with the cut decided as it records."""
+    from podium.services.advance import current_stage, open_matches
+
+    payload = entry.payload
+    event, stage = current_stage(state, str(entry.event))
+    if payload["stage"] != stage.name:
+        raise PodiumError(_("stage '{stage}' is not the stage being played ({current})").format(stage=payload["stage"], current=stage.name))
+    fmt = stage.format
+    if fmt.finished(stage.view, stage.matches):
+        raise PodiumError(_("every round of stage '{stage}' has been paired").format(stage=stage.name))
+    if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
+        raise PodiumError(
+            _("Round {round} of stage '{stage}' is not complete; still open: {matches}.").format(
+                round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage)
+            )
+        )
+    order = _decided(payload)
+    standings = dict(event.standings(stage)).get(None)
+    plan = fmt.next_round(stage.view, stage.matches, standings, order)
+    if plan is None or plan.payload is None or plan.cuts:
+        raise PodiumError(_("stage '{stage}' cannot pair a round from its standings as they are").format(stage=stage.name))
+    if dict(plan.payload) != {k: v for k, v in payload.items() if k != "decided"}:
+        raise PodiumError(_("it pairs round {round} differently from what the standings give").format(round=payload["round"]))
+
+
+def _decided(payload: Mapping[str, Any]) -> list[str]:
+    """The order that decided ties at a cut (lots or a play-off), as an advance or a pairing records it."""
+    decided = payload.get("decided", [])
+    if not isinstance(decided, list) or not all(isinstance(d, Mapping) and isinstance(d.get("order"), list) for d in decided):
+        raise PodiumError(_("its decided ties are not a list of orders"))
+    return [str(key) for d in decided for key in d["order"]]
+
+
+def _advance(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """An advance as ``podium advance`` makes it: the stage is complete and the qualifiers are the ones it sends."""
+    from podium.services.advance import check_complete, current_stage, describe_cuts, qualification
+
+    payload = entry.payload
+    key = str(entry.event)
+    event, stage = current_stage(state, key)
+    names = [s.name for s in event.config.stages]
+    if payload["stage"] != stage.name or names.index(stage.name) + 1 == len(names):
+        raise PodiumError(_("stage '{stage}' is not a stage that can be closed now").format(stage=payload["stage"]))
+    following = names[names.index(stage.name) + 1]
+    if payload["to"] != following:
+        raise PodiumError(_("after stage '{stage}' comes stage '{next}', not '{to}'").format(stage=stage.name, next=following, to=payload["to"]))
+    check_complete(event, stage)
+    result = qualification(event, stage, _decided(payload))
+    if result.cuts:
+        raise PodiumError(_("the qualifying cut is tied and the entry does not decide it: {ties}").format(ties=describe_cuts(event, result.cuts)))
+    keys = [e.key for e in result.entrants]
+    if list(payload["entrants"]) != keys:
+        raise PodiumError(
+            _("it sends on {given}, but stage '{stage}' sends on {valid}").format(
+                given=", ".join(map(str, payload["entrants"])), stage=stage.name, valid=", ".join(keys)
+            )
+        )
+    replay.awaited_draws[key] = (following, entry.seq)
+    replay.advanced[key] = list(result.entrants)
+
+
+def _lots(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """Lots or a play-off order: among entrants (or units) that exist, each once; lots in the order their seed gives."""
+    payload = entry.payload
+    event = state.event(str(entry.event))
+    group, order = payload["group"], payload["order"]
+    if not isinstance(group, list) or not isinstance(order, list) or not group:
+        raise PodiumError(_("its tied group and order are not lists"))
+    known = set(state.config.units) if payload.get("teams") else set(event.entrants)
+    if not payload.get("teams"):
+        event.stage(str(payload["stage"]))
+    strangers = [str(k) for k in [*group, *order] if k not in known]
+    if strangers:
+        raise PodiumError(_("it names {names}, who are not in event '{event}'").format(names=", ".join(strangers), event=event.key))
+    if group != sorted(group) or len(set(group)) != len(group) or len(set(order)) != len(order) or not set(order) <= set(group):
+        raise PodiumError(_("its order must name each of the tied entrants at most once"))
+    place = payload["place"]
+    if isinstance(place, bool) or not isinstance(place, int) or place < 1:
+        raise PodiumError(_("its place {place} is not a place").format(place=place))
+    if payload["method"] == "lots":
+        seed = payload.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int) or order != random.Random(seed).sample(sorted(group), len(group)):
+            raise PodiumError(_("its order is not the one lots drawn with seed {seed} give").format(seed=seed))
+    elif payload["method"] == "playoff":
+        if not (entry.reason or "").strip():
+            raise PodiumError(_("a play-off order needs the reason that says how the tie was decided"))
+    else:
+        raise PodiumError(_("its method '{method}' is neither lots nor playoff").format(method=payload["method"]))
+
+
+def _entrant_of(event: EventState, key: Any) -> str:
+    if not isinstance(key, str) or key not in event.entrants:
+        raise PodiumError(_("Event '{event}' has no entrant '{name}'.").format(event=event.key, name=key))
+    return key
+
+
+def _withdrawal(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A withdrawal as ``podium withdraw`` makes it: of an entrant not withdrawn yet, with a reason."""
+    event = state.event(str(entry.event))
+    key = _entrant_of(event, entry.payload["entrant"])
+    if key in event.withdrawn:
+        raise PodiumError(
+            _("{name} has already withdrawn from event '{event}' ({reason}).").format(
+                name=event.entrants[key].name, event=event.key, reason=event.withdrawn[key] or "-"
+            )
+        )
+    if not (entry.reason or "").strip():
+        raise PodiumError(_("Say why the entrant withdraws with --reason; it is kept in the history."))
+
+
+def _penalty(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A warning or removal as ``podium penalty`` records it: of an entrant, in a match of theirs, a cancellation of one given."""
+    from podium.measure.sport import MeasuredSport
+    from podium.services.ties import PENALTIES
+
+    payload = entry.payload
+    event = state.event(str(entry.event))
+    key = _entrant_of(event, payload["entrant"])
+    penalty = payload["penalty"]
+    if penalty not in PENALTIES:
+        raise PodiumError(_("Unknown penalty '{penalty}'; valid penalties: {valid}.").format(penalty=penalty, valid=", ".join(PENALTIES)))
+    if isinstance(event.sport, MeasuredSport) and event.sport.measured(event.config.rules):
+        raise PodiumError(_("event '{event}' is measured and takes no warnings or removals").format(event=event.key))
+    if "match" in payload:
+        match = event.match(f"{payload.get('stage')}:{payload['match']}")
+        if key not in match.entrants:
+            raise PodiumError(_("{name} does not play match {number}").format(name=event.entrants[key].name, number=match.number))
+    removals, warnings = event.penalties.get(key, (0, 0))
+    if payload.get("cancel") and (removals if penalty == "removal" else warnings) < 1:
+        raise PodiumError(
+            _("{name} has no {penalty} to cancel in event '{event}'.").format(name=event.entrants[key].name, penalty=_(penalty), event=event.key)
+        )
+
+
+def _disqualification(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A disqualification (or reinstatement) as ``podium disqualify`` records it."""
+    from podium.services.sportsday import disqualified
+
+    event = state.event(str(entry.event))
+    key = _entrant_of(event, entry.payload["entrant"])
+    barred = key in disqualified(state).get(event.key, set())
+    name = event.entrants[key].name
+    if entry.payload.get("cancel") and not barred:
+        raise PodiumError(_("{name} is not disqualified in {event}.").format(name=name, event=event.key))
+    if not entry.payload.get("cancel") and barred:
+        raise PodiumError(_("{name} is already disqualified in {event}.").format(name=name, event=event.key))
+
+
+def _schedule(replay: _Replay, state: MeetState, entry: Entry) -> None:
+    """A pin of a match or heat that exists (or of a stage still to be drawn), at a time, on known resources."""
+    from podium.schedule.jobs import job_key
+    from podium.services.schedule import find_listed, pins
+
+    payload = entry.payload
+    event = state.event(str(entry.event))
+    stage = str(payload["stage"])
+    event.config.stage(stage)
+    if any(s.name == stage for s in event.stages):
+        find_listed(event, f"{stage}:{payload['match']}")
+    if payload.get("unpin"):
+        if not any(pin.job == job_key(event.key, stage, str(payload["match"])) for pin in pins(state)):
+            raise PodiumError(_("match {match} of stage '{stage}' is not pinned").format(match=payload["match"], stage=stage))
+        return
+    try:
+        dt.datetime.fromisoformat(str(payload["at"]))
+    except (KeyError, ValueError):
+        raise PodiumError(_("its time {at} is not a date and time").format(at=payload.get("at"))) from None
+    every = {r.key for venue in state.config.venues.values() for r in venue.resources}
+    unknown = [str(r) for r in payload.get("resources", ()) if r not in every]
+    if unknown:
+        raise PodiumError(_("it names resources that meet.toml does not have: {names}").format(names=", ".join(unknown)))
+
+
+CHECKS = {
+    Kind.CORRECTION: _correction,
+    Kind.PERFORMANCE: _performance,
+    Kind.DRAW: _draw,
+    Kind.ROUND: _round,
+    Kind.ADVANCE: _advance,
+    Kind.LOTS: _lots,
+    Kind.WITHDRAWAL: _withdrawal,
+    Kind.PENALTY: _penalty,
+    Kind.DISQUALIFICATION: _disqualification,
+    Kind.SCHEDULE: _schedule,
+}
+"""The check of each kind of entry (results and entrants are checked by :class:`_Replay` itself)."""
