@@ -91,7 +91,8 @@ class Problem:
 
     ``frames`` place the sentence in the context it is reported in, innermost first: each is a
     sentence with a ``{message}`` placeholder (``option '{name}' cannot be {value}: {message}``, then
-    ``{where}: {key}: {message}``), so the code and values stay those of the problem itself.
+    ``{where}: {key}: {message}``), so the code and values stay those of the problem itself. A sentence
+    placed where its frame goes on (``…: {message}; nothing was imported.``) drops its full stop.
     """
 
     code: str
@@ -108,7 +109,8 @@ class Problem:
         """The sentence in ``lang`` (the current language by default), in its frames."""
         text = self.message.render(lang)
         for frame in self.frames:
-            text = frame.render(lang, message=text)
+            head, _mark, tail = frame.render(lang, message=_PLACE).partition(_PLACE)
+            text = head + (_clause(text) if tail.strip() else text) + tail
         return text
 
     def bare(self) -> Problem:
@@ -132,6 +134,15 @@ class Problem:
 
     def __str__(self) -> str:
         return self.render()
+
+
+_PLACE = "\x00"
+"""Where a frame puts the sentence it holds (a character no sentence contains)."""
+
+
+def _clause(text: str) -> str:
+    """A sentence as a clause of another: without its full stop (English or Chinese)."""
+    return text[:-1] if text.endswith((".", "。")) else text
 
 
 def as_problem(found: Problem | Message | str, code: str) -> Problem:

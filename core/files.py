@@ -27,8 +27,8 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from podium.errors import NotFound, PodiumError
-from podium.i18n import _
+from podium.errors import NotFound, PodiumError, Target
+from podium.i18n import N_, Message
 
 STDOUT = "-"
 """The output path that means the screen (standard output)."""
@@ -38,19 +38,19 @@ STALE_SECONDS = 24 * 3600
 """A scratch folder this old is swept even when its process id is in use again (ids are reused)."""
 
 
-def describe_kind(mode: int) -> str:
-    """What a file that is not a regular file is, in words: a folder, a pipe, a device…"""
+def describe_kind(mode: int) -> Message:
+    """What a file that is not a regular file is, in words: a folder, a pipe, a device… (translated where it is shown)."""
     if stat.S_ISDIR(mode):
-        return _("a folder")
+        return Message(N_("a folder"))
     if stat.S_ISFIFO(mode):
-        return _("a pipe (FIFO)")
+        return Message(N_("a pipe (FIFO)"))
     if stat.S_ISCHR(mode):
-        return _("a character device")
+        return Message(N_("a character device"))
     if stat.S_ISBLK(mode):
-        return _("a disk device")
+        return Message(N_("a disk device"))
     if stat.S_ISSOCK(mode):
-        return _("a socket")
-    return _("not a regular file")
+        return Message(N_("a socket"))
+    return Message(N_("not a regular file"))
 
 
 def _reason(error: OSError) -> str:
@@ -62,23 +62,27 @@ def read_input(path: Path, limit: int) -> bytes:
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        raise NotFound(_("{path}: no such file.").format(path=path)) from None
+        raise NotFound(N_("{path}: no such file."), code="file.not_found", target=Target(file=path), path=path) from None
     except OSError as error:
-        raise PodiumError(_("Cannot read {path}: {reason}.").format(path=path, reason=_reason(error))) from None
+        raise PodiumError(
+            N_("Cannot read {path}: {reason}."), code="file.unreadable", target=Target(file=path), path=path, reason=_reason(error)
+        ) from None
     if not stat.S_ISREG(mode):
         raise PodiumError(
-            _("{path} is {kind}, not a file; Podium reads only regular files.").format(path=path, kind=describe_kind(mode))
+            N_("{path} is {kind}, not a file; Podium reads only regular files."), code="file.not_regular",
+            target=Target(file=path), path=path, kind=describe_kind(mode),
         )
     try:
         with path.open("rb") as handle:
             data = handle.read(limit + 1)
     except OSError as error:
-        raise PodiumError(_("Cannot read {path}: {reason}.").format(path=path, reason=_reason(error))) from None
+        raise PodiumError(
+            N_("Cannot read {path}: {reason}."), code="file.unreadable", target=Target(file=path), path=path, reason=_reason(error)
+        ) from None
     if len(data) > limit:
         raise PodiumError(
-            _("{path} is larger than {limit} bytes, more than such a file ever holds; check that it is the right file.").format(
-                path=path, limit=f"{limit:,}"
-            )
+            N_("{path} is larger than {limit} bytes, more than such a file ever holds; check that it is the right file."),
+            code="file.too_large", target=Target(file=path), path=path, limit=f"{limit:,}",
         )
     return data
 
@@ -99,7 +103,9 @@ def _direct(path: Path) -> bool:
     except FileNotFoundError:
         return False
     except OSError as error:
-        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=path, reason=_reason(error))) from None
+        raise PodiumError(
+            N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=path), path=path, reason=_reason(error)
+        ) from None
     if stat.S_ISLNK(own.st_mode):
         try:
             target = path.stat().st_mode
@@ -108,18 +114,16 @@ def _direct(path: Path) -> bool:
         if stat.S_ISCHR(target) or stat.S_ISFIFO(target):  # /dev/stdout and the like: written through
             return True
         raise PodiumError(
-            _("{path} is a symbolic link; Podium does not replace links: give the file it points to, or '-' for the screen.").format(
-                path=path
-            )
+            N_("{path} is a symbolic link; Podium does not replace links: give the file it points to, or '-' for the screen."),
+            code="file.symbolic_link", target=Target(file=path), path=path,
         )
     if stat.S_ISREG(own.st_mode):
         return False
     if stat.S_ISCHR(own.st_mode) or stat.S_ISFIFO(own.st_mode):
         return True
     raise PodiumError(
-        _("{path} is {kind}; Podium writes only regular files, pipes and terminals (give '-' for the screen).").format(
-            path=path, kind=describe_kind(own.st_mode)
-        )
+        N_("{path} is {kind}; Podium writes only regular files, pipes and terminals (give '-' for the screen)."),
+        code="file.not_writable_kind", target=Target(file=path), path=path, kind=describe_kind(own.st_mode),
     )
 
 
@@ -149,15 +153,22 @@ def write_whole(target: Path, produce: Callable[[Path], None]) -> None:
                 descriptor = os.open(target, flags)
             except OSError as error:
                 if error.errno == errno.ENXIO:  # a FIFO nobody reads: writing would wait for ever
-                    raise PodiumError(_("Cannot write {path}: no program is reading from the pipe.").format(path=target)) from None
-                raise PodiumError(_("Cannot write {path}: {reason}.").format(path=target, reason=_reason(error))) from None
+                    raise PodiumError(
+                        N_("Cannot write {path}: no program is reading from the pipe."), code="file.pipe_unread",
+                        target=Target(file=target), path=target,
+                    ) from None
+                raise PodiumError(
+                    N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=target), path=target,
+                    reason=_reason(error),
+                ) from None
             os.set_blocking(descriptor, True)
             with os.fdopen(descriptor, "wb") as handle:
                 _copy(folder / "output", handle, target)
         return
     if not target.parent.is_dir():
         raise PodiumError(
-            _("Cannot write {path}: the folder {folder} does not exist.").format(path=target, folder=target.parent)
+            N_("Cannot write {path}: the folder {folder} does not exist."), code="file.folder_missing",
+            target=Target(file=target), path=target, folder=target.parent,
         )
     sweep_partials(target)
     sweep_scratch()
@@ -166,7 +177,10 @@ def write_whole(target: Path, produce: Callable[[Path], None]) -> None:
         produce(partial)
         os.replace(partial, target)
     except OSError as error:  # a read-only folder, a full disk, a name too long: one sentence, and no half file
-        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=target, reason=_reason(error))) from None
+        raise PodiumError(
+            N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=target), path=target,
+            reason=_reason(error),
+        ) from None
     finally:
         with contextlib.suppress(OSError):
             partial.unlink(missing_ok=True)
@@ -180,7 +194,10 @@ def _copy(source: Path, handle: object, target: Path) -> None:
             shutil.copyfileobj(data, handle)  # type: ignore[arg-type]
         handle.flush()  # type: ignore[attr-defined]
     except OSError as error:
-        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=target, reason=_reason(error))) from None
+        raise PodiumError(
+            N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=target), path=target,
+            reason=_reason(error),
+        ) from None
 
 
 def write_bytes(target: Path, data: bytes) -> None:

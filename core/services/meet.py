@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from podium.config.meet import MEET_FILE, MeetConfig, load_meet
-from podium.errors import PodiumError
-from podium.i18n import _
+from podium.errors import PodiumError, Target
+from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, missing_facts
 from podium.journal.state import MeetState, fold
 from podium.model.inputs import MAX_FREE_TEXT, MAX_LENGTH, shown, text_problem
@@ -81,11 +81,11 @@ def check_texts(entry: NewEntry) -> None:
     if reason is not None:
         wrong = text_problem(reason, MAX_FREE_TEXT)
         if wrong is not None:
-            raise PodiumError(_("The reason {problem}.").format(problem=wrong))
+            raise PodiumError(N_("The reason {problem}."), code="cli.reason_invalid", target=Target(argument="reason"), problem=wrong)
     for text in _strings(payload):
         wrong = text_problem(text, MAX_LENGTH)
         if wrong is not None:
-            raise PodiumError(_("'{text}' {problem}.").format(text=shown(text)[:60], problem=wrong))
+            raise PodiumError(N_("'{text}' {problem}."), code="cli.text_invalid", text=shown(text)[:60], problem=wrong)
 
 
 def _strings(value: Any) -> list[str]:

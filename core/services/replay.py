@@ -25,7 +25,13 @@ state the entries before it build, as the command that wrote it would have check
   direction overrides, no absurd lengths).
 
 The first entry that fails is refused with its number and the command's own sentence, and
-``podium import`` writes nothing. The checks use the ``meet.toml`` of the export: an export
+``podium import`` writes nothing. The refusal is the problem itself — its code (the command's, such as
+``withdrawal.already_withdrawn``, or one of ``archive.*`` for what only a journal can get wrong), its
+values and its target, placed at the export file — in the frame ``{file}: journal entry {number} ({kind})
+cannot be replayed: …; nothing was imported.``, so a program tells what was wrong by the code. A hint of
+the command's sentence is left out: its next step would be for a meet that was never made. An entry that
+trips up a check in a way no command foresees (a fact of the wrong type in a hand-edited file) is
+``archive.entry_unreadable``. The checks use the ``meet.toml`` of the export: an export
 whose ``meet.toml`` was later changed so that an earlier command would now be refused (a
 draw option, a team size) is refused too.
 
@@ -47,10 +53,10 @@ from typing import Any
 import attrs
 
 from podium.config.meet import MeetConfig
-from podium.errors import PodiumError
+from podium.errors import NotFound, PodiumError, Problem, StateError, Target, problem
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import MeasuredFormat, MeasuredView
-from podium.i18n import _
+from podium.i18n import N_, Localized, Message
 from podium.journal.entries import Entry, Kind
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState, fold
@@ -70,23 +76,28 @@ def check_journal(config: MeetConfig, registry: Registry, entries: Sequence[Entr
         try:
             replay.check(entry)
         except PodiumError as error:
-            raise PodiumError(_refused(source, entry, error.message), details=error.details) from None
+            raise PodiumError(_refused(source, entry, error.problem), details=error.details) from None
         except Exception as error:  # the file is not ours: whatever a format trips over, refuse the entry
-            raise PodiumError(_refused(source, entry, f"{type(error).__name__}: {error}")) from None
+            unreadable = problem(
+                N_("it is not an entry Podium can read ({error})"), code="archive.entry_unreadable", error=f"{type(error).__name__}: {error}"
+            )
+            raise PodiumError(_refused(source, entry, unreadable)) from None
         replay.add(entry)
     for key, (stage, after) in replay.awaited_draws.items():
         raise PodiumError(
-            _("{file}: journal entry {number} (advance) sends entrants on to stage '{stage}' of event '{event}', but the export ends without drawing it; nothing was imported.").format(
-                file=source, number=after, stage=stage, event=key
-            )
+            N_("{file}: journal entry {number} (advance) sends entrants on to stage '{stage}' of event '{event}', but the export ends without drawing it; nothing was imported."),
+            code="archive.advance_not_drawn", target=Target(file=source, event=key, stage=stage), file=source, number=after, stage=stage, event=key,
         )
 
 
-def _refused(source: str, entry: Entry, problem: str) -> str:
-    problem = problem.rstrip(".")
-    return _("{file}: journal entry {number} ({kind}) cannot be replayed: {problem}; nothing was imported.").format(
-        file=source, number=entry.seq, kind=entry.kind.value, problem=problem
+def _refused(source: str, entry: Entry, found: Problem) -> Problem:
+    """``found`` (what the command's check said of ``entry``) placed in the import of ``source``: its code and
+    values kept, its target at the export file, without its hint (a next step for a meet that was not made)."""
+    frame = Message(
+        N_("{file}: journal entry {number} ({kind}) cannot be replayed: {message}; nothing was imported."),
+        file=source, number=entry.seq, kind=entry.kind.value,
     )
+    return attrs.evolve(found, hint=None).framed(frame, attrs.evolve(found.target, file=source))
 
 
 @attrs.define
@@ -125,22 +136,24 @@ class _Replay:
         check_texts((entry.kind, entry.event, entry.payload, entry.reason))
         if entry.event is None or entry.event not in self.config.events:
             raise PodiumError(
-                _("it belongs to event '{event}', which the meet.toml in the export does not have (its events: {valid})").format(
-                    event=entry.event, valid=", ".join(self.config.events) or _("none")
-                )
+                N_("it belongs to event '{event}', which the meet.toml in the export does not have (its events: {valid})"),
+                code="archive.entry_event_unknown", target=Target(event=entry.event), event=entry.event,
+                valid=", ".join(self.config.events) or Message(N_("none")),
             )
         key = entry.event
         awaited = self.awaited_draws.get(key)
         if awaited is not None and not (entry.kind is Kind.DRAW and entry.payload.get("stage") == awaited[0]):
             raise PodiumError(
-                _("entry {after} sent entrants on to stage '{stage}', so the next entry of event '{event}' must be that stage's draw").format(
-                    after=awaited[1], stage=awaited[0], event=key
-                )
+                N_("entry {after} sent entrants on to stage '{stage}', so the next entry of event '{event}' must be that stage's draw"),
+                code="archive.draw_expected", target=Target(event=key, stage=awaited[0]), after=awaited[1], stage=awaited[0], event=key,
             )
         round_due = self.awaited_rounds.pop(key, None)
         if round_due is not None:
             if entry.kind is not Kind.ROUND or dict(entry.payload) != dict(round_due):
-                raise PodiumError(_("the draw before it pairs a first round, which must follow it as it was drawn"))
+                raise PodiumError(
+                    N_("the draw before it pairs a first round, which must follow it as it was drawn"), code="archive.round_expected",
+                    target=Target(event=key),
+                )
             return
         if entry.kind is not Kind.RESULT:
             self.batches.pop(key, None)
@@ -178,15 +191,18 @@ def _match_result(state: MeetState, entry: Entry) -> None:
     event.stage(str(payload["stage"]))
     match = event.match(reference)
     if match.stage != payload["stage"] or match.key != payload["match"]:
-        raise PodiumError(_("stage '{stage}' has no match '{match}'").format(stage=payload["stage"], match=payload["match"]))
+        raise NotFound(
+            N_("stage '{stage}' has no match '{match}'"), code="archive.match_unknown",
+            target=Target(event=event.key, stage=str(payload["stage"]), match=payload["match"]), stage=payload["stage"], match=payload["match"],
+        )
     reason = (entry.reason or "") if entry.kind is Kind.CORRECTION else None
     _recorded, (_kind, _event, expected, _reason) = prepare(event, [reference], str(payload["result"]), reason)
     for field in ("sides", "round_name", "decisive", "colours"):
         if payload.get(field, expected[field] if field != "sides" else None) != expected[field]:
             raise PodiumError(
-                _("it gives match {number} the {field} {found}, but the match has {expected}").format(
-                    number=match.number, field=field, found=_text(payload.get(field)), expected=_text(expected[field])
-                )
+                N_("it gives match {number} the {field} {found}, but the match has {expected}"), code="archive.result_differs",
+                target=Target(event=event.key, stage=match.stage, match=match.number),
+                number=match.number, field=field, found=_text(payload.get(field)), expected=_text(expected[field]),
             )
 
 
@@ -234,7 +250,8 @@ def _performance(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if found != wanted:
         differ = sorted(k for k in found.keys() | wanted.keys() if found.get(k) != wanted.get(k))
         raise PodiumError(
-            _("it records {facts} differently from what 'podium perf' makes of it").format(facts=", ".join(differ))
+            N_("it records {facts} differently from what recording that performance gives"), code="archive.performance_differs",
+            target=Target(event=event.key, entrant=str(payload["entrant"])), facts=", ".join(differ),
         )
 
 
@@ -246,12 +263,13 @@ def _entrants(state: MeetState, entry: Entry) -> None:
     key = str(entry.event)
     event = state.event(key)
     if event.drawn:
-        raise PodiumError(
-            _("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them).").format(event=key)
+        raise StateError(
+            N_("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them)."),
+            code="entrants.event_drawn", target=Target(event=key), event=key,
         )
     raw = entry.payload["entrants"]
     if not isinstance(raw, list) or not raw:
-        raise PodiumError(_("its entrants are not a list of entrants"))
+        raise PodiumError(N_("its entrants are not a list of entrants"), code="archive.entrants_not_a_list", target=Target(event=key))
     bibs = {
         e.bib: (e.name, e.unit) for other in state.config.events for e in state.event(other).entrants.values() if e.bib
     }
@@ -260,37 +278,46 @@ def _entrants(state: MeetState, entry: Entry) -> None:
         try:
             entrant = entrant_from_json(item)
         except Exception:  # cattrs refuses what is not an entrant with many types
-            raise PodiumError(_("entrant {index} is not an entrant (a key, a name and members)").format(index=index)) from None
-        what = _("entrant {index} ({key})").format(index=index, key=entrant.key)
+            raise PodiumError(
+                N_("entrant {index} is not an entrant (a key, a name and members)"), code="archive.entrant_malformed",
+                target=Target(event=key), index=index,
+            ) from None
+        what = Message(N_("entrant {index} ({key})"), index=index, key=entrant.key)
+        target = Target(event=key, entrant=entrant.key)
         if not entrant.key.strip() or text_problem(entrant.key, MAX_NAME) is not None:
-            raise PodiumError(_("{what} has no usable key").format(what=what))
+            raise PodiumError(N_("{what} has no usable key"), code="archive.entrant_key_unusable", target=target, what=what)
         if entrant.key in keys:
-            raise PodiumError(_("{what}: the key '{key}' is used twice in event '{event}'").format(what=what, key=entrant.key, event=key))
+            raise PodiumError(
+                N_("{what}: the key '{key}' is used twice in event '{event}'"), code="archive.entrant_key_twice", target=target,
+                what=what, key=entrant.key, event=key,
+            )
         keys.add(entrant.key)
         if entrant.event != key or entrant.kind is not event.config.kind:
             raise PodiumError(
-                _("{what} is entered as a {kind} of event '{other}', but event '{event}' has {valid} entrants").format(
-                    what=what, kind=entrant.kind.title, other=entrant.event, event=key, valid=event.config.kind.title
-                )
+                N_("{what} is entered as a {kind} of event '{other}', but event '{event}' has {valid} entrants"),
+                code="archive.entrant_kind_wrong", target=target,
+                what=what, kind=entrant.kind.label, other=entrant.event, event=key, valid=event.config.kind.label,
             )
         names = [m.name for m in entrant.members] + ([] if entrant.kind is EntrantKind.PAIR else [entrant.name])
         if not entrant.members or not all(name.strip() for name in names):
-            raise PodiumError(_("{what} has an empty name").format(what=what))
+            raise PodiumError(N_("{what} has an empty name"), code="archive.entrant_name_empty", target=target, what=what)
         for name in names:
             wrong = text_problem(name, MAX_NAME)
             if wrong is not None:
-                raise PodiumError(_("{what}: the name {problem}").format(what=what, problem=wrong))
+                raise PodiumError(
+                    N_("{what}: the name {problem}"), code="archive.entrant_name_invalid", target=target, what=what, problem=wrong
+                )
         if entrant.unit is not None and entrant.unit not in state.config.units:
             raise PodiumError(
-                _("{what}: unknown unit '{unit}'; units in meet.toml: {valid}").format(
-                    what=what, unit=entrant.unit, valid=", ".join(state.config.units) or _("none")
-                )
+                N_("{what}: unknown unit '{unit}'; units in meet.toml: {valid}"), code="archive.entrant_unit_unknown", target=target,
+                what=what, unit=entrant.unit, valid=", ".join(state.config.units) or Message(N_("none")),
             )
         if entrant.bib is not None:
             owner = bibs.setdefault(entrant.bib, (entrant.name, entrant.unit))
             if owner != (entrant.name, entrant.unit):
                 raise PodiumError(
-                    _("{what}: bib {bib} is already used by {other}").format(what=what, bib=entrant.bib, other=owner[0])
+                    N_("{what}: bib {bib} is already used by {other}"), code="archive.entrant_bib_taken", target=target,
+                    what=what, bib=entrant.bib, other=owner[0],
                 )
 
 
@@ -310,42 +337,46 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
     elif drawn and config.name == drawn[-1]:
         stage = event.stages[-1]
         if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
-            raise PodiumError(
-                _("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead.").format(
-                    stage=stage.name, event=key
-                )
+            raise StateError(
+                N_("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead."),
+                code="draw.results_entered", target=Target(event=key, stage=stage.name), stage=stage.name, event=key,
             )
         entrants = stage_entrants(state, key) if len(drawn) == 1 else [e for e in stage.view.entrants if e.key not in event.withdrawn]
     else:
         raise PodiumError(
-            _("stage '{stage}' of event '{event}' cannot be drawn now (drawn so far: {drawn})").format(
-                stage=config.name, event=key, drawn=", ".join(drawn) or _("none")
-            )
+            N_("stage '{stage}' of event '{event}' cannot be drawn now (drawn so far: {drawn})"), code="archive.draw_out_of_order",
+            target=Target(event=key, stage=config.name), stage=config.name, event=key, drawn=", ".join(drawn) or Message(N_("none")),
         )
     listed = [dict(e) for e in payload["entrants"]] if isinstance(payload["entrants"], list) else None
     if listed != [attrs.asdict(e) for e in entrants]:
         raise PodiumError(
-            _("it draws {given}, but stage '{stage}' then has {valid}").format(
-                given=_keys(payload["entrants"]), stage=config.name, valid=", ".join(e.key for e in entrants) or _("no entrant")
-            )
+            N_("it draws {given}, but stage '{stage}' then has {valid}"), code="archive.draw_entrants_differ",
+            target=Target(event=key, stage=config.name),
+            given=_keys(payload["entrants"]), stage=config.name, valid=", ".join(e.key for e in entrants) or Message(N_("no entrant")),
         )
     seed = payload["seed"]
     if seed is None:
         _paper_draw(event, config.name, config.format, config.options, entrants, payload["draw"])
         return
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PodiumError(_("its seed {seed} is not a whole number").format(seed=seed))
+        raise PodiumError(
+            N_("its seed {seed} is not a whole number"), code="archive.draw_seed_invalid", target=Target(event=key, stage=config.name), seed=seed
+        )
     made, _report = stage_entries(event, config, entrants, seed=seed)
     if dict(made[0][2])["draw"] != payload["draw"]:
-        raise PodiumError(_("it records a draw that seed {seed} does not give").format(seed=seed))
+        raise PodiumError(
+            N_("it records a draw that seed {seed} does not give"), code="archive.draw_seed_differs",
+            target=Target(event=key, stage=config.name), seed=seed,
+        )
     if len(made) > 1:
         replay.awaited_rounds[key] = made[1][2]
 
 
-def _keys(listed: Any) -> str:
+def _keys(listed: Any) -> str | Message:
+    """The keys of the entrants a draw lists, or "no entrant" (translated where it is shown)."""
     if not isinstance(listed, list):
         return "?"
-    return ", ".join(str(e.get("key")) if isinstance(e, Mapping) else "?" for e in listed) or _("no entrant")
+    return ", ".join(str(e.get("key")) if isinstance(e, Mapping) else "?" for e in listed) or Message(N_("no entrant"))
 
 
 def _paper_draw(
@@ -354,7 +385,7 @@ def _paper_draw(
     """A draw made on paper cannot be made again; its matches must be laid out of the stage's entrants only."""
     fmt = event.registry.format(format_name)
     if not isinstance(draw, Mapping):
-        raise PodiumError(_("its draw is not a table"))
+        raise PodiumError(N_("its draw is not a table"), code="archive.draw_not_a_table", target=Target(event=event.key, stage=stage))
     known = {e.key for e in entrants}
     placed: list[str | None] = []
     if isinstance(fmt, MeasuredFormat):
@@ -365,7 +396,8 @@ def _paper_draw(
     strangers = sorted({str(k) for k in placed if k is not None and k not in known})
     if strangers:
         raise PodiumError(
-            _("its draw places {names}, who are not entrants of stage '{stage}'").format(names=", ".join(strangers), stage=stage)
+            N_("its draw places {names}, who are not entrants of stage '{stage}'"), code="archive.draw_strangers",
+            target=Target(event=event.key, stage=stage), names=", ".join(strangers), stage=stage,
         )
 
 
@@ -376,30 +408,39 @@ def _round(replay: _Replay, state: MeetState, entry: Entry) -> None:
     payload = entry.payload
     event, stage = current_stage(state, str(entry.event))
     if payload["stage"] != stage.name:
-        raise PodiumError(_("stage '{stage}' is not the stage being played ({current})").format(stage=payload["stage"], current=stage.name))
-    fmt = stage.format
-    if fmt.finished(stage.view, stage.matches):
-        raise PodiumError(_("every round of stage '{stage}' has been paired").format(stage=stage.name))
-    if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
         raise PodiumError(
-            _("Round {round} of stage '{stage}' is not complete; still open: {matches}.").format(
-                round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage)
-            )
+            N_("stage '{stage}' is not the stage being played ({current})"), code="archive.round_stage_wrong",
+            target=Target(event=event.key, stage=str(payload["stage"])), stage=payload["stage"], current=stage.name,
+        )
+    fmt = stage.format
+    target = Target(event=event.key, stage=stage.name)
+    if fmt.finished(stage.view, stage.matches):
+        raise PodiumError(N_("every round of stage '{stage}' has been paired"), code="archive.rounds_all_paired", target=target, stage=stage.name)
+    if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
+        raise StateError(
+            N_("Round {round} of stage '{stage}' is not complete; still open: {matches}."), code="pair.round_unfinished", target=target,
+            round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage),
         )
     order = _decided(payload)
     standings = dict(event.standings(stage)).get(None)
     plan = fmt.next_round(stage.view, stage.matches, standings, order)
     if plan is None or plan.payload is None or plan.cuts:
-        raise PodiumError(_("stage '{stage}' cannot pair a round from its standings as they are").format(stage=stage.name))
+        raise PodiumError(
+            N_("stage '{stage}' cannot pair a round from its standings as they are"), code="archive.round_unpairable", target=target,
+            stage=stage.name,
+        )
     if dict(plan.payload) != {k: v for k, v in payload.items() if k != "decided"}:
-        raise PodiumError(_("it pairs round {round} differently from what the standings give").format(round=payload["round"]))
+        raise PodiumError(
+            N_("it pairs round {round} differently from what the standings give"), code="archive.round_differs", target=target,
+            round=payload["round"],
+        )
 
 
 def _decided(payload: Mapping[str, Any]) -> list[str]:
     """The order that decided ties at a cut (lots or a play-off), as an advance or a pairing records it."""
     decided = payload.get("decided", [])
     if not isinstance(decided, list) or not all(isinstance(d, Mapping) and isinstance(d.get("order"), list) for d in decided):
-        raise PodiumError(_("its decided ties are not a list of orders"))
+        raise PodiumError(N_("its decided ties are not a list of orders"), code="archive.decided_malformed")
     return [str(key) for d in decided for key in d["order"]]
 
 
@@ -412,20 +453,29 @@ def _advance(replay: _Replay, state: MeetState, entry: Entry) -> None:
     event, stage = current_stage(state, key)
     names = [s.name for s in event.config.stages]
     if payload["stage"] != stage.name or names.index(stage.name) + 1 == len(names):
-        raise PodiumError(_("stage '{stage}' is not a stage that can be closed now").format(stage=payload["stage"]))
+        raise PodiumError(
+            N_("stage '{stage}' is not a stage that can be closed now"), code="archive.advance_stage_wrong",
+            target=Target(event=key, stage=str(payload["stage"])), stage=payload["stage"],
+        )
     following = names[names.index(stage.name) + 1]
+    target = Target(event=key, stage=stage.name)
     if payload["to"] != following:
-        raise PodiumError(_("after stage '{stage}' comes stage '{next}', not '{to}'").format(stage=stage.name, next=following, to=payload["to"]))
+        raise PodiumError(
+            N_("after stage '{stage}' comes stage '{next}', not '{to}'"), code="archive.advance_next_wrong", target=target,
+            stage=stage.name, next=following, to=payload["to"],
+        )
     check_complete(event, stage)
     result = qualification(event, stage, _decided(payload))
     if result.cuts:
-        raise PodiumError(_("the qualifying cut is tied and the entry does not decide it: {ties}").format(ties=describe_cuts(event, result.cuts)))
+        raise PodiumError(
+            N_("the qualifying cut is tied and the entry does not decide it: {ties}"), code="archive.advance_cut_undecided", target=target,
+            ties=Localized.of(describe_cuts, event, result.cuts),
+        )
     keys = [e.key for e in result.entrants]
     if list(payload["entrants"]) != keys:
         raise PodiumError(
-            _("it sends on {given}, but stage '{stage}' sends on {valid}").format(
-                given=", ".join(map(str, payload["entrants"])), stage=stage.name, valid=", ".join(keys)
-            )
+            N_("it sends on {given}, but stage '{stage}' sends on {valid}"), code="archive.advance_entrants_differ", target=target,
+            given=", ".join(map(str, payload["entrants"])), stage=stage.name, valid=", ".join(keys),
         )
     replay.awaited_draws[key] = (following, entry.seq)
     replay.advanced[key] = list(result.entrants)
@@ -437,32 +487,47 @@ def _lots(replay: _Replay, state: MeetState, entry: Entry) -> None:
     event = state.event(str(entry.event))
     group, order = payload["group"], payload["order"]
     if not isinstance(group, list) or not isinstance(order, list) or not group:
-        raise PodiumError(_("its tied group and order are not lists"))
+        raise PodiumError(N_("its tied group and order are not lists"), code="archive.lots_malformed", target=Target(event=event.key))
     known = set(state.config.units) if payload.get("teams") else set(event.entrants)
     if not payload.get("teams"):
         event.stage(str(payload["stage"]))
     strangers = [str(k) for k in [*group, *order] if k not in known]
     if strangers:
-        raise PodiumError(_("it names {names}, who are not in event '{event}'").format(names=", ".join(strangers), event=event.key))
+        raise PodiumError(
+            N_("it names {names}, who are not in event '{event}'"), code="archive.lots_strangers", target=Target(event=event.key),
+            names=", ".join(strangers), event=event.key,
+        )
+    target = Target(event=event.key)
     if group != sorted(group) or len(set(group)) != len(group) or len(set(order)) != len(order) or not set(order) <= set(group):
-        raise PodiumError(_("its order must name each of the tied entrants at most once"))
+        raise PodiumError(N_("its order must name each of the tied entrants at most once"), code="archive.lots_order_invalid", target=target)
     place = payload["place"]
     if isinstance(place, bool) or not isinstance(place, int) or place < 1:
-        raise PodiumError(_("its place {place} is not a place").format(place=place))
+        raise PodiumError(N_("its place {place} is not a place"), code="archive.lots_place_invalid", target=target, place=place)
     if payload["method"] == "lots":
         seed = payload.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int) or order != random.Random(seed).sample(sorted(group), len(group)):
-            raise PodiumError(_("its order is not the one lots drawn with seed {seed} give").format(seed=seed))
+            raise PodiumError(
+                N_("its order is not the one lots drawn with seed {seed} give"), code="archive.lots_seed_differs", target=target, seed=seed
+            )
     elif payload["method"] == "playoff":
         if not (entry.reason or "").strip():
-            raise PodiumError(_("a play-off order needs the reason that says how the tie was decided"))
+            raise PodiumError(
+                N_("a play-off order needs the reason that says how the tie was decided"), code="archive.playoff_reason_missing",
+                target=target,
+            )
     else:
-        raise PodiumError(_("its method '{method}' is neither lots nor playoff").format(method=payload["method"]))
+        raise PodiumError(
+            N_("its method '{method}' is neither lots nor playoff"), code="archive.lots_method_unknown", target=target,
+            method=payload["method"],
+        )
 
 
 def _entrant_of(event: EventState, key: Any) -> str:
     if not isinstance(key, str) or key not in event.entrants:
-        raise PodiumError(_("Event '{event}' has no entrant '{name}'.").format(event=event.key, name=key))
+        raise NotFound(
+            N_("Event '{event}' has no entrant '{name}'."), code="entrant.unknown", target=Target(event=event.key, entrant=str(key)),
+            event=event.key, name=key,
+        )
     return key
 
 
@@ -471,13 +536,16 @@ def _withdrawal(replay: _Replay, state: MeetState, entry: Entry) -> None:
     event = state.event(str(entry.event))
     key = _entrant_of(event, entry.payload["entrant"])
     if key in event.withdrawn:
-        raise PodiumError(
-            _("{name} has already withdrawn from event '{event}' ({reason}).").format(
-                name=event.entrants[key].name, event=event.key, reason=event.withdrawn[key] or "-"
-            )
+        raise StateError(
+            N_("{name} has already withdrawn from event '{event}' ({reason})."), code="withdrawal.already_withdrawn",
+            target=Target(event=event.key, entrant=event.entrants[key].name),
+            name=event.entrants[key].name, event=event.key, reason=event.withdrawn[key] or "-",
         )
     if not (entry.reason or "").strip():
-        raise PodiumError(_("Say why the entrant withdraws with --reason; it is kept in the history."))
+        raise PodiumError(
+            N_("Say why the entrant withdraws with --reason; it is kept in the history."), code="withdrawal.reason_missing",
+            target=Target(argument="reason"),
+        )
 
 
 def _penalty(replay: _Replay, state: MeetState, entry: Entry) -> None:
@@ -490,17 +558,28 @@ def _penalty(replay: _Replay, state: MeetState, entry: Entry) -> None:
     key = _entrant_of(event, payload["entrant"])
     penalty = payload["penalty"]
     if penalty not in PENALTIES:
-        raise PodiumError(_("Unknown penalty '{penalty}'; valid penalties: {valid}.").format(penalty=penalty, valid=", ".join(PENALTIES)))
+        raise PodiumError(
+            N_("Unknown penalty '{penalty}'; valid penalties: {valid}."), code="tie.penalty_unknown", target=Target(argument="kind"),
+            penalty=penalty, valid=", ".join(PENALTIES),
+        )
+    name = event.entrants[key].name
     if isinstance(event.sport, MeasuredSport) and event.sport.measured(event.config.rules):
-        raise PodiumError(_("event '{event}' is measured and takes no warnings or removals").format(event=event.key))
+        raise PodiumError(
+            N_("event '{event}' is measured and takes no warnings or removals"), code="archive.penalty_measured",
+            target=Target(event=event.key), event=event.key,
+        )
     if "match" in payload:
         match = event.match(f"{payload.get('stage')}:{payload['match']}")
         if key not in match.entrants:
-            raise PodiumError(_("{name} does not play match {number}").format(name=event.entrants[key].name, number=match.number))
+            raise PodiumError(
+                N_("{name} does not play match {number}"), code="archive.penalty_match_not_played",
+                target=Target(event=event.key, match=match.number, entrant=name), name=name, number=match.number,
+            )
     removals, warnings = event.penalties.get(key, (0, 0))
     if payload.get("cancel") and (removals if penalty == "removal" else warnings) < 1:
-        raise PodiumError(
-            _("{name} has no {penalty} to cancel in event '{event}'.").format(name=event.entrants[key].name, penalty=_(penalty), event=event.key)
+        raise StateError(
+            N_("{name} has no {penalty} to cancel in event '{event}'."), code="tie.nothing_to_cancel",
+            target=Target(event=event.key, entrant=name), name=name, penalty=Message(penalty), event=event.key,
         )
 
 
@@ -512,10 +591,13 @@ def _disqualification(replay: _Replay, state: MeetState, entry: Entry) -> None:
     key = _entrant_of(event, entry.payload["entrant"])
     barred = key in disqualified(state).get(event.key, set())
     name = event.entrants[key].name
+    target = Target(event=event.key, entrant=name)
     if entry.payload.get("cancel") and not barred:
-        raise PodiumError(_("{name} is not disqualified in {event}.").format(name=name, event=event.key))
+        raise StateError(N_("{name} is not disqualified in {event}."), code="sportsday.not_disqualified", target=target, name=name, event=event.key)
     if not entry.payload.get("cancel") and barred:
-        raise PodiumError(_("{name} is already disqualified in {event}.").format(name=name, event=event.key))
+        raise StateError(
+            N_("{name} is already disqualified in {event}."), code="sportsday.already_disqualified", target=target, name=name, event=event.key
+        )
 
 
 def _schedule(replay: _Replay, state: MeetState, entry: Entry) -> None:
@@ -531,16 +613,23 @@ def _schedule(replay: _Replay, state: MeetState, entry: Entry) -> None:
         find_listed(event, f"{stage}:{payload['match']}")
     if payload.get("unpin"):
         if not any(pin.job == job_key(event.key, stage, str(payload["match"])) for pin in pins(state)):
-            raise PodiumError(_("match {match} of stage '{stage}' is not pinned").format(match=payload["match"], stage=stage))
+            raise PodiumError(
+                N_("match {match} of stage '{stage}' is not pinned"), code="archive.pin_missing",
+                target=Target(event=event.key, stage=stage, match=payload["match"]), match=payload["match"], stage=stage,
+            )
         return
+    target = Target(event=event.key, stage=stage)
     try:
         dt.datetime.fromisoformat(str(payload["at"]))
     except (KeyError, ValueError):
-        raise PodiumError(_("its time {at} is not a date and time").format(at=payload.get("at"))) from None
+        raise PodiumError(N_("its time {at} is not a date and time"), code="archive.pin_time_invalid", target=target, at=payload.get("at")) from None
     every = {r.key for venue in state.config.venues.values() for r in venue.resources}
     unknown = [str(r) for r in payload.get("resources", ()) if r not in every]
     if unknown:
-        raise PodiumError(_("it names resources that meet.toml does not have: {names}").format(names=", ".join(unknown)))
+        raise PodiumError(
+            N_("it names resources that meet.toml does not have: {names}"), code="archive.pin_resources_unknown", target=target,
+            names=", ".join(unknown),
+        )
 
 
 CHECKS = {

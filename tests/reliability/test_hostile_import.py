@@ -28,6 +28,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import podium.faces.cli as cli_face
 from podium.faces.cli import cli
 from tests.reliability.corpus import build_played, snapshot
 
@@ -126,63 +127,73 @@ def withdrawal_twice(data: Export) -> None:
     renumbered(data)
 
 
-EDITS: list[tuple[str, Callable[[Export], None], str]] = [
-    ("an entrant removed but drawn", remove_ann,
+EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
+    ("an entrant removed but drawn", remove_ann, "archive.draw_entrants_differ",
      "journal entry 9 (draw) cannot be replayed: it draws 10, 11, 12, 13, but stage 'main' then has 11, 12, 13"),
-    ("an entrant key given twice", duplicate_key,
+    ("an entrant key given twice", duplicate_key, "archive.entrant_key_twice",
      "journal entry 2 (entrants) cannot be replayed: entrant 5 (1): the key '1' is used twice in event 'xq'"),
-    ("a result for a match that does not exist", no_such_match,
-     "journal entry 17 (result) cannot be replayed: Event 'ms' has no match 'main:R9.9'; see 'podium matches ms'"),
-    ("a result for an event that does not exist", no_such_event,
+    ("a result for a match that does not exist", no_such_match, "match.unknown",
+     "journal entry 17 (result) cannot be replayed: Event 'ms' has no match 'main:R9.9'"),
+    ("a result for an event that does not exist", no_such_event, "archive.entry_event_unknown",
      "journal entry 18 (result) cannot be replayed: it belongs to event 'chess', which the meet.toml in the export does not "
      "have (its events: ms, md, xq, wq, gm, tow, sack, dance, rope)"),
-    ("the same result twice", same_result_twice,
-     "journal entry 18 (result) cannot be replayed: match 1 already has a result (11-9 11-7 11-5); use 'podium correct' to "
-     "change it"),
-    ("an event renamed in the embedded meet.toml", event_renamed,
+    ("the same result twice", same_result_twice, "result.already_entered",
+     "journal entry 18 (result) cannot be replayed: match 1 already has a result (11-9 11-7 11-5)"),
+    ("an event renamed in the embedded meet.toml", event_renamed, "archive.entry_event_unknown",
      "journal entry 2 (entrants) cannot be replayed: it belongs to event 'xq', which the meet.toml in the export does not "
      "have (its events: ms, md, chess, wq, gm, tow, sack, dance, rope)"),
-    ("an unknown unit", unknown_unit,
+    ("an unknown unit", unknown_unit, "archive.entrant_unit_unknown",
      "journal entry 3 (entrants) cannot be replayed: entrant 2 (2): unknown unit 'c9'; units in meet.toml: c1, c2"),
-    ("a terminal escape in a reason", escape_in_a_reason,
+    ("a terminal escape in a reason", escape_in_a_reason, "cli.reason_invalid",
      "journal entry 17 (result) cannot be replayed: The reason contains control characters; remove them"),
-    ("a terminal escape in a name", escape_in_a_name,
+    ("a terminal escape in a name", escape_in_a_name, "cli.text_invalid",
      "journal entry 4 (entrants) cannot be replayed: 'Cai\\x1b]0;owned\\x07' contains control characters; remove them"),
-    ("a name of 5,000 characters", name_of_5000_characters,
+    ("a name of 5,000 characters", name_of_5000_characters, "archive.entrant_name_invalid",
      "journal entry 5 (entrants) cannot be replayed: entrant 4 (4): the name is 5000 characters long; at most 60 are allowed"),
-    ("a result of 10,000 games", result_of_10000_games,
+    ("a result of 10,000 games", result_of_10000_games, "cli.text_invalid",
      "journal entry 17 (result) cannot be replayed: '11-9 11-9 11-9 11-9 11-9 11-9 11-9 11-9 11-9 11-9 11-9 11-9 ' is 49999 "
      "characters long; at most 10000 are allowed"),
-    ("a result given to the sides the other way round", sides_swapped,
+    ("a result given to the sides the other way round", sides_swapped, "archive.result_differs",
      "journal entry 17 (result) cannot be replayed: it gives match 1 the sides 11 – 13, but the match has 13 – 11"),
-    ("a draw that its seed does not give", draw_of_another_seed,
+    ("a draw that its seed does not give", draw_of_another_seed, "archive.draw_seed_differs",
      "journal entry 9 (draw) cannot be replayed: it records a draw that seed 2 does not give"),
-    ("a result that is not a xiangqi result", not_a_xiangqi_result,
+    ("a result that is not a xiangqi result", not_a_xiangqi_result, "xiangqi.game_word_invalid",
      "journal entry 18 (result) cannot be replayed: '3-1' is not the result of a game; write each game as 1-0, 0-1 or =, "
      "e.g. a match won 1½-½ as '1-0, ='"),
-    ("a performance of an entrant who does not exist", performance_of_nobody,
+    ("a performance of an entrant who does not exist", performance_of_nobody, "entrant.unknown",
      "journal entry 19 (performance) cannot be replayed: Event 'sack' has no entrant '9'"),
-    ("an impossible mark", impossible_mark,
+    ("an impossible mark", impossible_mark, "performance.implausible",
      "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3 and at "
      "most 5:00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
      "with --confirm"),
-    ("an entrant withdrawn twice", withdrawal_twice,
+    ("an entrant withdrawn twice", withdrawal_twice, "withdrawal.already_withdrawn",
      "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from event 'wq' (ill)"),
 ]
 
 
-@pytest.mark.parametrize(("edit", "sentence"), [(e[1], e[2]) for e in EDITS], ids=[e[0] for e in EDITS])
-def test_an_edited_export_is_refused_naming_its_first_bad_entry(export, tmp_path, edit, sentence):
-    """Each edit is refused with one sentence that names the entry and what the command would have said; exit
-    status 2; the export file is unchanged and no meet folder is made."""
+@pytest.mark.parametrize(("edit", "code", "sentence"), [e[1:] for e in EDITS], ids=[e[0] for e in EDITS])
+def test_an_edited_export_is_refused_naming_its_first_bad_entry(export, tmp_path, monkeypatch, edit, code, sentence):
+    """Each edit is refused with one sentence that names the entry and what the command would have said, under the
+    code of what was wrong (the command's own, or an ``archive.*`` code for what only a journal can get wrong); exit
+    status 2; the export file is unchanged and no meet folder is made. The command's hint is not repeated: its next
+    step would be for a meet that was never made."""
     data = copy.deepcopy(export)
     edit(data)
     (tmp_path / "x.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     before = snapshot(tmp_path)
+    codes: list[str] = []
+    shown = cli_face.fail
+
+    def fail(ctx, error):  # the CLI's last step for a refusal: note its code, then show it as always
+        codes.append(error.code)
+        shown(ctx, error)
+
+    monkeypatch.setattr(cli_face, "fail", fail)
     done = CliRunner().invoke(cli, ["import", str(tmp_path / "x.json"), str(tmp_path / "restored")], env={"PODIUM_LANG": "en"})
     assert (done.exit_code, done.stdout) == (2, ""), done.output
     first, *details = done.stderr.splitlines()
     assert first == f"Error: x.json: {sentence}; nothing was imported."
+    assert codes == [code]
     assert all(line.startswith("  - ") for line in details)  # the command's own hints (results look like: …)
     assert snapshot(tmp_path) == before
 

@@ -23,7 +23,7 @@ from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, _, use_language
+from podium.i18n import N_, Message, _, use_language
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet
@@ -125,12 +125,14 @@ def _make_folder(out: Path) -> None:
         out.parent.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         raise PodiumError(
-            _("Cannot write {path}: {folder} is a file, not a folder; move it away or give -o FILE.").format(
-                path=out, folder=out.parent
-            )
+            N_("Cannot write {path}: {folder} is a file, not a folder; move it away or give -o FILE."),
+            code="file.folder_is_a_file", target=Target(file=out), path=out, folder=out.parent,
         ) from None
     except OSError as error:
-        raise PodiumError(_("Cannot write {path}: {reason}.").format(path=out, reason=error.strerror or error)) from None
+        raise PodiumError(
+            N_("Cannot write {path}: {reason}."), code="file.unwritable", target=Target(file=out), path=out,
+            reason=error.strerror or error,
+        ) from None
 
 
 def render_html(
@@ -152,16 +154,14 @@ def render_html(
         return found.render({**common, **context})
     except jinja2.sandbox.SecurityError as error:  # a template that reaches beyond the document's data
         raise TemplateRefused(
-            _("The template {name} was refused: it reaches for {what}, which a document template may not use.").format(
-                name=names[0], what=_security_reason(error)
-            )
+            N_("The template {name} was refused: it reaches for {what}, which a document template may not use."),
+            code="print.template_refused", target=Target(file=names[0]), name=names[0], what=_security_reason(error),
         ) from None
     except jinja2.TemplateNotFound as error:  # a --sheet that names no template (the loader refuses paths with ..)
         if error.name not in names:  # found, but it includes or extends one that is nowhere
             raise MissingTemplate(
-                _("The template {name} uses {missing}, which is in no template folder (a name with .. is never read).").format(
-                    name=names[0], missing=error.name
-                )
+                N_("The template {name} uses {missing}, which is in no template folder (a name with .. is never read)."),
+                code="print.template_include_missing", target=Target(file=names[0]), name=names[0], missing=error.name,
             ) from None
         raise MissingTemplate(
             N_("No template {name} in the meet's templates folder, the plugins or Podium; Podium's score sheets: {valid}."), code="print.template_missing", target=Target(file=names[-1], argument="sheet"), name=names[-1], valid=", ".join(SHEETS)
@@ -178,20 +178,20 @@ def render_html(
     except (ArithmeticError, TypeError, ValueError, LookupError, AttributeError, RecursionError, MemoryError) as error:
         # a meet's own template doing something impossible ({{ 1/0 }}, a range of a billion, a macro calling itself)
         raise PodiumError(
-            _("The template {name} cannot print this document: {error}.").format(
-                name=names[0], error=f"{type(error).__name__}: {str(error).rstrip('.')}"
-            )
+            N_("The template {name} cannot print this document: {error}."), code="print.template_broken",
+            target=Target(file=names[0]), name=names[0], error=f"{type(error).__name__}: {str(error).rstrip('.')}",
         ) from None
 
 
-def _security_reason(error: jinja2.sandbox.SecurityError) -> str:
-    """What the sandbox refused, in a few words: an attribute (``__init__`` of a ``Cycler``) or a call."""
+def _security_reason(error: jinja2.sandbox.SecurityError) -> Message:
+    """What the sandbox refused, in a few words: an attribute (``__init__`` of a ``Cycler``) or a call (worded in
+    the language the error is shown in; Jinja's own words, and the sandbox's bounds, as they are)."""
     text = str(error)
     if text.startswith("access to attribute "):
-        return _("the attribute {detail}").format(detail=text.removeprefix("access to attribute ").removesuffix(" object is unsafe."))
+        return Message(N_("the attribute {detail}"), detail=text.removeprefix("access to attribute ").removesuffix(" object is unsafe."))
     if text.endswith(" is not safely callable"):
-        return _("a call of {detail}").format(detail=text.removesuffix(" is not safely callable"))
-    return text
+        return Message(N_("a call of {detail}"), detail=text.removesuffix(" is not safely callable"))
+    return Message.verbatim(text)
 
 
 def prepare(meet: Meet, kind: str, event: str | None, *, lang: str, options: PrintOptions = PrintOptions()) -> Prepared:

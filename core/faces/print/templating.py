@@ -44,9 +44,9 @@ import jinja2.sandbox
 import jinja2.utils
 from markupsafe import Markup
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.hookspecs import TemplateSource
-from podium.i18n import Label, _, translations
+from podium.i18n import N_, Label, translations
 
 MEET_TEMPLATES = "templates"
 """Name of the folder inside a meet folder whose templates override every other source."""
@@ -78,9 +78,8 @@ def search_path(plugin_sources: Iterable[TemplateSource] = (), meet_folder: Path
         target = folder.resolve()
         if not target.is_relative_to(meet_folder.resolve()):
             raise TemplateRefused(
-                _("{folder} leads to {target}, outside the meet folder; Podium reads a meet's templates only from inside it.").format(
-                    folder=folder, target=target
-                )
+                N_("{folder} leads to {destination}, outside the meet folder; Podium reads a meet's templates only from inside it."),
+                code="print.templates_outside_meet", target=Target(file=folder), folder=folder, destination=target,
             )
         sources.append(TemplateSource("meet", folder))
     sources.extend(plugin_sources)
@@ -106,23 +105,25 @@ class FolderLoader(jinja2.BaseLoader):
             root, found = folder.resolve(), path.resolve()
             if not found.is_relative_to(root):
                 raise TemplateRefused(
-                    _("The template {path} leads to {target}, outside its folder {folder}; templates are read only from inside their folder.").format(
-                        path=path, target=found, folder=folder
-                    )
+                    N_("The template {path} leads to {destination}, outside its folder {folder}; templates are read only from inside their folder."),
+                    code="print.template_outside_folder", target=Target(file=path), path=path, destination=found, folder=folder,
                 )
             if not found.is_file():
-                raise TemplateRefused(_("The template {path} is not a regular file.").format(path=path))
+                raise TemplateRefused(
+                    N_("The template {path} is not a regular file."), code="print.template_not_regular", target=Target(file=path), path=path
+                )
             size = found.stat().st_size
             if size > MAX_TEMPLATE_BYTES:
                 raise TemplateRefused(
-                    _("The template {path} is {size} bytes long; a document template has at most {limit}.").format(
-                        path=path, size=size, limit=MAX_TEMPLATE_BYTES
-                    )
+                    N_("The template {path} is {size} bytes long; a document template has at most {limit}."),
+                    code="print.template_too_large", target=Target(file=path), path=path, size=size, limit=MAX_TEMPLATE_BYTES,
                 )
             try:
                 text = found.read_text(encoding="utf-8")
             except UnicodeDecodeError:
-                raise TemplateRefused(_("The template {path} is not UTF-8 text.").format(path=path)) from None
+                raise TemplateRefused(
+                    N_("The template {path} is not UTF-8 text."), code="print.template_not_utf8", target=Target(file=path), path=path
+                ) from None
             return text, str(found), functools.partial(_unchanged, found, found.stat().st_mtime)
         raise jinja2.TemplateNotFound(template)
 
