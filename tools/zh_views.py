@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import html.parser
 import re
+import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -50,7 +51,8 @@ ARTICLE = re.compile(r"[A-Z]\.\d+(\.\d+)*|TRF\(x\)")
 """An article of the FIDE Handbook (``C.04.3``) or the name of its report format ``TRF(x)``."""
 KEY = re.compile(r"\b(\w+) = ")
 """A ``meet.toml`` key in a sentence, ``game = "NAME"``."""
-COMMAND = re.compile(r"podium(?: [!-~]+)*")
+COMMAND = re.compile(r"(?:[!-~]*/)?podium(?: [!-~]+)*")
+"""A command line, the program by name or by path (the demo names its podium as it can be run: ``.venv/bin/podium``)."""
 FULL_STOP = re.compile(r"(?<=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])\.+")
 """An English full stop (or click's "...") after Chinese, where Chinese ends with 。 or …"""
 QUOTED = re.compile(r"`[^`]*`")
@@ -87,7 +89,7 @@ def english_words(view: View) -> list[Found]:
             continue  # an example command
         if TOML_LINE.match(line) and "=" in line or TOML_LINE.match(line) and stripped.startswith(("[", "# [")):
             continue  # a meet.toml snippet
-        found += [Found(view.name, stop.group(), line) for stop in FULL_STOP.finditer(line)]
+        found += [Found(view.name, stop.group(), line) for stop in FULL_STOP.finditer(COMMAND.sub(" ", line))]
         keys = set(KEY.findall(line))
         for span in SPAN.finditer(COMMAND.sub(" ", QUOTED.sub(" ", line))):
             text = span.group()
@@ -179,7 +181,12 @@ def cli_views(folder: Path) -> Iterator[View]:
             raise done.exception
         return done.output
 
-    yield View("podium demo", run("demo", str(folder), "--no-print"), frozenset({"ms"}))
+    program, sys.argv[0] = sys.argv[0], str(Path(sys.executable).with_name("podium"))  # run as a user runs it
+    try:
+        demo = run("demo", str(folder), "--no-print")
+    finally:
+        sys.argv[0] = program
+    yield View("podium demo", demo, frozenset({"ms"}))
     meet = Meet(folder)
     events = frozenset(meet.config.events) | frozenset(f"{e.key}.teams" for e in meet.config.events.values() if e.team_ranking) | resources(meet)
     notation = result_notation(folder)

@@ -83,10 +83,10 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
            source="team fun-games rules §4"),
     Option("ties", str, "share", N_("Equal marks share the place, or go to sudden-death extra attempts"),
            choices=tuple(t.value for t in Ties), source="table-tennis plan 5 §5(1); fun-games contest rules, 6"),
-    Option("plausible_min", float, 0.0, "Lowest plausible time, count, distance or points; a mark below it is refused "
-           "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)", minimum=0, maximum=1_000_000),
-    Option("plausible_max", float, 0.0, "Highest plausible time, count, distance or points; a mark above it is refused "
-           "unless confirmed with --confirm (0 = a day for times, 10 a second of time_limit for counts, else none)",
+    Option("plausible_min", float, 0.0, N_("Lowest plausible time, count, distance or points; a mark below it is refused "
+           "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)"), minimum=0, maximum=1_000_000),
+    Option("plausible_max", float, 0.0, N_("Highest plausible time, count, distance or points; a mark above it is refused "
+           "unless confirmed with --confirm (0 = a day for times, 10 a second of time_limit for counts, else none)"),
            minimum=0, maximum=1_000_000),
 )
 """The options of any measured sport, with defaults."""

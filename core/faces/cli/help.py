@@ -138,9 +138,28 @@ class HelpContext(click.Context):
 
 
 def adopt(command: click.Command) -> click.Command:
-    """Give ``command`` and its subcommands :class:`HelpContext` (commands are made by click's decorators)."""
+    """Give ``command`` and its subcommands :class:`HelpContext` (commands are made by click's decorators), and
+    their help in the current language (:func:`speak`)."""
     command.context_class = HelpContext
+    speak(command)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             adopt(sub)
     return command
+
+
+def speak(command: click.Command) -> None:
+    """Word the help of ``command`` and of its options in the current language.
+
+    A command module words its help with ``_()`` when it is imported, in the language of that moment; a
+    process that runs several invocations (tests, a server) imports it once. The help as first worded is
+    kept and translated again for each invocation: English help (the msgid) then reads in Chinese too.
+    """
+    kept = command.__dict__.setdefault("_worded", (command.help, command.short_help, {id(p): getattr(p, "help", None) for p in command.params}))
+    help_text, short_help, params = kept
+    command.help = _(help_text) if help_text else help_text
+    command.short_help = _(short_help) if short_help else short_help
+    for param in command.params:
+        text = params.get(id(param))
+        if text and isinstance(param, click.Option):
+            param.help = _(text)
