@@ -313,7 +313,8 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     if not isinstance(raw_events, dict):
         problems.add(("events",), N_("must be a table of events"), code="config.events_not_a_table")
         raw_events = {}
-    problems.names = {str(key): name for key, raw in raw_events.items() if (name := _written_name(raw)) is not None}
+    written = {str(key): _written_name(raw) for key, raw in raw_events.items()}
+    problems.names = {key: label for key, label in written.items() if label is not None}
     for key, raw in raw_events.items():
         event = _event(problems, key, raw, registry)
         if event is not None:

@@ -151,6 +151,11 @@ def _language_in(args: list[str]) -> str | None:
     return None
 
 
+MEET_LANGUAGE_BYTES = 1_000_000
+"""Largest meet.toml read for its language before the arguments are parsed (as :data:`podium.config.meet.MAX_MEET_BYTES`);
+only a regular file is read: the meet's own checks refuse anything else, in English if need be."""
+
+
 def _meet_language_in(args: list[str]) -> str | None:
     """The ``language`` that the meet a command works on asks for in its meet.toml (``--meet``, ``PODIUM_MEET``
     or the current folder), read without checking the rest of the file: so ``--help`` in a Chinese meet's
@@ -159,10 +164,14 @@ def _meet_language_in(args: list[str]) -> str | None:
     folder = folder or next((arg.split("=", 1)[1] for arg in args if arg.startswith("--meet=")), None)
     path = Path(folder or os.environ.get("PODIUM_MEET") or ".") / "meet.toml"
     try:
+        import stat
         import tomllib
 
+        found = path.stat()
+        if not stat.S_ISREG(found.st_mode) or found.st_size > MEET_LANGUAGE_BYTES:  # a pipe would never answer
+            return None
         meet = tomllib.loads(path.read_text(encoding="utf-8")).get("meet")
-    except (OSError, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # the meet's own checks say what is wrong
         return None
     language = meet.get("language") if isinstance(meet, dict) else None
     return language if language in LANGUAGES else None
