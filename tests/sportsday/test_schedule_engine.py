@@ -236,7 +236,7 @@ def test_pins_that_cannot_hold_are_dropped_with_the_reason():
         Pin("sf", at("10:15"), ("hall/T1",)),  # T1 is pinned for y until 10:30
     ]
     plan = build_plan(jobs, tables(2), sessions, pins)
-    reasons = {d.pin.job: d.reason for d in plan.dropped}
+    reasons = {d.pin.job: d.reason.render("en") for d in plan.dropped}
     assert reasons == {
         "f": "it would start before sf ends",
         "x": "2026-05-20 13:00 is not inside a session of its event with room for 30 minutes",

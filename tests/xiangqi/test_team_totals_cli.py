@@ -323,5 +323,5 @@ def test_also_must_name_other_events_of_individuals(make_meet, podium):
     toml = SECTIONS.replace('also = ["xg"]', 'also = ["xb", "girls"]')
     folder = make_meet(toml, SECTION_PLAYERS)
     out = podium(folder, "standings", "xb", "--teams", ok=False).output
-    assert "events.xb.team_ranking.also: lists the event itself; name the other events whose places count too" in out
-    assert "events.xb.team_ranking.also: names no event 'girls'; events: xb, xg" in out
+    assert "events.xb.team_ranking.also (Boys): lists the event itself; name the other events whose places count too" in out
+    assert "events.xb.team_ranking.also (Boys): names no event 'girls'; events: xb, xg" in out

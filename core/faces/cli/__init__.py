@@ -20,7 +20,7 @@ import click
 from podium import __version__
 from podium.errors import PodiumError, Target
 from podium.faces.cli.click_messages import translate_click
-from podium.faces.cli.help import HelpContext, adopt
+from podium.faces.cli.help import HelpContext, adopt, speak
 from podium.i18n import LANGUAGES, N_, _, current_language, default_language, use_language
 
 translate_click()
@@ -110,6 +110,7 @@ class LazyGroup(click.Group):
         then settles it."""
         args = list(sys.argv[1:] if args is None else args)
         with use_language(_language_in(args) or _meet_language_in(args)):
+            speak(self)
             return super().main(args, *rest, **options)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:

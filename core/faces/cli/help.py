@@ -163,3 +163,4 @@ def speak(command: click.Command) -> None:
         text = params.get(id(param))
         if text and isinstance(param, click.Option):
             param.help = _(text)
+    command._help_option = None  # click keeps its --help option, worded in the language it was first made in
