@@ -234,6 +234,11 @@ class Format(ABC):
     """Chooses the sport's default tie-break chain: ``round_robin``, ``swiss``, ``knockout``…"""
     options: ClassVar[tuple[Option, ...]] = ()
 
+    def stage_title(self, options: Mapping[str, Any]) -> Label:
+        """What a stage of this format with these options is called where meet.toml gives it no ``title``:
+        the format's title by default (a stage's ``name`` is a key for meet.toml, not a name to read)."""
+        return self.title
+
     @abstractmethod
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """Make the draw: a JSON-serialisable payload from which :meth:`matches` lays out the stage."""

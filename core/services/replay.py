@@ -340,7 +340,7 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         stage = event.stages[-1]
         if stage.results or isinstance(stage, MeasuredStageState) and stage.records:
             raise StateError(
-                N_("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead."),
+                N_("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead."),
                 code="draw.results_entered", target=Target(event=key, stage=stage.name), stage=stage.name, event=key,
             )
         entrants = stage_entrants(state, key) if len(drawn) == 1 else [e for e in stage.view.entrants if e.key not in event.withdrawn]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.errors import Hint, PodiumError, ResultError, StateError, Target
+from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
@@ -24,13 +24,23 @@ from podium.services.meet import Meet, NewEntry
 
 @attrs.frozen
 class Recorded:
-    """A result as journaled: the match, its canonical text and outcome."""
+    """A result as journaled: the match, its canonical text and outcome (from the match's first side), and
+    the same result as the user gave it: ``names`` of the two sides in the order they were typed and
+    ``typed`` the result read from the first of them (``reversed`` when that is the match's second side)."""
 
     event: str
     match: Match
     text: str
     outcome: Outcome
     corrected: bool
+    names: tuple[str, str]
+    typed: str
+    reversed: bool
+
+    @property
+    def typed_outcome(self) -> Outcome:
+        """The outcome seen from the side named first: its ``winner`` is an index into ``names``."""
+        return self.outcome.mirrored() if self.reversed else self.outcome
 
 
 def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool]:
@@ -58,6 +68,26 @@ def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool
     return match, match.entrants[0] != first
 
 
+def _refuse_extra_argument(event: EventState, reference: Sequence[str], text: str) -> None:
+    """Refuse a match number followed by two more arguments (``7 "11-9 11-7 11-5" extra``): read as two entrants,
+    the number or the score would be reported as an unknown entrant, which is not what went wrong. Two
+    references that both name entrants (bibs may look like match numbers) are two entrants."""
+    if len(reference) != 2:
+        return
+    known = {name for e in event.entrants.values() for name in (e.key, e.bib, e.name) if name}
+    if all(given.strip() in known for given in reference):
+        return
+    try:
+        match = event.match(reference[0])
+    except NotFound:
+        return
+    raise PodiumError(
+        N_("Match {number} is named by its number, so only its result follows it; '{extra}' is one argument too many."),
+        code="result.extra_argument", target=Target(event=event.key, match=match.number, argument=text),
+        number=match.number, extra=text,
+    )
+
+
 def prepare(event: EventState, reference: Sequence[str], text: str, reason: str | None = None) -> tuple[Recorded, NewEntry]:
     """Validate ``text`` as the result of the referenced match of ``event`` and build its journal entry.
 
@@ -75,6 +105,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
             event=event.key, target=Target(event=event.key), hint=Hint("perf", event=event.key),
         )
     clean = typed_text(text)
+    _refuse_extra_argument(event, reference, text)
     match, reversed_ = find_match(event, reference)
     existing = event.result(match)
     number = match.number
@@ -110,12 +141,10 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         )
     ctx = event.context(match)
     sport = event.sport
+    given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True) if reversed_ else ctx
     try:
-        if reversed_:
-            given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
-            result = sport.mirror(sport.parse_result(clean, given), given)
-        else:
-            result = sport.parse_result(clean, ctx)
+        as_typed = sport.parse_result(clean, given)
+        result = sport.mirror(as_typed, given) if reversed_ else as_typed
     except ResultError as error:
         examples = sport.result_examples(ctx)
         if not examples or error.details:
@@ -149,7 +178,11 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     }
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
     remember_outcome(event, match, canonical, ctx, outcome)
-    return Recorded(event.key, match, canonical, outcome, reason is not None), (kind, event.key, payload, reason)
+    sides = (match.entrants[1], match.entrants[0]) if reversed_ else match.entrants
+    names = tuple(event.entrants[k].name if k in event.entrants else str(k) for k in sides)
+    typed = sport.format_result(as_typed, given) if reversed_ else canonical
+    recorded = Recorded(event.key, match, canonical, outcome, reason is not None, (names[0], names[1]), typed, reversed_)
+    return recorded, (kind, event.key, payload, reason)
 
 
 def _check_later_matches(event: EventState, match: Match, outcome: Outcome) -> None:
@@ -170,7 +203,7 @@ def _check_later_matches(event: EventState, match: Match, outcome: Outcome) -> N
         if later is None or tuple(later.entrants) != played_with:
             names = [event.entrants[k].name if k in event.entrants else str(k) for k in played_with]
             raise StateError(
-                N_("match {number} cannot be corrected to this result: it changes who went on, and match {later} ({a} – {b}) has already been played. Only a correction that keeps the same winner is possible now."),
+                N_("match {number} cannot be corrected to this result, which changes who went on, because match {later} ({a} – {b}) has already been played; only a correction that keeps the same winner is possible now."),
                 code="result.correction_changes_later_match", number=match.number, later=numbers.get(key, key), a=names[0], b=names[1],
                 target=Target(event=event.key, stage=match.stage, match=match.number),
             )

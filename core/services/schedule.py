@@ -320,10 +320,10 @@ class _Index:
             return {
                 **common,
                 "kind": "heat" if listed.heat is not None else "match",
-                "round": round_title(part.round_name) if listed.heat is not None else part.round_name or str(part.round),
+                "round": round_title(part.round_name) if listed.heat is not None else base_round_title(part.round_name) or str(part.round),
                 "group": getattr(part, "group", None),
                 "names": [],
-                "who": _("entrants decided by stage '{stage}'").format(stage=listed.ahead),
+                "who": _("entrants decided by stage '{stage}'").format(stage=_stage_title(event, listed.ahead)),
                 "result": None,
             }
         if listed.heat is not None:
@@ -347,13 +347,19 @@ class _Index:
         return {
             **common,
             "kind": "match",
-            "round": match.round_name or str(match.round),
+            "round": base_round_title(match.round_name) or str(match.round),
             "group": match.group,
             "names": names,
             "entrants": [slot.entrant for slot in match.sides if slot.entrant is not None and slot.entrant != BYE],
             "who": " – ".join(names),
             "result": record.text if record is not None else None,
         }
+
+
+def _stage_title(event: EventState, name: str) -> str:
+    """The title of the event's stage ``name`` (its key when the event has no such stage)."""
+    found = [stage for stage in event.config.stages if stage.name == name]
+    return found[0].title.get() if found else name
 
 
 def row_sides(row: Mapping[str, Any]) -> tuple[str, str] | None:

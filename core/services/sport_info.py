@@ -6,9 +6,33 @@ from typing import Any
 
 import attrs
 
+from podium.i18n import Label, _
 from podium.model.entrants import Entrant, EntrantKind, Person
 from podium.model.matches import MatchContext
 from podium.registry import Registry
+
+FAMILY_TITLES = {
+    "round_robin": Label(zh="循环赛", en="round robin"),
+    "swiss": Label(zh="积分编排", en="Swiss"),
+    "knockout": Label(zh="淘汰赛", en="knockout"),
+    "measured": Label(zh="计时、计数与评分项目", en="timed, counted and judged events"),
+}
+"""What the format families (which choose a sport's default tie-break chain) are called."""
+MEASURE_TITLES = {
+    "time": Label(zh="计时", en="time"),
+    "count": Label(zh="计数", en="count"),
+    "distance": Label(zh="距离", en="distance"),
+    "points": Label(zh="得分", en="points"),
+    "judged": Label(zh="评分", en="judged"),
+    "zones": Label(zh="区域得分", en="zones"),
+    "elimination": Label(zh="淘汰", en="elimination"),
+    "pulls": Label(zh="拔河局数", en="pulls"),
+}
+"""What a measured game measures (``measure`` of its rules), as a reader says it."""
+
+
+def _title(titles: dict[str, Label], code: str) -> str:
+    return titles[code].get() if code in titles else code
 
 
 def _source(reg: Registry, kind: str, name: str) -> str:
@@ -30,12 +54,15 @@ def installed(reg: Registry) -> dict[str, Any]:
         ],
         "formats": [{"name": n, "title": f.title.get(), "provided_by": _source(reg, "format", n)} for n, f in sorted(reg.formats.items())],
         "tiebreakers": [
-            {"name": n, "title": t.title.get(), "source": t.source, "provided_by": _source(reg, "tiebreaker", n)}
+            {"name": n, "title": t.title.get(), "source": _(t.source) if t.source else "", "provided_by": _source(reg, "tiebreaker", n)}
             for n, t in sorted(reg.tiebreakers.items())
         ],
         "games": [
-            {"name": g.name, "title": g.title.get(), "sport": n, "kind": g.kind.value, "format": g.format,
-             "measure": g.rules.get("measure", ""), "source": g.source}
+            {"name": g.name, "title": g.title.get(), "sport": n, "sport_title": s.title.get(), "kind": g.kind.value,
+             "kind_title": g.kind.title, "format": g.format,
+             "format_title": reg.formats[g.format].title.get() if g.format in reg.formats else g.format,
+             "measure": g.rules.get("measure", ""), "measure_title": _title(MEASURE_TITLES, g.rules.get("measure", "")),
+             "source": _(g.source) if g.source else ""}
             for n, s in sorted(reg.sports.items()) for g in s.games.values()
         ],
     }
@@ -62,16 +89,26 @@ def describe_sport(reg: Registry, name: str) -> dict[str, Any]:
         "provided_by": _source(reg, "sport", name),
         "entrants": [k.value for k in sport.entrant_kinds],
         "options": [
-            {"name": o.name, "default": o.default, "choices": list(o.choices), "doc": o.doc, "source": o.source}
+            {"name": o.name, "default": o.default, "choices": list(o.choices), "doc": _(o.doc), "source": o.source}
             for o in sport.options
         ],
-        "scoring": {"win": sport.scoring.win, "draw": sport.scoring.draw, "loss": sport.scoring.loss},
+        "scoring": {"win": sport.scoring.win, "draw": sport.scoring.draw, "loss": sport.scoring.loss,
+                    "forfeit_loss": sport.scoring.forfeit_loss, "draws": sport.draws_allowed},
         "measured": _measured(sport, rules),
         "games": [
-            {"name": g.name, "title": g.title.get(), "kind": g.kind.value, "format": g.format,
-             "measure": g.rules.get("measure", ""), "summary": g.summary.get(), "source": g.source}
+            {"name": g.name, "title": g.title.get(), "kind": g.kind.value, "kind_title": g.kind.title, "format": g.format,
+             "format_title": reg.formats[g.format].title.get() if g.format in reg.formats else g.format,
+             "measure": g.rules.get("measure", ""), "measure_title": _title(MEASURE_TITLES, g.rules.get("measure", "")),
+             "summary": g.summary.get(), "source": g.source}
             for g in sport.games.values()
         ],
         "tiebreaks": {family: list(sport.tiebreak_chain(family, rules)) for family in families},
+        "tiebreak_titles": {
+            family: {
+                "family": _title(FAMILY_TITLES, family),
+                "chain": [reg.tiebreakers[t].title.get() if t in reg.tiebreakers else t for t in sport.tiebreak_chain(family, rules)],
+            }
+            for family in families
+        },
         "examples": list(sport.result_examples(ctx)),
     }

@@ -83,6 +83,7 @@ def _match_row(event: EventState, stage: StageState, match: Match, record: Any, 
     return {
         "number": match.number,
         "stage": match.stage,
+        "stage_title": stage.config.title.get(),
         "key": match.key,
         "round": match.round,
         "round_name": match.round_name,

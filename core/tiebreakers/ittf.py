@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.tiebreakers.base import Split, TieBreaker
 from podium.tiebreakers.ratios import Ratio
 
@@ -40,7 +40,7 @@ class IttfGroupRanking(TieBreaker):
 
     name = "ittf"
     title = Label(zh="国际乒联小组排名", en="ITTF group ranking")
-    source = "ITTF Handbook 3.7.5"
+    source = N_("ITTF Handbook 3.7.5")
 
     def _criteria(self, ledger: Ledger) -> list[Criterion]:
         criteria: list[Criterion] = [(_("match points among the tied"), _match_points)]

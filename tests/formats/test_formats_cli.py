@@ -135,7 +135,7 @@ def test_tie_at_the_cut_is_reported_then_decided_by_lots(make_meet, podium):
         podium(folder, "result", "ms", str(row["number"]), "11-5 11-5 11-5" if first_wins else "5-11 5-11 5-11")
     journal = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "advance", "ms", ok=False)
-    assert "The qualifying cut of stage 'groups' is tied: P1, P2, P3 are tied in group A for 2 places; decide it" in refused.output
+    assert "The qualifying cut of stage 'groups' is tied: P1, P2, P3 are tied in group A for 2 places; decide it by a play-off" in refused.output
     assert (folder / "meet.sqlite").read_bytes() == journal
     assert "--order needs --reason" in podium(folder, "advance", "ms", "--order", "P3,P1", ok=False).output
     out = podium(folder, "advance", "ms", "--lots", "--seed", "9").output
@@ -296,7 +296,7 @@ def test_correcting_a_knockout_winner_after_the_next_round_is_refused(make_meet,
     play_all(podium, folder)
     journal = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "correct", "ms", "1", "5-11 5-11 5-11", "--reason", "wrong winner", ok=False)
-    assert "match 1 cannot be corrected to this result: it changes who went on, and match 3 (P1 – P2) has already been played" in refused.output
+    assert "match 1 cannot be corrected to this result, which changes who went on, because match 3 (P1 – P2) has already been played" in refused.output
     assert (folder / "meet.sqlite").read_bytes() == journal
     podium(folder, "correct", "ms", "1", "11-5 11-7 11-5", "--reason", "game 2 score")
 
@@ -317,7 +317,7 @@ def test_paper_draw_and_redraw(make_meet, podium, tmp_path):
     podium(folder, "draw", "ms", "--redraw", "--seed", "4")
     podium(folder, "result", "ms", "2", "11-5 11-5 11-5")
     refused = podium(folder, "draw", "ms", "--redraw", ok=False)
-    assert "Stage 'main' of event 'ms' cannot be redrawn: results have been entered." in refused.output
+    assert "Stage 'main' of event 'ms' cannot be redrawn because results have been entered;" in refused.output
     log = json.loads(podium(folder, "log", "--json").output)
     assert [e["payload"].get("seed") for e in log if e["kind"] == "draw"] == [None, 4]
 
@@ -382,7 +382,7 @@ def test_swiss_elimination_cut_decided_by_lots(make_meet, podium):
     podium(folder, "draw", "ms", "--seed", "1")
     play_all(podium, folder)
     refused = podium(folder, "pair", "ms", ok=False)
-    assert "Round 2 cannot be paired: the cut is tied: P3, P4 are tied for 1 place; decide it" in refused.output
+    assert "Round 2 cannot be paired: the cut is tied: P3, P4 are tied for 1 place; decide it by a play-off" in refused.output
     out = podium(folder, "pair", "ms", "--lots", "--seed", "3").output
     log = json.loads(podium(folder, "log", "--json").output)
     lots = next(e for e in log if e["kind"] == "lots")

@@ -251,7 +251,7 @@ FUZZ_STEPS = [
     ("withdraw", "rr", "Dan", "--reason", "ill"),
     ("perf", "sack", "Cai", "11.9"),
     ("perf", "sack", "Cai", "12.9", "--reason", "misread the watch"),
-    ("result", "rr", "5", "11-2 11-3"),
+    ("result", "rr", "6", "11-2 11-3"),  # ITTF order, Dan drawn number 1: he plays matches 1, 3 and 5, so 6 is Cai–Bo
 ]
 """A round robin with a correction and a withdrawal, a knockout played to its final (its later matches become
 ready only as the earlier ones are played), and heats with a corrected mark: 3 + 3 + 13 entries."""

@@ -63,9 +63,11 @@ def echo_game(reg: Registry, name: str, as_json: bool) -> None:
     if as_json:
         echo_json(data)
         return
-    click.echo(f"{data['title']} ({game.name}) · {sport} · {game.source}")
+    source = _(game.source) if game.source else ""
+    click.echo(" · ".join(part for part in (f"{data['title']} ({game.name})", reg.sports[sport].title.get(), source) if part))
     click.echo(data["summary"])
     click.echo()
-    click.echo(_("entrants: {kind}; format: {format}").format(kind=data["kind"], format=game.format))
+    fmt = reg.formats[game.format].title.get() if game.format in reg.formats else game.format
+    click.echo(_("entrants: {kind}; format: {format}").format(kind=game.kind.title, format=fmt))
     click.echo()
     click.echo(data["snippet"])

@@ -96,7 +96,7 @@ def echo_heats(rows: list[dict[str, Any]], units: Mapping[str, Unit]) -> None:
         limits += [_("time cap {cap}").format(cap=row["time_cap"])] if row["time_cap"] else []
         limits += [_("wind {wind} m/s").format(wind=row["wind"])] if row.get("wind") else []
         click.echo(
-            _("#{number} {round} · {key}").format(number=row["number"], round=row["round_title"], key=row["key"])
+            _("#{number} {round}").format(number=row["number"], round=row["round_title"])
             + (f" {marks[row['status']]}" if marks[row["status"]] else "")
             + (f"  ({'; '.join(limits)})" if limits else "")
         )

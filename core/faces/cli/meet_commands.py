@@ -93,7 +93,8 @@ def _print_installed(data: dict) -> None:
         click.echo()
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
         click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
-                         [(g["name"], g["title"], g["sport"], g["kind"], g["measure"], g["format"], g["source"]) for g in data["games"]]))
+                         [(g["name"], g["title"], g["sport_title"], g["kind_title"], g["measure_title"], g["format_title"], g["source"])
+                          for g in data["games"]]))
 
 
 def _print_sport(data: dict) -> None:
@@ -102,22 +103,40 @@ def _print_sport(data: dict) -> None:
     click.echo()
     click.echo(_("Rule options ([events.KEY.rules] in meet.toml)"))
     click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
-                     [(o["name"], o["default"], ", ".join(map(str, o["choices"])), o["doc"]) for o in data["options"]]))
+                     [(o["name"], toml_value(o["default"]), ", ".join(map(toml_value, o["choices"])), o["doc"]) for o in data["options"]]))
     click.echo()
     if data["games"]:
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
         click.echo(table([_("name"), _("title"), _("entrants"), _("measure"), _("format"), _("what")],
-                         [(g["name"], g["title"], EntrantKind(g["kind"]).title, g["measure"], g["format"], g["summary"])
+                         [(g["name"], g["title"], g["kind_title"], g["measure_title"], g["format_title"], g["summary"])
                           for g in data["games"]]))
         click.echo()
     if data["measured"]:
         click.echo(_("Every event is measured: record performances with podium perf (see podium perf --help)."))
         return
-    scoring = data["scoring"]
-    click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(**scoring))
-    for family, chain in data["tiebreaks"].items():
-        click.echo(_("Tie-breaks ({family}): {chain}").format(family=family, chain=", ".join(chain) or "-"))
+    click.echo(scoring_line(data["scoring"]))
+    for titles in data["tiebreak_titles"].values():
+        click.echo(_("Tie-breaks ({family}): {chain}").format(family=titles["family"], chain=_(", ").join(titles["chain"]) or "-"))
     click.echo(_("Result examples: {examples}").format(examples="  ·  ".join(data["examples"]) or "-"))
+
+
+def toml_value(value: object) -> str:
+    """An option's value as it is written in meet.toml: ``true``/``false`` for booleans."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else str(value)
+
+
+def scoring_line(scoring: dict) -> str:
+    """The points a match gives: a draw only where the sport has draws, a walkover's loss where it differs
+    from a match lost (ITTF 3.7.5: 2 for a win, 1 for a loss, 0 for a walkover lost)."""
+    parts = [_("win {points:g}").format(points=scoring["win"])]
+    if scoring["draws"]:
+        parts.append(_("draw {points:g}").format(points=scoring["draw"]))
+    parts.append(_("loss {points:g}").format(points=scoring["loss"]))
+    if scoring["forfeit_loss"] != scoring["loss"]:
+        parts.append(_("walkover lost {points:g}").format(points=scoring["forfeit_loss"]))
+    return _("Scoring: {points}").format(points=_(", ").join(parts))
 
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))

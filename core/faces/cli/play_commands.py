@@ -13,11 +13,13 @@ from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
+from podium.model.outcomes import OutcomeKind
 from podium.services.meet import Meet
 
 if TYPE_CHECKING:
     from podium.journal.state import EventState
     from podium.model.entrants import Unit
+    from podium.services.results import Recorded
 
 _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
 
@@ -55,7 +57,7 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         table(
             ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
             [
-                (r["number"], r["stage"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                (r["number"], r["stage_title"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
                  r["result"] or "", _STATUS[r["status"]])
                 for r in rows
             ],
@@ -109,14 +111,14 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
     reference, text = _split(args)
     done = record(open_meet(ctx), event, reference, text)
-    click.echo(_("Match {number}: {result} recorded.").format(number=done.match.number, result=done.text))
+    click.echo(confirmation(done))
 
 
 @click.command(
     context_settings={"ignore_unknown_options": True},
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
-        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
+        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"game 1 swapped\""
     )
 )
 @click.argument("event")
@@ -130,7 +132,36 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
     if not reason.strip():
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
     done = record(open_meet(ctx), event, reference, text, reason=reason.strip())
-    click.echo(_("Match {number}: corrected to {result}.").format(number=done.match.number, result=done.text))
+    click.echo(confirmation(done))
+
+
+def confirmation(done: Recorded) -> str:
+    """What ``result`` and ``correct`` answer: the match, both sides and the result in the order the user typed
+    them, and who won."""
+    first, second = done.names
+    outcome = done.typed_outcome
+    kind = outcome.kind
+    if outcome.winner is not None:
+        winner, loser = done.names[outcome.winner], done.names[1 - outcome.winner]
+        if kind is OutcomeKind.FORFEIT:
+            verdict = _("{name} wins by walkover").format(name=winner)
+        elif kind is OutcomeKind.RETIRED:
+            verdict = _("{name} wins, {loser} retired").format(name=winner, loser=loser)
+        else:
+            verdict = _("{name} wins").format(name=winner)
+    elif kind is OutcomeKind.PLAYED and outcome.shares[0] != outcome.shares[1]:  # e.g. a checkers deadlock, 0.75 to 0.25
+        verdict = _("shared {first:g} to {second:g}").format(first=outcome.shares[0], second=outcome.shares[1])
+    else:
+        verdict = {
+            OutcomeKind.DOUBLE_FORFEIT: _("neither side played"),
+            OutcomeKind.BOTH_LOSE: _("both sides lose"),
+            OutcomeKind.NO_RESULT: _("no result"),
+        }.get(kind, _("a draw"))
+    message = (
+        _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
+        else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
+    )
+    return message.format(number=done.match.number, first=first, second=second, result=done.typed, verdict=verdict)
 
 
 @click.command(

@@ -74,9 +74,9 @@ def print_plan(view: dict[str, Any]) -> None:
         if not session["rows"]:
             continue
         click.echo(
-            _("{title} · {venue} · {date} {start}–{end} ({session})").format(
+            _("{title} · {venue} · {date} {start}–{end}").format(
                 title=session["title"], venue=session["venue_name"], date=session["date"], start=session["start"],
-                end=session["end"], session=session["session"],
+                end=session["end"],
             )
         )
         click.echo(_rows(session["rows"]))

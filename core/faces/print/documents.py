@@ -64,7 +64,8 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     stages = []
     for stage in event.stages:
         title = stage.config.title.get() if len(event.stages) > 1 else ""
-        fmt = stage.format.title.get()
+        fmt = stage.format.stage_title(stage.config.options).get()  # 单循环, not the listing's 单循环/双循环
+        fmt = "" if fmt == title else fmt  # a stage titled like its format ("Groups · Groups") says it once
         if isinstance(stage, MeasuredStageState):
             stages.append(StageDraw(title, fmt, groups=tuple(_heat_group(config, event, heat) for heat in stage.heats)))
             continue
