@@ -4,7 +4,10 @@ A Chinese reader of Podium should meet no English: every command's answer and he
 document, of the sample sports day run in Chinese (``podium --lang zh demo``) is scanned for words in
 Latin letters. What is not English, and so not reported (:func:`english_words`):
 
-- names that are written in Latin letters in Chinese too (:data:`NAMES`: Podium, ITTF, CSV, PDF…);
+- names that are written in Latin letters in Chinese too (:data:`NAMES`: Podium, ITTF, CSV, PDF…), and rule
+  citations (``CXA 2011 §14.3.2``, ``ITTF 2.11.1``, ``World Athletics TR 25.22``: :data:`CITATION`);
+- the marks results print in Latin letters in Chinese too (:data:`SYMBOLS`: Q, q, SR, MR, r; :data:`ATTEMPTS`:
+  XO, XXX);
 - what the user types, shown as it is typed: event keys, commands (``podium draw ms``), options
   (``--seed``), file names (``meet.toml``) and, in a command's help, its metavariables (``EVENT``) and
   examples; results in their notation (``1-0 checkmate``, ``B+R``: the notation is the same in both
@@ -37,6 +40,15 @@ NAMES = frozenset(
 """Names written in Latin letters in Chinese text too: rule bodies, file formats, paper sizes, the
 international status codes of a mark (did not finish, did not start, disqualified, no result)."""
 
+SYMBOLS = frozenset({"Q", "q", "SR", "MR", "r"})
+"""Marks printed as they are in Chinese results too: qualified by place (Q) and by time (q) (World Athletics
+TR 20.8), a school or meet record beside a mark (SR, MR, as a result list writes a record), and a vertical jumper
+who retires (r, World Athletics TR 26: the scoresheet marks O, X, -, r, typed as they are printed)."""
+ATTEMPTS = re.compile(r"X{0,2}[O\-]|XXX")
+"""The attempts at one height of a vertical jump, ``XO``, ``XXX`` (World Athletics TR 26): notation, typed as printed."""
+CITATION = re.compile(r"World Athletics(?: (?:TR|CR) \d[\d.]*(?:–\d[\d.]*)?)?|\b(?:TR|CR) \d[\d.]*(?:–\d[\d.]*)?")
+"""A citation of the World Athletics rules by their short forms in docs/sources.md: ``World Athletics TR 25``,
+``TR 26.8``, ``CR 31``, ``TR 16–19`` (the body's name written as it is, like CXA or ITTF)."""
 WORD = re.compile(r"[A-Za-z]+")
 SPAN = re.compile(r"[!-~]+")
 """A run of printable ASCII: a word, a code, a number or a piece of notation, between spaces or Chinese."""
@@ -91,13 +103,13 @@ def english_words(view: View) -> list[Found]:
             continue  # a meet.toml snippet
         found += [Found(view.name, stop.group(), line) for stop in FULL_STOP.finditer(COMMAND.sub(" ", line))]
         keys = set(KEY.findall(line))
-        for span in SPAN.finditer(COMMAND.sub(" ", QUOTED.sub(" ", line))):
+        for span in SPAN.finditer(CITATION.sub(" ", COMMAND.sub(" ", QUOTED.sub(" ", line)))):
             text = span.group()
             bare = text.strip(EDGES)
             if not WORD.search(text) or _exempt(text, bare, view) or bare in keys:
                 continue
             for word in WORD.findall(bare):
-                if word not in NAMES and word not in view.codes:
+                if word not in NAMES and word not in SYMBOLS and word not in view.codes:
                     found.append(Found(view.name, word, line))
     return found
 
@@ -106,6 +118,8 @@ def _exempt(text: str, bare: str, view: View) -> bool:
     if bare.startswith("-") or text.startswith("-") or PATH.search(text) or TABLE.fullmatch(text) or ARTICLE.fullmatch(bare) or ARTICLE.fullmatch(text):
         return True
     if bare in view.codes or text in view.codes or all(part in view.codes for part in bare.split("|")):
+        return True
+    if bare in SYMBOLS or ATTEMPTS.fullmatch(bare):
         return True
     if len(bare) == 1 and bare.isupper():
         return True  # a group (A 组) or a team position (A, X)
@@ -158,8 +172,10 @@ def result_notation(folder: Path) -> frozenset[str]:
 
 
 def resources(meet: Any) -> frozenset[str]:
-    """The names of the venues' tables, courts and boards (T1, F2, B8): the signs on them, and what ``--on`` takes."""
-    return frozenset(r.name for venue in meet.config.venues.values() for r in venue.resources)
+    """The names of the venues (``gym``) and of their tables, courts and boards (T1, F2, B8), as meet.toml names
+    them: the signs on them, and what ``--on`` takes."""
+    venues = meet.config.venues
+    return frozenset(venues) | frozenset(r.name for venue in venues.values() for r in venue.resources)
 
 
 def cli_views(folder: Path) -> Iterator[View]:
@@ -201,7 +217,8 @@ def cli_views(folder: Path) -> Iterator[View]:
         )
         examples = frozenset(w.strip(EDGES) for texts in _examples(sport) for w in texts.split())
         defaults = frozenset(str(option.default).lower() if isinstance(option.default, bool) else str(option.default) for option in sport.options)
-        yield View(f"podium sports {name}", run("sports", name), options | examples | defaults | {name})
+        games = frozenset(sport.games) | frozenset(reg.formats)  # the games and formats it lists, to write in meet.toml
+        yield View(f"podium sports {name}", run("sports", name), options | examples | defaults | games | {name})
         for game in sorted(sport.games):
             yield View(f"podium sports --game {game}", run("sports", "--game", game), frozenset({game, name}))
     from podium.services.initialise import templates

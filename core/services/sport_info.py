@@ -27,6 +27,7 @@ MEASURE_TITLES = {
     "zones": Label(zh="区域得分", en="zones"),
     "elimination": Label(zh="淘汰", en="elimination"),
     "pulls": Label(zh="拔河局数", en="pulls"),
+    "heights": Label(zh="高度", en="heights"),
 }
 """What a measured game measures (``measure`` of its rules), as a reader says it."""
 
