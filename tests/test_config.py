@@ -48,6 +48,13 @@ def test_a_good_meet_loads_with_defaults():
     assert meet.event("Men's singles") is event
 
 
+def test_the_meet_keeps_its_own_name_beside_named_events():
+    """The [meet] name is the meet's, whatever its events are called: the certificates read "in Men's singles at
+    Spring games" (a name given to an event once replaced the meet's, and certificates named an event twice)."""
+    meet = parse_meet(GOOD, registry())
+    assert meet.name.get("en") == "Spring games"
+
+
 def test_broken_toml_names_the_line():
     [message] = problems('[meet]\nname = "x"\nlanguage = \n')
     assert message.startswith("meet.toml: not valid TOML:") and "line 3" in message
