@@ -54,7 +54,7 @@ SPAN = re.compile(r"[!-~]+")
 """A run of printable ASCII: a word, a code, a number or a piece of notation, between spaces or Chinese."""
 EDGES = "()[]{}<>,;:.!?\"'`*"
 PATH = re.compile(r"/|\.(toml|csv|xlsx|md|pdf|html|json|sqlite|png|jpg|svg|po)\b")
-METAVAR = re.compile(r"\[?[A-Z][A-Z0-9_|]*(\[:[A-Z]\])?(\.\.\.)?\]?")
+METAVAR = re.compile(r"\[?[A-Z][A-Z0-9_|=]*(\[:[A-Z]\])?(\.\.\.)?\]?")
 RANGE = re.compile(r"\[?[\d.]*(<=?|>=?)?x(<=?|>=?)[\d.]+\]?")
 """click's range of a number option, ``x>=1`` or ``0<=x<=200``."""
 TABLE = re.compile(r"\[\[?[\w.\-]+\]\]?\S*")

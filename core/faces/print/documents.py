@@ -266,7 +266,6 @@ def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: 
                 time=r["start"][11:16],
                 place=", ".join(r["resources"]),
                 across=row_sides(r) is None,
-                code=r["event"],
                 lanes=tuple((lane, name) for lane, name in r["lanes"]),
             )
             for r in items
@@ -305,7 +304,7 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
                 PlayRow(
                     number=r["number"], event=event.config.name.get(),
                     round=" · ".join(t for t in (titles.get(stage, ""), _("Group {name}").format(name=r["group"]) if r["group"] else "", name) if t),
-                    sides=(r["names"][0], r["names"][1]), code=event.key,
+                    sides=(r["names"][0], r["names"][1]),
                 )
                 for r in group
             )

@@ -176,8 +176,7 @@ class PlayRow:
     """One line of the order of play: when, where, which match or heat of which event and round, who, and
     the umpire.
 
-    ``code`` is the event's key, printed with the number (``ms 12``: numbers run per event, so the key
-    makes them unique across the meet). A heat, or a match of a stage not drawn yet (``across``), has who
+    Numbers run per event; the event named beside each number makes it unique across the meet. A heat, or a match of a stage not drawn yet (``across``), has who
     plays in the first of ``sides``, printed across both columns; a heat lists its entrants by lane in
     ``lanes`` (``(lane, name)``)."""
 
@@ -189,7 +188,6 @@ class PlayRow:
     place: str = ""
     umpire: str = ""
     across: bool = False
-    code: str = ""
     lanes: tuple[tuple[int, str], ...] = ()
 
 
@@ -416,7 +414,7 @@ class ScheduleSession:
 
 @attrs.frozen
 class Called:
-    """Someone a call-room list calls: lane or side, bib, name and unit."""
+    """Someone a call-room list calls: lane (in a heat) or match number, bib, name and unit."""
 
     position: str
     bib: str
