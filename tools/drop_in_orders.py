@@ -102,7 +102,7 @@ def report() -> tuple[list[str], bool]:
     """The table printed, and whether MEASURED_DROP_IN holds the best orders."""
     lines_out = [
         "| lines | losers rounds | alternating (older draws) | one order throughout: straight / reversed / half_swapped / "
-        "halves_reversed / pairs_swapped | best | best order (winners rounds 2, 3, …) |",
+        "halves_reversed / pairs_swapped | best | order drawn (winners rounds 2, 3, …) |",
         "| --- | --- | --- | --- | --- | --- |",
     ]
     agrees = True
