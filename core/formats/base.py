@@ -243,6 +243,12 @@ class Format(ABC):
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """Make the draw: a JSON-serialisable payload from which :meth:`matches` lays out the stage."""
 
+    def same_draw(self, made: Mapping[str, Any], recorded: Any) -> bool:
+        """Whether ``recorded`` (a draw payload from the journal or an export) is the draw ``made`` again from its
+        seed: equal by default. A format whose draws record more than they once did accepts a draw recorded
+        before, which it keeps reading as it was made."""
+        return dict(made) == recorded
+
     @abstractmethod
     def matches(self, stage: StageView) -> list[Match]:
         """Every match currently defined, in order of play (later sides may still be unknown)."""

@@ -365,7 +365,7 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
             N_("its seed {seed} is not a whole number"), code="archive.draw_seed_invalid", target=Target(event=key, stage=config.name), seed=seed
         )
     made, _report = stage_entries(event, config, entrants, seed=seed)
-    if dict(made[0][2])["draw"] != payload["draw"]:
+    if not event.registry.format(config.format).same_draw(dict(made[0][2])["draw"], payload["draw"]):
         raise PodiumError(
             N_("it records a draw that seed {seed} does not give"), code="archive.draw_seed_differs",
             target=Target(event=key, stage=config.name), seed=seed,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +22,27 @@ if TYPE_CHECKING:
     from podium.services.results import Recorded
 
 _STATUS = {"done": "✓", "corrected": "✓*", "ready": "", "waiting": "…", "bye": "-", "walkover": "w/o", "annulled": "×"}
+"""The mark of each match status in the status column of ``podium matches`` (a match to play has none)."""
+_STATUS_MEANING = {
+    "done": N_("result entered"),
+    "corrected": N_("result corrected (the earlier one is in 'podium log')"),
+    "waiting": N_("sides not known yet"),
+    "bye": N_("bye"),
+    "walkover": N_("walkover: an entrant withdrew"),
+    "annulled": N_("annulled: an entrant withdrew and their results no longer count"),
+}
+
+
+def status_legend(statuses: Iterable[str]) -> str | None:
+    """The legend of the status marks that ``statuses`` show, in the order of :data:`_STATUS` ("✓ result
+    entered · ✓* result corrected …"), and what an empty mark means when one is shown; ``None`` when no mark is."""
+    shown = set(statuses)
+    parts = [f"{_STATUS[status]} {_(meaning)}" for status, meaning in _STATUS_MEANING.items() if status in shown]
+    if not parts:
+        return None
+    if "ready" in shown:
+        parts.append(_("empty: to be played"))
+    return _("Status: {marks}.").format(marks=" · ".join(parts))
 
 
 @click.command(
@@ -51,19 +72,21 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         from podium.faces.cli.measure_commands import echo_heats
 
         echo_heats(heats, meet.config.units)
-    if heats and not rows:
-        return
-    click.echo(
-        table(
-            ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
-            [
-                (r["number"], r["stage_title"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
-                 r["result"] or "", _STATUS[r["status"]])
-                for r in rows
-            ],
-            right=(0,),
+    if rows or not heats:
+        click.echo(
+            table(
+                ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), _("status")],
+                [
+                    (r["number"], r["stage_title"], r["round_title"] or r["round"], r["group"] or "", r["names"][0], r["names"][1],
+                     r["result"] or "", _STATUS[r["status"]])
+                    for r in rows
+                ],
+                right=(0,),
+            )
         )
-    )
+    legend = status_legend(r["status"] for r in [*rows, *heats])
+    if legend:
+        click.echo(legend)
 
 
 def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
