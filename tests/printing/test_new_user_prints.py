@@ -6,8 +6,10 @@ in each test."""
 
 from __future__ import annotations
 
-from podium.faces.print.documents import draw_sheet
+from podium.faces.print.documents import draw_sheet, score_sheets
+from podium.services.meet import Meet
 from podium.services.results import record
+from podium.services.schedule import plan_view
 from tests.printing.test_knockout_stage import knockout_meet
 
 
@@ -38,3 +40,98 @@ def test_bracket_walkover_reads_from_the_winners_side(make_meet):
     record(meet, "ko", ["R1.2"], "-:+")
     box = _box(meet, "R1.2")
     assert (box.sides[box.winner].name, box.result) == ("Player 9", "+:-")
+
+
+SQUARE_DANCE = """
+[meet]
+name = "Dance festival"
+language = "en"
+
+[events.square]
+sport = "fun_games"
+game = "square_dance"
+
+[events.square.rules]
+min_size = 1      # test teams are one dancer each; the real rule is 12–30 (square-dance contest rules §1)
+judges = 5
+"""
+
+
+def test_a_judged_event_prints_the_judges_sheet_by_default(make_meet, podium, tmp_path):
+    """Issue 21 item 11. Square dance is judged out of 100 by judges (square-dance contest rules §5), so its
+    score sheet is the judges' sheet (a column per judge, the chief judge signs), not the heat sheet of a
+    timed event (starter and timekeeper sign). Six teams in the game's three preliminary sessions (sizes 2, 2, 2)."""
+    rows = "\n".join(["event,name,team"] + [f"square,D{i},D{i}" for i in range(1, 7)]) + "\n"
+    folder = make_meet(SQUARE_DANCE, rows)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "square", "--seed", "1")
+    out = tmp_path / "sheets.html"
+    podium(folder, "print", "scoresheets", "square", "--html", "-o", str(out))
+    html = out.read_text(encoding="utf-8")
+    assert "Judges' sheet" in html and "Chief judge" in html and html.count(">Judge 5<") >= 3
+    assert "Starter" not in html and "Timekeeper" not in html
+
+
+SCHEDULED = """
+[meet]
+name = "Spring table tennis"
+date = 2026-04-18
+language = "en"
+
+[venues.gym]
+name = "Gym"
+resources = { table = 2 }
+
+[[venues.gym.sessions]]
+name = "am"
+start = "09:00"
+end = "12:00"
+
+[schedule]
+rest = 0
+changeover = 0
+
+[events.ms]
+name = "Singles"
+sport = "table_tennis"
+schedule = { resource = "table", minutes = 20 }
+
+[[events.ms.stages]]
+name = "main"
+format = "round_robin"
+numbers = "list"
+order = "berger"
+
+[events.ms.rules]
+best_of = 3
+"""
+
+
+def test_score_sheets_carry_the_table_and_time_of_the_order_of_play(make_meet, podium, tmp_path):
+    """Issue 21 item 12. Four players, Berger table (FIDE C.05 Annex 1): round 1 is 1–4 and 2–3 (matches 1, 2),
+    round 2 4–3 and 1–2 (3, 4), round 3 2–4 and 3–1 (5, 6). Every player is in each round, so a round starts
+    when the one before ends: two tables, 20 minutes a match, no rest or changeover — round 1 at 09:00, round 2
+    at 09:20, round 3 at 09:40, the two matches of a round on tables 1 and 2. Each sheet prints its time and
+    table as the order of play assigned them."""
+    folder = make_meet(SCHEDULED, "event,name\nms,A\nms,B\nms,C\nms,D\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    state = Meet(folder).state()
+    sheets = score_sheets(state.config, state.event("ms"), plan=plan_view(state))
+    assert [(s.number, s.time) for s in sheets] == [(1, "09:00"), (2, "09:00"), (3, "09:20"), (4, "09:20"), (5, "09:40"), (6, "09:40")]
+    for first, second in zip(sheets[::2], sheets[1::2], strict=True):
+        assert {first.place, second.place} == {"T1", "T2"}
+    out = tmp_path / "sheets.html"
+    podium(folder, "print", "scoresheets", "ms", "--html", "-o", str(out))
+    html = out.read_text(encoding="utf-8")
+    assert '<span class="blank short">09:40</span>' in html and '<span class="blank short">T2</span>' in html
+
+
+def test_score_sheets_without_a_schedule_leave_table_and_time_to_be_written_in(make_meet, podium):
+    """Issue 21 item 12, the other side: a meet without venues has no order of play with tables and times, so the
+    sheets keep the blanks to write them in by hand."""
+    folder = make_meet(SCHEDULED.split("[venues.gym]")[0] + "[events.ms]" + SCHEDULED.split("[events.ms]")[1], "event,name\nms,A\nms,B\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    state = Meet(folder).state()
+    assert [(s.place, s.time) for s in score_sheets(state.config, state.event("ms"))] == [("", "")]

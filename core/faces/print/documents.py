@@ -312,9 +312,15 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
 
 
-def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = False) -> list[ScoreSheet]:
+def score_sheets(
+    config: MeetConfig, event: EventState, *, everything: bool = False, plan: Mapping[str, Any] | None = None
+) -> list[ScoreSheet]:
     """A score sheet for every match whose sides are known and that has no result yet (all matches with
-    ``everything``), with the sport's ``score_sheet_fields`` for the match."""
+    ``everything``), with the sport's ``score_sheet_fields`` for the match; with the schedule (``plan``,
+    :func:`podium.services.schedule.plan_view`) each has the table or board and the start time the order of
+    play gave it (the date too when the meet has several days)."""
+    times = _scheduled(plan, "match")
+    several_days = plan is not None and len({block["date"] for block in plan["sessions"]}) > 1
     sheets = []
     numbers = {(m.stage, m.key): m.number for m in event.matches()}
     for stage in event.stages:
@@ -324,6 +330,7 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                 continue
             ctx = event.context(match)
             entrants = [event.entrants.get(e) if e and e != BYE else None for e in match.entrants]
+            slot = times.get((event.key, match.number))
             sheets.append(
                 ScoreSheet(
                     event=event.config.name.get(),
@@ -339,9 +346,16 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                     members=(_member_names(entrants[0]), _member_names(entrants[1])),
                     fields=dict(event.sport.score_sheet_fields(ctx)),
                     stage=stage.config.title.get() if len(event.stages) > 1 else "",
+                    place=", ".join(slot["resources"]) if slot else "",
+                    time=_when(slot["start"], several_days) if slot else "",
                 )
             )
     return sheets
+
+
+def _when(start: str, several_days: bool) -> str:
+    """A scheduled start (``2026-04-18 09:20``) as a sheet prints it: the time, with the date on a meet of several days."""
+    return start[5:16] if several_days else start[11:16]
 
 
 def blank_sheet(event: EventState) -> ScoreSheet:
@@ -364,15 +378,22 @@ def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
     return tuple(p.name for p in entrant.members) if entrant else ()
 
 
-def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
+def heats(config: MeetConfig, event: EventState, lanes: int, plan: Mapping[str, Any] | None = None) -> list[Heat]:
     """The heats of the heat recording sheet: the drawn heats of the event's measured stages with their
-    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes."""
+    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes; with the schedule
+    (``plan``) a drawn heat has its place and start time."""
     drawn = [heat for stage in event.stages if isinstance(stage, MeasuredStageState) for heat in stage.heats]
     if drawn:
+        times = _scheduled(plan, "heat")
+        several_days = plan is not None and len({block["date"] for block in plan["sessions"]}) > 1
         return [
-            Heat(heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members))
+            Heat(
+                heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members),
+                place=", ".join(slot["resources"]) if slot else "", time=_when(slot["start"], several_days) if slot else "",
+            )
             for heat in drawn
             for group in (_heat_group(config, event, heat),)
+            for slot in (times.get((event.key, heat.number)),)
         ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
@@ -390,12 +411,13 @@ def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:
     return {"name": config.name.get(lang), "date": config.date, "organiser": config.organiser, "venue": config.venue}
 
 
-def _schedule_times(plan: Mapping[str, Any] | None) -> dict[tuple[str, int], Mapping[str, Any]]:
-    """The scheduled row of every heat in ``plan`` (:func:`podium.schedule.service.plan_view`), by event and number."""
+def _scheduled(plan: Mapping[str, Any] | None, kind: str) -> dict[tuple[str, int], Mapping[str, Any]]:
+    """The scheduled row of every ``kind`` (``match`` or ``heat``) in ``plan``
+    (:func:`podium.services.schedule.plan_view`), by event and number; what does not fit the sessions too."""
     if plan is None:
         return {}
     rows = [r for block in plan["sessions"] for r in block["rows"]] + list(plan["overflow"])
-    return {(r["event"], r["number"]): r for r in rows if r["kind"] == "heat"}
+    return {(r["event"], r["number"]): r for r in rows if r["kind"] == kind}
 
 
 def _start_rows(config: MeetConfig, event: EventState, stage: MeasuredStageState, heat: MeasuredHeat) -> tuple[StartRow, ...]:
@@ -420,7 +442,7 @@ def start_lists(
     """Every heat of the measured ``events`` whose entrants are known, with lanes, bibs, names, units and a relay's
     declared runners; with a schedule (``plan``) each has its start time and place and they come in time order,
     ``call_minutes`` before the start being the call-room time (检录). With ``pending`` only heats not complete."""
-    times = _schedule_times(plan)
+    times = _scheduled(plan, "heat")
     found: list[tuple[tuple[Any, ...], StartHeat]] = []
     for position, event in enumerate(events):
         for stage in event.stages:

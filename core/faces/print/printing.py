@@ -403,9 +403,22 @@ def _background(meet: Meet, given: Path | None) -> str | None:
     return path.as_uri()
 
 
+def _judged(event: EventState) -> bool:
+    """True for an event whose measured stages are scored by judges (square-dance contest rules §5): its
+    default sheet is the judges' sheet, not the heat sheet with starter and timekeeper."""
+    from podium.measure.rules import MeasureKind
+
+    return any(
+        measurement.kind is MeasureKind.JUDGED
+        for stage in event.stages if isinstance(stage, MeasuredStageState)
+        for measurement in stage.measurements.values()
+    )
+
+
 def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
     measured = any(isinstance(stage, MeasuredStageState) for stage in event.stages)
-    template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
+    default = ("score_sheets/judges.html" if _judged(event) else "score_sheets/heats.html") if measured else None
+    template = options.sheet or event.sport.score_sheet or default
     if template is None:
         raise PodiumError(
             N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
@@ -413,13 +426,18 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     names: tuple[str, ...] = (template,)
     if options.sheet is None and event.config.kind.value == "team":
         names = (template.replace(".html", "_team.html"), template)
-    sheets = documents.score_sheets(state.config, event, everything=options.everything)
+    plan = None
+    if any(venue.sessions for venue in state.config.venues.values()):
+        from podium.services.schedule import plan_view
+
+        plan = plan_view(state)
+    sheets = documents.score_sheets(state.config, event, everything=options.everything, plan=plan)
     sheets += [documents.blank_sheet(event)] * options.blank
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.name))
     context = {
         "event": event.config.name.get(),
         "sheets": sheets,
-        "heats": documents.heats(state.config, event, options.lanes),
+        "heats": documents.heats(state.config, event, options.lanes, plan),
         "heats_drawn": measured and any(stage.heats for stage in event.stages if isinstance(stage, MeasuredStageState)),
         "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
         "judges": options.judges,
