@@ -6,7 +6,7 @@ in each test."""
 
 from __future__ import annotations
 
-from podium.faces.print.documents import draw_sheet, score_sheets
+from podium.faces.print.documents import draw_sheet, score_sheets, standings
 from podium.services.meet import Meet
 from podium.services.results import record
 from podium.services.schedule import plan_view
@@ -135,3 +135,61 @@ def test_score_sheets_without_a_schedule_leave_table_and_time_to_be_written_in(m
     podium(folder, "draw", "ms", "--seed", "1")
     state = Meet(folder).state()
     assert [(s.place, s.time) for s in score_sheets(state.config, state.event("ms"))] == [("", "")]
+
+
+XIANGQI = """
+[meet]
+name = "Xiangqi evening"
+language = "en"
+
+[events.xq]
+name = "Xiangqi"
+sport = "xiangqi"
+
+[[events.xq.stages]]
+name = "main"
+format = "round_robin"
+numbers = "list"
+"""
+
+
+def test_xiangqi_results_show_each_rounds_opponent_colour_and_result(make_meet, podium, tmp_path):
+    """Issue 21 item 13: the wall chart of Swiss-Manager and the CXA crosstables. Four players A, B, C, D (starting
+    numbers 1–4), Berger table (FIDE C.05 Annex 1; CXA 2011 uses it): round 1 A–D (match 1), B–C (2); round 2
+    D–C (3), A–B (4); round 3 B–D (5), C–A (6). The side listed first has red and moves first (CXA 2011 §12.1).
+    Results: A beats D; B and C draw; C beats D; A and B draw; B wins by forfeit against D; A beats C as black.
+    Game points 2 for a win, 1 for a draw (CXA 2011 §13.1), a forfeit + / − (CXA 2011 §20.3 marks). So A's rounds
+    read 4 1st 2:0 · 2 1st 1:1 · 3 2nd 2:0, and D's 1 2nd 0:2 · 3 1st 0:2 · 2 2nd −."""
+    folder = make_meet(XIANGQI, "event,name\nxq,A\nxq,B\nxq,C\nxq,D\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq", "--seed", "1")
+    for number, text in [("1", "1-0"), ("2", "="), ("3", "0-1"), ("4", "="), ("5", "+:-"), ("6", "0-1")]:
+        podium(folder, "result", "xq", number, text)
+    state = Meet(folder).state()
+    view = standings(state.config, state.event("xq"))
+    table = view["stages"][0]["tables"][0]
+    rows = {row["name"]: row for row in table["rows"]}
+    assert table["rounds"] == (1, 2, 3) and table["colours"]
+    assert [(g.opponent, g.colour, g.result) for g in rows["A"]["games"]] == [(4, "1st", "2:0"), (2, "1st", "1:1"), (3, "2nd", "2:0")]
+    assert [(g.opponent, g.colour, g.result) for g in rows["D"]["games"]] == [(1, "2nd", "0:2"), (3, "1st", "0:2"), (2, "2nd", "−")]
+    assert (rows["A"]["number"], rows["D"]["number"]) == (1, 4)
+    out = tmp_path / "results.html"
+    podium(folder, "print", "results", "xq", "--html", "-o", str(out))
+    html = out.read_text(encoding="utf-8")
+    assert "Rd 3" in html and '3<span class="muted">2nd</span> <strong>2:0</strong>' in html
+
+
+def test_table_tennis_results_have_opponents_and_results_but_no_colours(make_meet, podium):
+    """Issue 21 item 13, a sport without colours: a table-tennis round robin (Berger order as above) shows each
+    round's opponent and the games won from the row's side (ITTF 2.15: best of 3), with no colour marks. Match 1
+    is A–D, 11-5 11-5: A's round 1 reads 4 2:0, D's 1 0:2."""
+    folder = make_meet(SCHEDULED.split("[venues.gym]")[0] + "[events.ms]" + SCHEDULED.split("[events.ms]")[1], "event,name\nms,A\nms,B\nms,C\nms,D\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    podium(folder, "result", "ms", "1", "11-5 11-5")
+    state = Meet(folder).state()
+    table = standings(state.config, state.event("ms"))["stages"][0]["tables"][0]
+    rows = {row["name"]: row for row in table["rows"]}
+    assert not table["colours"]
+    assert [(g.opponent, g.colour, g.result) for g in rows["A"]["games"]] == [(4, "", "2:0"), (2, "", ""), (3, "", "")]
+    assert (rows["D"]["games"][0].opponent, rows["D"]["games"][0].result) == (1, "0:2")

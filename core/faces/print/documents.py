@@ -11,6 +11,8 @@ import datetime as dt
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from podium.config.meet import MeetConfig
 from podium.faces.print.bracket import bracket_from_stage, is_bracket
 from podium.faces.print.models import (
@@ -234,7 +236,15 @@ def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = 
         breakers = [b for b in teams["chain"] if b != "placings" and any(b in r["values"] for r in teams["rows"])]
         teams["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
         view["teams"] = teams
+    states = {stage.name: stage for stage in event.stages}
     for stage in view["stages"]:
+        charts = wall_charts(event, states[stage["stage"]])
+        for table in stage.get("tables", ()):
+            chart = charts.get(table["name"])
+            if chart is not None:
+                table["rounds"], table["colours"] = chart.rounds, chart.colours
+                for row in table["rows"]:
+                    row["number"], row["games"] = chart.numbers[row["key"]], chart.cells[row["key"]]
         for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
             row["unit_name"] = unit_name(config, row["unit"])
         for heat in stage.get("heats", ()):  # a measured stage's heats, lane by lane
@@ -247,6 +257,74 @@ def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = 
                 row["unit_name"] = unit_name(config, row["unit"])
     view["draws_allowed"] = event.sport.draws_allowed
     return view
+
+
+WALL_CHART_FAMILIES = ("swiss", "round_robin")
+"""Formats whose results page shows each round's opponent, colour and result (a Swiss-Manager wall chart)."""
+
+
+@attrs.frozen
+class WallChart:
+    """Each entrant's round-by-round record in one table: ``numbers`` are starting numbers (the order of the table,
+    as the crosstable numbers them), ``rounds`` the round numbers, ``cells`` by entrant one :class:`RoundCell` per
+    round; ``colours`` when the sport's results say who moved first."""
+
+    numbers: Mapping[str, int]
+    rounds: tuple[int, ...]
+    cells: Mapping[str, tuple[RoundCell, ...]]
+    colours: bool
+
+
+@attrs.frozen
+class RoundCell:
+    """One round of an entrant: the opponent's starting number (``None``: a bye, or no game that round), the
+    colour mark (``1st``, 先, moved first; ``2nd``, 后, second; empty when unknown) and the result from the entrant's side."""
+
+    opponent: int | None = None
+    colour: str = ""
+    result: str = ""
+    bye: bool = False
+
+
+def wall_charts(event: EventState, stage: StageState | MeasuredStageState) -> dict[str | None, WallChart]:
+    """The wall chart of every table of a Swiss or round-robin ``stage`` (Swiss-Manager's and the CXA crosstable's
+    round columns): by round, the opponent's starting number, who moved first and the result (:func:`cell`).
+
+    Who moved first is the outcome's ``first_mover`` (red in xiangqi, CXA 2011 §12.1; black in weiqi and gomoku);
+    a match with no result yet shows the listed order's colours (side 0 moves first) once the stage's results
+    show the sport has colours. Sports and matches without a first mover (table tennis, a xiangqi match of
+    several games whose colours swap) have no colour marks."""
+    if isinstance(stage, MeasuredStageState) or stage.format.family not in WALL_CHART_FAMILIES:
+        return {}
+    outcomes = {match.key: outcome for match, outcome in event.outcomes(stage)}
+    colours = any(outcome.first_mover is not None for outcome in outcomes.values())
+    charts: dict[str | None, WallChart] = {}
+    for table in _tables(stage):
+        numbers = {key: number for number, key in enumerate(table.entrants, start=1)}
+        rounds = tuple(sorted({m.round for m in table.matches}))
+        found: dict[str, dict[int, RoundCell]] = {key: {} for key in table.entrants}
+        for match in table.matches:
+            outcome = outcomes.get(match.key)
+            for side, slot in enumerate(match.sides):
+                key = slot.entrant
+                if key not in found:
+                    continue
+                if match.is_bye:
+                    found[key][match.round] = RoundCell(result=cell(outcome) if outcome else "", bye=True)
+                    continue
+                other = match.sides[1 - side].entrant
+                seen = None if outcome is None else (outcome if side == 0 else outcome.mirrored())
+                first = seen.first_mover if seen is not None and seen.first_mover is not None else (
+                    side if match.colours == "listed" else None
+                )
+                mark = "" if not colours or first is None else (_("1st") if first == 0 else _("2nd"))
+                found[key][match.round] = RoundCell(
+                    opponent=numbers.get(str(other)), colour=mark, result=cell(seen) if seen is not None else ""
+                )
+        charts[table.name] = WallChart(
+            numbers, rounds, {key: tuple(found[key].get(r, RoundCell()) for r in rounds) for key in table.entrants}, colours
+        )
+    return charts
 
 
 def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:

@@ -48,6 +48,8 @@ KINDS: dict[str, tuple[str, bool]] = {
 }
 SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
 """Podium's general score sheets (besides the sports' own)."""
+WALL_CHART_PORTRAIT_ROUNDS = 4
+"""A results page whose wall chart has more rounds than this prints on A4 landscape (a column per round)."""
 CERTIFICATES_PER_PART = 100
 """Certificates laid out per step of the progress bar (all go into one PDF)."""
 BACKGROUND_NAMES = ("certificate-background.png", "certificate-background.jpg", "certificate-background.svg")
@@ -289,7 +291,9 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
             from podium.services.sportsday import event_team_ranking
 
             team = event_team_ranking(state, found.key)
-        return _Job("results.html", {"view": documents.standings(config, found, team)})
+        view = documents.standings(config, found, team)
+        rounds = max((len(t.get("rounds", ())) for stage in view["stages"] for t in stage.get("tables", ())), default=0)
+        return _Job("results.html", {"view": view}, page_size="A4" if rounds <= WALL_CHART_PORTRAIT_ROUNDS else "A4 landscape")
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
         if config.venues:
