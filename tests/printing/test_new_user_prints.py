@@ -193,3 +193,32 @@ def test_table_tennis_results_have_opponents_and_results_but_no_colours(make_mee
     assert not table["colours"]
     assert [(g.opponent, g.colour, g.result) for g in rows["A"]["games"]] == [(4, "", "2:0"), (2, "", ""), (3, "", "")]
     assert (rows["D"]["games"][0].opponent, rows["D"]["games"][0].result) == (1, "0:2")
+
+
+def _name_columns(pdf, names: set[str]) -> set[float]:
+    """The x positions (rounded to 0.1 pt) at which any of ``names`` is drawn on the last page of ``pdf``."""
+    found: set[float] = set()
+
+    def visit(text, cm, tm, font, size):
+        if text.strip() in names:
+            found.add(round(cm[4] + tm[4] * cm[0], 1))
+
+    pdf.pages[-1].extract_text(visitor_text=visit)
+    return found
+
+
+def test_draw_sheet_round_tables_line_up(make_meet, podium, tmp_path, read_pdf):
+    """Issue 21 item 14. Six players in a round robin play five rounds (FIDE C.05 Annex 1: n − 1 rounds for even
+    n), printed two round tables side by side: rounds 1, 3, 5 on the left, 2 and 4 on the right. With the same
+    column widths in every table, every name starts at one of four places — the first and second side of the left
+    tables and of the right ones — whatever the length of the names and results in a round."""
+    names = ["Al", "Bartholomew Oyelaran", "Cy", "Dominique Fairweather", "Ed", "Fu"]
+    folder = make_meet(XIANGQI, "event,name\n" + "".join(f"xq,{name}\n" for name in names))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq", "--seed", "1")
+    for number, text in [("1", "1-0 checkmate"), ("2", "= agreed"), ("7", "0-1 fouls=3:0"), ("11", "1-0")]:
+        podium(folder, "result", "xq", number, text)
+    out = tmp_path / "draw.pdf"
+    podium(folder, "print", "draw", "xq", "-o", str(out))
+    columns = _name_columns(read_pdf(out), set(names))
+    assert len(columns) == 4, sorted(columns)
