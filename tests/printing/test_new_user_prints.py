@@ -6,10 +6,13 @@ in each test."""
 
 from __future__ import annotations
 
+from podium.faces.print.award_documents import points_pages
 from podium.faces.print.documents import draw_sheet, score_sheets, standings
+from podium.faces.print.models import UnitPoints, UnitPointsRow
 from podium.services.meet import Meet
 from podium.services.results import record
 from podium.services.schedule import plan_view
+from tests.printing.conftest import A4_LANDSCAPE, same_size
 from tests.printing.test_knockout_stage import knockout_meet
 
 
@@ -222,3 +225,46 @@ def test_draw_sheet_round_tables_line_up(make_meet, podium, tmp_path, read_pdf):
     podium(folder, "print", "draw", "xq", "-o", str(out))
     columns = _name_columns(read_pdf(out), set(names))
     assert len(columns) == 4, sorted(columns)
+
+
+def _points_table(events: int, units: int = 10) -> UnitPoints:
+    """A unit points table of ``events`` event columns: unit u scores u points in event e when e + u is even."""
+    rows = tuple(
+        UnitPointsRow(place=u, unit=f"Class {u}", points=tuple(float(u) if (e + u) % 2 == 0 else 0.0 for e in range(events)),
+                      total=float(u * sum(1 for e in range(events) if (e + u) % 2 == 0)))
+        for u in range(1, units + 1)
+    )
+    return UnitPoints(events=tuple(f"Event {e}" for e in range(events)), rows=rows)
+
+
+def test_unit_points_table_fits_a4():
+    """Issue 21 item 15: most school printers take A4 only. Up to 6 events: A4 portrait; the demo's 19 events (and
+    up to 20): one A4 landscape table; 25 events: two parts on A4 landscape, ⌈25 / 2⌉ = 13 and 12 columns, every
+    unit in each part with its points for those events (unit 2 scores 2 in the even-numbered events)."""
+    assert points_pages([_points_table(6)])[0] == "A4"
+    size, parts = points_pages([_points_table(19)])
+    assert size == "A4 landscape" and [len(p.events) for p in parts] == [19] and parts[0].title == ""
+    size, parts = points_pages([_points_table(25)])
+    assert size == "A4 landscape" and [len(p.events) for p in parts] == [13, 12]
+    assert [p.title for p in parts] == ["part 1 of 2", "part 2 of 2"]
+    assert parts[1].events[0] == "Event 13" and parts[1].rows[1].points[:2] == (0.0, 2.0)
+
+
+def test_unit_points_of_nineteen_events_print_on_one_a4_landscape_page(tmp_path, read_pdf):
+    """Issue 21 item 15: 19 event columns and 10 units print on one A4 landscape page (297 × 210 mm), not A3."""
+    from podium.faces.print.pdf import write_pdf
+    from podium.faces.print.printing import render_html
+    from podium.faces.print.templating import search_path
+
+    size, tables = points_pages([_points_table(19)])
+    html = render_html(
+        "unit_points.html", {"table": tables[0], "tables": tables, "unofficial": ""}, lang="en", title="Unit points table",
+        meet={"name": "Sports day", "date": None, "organiser": "", "venue": ""}, sources=search_path([], tmp_path),
+        page_size=size,
+    )
+    out = tmp_path / "points.pdf"
+    write_pdf([html], out, base=tmp_path, roots=())
+    pdf = read_pdf(out)
+    assert len(pdf.pages) == 1 and same_size(pdf.size(0), A4_LANDSCAPE)
+    text = " ".join(pdf.text().split())
+    assert "Event 18" in text and "Class 10" in text and "place" in text

@@ -341,9 +341,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
             "unofficial": award_lists.open_events_mark(state),
         })
     if kind == "points":
-        tables = award_lists.unit_points_tables(state)
-        widest = max(len(t.events) for t in tables)
-        size = "A4" if widest <= 6 else "A4 landscape" if widest <= 14 else "A3 landscape"
+        size, tables = award_lists.points_pages(award_lists.unit_points_tables(state))
         return _Job("unit_points.html", {
             "table": award_lists.unit_points_table(state), "tables": tables, "unofficial": award_lists.open_events_mark(state),
         }, page_size=size)
