@@ -6,9 +6,15 @@ in each test."""
 
 from __future__ import annotations
 
+import random
+from decimal import Decimal
+
 from podium.faces.print.award_documents import points_pages
 from podium.faces.print.documents import draw_sheet, score_sheets, standings
 from podium.faces.print.models import UnitPoints, UnitPointsRow
+from podium.measure.rules import Measurement
+from podium.model.entrants import Entrant, EntrantKind
+from podium.registry import registry as installed
 from podium.services.meet import Meet
 from podium.services.results import record
 from podium.services.schedule import plan_view
@@ -268,3 +274,68 @@ def test_unit_points_of_nineteen_events_print_on_one_a4_landscape_page(tmp_path,
     assert len(pdf.pages) == 1 and same_size(pdf.size(0), A4_LANDSCAPE)
     text = " ".join(pdf.text().split())
     assert "Event 18" in text and "Class 10" in text and "place" in text
+
+
+def test_times_of_an_event_share_one_precision():
+    """Issue 21 item 16: every time of an event is shown to the event's one precision — a time is read to one unit
+    (World Athletics TR 19: 0.1 s by hand, 0.01 s fully automatic); a fun game gives it as ``decimals`` (default 2).
+    75.6 s and 61.03 s at two decimals read 1:15.60 and 1:01.03; 75 s at one decimal (hand timing) reads 1:15.0."""
+    hundredths = Measurement.from_rules({"measure": "time"})
+    assert (hundredths.format(Decimal("75.6")), hundredths.format(Decimal("61.03"))) == ("1:15.60", "1:01.03")
+    assert Measurement.from_rules({"measure": "time", "decimals": 1}).format(Decimal("75")) == "1:15.0"
+
+
+def test_a_relay_prints_its_times_with_one_precision(make_meet, podium, tmp_path):
+    """Issue 21 item 16 on the printed results: a frog-jump relay timed to hundredths (the ``decimals`` default)
+    with heat times 75.6 s and 61.03 s prints 1:15.60 and 1:01.03, never 1:15.6 beside 1:01.03."""
+    folder = make_meet(RACE, "event,name\nrace,A\nrace,B\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "race", "--seed", "1")
+    podium(folder, "perf", "race", "A", "1:15.6")
+    podium(folder, "perf", "race", "B", "61.03")
+    out = tmp_path / "results.html"
+    podium(folder, "print", "results", "race", "--html", "-o", str(out))
+    html = out.read_text(encoding="utf-8")
+    assert "1:15.60" in html and "1:01.03" in html and "1:15.6<" not in html
+
+
+RACE = """
+[meet]
+name = "Fun day"
+language = "en"
+
+[events.race]
+name = "Sack race"
+sport = "fun_games"
+rules = { measure = "time" }
+
+[[events.race.stages]]
+name = "heats"
+format = "heats"
+lanes = 4
+"""
+
+
+def _marks(sport, rules, entrants, seed):
+    measurement = sport.measurement(rules)
+    return {e.key: measurement.parse(p.text)
+            for e, p in sport.simulate_heat(random.Random(seed), measurement, rules, entrants) if p.text}
+
+
+def test_simulated_times_hold_each_entrants_level_from_round_to_round():
+    """Issue 21 item 16, the demo's marks: a relay final of 32.97 s against heats of about 1:00 looked broken. Each
+    simulated entrant keeps one level in every round and strays ±3 % from it (fun games; ±2 % in speed in
+    athletics), so two rounds of one entrant differ by at most 1.03 / 0.97 ≈ 1.062 (fun games) and
+    1.02 / 0.98 ≈ 1.041 (athletics), whatever the rounds' random draws."""
+    entrants = [Entrant(key=str(n), event="race", kind=EntrantKind.INDIVIDUAL, name=f"P{n}", members=()) for n in range(1, 41)]
+    registry = installed()
+    for sport_name, rules, bound in [
+        ("fun_games", {"measure": "time"}, 1.03 / 0.97),
+        ("athletics", {"race": 100}, 1.02 / 0.98 + 0.001),
+    ]:
+        sport = registry.sport(sport_name)
+        first, second = _marks(sport, rules, entrants, 1), _marks(sport, rules, entrants, 2)
+        both = first.keys() & second.keys()
+        assert len(both) >= 30
+        for key in both:
+            assert max(first[key], second[key]) / min(first[key], second[key]) <= Decimal(str(bound)), (sport_name, key)
