@@ -286,7 +286,7 @@ class RoundCell:
     bye: bool = False
 
 
-def wall_charts(event: EventState, stage: StageState | MeasuredStageState) -> dict[str | None, WallChart]:
+def wall_charts(event: EventState, stage: StageState) -> dict[str | None, WallChart]:
     """The wall chart of every table of a Swiss or round-robin ``stage`` (Swiss-Manager's and the CXA crosstable's
     round columns): by round, the opponent's starting number, who moved first and the result (:func:`cell`).
 
