@@ -318,7 +318,11 @@ class Measurement:
         return Decimal(canonical)
 
     def format(self, value: Decimal) -> str:
-        """A value as shown: times as ``1:02.5``, judged scores with two decimals."""
+        """A value as shown: judged scores with two decimals; times with the event's :attr:`decimals` (``1:02.50`` at
+        2), so every time of an event has one precision (World Athletics TR 19: a time is read to one unit, 0.1 s by
+        hand) and ``1:15.6`` never stands beside ``1:01.03``; a time entered more precisely than that keeps its digits."""
+        if self.kind is MeasureKind.TIME and value.is_finite() and -value.as_tuple().exponent < self.decimals:
+            value = value.quantize(Decimal(1).scaleb(-self.decimals))
         return format_value(self.kind, value)
 
     def judged_score(self, scores: tuple[Decimal, ...]) -> Decimal:

@@ -163,8 +163,8 @@ EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
     ("a performance of an entrant who does not exist", performance_of_nobody, "entrant.unknown",
      "journal entry 19 (performance) cannot be replayed: Event 'sack' has no entrant '9'"),
     ("an impossible mark", impossible_mark, "performance.implausible",
-     "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3 and at "
-     "most 5:00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
+     "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3.00 and at "
+     "most 5:00.00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
      "with --confirm"),
     ("an entrant withdrawn twice", withdrawal_twice, "withdrawal.already_withdrawn",
      "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from event 'wq' (ill)"),

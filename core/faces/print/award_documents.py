@@ -14,6 +14,8 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import attrs
+
 from podium.config.meet import MeetConfig
 from podium.faces.print.models import (
     Award,
@@ -149,6 +151,34 @@ def _points(points: Mapping[str, Any], title: str = "") -> UnitPoints:
         ),
         title=title,
     )
+
+
+POINTS_PORTRAIT_EVENTS = 6
+"""A unit points table of at most this many event columns prints on A4 portrait, a wider one on A4 landscape."""
+POINTS_EVENTS_PER_PAGE = 20
+"""Event columns that fit across A4 landscape (11 mm each beside place, unit and total); a table with more is
+printed in parts of at most this many columns, each with the units' places and totals."""
+
+
+def points_pages(tables: Sequence[UnitPoints]) -> tuple[str, list[UnitPoints]]:
+    """The page size of the unit points table and its tables as printed: A4 portrait up to
+    :data:`POINTS_PORTRAIT_EVENTS` events, else A4 landscape (most school printers take A4 only), a table of more
+    than :data:`POINTS_EVENTS_PER_PAGE` events cut into as few parts of even width as fit."""
+    widest = max((len(t.events) for t in tables), default=0)
+    size = "A4" if widest <= POINTS_PORTRAIT_EVENTS else "A4 landscape"
+    printed = []
+    for table in tables:
+        count = -(-len(table.events) // POINTS_EVENTS_PER_PAGE) or 1
+        width = -(-len(table.events) // count) if table.events else 0
+        for index in range(count):
+            columns = slice(index * width, (index + 1) * width)
+            part = _("part {number} of {count}").format(number=index + 1, count=count)
+            printed.append(UnitPoints(
+                events=table.events[columns],
+                rows=tuple(attrs.evolve(row, points=row.points[columns]) for row in table.rows),
+                title=table.title if count == 1 else " · ".join(t for t in (table.title, part) if t),
+            ))
+    return size, printed
 
 
 def open_events_mark(state: MeetState) -> str:

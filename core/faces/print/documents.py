@@ -11,6 +11,8 @@ import datetime as dt
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from podium.config.meet import MeetConfig
 from podium.faces.print.bracket import bracket_from_stage, is_bracket
 from podium.faces.print.models import (
@@ -234,7 +236,15 @@ def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = 
         breakers = [b for b in teams["chain"] if b != "placings" and any(b in r["values"] for r in teams["rows"])]
         teams["columns"] = [(b, event.registry.tiebreaker(b).title.get()) for b in breakers]
         view["teams"] = teams
+    states = {stage.name: stage for stage in event.stages}
     for stage in view["stages"]:
+        charts = wall_charts(event, states[stage["stage"]])
+        for table in stage.get("tables", ()):
+            chart = charts.get(table["name"])
+            if chart is not None:
+                table["rounds"], table["colours"] = chart.rounds, chart.colours
+                for row in table["rows"]:
+                    row["number"], row["games"] = chart.numbers[row["key"]], chart.cells[row["key"]]
         for row in [*stage.get("rows", ()), *stage.get("placings", ())]:  # a measured ranking, a knockout's places
             row["unit_name"] = unit_name(config, row["unit"])
         for heat in stage.get("heats", ()):  # a measured stage's heats, lane by lane
@@ -247,6 +257,74 @@ def standings(config: MeetConfig, event: EventState, team: TeamRanking | None = 
                 row["unit_name"] = unit_name(config, row["unit"])
     view["draws_allowed"] = event.sport.draws_allowed
     return view
+
+
+WALL_CHART_FAMILIES = ("swiss", "round_robin")
+"""Formats whose results page shows each round's opponent, colour and result (a Swiss-Manager wall chart)."""
+
+
+@attrs.frozen
+class WallChart:
+    """Each entrant's round-by-round record in one table: ``numbers`` are starting numbers (the order of the table,
+    as the crosstable numbers them), ``rounds`` the round numbers, ``cells`` by entrant one :class:`RoundCell` per
+    round; ``colours`` when the sport's results say who moved first."""
+
+    numbers: Mapping[str, int]
+    rounds: tuple[int, ...]
+    cells: Mapping[str, tuple[RoundCell, ...]]
+    colours: bool
+
+
+@attrs.frozen
+class RoundCell:
+    """One round of an entrant: the opponent's starting number (``None``: a bye, or no game that round), the
+    colour mark (``1st``, 先, moved first; ``2nd``, 后, second; empty when unknown) and the result from the entrant's side."""
+
+    opponent: int | None = None
+    colour: str = ""
+    result: str = ""
+    bye: bool = False
+
+
+def wall_charts(event: EventState, stage: StageState) -> dict[str | None, WallChart]:
+    """The wall chart of every table of a Swiss or round-robin ``stage`` (Swiss-Manager's and the CXA crosstable's
+    round columns): by round, the opponent's starting number, who moved first and the result (:func:`cell`).
+
+    Who moved first is the outcome's ``first_mover`` (red in xiangqi, CXA 2011 §12.1; black in weiqi and gomoku);
+    a match with no result yet shows the listed order's colours (side 0 moves first) once the stage's results
+    show the sport has colours. Sports and matches without a first mover (table tennis, a xiangqi match of
+    several games whose colours swap) have no colour marks."""
+    if isinstance(stage, MeasuredStageState) or stage.format.family not in WALL_CHART_FAMILIES:
+        return {}
+    outcomes = {match.key: outcome for match, outcome in event.outcomes(stage)}
+    colours = any(outcome.first_mover is not None for outcome in outcomes.values())
+    charts: dict[str | None, WallChart] = {}
+    for table in _tables(stage):
+        numbers = {key: number for number, key in enumerate(table.entrants, start=1)}
+        rounds = tuple(sorted({m.round for m in table.matches}))
+        found: dict[str, dict[int, RoundCell]] = {key: {} for key in table.entrants}
+        for match in table.matches:
+            outcome = outcomes.get(match.key)
+            for side, slot in enumerate(match.sides):
+                key = slot.entrant
+                if key not in found:
+                    continue
+                if match.is_bye:
+                    found[key][match.round] = RoundCell(result=cell(outcome) if outcome else "", bye=True)
+                    continue
+                other = match.sides[1 - side].entrant
+                seen = None if outcome is None else (outcome if side == 0 else outcome.mirrored())
+                first = seen.first_mover if seen is not None and seen.first_mover is not None else (
+                    side if match.colours == "listed" else None
+                )
+                mark = "" if not colours or first is None else (_("1st") if first == 0 else _("2nd"))
+                found[key][match.round] = RoundCell(
+                    opponent=numbers.get(str(other)), colour=mark, result=cell(seen) if seen is not None else ""
+                )
+        charts[table.name] = WallChart(
+            numbers, rounds, {key: tuple(found[key].get(r, RoundCell()) for r in rounds) for key in table.entrants}, colours
+        )
+    return charts
 
 
 def scheduled_order(plan: Mapping[str, Any], events: Iterable[str], *, pending: bool = True) -> OrderOfPlay:
@@ -312,9 +390,15 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
 
 
-def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = False) -> list[ScoreSheet]:
+def score_sheets(
+    config: MeetConfig, event: EventState, *, everything: bool = False, plan: Mapping[str, Any] | None = None
+) -> list[ScoreSheet]:
     """A score sheet for every match whose sides are known and that has no result yet (all matches with
-    ``everything``), with the sport's ``score_sheet_fields`` for the match."""
+    ``everything``), with the sport's ``score_sheet_fields`` for the match; with the schedule (``plan``,
+    :func:`podium.services.schedule.plan_view`) each has the table or board and the start time the order of
+    play gave it (the date too when the meet has several days)."""
+    times = _scheduled(plan, "match")
+    several_days = plan is not None and len({block["date"] for block in plan["sessions"]}) > 1
     sheets = []
     numbers = {(m.stage, m.key): m.number for m in event.matches()}
     for stage in event.stages:
@@ -324,6 +408,7 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                 continue
             ctx = event.context(match)
             entrants = [event.entrants.get(e) if e and e != BYE else None for e in match.entrants]
+            slot = times.get((event.key, match.number))
             sheets.append(
                 ScoreSheet(
                     event=event.config.name.get(),
@@ -339,9 +424,16 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                     members=(_member_names(entrants[0]), _member_names(entrants[1])),
                     fields=dict(event.sport.score_sheet_fields(ctx)),
                     stage=stage.config.title.get() if len(event.stages) > 1 else "",
+                    place=", ".join(slot["resources"]) if slot else "",
+                    time=_when(slot["start"], several_days) if slot else "",
                 )
             )
     return sheets
+
+
+def _when(start: str, several_days: bool) -> str:
+    """A scheduled start (``2026-04-18 09:20``) as a sheet prints it: the time, with the date on a meet of several days."""
+    return start[5:16] if several_days else start[11:16]
 
 
 def blank_sheet(event: EventState) -> ScoreSheet:
@@ -364,15 +456,22 @@ def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
     return tuple(p.name for p in entrant.members) if entrant else ()
 
 
-def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
+def heats(config: MeetConfig, event: EventState, lanes: int, plan: Mapping[str, Any] | None = None) -> list[Heat]:
     """The heats of the heat recording sheet: the drawn heats of the event's measured stages with their
-    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes."""
+    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes; with the schedule
+    (``plan``) a drawn heat has its place and start time."""
     drawn = [heat for stage in event.stages if isinstance(stage, MeasuredStageState) for heat in stage.heats]
     if drawn:
+        times = _scheduled(plan, "heat")
+        several_days = plan is not None and len({block["date"] for block in plan["sessions"]}) > 1
         return [
-            Heat(heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members))
+            Heat(
+                heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members),
+                place=", ".join(slot["resources"]) if slot else "", time=_when(slot["start"], several_days) if slot else "",
+            )
             for heat in drawn
             for group in (_heat_group(config, event, heat),)
+            for slot in (times.get((event.key, heat.number)),)
         ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
@@ -390,12 +489,13 @@ def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:
     return {"name": config.name.get(lang), "date": config.date, "organiser": config.organiser, "venue": config.venue}
 
 
-def _schedule_times(plan: Mapping[str, Any] | None) -> dict[tuple[str, int], Mapping[str, Any]]:
-    """The scheduled row of every heat in ``plan`` (:func:`podium.schedule.service.plan_view`), by event and number."""
+def _scheduled(plan: Mapping[str, Any] | None, kind: str) -> dict[tuple[str, int], Mapping[str, Any]]:
+    """The scheduled row of every ``kind`` (``match`` or ``heat``) in ``plan``
+    (:func:`podium.services.schedule.plan_view`), by event and number; what does not fit the sessions too."""
     if plan is None:
         return {}
     rows = [r for block in plan["sessions"] for r in block["rows"]] + list(plan["overflow"])
-    return {(r["event"], r["number"]): r for r in rows if r["kind"] == "heat"}
+    return {(r["event"], r["number"]): r for r in rows if r["kind"] == kind}
 
 
 def _start_rows(config: MeetConfig, event: EventState, stage: MeasuredStageState, heat: MeasuredHeat) -> tuple[StartRow, ...]:
@@ -420,7 +520,7 @@ def start_lists(
     """Every heat of the measured ``events`` whose entrants are known, with lanes, bibs, names, units and a relay's
     declared runners; with a schedule (``plan``) each has its start time and place and they come in time order,
     ``call_minutes`` before the start being the call-room time (检录). With ``pending`` only heats not complete."""
-    times = _schedule_times(plan)
+    times = _scheduled(plan, "heat")
     found: list[tuple[tuple[Any, ...], StartHeat]] = []
     for position, event in enumerate(events):
         for stage in event.stages:

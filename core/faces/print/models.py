@@ -230,6 +230,10 @@ class ScoreSheet:
     members: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     fields: Mapping[str, Any] = attrs.field(factory=dict)
     stage: str = ""
+    place: str = ""
+    """The table, board or court the order of play gave the match (empty without a schedule)."""
+    time: str = ""
+    """Its scheduled start (``09:20``; ``04-18 09:20`` on a meet of several days), empty without a schedule."""
 
 
 @attrs.frozen
@@ -241,6 +245,10 @@ class Heat:
     """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
     bibs: tuple[str, ...] = ()
     """The bib of each lane's entrant, in the same order (empty when none was given)."""
+    place: str = ""
+    """Where the order of play runs the heat (track, floor…), empty without a schedule."""
+    time: str = ""
+    """Its scheduled start, as :attr:`ScoreSheet.time`."""
 
 
 @attrs.frozen

@@ -48,6 +48,8 @@ KINDS: dict[str, tuple[str, bool]] = {
 }
 SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
 """Podium's general score sheets (besides the sports' own)."""
+WALL_CHART_PORTRAIT_ROUNDS = 4
+"""A results page whose wall chart has more rounds than this prints on A4 landscape (a column per round)."""
 CERTIFICATES_PER_PART = 100
 """Certificates laid out per step of the progress bar (all go into one PDF)."""
 BACKGROUND_NAMES = ("certificate-background.png", "certificate-background.jpg", "certificate-background.svg")
@@ -289,7 +291,9 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
             from podium.services.sportsday import event_team_ranking
 
             team = event_team_ranking(state, found.key)
-        return _Job("results.html", {"view": documents.standings(config, found, team)})
+        view = documents.standings(config, found, team)
+        rounds = max((len(t.get("rounds", ())) for stage in view["stages"] for t in stage.get("tables", ())), default=0)
+        return _Job("results.html", {"view": view}, page_size="A4" if rounds <= WALL_CHART_PORTRAIT_ROUNDS else "A4 landscape")
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
         if config.venues:
@@ -337,9 +341,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
             "unofficial": award_lists.open_events_mark(state),
         })
     if kind == "points":
-        tables = award_lists.unit_points_tables(state)
-        widest = max(len(t.events) for t in tables)
-        size = "A4" if widest <= 6 else "A4 landscape" if widest <= 14 else "A3 landscape"
+        size, tables = award_lists.points_pages(award_lists.unit_points_tables(state))
         return _Job("unit_points.html", {
             "table": award_lists.unit_points_table(state), "tables": tables, "unofficial": award_lists.open_events_mark(state),
         }, page_size=size)
@@ -403,9 +405,22 @@ def _background(meet: Meet, given: Path | None) -> str | None:
     return path.as_uri()
 
 
+def _judged(event: EventState) -> bool:
+    """True for an event whose measured stages are scored by judges (square-dance contest rules §5): its
+    default sheet is the judges' sheet, not the heat sheet with starter and timekeeper."""
+    from podium.measure.rules import MeasureKind
+
+    return any(
+        measurement.kind is MeasureKind.JUDGED
+        for stage in event.stages if isinstance(stage, MeasuredStageState)
+        for measurement in stage.measurements.values()
+    )
+
+
 def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
     measured = any(isinstance(stage, MeasuredStageState) for stage in event.stages)
-    template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
+    default = ("score_sheets/judges.html" if _judged(event) else "score_sheets/heats.html") if measured else None
+    template = options.sheet or event.sport.score_sheet or default
     if template is None:
         raise PodiumError(
             N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
@@ -413,13 +428,18 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     names: tuple[str, ...] = (template,)
     if options.sheet is None and event.config.kind.value == "team":
         names = (template.replace(".html", "_team.html"), template)
-    sheets = documents.score_sheets(state.config, event, everything=options.everything)
+    plan = None
+    if any(venue.sessions for venue in state.config.venues.values()):
+        from podium.services.schedule import plan_view
+
+        plan = plan_view(state)
+    sheets = documents.score_sheets(state.config, event, everything=options.everything, plan=plan)
     sheets += [documents.blank_sheet(event)] * options.blank
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.name))
     context = {
         "event": event.config.name.get(),
         "sheets": sheets,
-        "heats": documents.heats(state.config, event, options.lanes),
+        "heats": documents.heats(state.config, event, options.lanes, plan),
         "heats_drawn": measured and any(stage.heats for stage in event.stages if isinstance(stage, MeasuredStageState)),
         "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
         "judges": options.judges,
