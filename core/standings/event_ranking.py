@@ -5,7 +5,9 @@ Swiss), by the places its bracket decided (knockout, double elimination), or by
 marks (heats, judged rounds). Entrants who went out in an earlier stage come after
 them, stage by stage, by their place in that stage (:mod:`podium.standings.tiers`,
 docs/standings.md). Withdrawn entrants are not ranked; disqualified ones (a
-measured DQ) are ranked nowhere and listed, so awards can skip them.
+measured DQ) are ranked nowhere and listed, so awards can skip them. An entrant
+who reached a measured stage and ended it without a valid mark (DNF, DNS, NM) has
+no place: the earlier stage they came through does not place them either.
 """
 
 from __future__ import annotations
@@ -50,10 +52,10 @@ def event_ranking(event: EventState) -> EventRanking:
     ranked: set[str] = set()
     disqualified: set[str] = set()
     for stage in reversed(event.stages):
-        stage_tiers, stage_dq = _stage_tiers(event, stage, ranked)
+        stage_tiers, stage_dq, unplaced = _stage_tiers(event, stage, ranked)
         tiers.extend(stage_tiers)
         disqualified |= stage_dq
-        ranked |= {key for tier in stage_tiers for key in tier} | stage_dq
+        ranked |= {key for tier in stage_tiers for key in tier} | stage_dq | unplaced
     tiers = [tuple(k for k in tier if k not in event.withdrawn) for tier in tiers]
     last = event.stages[-1]
     complete = last.name == event.config.stages[-1].name and _stage_finished(last)
@@ -66,21 +68,25 @@ def _stage_finished(stage: StageState) -> bool:
     return stage.complete and stage.format.finished(stage.view, stage.matches)
 
 
-def _stage_tiers(event: EventState, stage: StageState, later: set[str]) -> tuple[list[tuple[str, ...]], set[str]]:
-    """Tiers (best first) of the entrants of ``stage`` who did not reach a later stage, and its disqualified."""
+def _stage_tiers(
+    event: EventState, stage: StageState, later: set[str]
+) -> tuple[list[tuple[str, ...]], set[str], set[str]]:
+    """Tiers (best first) of the entrants of ``stage`` who did not reach a later stage, its disqualified, and
+    those who ended it without a valid mark (ranked by no stage)."""
     if isinstance(stage, MeasuredStageState):
         placings = [p for p in stage.standing.ranking.placings if p.entrant not in later]
         dq = {p.entrant for p in placings if p.mark.status is Status.DQ}
         placed = [p for p in placings if p.place is not None]
-        return _by_place([(p.entrant, p.place) for p in placed]), dq  # type: ignore[misc]
+        unplaced = {p.entrant for p in placings if p.place is None and p.mark.done}
+        return _by_place([(p.entrant, p.place) for p in placed]), dq, unplaced  # type: ignore[misc]
     places = event.placings(stage)
     if places is not None:
-        return _by_place([(key, place) for key, place in places if key not in later]), set()
+        return _by_place([(key, place) for key, place in places if key not in later]), set(), set()
     tables = [standings for _name, standings in event.standings(stage)]
     if len(tables) == 1:
         rows = [(row.key, row.place) for row in tables[0].rows if row.key not in later]
-        return _by_place(rows), set()
-    return group_tiers(tables, later), set()
+        return _by_place(rows), set(), set()
+    return group_tiers(tables, later), set(), set()
 
 
 def _by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
