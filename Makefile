@@ -8,16 +8,22 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test bench i18n lint clean
 
+LOG := $(VENV)/setup.log
+QUIETLY := ./scripts/quietly $(LOG)
+
+# Set-up is quiet: apt, pip and setuptools write to .venv/setup.log, shown only when a step fails.
 $(STAMP): pyproject.toml
-	./scripts/system-deps
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[test]"
-	$(BIN)/python -m compileall -q core plugins   # bytecode once, so every command starts fast (even with PYTHONDONTWRITEBYTECODE)
-	touch $(STAMP)
+	@echo "Setting up Podium in $(VENV) (system libraries if missing, Python packages; the first time takes a few minutes)…"
+	@$(QUIETLY) ./scripts/system-deps
+	@$(QUIETLY) $(PYTHON) -m venv $(VENV)
+	@$(QUIETLY) $(BIN)/pip install --upgrade pip
+	@$(QUIETLY) $(BIN)/pip install -e ".[test]"
+	@$(QUIETLY) $(BIN)/python -m compileall -q core plugins   # bytecode once, so every command starts fast (even with PYTHONDONTWRITEBYTECODE)
+	@touch $(STAMP)
+	@echo "Set-up done (details in $(LOG))."
 
 demo: $(STAMP)
-	$(BIN)/podium demo
+	@$(BIN)/podium demo
 
 test: $(STAMP)
 	$(BIN)/ruff check core plugins tests tools benchmarks examples

@@ -48,6 +48,13 @@ def test_a_good_meet_loads_with_defaults():
     assert meet.event("Men's singles") is event
 
 
+def test_the_meet_keeps_its_own_name_beside_named_events():
+    """The [meet] name is the meet's, whatever its events are called: the certificates read "in Men's singles at
+    Spring games" (a name given to an event once replaced the meet's, and certificates named an event twice)."""
+    meet = parse_meet(GOOD, registry())
+    assert meet.name.get("en") == "Spring games"
+
+
 def test_broken_toml_names_the_line():
     [message] = problems('[meet]\nname = "x"\nlanguage = \n')
     assert message.startswith("meet.toml: not valid TOML:") and "line 3" in message
@@ -60,7 +67,7 @@ def test_every_problem_is_reported_with_line_and_key():
     found = problems(text)
     assert found == [
         "meet.toml:4: meet.language: must be one of zh, en, not \"fr\"",
-        "meet.toml:12: events.ms.sport: unknown sport 'table_tenis'; installed sports: "
+        "meet.toml:12: events.ms.sport (Men's singles): unknown sport 'table_tenis'; installed sports: "
         + ", ".join(sorted(registry().sports)),
         "meet.toml:20: events.ws.format: unknown format 'round_robbin'; installed formats: "
         + ", ".join(sorted(registry().formats)),
@@ -69,21 +76,21 @@ def test_every_problem_is_reported_with_line_and_key():
 
 def test_out_of_range_option_lists_valid_values():
     [message] = problems(GOOD.replace("best_of = 3", "best_of = 4"))
-    assert message == "meet.toml:16: events.ms.rules.best_of: option 'best_of' cannot be 4; valid values: 1, 3, 5, 7"
+    assert message == "meet.toml:16: events.ms.rules.best_of (Men's singles): option 'best_of' cannot be 4; valid values: 1, 3, 5, 7"
 
 
 def test_wrong_type_and_unknown_key():
     found = problems(GOOD.replace("best_of = 3", 'best_of = "five"\nbest_off = 5'))
     assert found == [
-        "meet.toml:16: events.ms.rules.best_of: option 'best_of' must be a whole number, not \"five\"",
-        "meet.toml:17: events.ms.rules.best_off: unknown option 'best_off'; valid options: "
+        "meet.toml:16: events.ms.rules.best_of (Men's singles): option 'best_of' must be a whole number, not \"five\"",
+        "meet.toml:17: events.ms.rules.best_off (Men's singles): unknown option 'best_off'; valid options: "
         + ", ".join(sorted(o.name for o in registry().sport("table_tennis").options)),
     ]
 
 
 def test_unknown_tiebreaker_lists_the_valid_ones():
     [message] = problems(GOOD.replace('format = "round_robin"', 'format = "round_robin"\ntiebreaks = ["ittf", "coin"]'))
-    assert message.startswith("meet.toml:14: events.ms.tiebreaks: unknown tie-breaker 'coin'; valid tie-breakers: ")
+    assert message.startswith("meet.toml:14: events.ms.tiebreaks (Men's singles): unknown tie-breaker 'coin'; valid tie-breakers: ")
     assert "games_ratio" in message
 
 

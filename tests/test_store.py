@@ -63,7 +63,7 @@ def test_backup_copies_the_journal(tmp_path):
         ("unable to open database file", "Cannot open {path}; check that its folder exists and that you may write there."),
         ("attempt to write a readonly database", "Cannot write to {path}: the file or its folder is read-only."),
         ("database or disk is full", "The disk holding {path} is full; nothing was written. Free some space and try again."),
-        ("file is not a database", "{path} is damaged or is not a Podium database (file is not a database)."),
+        ("file is not a database", "{path} is damaged or is not a Podium database (file is not a database)."),  # restoring is its hint
     ],
 )
 def test_what_sqlite_says_becomes_one_sentence(tmp_path, sqlite_says, sentence):

@@ -12,11 +12,12 @@ from pathlib import Path
 import click
 
 from podium.faces.cli import cli
+from podium.faces.cli.help import HelpContext
 from podium.i18n import use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "cli.md"
-WIDTH = {"terminal_width": 100, "max_content_width": 100}
+WIDTH = {"terminal_width": 100, "max_content_width": 100, "help_option_names": ["-h", "--help"]}
 
 INTRO = """# Command-line reference
 
@@ -31,7 +32,7 @@ User mistakes print one sentence starting with `Error:` and exit with status 2; 
 def _walk(command: click.Command, path: list[str]) -> list[tuple[list[str], click.Command]]:
     found = [(path, command)]
     if isinstance(command, click.Group):
-        context = click.Context(command, info_name=path[-1], **WIDTH)
+        context = HelpContext(command, info_name=path[-1], **WIDTH)
         for name in command.list_commands(context):
             found += _walk(command.get_command(context, name), [*path, name])
     return found
@@ -52,7 +53,7 @@ def _render() -> str:
             title = " ".join(path)
         parent = None
         for name in path:
-            context = click.Context(command if name == path[-1] else cli, info_name=name, parent=parent, **WIDTH)
+            context = HelpContext(command if name == path[-1] else cli, info_name=name, parent=parent, **WIDTH)
             parent = context
         help_text = command.get_help(parent).replace(f"Usage: {path[-1]}", f"Usage: {' '.join(path)}", 1)
         parts.append(f"## `{title}`\n\n```\n{help_text}\n```\n")

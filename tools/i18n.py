@@ -9,6 +9,11 @@ merged and compiled into ``core/locale/zh/LC_MESSAGES/podium.mo``.
     python tools/i18n.py missing   # print .po stanzas for untranslated messages
     python tools/i18n.py compile   # merge the parts and write the .mo
     python tools/i18n.py prune     # delete translations of messages no longer in the sources
+    python tools/i18n.py words     # list English words left in the Chinese views and documents
+
+``check`` also runs ``words``: it builds the Chinese sample meet (``podium demo``, without PDFs), shows
+every command's view and help in Chinese and renders every printed document as HTML, and fails on any
+English word a Chinese reader would meet there (see :func:`english_words` for what is not English).
 """
 
 from __future__ import annotations
@@ -137,7 +142,20 @@ def _po_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\b", "\\b") + '"'
 
 
+def english_left() -> list[str]:
+    """English words left in the Chinese views and documents of the sample meet (``tools/zh_views.py``)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from zh_views import english_left as scan
+
+    return [str(found) for found in scan()]
+
+
 def main(command: str) -> int:
+    if command == "words":
+        left = english_left()
+        for line in left:
+            print(f"English in Chinese: {line}")
+        return 1 if left else 0
     if command == "check":
         gaps = missing()
         for message, where in sorted(gaps.items(), key=lambda item: str(item[0])):
@@ -148,10 +166,13 @@ def main(command: str) -> int:
             print(f"placeholders differ: {mismatch}")
         for conflict in conflicts():
             print(f"translated differently: {conflict}")
+        left = english_left()
+        for line in left:
+            print(f"English in Chinese: {line}")
         stale = not MO.exists() or MO.read_bytes() != compiled() or not CLICK_MO.exists() or CLICK_MO.read_bytes() != compiled_click()
         if stale:
             print("the compiled catalogs in core/locale/zh/LC_MESSAGES are out of date: run python tools/i18n.py compile")
-        return 1 if gaps or stale or placeholder_mismatches() or obsolete() or conflicts() else 0
+        return 1 if gaps or stale or left or placeholder_mismatches() or obsolete() or conflicts() else 0
     if command == "missing":
         for message, where in sorted(missing().items(), key=lambda item: str(item[0])):
             if isinstance(message, tuple):

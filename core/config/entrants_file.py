@@ -58,7 +58,9 @@ UNUSED = ("序号", "serial", "no.", "备注", "remark", "remarks", "note", "not
 """Columns rosters carry that Podium does not need: ignored without a note."""
 IGNORE = "ignore"
 """The column name that ``--columns 家长电话=ignore`` maps a column to."""
-_ALIASES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases} | dict.fromkeys(UNUSED, IGNORE)
+_COLUMN_NAMES = {alias.lower(): column for column, aliases in COLUMNS.items() for alias in aliases} | {"忽略": IGNORE}
+"""What ``--columns HEADER=COLUMN`` accepts as COLUMN: a column's name in English or Chinese, or ignore (忽略)."""
+_ALIASES = _COLUMN_NAMES | dict.fromkeys(UNUSED, IGNORE)
 MAX_FILE_BYTES = 20_000_000
 """An entrants list of ten thousand rows is about 1 MB; a larger file is not read."""
 MAX_ROWS = 50_000
@@ -125,7 +127,7 @@ def column_mapping(pairs: Sequence[str]) -> dict[str, str]:
             if not pair.strip():
                 continue
             header, _sep, column = pair.partition("=")
-            column = column.strip().lower()
+            column = _COLUMN_NAMES.get(column.strip().lower(), column.strip().lower())
             if not header.strip() or column not in valid:
                 raise PodiumError(
                     N_("--columns '{pair}' must be HEADER=COLUMN, COLUMN one of {valid}."), code="entrants.columns_option_invalid",

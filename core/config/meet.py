@@ -20,6 +20,7 @@ import attrs
 from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, Problem, Target, problem
 from podium.files import read_input
+from podium.formats.round_robin import ORDER_OPTION
 from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message
 from podium.measure.records import Record, read_records
 from podium.measure.sport import MeasuredSport, stage_problems
@@ -28,6 +29,7 @@ from podium.model.games import GameTemplate
 from podium.model.inputs import MAX_FREE_TEXT, shown, text_problem
 from podium.model.options import check_options
 from podium.model.scoring import Scoring, scoring_from_config
+from podium.model.suggestions import either, similar
 from podium.registry import Registry
 from podium.schedule.model import (
     LANE_WORDS,
@@ -152,6 +154,12 @@ class MeetConfig:
         for event in self.events.values():
             if key in (event.name.zh, event.name.en):
                 return event
+        meant = similar(key, [name for e in self.events.values() for name in (e.key, e.name.zh, e.name.en)])
+        if meant:
+            raise PodiumError(
+                N_("Unknown event '{event}'; did you mean {meant}?"), code="event.unknown_similar", target=Target(event=key),
+                event=key, meant=either(meant),
+            )
         raise PodiumError(
             N_("Unknown event '{event}'; events of this meet: {valid}."), code="event.unknown", target=Target(event=key), event=key, valid=", ".join(self.events) or Message(N_("none"))
         )
@@ -191,6 +199,10 @@ class _Problems:
         self.path = path
         self.lines = text.splitlines()
         self.items: list[Problem] = []
+        self.names = {}
+
+    names: dict[str, Label]
+    """Event key → the event's name, so a problem in an event says which event a person knows it as."""
 
     def add(self, keys: Sequence[str | int], message: str | tuple[str, str] | Problem, /, *, code: str | None = None, **params: Any) -> None:
         """Add a problem of the key path ``keys``: a :class:`Problem`, or an English sentence with its code and values.
@@ -206,8 +218,11 @@ class _Problems:
         line = self._locate(keys)
         where = f"{self.path}:{line}" if line else self.path
         dotted = ".".join(str(k) if isinstance(k, str) else f"[{k}]" for k in keys).replace(".[", "[")
+        key: str | Message = dotted
+        if len(keys) > 1 and keys[0] == "events" and str(keys[1]) in self.names:
+            key = Message(N_("{path} ({event})"), path=dotted, event=self.names[str(keys[1])])
         frame = (
-            Message("{where}: {key}: {message}", catalog=VERBATIM, where=where, key=dotted)
+            Message("{where}: {key}: {message}", catalog=VERBATIM, where=where, key=key)
             if dotted
             else Message("{where}: {message}", catalog=VERBATIM, where=where)
         )
@@ -322,6 +337,8 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     if not isinstance(raw_events, dict):
         problems.add(("events",), N_("must be a table of events"), code="config.events_not_a_table")
         raw_events = {}
+    written = {str(key): _written_name(raw) for key, raw in raw_events.items()}
+    problems.names = {key: label for key, label in written.items() if label is not None}
     for key, raw in raw_events.items():
         event = _event(problems, key, raw, registry)
         if event is not None:
@@ -584,6 +601,10 @@ def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...
     """The sport's ready-made event named ``raw`` (``game = "sack_race"``), or ``None``."""
     if raw is None:
         return None
+    if isinstance(raw, str) and raw not in sport.games:  # the game's Chinese or English name (game = "拔河") names it too
+        named = [game for game in sport.games.values() if raw.strip() in (game.title.zh, game.title.en)]
+        if len(named) == 1:
+            return named[0]
     if raw not in sport.games:
         valid = ", ".join(sorted(sport.games)) or Message(N_("none"))
         problems.add(where, N_("{sport} has no game '{name}'; its games: {valid}"), code="config.game_unknown", sport=sport.name, name=raw, valid=valid)
@@ -663,6 +684,13 @@ def _venue_lanes(
                 code="config.lanes_beyond_venue", option=option, value=stage.options[option], kind=kind, venue=venue, lanes=lanes,
             )
     return attrs.evolve(event, stages=tuple(stages))
+def _written_name(raw: Any) -> Label | None:
+    """The name an event table gives its event (``name = "…"`` or ``{ zh, en }``), or ``None``."""
+    name = raw.get("name") if isinstance(raw, dict) else None
+    if isinstance(name, dict):
+        given = {lang: text.strip() for lang, text in name.items() if lang in ("zh", "en") and isinstance(text, str) and text.strip()}
+        return Label.of(given) if given else None
+    return Label.of(name.strip()) if isinstance(name, str) and name.strip() else None
 
 
 def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) -> None:
@@ -675,7 +703,10 @@ def _check_team_sources(problems: _Problems, events: Mapping[str, EventConfig]) 
             elif other not in events:
                 problems.add(where, N_("names no event '{other}'; events: {valid}"), code="config.team_ranking_event_unknown", other=other, valid=", ".join(sorted(events)))
             elif events[other].kind is EntrantKind.TEAM:
-                problems.add(where, N_("names the team event '{other}'; only places of individuals or pairs add up to a team score"), code="config.team_ranking_team_event", other=other)
+                problems.add(
+                    where, N_("names the team event '{other}' ({name}); only places of individuals or pairs add up to a team score"),
+                    code="config.team_ranking_team_event", other=other, name=events[other].name,
+                )
 
 
 def _team_ranking(reader: Reader, event: EventConfig, registry: Registry) -> EventConfig:
@@ -777,6 +808,8 @@ def _stage(
     fmt = registry.formats[format_name]
     format_options = {k: v for k, v in raw.items() if k not in _STAGE_KEYS}
     base = game.format_options if game and game.format == format_name else None
+    if ORDER_OPTION in fmt.options:  # a round-robin table (Berger, ITTF): the sport's unless meet.toml names one
+        base = {"order": sport.round_robin_order, **(base or {})}
     options, found = check_options(fmt.options, format_options, base=base)
     for option, found_problem in found:
         problems.add((*where, option), found_problem)
@@ -799,7 +832,7 @@ def _stage(
         chain = sport.tiebreak_chain(fmt.family, {**event_rules, **rules})
     return StageConfig(
         name=str(name),
-        title=_label(problems, raw.get("title", name), (*where, "title")),
+        title=_label(problems, raw["title"], (*where, "title")) if "title" in raw else fmt.stage_title(options),
         format=format_name,
         options=options,
         rules=rules,

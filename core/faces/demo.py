@@ -15,7 +15,8 @@ from pathlib import Path
 import attrs
 
 from podium.errors import PodiumError, Target
-from podium.i18n import N_, _
+from podium.i18n import N_, _, ngettext
+from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState
 from podium.services.draws import make_draw
 from podium.services.initialise import ENTRANTS_FILE, initialise
@@ -83,6 +84,21 @@ def winner(event: EventState) -> str:
     return " / ".join(event.entrants[key].name for key in ranking.at(1))
 
 
+def drawn(event: EventState) -> str:
+    """What the event's stages hold once played, all stages counted: "32 matches", "4 heats", "1 heat"."""
+    heats = sum(len(stage.heats) for stage in event.stages if isinstance(stage, MeasuredStageState))
+    if heats:
+        return ngettext("{count} heat", "{count} heats", heats).format(count=heats)
+    count = len(event.matches())
+    return ngettext("{count} match", "{count} matches", count).format(count=count)
+
+
+def entered(event: EventState, played: int) -> str:
+    if any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+        return ngettext("{count} performance entered", "{count} performances entered", played).format(count=played)
+    return ngettext("{count} result entered", "{count} results entered", played).format(count=played)
+
+
 def run_demo(out: Path, lang: str, say: Callable[[str], None], *, documents: bool = True) -> DemoReport:
     """Create the sample meet in ``out``, import the entrants, draw and play every event, and
     (with ``documents``) print every kind of document into ``out/print``."""
@@ -101,16 +117,12 @@ def run_demo(out: Path, lang: str, say: Callable[[str], None], *, documents: boo
     results = 0
     winners = []
     for key, config in meet.config.events.items():
-        report = make_draw(meet, key, seed=DEMO_SEED)
+        make_draw(meet, key, seed=DEMO_SEED)
         played = play_event(meet, key, rng)
         results += played
         event = meet.state().event(key)
         winners.append((config.name.get(lang), winner(event)))
-        if report.heats:
-            message = _("{event}: drawn ({heats} heats), {played} performances entered.")
-        else:
-            message = _("{event}: drawn ({matches} matches), {played} results entered.")
-        say(message.format(event=config.name.get(lang), matches=report.matches, heats=report.heats, played=played))
+        say(_("{event}: drawn ({drawn}), {entered}.").format(event=config.name.get(lang), drawn=drawn(event), entered=entered(event, played)))
     state = meet.state()
     plan = plan_view(state)
     tables = tables_view(state)

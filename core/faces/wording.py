@@ -70,7 +70,7 @@ def who(item: PlanItem) -> tuple[str, str] | str:
     """Who plays a match or heat of the order of play: a match's two sides, or one line (a heat's entrants, or
     whoever an earlier stage or round will decide)."""
     if item.ahead is not None:
-        return _("entrants decided by stage '{stage}'").format(stage=item.ahead)
+        return _("entrants decided by stage '{stage}'").format(stage=item.ahead_title.get() if item.ahead_title else item.ahead)
     if item.kind == "heat":
         names = [n or "" for n in item.names]
         if not names:

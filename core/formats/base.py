@@ -238,9 +238,20 @@ class Format(ABC):
     (:class:`~podium.formats.measured.MeasuredFormat`). The journal folds each kind into its stage state;
     everything else asks the stage (:class:`~podium.journal.stages.StageState`), whatever it is made of."""
 
+    def stage_title(self, options: Mapping[str, Any]) -> Label:
+        """What a stage of this format with these options is called where meet.toml gives it no ``title``:
+        the format's title by default (a stage's ``name`` is a key for meet.toml, not a name to read)."""
+        return self.title
+
     @abstractmethod
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """Make the draw: a JSON-serialisable payload from which :meth:`matches` lays out the stage."""
+
+    def same_draw(self, made: Mapping[str, Any], recorded: Any) -> bool:
+        """Whether ``recorded`` (a draw payload from the journal or an export) is the draw ``made`` again from its
+        seed: equal by default. A format whose draws record more than they once did accepts a draw recorded
+        before, which it keeps reading as it was made."""
+        return dict(made) == recorded
 
     @abstractmethod
     def matches(self, stage: StageView) -> list[Match]:

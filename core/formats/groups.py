@@ -10,7 +10,8 @@ Table-tennis plan 7 §4 and the 19-pair round-robin Q&A: groups drawn by lot, to
   usual serpentine of seeded draws; the rest are drawn by lot.
 - Entrants of the same unit are kept in different groups where possible
   (largest unit first, each entrant to the group with fewest of its unit).
-- Each group is a round robin on the Berger tables, rounds played side by side.
+- Each group is a round robin on the Berger tables or the ITTF group order (the stage's ``order``), rounds
+  played side by side.
 - ``podium advance`` takes the top ``advance`` of each group into the next stage,
   seeded A1, B1, C1…, A2, B2…; a knockout next applies the crossover (A1–B2, B1–A2…).
 """
@@ -27,7 +28,9 @@ from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table
 from podium.formats.brackets import share_out
 from podium.formats.knockout import numbered, resolve_seeding
 from podium.formats.round_robin import (
+    ORDER_OPTION,
     annulled_entrants,
+    drawn_table,
     numbers_from_paper,
     round_robin_matches,
     table_rulings,
@@ -90,9 +93,10 @@ class Groups(Format):
             "numbers",
             str,
             "lots",
-            "Berger numbers inside a group: by lot, in placing order (seeds first), or in list order",
+            "Numbers inside a group: by lot, in placing order (seeds first), or in list order",
             choices=("lots", "seeds", "list"),
         ),
+        ORDER_OPTION,
     )
 
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -125,10 +129,10 @@ class Groups(Format):
             elif options["numbers"] == "list":
                 keys.sort(key=order.__getitem__)
             groups[group_name(index)] = keys
-        return {"groups": groups}
+        return {"groups": groups, "table": options["order"]}
 
     def place(self, entrants: Sequence[StageEntrant], positions: Mapping[str, str], options: Mapping[str, Any]) -> dict[str, Any]:
-        """Positions like ``A1``, ``B3`` (group letter and Berger number)."""
+        """Positions like ``A1``, ``B3`` (group letter and number in the group)."""
         by_group: dict[str, dict[str, str]] = {}
         for entrant in entrants:
             match = _POSITION.match(positions[entrant.key])
@@ -154,12 +158,14 @@ class Groups(Format):
             if len(members) < 2:
                 raise PodiumError(N_("Group {group} has only one entrant; a group needs at least 2."), code="draw.file_group_too_small", target=Target(argument="from"), group=name)
             groups[name] = numbers_from_paper(members, by_group[name], label=name)
-        return {"groups": groups}
+        return {"groups": groups, "table": options["order"]}
 
     def matches(self, stage: StageView) -> list[Match]:
         matches = []
         for name, order in stage.draw["groups"].items():
-            matches += round_robin_matches(order, stage.name, cycles=stage.options["cycles"], prefix=f"{name}.", group=name)
+            matches += round_robin_matches(
+                order, stage.name, cycles=stage.options["cycles"], prefix=f"{name}.", group=name, table=drawn_table(stage)
+            )
         return sorted(matches, key=lambda m: m.round)  # rounds of all groups side by side
 
     def tables(self, stage: StageView, matches: Sequence[Match]) -> list[Table]:

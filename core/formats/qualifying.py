@@ -149,25 +149,25 @@ class QualifyingRounds(MeasuredFormat):
     lane_option = "lanes"
     title = Label(zh="预赛、半决赛、决赛（名次Q、成绩q录取）", en="Heats, semi-finals and final (Q by place, q by time)")
     options = (
-        Option("lanes", int, 8, "Lanes of the track: the most runners in a heat run in lanes (default: the venue's lanes)",
+        Option("lanes", int, 8, N_("Lanes of the track: the most runners in a heat run in lanes (default: the venue's lanes)"),
                minimum=1, maximum=20, source="World Athletics TR 20.4"),
-        Option("in_lanes", bool, True, "Races run in lanes; false for a common start (1500 m and longer): heats of heat_size",
+        Option("in_lanes", bool, True, N_("Races run in lanes; false for a common start (1500 m and longer): heats of heat_size"),
                source="World Athletics TR 17"),
-        Option("heat_size", int, 12, "Runners per heat of a race not run in lanes", minimum=2, maximum=60),
+        Option("heat_size", int, 12, N_("Runners per heat of a race not run in lanes"), minimum=2, maximum=60),
         Option("qualify", list, [],
-               "For each round after the first: [Q by place from each heat, q fastest of the others], e.g. [[3, 2]] "
-               "or [[3, 4], [2, 2]]; empty: the heats lead to one final that fills the lanes",
+               N_("For each round after the first: [Q by place from each heat, q fastest of the others], e.g. [[3, 2]] "
+               "or [[3, 4], [2, 2]]; empty: the heats lead to one final that fills the lanes"),
                source="World Athletics TR 20.8"),
-        Option("seeding", str, "marks", "First round: heats by entry marks (seed numbers) in zigzag order, or by lot",
+        Option("seeding", str, "marks", N_("First round: heats by entry marks (seed numbers) in zigzag order, or by lot"),
                choices=("marks", "lots"), source="World Athletics TR 20.3"),
-        Option("separate_units", bool, True, "Keep members of one unit in different heats as far as the seeding allows",
+        Option("separate_units", bool, True, N_("Keep members of one unit in different heats as far as the seeding allows"),
                source="World Athletics TR 20.3"),
         Option("lane_draw", str, "ranked",
-               "Lanes after the first round: by ranking groups (best four lanes 3–6, next two 7–8, last two 1–2) or by lot",
+               N_("Lanes after the first round: by ranking groups (best four lanes 3–6, next two 7–8, last two 1–2) or by lot"),
                choices=("ranked", "lots"), source="World Athletics TR 20.4"),
         Option("tie_at_cut", str, "extra_place",
-               "A tie for the last qualifying place that countback does not separate: everyone tied goes on when the next "
-               "round has a free lane, else lots are drawn; or lots always",
+               N_("A tie for the last qualifying place that countback does not separate: everyone tied goes on when the next "
+               "round has a free lane, else lots are drawn; or lots always"),
                choices=("extra_place", "lots"), source="World Athletics TR 21"),
         THROUGH,
     )

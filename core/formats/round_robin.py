@@ -1,7 +1,8 @@
 """Round robin (大循环): everyone meets everyone, once or twice.
 
 Pairings follow the Berger tables (:mod:`podium.formats.berger`; FIDE C.05 Annex 1,
-CXA 2011 Appendix 1); the side listed first plays first (CXA 2011 §12.1), and in a
+CXA 2011 Appendix 1), or the ITTF group order where the stage's ``order`` (by default its sport's) says
+so; the side listed first plays first (CXA 2011 §12.1), and in a
 team round robin the team listed first has red on the odd boards and black on the
 even ones (§12.2; the sport applies it to its boards). A double
 round robin repeats the table with sides reversed (CXA 2011 §10.1 allows two games
@@ -24,7 +25,7 @@ from typing import Any
 
 from podium.errors import PodiumError, Target
 from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table, decided
-from podium.formats.berger import berger_rounds
+from podium.formats.berger import ORDERS
 from podium.i18n import N_, Label
 from podium.model.matches import Match, Slot
 from podium.model.options import Option
@@ -44,11 +45,34 @@ def number_entrants(entrants: Sequence[StageEntrant], method: str, rng: random.R
     return keys
 
 
+ORDER_OPTION = Option(
+    "order",
+    str,
+    "berger",
+    "The round-robin table: berger (FIDE C.05 Annex 1) or ittf (the ITTF group order, the top two seeds last); "
+    "the sport chooses the default, and the draw records the table it was made under",
+    choices=tuple(ORDERS),
+    source="FIDE C.05 Annex 1; CXA 2011 Appendix 1; ITTF Handbook for Tournament Referees",
+)
+"""The ``order`` of a round-robin stage or of its groups; :attr:`podium.model.sports.Sport.round_robin_order` is its default."""
+
+BEFORE_ORDERS = "berger"
+"""The table of a draw journaled before stages had an ``order``: every round robin then followed Berger."""
+
+
+def drawn_table(stage: StageView) -> str:
+    """The round-robin table a stage was drawn under: the draw records it (``table``), so a meet drawn under one
+    table keeps its matches when meet.toml's ``order`` or the sport's default changes later (a redraw takes
+    the new one); a draw journaled before the option existed followed Berger."""
+    return str(stage.draw.get("table", BEFORE_ORDERS))
+
+
 def round_robin_matches(
-    order: Sequence[str], stage: str, *, cycles: int = 1, prefix: str = "", group: str | None = None
+    order: Sequence[str], stage: str, *, cycles: int = 1, prefix: str = "", group: str | None = None, table: str = "berger"
 ) -> list[Match]:
-    """The matches of a round robin among ``order`` (Berger numbers 1..n in that order)."""
-    rounds = berger_rounds(len(order))
+    """The matches of a round robin among ``order`` (numbers 1..n in that order) by the round-robin ``table``
+    (:data:`podium.formats.berger.ORDERS`)."""
+    rounds = ORDERS[table](len(order))
     matches = []
     for cycle in range(cycles):
         for index, pairings in enumerate(rounds):
@@ -125,7 +149,7 @@ def numbers_from_paper(entrants: Sequence[StageEntrant], positions: Mapping[str,
 
 
 class RoundRobin(Format):
-    """Single or double round robin on the Berger tables."""
+    """Single or double round robin on the Berger tables or the ITTF group order (the stage's ``order``)."""
 
     name = "round_robin"
     title = Label(zh="单循环/双循环", en="Round robin")
@@ -140,16 +164,23 @@ class RoundRobin(Format):
             choices=("lots", "seeds", "list"),
         ),
         Option("advance", int, None, "How many go through to the next stage (default: everyone, in standings order)", nullable=True, minimum=1),
+        ORDER_OPTION,
     )
 
+    def stage_title(self, options: Mapping[str, Any]) -> Label:
+        """单循环 or 双循环 by ``cycles``: the listing's title names both."""
+        if options.get("cycles", 1) == 2:
+            return Label(zh="双循环", en="Double round robin")
+        return Label(zh="单循环", en="Round robin")
+
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
-        return {"order": number_entrants(entrants, options["numbers"], rng)}
+        return {"order": number_entrants(entrants, options["numbers"], rng), "table": options["order"]}
 
     def place(self, entrants: Sequence[StageEntrant], positions: Mapping[str, str], options: Mapping[str, Any]) -> dict[str, Any]:
-        return {"order": numbers_from_paper(entrants, positions)}
+        return {"order": numbers_from_paper(entrants, positions), "table": options["order"]}
 
     def matches(self, stage: StageView) -> list[Match]:
-        return round_robin_matches(stage.draw["order"], stage.name, cycles=stage.options["cycles"])
+        return round_robin_matches(stage.draw["order"], stage.name, cycles=stage.options["cycles"], table=drawn_table(stage))
 
     def tables(self, stage: StageView, matches: Sequence[Match]) -> list[Table]:
         order = stage.draw["order"]

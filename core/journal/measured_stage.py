@@ -107,10 +107,12 @@ class MeasuredStageState(StageState):
         return []
 
     def tiers(self, event: EventFacts, later: set[str]) -> Tiers:
-        """The entrants placed by their marks who did not reach a later stage, and those disqualified (DQ)."""
+        """The entrants placed by their marks who did not reach a later stage, those disqualified (DQ), and those
+        who ended the stage without a valid mark (no place here, and none from the round they came through)."""
         placings = [p for p in self.standing.ranking.placings if p.entrant not in later]
         disqualified = {p.entrant for p in placings if p.mark.status is Status.DQ}
-        return by_place([(p.entrant, p.place) for p in placings if p.place is not None]), disqualified
+        unplaced = {p.entrant for p in placings if p.place is None and p.mark.done}
+        return by_place([(p.entrant, p.place) for p in placings if p.place is not None]), disqualified, unplaced
 
     def advancing(self, event: EventFacts, order: Sequence[str] = ()) -> Qualification:
         """The placed entrants in the order of the stage's ranking, the first ``through`` of them when that is set."""

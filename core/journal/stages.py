@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from podium.measure.records import Broken, Record
     from podium.registry import Registry
     from podium.standings.table import Standings
-    from podium.views.standings import MatchStageStandings, MeasuredStageStandings, TableView, Tie
+    from podium.views.standings import MatchStageStandings, MeasuredStageStandings, RoundGame, TableView, Tie
 
 
 class EventFacts(Protocol):
@@ -54,8 +54,9 @@ class EventFacts(Protocol):
     def standings(self, stage: StageState, table_name: str | None = None) -> list[tuple[str | None, Standings]]: ...
 
 
-Tiers = tuple[list[tuple[str, ...]], set[str]]
-"""Entrants a stage ranks, best first, in tiers of those sharing a place; and those it disqualified."""
+Tiers = tuple[list[tuple[str, ...]], set[str], set[str]]
+"""Entrants a stage ranks, best first, in tiers of those sharing a place; those it disqualified; and those who
+ended it without a valid mark (DNF, DNS, NM), whom no stage places (not even the round they came through)."""
 
 
 @attrs.frozen
@@ -160,11 +161,11 @@ class StageState:
 
         places = self.placings()
         if places is not None:
-            return by_place([(key, place) for key, place in places if key not in later]), set()
+            return by_place([(key, place) for key, place in places if key not in later]), set(), set()
         tables = [standings for _name, standings in event.standings(self)]
         if len(tables) == 1:
-            return by_place([(row.key, row.place) for row in tables[0].rows if row.key not in later]), set()
-        return group_tiers(tables, later), set()
+            return by_place([(row.key, row.place) for row in tables[0].rows if row.key not in later]), set(), set()
+        return group_tiers(tables, later), set(), set()
 
     def advancing(self, event: EventFacts, order: Sequence[str] = ()) -> Qualification:
         """Who goes through to the next stage by the format, given an ``order`` for ties at the cut."""
@@ -210,6 +211,7 @@ class StageState:
         return MatchView(
             number=match.number,
             stage=match.stage,
+            stage_title=self.config.title,
             key=match.key,
             round=match.round,
             round_name=match.round_name,
@@ -227,6 +229,17 @@ class StageState:
         knockout decided."""
         from podium.views.standings import MatchStageStandings, PlacingRow
         tables = [table_view(event, units, name, standings) for name, standings in event.standings(self)]
+        if self.format.family in WALL_CHART_FAMILIES:
+            coloured = any(outcome.first_mover is not None for _match, outcome in self.outcomes())
+            charted = {table.name: table for table in self.tables()}
+            for index, view in enumerate(tables):
+                if view.name not in charted:
+                    continue
+                rounds, numbers, games = wall_chart(self, charted[view.name], coloured)
+                tables[index] = attrs.evolve(
+                    view, rounds=rounds, colours=coloured,
+                    rows=tuple(attrs.evolve(row, number=numbers.get(row.key), games=games.get(row.key, ())) for row in view.rows),
+                )
         placings = self.placings()
         placed = None
         if placings is not None:
@@ -236,6 +249,62 @@ class StageState:
                 for key, place in placings
             )
         return MatchStageStandings(self.name, self.config.title, self.complete, tuple(tables), placed)
+
+
+def cell(outcome: Outcome) -> str:
+    """A crosstable cell from the row entrant's side (side 0 of ``outcome``).
+
+    Games won when the sport counts games (``3:1``); otherwise the share of a win
+    (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
+    """
+    if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
+        return "−"
+    if outcome.kind is OutcomeKind.FORFEIT:
+        return "+" if outcome.winner == 0 else "−"
+    games = outcome.stats.get("games")
+    if games:
+        return f"{games[0]:g}:{games[1]:g}"
+    share = outcome.shares[0]
+    return {1.0: "1", 0.5: "½", 0.0: "0"}.get(share, f"{share:g}")
+
+
+WALL_CHART_FAMILIES = ("swiss", "round_robin")
+"""Formats whose results show each round's opponent, colour and result (a Swiss-Manager wall chart)."""
+
+
+def wall_chart(stage: StageState, table: Table, coloured: bool) -> tuple[tuple[int, ...], dict[str, int], dict[str, tuple[RoundGame, ...]]]:
+    """The wall chart of one table of a Swiss or round-robin stage (Swiss-Manager's and the CXA crosstable's round
+    columns): the rounds, each entrant's starting number (the table's order, as the crosstable numbers them), and
+    by round the opponent's number, who moved first and the result from the entrant's side (:func:`cell`).
+
+    Who moved first is the outcome's ``first_mover`` (red in xiangqi, CXA 2011 §12.1; black in weiqi and gomoku);
+    a match with no result yet shows the listed order's colours (side 0 moves first) when ``coloured`` (the
+    stage's results show the sport has colours). Sports and matches without a first mover (table tennis, a
+    xiangqi match of several games whose colours swap) have no colour marks."""
+    from podium.views.standings import RoundGame
+    outcomes = {match.key: outcome for match, outcome in stage.outcomes()}
+    numbers = {key: number for number, key in enumerate(table.entrants, start=1)}
+    rounds = tuple(sorted({m.round for m in table.matches}))
+    found: dict[str, dict[int, RoundGame]] = {key: {} for key in table.entrants}
+    for match in table.matches:
+        outcome = outcomes.get(match.key)
+        for side, slot in enumerate(match.sides):
+            key = slot.entrant
+            if key not in found:
+                continue
+            if match.is_bye:
+                found[key][match.round] = RoundGame(result=cell(outcome) if outcome else "", bye=True)
+                continue
+            other = match.sides[1 - side].entrant
+            seen = None if outcome is None else (outcome if side == 0 else outcome.mirrored())
+            first = seen.first_mover if seen is not None and seen.first_mover is not None else (
+                side if match.colours == "listed" else None
+            )
+            found[key][match.round] = RoundGame(
+                opponent=numbers.get(str(other)), first=None if not coloured or first is None else first == 0,
+                result=cell(seen) if seen is not None else "",
+            )
+    return rounds, numbers, {key: tuple(found[key].get(r, RoundGame()) for r in rounds) for key in table.entrants}
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:

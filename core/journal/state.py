@@ -25,6 +25,7 @@ from podium.model.entrants import BYE, Entrant, EntrantKind, Person
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.sports import Sport
+from podium.model.suggestions import either, similar
 from podium.registry import Registry
 
 if TYPE_CHECKING:
@@ -102,6 +103,12 @@ class EventState:
         if len(found) > 1:
             raise PodiumError(
                 N_("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}."), code="entrant.ambiguous", target=Target(event=self.key, entrant=text), name=text, event=self.key, keys=", ".join(e.key for e in found)
+            )
+        meant = similar(text, [name for e in self.entrants.values() for name in (e.name, e.key)])
+        if meant:
+            raise NotFound(
+                N_("Event '{event}' has no entrant '{name}'; did you mean {meant}?"), code="entrant.unknown_similar",
+                target=Target(event=self.key, entrant=text), event=self.key, name=text, meant=either(meant),
             )
         raise NotFound(N_("Event '{event}' has no entrant '{name}'."), code="entrant.unknown", target=Target(event=self.key, entrant=text), event=self.key, name=text)
 

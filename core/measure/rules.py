@@ -61,41 +61,41 @@ COUNTS_PER_SECOND = 10
 """The highest plausible count a second of a counting window when a game declares none."""
 
 MEASURE_OPTIONS: tuple[Option, ...] = (
-    Option("measure", str, "time", "What a performance measures", choices=(*MEASURES, "pulls"),
+    Option("measure", str, "time", N_("What a performance measures"), choices=(*MEASURES, "pulls"),
            source="fun sports-day rules (time, count); team fun-games rules §4 (zones); square-dance contest rules §5 (judged); "
                   "fun-games contest rules, 4 (elimination); tug-of-war and heats rules §1 (pulls)"),
-    Option("attempts", int, 1, "Attempts per entrant in a round; the best counts", minimum=1, maximum=10,
+    Option("attempts", int, 1, N_("Attempts per entrant in a round; the best counts"), minimum=1, maximum=10,
            source="team fun-games rules §2, §4: three attempts, the best counts"),
-    Option("decimals", int, 2, "Decimal places of times, distances and points (2 = hundredths)", minimum=0, maximum=3),
-    Option("time_cap", float, 0.0, "Seconds after which a run is not finished (DNF); 0 = no cap", minimum=0,
+    Option("decimals", int, 2, N_("Decimal places of times, distances and points (2 = hundredths)"), minimum=0, maximum=3),
+    Option("time_cap", float, 0.0, N_("Seconds after which a run is not finished (DNF); 0 = no cap"), minimum=0,
            source="table-tennis plan 5 §5(3): not finished in 5 minutes is eliminated"),
-    Option("time_limit", float, 0.0, "Seconds of a counting window (e.g. 60 for 1-minute rope skipping); shown with each heat",
+    Option("time_limit", float, 0.0, N_("Seconds of a counting window (e.g. 60 for 1-minute rope skipping); shown with each heat"),
            minimum=0, source="fun sports-day rules, individual 1: 1分钟"),
-    Option("max_count", int, 0, "Highest possible count (e.g. 20 balls); 0 = no limit", minimum=0,
+    Option("max_count", int, 0, N_("Highest possible count (e.g. 20 balls); 0 = no limit"), minimum=0,
            source="table-tennis plan 5 §5(1): 20 balls"),
-    Option("penalties", dict, {}, "Named faults and what each costs: seconds added to a time, points taken off a score",
+    Option("penalties", dict, {}, N_("Named faults and what each costs: seconds added to a time, points taken off a score"),
            source="grades 1–4 fun-games rules, grades 1–2, 2 (+1 s); fire-safety sports meet rules 2018, (1) (+3 s); primary-school fun sports-day rules, (1) (+2 s)"),
-    Option("false_start_dq", int, 2, "False starts that disqualify (0 = never)", minimum=0,
+    Option("false_start_dq", int, 2, N_("False starts that disqualify (0 = never)"), minimum=0,
            source="fire-safety sports meet rules 2018, (1): two false starts disqualify"),
-    Option("false_start_seconds", float, 0.0, "Seconds added for each false start after the first", minimum=0,
+    Option("false_start_seconds", float, 0.0, N_("Seconds added for each false start after the first"), minimum=0,
            source="primary-school fun sports-day rules, (1): a second false start adds 10 s"),
-    Option("reruns", int, 1, "Re-runs allowed after a voided run (the re-run replaces it)", minimum=0,
+    Option("reruns", int, 1, N_("Re-runs allowed after a voided run (the re-run replaces it)"), minimum=0,
            source="primary-school fun sports-day rules, (1) 4"),
-    Option("judges", int, 0, "Number of judges who score (0 = any number)", minimum=0, maximum=15),
-    Option("judging", str, "drop_high_low", "How judges' scores are combined", choices=tuple(j.value for j in Judging),
+    Option("judges", int, 0, N_("Number of judges who score (0 = any number)"), minimum=0, maximum=15),
+    Option("judging", str, "drop_high_low", N_("How judges' scores are combined"), choices=tuple(j.value for j in Judging),
            source="the square-dance contest rules are silent, so the common practice is the default"),
-    Option("max_score", float, 100.0, "Full mark of a judge's score", minimum=1, source="square-dance contest rules §5"),
-    Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, "Zones and the points each scores; on the line scores 0",
+    Option("max_score", float, 100.0, N_("Full mark of a judge's score"), minimum=1, source="square-dance contest rules §5"),
+    Option("zones", dict, {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5}, N_("Zones and the points each scores; on the line scores 0"),
            source="team fun-games rules §4"),
     Option("ties", str, "share",
-           "Equal marks share the place, are separated by the next best attempts (countback), or go to sudden-death "
-           "extra attempts (for every place, or for first place only)",
+           N_("Equal marks share the place, are separated by the next best attempts (countback), or go to "
+              "sudden-death extra attempts (for every place, or for first place only)"),
            choices=tuple(t.value for t in Ties),
            source="table-tennis plan 5 §5(1); fun-games contest rules, 6; World Athletics TR 25.22, TR 26.8"),
-    Option("plausible_min", float, 0.0, "Lowest plausible time, count, distance or points; a mark below it is refused "
-           "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)", minimum=0, maximum=1_000_000),
-    Option("plausible_max", float, 0.0, "Highest plausible time, count, distance or points; a mark above it is refused "
-           "unless confirmed with --confirm (0 = a day for times, 10 a second of time_limit for counts, else none)",
+    Option("plausible_min", float, 0.0, N_("Lowest plausible time, count, distance or points; a mark below it is refused "
+           "unless confirmed with --confirm (0 = none; a time of 0 is never plausible)"), minimum=0, maximum=1_000_000),
+    Option("plausible_max", float, 0.0, N_("Highest plausible time, count, distance or points; a mark above it is refused "
+           "unless confirmed with --confirm (0 = a day for times, 10 a second of time_limit for counts, else none)"),
            minimum=0, maximum=1_000_000),
 )
 """The options of any measured sport, with defaults."""
@@ -318,7 +318,11 @@ class Measurement:
         return Decimal(canonical)
 
     def format(self, value: Decimal) -> str:
-        """A value as shown: times as ``1:02.5``, judged scores with two decimals."""
+        """A value as shown: judged scores with two decimals; times with the event's :attr:`decimals` (``1:02.50`` at
+        2), so every time of an event has one precision (World Athletics TR 19: a time is read to one unit, 0.1 s by
+        hand) and ``1:15.6`` never stands beside ``1:01.03``; a time entered more precisely than that keeps its digits."""
+        if self.kind is MeasureKind.TIME and value.is_finite() and -value.as_tuple().exponent < self.decimals:
+            value = value.quantize(Decimal(1).scaleb(-self.decimals))
         return format_value(self.kind, value)
 
     def judged_score(self, scores: tuple[Decimal, ...]) -> Decimal:

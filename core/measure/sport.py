@@ -133,14 +133,25 @@ class MeasuredSport(Sport):
             if rng.random() < 0.04:
                 result.append((entrant, PerformanceInput(status=Status.DNF.value, legs=legs)))
                 continue
-            result.append((entrant, PerformanceInput(_random_value(rng, measurement, max(1, composition.legs)), legs=legs)))
+            value = _random_value(rng, measurement, max(1, composition.legs), ability(entrant))
+            result.append((entrant, PerformanceInput(value, legs=legs)))
         return result
 
 
-def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> str:
+FORM = 0.03
+"""How far a simulated time strays from an entrant's level from one round to the next (±3 %)."""
+
+
+def ability(entrant: Entrant) -> float:
+    """An entrant's level between 0 (best) and 1, the same in every round: drawn from a generator seeded with the
+    event and the entrant's key, so a demo's final is run at the pace of its heats (seeded: same entrant, same level)."""
+    return random.Random(f"{entrant.event}/{entrant.key}").random()
+
+
+def _random_value(rng: random.Random, measurement: Measurement, legs: int, level: float) -> str:
     kind = measurement.kind
     bounds = measurement.plausible() or (None, None)
-    if kind is MeasureKind.TIME:  # 8–20 s a leg, within the cap and the plausible bounds
+    if kind is MeasureKind.TIME:  # 8–20 s a leg at the entrant's level ± its form, within the cap and the plausible bounds
         low, high = 800 * legs, 2000 * legs
         if measurement.time_cap is not None:
             high = min(high, int(measurement.time_cap * 95))
@@ -148,7 +159,10 @@ def _random_value(rng: random.Random, measurement: Measurement, legs: int) -> st
             high = min(high, int(bounds[1] * 100))
         if bounds[0] is not None:
             low = max(low, int(bounds[0] * 100) + 1)
-        return format_value(kind, Decimal(rng.randint(min(low, high - 1), high)) / 100)
+        low = min(low, high - 1)
+        centre = low + level * (high - low)
+        hundredths = round(centre * rng.uniform(1 - FORM, 1 + FORM))
+        return format_value(kind, Decimal(min(max(hundredths, low), high)) / 100)
     if kind is MeasureKind.COUNT:
         high = min(measurement.max_count or 120, int(bounds[1]) if bounds[1] is not None else 120)
         return str(rng.randint(min(int(bounds[0] or 0), high), high))

@@ -25,16 +25,16 @@ from podium.model.entrants import Entrant, Gender, Person
 from podium.model.options import Option
 
 TEAM_OPTIONS: tuple[Option, ...] = (
-    Option("min_size", int, 0, "Fewest players in a team (0 = no minimum)", minimum=0, source="square-dance contest rules §1: 12–30"),
-    Option("max_size", int, 0, "Most players in a team (0 = no maximum)", minimum=0, source="square-dance contest rules §1"),
-    Option("men", int, None, "Exact number of men (boys) in a team", minimum=0, nullable=True, source="unit sports-day rules, (2) 1; fire-safety sports meet rules 2018, (1)"),
-    Option("women", int, None, "Exact number of women (girls) in a team", minimum=0, nullable=True, source="unit sports-day rules, (2) 1; fire-safety sports meet rules 2018, (1)"),
-    Option("min_women", int, 0, "Fewest women (girls) in a team", minimum=0, source="school fun sports-day annex, (1) 3: at least one girl"),
-    Option("extra_men_lower_grade", int, 0, "Extra boys a lower grade may field against a higher grade", minimum=0,
+    Option("min_size", int, 0, N_("Fewest players in a team (0 = no minimum)"), minimum=0, source="square-dance contest rules §1: 12–30"),
+    Option("max_size", int, 0, N_("Most players in a team (0 = no maximum)"), minimum=0, source="square-dance contest rules §1"),
+    Option("men", int, None, N_("Exact number of men (boys) in a team"), minimum=0, nullable=True, source="unit sports-day rules, (2) 1; fire-safety sports meet rules 2018, (1)"),
+    Option("women", int, None, N_("Exact number of women (girls) in a team"), minimum=0, nullable=True, source="unit sports-day rules, (2) 1; fire-safety sports meet rules 2018, (1)"),
+    Option("min_women", int, 0, N_("Fewest women (girls) in a team"), minimum=0, source="school fun sports-day annex, (1) 3: at least one girl"),
+    Option("extra_men_lower_grade", int, 0, N_("Extra boys a lower grade may field against a higher grade"), minimum=0,
            source="grades 1–4 fun-games rules, tug of war"),
-    Option("legs", int, 0, "Legs of a relay (0 = not a relay); each leg is run by a member", minimum=0,
+    Option("legs", int, 0, N_("Legs of a relay (0 = not a relay); each leg is run by a member"), minimum=0,
            source="fire-safety sports meet rules 2018, (1)"),
-    Option("repeat_legs", bool, False, "A member may run more than one leg", source="fire-safety sports meet rules 2018, (1): 不能重复参赛"),
+    Option("repeat_legs", bool, False, N_("A member may run more than one leg"), source="fire-safety sports meet rules 2018, (1): 不能重复参赛"),
 )
 """Composition options, with defaults that check nothing."""
 

@@ -38,6 +38,10 @@ class Sport(ABC):
     :data:`podium.tiebreakers.presets.CHAINS`). The key ``team_totals`` names the chain of an
     event's team ranking by its players' places (only when given; else ``cxa-14.8``)."""
     draws_allowed: ClassVar[bool] = True
+    round_robin_order: ClassVar[str] = "berger"
+    """The round-robin table a stage of this sport follows unless meet.toml gives its ``order``: ``berger``
+    (FIDE C.05 Annex 1, as CXA 2011 and the weiqi rules use) or ``ittf`` (the ITTF group order of play,
+    which leaves the top two seeds to the last round)."""
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
     games: ClassVar[Mapping[str, GameTemplate]] = {}

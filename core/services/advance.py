@@ -19,6 +19,7 @@ from typing import Any
 
 from podium.errors import Hint, PodiumError, StateError, Target
 from podium.formats.base import Cut
+from podium.formats.measured import round_title
 from podium.i18n import N_, Localized, _, ngettext
 from podium.journal.entries import Kind
 from podium.journal.stages import StageState
@@ -143,6 +144,13 @@ def advance(
         names = [s.name for s in event.config.stages]
         index = names.index(stage.name)
         if index + 1 == len(names):
+            coming = stage.expected_heats  # a measured stage's rounds still to come
+            if coming:  # heats and final, rounds with cuts, qualifying rounds: a round is laid out when the one before is complete
+                raise StateError(
+                    N_("Event '{event}' has no stage after this one: its {round} is drawn by itself once every heat before it has a result."),
+                    code="advance.round_comes_by_itself", target=Target(event=event_key, stage=stage.name), hint=Hint("perf"),
+                    event=event_key, round=Localized.of(round_title, coming[0].round_name),
+                )
             raise StateError(
                 N_("Stage '{stage}' is the last stage of event '{event}'; there is nothing to advance to."), code="advance.last_stage", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
             )

@@ -125,7 +125,8 @@ def make_draw(
             stage = event.stages[-1]
             if stage.has_results:
                 raise StateError(
-                    N_("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead."), code="draw.results_entered", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
+                    N_("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead."),
+                    code="draw.results_entered", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
                 )
             config = stage.config
             if stage is event.stages[0]:

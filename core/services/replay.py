@@ -338,7 +338,7 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         stage = event.stages[-1]
         if stage.has_results:
             raise StateError(
-                N_("Stage '{stage}' of event '{event}' cannot be redrawn: results have been entered. Correct results instead."),
+                N_("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead."),
                 code="draw.results_entered", target=Target(event=key, stage=stage.name), stage=stage.name, event=key,
             )
         entrants = stage_entrants(state, key) if len(drawn) == 1 else [e for e in stage.view.entrants if e.key not in event.withdrawn]
@@ -363,7 +363,7 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
             N_("its seed {seed} is not a whole number"), code="archive.draw_seed_invalid", target=Target(event=key, stage=config.name), seed=seed
         )
     made, _report = stage_entries(event, config, entrants, seed=seed)
-    if dict(made[0][2])["draw"] != payload["draw"]:
+    if not event.registry.format(config.format).same_draw(dict(made[0][2])["draw"], payload["draw"]):
         raise PodiumError(
             N_("it records a draw that seed {seed} does not give"), code="archive.draw_seed_differs",
             target=Target(event=key, stage=config.name), seed=seed,

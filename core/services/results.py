@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.errors import Hint, PodiumError, ResultError, StateError, Target
+from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import Kind
 from podium.journal.stages import name_of
@@ -48,6 +48,26 @@ def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool
     return match, match.entrants[0] != first
 
 
+def _refuse_extra_argument(event: EventState, reference: Sequence[str], text: str) -> None:
+    """Refuse a match number followed by two more arguments (``7 "11-9 11-7 11-5" extra``): read as two entrants,
+    the number or the score would be reported as an unknown entrant, which is not what went wrong. Two
+    references that both name entrants (bibs may look like match numbers) are two entrants."""
+    if len(reference) != 2:
+        return
+    known = {name for e in event.entrants.values() for name in (e.key, e.bib, e.name) if name}
+    if all(given.strip() in known for given in reference):
+        return
+    try:
+        match = event.match(reference[0])
+    except NotFound:
+        return
+    raise PodiumError(
+        N_("Match {number} is named by its number, so only its result follows it; '{extra}' is one argument too many."),
+        code="result.extra_argument", target=Target(event=event.key, match=match.number, argument=text),
+        number=match.number, extra=text,
+    )
+
+
 def prepare(event: EventState, reference: Sequence[str], text: str, reason: str | None = None) -> tuple[RecordedResult, NewEntry]:
     """Validate ``text`` as the result of the referenced match of ``event`` and build its journal entry.
 
@@ -65,6 +85,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
             event=event.key, target=Target(event=event.key), hint=Hint("perf", event=event.key),
         )
     clean = typed_text(text)
+    _refuse_extra_argument(event, reference, text)
     match, reversed_ = find_match(event, reference)
     existing = event.result(match)
     number = match.number
@@ -100,12 +121,10 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         )
     ctx = event.context(match)
     sport = event.sport
+    given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True) if reversed_ else ctx
     try:
-        if reversed_:
-            given = attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True)
-            result = sport.mirror(sport.parse_result(clean, given), given)
-        else:
-            result = sport.parse_result(clean, ctx)
+        as_typed = sport.parse_result(clean, given)
+        result = sport.mirror(as_typed, given) if reversed_ else as_typed
     except ResultError as error:
         examples = sport.result_examples(ctx)
         if not examples or error.details:
@@ -140,7 +159,11 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
     remember_outcome(event, match, canonical, ctx, outcome)
     names = (name_of(event.entrants, match.entrants[0] or ""), name_of(event.entrants, match.entrants[1] or ""))
-    recorded = RecordedResult(event.key, match.stage, match.key, match.number, match.entrants, names, canonical, outcome, reason is not None)
+    typed = sport.format_result(as_typed, given) if reversed_ else canonical
+    recorded = RecordedResult(
+        event.key, match.stage, match.key, match.number, match.entrants, names, canonical, outcome, reason is not None,
+        typed, reversed_,
+    )
     return recorded, (kind, event.key, payload, reason)
 
 
@@ -162,7 +185,7 @@ def _check_later_matches(event: EventState, match: Match, outcome: Outcome) -> N
         if later is None or tuple(later.entrants) != played_with:
             names = [event.entrants[k].name if k in event.entrants else str(k) for k in played_with]
             raise StateError(
-                N_("match {number} cannot be corrected to this result: it changes who went on, and match {later} ({a} – {b}) has already been played. Only a correction that keeps the same winner is possible now."),
+                N_("match {number} cannot be corrected to this result, which changes who went on, because match {later} ({a} – {b}) has already been played; only a correction that keeps the same winner is possible now."),
                 code="result.correction_changes_later_match", number=match.number, later=numbers.get(key, key), a=names[0], b=names[1],
                 target=Target(event=event.key, stage=match.stage, match=match.number),
             )

@@ -290,7 +290,8 @@ class _Index:
                 "sources": (),
                 "lanes": tuple(lane.position for lane in heat.lanes) if drawn and heat is not None else (),
                 "entrants": tuple(heat.entrants) if drawn and heat is not None else (),
-                "ahead": listed.ahead, "result": None, "complete": _done(event, listed),
+                "ahead": listed.ahead, "ahead_title": _stage_title(event, listed.ahead) if listed.ahead is not None else None,
+                "result": None, "complete": _done(event, listed),
             }
         match = listed.match
         assert match is not None
@@ -302,8 +303,14 @@ class _Index:
             "names": tuple(slot_name(event.entrants, slot) for slot in match.sides),
             "sources": tuple(side_source(slot, numbers) for slot in match.sides),
             "lanes": (), "entrants": tuple(slot.entrant for slot in match.sides if slot.entrant is not None and slot.entrant != BYE),
-            "ahead": None, "result": record.text if record is not None else None, "complete": record is not None,
+            "ahead": None, "ahead_title": None, "result": record.text if record is not None else None, "complete": record is not None,
         }
+
+
+def _stage_title(event: EventState, name: str) -> Label:
+    """The title of the event's stage ``name`` (its key when the event has no such stage)."""
+    found = [stage for stage in event.config.stages if stage.name == name]
+    return found[0].title if found else Label(name, name)
 
 
 def _booking_row(index: _Index, booking: Booking, **more: Any) -> PlanRow:

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from podium.errors import NotFound, Target
-from podium.i18n import N_, _, bilingual
+from podium.i18n import N_, Label, _, bilingual
 from podium.model.entrants import Entrant, EntrantKind, Person
 from podium.model.games import GameTemplate
 from podium.model.matches import MatchContext
@@ -29,6 +29,40 @@ from podium.views.sports import (
     TieBreakerSummary,
 )
 
+FAMILY_TITLES = {
+    "round_robin": Label(zh="循环赛", en="round robin"),
+    "swiss": Label(zh="积分编排", en="Swiss"),
+    "knockout": Label(zh="淘汰赛", en="knockout"),
+    "measured": Label(zh="计时、计数与评分项目", en="timed, counted and judged events"),
+}
+"""What the format families (which choose a sport's default tie-break chain) are called."""
+MEASURE_TITLES = {
+    "time": Label(zh="计时", en="time"),
+    "count": Label(zh="计数", en="count"),
+    "distance": Label(zh="距离", en="distance"),
+    "points": Label(zh="得分", en="points"),
+    "judged": Label(zh="评分", en="judged"),
+    "zones": Label(zh="区域得分", en="zones"),
+    "elimination": Label(zh="淘汰", en="elimination"),
+    "pulls": Label(zh="拔河局数", en="pulls"),
+    "heights": Label(zh="高度", en="heights"),
+}
+"""What a measured game measures (``measure`` of its rules), as a reader says it."""
+
+
+def _measure_title(measure: str) -> Label | None:
+    """What a game measures as a reader says it; ``None`` for a game of matches (no ``measure``)."""
+    return MEASURE_TITLES.get(measure, Label(measure, measure)) if measure else None
+
+
+def _format_title(reg: Registry, name: str) -> Label:
+    return reg.formats[name].title if name in reg.formats else Label(name, name)
+
+
+def _translated(text: str) -> Label:
+    """A declared English text (an option's meaning, a source) through the catalogs, in both languages."""
+    return bilingual(lambda: _(text) if text else "")
+
 
 def _source(reg: Registry, kind: str, name: str) -> str:
     provider = reg.provider(kind, name)
@@ -43,10 +77,15 @@ def installed(reg: Registry) -> InstalledView:
         ),
         formats=tuple(FormatSummary(n, f.title, _source(reg, "format", n)) for n, f in sorted(reg.formats.items())),
         tiebreakers=tuple(
-            TieBreakerSummary(n, t.title, t.source, _source(reg, "tiebreaker", n)) for n, t in sorted(reg.tiebreakers.items())
+            TieBreakerSummary(n, t.title, t.source, _source(reg, "tiebreaker", n), _translated(t.source))
+            for n, t in sorted(reg.tiebreakers.items())
         ),
         games=tuple(
-            GameSummary(g.name, g.title, n, g.kind, g.format, g.rules.get("measure", ""), g.source)
+            GameSummary(
+                g.name, g.title, n, g.kind, g.format, g.rules.get("measure", ""), g.source,
+                sport_title=s.title, format_title=_format_title(reg, g.format),
+                measure_title=_measure_title(g.rules.get("measure", "")), source_title=_translated(g.source),
+            )
             for n, s in sorted(reg.sports.items()) for g in s.games.values()
         ),
     )
@@ -72,14 +111,24 @@ def describe_sport(reg: Registry, name: str) -> SportInfoView:
         title=sport.title,
         provided_by=_source(reg, "sport", name),
         entrants=tuple(sport.entrant_kinds),
-        options=tuple(OptionView(o.name, o.default, tuple(o.choices), o.doc, o.source) for o in sport.options),
-        scoring=ScoringView(sport.scoring.win, sport.scoring.draw, sport.scoring.loss),
+        options=tuple(OptionView(o.name, o.default, tuple(o.choices), o.doc, o.source, _translated(o.doc)) for o in sport.options),
+        scoring=ScoringView(
+            sport.scoring.win, sport.scoring.draw, sport.scoring.loss, sport.scoring.forfeit_loss, sport.draws_allowed
+        ),
         measured=_measured(sport, rules),
         games=tuple(
-            SportGame(g.name, g.title, g.kind, g.format, g.rules.get("measure", ""), g.summary, g.source)
+            SportGame(
+                g.name, g.title, g.kind, g.format, g.rules.get("measure", ""), g.summary, g.source,
+                _format_title(reg, g.format), _measure_title(g.rules.get("measure", "")),
+            )
             for g in sport.games.values()
         ),
         tiebreaks={family: tuple(sport.tiebreak_chain(family, rules)) for family in families},
+        family_titles={family: FAMILY_TITLES.get(family, Label(family, family)) for family in families},
+        tiebreak_titles={
+            family: tuple(reg.tiebreakers[t].title if t in reg.tiebreakers else Label(t, t) for t in sport.tiebreak_chain(family, rules))
+            for family in families
+        },
         examples=tuple(sport.result_examples(ctx)),
     )
 
@@ -121,7 +170,7 @@ def describe_game(reg: Registry, name: str) -> GameView:
     sport, game = find_game(reg, name)
     return GameView(
         game.name, game.title, sport, game.kind, game.format, dict(game.format_options), dict(game.rules), game.summary,
-        game.source, snippet(sport, game),
+        game.source, snippet(sport, game), reg.sports[sport].title, _format_title(reg, game.format), _translated(game.source),
     )
 
 

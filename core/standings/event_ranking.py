@@ -5,7 +5,9 @@ Swiss), by the places its bracket decided (knockout, double elimination), or by
 marks (heats, judged rounds). Entrants who went out in an earlier stage come after
 them, stage by stage, by their place in that stage (:mod:`podium.standings.tiers`,
 docs/standings.md). Withdrawn entrants are not ranked; disqualified ones (a
-measured DQ) are ranked nowhere and listed, so awards can skip them.
+measured DQ) are ranked nowhere and listed, so awards can skip them. An entrant
+who reached a measured stage and ended it without a valid mark (DNF, DNS, NM) has
+no place: the earlier stage they came through does not place them either.
 """
 
 from __future__ import annotations
@@ -46,10 +48,10 @@ def event_ranking(event: EventState) -> EventRanking:
     ranked: set[str] = set()
     disqualified: set[str] = set()
     for stage in reversed(event.stages):
-        stage_tiers, stage_dq = stage.tiers(event, ranked)
+        stage_tiers, stage_dq, unplaced = stage.tiers(event, ranked)
         tiers.extend(stage_tiers)
         disqualified |= stage_dq
-        ranked |= {key for tier in stage_tiers for key in tier} | stage_dq
+        ranked |= {key for tier in stage_tiers for key in tier} | stage_dq | unplaced
     tiers = [tuple(k for k in tier if k not in event.withdrawn) for tier in tiers]
     last = event.stages[-1]
     complete = last.name == event.config.stages[-1].name and last.complete

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label
+from podium.i18n import N_, Label
 from podium.tiebreakers.base import KeyTieBreaker
 from podium.tiebreakers.ratios import Ratio
 
@@ -17,7 +17,7 @@ class GamesRatio(KeyTieBreaker):
 
     name = "games_ratio"
     title = Label(zh="局数比", en="games ratio")
-    source = "ITTF Handbook 3.7.5"
+    source = N_("ITTF Handbook 3.7.5")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         record = ledger.records[key]
@@ -29,7 +29,7 @@ class PointsRatio(KeyTieBreaker):
 
     name = "points_ratio"
     title = Label(zh="分数比", en="points ratio")
-    source = "ITTF Handbook 3.7.5"
+    source = N_("ITTF Handbook 3.7.5")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         record = ledger.records[key]
@@ -44,7 +44,7 @@ class GamePoints(KeyTieBreaker):
 
     name = "game_points"
     title = Label(zh="局分", en="game points")
-    source = "CXA 2011 §14.2, §14.5, §14.6; Weiqi 2002 Art. 27"
+    source = N_("CXA 2011 §14.2, §14.5, §14.6; Weiqi 2002 Art. 27")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         return ledger.records[key].total("games")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.tiebreakers.base import StagedTieBreaker
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ class Boards(StagedTieBreaker):
 
     name = "boards"
     title = Label(zh="各台局分", en="board by board")
-    source = "Weiqi 2002 Art. 27"
+    source = N_("Weiqi 2002 Art. 27")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         width = max((len(e.source.boards) for r in ledger.records.values() for e in r.entries), default=0)

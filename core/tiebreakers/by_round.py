@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class Progressive(KeyTieBreaker):
 
     name = "progressive"
     title = Label(zh="累进分", en="progressive score")
-    source = "CXA 2011 §14.3.2"
+    source = N_("CXA 2011 §14.3.2")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         return sum(_running(ledger, key))
@@ -49,7 +49,7 @@ class ProgressiveCut(StagedTieBreaker):
 
     name = "progressive_cut"
     title = Label(zh="累进分（去除前几轮）", en="progressive score without the first rounds")
-    source = "CXA 2011 §14.3.2"
+    source = N_("CXA 2011 §14.3.2")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         points = ledger.records[key].points_by_round(ledger.rounds)
@@ -71,7 +71,7 @@ class PreviousRound(StagedTieBreaker):
 
     name = "previous_round"
     title = Label(zh="比较前一轮成绩", en="previous rounds")
-    source = "CXA 2011 §14.3.1, §14.6"
+    source = N_("CXA 2011 §14.3.1, §14.6")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         if ledger.option("previous_round") == "round":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from podium.i18n import Label
+from podium.i18n import N_, Label
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class Wins(KeyTieBreaker):
 
     name = "wins"
     title = Label(zh="胜局", en="wins")
-    source = "CXA 2011 §14.1, §14.3"
+    source = N_("CXA 2011 §14.1, §14.3")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
@@ -48,7 +48,7 @@ class MatchWins(Wins):
 
     name = "match_wins"
     title = Label(zh="胜场", en="matches won")
-    source = "CXA 2011 §14.5, §14.6"
+    source = N_("CXA 2011 §14.5, §14.6")
 
 
 class GameWins(Counter):
@@ -56,7 +56,7 @@ class GameWins(Counter):
 
     name = "game_wins"
     title = Label(zh="胜局", en="games won")
-    source = "CXA 2011 §14.2, §14.5, §14.6"
+    source = N_("CXA 2011 §14.2, §14.5, §14.6")
     counter = "game_wins"
 
 
@@ -65,7 +65,7 @@ class SecondWins(Counter):
 
     name = "second_wins"
     title = Label(zh="后走胜局", en="wins as second mover")
-    source = "CXA 2011 §14.2, §14.5"
+    source = N_("CXA 2011 §14.2, §14.5")
     counter = "second_wins"
 
 
@@ -74,7 +74,7 @@ class SecondGames(Counter):
 
     name = "second_games"
     title = Label(zh="后走局数", en="games as second mover")
-    source = "CXA 2011 §14.1, §14.3, §14.5"
+    source = N_("CXA 2011 §14.1, §14.3, §14.5")
     counter = "second_games"
 
 
@@ -83,7 +83,7 @@ class Fouls(Counter):
 
     name = "fouls"
     title = Label(zh="犯规", en="fouls")
-    source = "CXA 2011 §14.1, §14.3, §14.5, §14.6"
+    source = N_("CXA 2011 §14.1, §14.3, §14.5, §14.6")
     lower_is_better = True
     counter = "fouls"
 
@@ -93,6 +93,6 @@ class Warnings(Counter):
 
     name = "warnings"
     title = Label(zh="警告次数", en="warnings")
-    source = "Weiqi 2002 Art. 27"
+    source = N_("Weiqi 2002 Art. 27")
     lower_is_better = True
     counter = "warnings"

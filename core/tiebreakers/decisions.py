@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING
 
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.tiebreakers.base import Split, TieBreaker
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class Lots(TieBreaker):
 
     name = "lots"
     title = Label(zh="抽签", en="drawing of lots")
-    source = "CXA 2011 §14; Weiqi 2002 Art. 27"
+    source = N_("CXA 2011 §14; Weiqi 2002 Art. 27")
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
         decision = ledger.decision_for(tied)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label
+from podium.i18n import N_, Label
 from podium.tiebreakers.base import Split, TieBreaker
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class HeadToHead(TieBreaker):
 
     name = "head_to_head"
     title = Label(zh="直胜", en="head-to-head")
-    source = "CXA 2011 §14.1, §14.2, §14.5"
+    source = N_("CXA 2011 §14.1, §14.2, §14.5")
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
         group = frozenset(tied)
@@ -58,7 +58,7 @@ class DirectSecond(TieBreaker):
 
     name = "direct_second"
     title = Label(zh="对局时后走", en="second mover in their game")
-    source = "CXA 2011 §14.1"
+    source = N_("CXA 2011 §14.1")
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
         group = frozenset(tied)

@@ -41,7 +41,7 @@ class IttfGroupRanking(TieBreaker):
 
     name = "ittf"
     title = Label(zh="国际乒联小组排名", en="ITTF group ranking")
-    source = "ITTF Handbook 3.7.5"
+    source = N_("ITTF Handbook 3.7.5")
 
     def _criteria(self, ledger: Ledger) -> list[Criterion]:
         criteria: list[Criterion] = [(N_("match points among the tied"), _match_points)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label
+from podium.i18n import N_, Label
 from podium.model.entrants import BYE
 from podium.tiebreakers.base import KeyTieBreaker
 
@@ -23,7 +23,7 @@ class SonnebornBerger(KeyTieBreaker):
 
     name = "sonneborn_berger"
     title = Label(zh="小分", en="Sonneborn-Berger")
-    source = "CXA 2011 §14.1; Weiqi 2002 Art. 27"
+    source = N_("CXA 2011 §14.1; Weiqi 2002 Art. 27")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
@@ -44,7 +44,7 @@ class Buchholz(KeyTieBreaker):
 
     name = "buchholz"
     title = Label(zh="对手分", en="Buchholz")
-    source = "CXA 2011 §14.3.1, §14.4; Weiqi 2002 Art. 27"
+    source = N_("CXA 2011 §14.3.1, §14.4; Weiqi 2002 Art. 27")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         return sum(
@@ -61,4 +61,4 @@ class TeamBuchholz(Buchholz):
 
     name = "team_buchholz"
     title = Label(zh="团体对手分", en="team Buchholz")
-    source = "CXA 2011 §14.6, §14.4"
+    source = N_("CXA 2011 §14.6, §14.4")

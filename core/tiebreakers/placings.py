@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from podium.i18n import Label, _
+from podium.i18n import N_, Label, _
 from podium.tiebreakers.base import KeyTieBreaker, StagedTieBreaker
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class Placings(StagedTieBreaker):
 
     name = "placings"
     title = Label(zh="个人名次总和", en="sum of individual places")
-    source = "CXA 2011 §14.8"
+    source = N_("CXA 2011 §14.8")
     lower_is_better = True
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
@@ -49,7 +49,7 @@ class NextBestPlace(KeyTieBreaker):
 
     name = "next_best_place"
     title = Label(zh="次高个人名次", en="next best individual place")
-    source = "CXA 1999 §15.5"
+    source = N_("CXA 1999 §15.5")
     lower_is_better = True
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:

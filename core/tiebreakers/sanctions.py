@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from podium.i18n import Label, _, ngettext
+from podium.i18n import N_, Label, _, ngettext
 from podium.tiebreakers.base import KeyTieBreaker
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class Penalties(KeyTieBreaker):
 
     name = "penalties"
     title = Label(zh="处分", en="penalties")
-    source = "CXA 2011 §18.5"
+    source = N_("CXA 2011 §18.5")
     lower_is_better = True
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:

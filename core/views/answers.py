@@ -72,7 +72,23 @@ class RecordedResult:
     text: str
     """The result in the sport's canonical form, as journaled."""
     outcome: Outcome
+    """The outcome from the match's first side."""
     corrected: bool
+    typed: str = ""
+    """The result as the user gave it: read from the side they named first (the canonical text when that is the
+    match's first side, or when the match was named by its number)."""
+    reversed: bool = False
+    """The user named the match's second side first; ``typed`` and :attr:`typed_outcome` are from that side."""
+
+    @property
+    def typed_names(self) -> tuple[str, str]:
+        """The sides' names in the order the user typed them."""
+        return (self.names[1], self.names[0]) if self.reversed else self.names
+
+    @property
+    def typed_outcome(self) -> Outcome:
+        """The outcome seen from the side named first: its ``winner`` is an index into :attr:`typed_names`."""
+        return self.outcome.mirrored() if self.reversed else self.outcome
 
 
 @attrs.frozen

@@ -61,6 +61,8 @@ class MatchView:
     number: int
     """The number users type (``podium result ms 7``), counted across the event's stages."""
     stage: str
+    stage_title: Label
+    """The stage's title (``小组赛``, ``Group stage``), as the matches list shows it."""
     key: str
     """The key the journal records its result against (``R2.3``, ``QF1``, ``A.R1.2``)."""
     round: int

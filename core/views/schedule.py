@@ -40,6 +40,8 @@ class PlanItem:
     """The keys of who plays: a match's known sides, a heat's entrants in lane order."""
     ahead: str | None
     """For a match or heat of a stage not drawn yet: the stage whose results decide who plays."""
+    ahead_title: Label | None
+    """The title of the stage ``ahead`` names (``小组赛``, ``Groups``); ``null`` with ``ahead``."""
     result: str | None
     """A match's result, once entered."""
     complete: bool

@@ -41,6 +41,8 @@ class TieBreakerSummary:
     source: str
     """The rule it implements (``CXA 2011 §14.3.2``, ``ITTF Handbook 3.7.5``)."""
     provided_by: str
+    source_title: Label
+    """The rule it implements in the reader's language (a description is translated; a citation reads the same)."""
 
 
 @attrs.frozen
@@ -55,6 +57,12 @@ class GameSummary:
     measure: str
     """What is measured (``time``, ``count``…); empty for a game of matches."""
     source: str
+    sport_title: Label
+    format_title: Label
+    measure_title: Label | None
+    """What is measured as a reader says it (计时, time); ``null`` for a game of matches."""
+    source_title: Label
+    """The game's source in the reader's language."""
 
 
 @attrs.frozen
@@ -79,6 +87,8 @@ class OptionView:
     """What the option means (English, as the sport declares it)."""
     source: str
     """The rule it implements."""
+    meaning: Label
+    """``doc`` in both languages."""
 
 
 @attrs.frozen
@@ -88,6 +98,10 @@ class ScoringView:
     win: float
     draw: float
     loss: float
+    forfeit_loss: float
+    """Points for a match lost by walkover (ITTF 3.7.5: 0 where a match lost gives 1)."""
+    draws: bool
+    """The sport has draws (else ``draw`` is never given)."""
 
 
 @attrs.frozen
@@ -102,6 +116,9 @@ class SportGame:
     """What is measured (``time``, ``count``…); empty for a game of matches."""
     summary: Label
     source: str
+    format_title: Label
+    measure_title: Label | None
+    """What is measured as a reader says it (计时, time); ``null`` for a game of matches."""
 
 
 @attrs.frozen
@@ -121,6 +138,10 @@ class SportInfoView:
     """The sport's ready-made games."""
     tiebreaks: Mapping[str, tuple[str, ...]]
     """The default tie-break chain by format family (``round_robin``, ``swiss``…)."""
+    family_titles: Mapping[str, Label]
+    """What each format family of ``tiebreaks`` is called (循环赛, round robin)."""
+    tiebreak_titles: Mapping[str, tuple[Label, ...]]
+    """The titles of each chain's tie-breakers, by format family."""
     examples: tuple[str, ...]
     """Results as they are typed (``11-9 9-11 11-7 11-5``)."""
 
@@ -140,6 +161,10 @@ class GameView:
     source: str
     snippet: str
     """A ``meet.toml`` event that uses the game, its defaults written out as comments."""
+    sport_title: Label
+    format_title: Label
+    source_title: Label
+    """The game's source in the reader's language."""
 
 
 @attrs.frozen

@@ -82,6 +82,24 @@ class StandingsRow:
     points: int | float
     values: Mapping[str, Value]
     """The tie-break values shown as columns, by tie-breaker code."""
+    number: int | None = None
+    """The starting number in a Swiss or round-robin table (the crosstable's order), which ``games`` refer to."""
+    games: tuple[RoundGame, ...] = ()
+    """A Swiss or round-robin table's wall chart: one game per round of ``TableView.rounds``."""
+
+
+@attrs.frozen
+class RoundGame:
+    """One round of an entrant on a wall chart: opponent, colour and result."""
+
+    opponent: int | None = None
+    """The opponent's starting number (``null``: a bye, or no game that round)."""
+    first: bool | None = None
+    """The entrant moved first (``true``) or second (``false``); ``null`` when not known or the sport has no colours."""
+    result: str = ""
+    """The result from the entrant's side: games won (``3:1``), the share of a win (``1``, ``½``, ``0``), or ``+`` / ``−``
+    for a forfeit won or lost (CXA 2011 §20.3); empty without a result."""
+    bye: bool = False
 
 
 @attrs.frozen
@@ -99,6 +117,10 @@ class TableView:
     ties: tuple[Tie, ...]
     unresolved: tuple[tuple[str, ...], ...]
     """The names in each tie the chain leaves (as ``ties``)."""
+    rounds: tuple[int, ...] = ()
+    """A Swiss or round-robin table: the rounds of its wall chart (each row's ``games``); empty otherwise."""
+    colours: bool = False
+    """The wall chart marks who moved first (the sport's results name a first mover)."""
 
 
 @attrs.frozen

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from podium.api import EntrantKind, GameTemplate, Label
+from podium.api import N_, EntrantKind, GameTemplate, Label
 
 INDIVIDUAL, TEAM = EntrantKind.INDIVIDUAL, EntrantKind.TEAM
 LANES: dict[str, Any] = {}
@@ -60,13 +60,13 @@ def field(name: str, zh: str, en: str, limit: float, source: str, *, wind: bool 
 
 
 EVENTS: tuple[GameTemplate, ...] = (
-    race("sprint_50", "50米", "50 m", 50, "国家学生体质健康标准 (50 m run); World Athletics TR 16–19"),
+    race("sprint_50", "50米", "50 m", 50, N_("国家学生体质健康标准 (50 m run); World Athletics TR 16–19")),
     race("sprint_60", "60米", "60 m", 60, "World Athletics TR 16–19"),
     race("sprint_100", "100米", "100 m", 100, "World Athletics TR 16–20", wind=True),
     race("sprint_200", "200米", "200 m", 200, "World Athletics TR 16–20", wind=True),
     race("run_400", "400米", "400 m", 400, "World Athletics TR 16–20"),
     race("run_800", "800米", "800 m", 800, "World Athletics TR 17, TR 20", lanes=False, heat_size=12),
-    race("run_1000", "1000米", "1000 m", 1000, "国家学生体质健康标准 (1000 m run, boys); World Athletics TR 20",
+    race("run_1000", "1000米", "1000 m", 1000, N_("国家学生体质健康标准 (1000 m run, boys); World Athletics TR 20"),
          lanes=False, heat_size=15),
     race("run_1500", "1500米", "1500 m", 1500, "World Athletics TR 20", lanes=False, heat_size=15),
     race("run_3000", "3000米", "3000 m", 3000, "World Athletics TR 20", lanes=False, heat_size=20),
@@ -83,11 +83,11 @@ EVENTS: tuple[GameTemplate, ...] = (
     field("triple_jump", "三级跳远", "Triple jump", 18.5, "World Athletics TR 25, TR 29, TR 31", wind=True,
           what=("单足跳、跨步跳、跳跃", "Hop, step and jump")),
     field("standing_long_jump", "立定跳远", "Standing long jump", 3.8,
-          "国家学生体质健康标准 (standing long jump); World Athletics TR 25",
+          N_("国家学生体质健康标准 (standing long jump); World Athletics TR 25"),
           what=("双脚原地起跳，量至最近落地点", "Two-footed take-off from standing, measured to the nearest landing mark")),
     field("shot_put", "铅球", "Shot put", 23.0, "World Athletics TR 25, TR 32, TR 33",
           what=("投掷圈内推铅球", "Put from the circle")),
-    field("solid_ball", "掷实心球", "Solid-ball throw", 20.0, "World Athletics TR 25 (three trials, as for any throw, here with the 2 kg solid ball of school PE tests)",
+    field("solid_ball", "掷实心球", "Solid-ball throw", 20.0, N_("World Athletics TR 25 (three trials, as for any throw, here with the 2 kg solid ball of school PE tests)"),
           what=("双手头上前掷实心球（2千克）", "Two-handed overhead throw of a 2 kg solid ball")),
     field("javelin", "标枪", "Javelin throw", 100.0, "World Athletics TR 25, TR 32, TR 38",
           what=("助跑掷标枪", "Run-up and throw")),

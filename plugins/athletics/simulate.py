@@ -1,6 +1,7 @@
 """Plausible marks of school pupils, for the demo, benchmarks and tests (seeded: same generator, same marks).
 
-Runners cover 5.6 to 8 m/s over 200 m and less, slower over longer races; jumpers and throwers
+Runners cover 5.6 to 8 m/s over 200 m and less (a relay by the distance of its legs), slower over longer races, each
+at a level of their own that holds from the heats to the final; jumpers and throwers
 reach 35–70 % of the event's limit, one trial in seven is a foul; high jumpers clear heights up to
 an ability drawn for each, failing more often as the bar nears it. A race's wind is read once.
 """
@@ -38,7 +39,7 @@ def simulate_heat(
             if rng.random() < 0.02:
                 found.append((entrant, PerformanceInput(status=Status.DNF.value, legs=legs)))
             else:
-                found.append((entrant, PerformanceInput(_time(rng, measurement), legs=legs, wind=wind)))
+                found.append((entrant, PerformanceInput(_time(rng, measurement, _level(entrant), composition.legs), legs=legs, wind=wind)))
         elif rng.random() < FOUL:
             found.append((entrant, PerformanceInput("X", wind=_wind(rng) if measurement.wind else None)))
         else:
@@ -50,10 +51,24 @@ def _wind(rng: random.Random) -> str:
     return f"{Decimal(rng.randint(-15, 28)) / 10:+.1f}"
 
 
-def _time(rng: random.Random, measurement: AthleticsMeasurement) -> str:
+FORM = 0.02
+"""How far a simulated runner's speed strays from their level from one round to the next (±2 %)."""
+
+
+def _level(entrant: Entrant) -> float:
+    """A runner's (or relay team's) level between 0 (slowest) and 1, the same in every round: drawn from a generator
+    seeded with the event and the entrant's key, so a final is run at the pace of its heats."""
+    return random.Random(f"{entrant.event}/{entrant.key}").random()
+
+
+def _time(rng: random.Random, measurement: AthleticsMeasurement, level: float, legs: int = 0) -> str:
+    """A time at the runner's level: 70–100 % of a pupil's top speed over the distance (a relay's by its legs'
+    distance, each runner running one leg), within ±:data:`FORM` of it."""
     metres = measurement.race or 100
-    fastest = 8.0 if metres <= 200 else 6.8 if metres <= 400 else 5.5
-    speed = rng.uniform(fastest * 0.7, fastest)
+    leg = metres / legs if legs else metres
+    fastest = 8.0 if leg <= 200 else 6.8 if leg <= 400 else 5.5
+    speed = fastest * (0.7 + 0.3 * level) * rng.uniform(1 - FORM, 1 + FORM)
+    speed = min(max(speed, fastest * 0.7), fastest)
     seconds = Decimal(str(round(metres / speed, 3 if measurement.timing == FAT else 2)))
     return f"{seconds:f}"
 

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from podium.api import TEAM_OPTIONS, Entrant, EntrantKind, Label, MeasuredSport, Option, PerformanceInput
+from podium.api import N_, TEAM_OPTIONS, Entrant, EntrantKind, Label, MeasuredSport, Option, PerformanceInput
 from podium.plugins.athletics.events import CATALOGUE
 
 if TYPE_CHECKING:
@@ -24,30 +24,30 @@ if TYPE_CHECKING:
 _TEAM = {option.name: option for option in TEAM_OPTIONS}
 
 OPTIONS: tuple[Option, ...] = (
-    Option("measure", str, "time", "What is measured: a race time, a distance (jumps and throws) or a high-jump series of heights",
+    Option("measure", str, "time", N_("What is measured: a race time, a distance (jumps and throws) or a high-jump series of heights"),
            choices=("time", "distance", "heights"), source="World Athletics TR 19, TR 26, TR 29, TR 32"),
     Option("timing", str, "hand",
-           "Hand timing (read to 0.01 s, rounded up to the next 0.1 s) or fully automatic timing, fat (read to 0.001 s, "
-           "rounded up to the next 0.01 s; the thousandths separate equal times)",
+           N_("Hand timing (read to 0.01 s, rounded up to the next 0.1 s) or fully automatic timing, fat (read to 0.001 s, "
+           "rounded up to the next 0.01 s; the thousandths separate equal times)"),
            choices=("hand", "fat"), source="World Athletics TR 19 (hand timing), TR 21"),
-    Option("race", int, 0, "Length of the race in metres; a time faster than 9 s per 100 m or slower than 1 m/s is refused",
+    Option("race", int, 0, N_("Length of the race in metres; a time faster than 9 s per 100 m or slower than 1 m/s is refused"),
            minimum=0, maximum=50000),
-    Option("limit", float, 0.0, "Jumps and throws: the farthest (highest) mark in metres anyone could reach; beyond it a "
-           "mark is refused (0: no limit)", minimum=0, maximum=120),
-    Option("wind", bool, False, "Marks are wind-measured (100 m, 200 m, sprint hurdles, long and triple jump)",
+    Option("limit", float, 0.0, N_("Jumps and throws: the farthest (highest) mark in metres anyone could reach; beyond it a "
+           "mark is refused (0: no limit)"), minimum=0, maximum=120),
+    Option("wind", bool, False, N_("Marks are wind-measured (100 m, 200 m, sprint hurdles, long and triple jump)"),
            source="World Athletics TR 17, TR 29"),
-    Option("wind_gauge", bool, False, "A wind gauge is read: a wind-measured mark sets a record only with a reading, "
-           "+2.0 m/s or less (school practice: no gauge, every mark counts)", source="World Athletics CR 31; World Athletics TR 17, TR 29"),
-    Option("trials", int, 3, "Jumps and throws: trials for everyone", minimum=1, maximum=6, source="World Athletics TR 25.5"),
-    Option("final_trials", bool, False, "Jumps and throws: three more trials for the best eight after the first three "
-           "(school practice: three trials only)", source="World Athletics TR 25.5, TR 25.6"),
-    Option("final_best", int, 8, "How many have the final trials (everyone tied for the last place too)", minimum=1,
+    Option("wind_gauge", bool, False, N_("A wind gauge is read: a wind-measured mark sets a record only with a reading, "
+           "+2.0 m/s or less (school practice: no gauge, every mark counts)"), source="World Athletics CR 31; World Athletics TR 17, TR 29"),
+    Option("trials", int, 3, N_("Jumps and throws: trials for everyone"), minimum=1, maximum=6, source="World Athletics TR 25.5"),
+    Option("final_trials", bool, False, N_("Jumps and throws: three more trials for the best eight after the first three "
+           "(school practice: three trials only)"), source="World Athletics TR 25.5, TR 25.6"),
+    Option("final_best", int, 8, N_("How many have the final trials (everyone tied for the last place too)"), minimum=1,
            maximum=50, source="World Athletics TR 25.5"),
-    Option("heights", list, [], "High jump: the announced bar heights in metres, in order, e.g. [1.20, 1.25, 1.30]; a "
-           "series may then be written by its symbols alone (O XO - XXX)", source="World Athletics TR 26"),
-    Option("jump_off", bool, False, "High jump: a jump-off decides a tie for first place that countback leaves (school "
-           "practice: first place shared)", source="World Athletics TR 26.8, TR 26.9"),
-    Option("false_start_dq", int, 1, "False starts that disqualify: the first (World Athletics), or 2 (a warning first)",
+    Option("heights", list, [], N_("High jump: the announced bar heights in metres, in order, e.g. [1.20, 1.25, 1.30]; a "
+           "series may then be written by its symbols alone (O XO - XXX)"), source="World Athletics TR 26"),
+    Option("jump_off", bool, False, N_("High jump: a jump-off decides a tie for first place that countback leaves (school "
+           "practice: first place shared)"), source="World Athletics TR 26.8, TR 26.9"),
+    Option("false_start_dq", int, 1, N_("False starts that disqualify: the first (World Athletics), or 2 (a warning first)"),
            minimum=0, maximum=3, source="World Athletics TR 16.8"),
     _TEAM["legs"], _TEAM["min_size"], _TEAM["max_size"], _TEAM["men"], _TEAM["women"],
 )

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from podium.api import (
     MEASURE_OPTIONS,
+    N_,
     TEAM_OPTIONS,
     EntrantKind,
     Label,
@@ -40,7 +41,7 @@ class FunGames(MeasuredSport):
     options = (
         *MEASURE_OPTIONS,
         *TEAM_OPTIONS,
-        Option("best_of", int, 3, "Pulls per tug-of-war match: best of 1, 3 or 5", choices=(1, 3, 5),
+        Option("best_of", int, 3, N_("Pulls per tug-of-war match: best of 1, 3 or 5"), choices=(1, 3, 5),
                source="tug-of-war and heats rules §1; grades 1–4 fun-games rules, tug of war (三局两胜)"),
     )
     scoring = Scoring(win=2, draw=1, loss=0)

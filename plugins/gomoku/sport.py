@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport
 from podium.api import SCORING_PRESETS as PRESETS
-from podium.api import EntrantKind, Label, MatchContext, Option, Outcome, Sport
 from podium.plugins.gomoku.policies import FORBIDDEN_POLICIES
 
 if TYPE_CHECKING:
@@ -29,17 +29,17 @@ class Gomoku(Sport):
     title = Label(zh="五子棋", en="Gomoku")
     entrant_kinds = (EntrantKind.INDIVIDUAL,)
     options = (
-        Option("rule_set", str, "A", "A: first to `wins` game wins, colours alternate; B: `games` games scored 2/1/0, colours swap",
+        Option("rule_set", str, "A", N_("A: first to `wins` game wins, colours alternate; B: `games` games scored 2/1/0, colours swap"),
                choices=("A", "B"), source="college gomoku rules 2012 (A); gomoku contest rules (B)"),
-        Option("wins", int, 3, "Rule set A: game wins that take the match (draws do not count)", minimum=1, maximum=9,
+        Option("wins", int, 3, N_("Rule set A: game wins that take the match (draws do not count)"), minimum=1, maximum=9,
                source="college gomoku rules 2012 §2.2"),
-        Option("games", int, 2, "Rule set B: games per match", minimum=1, maximum=10, source="gomoku contest rules §1"),
-        Option("forbidden_policy", str, "auto_loss", "What Black's forbidden move does: loses at once, loses only when White "
-               "points it out, or is played again when pointed out", choices=FORBIDDEN_POLICIES,
+        Option("games", int, 2, N_("Rule set B: games per match"), minimum=1, maximum=10, source="gomoku contest rules §1"),
+        Option("forbidden_policy", str, "auto_loss", N_("What Black's forbidden move does: loses at once, loses only when White "
+               "points it out, or is played again when pointed out"), choices=FORBIDDEN_POLICIES,
                source="college gomoku rules 2012, basic rule 4 (auto_loss), §2.2 (replay); gomoku contest rules, winning 5 (claim_required)"),
-        Option("board_size", int, 15, "Lines of the board (the rules name no size; 15 is the renju board)",
+        Option("board_size", int, 15, N_("Lines of the board (the rules name no size; 15 is the renju board)"),
                choices=(9, 11, 13, 15, 17, 19)),
-        Option("centre_first", bool, True, "Black's first move is on the centre point (天元)", source="college gomoku rules 2012, basic rule 1"),
+        Option("centre_first", bool, True, N_("Black's first move is on the centre point (天元)"), source="college gomoku rules 2012, basic rule 1"),
     )
     scoring = PRESETS["2-1-0"]
     tiebreaks = {"default": ("sonneborn_berger", "wins")}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from podium.api import Option, _
+from podium.api import N_, Option, _
 
 
 def tie_problem(value: Any) -> str | None:
@@ -24,40 +24,40 @@ def tie_problem(value: Any) -> str | None:
 
 
 OPTIONS = (
-    Option("best_of", int, 5, "Games per match (per rubber in a team tie): best of 1, 3, 5 or 7", choices=(1, 3, 5, 7),
+    Option("best_of", int, 5, N_("Games per match (per rubber in a team tie): best of 1, 3, 5 or 7"), choices=(1, 3, 5, 7),
            source="ITTF 2.12; table-tennis plan 1 §6(2), plan 2 §5.3, plan 4, plan 6 §7(1), plan 7 §4 (best of 1, 3, 5 or 7)"),
-    Option("game_points", int, 11, "Points that win a game: 11, or 21 for old-style events", choices=(11, 21),
+    Option("game_points", int, 11, N_("Points that win a game: 11, or 21 for old-style events"), choices=(11, 21),
            source="ITTF 2.11.1"),
-    Option("games_only", bool, False, "Accept a result given only as games won, e.g. 3:1",
+    Option("games_only", bool, False, N_("Accept a result given only as games won, e.g. 3:1"),
            source="ITTF 2.12 (a match is won by games)"),
     Option("walkover_in_ratios", bool, False,
-           "Count a walkover in the games and points ratios as won to nil (every needed game 11:0); "
-           "by default a walkover adds no games or points",
+           N_("Count a walkover in the games and points ratios as won to nil (every needed game 11:0); "
+           "by default a walkover adds no games or points"),
            source="table-tennis plan 1 §6(2) (a walkover is recorded as 11:0)"),
-    Option("composition", str, "open", "Who may enter: open, men, women, or mixed (a pair is one man and one woman; "
-           "a team has at least one of each)", choices=("open", "men", "women", "mixed"),
+    Option("composition", str, "open", N_("Who may enter: open, men, women, or mixed (a pair is one man and one woman; "
+           "a team has at least one of each)"), choices=("open", "men", "women", "mixed"),
            source="table-tennis plan 1 §6(2) (mixed doubles), plan 6 §6, §7(3) (free pairing)"),
-    Option("tie", str, "ittf", "Team tie order: ittf, five_singles, or an order like \"A-X, B-Y, A+B-X+Y, A-Y, B-X\"",
+    Option("tie", str, "ittf", N_("Team tie order: ittf, five_singles, or an order like \"A-X, B-Y, A+B-X+Y, A-Y, B-X\""),
            source="table-tennis rules summary §5 (ittf); table-tennis plan 6 §7(3) (five_singles)", validator=tie_problem),
-    Option("play_all_rubbers", bool, False, "Play every rubber of a tie even after a team has won the majority",
+    Option("play_all_rubbers", bool, False, N_("Play every rubber of a tie even after a team has won the majority"),
            source="ITTF 3.7 team match procedure; table-tennis plan 6 §7(3) leaves it open"),
-    Option("substitutions", bool, False, "Reserves may be named in a tie's line-up",
+    Option("substitutions", bool, False, N_("Reserves may be named in a tie's line-up"),
            source="table-tennis plan 6 §9.3 (no change of players during the competition)"),
-    Option("service", str, "2-1", "Service rotation: 2-1 = every 2 points, every point from 10-10 (ITTF); "
-           "5-2 = every 5 points, every 2 from 10-10 (local variant)", choices=("2-1", "5-2"),
+    Option("service", str, "2-1", N_("Service rotation: 2-1 = every 2 points, every point from 10-10 (ITTF); "
+           "5-2 = every 5 points, every 2 from 10-10 (local variant)"), choices=("2-1", "5-2"),
            source="ITTF 2.13.3; table-tennis plan 2 §6.5(2)"),
-    Option("timeouts", int, 1, "Time-outs per side (0 = none)", minimum=0, maximum=5,
+    Option("timeouts", int, 1, N_("Time-outs per side (0 = none)"), minimum=0, maximum=5,
            source="ITTF 3.4.4.2 (one per match); table-tennis plan 2 §6.5(4) (one per game), plan 3 §7.2 (three per match)"),
-    Option("timeout_per", str, "match", "Time-outs are counted per match or per game", choices=("match", "game"),
+    Option("timeout_per", str, "match", N_("Time-outs are counted per match or per game"), choices=("match", "game"),
            source="ITTF 3.4.4.2; table-tennis plan 2 §6.5(4)"),
-    Option("timeout_seconds", int, 60, "Longest time-out, in seconds", minimum=10, maximum=300,
+    Option("timeout_seconds", int, 60, N_("Longest time-out, in seconds"), minimum=10, maximum=300,
            source="ITTF 3.4.4.2; table-tennis plan 2 §6.5(4) (30 s), plan 3 §7.2 (60 s)"),
-    Option("end_change_at", int, 5, "Points at which the ends change in the last possible game (0 = no change)",
+    Option("end_change_at", int, 5, N_("Points at which the ends change in the last possible game (0 = no change)"),
            minimum=0, maximum=20, source="ITTF 2.13.6; table-tennis plan 6 §7"),
-    Option("rest_seconds", int, 60, "Longest rest between games, in seconds", minimum=0, maximum=600,
+    Option("rest_seconds", int, 60, N_("Longest rest between games, in seconds"), minimum=0, maximum=600,
            source="ITTF 3.4.4.1; table-tennis plan 2 §6.5(4) (2 minutes)"),
-    Option("expedite", bool, True, "The expedite system after 10 minutes of a game", source="ITTF 2.15"),
-    Option("lateness_minutes", int, 10, "Minutes late after which a side loses by walkover", minimum=0, maximum=120,
+    Option("expedite", bool, True, N_("The expedite system after 10 minutes of a game"), source="ITTF 2.15"),
+    Option("lateness_minutes", int, 10, N_("Minutes late after which a side loses by walkover"), minimum=0, maximum=120,
            source="table-tennis plan 1 §6(2) (5 minutes), plan 2 §6.4 (10 minutes), plan 6 §9.2"),
 )
 """Every option a table-tennis event, stage (``rules``) or round (``round_rules``) may set."""

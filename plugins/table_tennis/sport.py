@@ -72,6 +72,7 @@ class TableTennis(Sport):
     scoring = PRESETS["ittf"]
     tiebreaks = {"default": ("ittf", "lots")}
     draws_allowed = False
+    round_robin_order = "ittf"  # ITTF Handbook for Tournament Referees: the top two seeds meet in the last round
     score_sheet = "score_sheets/table_tennis.html"
 
     def parse_result(self, text: str, ctx: MatchContext) -> MatchScore | TieScore:

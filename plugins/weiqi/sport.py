@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport
 from podium.api import SCORING_PRESETS as PRESETS
-from podium.api import EntrantKind, Label, MatchContext, Option, Outcome, Sport
 
 if TYPE_CHECKING:
     from podium.plugins.weiqi.games import Game, SideForfeit
@@ -28,16 +28,16 @@ class Weiqi(Sport):
     title = Label(zh="围棋", en="Weiqi (Go)")
     entrant_kinds = (EntrantKind.INDIVIDUAL, EntrantKind.TEAM)
     options = (
-        Option("komi", float, 3.75, "Stones Black gives back at the count (贴子); 0 = no komi", minimum=0, maximum=20,
+        Option("komi", float, 3.75, N_("Stones Black gives back at the count (贴子); 0 = no komi"), minimum=0, maximum=20,
                source="Weiqi 2002 Art. 11"),
-        Option("board_size", int, 19, "Lines of the board; par (归本数) is half its points", choices=(9, 13, 19),
+        Option("board_size", int, 19, N_("Lines of the board; par (归本数) is half its points"), choices=(9, 13, 19),
                source="Weiqi 2002 Art. 1, 9"),
-        Option("cycles", str, "no_result", "What a whole-board repetition cycle (triple ko, eternal life…) gives",
+        Option("cycles", str, "no_result", N_("What a whole-board repetition cycle (triple ko, eternal life…) gives"),
                choices=("no_result", "draw", "replay", "forbidden"), source="Weiqi 2002 Art. 20.3"),
-        Option("handicap", bool, False, "Allow handicap games H2–H9 (no komi; the rules are silent on handicaps)"),
-        Option("handicap_compensation", str, "half", "In a handicap game Black gives back half a stone per handicap stone, or nothing",
+        Option("handicap", bool, False, N_("Allow handicap games H2–H9 (no komi; the rules are silent on handicaps)")),
+        Option("handicap_compensation", str, "half", N_("In a handicap game Black gives back half a stone per handicap stone, or nothing"),
                choices=("half", "none")),
-        Option("boards", int, 4, "Boards in a team match (分台定人制: board order is the registered order)", minimum=1, maximum=12,
+        Option("boards", int, 4, N_("Boards in a team match (分台定人制: board order is the registered order)"), minimum=1, maximum=12,
                source="Weiqi 2002 Art. 25.2"),
     )
     scoring = PRESETS["2-1-0"]

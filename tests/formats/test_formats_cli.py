@@ -297,7 +297,7 @@ def test_correcting_a_knockout_winner_after_the_next_round_is_refused(make_meet,
     play_all(podium, folder)
     journal = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "correct", "ms", "1", "5-11 5-11 5-11", "--reason", "wrong winner", ok=False)
-    assert "match 1 cannot be corrected to this result: it changes who went on, and match 3 (P1 – P2) has already been played" in refused.output
+    assert "match 1 cannot be corrected to this result, which changes who went on, because match 3 (P1 – P2) has already been played" in refused.output
     assert (folder / "meet.sqlite").read_bytes() == journal
     podium(folder, "correct", "ms", "1", "11-5 11-7 11-5", "--reason", "game 2 score")
 
@@ -319,7 +319,7 @@ def test_paper_draw_and_redraw(make_meet, podium, tmp_path):
     podium(folder, "draw", "ms", "--redraw", "--seed", "4")
     podium(folder, "result", "ms", "2", "11-5 11-5 11-5")
     refused = podium(folder, "draw", "ms", "--redraw", ok=False)
-    assert "Stage 'main' of event 'ms' cannot be redrawn: results have been entered." in refused.output
+    assert "Stage 'main' of event 'ms' cannot be redrawn because results have been entered;" in refused.output
     log = json.loads(podium(folder, "log", "--json").output)
     assert [e["payload"].get("seed") for e in log if e["kind"] == "draw"] == [None, 4]
 

@@ -79,7 +79,7 @@ def test_paper_draw_by_group_and_number() -> None:
     fmt = Groups()
     people = entrants(4)
     placed = fmt.place(people, {"e1": "A1", "e2": "B2", "e3": "a2", "e4": "B-1"}, options(fmt, groups=2))
-    assert placed == {"groups": {"A": ["e1", "e3"], "B": ["e4", "e2"]}}
+    assert placed == {"groups": {"A": ["e1", "e3"], "B": ["e4", "e2"]}, "table": "berger"}
     try:
         fmt.place(people, {"e1": "A1", "e2": "C1", "e3": "A2", "e4": "C2"}, options(fmt))
     except Exception as error:

@@ -161,9 +161,10 @@ def test_numbers_by_seed_put_seeds_first() -> None:
 
 
 def test_paper_draw_uses_the_given_numbers() -> None:
+    """The draw records the numbers and the round-robin table it was made under."""
     fmt = RoundRobin()
     people = entrants(3)
-    assert fmt.place(people, {"e1": "3", "e2": "1", "e3": "2"}, options(fmt)) == {"order": ["e2", "e3", "e1"]}
+    assert fmt.place(people, {"e1": "3", "e2": "1", "e3": "2"}, options(fmt)) == {"order": ["e2", "e3", "e1"], "table": "berger"}
     with pytest.raises(Exception, match="Number 1 is given to both e1 and e2"):
         fmt.place(people, {"e1": "1", "e2": "1", "e3": "2"}, options(fmt))
     with pytest.raises(Exception, match="give a number from 1 to 3"):

@@ -99,7 +99,9 @@ def test_sudden_death_tie(make_meet, podium):
 
 def test_time_cap_and_statuses(make_meet, podium):
     """Table-tennis plan 5 §5(3): not finished in 5 minutes is eliminated. Ann 4:10.5; Bob 5:02.00 is over the cap (DNF);
-    Cai did not start; Dan 3:59.00 → Dan 1st, Ann 2nd; Cai and Bob unranked (listed mildest status first)."""
+    Cai did not start; Dan 3:59.00 → Dan 1st, Ann 2nd; Cai and Bob unranked (listed mildest status first). Every
+    time of the event shows its two decimals (the ``decimals`` option; one precision per event as World Athletics
+    TR 19 reads times to one unit): 3:59.00 and 4:10.50, not 3:59 beside 4:10.5 (issue 21 item 16)."""
     folder = drawn(make_meet, podium, "chopsticks")
     assert "(time cap 5:00)" in podium(folder, "matches", "chopsticks").output
     podium(folder, "perf", "chopsticks", "Ann", "4:10.5")
@@ -108,7 +110,7 @@ def test_time_cap_and_statuses(make_meet, podium):
     podium(folder, "perf", "chopsticks", "Cai", "--status", "DNS")
     podium(folder, "perf", "chopsticks", "Dan", "3分59秒")
     assert [(r["place"], r["name"], r["mark"]) for r in rows(podium, folder, "chopsticks")] == [
-        (1, "Dan", "3:59"), (2, "Ann", "4:10.5"), (None, "Cai", "DNS"), (None, "Bob", "DNF")
+        (1, "Dan", "3:59.00"), (2, "Ann", "4:10.50"), (None, "Cai", "DNS"), (None, "Bob", "DNF")
     ]
     refused = podium(folder, "perf", "chopsticks", "Dan", "--status", "LATE", "--reason", "x", ok=False)
     assert "'LATE' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired)." in refused.output

@@ -143,7 +143,7 @@ def test_void_and_rerun(make_meet, podium):
     runs = [(e["payload"].get("value"), e["payload"].get("void", False), e["reason"]) for e in log if e["kind"] == "performance"]
     assert runs == [("1:10.00", False, None), ("1:10.00", True, "lane 2 runner crossed over"), ("1:12.00", False, None)]
     text = podium(folder, "log", "--event", "fire").output
-    assert "main:H1  Class 1  void" in text and "lane 2 runner crossed over" in text
+    assert "heat 1  Class 1  void" in text and "lane 2 runner crossed over" in text
 
 
 def test_a_recorded_time_changes_only_with_a_reason(make_meet, podium):
@@ -161,7 +161,7 @@ def test_no_redraw_after_a_performance_and_pending_heats(make_meet, podium):
     folder = ready(make_meet, podium)
     podium(folder, "perf", "fire", "Class 1", "1:10.00")
     refused = podium(folder, "draw", "fire", "--redraw", ok=False)
-    assert "cannot be redrawn: results have been entered" in refused.output
+    assert "cannot be redrawn because results have been entered" in refused.output
     podium(folder, "perf", "fire", "Class 2", "1:11.00")
     pending = json.loads(podium(folder, "matches", "fire", "--pending", "--json").output)
     assert [h["key"] for h in pending] == ["H2"]

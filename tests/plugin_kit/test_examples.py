@@ -54,7 +54,7 @@ def test_both_appear_in_podium_sports(site, tmp_path):
     assert {"name": "bwf_group", "title": {"zh": "世界羽联小组排名", "en": "BWF group ranking"}, "source": "BWF General Competition Regulations 16.2",
             "provided_by": "podium-badminton 1.0.0"} in listing["tiebreakers"]
     described = json.loads(podium(site, tmp_path, "sports", "chinese_checkers", "--json").stdout)
-    assert described["scoring"] == {"win": 1.0, "draw": 0.5, "loss": 0.0}
+    assert described["scoring"] == {"win": 1.0, "draw": 0.5, "loss": 0.0, "forfeit_loss": 0.0, "draws": True}
     assert described["tiebreaks"]["round_robin"] == ["sonneborn_berger", "wins", "head_to_head", "lots"]
 
 

@@ -38,6 +38,7 @@ sport = "table_tennis"
 name = "main"
 format = "round_robin"
 numbers = "list"
+order = "berger"  # the expected matches below follow the Berger table (table tennis defaults to the ITTF order)
 
 [events.ms.rules]
 best_of = 3

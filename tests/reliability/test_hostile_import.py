@@ -163,8 +163,8 @@ EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
     ("a performance of an entrant who does not exist", performance_of_nobody, "entrant.unknown",
      "journal entry 19 (performance) cannot be replayed: Event 'sack' has no entrant '9'"),
     ("an impossible mark", impossible_mark, "performance.implausible",
-     "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3 and at "
-     "most 5:00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
+     "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3.00 and at "
+     "most 5:00.00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
      "with --confirm"),
     ("an entrant withdrawn twice", withdrawal_twice, "withdrawal.already_withdrawn",
      "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from event 'wq' (ill)"),
@@ -251,7 +251,7 @@ FUZZ_STEPS = [
     ("withdraw", "rr", "Dan", "--reason", "ill"),
     ("perf", "sack", "Cai", "11.9"),
     ("perf", "sack", "Cai", "12.9", "--reason", "misread the watch"),
-    ("result", "rr", "5", "11-2 11-3"),
+    ("result", "rr", "6", "11-2 11-3"),  # ITTF order, Dan drawn number 1: he plays matches 1, 3 and 5, so 6 is Cai–Bo
 ]
 """A round robin with a correction and a withdrawal, a knockout played to its final (its later matches become
 ready only as the earlier ones are played), and heats with a corrected mark: 3 + 3 + 13 entries."""

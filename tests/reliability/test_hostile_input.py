@@ -301,7 +301,7 @@ def test_a_write_that_waits_goes_on_when_the_lock_is_released(meet):
     out, err = process.communicate(timeout=120)
     assert process.returncode == 0, err
     assert (said, err) == (f"Waiting for another command that is writing {meet}/meet.sqlite (at most 120 seconds in all)…\n", "")
-    assert out == "Match 2: 11-9 11-7 11-5 recorded.\n"
+    assert out == "Match 2 recorded: Ann – Cai 11-9 11-7 11-5, Ann wins.\n"  # match 2 of the played base is Ann–Cai
 
 
 # ---------------------------------------------------------------- class 11: killed prints leave nothing behind

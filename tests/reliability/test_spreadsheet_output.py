@@ -36,6 +36,7 @@ sport = "table_tennis"
 name = "main"
 format = "round_robin"
 numbers = "list"
+order = "berger"  # the points below are worked out on the Berger table (table tennis defaults to the ITTF order)
 
 [events.ms.rules]
 best_of = 3
@@ -118,7 +119,7 @@ def test_output_options_refuse_clearly(make_meet, podium, tmp_path):
     out = podium(folder, "standings", "ms", "-o", str(tmp_path / "ms.pdf"), ok=False)
     assert out.exit_code == 2 and "Error: Invalid value for --output: write to a .csv or .xlsx file, not 'ms.pdf'" in out.output
     out = podium(folder, "standings", "ms", "--csv", "--json", ok=False)
-    assert out.exit_code == 2 and "Error: Give only one of --json, --csv and --output." in out.output
+    assert out.exit_code == 2 and "Error: Give only one of --json, --csv and --output ('podium standings --help' shows how to use it)." in out.output
     out = podium(folder, "standings", "md", "--csv", ok=False)
     assert out.exit_code == 2 and "Error: Event 'md' has not been drawn yet; run 'podium draw md'." in out.output
     assert not list(tmp_path.glob("ms.*"))
@@ -171,9 +172,9 @@ def test_knockout_places_are_in_the_spreadsheet(make_meet, podium):
     semis, final = (lambda ms: (ms[:2], ms[2]))(json.loads(podium(folder, "matches", "ko", "--json").output))
     quoted = {"=Bo": "'=Bo"}
     expected = [
-        ["main", "", "1", quoted.get(final["names"][0], final["names"][0])],
-        ["main", "", "2", quoted.get(final["names"][1], final["names"][1])],
-        *sorted(["main", "", "3=", quoted.get(m["names"][1], m["names"][1])] for m in semis),
+        ["Knockout", "", "1", quoted.get(final["names"][0], final["names"][0])],  # the stage by its format's title
+        ["Knockout", "", "2", quoted.get(final["names"][1], final["names"][1])],
+        *sorted(["Knockout", "", "3=", quoted.get(m["names"][1], m["names"][1])] for m in semis),
     ]
     rows = list(csv.reader(io.StringIO(podium(folder, "standings", "ko", "--csv").output)))
     assert [row[:4] for row in rows[1:3]] == expected[:2] and sorted(row[:4] for row in rows[3:]) == expected[2:]

@@ -39,6 +39,7 @@ awards = { places = 3 }
 name = "main"
 format = "round_robin"
 numbers = "list"
+order = "berger"  # the expected matches below follow the Berger table (table tennis defaults to the ITTF order)
 """
 
 

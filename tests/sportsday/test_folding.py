@@ -79,7 +79,7 @@ def test_an_event_is_folded_again_only_when_its_entries_or_the_language_change(m
     """An event's state is a pure function of its configuration and its entries: asked for again with the same
     entries (by a new meet state) it is the state already folded; a new entry folds it again, and so does
     another language, as a mark's note is worded when the state is folded. Here two false starts disqualify
-    (false_start_dq = 2: fire-safety sports meet rules 2018, (1) 4): the note says "2 false starts", in Chinese "抢跑 2 次"."""
+    (false_start_dq = 2, fire-safety sports meet rules 2018, (1)): the note says "2 false starts", in Chinese "抢跑 2 次"."""
     from podium.i18n import use_language
     from tests.sportsday.test_schedule_heats import drawn
 

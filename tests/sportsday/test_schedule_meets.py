@@ -97,7 +97,7 @@ def meets(draw: st.DrawFn) -> tuple[str, list[Entry]]:
             text += (f'[[events.{key}.stages]]\nname = "main"\nformat = "round_robin"\nadvance = {draw(st.integers(2, size))}\n'
                      f'[[events.{key}.stages]]\nname = "ko"\nformat = "knockout"\n')
         if sport == "table_tennis":
-            fmt, stage, options = registry().format("round_robin"), "main", {"numbers": "lots", "cycles": 1}
+            fmt, stage, options = registry().format("round_robin"), "main", {"numbers": "lots", "cycles": 1, "order": "ittf"}
         else:
             lanes, advance, cut = draw(st.integers(2, 3)), draw(st.sampled_from(["winners", "none"])), draw(st.integers(1, 2))
             text += MEASURED[sport][1].format(key=key, lanes=lanes, advance=advance, cut=cut)

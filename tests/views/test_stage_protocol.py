@@ -75,7 +75,7 @@ def test_a_measured_stage_ranks_and_sends_on_by_marks(make_meet):
     assert stage.complete and stage.has_results and stage.done("H1")
     assert sorted(name for name, _at in stage.played_at()) == sorted(e.key for e in event.entrants.values())
     names = {e.key: e.name for e in event.entrants.values()}
-    tiers, disqualified = stage.tiers(event, set())
+    tiers, disqualified, _unplaced = stage.tiers(event, set())
     assert [[names[k] for k in tier] for tier in tiers] == [["Bob"], ["Ann"], ["Dan"], ["Cai"]] and disqualified == set()
     assert [names[e.key] for e in stage.advancing(event).entrants] == ["Bob", "Ann", "Dan", "Cai"]
     (heat,) = stage.item_views(event, found.config.units)
@@ -97,7 +97,7 @@ def test_a_stage_of_matches_ranks_by_its_bracket(make_meet):
     final = next(m for m in stage.matches if m.round_name == "final")
     semis = [m for m in stage.matches if m.round_name == "semi"]
     assert stage.complete and stage.has_results and stage.done(final.key)
-    tiers, disqualified = stage.tiers(event, set())
+    tiers, disqualified, _unplaced = stage.tiers(event, set())
     losers = {m.entrants[1] for m in semis}
     assert tiers[:2] == [(final.entrants[0],), (final.entrants[1],)] and set(tiers[2]) == losers and disqualified == set()
     views = stage.item_views(event, found.config.units)

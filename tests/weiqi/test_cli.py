@@ -74,7 +74,7 @@ def test_individual_round_robin(make_meet, podium):
     assert (folder / "meet.sqlite").read_bytes() == journal
 
     out = podium(folder, "result", "wq", "1", "B185").output
-    assert "Match 1: B185 (B+1.5) recorded." in out
+    assert "Match 1 recorded: Ann – Dai B185 (B+1.5), Ann wins." in out
     podium(folder, "correct", "wq", "1", "B184", "--reason", "miscounted")
     row = json.loads(podium(folder, "matches", "wq", "--json").output)[0]
     assert (row["result"], row["winner"]) == ("B184 (W+0.5)", 1)

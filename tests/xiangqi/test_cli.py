@@ -53,8 +53,8 @@ def test_individual_round_robin(make_meet, podium):
     rows = json.loads(podium(folder, "matches", "xq", "--json").output)
     assert [r["names"] for r in rows] == [["Ann", "Dong"], ["Bo", "Cai"], ["Dong", "Cai"], ["Ann", "Bo"], ["Bo", "Dong"], ["Cai", "Ann"]]
 
-    assert "Match 1: = recorded." in podium(folder, "result", "xq", "1", "和").output
-    assert "Match 2: 0-1 recorded." in podium(folder, "result", "xq", "Cai", "Bo", "黑胜").output
+    assert "Match 1 recorded: Ann – Dong =, a draw." in podium(folder, "result", "xq", "1", "和").output
+    assert "Match 2 recorded: Cai – Bo 1-0, Cai wins." in podium(folder, "result", "xq", "Cai", "Bo", "黑胜").output
     podium(folder, "result", "xq", "3", "0-1 checkmate")
     podium(folder, "result", "xq", "4", "0-1 time")
 
@@ -85,7 +85,7 @@ def test_correction_with_a_reason(make_meet, podium):
     podium(folder, "draw", "xq")
     podium(folder, "result", "xq", "1", "= agreed moves=25")
     out = podium(folder, "correct", "xq", "1", "= agreed moves=12", "--reason", "only 12 moves were played").output
-    assert "Match 1: corrected to 0-0 agreed moves=12." in out
+    assert "Match 1 corrected: Ann – Dong 0-0 agreed moves=12, both sides lose." in out
     table = json.loads(podium(folder, "standings", "xq", "--json").output)["stages"][0]["tables"][0]
     assert {r["name"]: r["points"] for r in table["rows"]}["Ann"] == 0
 

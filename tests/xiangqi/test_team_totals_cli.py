@@ -120,12 +120,12 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
     out = folder / "certificates.html"
     podium(folder, "print", "certificates", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
-    assert html.count("for the following place in Schools at Schools xiangqi") == 3
-    assert html.count("for the following place in Individual at Schools xiangqi") == 3
+    assert html.count("in Schools at Schools xiangqi") == 3
+    assert html.count("in Individual at Schools xiangqi") == 3
     podium(folder, "print", "certificates", "--per-member", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
-    assert html.count("for the following place in Schools at Schools xiangqi") == 6
-    assert html.count("for the following place in Individual at Schools xiangqi") == 3
+    assert html.count("in Schools at Schools xiangqi") == 6
+    assert html.count("in Individual at Schools xiangqi") == 3
 
     # Disqualifying Ann (podium disqualify): she no longer counts and those below move up a place
     # (the event's award rule, move_up): Bo 1=, Cai 1=, Ben 3, Cal 4, Amy 5.
@@ -328,5 +328,5 @@ def test_also_must_name_other_events_of_individuals(make_meet, podium):
     toml = SECTIONS.replace('also = ["xg"]', 'also = ["xb", "girls"]')
     folder = make_meet(toml, SECTION_PLAYERS)
     out = podium(folder, "standings", "xb", "--teams", ok=False).output
-    assert "events.xb.team_ranking.also: lists the event itself; name the other events whose places count too" in out
-    assert "events.xb.team_ranking.also: names no event 'girls'; events: xb, xg" in out
+    assert "events.xb.team_ranking.also (Boys): lists the event itself; name the other events whose places count too" in out
+    assert "events.xb.team_ranking.also (Boys): names no event 'girls'; events: xb, xg" in out

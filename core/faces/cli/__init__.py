@@ -11,6 +11,8 @@ import gc
 import importlib
 import os
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 import click
@@ -18,6 +20,7 @@ import click
 from podium import __version__
 from podium.errors import PodiumError, Target
 from podium.faces.cli.click_messages import translate_click
+from podium.faces.cli.help import HelpContext, adopt, speak
 from podium.i18n import LANGUAGES, N_, _, current_language, default_language, use_language
 
 translate_click()
@@ -73,6 +76,8 @@ Example:
 class LazyGroup(click.Group):
     """A group whose commands are imported only when used."""
 
+    context_class = HelpContext
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
@@ -80,7 +85,7 @@ class LazyGroup(click.Group):
         if name not in COMMANDS:
             return None
         module, attribute, _help = COMMANDS[name]
-        return getattr(importlib.import_module(module), attribute)
+        return adopt(getattr(importlib.import_module(module), attribute))
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, _(short)) for name, (_m, _a, short) in COMMANDS.items()]
@@ -92,18 +97,35 @@ class LazyGroup(click.Group):
         with formatter.indentation():
             formatter.write_text(_(ROOT_HELP))
 
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        """click's own "did you mean" for a mistyped command: the commands are lazy, so click cannot list them itself."""
+        try:
+            return super().resolve_command(ctx, args)
+        except click.NoSuchCommand as error:
+            raise click.NoSuchCommand(error.command_name, possibilities=COMMANDS, ctx=ctx) from None
+
     def main(self, args: Any = None, *rest: Any, **options: Any) -> Any:
-        """Run one invocation in a language of its own: ``--lang``, else the environment's while the
-        arguments are parsed (``--help`` is printed while parsing); :func:`cli` then settles it."""
+        """Run one invocation in a language of its own: ``--lang``, else the meet's (its meet.toml), else the
+        environment's while the arguments are parsed (``--help`` is printed while parsing); :func:`cli`
+        then settles it."""
         args = list(sys.argv[1:] if args is None else args)
-        with use_language(_language_in(args)):
+        with use_language(_language_in(args) or _meet_language_in(args)):
+            speak(self)
             return super().main(args, *rest, **options)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as error:
+            raise brief(error) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except PodiumError as error:
             fail(ctx, error)
+        except click.UsageError as error:
+            raise brief(error) from None
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
         except BrokenPipeError:  # the reader went away (``podium sports | head``): stop quietly, as other tools do
@@ -130,6 +152,63 @@ def _language_in(args: list[str]) -> str | None:
         if arg.startswith("--lang="):
             return arg.split("=", 1)[1]
     return None
+
+
+MEET_LANGUAGE_BYTES = 1_000_000
+"""Largest meet.toml read for its language before the arguments are parsed (as :data:`podium.config.meet.MAX_MEET_BYTES`);
+only a regular file is read: the meet's own checks refuse anything else, in English if need be."""
+
+
+def _meet_language_in(args: list[str]) -> str | None:
+    """The ``language`` that the meet a command works on asks for in its meet.toml (``--meet``, ``PODIUM_MEET``
+    or the current folder), read without checking the rest of the file: so ``--help`` in a Chinese meet's
+    folder, and the problems of a meet.toml that does not load, are in Chinese too."""
+    folder = next((args[i + 1] for i, arg in enumerate(args[:-1]) if arg == "--meet"), None)
+    folder = folder or next((arg.split("=", 1)[1] for arg in args if arg.startswith("--meet=")), None)
+    path = Path(folder or os.environ.get("PODIUM_MEET") or ".") / "meet.toml"
+    try:
+        import stat
+        import tomllib
+
+        found = path.stat()
+        if not stat.S_ISREG(found.st_mode) or found.st_size > MEET_LANGUAGE_BYTES:  # a pipe would never answer
+            return None
+        meet = tomllib.loads(path.read_text(encoding="utf-8")).get("meet")
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # the meet's own checks say what is wrong
+        return None
+    language = meet.get("language") if isinstance(meet, dict) else None
+    return language if language in LANGUAGES else None
+
+
+class BriefUsageError(click.UsageError):
+    """A usage error shown like every other error: one sentence after ``Error:`` on stderr, exit status 2.
+
+    click shows its usage errors with a ``Usage:`` block and a "Try --help" line; this sentence says the
+    mistake and which ``--help`` explains the command, or click's suggestion for a mistyped name instead.
+    """
+
+    def __init__(self, message: str, ctx: click.Context | None, suggestions: Sequence[str] = ()) -> None:
+        super().__init__(message, ctx)
+        self.suggestions = tuple(suggestions)
+
+    def show(self, file: Any = None) -> None:
+        message = self.message.rstrip(".。")
+        if self.suggestions:
+            sentence = _("{message}; did you mean {names}?").format(
+                message=message, names=_(" or ").join(f"'{name}'" for name in self.suggestions)
+            )
+        else:
+            command = self.ctx.command_path if self.ctx is not None else "podium"
+            sentence = _("{message} ('{command} --help' shows how to use it).").format(message=message, command=command)
+        click.echo(_("Error: {message}").format(message=sentence), err=True)
+
+
+def brief(error: click.UsageError) -> click.UsageError:
+    """``error`` as a :class:`BriefUsageError`; click's bare ``podium`` (which shows the help) stays as it is."""
+    if isinstance(error, BriefUsageError | click.exceptions.NoArgsIsHelpError):
+        return error
+    suggestions = getattr(error, "possibilities", None) or ()
+    return BriefUsageError(error.message if suggestions else error.format_message(), error.ctx, suggestions)
 
 
 def fail(ctx: click.Context, error: PodiumError) -> NoReturn:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import sys
 from pathlib import Path
 
 import click
@@ -39,4 +42,26 @@ def demo(out: Path, documents: bool) -> None:
     print_tables(report.tables)
     click.echo()
     click.echo(_("{results} results entered. The sample meet is in {folder}.").format(results=report.results, folder=report.folder))
-    click.echo(_("Try: podium --meet {folder} standings {event} --explain").format(folder=out, event=report.events[0]))
+    click.echo(_("Try: {podium} --meet {folder} standings {event} --explain").format(podium=invoked_as(), folder=out, event=report.events[0]))
+
+
+def invoked_as() -> str:
+    """How to run this ``podium`` again from the same shell: ``podium`` when that name finds this program, else
+    its path (``make demo`` runs ``.venv/bin/podium`` without activating the environment, where a bare
+    ``podium`` is "command not found"), or ``python -m podium`` as it was started."""
+    program = Path(sys.argv[0])
+    if program.name == "__main__.py":  # python -m podium
+        return f"{_shell_path(Path(sys.executable))} -m podium"
+    found = shutil.which("podium")
+    if found and Path(found).resolve() == program.resolve():
+        return "podium"
+    return _shell_path(program)
+
+
+def _shell_path(path: Path) -> str:
+    """``path`` as typed in the current folder: relative when it is below it (``.venv/bin/podium``), else absolute."""
+    absolute = path.resolve() if path.parent != Path() else Path(shutil.which(str(path)) or path).resolve()
+    try:
+        return str(Path(os.path.relpath(absolute)) if absolute.is_relative_to(Path.cwd()) else absolute)
+    except ValueError:
+        return str(absolute)

@@ -19,6 +19,7 @@ def entrants() -> None:
 
 @entrants.command(
     "import",
+    short_help=_("Import entrants from a CSV or XLSX file; a bad row imports nothing."),
     help=_(
         "Import entrants from a CSV or XLSX file as the school exports it: one row per person and event, or one row "
         "per person with a column per event ticked (√ or 1). Title rows above the header are skipped; columns are "
@@ -59,6 +60,7 @@ def import_(ctx: click.Context, file: Path, event: str | None, columns: tuple[st
 
 @entrants.command(
     "list",
+    short_help=_("List the entrants of an event or of every event."),
     help=_(
         "List the entrants of an event (or of every event). --csv and --output give a table for Excel (text that "
         "would start a formula is quoted).\n\n\b\nExample:\n  podium entrants list ms --json\n  podium entrants list -o entrants.xlsx"
@@ -101,6 +103,7 @@ def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, ou
 
 @entrants.command(
     "check",
+    short_help=_("Check the entrants against eligibility rules and quotas."),
     help=_(
         "Check the registered entrants against the events' eligibility rules and quotas in meet.toml (which may "
         "have changed since the import): every problem is listed with the rule it breaks.\n\n"

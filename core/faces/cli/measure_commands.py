@@ -103,7 +103,7 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
         limits += [_("time cap {cap}").format(cap=heat.time_cap)] if heat.time_cap else []
         limits += [_("wind {wind} m/s").format(wind=heat.wind)] if heat.wind else []
         click.echo(
-            _("#{number} {round} · {key}").format(number=heat.number, round=wording.round_name(heat.round_name, heat.round, heat=True), key=heat.key)
+            _("#{number} {round}").format(number=heat.number, round=wording.round_name(heat.round_name, heat.round, heat=True))
             + (f" {marks[heat.status]}" if marks[heat.status] else "")
             + (f"  ({'; '.join(limits)})" if limits else "")
         )

@@ -10,7 +10,7 @@ from podium.errors import PodiumError, Target
 from podium.faces.cli.common import open_meet
 from podium.faces.cli.output import echo_json, json_option, table
 from podium.i18n import N_, _, current_language
-from podium.views.sports import GameView, InstalledView, SportInfoView
+from podium.views.sports import GameView, InstalledView, ScoringView, SportInfoView
 
 
 @click.command(
@@ -86,12 +86,13 @@ def _print_installed(view: InstalledView) -> None:
     click.echo()
     click.echo(_("Tie-breakers"))
     click.echo(table([_("code"), _("title"), _("source"), _("provided by")],
-                     [(t.name, t.title.get(), t.source, t.provided_by) for t in view.tiebreakers]))
+                     [(t.name, t.title.get(), t.source_title.get(), t.provided_by) for t in view.tiebreakers]))
     if view.games:
         click.echo()
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
         click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
-                         [(g.name, g.title.get(), g.sport, g.kind.value, g.measure, g.format, g.source) for g in view.games]))
+                         [(g.name, g.title.get(), g.sport_title.get(), g.kind.title, g.measure_title.get() if g.measure_title else "",
+                           g.format_title.get(), g.source_title.get()) for g in view.games]))
 
 
 def _print_sport(view: SportInfoView) -> None:
@@ -100,20 +101,22 @@ def _print_sport(view: SportInfoView) -> None:
     click.echo()
     click.echo(_("Rule options ([events.KEY.rules] in meet.toml)"))
     click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
-                     [(o.name, o.default, ", ".join(map(str, o.choices)), o.doc) for o in view.options]))
+                     [(o.name, toml_value(o.default), ", ".join(map(toml_value, o.choices)), o.meaning.get()) for o in view.options]))
     click.echo()
     if view.games:
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
         click.echo(table([_("name"), _("title"), _("entrants"), _("measure"), _("format"), _("what")],
-                         [(g.name, g.title.get(), g.kind.title, g.measure, g.format, g.summary.get()) for g in view.games]))
+                         [(g.name, g.title.get(), g.kind.title, g.measure_title.get() if g.measure_title else "", g.format_title.get(),
+                           g.summary.get()) for g in view.games]))
         click.echo()
     if view.measured:
         click.echo(_("Every event is measured: record performances with podium perf (see podium perf --help)."))
         return
-    scoring = view.scoring
-    click.echo(_("Scoring: win {win}, draw {draw}, loss {loss}").format(win=scoring.win, draw=scoring.draw, loss=scoring.loss))
-    for family, chain in view.tiebreaks.items():
-        click.echo(_("Tie-breaks ({family}): {chain}").format(family=family, chain=", ".join(chain) or "-"))
+    click.echo(scoring_line(view.scoring))
+    for family, chain in view.tiebreak_titles.items():
+        click.echo(_("Tie-breaks ({family}): {chain}").format(
+            family=view.family_titles[family].get(), chain=_(", ").join(t.get() for t in chain) or "-"
+        ))
     click.echo(_("Result examples: {examples}").format(examples="  ·  ".join(view.examples) or "-"))
 
 
@@ -122,12 +125,31 @@ def _game(view: GameView, as_json: bool) -> None:
     if as_json:
         echo_json(view)
         return
-    click.echo(f"{view.title.get()} ({view.name}) · {view.sport} · {view.source}")
+    click.echo(" · ".join(part for part in (f"{view.title.get()} ({view.name})", view.sport_title.get(), view.source_title.get()) if part))
     click.echo(view.summary.get())
     click.echo()
-    click.echo(_("entrants: {kind}; format: {format}").format(kind=view.kind.value, format=view.format))
+    click.echo(_("entrants: {kind}; format: {format}").format(kind=view.kind.title, format=view.format_title.get()))
     click.echo()
     click.echo(view.snippet)
+
+
+def toml_value(value: object) -> str:
+    """An option's value as it is written in meet.toml: ``true``/``false`` for booleans."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else str(value)
+
+
+def scoring_line(scoring: ScoringView) -> str:
+    """The points a match gives: a draw only where the sport has draws, a walkover's loss where it differs
+    from a match lost (ITTF 3.7.5: 2 for a win, 1 for a loss, 0 for a walkover lost)."""
+    parts = [_("win {points:g}").format(points=scoring.win)]
+    if scoring.draws:
+        parts.append(_("draw {points:g}").format(points=scoring.draw))
+    parts.append(_("loss {points:g}").format(points=scoring.loss))
+    if scoring.forfeit_loss != scoring.loss:
+        parts.append(_("walkover lost {points:g}").format(points=scoring.forfeit_loss))
+    return _("Scoring: {points}").format(points=_(", ").join(parts))
 
 
 @click.command(help=_("Show the history of the meet: every draw, result and correction with its time and reason.\n\n\b\nExample:\n  podium log\n  podium log --event ms --json"))

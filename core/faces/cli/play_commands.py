@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,16 +13,40 @@ from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
+from podium.model.outcomes import OutcomeKind
 from podium.services.meet import Meet
 from podium.views.matches import HeatView, MatchStatus, MatchView
 
 if TYPE_CHECKING:
+    from podium.views.answers import RecordedResult
     from podium.views.standings import MatchStageStandings, StandingsView
 
 _STATUS = {
     MatchStatus.DONE: "✓", MatchStatus.CORRECTED: "✓*", MatchStatus.READY: "", MatchStatus.WAITING: "…",
     MatchStatus.BYE: "-", MatchStatus.WALKOVER: "w/o", MatchStatus.ANNULLED: "×",
 }
+"""The mark of each match status in the status column of ``podium matches`` (a match to play has none)."""
+_STATUS_MEANING = {
+    MatchStatus.DONE: N_("result entered"),
+    MatchStatus.CORRECTED: N_("result corrected (the earlier one is in 'podium log')"),
+    MatchStatus.WAITING: N_("sides not known yet"),
+    MatchStatus.BYE: N_("bye"),
+    MatchStatus.WALKOVER: N_("walkover: an entrant withdrew"),
+    MatchStatus.ANNULLED: N_("annulled: an entrant withdrew and their results no longer count"),
+}
+
+
+def status_legend(statuses: Iterable[str]) -> str | None:
+    """The legend of the status marks that ``statuses`` (of matches and heats) show, in the order of
+    :data:`_STATUS` ("✓ result entered · ✓* result corrected …"), and what an empty mark means when one is shown;
+    ``None`` when no mark is."""
+    shown = set(statuses)
+    parts = [f"{_STATUS[status]} {_(meaning)}" for status, meaning in _STATUS_MEANING.items() if status in shown]
+    if not parts:
+        return None
+    if MatchStatus.READY in shown:
+        parts.append(_("empty: to be played"))
+    return _("Status: {marks}.").format(marks=" · ".join(parts))
 
 
 @click.command(
@@ -52,19 +77,21 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         from podium.faces.cli.measure_commands import echo_heats
 
         echo_heats(heats)
-    if heats and not rows:
-        return
-    click.echo(
-        table(
-            ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), ""],
-            [
-                (m.number, m.stage, wording.round_name(m.round_name, m.round), m.group or "", *wording.sides(m), m.result or "",
-                 _STATUS[m.status])
-                for m in rows
-            ],
-            right=(0,),
+    if rows or not heats:
+        click.echo(
+            table(
+                ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), _("status")],
+                [
+                    (m.number, m.stage_title.get(), wording.round_name(m.round_name, m.round), m.group or "", *wording.sides(m),
+                     m.result or "", _STATUS[m.status])
+                    for m in rows
+                ],
+                right=(0,),
+            )
         )
-    )
+    legend = status_legend(item.status for item in view.items)
+    if legend:
+        click.echo(legend)
 
 
 def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
@@ -112,14 +139,14 @@ def result(ctx: click.Context, event: str, args: tuple[str, ...]) -> None:
 
     reference, text = _split(args)
     done = record(open_meet(ctx), event, reference, text)
-    click.echo(_("Match {number}: {result} recorded.").format(number=done.number, result=done.text))
+    click.echo(confirmation(done))
 
 
 @click.command(
     context_settings={"ignore_unknown_options": True},
     help=_(
         "Correct the result of a match; the earlier result stays in the history with your reason.\n\n"
-        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"scores of game 1 swapped\""
+        "\b\nExample:\n  podium correct ms 7 \"9-11 11-9 11-7 11-5\" --reason \"game 1 swapped\""
     )
 )
 @click.argument("event")
@@ -133,7 +160,36 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
     if not reason.strip():
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
     done = record(open_meet(ctx), event, reference, text, reason=reason.strip())
-    click.echo(_("Match {number}: corrected to {result}.").format(number=done.number, result=done.text))
+    click.echo(confirmation(done))
+
+
+def confirmation(done: RecordedResult) -> str:
+    """What ``result`` and ``correct`` answer: the match, both sides and the result in the order the user typed
+    them, and who won."""
+    first, second = done.typed_names
+    outcome = done.typed_outcome
+    kind = outcome.kind
+    if outcome.winner is not None:
+        winner, loser = done.typed_names[outcome.winner], done.typed_names[1 - outcome.winner]
+        if kind is OutcomeKind.FORFEIT:
+            verdict = _("{name} wins by walkover").format(name=winner)
+        elif kind is OutcomeKind.RETIRED:
+            verdict = _("{name} wins, {loser} retired").format(name=winner, loser=loser)
+        else:
+            verdict = _("{name} wins").format(name=winner)
+    elif kind is OutcomeKind.PLAYED and outcome.shares[0] != outcome.shares[1]:  # e.g. a checkers deadlock, 0.75 to 0.25
+        verdict = _("shared {first:g} to {second:g}").format(first=outcome.shares[0], second=outcome.shares[1])
+    else:
+        verdict = {
+            OutcomeKind.DOUBLE_FORFEIT: _("neither side played"),
+            OutcomeKind.BOTH_LOSE: _("both sides lose"),
+            OutcomeKind.NO_RESULT: _("no result"),
+        }.get(kind, _("a draw"))
+    message = (
+        _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
+        else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
+    )
+    return message.format(number=done.number, first=first, second=second, result=done.typed, verdict=verdict)
 
 
 @click.command(

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TextIO
 
 import click
 
 from podium.errors import PodiumError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.print.pdf import fonts_ready
-from podium.faces.print.printing import KINDS, PrintOptions, default_output, prepare
+from podium.faces.print.printing import KINDS, Prepared, Printed, PrintOptions, default_output, prepare
 from podium.files import is_stdout
 from podium.i18n import N_, _, current_language
 
@@ -80,11 +81,17 @@ def print_(
     if not as_html and not fonts_ready():
         click.echo(_("Preparing the Chinese font for printing (once per machine, about half a minute)..."), err=True)
     prepared = prepare(meet, kind, event, lang=lang, options=options)
-    if kind in ("certificates", "unitcertificates") and not as_html:
-        with click.progressbar(length=prepared.items, label=_("Certificates"), file=sys.stderr) as bar:
-            printed = prepared.write(out, progress=bar.update)
-    else:
-        printed = prepared.write(out, html=as_html)
+    printed = write_with_progress(prepared, out, as_html=as_html, title=_(KINDS[kind][0]), stream=sys.stderr)
     for url in printed.refused:
         click.echo(_("Not read (outside the meet and template folders): {url}").format(url=url), err=True)
     click.echo(_("Wrote {path}.").format(path=printed.path), err=is_stdout(out))  # '-': the document is the output
+
+
+def write_with_progress(prepared: Prepared, out: Path, *, as_html: bool, title: str, stream: TextIO) -> Printed:
+    """Write a document, with a progress bar on ``stream`` only where it helps, for every kind alike: a PDF laid out
+    in more than one part (a hundred certificates a part) while someone watches a terminal. Elsewhere nothing is
+    written to ``stream``: a log or a pipe would get only the bar's label, a bare title."""
+    if as_html or len(prepared.parts) < 2 or not stream.isatty():
+        return prepared.write(out, html=as_html)
+    with click.progressbar(length=prepared.items, label=_("{document}: laying out").format(document=title), file=stream) as bar:
+        return prepared.write(out, progress=bar.update)

@@ -88,9 +88,9 @@ def print_plan(view: ScheduleView) -> None:
         if not session.rows:
             continue
         click.echo(
-            _("{title} · {venue} · {date} {start}–{end} ({session})").format(
+            _("{title} · {venue} · {date} {start}–{end}").format(
                 title=session.title.get(), venue=session.venue_name.get(), date=session.date.isoformat(),
-                start=session.start.strftime("%H:%M"), end=session.end.strftime("%H:%M"), session=session.session,
+                start=session.start.strftime("%H:%M"), end=session.end.strftime("%H:%M"),
             )
         )
         click.echo(_rows(session.rows))

@@ -99,8 +99,8 @@ def playoff(ctx: click.Context, event: str, names: tuple[str, ...], reason: str,
         "Record a penalty against an entrant of EVENT: a warning (CXA 2011 §18.1) or a removal from a game (CXA 2011 §18.2). "
         "Among entrants on equal points, penalised ones rank last, by severity and then number (CXA 2011 §18.5). "
         "--cancel withdraws one penalty given by mistake; both stay in the history.\n\n"
-        "\b\nExample:\n  podium penalty xq 张伟 --kind warning --reason \"disturbed the opponent\" --match 12\n"
-        "  podium penalty xq 张伟 --kind warning --cancel --reason \"given to the wrong player\""
+        "\b\nExample:\n  podium penalty xq 张伟 --kind warning --reason \"noise\" --match 12\n"
+        "  podium penalty xq 张伟 --kind warning --cancel --reason \"wrong player\""
     )
 )
 @click.argument("event")

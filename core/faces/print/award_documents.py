@@ -14,6 +14,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Sequence
 
+import attrs
+
 from podium.config.meet import MeetConfig
 from podium.faces.print.models import Award, Certificate, unit_name
 from podium.faces.print.templating import long_date
@@ -24,6 +26,7 @@ from podium.measure.records import Broken
 from podium.model.entrants import EntrantKind
 from podium.model.numerals import chinese_date, counting
 from podium.services.sportsday import event_results, tables_view
+from podium.views.awards import MedalsView, PointsEvent, UnitPointsRow
 
 
 def meet_awards(state: MeetState, events: Iterable[str] | None = None, lang: str | None = None) -> list[Award]:
@@ -90,6 +93,44 @@ def record_text(broken: Broken) -> str:
     message = _("{title} equalled {mark}") if broken.equal else _("New {title} {mark}")
     text = message.format(title=broken.record.title, mark=broken.text)
     return text[:1].upper() + text[1:]
+
+
+POINTS_PORTRAIT_EVENTS = 6
+"""A unit points table of at most this many event columns prints on A4 portrait, a wider one on A4 landscape."""
+POINTS_EVENTS_PER_PAGE = 20
+"""Event columns that fit across A4 landscape (11 mm each beside place, unit and total); a table with more is
+printed in parts of at most this many columns, each with the units' places and totals."""
+
+
+@attrs.frozen
+class PointsPart:
+    """A unit points table as printed: its title (the division, and the part of a wide table) and the event
+    columns it shows; ``rows`` keep every unit's points by event and total."""
+
+    title: str
+    events: tuple[PointsEvent, ...]
+    rows: tuple[UnitPointsRow, ...]
+
+
+def points_pages(view: MedalsView) -> tuple[str, list[PointsPart]]:
+    """The page size of the unit points table and its tables as printed (the meet's, or one per division): A4
+    portrait up to :data:`POINTS_PORTRAIT_EVENTS` events, else A4 landscape (most school printers take A4 only),
+    a table of more than :data:`POINTS_EVENTS_PER_PAGE` events cut into as few parts of even width as fit."""
+    tables = [(d.division, d.points) for d in view.divisions] if view.divisions else [("", view.points)]
+    widest = max((len(points.events) for _title, points in tables), default=0)
+    size = "A4" if widest <= POINTS_PORTRAIT_EVENTS else "A4 landscape"
+    printed = []
+    for title, points in tables:
+        count = -(-len(points.events) // POINTS_EVENTS_PER_PAGE) or 1
+        width = -(-len(points.events) // count) if points.events else 0
+        for index in range(count):
+            part = _("part {number} of {count}").format(number=index + 1, count=count)
+            printed.append(PointsPart(
+                title=title if count == 1 else " · ".join(t for t in (title, part) if t),
+                events=points.events[index * width:(index + 1) * width],
+                rows=points.rows,
+            ))
+    return size, printed
 
 
 def achievement(award: Award, lang: str | None, style: str) -> str:

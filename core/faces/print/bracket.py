@@ -143,10 +143,11 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
             else:
                 sides.append(BracketSide(source=source, note=wording.source(side_source(slot, numbers))))
         won = _winner(match, outcomes.get(match.key))
+        winner = None if won is None else match.entrants.index(won)
         box = BracketMatch(
             key=match.key, sides=(sides[0], sides[1]), number=None if match.is_bye else match.number or None,
-            result=record.text if record is not None else None,
-            winner=None if won is None else match.entrants.index(won),
+            result=None if record is None else winners_side(event, match, record.text, winner),
+            winner=winner,
         )
         sections.setdefault(_section(match), {}).setdefault(match.round, []).append((match, box))
     ordered = sorted(sections.items(), key=lambda item: (_SECTION_ORDER.get(item[0], 3), _place_of(item[0])))
@@ -163,6 +164,19 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
             for prefix, rounds in ordered
         ),
     )
+
+
+def winners_side(event: EventState, match: Match, text: str, winner: int | None) -> str:
+    """The result ``text`` (journaled from the match's first side) read from the winner's side, as a bracket
+    prints it under the winner's line: a second side's win ``8-11 11-6 11-8`` reads ``11-8 6-11 8-11`` from
+    the first side, which looks like a loss under the winner's name. The sport mirrors it
+    (:meth:`podium.model.sports.Sport.mirror`) and words it for the sides in that order."""
+    if winner != 1:
+        return text
+    ctx = event.context(match)
+    sport = event.sport
+    mirrored = sport.mirror(sport.parse_result(text, ctx), ctx)
+    return sport.format_result(mirrored, attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True))
 
 
 def _place_of(prefix: str) -> int:

@@ -38,11 +38,10 @@ from podium.formats.base import round_title as base_round_title
 from podium.formats.measured import Heat as MeasuredHeat
 from podium.formats.measured import heat_label
 from podium.i18n import _
-from podium.journal.stages import StageState, side_source, slot_name, table_view
+from podium.journal.stages import StageState, cell, side_source, slot_name, table_view
 from podium.journal.state import EventState
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match, MatchContext
-from podium.model.outcomes import Outcome, OutcomeKind
 from podium.views.matches import HeatView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 
@@ -56,7 +55,8 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
     stages = []
     for stage in event.stages:
         title = stage.config.title.get() if len(event.stages) > 1 else ""
-        fmt = stage.format.title.get()
+        fmt = stage.format.stage_title(stage.config.options).get()  # 单循环, not the listing's 单循环/双循环
+        fmt = "" if fmt == title else fmt  # a stage titled like its format ("Groups · Groups") says it once
         if is_bracket(stage):
             stages.append(StageDraw(title, fmt, bracket=bracket_from_stage(config, event, stage)))
             continue
@@ -134,23 +134,6 @@ def _pairing_rounds(rows: list[MatchView]) -> tuple[PairingRound, ...]:
     )
 
 
-def cell(outcome: Outcome) -> str:
-    """A crosstable cell from the row entrant's side (side 0 of ``outcome``).
-
-    Games won when the sport counts games (``3:1``); otherwise the share of a win
-    (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
-    """
-    if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
-        return "−"
-    if outcome.kind is OutcomeKind.FORFEIT:
-        return "+" if outcome.winner == 0 else "−"
-    games = outcome.stats.get("games")
-    if games:
-        return f"{games[0]:g}:{games[1]:g}"
-    share = outcome.shares[0]
-    return {1.0: "1", 0.5: "½", 0.0: "0"}.get(share, f"{share:g}")
-
-
 def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
     """Every round-robin table of ``event``: results from each row's side, points, tie-break columns, places."""
     result = []
@@ -218,7 +201,6 @@ def scheduled_order(plan: ScheduleView, events: Iterable[str], *, pending: bool 
                     time=r.start.strftime("%H:%M"),
                     place=", ".join(r.resources),
                     across=not isinstance(who, tuple),
-                    code=r.event,
                     lanes=tuple(zip(r.lanes, (n or "" for n in r.names), strict=True)) if r.lanes else (),
                 )
             )
@@ -256,7 +238,7 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
                 PlayRow(
                     number=r.number, event=event.config.name.get(),
                     round=" · ".join(t for t in (titles.get(stage, ""), _("Group {name}").format(name=r.group) if r.group else "", name) if t),
-                    sides=wording.sides(r), code=event.key,
+                    sides=wording.sides(r),
                 )
                 for r in group
             )
@@ -264,9 +246,15 @@ def order_of_play(config: MeetConfig, events: Iterable[EventState], *, pending: 
     return OrderOfPlay(title=_("Order of play"), sessions=tuple(sessions))
 
 
-def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = False) -> list[ScoreSheet]:
+def score_sheets(
+    config: MeetConfig, event: EventState, *, everything: bool = False, plan: ScheduleView | None = None
+) -> list[ScoreSheet]:
     """A score sheet for every match whose sides are known and that has no result yet (all matches with
-    ``everything``), with the sport's ``score_sheet_fields`` for the match."""
+    ``everything``), with the sport's ``score_sheet_fields`` for the match; with the schedule (``plan``,
+    :func:`podium.services.schedule.plan_view`) each has the table or board and the start time the order of
+    play gave it (the date too when the meet has several days)."""
+    times = _scheduled(plan, "match")
+    several_days = _several_days(plan)
     sheets = []
     for stage in event.stages:
         numbers = {m.key: m.number for m in stage.matches}
@@ -276,6 +264,7 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                 continue
             ctx = event.context(match)
             entrants = [event.entrants.get(e) if e and e != BYE else None for e in match.entrants]
+            slot = times.get((event.key, match.number))
             sheets.append(
                 ScoreSheet(
                     event=event.config.name.get(),
@@ -291,9 +280,17 @@ def score_sheets(config: MeetConfig, event: EventState, *, everything: bool = Fa
                     members=(_member_names(entrants[0]), _member_names(entrants[1])),
                     fields=dict(event.sport.score_sheet_fields(ctx)),
                     stage=stage.config.title.get() if len(event.stages) > 1 else "",
+                    place=", ".join(slot.resources) if slot else "",
+                    time=_when(slot.start, several_days) if slot else "",
                 )
             )
     return sheets
+
+
+def _when(start: dt.datetime, several_days: bool) -> str:
+    """A scheduled start as a sheet prints it: the time (``09:20``), with the date on a meet of several days
+    (``04-18 09:20``)."""
+    return start.strftime("%m-%d %H:%M" if several_days else "%H:%M")
 
 
 def blank_sheet(event: EventState) -> ScoreSheet:
@@ -316,15 +313,22 @@ def _member_names(entrant: Entrant | None) -> tuple[str, ...]:
     return tuple(p.name for p in entrant.members) if entrant else ()
 
 
-def heats(config: MeetConfig, event: EventState, lanes: int) -> list[Heat]:
+def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView | None = None) -> list[Heat]:
     """The heats of the heat recording sheet: the drawn heats of the event's measured stages with their
-    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes."""
+    lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes; with the schedule
+    (``plan``) a drawn heat has its place and start time."""
     drawn = [heat for stage in event.stages for heat in stage.heats]
     if drawn:
+        times = _scheduled(plan, "heat")
+        several_days = _several_days(plan)
         return [
-            Heat(heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members))
+            Heat(
+                heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members),
+                place=", ".join(slot.resources) if slot else "", time=_when(slot.start, several_days) if slot else "",
+            )
             for heat in drawn
             for group in (_heat_group(config, event, heat),)
+            for slot in (times.get((event.key, heat.number)),)
         ]
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.key))
     result = []
@@ -342,12 +346,17 @@ def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:
     return {"name": config.name.get(lang), "date": config.date, "organiser": config.organiser, "venue": config.venue}
 
 
-def _schedule_times(plan: ScheduleView | None) -> dict[tuple[str, int], PlanRow]:
-    """The scheduled row of every heat in ``plan`` (:func:`podium.services.schedule.plan_view`), by event and number."""
+def _scheduled(plan: ScheduleView | None, kind: str) -> dict[tuple[str, int], PlanRow]:
+    """The scheduled row of every ``kind`` (``match`` or ``heat``) in ``plan``
+    (:func:`podium.services.schedule.plan_view`), by event and number; what does not fit the sessions too."""
     if plan is None:
         return {}
     rows = [r for block in plan.sessions for r in block.rows] + list(plan.overflow)
-    return {(r.event, r.number): r for r in rows if r.kind == "heat"}
+    return {(r.event, r.number): r for r in rows if r.kind == kind}
+
+
+def _several_days(plan: ScheduleView | None) -> bool:
+    return plan is not None and len({block.date for block in plan.sessions}) > 1
 
 
 def _start_rows(config: MeetConfig, event: EventState, heat: HeatView) -> tuple[StartRow, ...]:
@@ -371,7 +380,7 @@ def start_lists(
     """Every heat of the measured ``events`` whose entrants are known, with lanes, bibs, names, units and a relay's
     declared runners; with a schedule (``plan``) each has its start time and place and they come in time order,
     ``call_minutes`` before the start being the call-room time (检录). With ``pending`` only heats not complete."""
-    times = _schedule_times(plan)
+    times = _scheduled(plan, "heat")
     found: list[tuple[tuple[Any, ...], StartHeat]] = []
     for position, event in enumerate(events):
         for stage in event.stages:

@@ -176,8 +176,7 @@ class PlayRow:
     """One line of the order of play: when, where, which match or heat of which event and round, who, and
     the umpire.
 
-    ``code`` is the event's key, printed with the number (``ms 12``: numbers run per event, so the key
-    makes them unique across the meet). A heat, or a match of a stage not drawn yet (``across``), has who
+    Numbers run per event; the event named beside each number makes it unique across the meet. A heat, or a match of a stage not drawn yet (``across``), has who
     plays in the first of ``sides``, printed across both columns; a heat lists its entrants by lane in
     ``lanes`` (``(lane, name)``)."""
 
@@ -189,7 +188,6 @@ class PlayRow:
     place: str = ""
     umpire: str = ""
     across: bool = False
-    code: str = ""
     lanes: tuple[tuple[int, str], ...] = ()
 
 
@@ -232,6 +230,10 @@ class ScoreSheet:
     members: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     fields: Mapping[str, Any] = attrs.field(factory=dict)
     stage: str = ""
+    place: str = ""
+    """The table, board or court the order of play gave the match (empty without a schedule)."""
+    time: str = ""
+    """Its scheduled start (``09:20``; ``04-18 09:20`` on a meet of several days), empty without a schedule."""
 
 
 @attrs.frozen
@@ -243,6 +245,10 @@ class Heat:
     """``(lane, name, unit)`` for each lane; an empty name leaves the lane blank."""
     bibs: tuple[str, ...] = ()
     """The bib of each lane's entrant, in the same order (empty when none was given)."""
+    place: str = ""
+    """Where the order of play runs the heat (track, floor…), empty without a schedule."""
+    time: str = ""
+    """Its scheduled start, as :attr:`ScoreSheet.time`."""
 
 
 @attrs.frozen
@@ -374,7 +380,7 @@ class ScheduleSession:
 
 @attrs.frozen
 class Called:
-    """Someone a call-room list calls: lane or side, bib, name and unit."""
+    """Someone a call-room list calls: lane (in a heat) or match number, bib, name and unit."""
 
     position: str
     bib: str

@@ -47,6 +47,8 @@ KINDS: dict[str, tuple[str, bool]] = {
 }
 SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
 """Podium's general score sheets (besides the sports' own)."""
+WALL_CHART_PORTRAIT_ROUNDS = 4
+"""A results page whose wall chart has more rounds than this prints on A4 landscape (a column per round)."""
 CERTIFICATES_PER_PART = 100
 """Certificates laid out per step of the progress bar (all go into one PDF)."""
 BACKGROUND_NAMES = ("certificate-background.png", "certificate-background.jpg", "certificate-background.svg")
@@ -287,9 +289,12 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
 
         found = _event(state, kind, event)
         teams = team_standings(state, found.key) if found.config.team_ranking is not None else None
+        view = standings(state, found.key)
+        rounds = max((len(t.rounds) for stage in view.stages for t in getattr(stage, "tables", ())), default=0)
         return _Job(
             "results.html",
-            {"view": standings(state, found.key), "teams": teams, "team_notes": wording.team_notes(teams) if teams else []},
+            {"view": view, "teams": teams, "team_notes": wording.team_notes(teams) if teams else []},
+            page_size="A4" if rounds <= WALL_CHART_PORTRAIT_ROUNDS else "A4 landscape",
         )
     if kind == "order":
         events = [e for e in _events(state, event) if e.drawn]
@@ -340,9 +345,10 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         unofficial = wording.unofficial(len(tables.undecided)) if tables.unofficial else ""
         if kind == "medals":
             return _Job("medals.html", {"rows": tables.medals, "view": tables, "unofficial": unofficial})
-        widest = max(len(t.events) for t in [tables.points, *(d.points for d in tables.divisions)])
-        size = "A4" if widest <= 6 else "A4 landscape" if widest <= 14 else "A3 landscape"
-        return _Job("unit_points.html", {"table": tables.points, "view": tables, "unofficial": unofficial}, page_size=size)
+        size, parts = award_lists.points_pages(tables)
+        return _Job(
+            "unit_points.html", {"table": tables.points, "tables": parts, "view": tables, "unofficial": unofficial}, page_size=size
+        )
     return _certificates(config, awards, background, options)
 
 
@@ -403,9 +409,21 @@ def _background(meet: Meet, given: Path | None) -> str | None:
     return path.as_uri()
 
 
+def _judged(event: EventState) -> bool:
+    """True for an event whose measured stages are scored by judges (square-dance contest rules §5): its
+    default sheet is the judges' sheet, not the heat sheet with starter and timekeeper."""
+    from podium.measure.rules import MeasureKind
+
+    return any(
+        stage.measurement(heat).kind is MeasureKind.JUDGED  # only a measured stage has heats
+        for stage in event.stages for heat in stage.heats
+    )
+
+
 def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
     measured = any(stage.heats for stage in event.stages)  # heats of a measured event
-    template = options.sheet or event.sport.score_sheet or ("score_sheets/heats.html" if measured else None)
+    default = ("score_sheets/judges.html" if _judged(event) else "score_sheets/heats.html") if measured else None
+    template = options.sheet or event.sport.score_sheet or default
     if template is None:
         raise PodiumError(
             N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
@@ -413,13 +431,18 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
     names: tuple[str, ...] = (template,)
     if options.sheet is None and event.config.kind.value == "team":
         names = (template.replace(".html", "_team.html"), template)
-    sheets = documents.score_sheets(state.config, event, everything=options.everything)
+    plan = None
+    if any(venue.sessions for venue in state.config.venues.values()):
+        from podium.services.schedule import plan_view
+
+        plan = plan_view(state)
+    sheets = documents.score_sheets(state.config, event, everything=options.everything, plan=plan)
     sheets += [documents.blank_sheet(event)] * options.blank
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.name))
     context = {
         "event": event.config.name.get(),
         "sheets": sheets,
-        "heats": documents.heats(state.config, event, options.lanes),
+        "heats": documents.heats(state.config, event, options.lanes, plan),
         "heats_drawn": measured,
         "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
         "judges": options.judges,

@@ -263,7 +263,7 @@ def _called(config: MeetConfig, event: EventState, rows: Sequence[PlanRow]) -> t
     seen: dict[str, Called] = {}
     for row in sorted(rows, key=lambda r: r.number):
         for key in row.entrants:
-            seen.setdefault(key, called(f"{row.event} {row.number}", key))
+            seen.setdefault(key, called(str(row.number), key))
     return tuple(seen.values())
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import re
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
@@ -214,8 +215,18 @@ def environment(lang: str, sources: Iterable[TemplateSource]) -> jinja2.Environm
     env.filters["attempt"] = wording.attempt  # {{ a|attempt }}: an attempt, or "winner" (the last one standing)
     env.filters["heat_round"] = lambda name: wording.round_name(name, 0, heat=True)
     env.filters["explanation"] = wording.explanation
+    env.filters["spaced"] = spaced
     env.allow_globals()
     return env
+
+
+_CJK_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?=[\u4e00-\u9fff])")
+
+
+def spaced(text: str) -> str:
+    """``text`` with one space wherever a Chinese character meets a Latin letter or a digit, as Podium's Chinese
+    writes it ("在 2026 年…", "1 分钟跳绳"): a sentence built from a name and a phrase then has even spacing."""
+    return _CJK_LATIN.sub(" ", str(text))
 
 
 def _label(value: Any, lang: str) -> str:
