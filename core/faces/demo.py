@@ -16,7 +16,6 @@ import attrs
 
 from podium.errors import PodiumError, Target
 from podium.i18n import N_, _, ngettext
-from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState
 from podium.services.draws import make_draw
 from podium.services.initialise import ENTRANTS_FILE, initialise
@@ -86,7 +85,7 @@ def winner(event: EventState) -> str:
 
 def drawn(event: EventState) -> str:
     """What the event's stages hold once played, all stages counted: "32 matches", "4 heats", "1 heat"."""
-    heats = sum(len(stage.heats) for stage in event.stages if isinstance(stage, MeasuredStageState))
+    heats = sum(len(stage.heats) for stage in event.stages)  # only a measured stage has heats
     if heats:
         return ngettext("{count} heat", "{count} heats", heats).format(count=heats)
     count = len(event.matches())
@@ -94,7 +93,7 @@ def drawn(event: EventState) -> str:
 
 
 def entered(event: EventState, played: int) -> str:
-    if any(isinstance(stage, MeasuredStageState) for stage in event.stages):
+    if any(stage.heats for stage in event.stages):  # a measured event, played
         return ngettext("{count} performance entered", "{count} performances entered", played).format(count=played)
     return ngettext("{count} result entered", "{count} results entered", played).format(count=played)
 

@@ -147,10 +147,11 @@ def test_awards_and_medals_of_the_decided_event(make_meet):
 
 
 def test_the_log_describes_each_entry_in_both_languages(make_meet):
-    """The draw with seed 1 is described in both catalogues' words; the entrants list has the three in order."""
+    """The draw with seed 1 is described in both catalogues' words, the stage by its title (a single round robin
+    without a title of its own is called by its format: 单循环, Round robin); the entrants list has the three in order."""
     state = drawn(make_meet).state()
     log = log_view(state, "ms")
     assert [e.kind for e in log.entries] == ["entrants", "draw"]
-    assert log.entries[1].description == Label(zh="阶段“main”已抽签，随机种子 1", en="stage 'main' drawn with seed 1")
+    assert log.entries[1].description == Label(zh="阶段“单循环”已抽签，随机种子 1", en="stage 'Round robin' drawn with seed 1")
     (listed,) = entrant_list(state).events
     assert [(e.name, e.unit_name, e.withdrawn) for e in listed.entrants] == [("A", "Class 1", False), ("B", "Class 2", False), ("C", "Class 3", False)]
