@@ -6,18 +6,21 @@ in each test."""
 
 from __future__ import annotations
 
+import json
 import random
 from decimal import Decimal
 
 from podium.faces.print.award_documents import points_pages
-from podium.faces.print.documents import draw_sheet, score_sheets, standings
-from podium.faces.print.models import UnitPoints, UnitPointsRow
+from podium.faces.print.documents import draw_sheet, score_sheets
+from podium.i18n import Label
 from podium.measure.rules import Measurement
 from podium.model.entrants import Entrant, EntrantKind
 from podium.registry import registry as installed
 from podium.services.meet import Meet
 from podium.services.results import record
 from podium.services.schedule import plan_view
+from podium.services.standings import standings
+from podium.views.awards import MedalsView, PointsEvent, UnitPointsRow, UnitPointsView
 from tests.printing.conftest import A4_LANDSCAPE, same_size
 from tests.printing.test_knockout_stage import knockout_meet
 
@@ -168,20 +171,21 @@ def test_xiangqi_results_show_each_rounds_opponent_colour_and_result(make_meet, 
     D–C (3), A–B (4); round 3 B–D (5), C–A (6). The side listed first has red and moves first (CXA 2011 §12.1).
     Results: A beats D; B and C draw; C beats D; A and B draw; B wins by forfeit against D; A beats C as black.
     Game points 2 for a win, 1 for a draw (CXA 2011 §13.1), a forfeit + / − (CXA 2011 §20.3 marks). So A's rounds
-    read 4 1st 2:0 · 2 1st 1:1 · 3 2nd 2:0, and D's 1 2nd 0:2 · 3 1st 0:2 · 2 2nd −."""
+    read 4 1st 2:0 · 2 1st 1:1 · 3 2nd 2:0, and D's 1 2nd 0:2 · 3 1st 0:2 · 2 2nd − (``first``: moved first)."""
     folder = make_meet(XIANGQI, "event,name\nxq,A\nxq,B\nxq,C\nxq,D\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "xq", "--seed", "1")
     for number, text in [("1", "1-0"), ("2", "="), ("3", "0-1"), ("4", "="), ("5", "+:-"), ("6", "0-1")]:
         podium(folder, "result", "xq", number, text)
     state = Meet(folder).state()
-    view = standings(state.config, state.event("xq"))
-    table = view["stages"][0]["tables"][0]
-    rows = {row["name"]: row for row in table["rows"]}
-    assert table["rounds"] == (1, 2, 3) and table["colours"]
-    assert [(g.opponent, g.colour, g.result) for g in rows["A"]["games"]] == [(4, "1st", "2:0"), (2, "1st", "1:1"), (3, "2nd", "2:0")]
-    assert [(g.opponent, g.colour, g.result) for g in rows["D"]["games"]] == [(1, "2nd", "0:2"), (3, "1st", "0:2"), (2, "2nd", "−")]
-    assert (rows["A"]["number"], rows["D"]["number"]) == (1, 4)
+    table = standings(state, "xq").stages[0].tables[0]
+    rows = {row.name: row for row in table.rows}
+    assert table.rounds == (1, 2, 3) and table.colours
+    assert [(g.opponent, g.first, g.result) for g in rows["A"].games] == [(4, True, "2:0"), (2, True, "1:1"), (3, False, "2:0")]
+    assert [(g.opponent, g.first, g.result) for g in rows["D"].games] == [(1, False, "0:2"), (3, True, "0:2"), (2, False, "−")]
+    assert (rows["A"].number, rows["D"].number) == (1, 4)
+    shown = json.loads(podium(folder, "standings", "xq", "--json").output)["stages"][0]["tables"][0]
+    assert shown["rounds"] == [1, 2, 3] and shown["rows"][0]["games"][0] == {"opponent": 4, "first": True, "result": "2:0", "bye": False}
     out = tmp_path / "results.html"
     podium(folder, "print", "results", "xq", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
@@ -197,11 +201,11 @@ def test_table_tennis_results_have_opponents_and_results_but_no_colours(make_mee
     podium(folder, "draw", "ms", "--seed", "1")
     podium(folder, "result", "ms", "1", "11-5 11-5")
     state = Meet(folder).state()
-    table = standings(state.config, state.event("ms"))["stages"][0]["tables"][0]
-    rows = {row["name"]: row for row in table["rows"]}
-    assert not table["colours"]
-    assert [(g.opponent, g.colour, g.result) for g in rows["A"]["games"]] == [(4, "", "2:0"), (2, "", ""), (3, "", "")]
-    assert (rows["D"]["games"][0].opponent, rows["D"]["games"][0].result) == (1, "0:2")
+    table = standings(state, "ms").stages[0].tables[0]
+    rows = {row.name: row for row in table.rows}
+    assert not table.colours
+    assert [(g.opponent, g.first, g.result) for g in rows["A"].games] == [(4, None, "2:0"), (2, None, ""), (3, None, "")]
+    assert (rows["D"].games[0].opponent, rows["D"].games[0].result) == (1, "0:2")
 
 
 def _name_columns(pdf, names: set[str]) -> set[float]:
@@ -233,27 +237,32 @@ def test_draw_sheet_round_tables_line_up(make_meet, podium, tmp_path, read_pdf):
     assert len(columns) == 4, sorted(columns)
 
 
-def _points_table(events: int, units: int = 10) -> UnitPoints:
+def _points_table(events: int, units: int = 10) -> MedalsView:
     """A unit points table of ``events`` event columns: unit u scores u points in event e when e + u is even."""
     rows = tuple(
-        UnitPointsRow(place=u, unit=f"Class {u}", points=tuple(float(u) if (e + u) % 2 == 0 else 0.0 for e in range(events)),
-                      total=float(u * sum(1 for e in range(events) if (e + u) % 2 == 0)))
+        UnitPointsRow(
+            place=u, shared=False, unit=f"c{u}", unit_name=f"Class {u}",
+            points={f"e{e}": float(u) for e in range(events) if (e + u) % 2 == 0},
+            total=float(u * sum(1 for e in range(events) if (e + u) % 2 == 0)), places=(),
+        )
         for u in range(1, units + 1)
     )
-    return UnitPoints(events=tuple(f"Event {e}" for e in range(events)), rows=rows)
+    points = UnitPointsView(events=tuple(PointsEvent(f"e{e}", Label(f"Event {e}", f"Event {e}")) for e in range(events)), tie="places", rows=rows)
+    return MedalsView(decided=(), undecided=(), unofficial=False, medals=(), points=points)
 
 
 def test_unit_points_table_fits_a4():
     """Issue 21 item 15: most school printers take A4 only. Up to 6 events: A4 portrait; the demo's 19 events (and
     up to 20): one A4 landscape table; 25 events: two parts on A4 landscape, ⌈25 / 2⌉ = 13 and 12 columns, every
     unit in each part with its points for those events (unit 2 scores 2 in the even-numbered events)."""
-    assert points_pages([_points_table(6)])[0] == "A4"
-    size, parts = points_pages([_points_table(19)])
+    assert points_pages(_points_table(6))[0] == "A4"
+    size, parts = points_pages(_points_table(19))
     assert size == "A4 landscape" and [len(p.events) for p in parts] == [19] and parts[0].title == ""
-    size, parts = points_pages([_points_table(25)])
+    size, parts = points_pages(_points_table(25))
     assert size == "A4 landscape" and [len(p.events) for p in parts] == [13, 12]
     assert [p.title for p in parts] == ["part 1 of 2", "part 2 of 2"]
-    assert parts[1].events[0] == "Event 13" and parts[1].rows[1].points[:2] == (0.0, 2.0)
+    second = parts[1]
+    assert second.events[0].name.en == "Event 13" and [second.rows[1].points.get(e.event, 0) for e in second.events[:2]] == [0, 2.0]
 
 
 def test_unit_points_of_nineteen_events_print_on_one_a4_landscape_page(tmp_path, read_pdf):
@@ -262,9 +271,10 @@ def test_unit_points_of_nineteen_events_print_on_one_a4_landscape_page(tmp_path,
     from podium.faces.print.printing import render_html
     from podium.faces.print.templating import search_path
 
-    size, tables = points_pages([_points_table(19)])
+    view = _points_table(19)
+    size, tables = points_pages(view)
     html = render_html(
-        "unit_points.html", {"table": tables[0], "tables": tables, "unofficial": ""}, lang="en", title="Unit points table",
+        "unit_points.html", {"table": view.points, "tables": tables, "view": view, "unofficial": ""}, lang="en", title="Unit points table",
         meet={"name": "Sports day", "date": None, "organiser": "", "venue": ""}, sources=search_path([], tmp_path),
         page_size=size,
     )
