@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 Criterion = tuple[str, Callable[["Ledger", str, frozenset[str]], Any]]
 """A criterion's name (marked with ``N_``, translated when an explanation is worded) and its value."""
+_Level = tuple[str, dict[str, tuple[int, Any]]]
+"""One criterion applied to one group: its label, and each member's part (0 = best) and value."""
 
 
 def _match_points(ledger: Ledger, key: str, group: frozenset[str]) -> Any:
@@ -52,12 +54,16 @@ class IttfGroupRanking(TieBreaker):
         return criteria
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
-        reasons: dict[tuple[str, str], tuple[str, Any, Any]] = {}
-        groups = self._resolve(ledger, list(tied), self._criteria(ledger), reasons)
+        levels: list[_Level] = []
+        groups = self._resolve(ledger, list(tied), self._criteria(ledger), levels)
 
         def describe(upper: str, lower: str) -> tuple[str, Any, Any]:
-            label, upper_value, lower_value = reasons[(upper, lower)]
-            return (_(label), upper_value, lower_value)  # worded when asked, in the language asked for
+            # The level that first put the two in different parts; any two members of different final groups have
+            # one, whatever order a later tie-breaker (a play-off, lots) gives inside a group still tied here.
+            for label, where in levels:
+                if upper in where and lower in where and where[upper][0] != where[lower][0]:
+                    return (_(label), where[upper][1], where[lower][1])  # worded when asked, in the language asked for
+            raise KeyError((upper, lower))
 
         return Split(tuple(tuple(g) for g in groups), describe=describe)
 
@@ -66,7 +72,7 @@ class IttfGroupRanking(TieBreaker):
         ledger: Ledger,
         tied: list[str],
         criteria: list[Criterion],
-        reasons: dict[tuple[str, str], tuple[str, Any, Any]],
+        levels: list[_Level],
     ) -> list[list[str]]:
         if len(tied) == 1:
             return [tied]
@@ -77,13 +83,10 @@ class IttfGroupRanking(TieBreaker):
             parts = [list(g) for _, g in groupby(ordered, key=lambda k: values[k])]
             if len(parts) == 1:
                 continue
+            levels.append((label, {key: (index, values[key]) for index, part in enumerate(parts) for key in part}))
             result: list[list[str]] = []
             for part in parts:
                 # Decided members drop out; the rest start again from match points among themselves.
-                resolved = self._resolve(ledger, part, criteria, reasons)
-                if result:
-                    upper, lower = result[-1][-1], resolved[0][0]
-                    reasons[(upper, lower)] = (label, values[upper], values[lower])
-                result.extend(resolved)
+                result.extend(self._resolve(ledger, part, criteria, levels))
             return result
         return [tied]

@@ -15,8 +15,9 @@ rubbers) and when the matches of a cycle differ in length.
 
 from __future__ import annotations
 
-from podium.model.outcomes import Outcome
+from podium.model.outcomes import Outcome, forfeit
 from podium.model.scoring import PRESETS
+from podium.standings.ledger import Decision
 
 from .helpers import explained, ledger, match, standings
 
@@ -72,3 +73,29 @@ def test_singles_cycle_with_a_longer_match():
         "B above C: match points among the tied 2 vs 1",
         "C above A: games ratio among the tied 4:3 vs 3:5",
     ]
+
+
+def test_a_pair_still_tied_after_the_ittf_ranking_is_ordered_by_lots_and_both_splits_are_explained():
+    """W beats X, Y and Z; Y and Z beat X 3–0; Y–Z is a double forfeit. Then lots put Z above Y.
+
+    ITTF match points (win 2, loss 1, forfeit 0): W 6; X 1+1+1 = 3; Y 2+0+1 = 3; Z 2+0+1 = 3.
+    Among X, Y, Z: match points X 1+1 = 2, Y 2+0 = 2, Z 2+0 = 2. Games among them: X 0:6, Y 3:0, Z 3:0, so X is
+    third of the three. Y and Z start again: their only match is the double forfeit, 0 match points and no games
+    each, so they stay level and the drawn lots decide: Z, then Y. The explanation of Y above X is the games ratio
+    of the step that decided X's place, whichever of Y and Z the lots put last.
+    """
+    results = [
+        tie(1, "W", "X", 0, games=(3, 0)),
+        tie(2, "W", "Y", 0, games=(3, 0)),
+        tie(3, "W", "Z", 0, games=(3, 0)),
+        tie(4, "Y", "X", 0, games=(3, 0)),
+        tie(5, "Z", "X", 0, games=(3, 0)),
+        (match(6, "Y", "Z"), forfeit(None)),
+    ]
+    before = standings(ledger("WXYZ", results, PRESETS["ittf"]), "ittf")
+    assert before.unresolved == (("Y", "Z"),)
+    lots = Decision(frozenset("YZ"), ("Z", "Y"))
+    table = standings(ledger("WXYZ", results, PRESETS["ittf"], decisions=[lots]), "ittf")
+    assert [(row.key, row.record.points) for row in table.rows] == [("W", 6), ("Z", 3), ("Y", 3), ("X", 3)]
+    assert [line.split(":")[0] for line in explained(table)] == ["Z above Y", "Y above X"]
+    assert explained(table)[1] == "Y above X: games ratio among the tied 3:0 vs 0:6"
