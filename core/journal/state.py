@@ -19,7 +19,7 @@ from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import TakesLateEntrants
 from podium.i18n import N_, current_language
 from podium.journal.entries import Entry, Kind, now
-from podium.journal.serialize import entrant_from_json
+from podium.journal.kinds import SPECS, Folding, LatePlacement, ResultFacts, facts, rules_digest, table_key
 from podium.journal.stages import ResultRecord, StageState
 from podium.model.entrants import BYE, Entrant, EntrantKind, Person
 from podium.model.matches import Match, MatchContext
@@ -47,6 +47,9 @@ class EventState:
     """Lots drawn and play-offs recorded, by table (``"<stage>:<table>"``), oldest first."""
     penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
     """``(removals, warnings)`` recorded against each entrant (CXA 2011 §18.1, §18.2, §18.5)."""
+    advanced: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
+    """Who went on from each closed stage, in the order the advance sent them (``advance`` entries): what a
+    correction in a closed stage must not change."""
 
     @property
     def key(self) -> str:
@@ -236,16 +239,6 @@ class MeetState:
             yield self.event(key)
 
 
-def table_key(stage: str, table: str | None) -> str:
-    """How lots and play-offs name the table they were recorded for."""
-    return f"{stage}:{table or ''}"
-
-
-TEAMS_TABLE = "teams"
-"""How lots and play-offs of the event's team ranking (``podium lots EVENT --teams``) are keyed: without the
-``:`` of :func:`table_key`, so no stage's table can clash with it."""
-
-
 def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
     return MeetState(config, registry, tuple(journal))
 
@@ -277,71 +270,33 @@ def _folded_event(config: EventConfig, entries: Sequence[Entry], registry: Regis
 
 
 def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
+    """Fold an event's entries, each by its kind's step (:data:`podium.journal.kinds.SPECS`), then lay out its
+    stages from their draws."""
     sport = registry.sport(config.sport)
-    entrants: dict[str, Entrant] = {}
-    withdrawn: dict[str, str] = {}
-    draws: dict[str, Entry] = {}
-    rounds: dict[str, list[Mapping[str, Any]]] = {}
-    results: dict[tuple[str, str], list[Entry]] = {}
-    performances: dict[str, list[Entry]] = {}
-    lots: dict[str, list[Decision]] = {}
-    penalties: dict[str, list[int]] = {}
-    late: dict[str, list[Mapping[str, Any]]] = {}
-    order = [stage.name for stage in config.stages]
+    gathered = Folding([stage.name for stage in config.stages])
     for entry in entries:
-        payload = entry.payload
-        if entry.kind is Kind.ENTRANTS:
-            for raw in payload["entrants"]:
-                entrant = entrant_from_json(raw)
-                entrants[entrant.key] = entrant
-            for placed in payload.get("late", ()):  # late entrants (补报) placed in a heat of a drawn stage
-                late.setdefault(placed["stage"], []).append(placed)
-        elif entry.kind is Kind.DRAW:
-            # A (re)draw of a stage replaces it and everything drawn after it.
-            later = set(order[order.index(payload["stage"]):]) if payload["stage"] in order else {payload["stage"]}
-            for name in later:
-                late.pop(name, None)
-                draws.pop(name, None)
-                rounds.pop(name, None)
-                performances.pop(name, None)
-            for key in [k for k in results if k[0] in later]:
-                del results[key]
-            draws[payload["stage"]] = entry
-        elif entry.kind is Kind.ROUND:
-            rounds.setdefault(payload["stage"], []).append(payload)
-        elif entry.kind in (Kind.RESULT, Kind.CORRECTION):
-            results.setdefault((payload["stage"], payload["match"]), []).append(entry)
-        elif entry.kind is Kind.PERFORMANCE:
-            performances.setdefault(payload["stage"], []).append(entry)
-        elif entry.kind is Kind.WITHDRAWAL:
-            withdrawn[payload["entrant"]] = entry.reason or ""
-        elif entry.kind is Kind.LOTS:
-            from podium.standings.ledger import Decision
-
-            decision = Decision(frozenset(payload["group"]), tuple(payload["order"]), payload["method"], payload.get("seed"))
-            table = TEAMS_TABLE if payload.get("teams") else table_key(payload["stage"], payload.get("table"))
-            lots.setdefault(table, []).append(decision)
-        elif entry.kind is Kind.PENALTY:
-            counts = penalties.setdefault(payload["entrant"], [0, 0])
-            counts[0 if payload["penalty"] == "removal" else 1] += -1 if payload.get("cancel") else 1
+        declared = SPECS[entry.kind]
+        declared.fold(gathered, entry, declared.decode(entry.payload))
     event = EventState(
-        config, sport, entrants, withdrawn, (), registry,
-        {k: tuple(v) for k, v in lots.items()},
-        {k: (v[0], v[1]) for k, v in penalties.items() if any(v)},
+        config, sport, gathered.entrants, gathered.withdrawn, (), registry,
+        {k: tuple(v) for k, v in gathered.lots.items()},
+        {k: (v[0], v[1]) for k, v in gathered.penalties.items() if any(v)},
+        dict(gathered.advanced),
     )
     stages: list[StageState] = []
     number = 0
     for stage_config in config.stages:
-        draw = draws.get(stage_config.name)
+        draw = cast("Entry | None", gathered.draws.get(stage_config.name))
         if draw is None:
             break
-        if stage_config.name in late:  # late entrants (补报): only a measured stage's draw takes them (services.registration)
+        if stage_config.name in gathered.late:  # late entrants (补报): only a measured stage's draw takes them (services.registration)
             fmt = cast(TakesLateEntrants, registry.format(stage_config.format))
-            draw = with_late_entrants(draw, fmt, late[stage_config.name], entrants)
-        own = {key: history for (stage_name, key), history in results.items() if stage_name == stage_config.name}
+            draw = with_late_entrants(draw, fmt, gathered.late[stage_config.name], gathered.entrants)
+        own = {key: cast("list[Entry]", history) for (stage_name, key), history in gathered.results.items() if stage_name == stage_config.name}
         stage, number = build_stage(
             event, stage_config, draw, number,
-            rounds=rounds.get(stage_config.name, ()), results=own, performances=performances.get(stage_config.name, ()),
+            rounds=gathered.rounds.get(stage_config.name, ()), results=own,
+            performances=cast("list[Entry]", gathered.performances.get(stage_config.name, [])),
         )
         stages.append(stage)
     return attrs.evolve(event, stages=tuple(stages))
@@ -377,20 +332,16 @@ def build_stage(
         return build_measured_stage(event.sport, event.config, config, fmt, draw, performances, number)
     records = {}
     outcomes = {}
+    digests: dict[str | None, str] = {}
     for match_key, history in (results or {}).items():
-        last = history[-1].payload
-        ctx = event._context(config, last["sides"], last.get("round_name"), last.get("decisive", False), match_key, last.get("colours", "listed"))
-        try:
-            outcome = _outcome(event.sport, last["result"], ctx, event._rules(config, last.get("round_name"))[1])
-        except ResultError as error:
-            raise ConfigError(
-                N_("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
-                   "change meet.toml back to the rules that result was entered under."), code="result.no_longer_fits",
-                target=Target(file="meet.toml", event=event.key, stage=config.name, match=match_key),
-                result=last["result"], stage=config.name, match=match_key, event=event.key,
-                details=(error.problem,),
-            ) from None
-        records[match_key] = ResultRecord(match_key, last["result"], outcome, tuple(history))
+        last: ResultFacts = facts(history[-1])
+        if last.round_name not in digests:
+            digests[last.round_name] = rules_digest(event._rules(config, last.round_name)[0])
+        if last.outcome is not None and last.rules == digests[last.round_name]:
+            outcome = last.outcome  # as entered: a later change of the sport's grammar cannot make it unreadable
+        else:  # entered before Podium kept the outcome, or under rules meet.toml no longer has: the text says it
+            outcome = _parsed(event, config, last, match_key)
+        records[match_key] = ResultRecord(match_key, last.result, outcome, tuple(history))
         outcomes[match_key] = outcome
     view = StageView(
         name=config.name,
@@ -408,17 +359,32 @@ def build_stage(
     return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
 
 
+def _parsed(event: EventState, config: StageConfig, last: ResultFacts, match_key: str) -> Outcome:
+    """The outcome of a result's text parsed under the rules ``meet.toml`` has now; refused when they no longer fit it."""
+    ctx = event._context(config, last.sides, last.round_name, last.decisive, match_key, last.colours)
+    try:
+        return _outcome(event.sport, last.result, ctx, event._rules(config, last.round_name)[1])
+    except ResultError as error:
+        raise ConfigError(
+            N_("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+               "change meet.toml back to the rules that result was entered under."), code="result.no_longer_fits",
+            target=Target(file="meet.toml", event=event.key, stage=config.name, match=match_key),
+            result=last.result, stage=config.name, match=match_key, event=event.key,
+            details=(error.problem,),
+        ) from None
+
+
 def with_late_entrants(
-    draw: Entry, fmt: TakesLateEntrants, placed: Sequence[Mapping[str, Any]], entrants: Mapping[str, Entrant]
+    draw: Entry, fmt: TakesLateEntrants, placed: Sequence[LatePlacement], entrants: Mapping[str, Entrant]
 ) -> Entry:
     """The draw of a measured stage with its late entrants (补报) in the heats they were placed in."""
     payload = dict(draw.payload)
     stage_entrants = list(payload["entrants"])
     layout = payload["draw"]
     for item in placed:
-        entrant = entrants[item["entrant"]]
+        entrant = entrants[item.entrant]
         stage_entrants.append(attrs.asdict(StageEntrant(entrant.key, entrant.seed, entrant.unit, entrant.rating)))
-        layout = fmt.take_late(layout, item["heat"], entrant.key)
+        layout = fmt.take_late(layout, item.heat, entrant.key)
     return attrs.evolve(draw, payload={**payload, "entrants": stage_entrants, "draw": layout})
 
 
@@ -462,14 +428,3 @@ def _keep(key: tuple[Any, ...], outcome: Outcome) -> None:
     if len(_OUTCOMES) >= _OUTCOMES_LIMIT:
         _OUTCOMES.clear()
     _OUTCOMES[key] = outcome
-
-
-def remember_outcome(event: EventState, match: Match, text: str, ctx: MatchContext, outcome: Outcome) -> None:
-    """Remember that the canonical result ``text`` of ``match`` is ``outcome``, as just parsed when it was entered
-    (the sport's canonical text parses to the same result), so the next fold need not parse it again."""
-    rules = event._rules(event.stage_of(match).config, match.round_name)[1]
-    if rules is not None:
-        try:
-            _keep(_outcome_key(event.sport, text, ctx, rules), outcome)
-        except TypeError:  # a context field that cannot be hashed: nothing to remember
-            pass

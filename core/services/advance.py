@@ -22,6 +22,7 @@ from podium.formats.base import Cut
 from podium.formats.measured import round_title
 from podium.i18n import N_, Localized, _, ngettext
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, AdvanceFacts, LotsFacts
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
 from podium.services.draws import new_seed, stage_entries
@@ -80,7 +81,7 @@ def lots_for(event: EventState, stage: StageState, cuts: Sequence[Cut], seed: in
         order = random.Random(cut_seed).sample(sorted(cut.tied), len(cut.tied))
         drawn += order
         decided.append({"table": cut.table, "tied": sorted(cut.tied), "order": order, "by": "lots", "seed": cut_seed})
-        entries.append((Kind.LOTS, event.key, _decision(stage, cut, order, "lots", cut_seed), None))
+        entries.append(SPECS[Kind.LOTS].entry(event.key, _decision(stage, cut, order, "lots", cut_seed)))
     return drawn, decided, entries
 
 
@@ -90,22 +91,12 @@ def playoff_for(event: EventState, stage: StageState, cuts: Sequence[Cut], order
     for cut in cuts:
         ranked = [key for key in order if key in cut.tied]
         if set(ranked) == set(cut.tied):
-            entries.append((Kind.LOTS, event.key, _decision(stage, cut, ranked, "playoff", None), reason))
+            entries.append(SPECS[Kind.LOTS].entry(event.key, _decision(stage, cut, ranked, "playoff", None), reason))
     return entries
 
 
-def _decision(stage: StageState, cut: Cut, order: Sequence[str], method: str, seed: int | None) -> dict[str, Any]:
-    payload: dict[str, Any] = {
-        "stage": stage.name,
-        "table": cut.table,
-        "place": cut.place,
-        "group": sorted(cut.tied),
-        "order": list(order),
-        "method": method,
-    }
-    if seed is not None:
-        payload["seed"] = seed
-    return payload
+def _decision(stage: StageState, cut: Cut, order: Sequence[str], method: str, seed: int | None) -> LotsFacts:
+    return LotsFacts(stage.name, cut.place, tuple(sorted(cut.tied)), tuple(order), method, cut.table, seed)
 
 
 def current_stage(state: MeetState, event_key: str) -> tuple[EventState, StageState]:
@@ -173,8 +164,8 @@ def advance(
             decided.append({"order": given, "by": "order"})
         next_config = event.config.stages[index + 1]
         keys = [e.key for e in result.entrants]
-        payload = {"stage": stage.name, "to": next_config.name, "entrants": keys, "decided": decided}
-        entries.append((Kind.ADVANCE, event_key, payload, reason.strip() if reason else None))
+        closed = AdvanceFacts(stage.name, next_config.name, tuple(keys), tuple(decided))
+        entries.append(SPECS[Kind.ADVANCE].entry(event_key, closed, reason.strip() if reason else None))
         draw_entries, draw_report = stage_entries(event, next_config, list(result.entrants), seed=seed)
         entries += draw_entries
         report.append(

@@ -17,14 +17,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
 
-import attrs
-
 from podium.config.entrants_file import read_positions
 from podium.config.meet import StageConfig
 from podium.errors import EntrantsError, Hint, PodiumError, StateError, Target, as_problem
 from podium.formats.base import Format, StageEntrant
 from podium.i18n import N_, Message, N_plural, _
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, DrawFacts, stored
 from podium.journal.state import EventState, MeetState, build_stage, unjournaled_draw
 from podium.measure.sport import MeasuredSport
 from podium.model.sports import field_problems
@@ -56,15 +55,8 @@ def stage_entrants(state: MeetState, event_key: str) -> list[StageEntrant]:
 def draw_payload(
     entrants: Sequence[StageEntrant], stage: str, draw: Mapping[str, Any], seed: int | None, file: str | None = None
 ) -> dict[str, Any]:
-    payload = {
-        "stage": stage,
-        "seed": seed,
-        "entrants": [attrs.asdict(e) for e in entrants],
-        "draw": draw,
-    }
-    if file is not None:
-        payload["file"] = file
-    return payload
+    """The stored facts of a draw (:class:`podium.journal.kinds.DrawFacts`)."""
+    return stored(DrawFacts(stage, seed, tuple(entrants), draw, file))
 
 
 def stage_entries(
@@ -93,12 +85,12 @@ def stage_entries(
         draw = fmt.place(entrants, positions, stage.options)
     else:
         draw = fmt.draw(entrants, stage.options, random.Random(seed))
-    payload = draw_payload(entrants, stage.name, draw, seed, file)
-    entries: list[NewEntry] = [(Kind.DRAW, event.key, payload, reason)]
+    entries: list[NewEntry] = [SPECS[Kind.DRAW].entry(event.key, DrawFacts(stage.name, seed, tuple(entrants), draw, file), reason)]
+    payload = entries[0][2]
     drawn, _number = build_stage(event, stage, unjournaled_draw(event.key, payload), 0)  # what the draw lays out
     plan = fmt.next_round(drawn.view, drawn.matches, None)
     if plan is not None and plan.payload is not None:
-        entries.append((Kind.ROUND, event.key, dict(plan.payload), None))
+        entries.append(SPECS[Kind.ROUND].entry(event.key, SPECS[Kind.ROUND].decode(plan.payload)))
         drawn, _number = build_stage(event, stage, unjournaled_draw(event.key, payload), 0, rounds=(plan.payload,))
     playable = sum(1 for m in drawn.matches if not m.is_bye)
     return entries, Drawn(event.key, stage.name, seed, len(entrants), playable, len(drawn.heats), file)

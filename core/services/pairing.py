@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from podium.errors import Hint, StateError, Target
 from podium.i18n import N_, Localized
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, RoundFacts
 from podium.journal.stages import name_of
 from podium.journal.state import MeetState
 from podium.services.advance import (
@@ -80,20 +83,18 @@ def pair_next_round(
         assert plan is not None and plan.payload is not None
         if tied and given:
             decided.append({"order": given, "by": "order"})
-        payload = dict(plan.payload)
-        if decided:
-            payload["decided"] = decided
-        entries.append((Kind.ROUND, event_key, payload, reason.strip() if reason else None))
-        bye = payload.get("bye")
+        paired: RoundFacts = attrs.evolve(SPECS[Kind.ROUND].decode(plan.payload), decided=tuple(decided))
+        entries.append(SPECS[Kind.ROUND].entry(event_key, paired, reason.strip() if reason else None))
+        bye = paired.bye
         report.append(
             PairedRound(
                 event_key,
                 stage.name,
-                payload["round"],
-                tuple(tuple(p) for p in payload["pairs"]),  # type: ignore[misc]
+                paired.round,
+                paired.pairs,
                 bye,
                 name_of(event.entrants, bye) if bye else None,
-                tuple(Leaving(key, name_of(event.entrants, key), why) for key, why in payload.get("leaving", {}).items()),
+                tuple(Leaving(key, name_of(event.entrants, key), why) for key, why in paired.leaving.items()),
                 tuple(tuple(d["order"]) for d in decided),
                 plan.explanation,
             )

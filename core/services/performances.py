@@ -20,6 +20,7 @@ from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, 
 from podium.formats.measured import Heat
 from podium.i18n import N_, Localized, Message, N_plural, _, bilingual
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, PerformanceFacts
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.state import EventState, MeetState
 from podium.measure.marks import attempt_mark
@@ -165,9 +166,7 @@ def prepare(
         if existing is not None and performance == existing:
             raise StateError(N_("{name} already has exactly this performance in {heat}."), code="performance.unchanged", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, heat=label)
     judged = attempt_mark(performance, measurement) if not void else None
-    payload = {"stage": stage.name, **performance.to_json()}
-    if given.text is not None and not void:
-        payload["input"] = given.text
+    facts = PerformanceFacts(stage.name, performance, given.text if not void else None)
     text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
         measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
     )
@@ -177,7 +176,7 @@ def prepare(
         performance.attempt, performance.extra, text, note, existing is not None, void,
         rule=(performance.rule or None) if not void else None, legs=performance.legs,
     )
-    return recorded, (Kind.PERFORMANCE, event.key, payload, reason)
+    return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, facts, reason)
 
 
 def _lineup(
@@ -214,7 +213,7 @@ def _lineup(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
         0, 0, "", None, changed, False, legs=runners,
     )
-    return recorded, (Kind.PERFORMANCE, event.key, {"stage": stage.name, **performance.to_json()}, reason)
+    return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, PerformanceFacts(stage.name, performance), reason)
 
 
 def _check_cut(stage: MeasuredStageState, heat: Heat, entrant: Entrant, measurement: Measurement) -> None:

@@ -11,8 +11,8 @@ from podium.errors import EntrantsError, Hint, Problem, StateError, Target, as_p
 from podium.formats.measured import MeasuredView, TakesLateEntrants
 from podium.i18n import N_, VERBATIM, Message
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, EntrantsFacts, LatePlacement
 from podium.journal.measured_stage import MeasuredStageState
-from podium.journal.serialize import entrant_to_json
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import Entrant
 from podium.services.meet import Meet, NewEntry
@@ -50,15 +50,15 @@ def import_entrants(
         placed: list[LateEntry] = []
         for key, entrants in parsed.entrants.items():
             found = state.event(key)
-            payload: dict = {"file": path.name, "entrants": [entrant_to_json(e) for e in entrants]}
+            placements: tuple[LatePlacement, ...] = ()
             if found.drawn:
                 if late is None:
                     raise _drawn_error(found, path)
                 positions = late_positions(found, entrants)
-                payload["late"] = [{"stage": found.stages[0].name, "entrant": e, "heat": heat} for e, heat, _number in positions]
+                placements = tuple(LatePlacement(found.stages[0].name, e, heat) for e, heat, _number in positions)
                 names = {e.key: e.name for e in entrants}
                 placed += [LateEntry(key, e, names[e], number) for e, _heat, number in positions]
-            entries.append((Kind.ENTRANTS, key, payload, late))
+            entries.append(SPECS[Kind.ENTRANTS].entry(key, EntrantsFacts(tuple(entrants), path.name, placements), late))
         done.clear()
         done.append(ImportedEntrants(path.name, {key: len(e) for key, e in parsed.entrants.items()}, parsed.notes, tuple(placed)))
         return entries

@@ -195,7 +195,10 @@ def _match_result(state: MeetState, entry: Entry) -> None:
         )
     reason = (entry.reason or "") if entry.kind is Kind.CORRECTION else None
     _recorded, (_kind, _event, expected, _reason) = prepare(event, [reference], str(payload["result"]), reason)
-    for field in ("sides", "round_name", "decisive", "colours"):
+    # The outcome kept beside the text must be the one the text gives, when entered under the same rules (under
+    # others the fold reads the text again); entries written before Podium kept it have none.
+    same_rules = "outcome" in payload and payload.get("rules") == expected["rules"]
+    for field in ("sides", "round_name", "decisive", "colours", *(("outcome",) if same_rules else ())):
         if payload.get(field, expected[field] if field != "sides" else None) != expected[field]:
             raise PodiumError(
                 N_("it gives match {number} the {field} {found}, but the match has {expected}"), code="archive.result_differs",

@@ -14,8 +14,9 @@ import attrs
 from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, ResultFacts, rules_digest
 from podium.journal.stages import name_of
-from podium.journal.state import EventState, MeetState, remember_outcome
+from podium.journal.state import EventState, MeetState
 from podium.model.inputs import typed_text
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
@@ -146,25 +147,26 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
             N_("match {number} already has exactly this result ({result})."), code="result.unchanged",
             number=number, result=canonical, target=target,
         )
-    payload = {
-        "stage": match.stage,
-        "match": match.key,
-        "sides": list(match.entrants),
-        "round_name": match.round_name,
-        "decisive": match.decisive,
-        "colours": match.colours,
-        "result": canonical,
-        "input": clean,
-    }
+    facts = ResultFacts(
+        stage=match.stage,
+        match=match.key,
+        sides=(match.entrants[0], match.entrants[1]),
+        result=canonical,
+        round_name=match.round_name,
+        decisive=match.decisive,
+        colours=match.colours,
+        input=clean,
+        outcome=outcome,
+        rules=rules_digest(event.config.rules_for(event.stage_of(match).config, match.round_name)),
+    )
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
-    remember_outcome(event, match, canonical, ctx, outcome)
     names = (name_of(event.entrants, match.entrants[0] or ""), name_of(event.entrants, match.entrants[1] or ""))
     typed = sport.format_result(as_typed, given) if reversed_ else canonical
     recorded = RecordedResult(
         event.key, match.stage, match.key, match.number, match.entrants, names, canonical, outcome, reason is not None,
         typed, reversed_,
     )
-    return recorded, (kind, event.key, payload, reason)
+    return recorded, SPECS[kind].entry(event.key, facts, reason)
 
 
 def _check_later_matches(event: EventState, match: Match, outcome: Outcome) -> None:
@@ -207,7 +209,7 @@ def _check_next_stage(event: EventState, match: Match, outcome: Outcome) -> None
         rulings=stage.format.rulings(view, stage.matches),
     )
     hypothetical = attrs.evolve(event, stages=(*event.stages[:index], changed, *event.stages[index + 1 :]))
-    went = [e.key for e in following.view.entrants]
+    went = list(event.advanced[stage.name])  # who the advance sent on (every later stage is drawn by one)
     rest = [e.key for e in stage.view.entrants if e.key not in went]
     if [e.key for e in changed.advancing(hypothetical, went + rest).entrants] != went:
         raise StateError(

@@ -20,6 +20,7 @@ from podium.errors import NotFound, PodiumError, StateError, Target
 from podium.formats.measured import Heat
 from podium.i18n import N_, Label, Message, bilingual
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, ScheduleFacts
 from podium.journal.stages import name_of, side_source, slot_name
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import BYE
@@ -190,8 +191,7 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
         done.append(
             Pinned(event_key, _kind(listed), listed.number, listed.key, booking.start, tuple(r.split("/", 1)[1] for r in booking.resources))
         )
-        payload = {"stage": listed.stage, "match": listed.key, "at": start.isoformat(), "resources": list(names)}
-        return [(Kind.SCHEDULE, event_key, payload, None)]
+        return [SPECS[Kind.SCHEDULE].entry(event_key, ScheduleFacts(listed.stage, listed.key, start.isoformat(), tuple(names)))]
 
     meet.append(build)
     return done[-1]
@@ -210,7 +210,7 @@ def unpin_match(meet: Meet, event_key: str, reference: str) -> Unpinned:
         if not any(p.job == listed.job for p in pins(state)):
             raise StateError(N_("match {number} is not pinned."), code="schedule.match_not_pinned", number=listed.number, target=target)
         done.append(Unpinned(event_key, _kind(listed), listed.number, listed.key))
-        return [(Kind.SCHEDULE, event_key, {"stage": listed.stage, "match": listed.key, "unpin": True}, None)]
+        return [SPECS[Kind.SCHEDULE].entry(event_key, ScheduleFacts(listed.stage, listed.key, unpin=True))]
 
     meet.append(build)
     return done[-1]

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import Any
 
 import attrs
 
 from podium.errors import StateError, Target
 from podium.i18n import N_, Label
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, DisqualificationFacts
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import EntrantKind, Unit
 from podium.services.meet import Meet, NewEntry
@@ -272,8 +272,7 @@ def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cance
         if not cancel and barred:
             raise StateError(N_("{name} is already disqualified in {event}."), code="sportsday.already_disqualified", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event_key)
         done.append(Disqualified(event_key, entrant.key, entrant.name, cancel))
-        payload: Mapping[str, Any] = {"entrant": entrant.key, **({"cancel": True} if cancel else {})}
-        return [(Kind.DISQUALIFICATION, event_key, payload, reason)]
+        return [SPECS[Kind.DISQUALIFICATION].entry(event_key, DisqualificationFacts(entrant.key, cancel), reason)]
 
     meet.append(build)
     return done[-1]

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from podium.errors import Hint, PodiumError, StateError, Target
 from podium.i18n import N_, Message, N_plural
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, LotsFacts, PenaltyFacts
 from podium.journal.stages import StageState, name_of
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet, NewEntry
@@ -100,16 +101,8 @@ def draw_lots(
                 entry_seed = seed + len(done)
                 order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
                 done.append(SettledTie(event.key, chosen.name, table, tied_place, order, _names(event, order), "lots", entry_seed))
-                payload = {
-                    "stage": chosen.name,
-                    "table": table,
-                    "place": tied_place,
-                    "group": sorted(tied),
-                    "order": list(order),
-                    "method": "lots",
-                    "seed": entry_seed,
-                }
-                entries.append((Kind.LOTS, event.key, payload, None))
+                facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), order, "lots", table, entry_seed)
+                entries.append(SPECS[Kind.LOTS].entry(event.key, facts, None))
         if not entries:
             if place is not None:
                 raise StateError(
@@ -151,15 +144,8 @@ def record_playoff(
                     done.append(
                         SettledTie(event.key, chosen.name, table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
                     )
-                    payload = {
-                        "stage": chosen.name,
-                        "table": table,
-                        "place": tied_place,
-                        "group": sorted(tied),
-                        "order": keys,
-                        "method": "playoff",
-                    }
-                    return [(Kind.LOTS, event.key, payload, reason)]
+                    facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", table)
+                    return [SPECS[Kind.LOTS].entry(event.key, facts, reason)]
         raise StateError(
             N_("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.name, event=event.key
         )
@@ -198,14 +184,14 @@ def record_penalty(
                 N_("Event '{event}' is measured: warnings and removals order entrants on equal points in matches."), code="tie.penalty_in_measured_event", target=Target(event=event.key), hint=Hint("perf_penalty", event=event.key), event=event.key
             )
         key = event.entrant(entrant).key
-        payload: dict[str, object] = {"entrant": key, "penalty": penalty}
+        played: tuple[str | None, str | None] = (None, None)
         if match is not None:
             found = event.match(match)
             if key not in found.entrants:
                 raise PodiumError(
                     N_("{name} does not play match {number}; name a match of theirs or leave out --match."), code="tie.penalty_match_not_played", target=Target(event=event.key, match=found.number, entrant=entrant), name=entrant, number=found.number
                 )
-            payload["stage"], payload["match"] = found.stage, found.key
+            played = (found.stage, found.key)
         removals, warnings = event.penalties.get(key, (0, 0))
         step = -1 if cancel else 1
         if penalty == "removal":
@@ -216,11 +202,9 @@ def record_penalty(
             raise StateError(
                 N_("{name} has no {penalty} to cancel in event '{event}'."), code="tie.nothing_to_cancel", target=Target(event=event.key, entrant=entrant), name=entrant, penalty=Message(penalty), event=event.key
             )
-        if cancel:
-            payload["cancel"] = True
         done.clear()
         done.append(Penalised(event.key, key, name_of(event.entrants, key), penalty, cancel, removals, warnings))
-        return [(Kind.PENALTY, event.key, payload, reason)]
+        return [SPECS[Kind.PENALTY].entry(event.key, PenaltyFacts(key, penalty, played[0], played[1], cancel), reason)]
 
     meet.append(build)
     return done[-1]
@@ -266,11 +250,8 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
             entry_seed = seed + len(done)
             order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
             done.append(SettledTie(event_key, "", None, tied_place, order, _units(state, order), "lots", entry_seed, teams=True))
-            payload = {
-                "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
-                "order": list(order), "method": "lots", "seed": entry_seed,
-            }
-            entries.append((Kind.LOTS, event_key, payload, None))
+            facts = LotsFacts("", tied_place, tuple(sorted(tied)), order, "lots", None, entry_seed, teams=True)
+            entries.append(SPECS[Kind.LOTS].entry(event_key, facts, None))
         if entries:
             return entries
         if place is not None:
@@ -299,11 +280,8 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
             if set(keys) <= set(tied):
                 done.clear()
                 done.append(SettledTie(event_key, "", None, tied_place, tuple(keys), _units(state, keys), "playoff", None, teams=True))
-                payload = {
-                    "teams": True, "stage": "", "table": None, "place": tied_place, "group": sorted(tied),
-                    "order": keys, "method": "playoff",
-                }
-                return [(Kind.LOTS, event_key, payload, reason)]
+                facts = LotsFacts("", tied_place, tuple(sorted(tied)), tuple(keys), "playoff", None, teams=True)
+                return [SPECS[Kind.LOTS].entry(event_key, facts, reason)]
         raise StateError(
             N_("{names} are not tied with each other in the team ranking of '{event}'."), code="tie.units_not_tied", target=Target(event=event_key), hint=Hint("explain_teams", event=event_key), names=", ".join(names), event=event_key
         )

@@ -20,6 +20,7 @@ from __future__ import annotations
 from podium.errors import PodiumError, StateError, Target
 from podium.i18n import N_
 from podium.journal.entries import Kind
+from podium.journal.kinds import SPECS, WithdrawalFacts
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
 from podium.services.meet import Meet, NewEntry
@@ -41,7 +42,7 @@ def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> Withdra
                 N_("{name} has already withdrawn from event '{event}' ({reason})."), code="withdrawal.already_withdrawn", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event_key, reason=event.withdrawn[entrant.key] or "-"
             )
         found[:] = [entrant.key]
-        return [(Kind.WITHDRAWAL, event_key, {"entrant": entrant.key}, reason.strip())]
+        return [SPECS[Kind.WITHDRAWAL].entry(event_key, WithdrawalFacts(entrant.key), reason.strip())]
 
     before = meet.state().event(event_key)
     meet.append(build)

@@ -18,7 +18,8 @@ import attrs
 
 from podium.errors import PodiumError, Target
 from podium.i18n import N_, Label
-from podium.journal.state import TEAMS_TABLE, EventState
+from podium.journal.kinds import TEAMS_TABLE
+from podium.journal.state import EventState
 from podium.model.entrants import Entrant
 from podium.sportsday.awards import Placed, award_places
 from podium.sportsday.team_totals import TeamRankingConfig, UnitPlaces, rank_units, unit_places
