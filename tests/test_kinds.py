@@ -133,7 +133,7 @@ def test_a_result_keeps_its_outcome_beside_the_text(make_meet, podium):
     record(meet, "ms", ["1"], "11-5 11-5 11-5")
     entry = meet.store.read()[-1]
     assert entry.payload["result"] == "11-5 11-5 11-5"
-    kept = kinds.facts(entry).outcome
+    kept = entry.facts.outcome
     assert (kept.kind, kept.winner, kept.shares) == (OutcomeKind.PLAYED, 0, (1.0, 0.0))
     assert kept.stat("games", 0) == 3 and kept.stat("games", 1) == 0
     assert kept.stat("points", 0) == 33 and kept.stat("points", 1) == 15

@@ -10,6 +10,7 @@ entry records, how it folds and how the log says it is declared in
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -31,8 +32,8 @@ entry without one (edited by hand or damaged) is refused by :func:`missing_facts
 
 @attrs.frozen
 class Entry:
-    """One journal entry as stored: ``payload`` is the stored mapping of its kind's facts
-    (:func:`podium.journal.kinds.facts` reads it typed)."""
+    """One journal entry as stored: ``payload`` is the stored mapping of its kind's facts, :attr:`facts` the same
+    facts typed."""
 
     seq: int
     at: dt.datetime
@@ -43,6 +44,11 @@ class Entry:
     actor: str | None = None
     """Who entered it: ``cli`` from the command line, ``web:…`` from a web page or device; ``None`` in meets
     written before Podium recorded it."""
+
+    @functools.cached_property
+    def facts(self) -> Any:
+        """The payload typed as its kind declares it (:attr:`podium.journal.kinds.KindSpec.facts`), read once."""
+        return SPECS[self.kind].decode(self.payload)
 
 
 def now() -> dt.datetime:

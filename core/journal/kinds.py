@@ -285,6 +285,8 @@ class Recorded(Protocol):
     def payload(self) -> Mapping[str, Any]: ...
     @property
     def reason(self) -> str | None: ...
+    @property
+    def facts(self) -> Any: ...
 
 
 @attrs.define
@@ -359,9 +361,13 @@ def _fold_withdrawal(state: Folding, entry: Recorded, facts: WithdrawalFacts) ->
 
 
 def _fold_advance(state: Folding, entry: Recorded, facts: AdvanceFacts) -> None:
-    """Who went on from a closed stage, in the order the advance sent them (:attr:`EventState.advanced`): a correction
-    in the closed stage is checked against it (:func:`podium.services.results.prepare`). A redraw of the stage, or
-    of one before it, reopens it (:func:`_fold_draw`)."""
+    """Who went on from a closed stage, in the order the advance sent them (:attr:`EventState.advanced`).
+
+    Folded rather than no longer written: it is the one fact saying which entrants a stage sent on as it was closed
+    (the next stage's draw lists whom it drew, and a redraw of that stage leaves out the withdrawn), and a
+    correction in the closed stage must not change it (:func:`podium.services.results.prepare`); it also carries the
+    reason of a cut decided by ``--order``, and ``podium log`` says it. A redraw of the stage, or of one before it,
+    reopens it (:func:`_fold_draw`)."""
     state.advanced[facts.stage] = facts.entrants
 
 
@@ -515,12 +521,6 @@ def spec(kind: Kind) -> KindSpec[Any]:
     return SPECS[kind]
 
 
-def facts(entry: Recorded) -> Any:
-    """The typed facts of ``entry`` (its kind's payload class)."""
-    return SPECS[entry.kind].decode(entry.payload)
-
-
 def describe(names: Names, entry: Recorded) -> str:
     """One sentence saying what ``entry`` recorded."""
-    declared = SPECS[entry.kind]
-    return declared.describe(names, entry, declared.decode(entry.payload))
+    return SPECS[entry.kind].describe(names, entry, entry.facts)

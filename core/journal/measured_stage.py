@@ -59,11 +59,11 @@ class PerformanceRecord:
 
     @property
     def voids(self) -> int:
-        return sum(1 for entry in self.history if entry.payload.get("void"))
+        return sum(1 for entry in self.history if entry.facts.performance.void)
 
     @property
     def corrected(self) -> bool:
-        return any(entry.reason and not entry.payload.get("void") for entry in self.history)
+        return any(entry.reason and not entry.facts.performance.void for entry in self.history)
 
 
 @attrs.frozen
@@ -279,12 +279,11 @@ def build_measured_stage(
     """The measured stage ``config`` from its draw and performance entries; heats are numbered after ``number``."""
     histories: dict[Slot, list[Entry]] = {}
     for entry in entries:
-        performance = Performance.from_json(entry.payload)
-        histories.setdefault(performance.slot, []).append(entry)
+        histories.setdefault(entry.facts.performance.slot, []).append(entry)
     records = {
         slot: PerformanceRecord(
             slot,
-            None if history[-1].payload.get("void") else Performance.from_json(history[-1].payload),
+            None if history[-1].facts.performance.void else history[-1].facts.performance,
             tuple(history),
         )
         for slot, history in histories.items()

@@ -127,7 +127,7 @@ class StageState:
     def played_at(self) -> Iterator[tuple[str, dt.datetime]]:
         """Every entrant with the time each result of theirs was first recorded."""
         for record in self.results.values():
-            for side in record.history[-1].payload.get("sides", ()):
+            for side in record.history[-1].facts.sides:
                 yield side, record.history[0].at
 
     def tables(self) -> list[Table]:

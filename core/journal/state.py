@@ -19,7 +19,7 @@ from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import TakesLateEntrants
 from podium.i18n import N_, current_language
 from podium.journal.entries import Entry, Kind, now
-from podium.journal.kinds import SPECS, Folding, LatePlacement, ResultFacts, facts, rules_digest, table_key
+from podium.journal.kinds import SPECS, Folding, LatePlacement, ResultFacts, rules_digest, table_key
 from podium.journal.stages import ResultRecord, StageState
 from podium.model.entrants import BYE, Entrant, EntrantKind, Person
 from podium.model.matches import Match, MatchContext
@@ -275,8 +275,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
     sport = registry.sport(config.sport)
     gathered = Folding([stage.name for stage in config.stages])
     for entry in entries:
-        declared = SPECS[entry.kind]
-        declared.fold(gathered, entry, declared.decode(entry.payload))
+        SPECS[entry.kind].fold(gathered, entry, entry.facts)
     event = EventState(
         config, sport, gathered.entrants, gathered.withdrawn, (), registry,
         {k: tuple(v) for k, v in gathered.lots.items()},
@@ -334,7 +333,7 @@ def build_stage(
     outcomes = {}
     digests: dict[str | None, str] = {}
     for match_key, history in (results or {}).items():
-        last: ResultFacts = facts(history[-1])
+        last: ResultFacts = history[-1].facts
         if last.round_name not in digests:
             digests[last.round_name] = rules_digest(event._rules(config, last.round_name)[0])
         if last.outcome is not None and last.rules == digests[last.round_name]:

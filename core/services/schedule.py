@@ -50,12 +50,12 @@ def pins(state: MeetState) -> list[Pin]:
     for entry in state.journal:
         if entry.kind is not Kind.SCHEDULE or entry.event is None:
             continue
-        payload = entry.payload
-        key = job_key(entry.event, payload["stage"], payload["match"])
-        if payload.get("unpin"):
+        pinned: ScheduleFacts = entry.facts
+        key = job_key(entry.event, pinned.stage, pinned.match)
+        if pinned.unpin:
             found[key] = None
         else:
-            found[key] = Pin(key, dt.datetime.fromisoformat(payload["at"]), tuple(payload.get("resources", ())))
+            found[key] = Pin(key, dt.datetime.fromisoformat(pinned.at or ""), pinned.resources or ())
     return [pin for pin in found.values() if pin is not None]
 
 

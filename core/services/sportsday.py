@@ -48,11 +48,11 @@ def disqualified(state: MeetState) -> dict[str, set[str]]:
     for entry in state.journal:
         if entry.kind is Kind.DISQUALIFICATION and entry.event is not None:
             barred = found.setdefault(entry.event, set())
-            key = entry.payload["entrant"]
-            if entry.payload.get("cancel"):
-                barred.discard(key)
+            facts: DisqualificationFacts = entry.facts
+            if facts.cancel:
+                barred.discard(facts.entrant)
             else:
-                barred.add(key)
+                barred.add(facts.entrant)
     return found
 
 
