@@ -228,3 +228,52 @@ def test_an_advance_folds_into_who_went_on(make_meet, podium):
     podium(folder, "draw", "ms", "--redraw", "--seed", "3")  # the final drawn again: the group stays closed
     event = Meet(folder).state().event("ms")
     assert [event.entrants[key].name for key in event.advanced["groups"]] == ["Alan", "Bo"]
+
+
+@attrs.frozen
+class _Names:
+    """Names as a reader knows them: entrants and units by name, stages by title, matches by number."""
+
+    def stage(self, name: str) -> str:
+        return {"groups": "Groups", "final": "Final"}.get(name, name)
+
+    def match(self, stage: str, key: str) -> str:
+        return {"R1.1": "match 1", "H1": "heat 1"}[key]
+
+    def entrant(self, key: str | None) -> str:
+        return {"alan": "Alan", "bo": "Bo", "gu": "Gu"}.get(key or "", "?")
+
+    def unit(self, key: str) -> str:
+        return {"c1": "Class 1", "c2": "Class 2"}[key]
+
+
+SENTENCES = [
+    (Kind.ENTRANTS, {"file": "entrants.csv", "entrants": OLD_PAYLOADS[0][1]["entrants"]}, "1 entrant imported from entrants.csv"),
+    (Kind.DRAW, {"stage": "groups", "seed": 7, "entrants": [], "draw": {}}, "stage 'Groups' drawn with seed 7"),
+    (Kind.DRAW, {"stage": "groups", "seed": None, "entrants": [], "draw": {}, "file": "paper.csv"}, "stage 'Groups' drawn on paper (paper.csv)"),
+    (Kind.ROUND, {"stage": "groups", "round": 2, "pairs": [["alan", "bo"]], "bye": "gu"}, "round 2 of 'Groups' paired: 1 match, bye: Gu"),
+    (Kind.RESULT, {"stage": "groups", "match": "R1.1", "sides": ["alan", "bo"], "result": "3:1"}, "match 1  Alan – Bo  3:1"),
+    (Kind.ADVANCE, {"stage": "groups", "to": "final", "entrants": ["alan", "bo"], "decided": []}, "stage 'Groups' closed: 2 go through to 'Final'"),
+    (Kind.LOTS, {"teams": True, "stage": "", "table": None, "place": 1, "group": ["c1", "c2"], "order": ["c2", "c1"], "method": "lots", "seed": 4},
+     "lots for place 1 drawn with seed 4: team ranking Class 2, Class 1"),
+    (Kind.LOTS, {"stage": "groups", "table": "A", "place": 2, "group": ["alan", "bo"], "order": ["bo", "alan"], "method": "playoff"},
+     "play-off for place 2: Bo, Alan"),
+    (Kind.PENALTY, {"entrant": "alan", "penalty": "warning", "cancel": True}, "warning of Alan cancelled"),
+    (Kind.PERFORMANCE, {"stage": "heats", "entrant": "gu", "heat": "H1", "attempt": 2, "value": "12.3", "false_starts": 1, "penalties": {"knock": 2}},
+     "heat 1  Gu attempt 2  12.3 (knock×2, 1 false start)"),
+    (Kind.PERFORMANCE, {"stage": "heats", "entrant": "gu", "heat": "H1", "attempt": 1, "status": "DNS"}, "heat 1  Gu  DNS"),
+    (Kind.SCHEDULE, {"stage": "groups", "match": "R1.1", "at": "2026-05-12T09:30:00", "resources": ["hall/t1", "hall/t2"]},
+     "match 1 pinned at 2026-05-12 09:30 t1, t2"),
+    (Kind.SCHEDULE, {"stage": "groups", "match": "R1.1", "unpin": True}, "match 1 unpinned"),
+    (Kind.WITHDRAWAL, {"entrant": "bo"}, "Bo withdrawn"),
+    (Kind.DISQUALIFICATION, {"entrant": "bo"}, "Bo disqualified"),
+]
+
+
+@pytest.mark.parametrize(("kind", "payload", "sentence"), SENTENCES, ids=[f"{k.value}-{i}" for i, (k, _p, _s) in enumerate(SENTENCES)])
+def test_each_kind_says_what_it_recorded(kind, payload, sentence):
+    from podium.i18n import use_language
+    from podium.journal.entries import Entry, now
+
+    with use_language("en"):
+        assert kinds.describe(_Names(), Entry(1, now(), kind, "ms", payload)) == sentence

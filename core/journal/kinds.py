@@ -100,10 +100,6 @@ class RoundFacts:
     leaving: Mapping[str, str] = attrs.field(factory=dict, metadata=OMIT)
     decided: tuple[Mapping[str, Any], ...] = attrs.field(default=(), metadata=OMIT)
 
-    def plan(self) -> dict[str, Any]:
-        """The round as the format planned it (without how its cut was decided)."""
-        return {k: v for k, v in stored(self).items() if k != "decided"}
-
 
 @attrs.frozen
 class ResultFacts:
