@@ -19,7 +19,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 import attrs
 import cattrs
@@ -28,10 +28,12 @@ from cattrs.gen import make_dict_unstructure_fn, override
 from podium.formats.base import StageEntrant
 from podium.i18n import N_, _, ngettext
 from podium.journal.serialize import entrant_from_json, entrant_to_json
-from podium.measure.performance import Performance, Status
 from podium.model.entrants import Entrant
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.standings.ledger import Decision
+
+if TYPE_CHECKING:  # measuring is loaded only when a measured event's performances are read (tests/test_startup.py)
+    from podium.measure.performance import Performance
 
 
 class Kind(StrEnum):
@@ -236,6 +238,8 @@ def _performance_to_json(facts: PerformanceFacts) -> dict[str, Any]:
 
 
 def _performance_from_json(data: Mapping[str, Any], _type: object) -> PerformanceFacts:
+    from podium.measure.performance import Performance
+
     return PerformanceFacts(data["stage"], Performance.from_json(data), data.get("input"))
 
 
@@ -246,8 +250,9 @@ _converter.register_structure_hook(StageEntrant, lambda raw, _type: StageEntrant
 _converter.register_unstructure_hook(StageEntrant, attrs.asdict)
 _converter.register_structure_hook(Outcome, lambda raw, _type: outcome_from_json(raw))
 _converter.register_unstructure_hook(Outcome, outcome_to_json)
-_converter.register_structure_hook(PerformanceFacts, _performance_from_json)
-_converter.register_unstructure_hook(PerformanceFacts, _performance_to_json)
+# by predicate: a hook registered for the class would resolve its field types, loading measuring for every command
+_converter.register_structure_hook_func(lambda cls: cls is PerformanceFacts, _performance_from_json)
+_converter.register_unstructure_hook_func(lambda cls: cls is PerformanceFacts, _performance_to_json)
 for _cls in (LatePlacement, EntrantsFacts, DrawFacts, RoundFacts, ResultFacts, WithdrawalFacts, AdvanceFacts, LotsFacts, PenaltyFacts, ScheduleFacts, DisqualificationFacts):
     _omitted = {f.name: override(omit_if_default=True) for f in attrs.fields(_cls) if f.metadata.get("omit")}
     _converter.register_unstructure_hook(_cls, make_dict_unstructure_fn(_cls, _converter, **_omitted))
@@ -413,6 +418,8 @@ def _describe_result(names: Names, entry: Recorded, facts: ResultFacts) -> str:
 
 
 def _describe_performance(names: Names, entry: Recorded, facts: PerformanceFacts) -> str:
+    from podium.measure.performance import Status
+
     done = facts.performance
     what = _("void") if done.void else done.value or ",".join(done.judges) or (done.status.value if done.status is not Status.OK else "")
     extras = [f"{k}×{v}" for k, v in done.penalties.items()]
