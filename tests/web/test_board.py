@@ -1,0 +1,143 @@
+"""The public board (issue 17, "The public board"): events with their status, matches and standings with the tie
+explanations, the order of play with now and next per table, medals and points, the big screen; each request in its
+own language; names escaped; live updates noticed by one watcher."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from starlette.testclient import TestClient
+
+from podium.faces.web.site import Live
+from podium.services.meet import Meet
+from podium.services.results import record
+
+
+def play(folder, *games: tuple[str, str, str]) -> None:
+    meet = Meet(folder)
+    for first, second, score in games:
+        record(meet, "ms", [first, second], score)
+
+
+CYCLE = (
+    ("张伟", "王磊", "11-1 11-1 11-1"), ("张伟", "李强", "11-1 11-1 11-1"), ("张伟", "赵敏", "11-1 11-1 11-1"),
+    ("王磊", "李强", "11-5 11-5 11-5"), ("李强", "赵敏", "11-5 11-5 11-5"), ("赵敏", "王磊", "11-5 5-11 11-5 11-5"),
+)
+"""张伟 wins all; 王磊, 李强 and 赵敏 beat one another in a circle: one win each, a three-way tie."""
+
+
+def test_the_index_lists_every_event_with_where_it_stands(client, meet_folder):
+    page = client.get("/")
+    assert page.status_code == 200
+    assert re.search(r'href="/events/ms">Men&#39;s singles</a>.*?drawn</span>.*?0/6', page.text, re.S)
+    play(meet_folder, CYCLE[0])
+    assert re.search(r"in progress</span>.*?1/6", client.get("/").text, re.S)
+    play(meet_folder, *CYCLE[1:])
+    assert re.search(r"decided</span>.*?6/6", client.get("/").text, re.S)
+
+
+def test_the_event_page_explains_the_three_way_tie(client, meet_folder):
+    """ITTF 3.7.1.4: among 王磊, 李强 and 赵敏 (one win each) games decide: 王磊 3:3, 李强 3:3, 赵敏 3:4, so 赵敏 is
+    fourth; 王磊 and 李强 are then separated by their own match, which 王磊 won."""
+    play(meet_folder, *CYCLE)
+    page = client.get("/events/ms").text
+    places = re.findall(r'<tr><td class="num">(\d=?)</td><td>([^<]+)</td>', page)
+    assert places == [("1", "张伟"), ("2", "王磊"), ("3", "李强"), ("4", "赵敏")]
+    lines = re.findall(r"<li>([^<]*above[^<]*)</li>", page)
+    assert [line.split(":")[0] for line in lines] == ["王磊 above 李强", "李强 above 赵敏"]
+    assert "11-5 5-11 11-5 11-5" in page
+
+
+def test_the_order_of_play_shows_now_and_next_on_each_table(client, meet_folder):
+    page = client.get("/schedule").text
+    cards = re.findall(r'<div class="where">Sports hall · (T\d)</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', page)
+    assert [table for table, _n in cards] == ["T1", "T2"]
+    first_on_t1 = int(cards[0][1])
+    play_number(meet_folder, first_on_t1)
+    after = re.findall(r'<div class="where">Sports hall · T1</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', client.get("/schedule").text)
+    assert after and int(after[0]) != first_on_t1
+
+
+def play_number(folder, number: int) -> None:
+    record(Meet(folder), "ms", [str(number)], "11-9 11-9 11-9")
+
+
+def test_medals_and_points_pages(client, meet_folder):
+    assert "Unofficial — 1 event not decided" in client.get("/medals").text
+    play(meet_folder, *CYCLE)
+    medals = client.get("/medals").text
+    assert "Unofficial" not in medals
+    assert re.search(r"<td>一班</td>", medals)
+    assert client.get("/points").status_code == 200
+
+
+def test_the_big_screen_shows_the_chosen_boards(client):
+    page = client.get("/board/screen?events=ms,nosuch")
+    assert page.status_code == 200
+    assert page.text.count('class="slide"') == 1 and 'data-seconds="15"' in page.text
+
+
+def test_language_by_switch_cookie_and_browser(client):
+    assert "男子单打" in client.get("/", headers={"Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8"}).text
+    assert "Men&#39;s singles" in client.get("/", headers={"Accept-Language": "en-GB,en;q=0.9,zh;q=0.8"}).text
+    switched = client.get("/?lang=zh")
+    assert "podium_lang=zh" in switched.headers["set-cookie"]
+    assert "男子单打" in client.get("/", headers={"Accept-Language": "en"}).text  # the switch is remembered
+    assert "Men&#39;s singles" in client.get("/?lang=en").text
+
+
+def test_each_request_in_its_own_language_at_once(meet_folder, settings):
+    """Two requests served at the same moment in two threads, one in Chinese and one in English."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from podium.faces.web import create_app
+
+    app = create_app(meet_folder, settings)
+
+    def get(lang: str) -> str:
+        return TestClient(app).get("/events/ms", headers={"Accept-Language": lang}).text  # each its own event loop
+
+    with ThreadPoolExecutor(4) as pool:
+        pages = list(pool.map(get, ["zh", "en"] * 4))
+    assert all(("积分" in page) == (i % 2 == 0) for i, page in enumerate(pages))
+    assert all(("Standings" in page) == (i % 2 == 1) for i, page in enumerate(pages))
+
+
+def test_names_are_escaped(make_meet):
+    from tests.web.conftest import ENTRANTS, MEET_TOML
+
+    folder = make_meet(MEET_TOML, ENTRANTS.replace("张伟", "<b>Bo</b>"))
+    meet = Meet(folder)
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "ms", seed=1)
+    from podium.faces.web import create_app
+
+    with TestClient(create_app(folder)) as client:
+        page = client.get("/events/ms").text
+    assert "&lt;b&gt;Bo&lt;/b&gt;" in page and "<b>Bo</b>" not in page
+
+
+def test_health(client):
+    assert client.get("/healthz").json() == {"ok": True, "entries": 2}  # entrants imported, ms drawn
+
+
+def test_one_watcher_wakes_every_listener_when_the_journal_grows(meet_folder):
+    meet = Meet(meet_folder)
+
+    async def scenario() -> list[int]:
+        live = Live(meet.last_entry, 0.02)
+        await live.start()
+        try:
+            listeners = [asyncio.create_task(live.wait(2, 5)) for _ in range(3)]
+            await asyncio.sleep(0.05)
+            assert not any(task.done() for task in listeners)
+            await asyncio.to_thread(record, meet, "ms", ["1"], "11-9 11-9 11-9")
+            return await asyncio.wait_for(asyncio.gather(*listeners), 1)
+        finally:
+            await live.stop()
+
+    assert asyncio.run(scenario()) == [3, 3, 3]
