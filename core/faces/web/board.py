@@ -24,7 +24,7 @@ from podium.views.standings import MatchStageStandings, StandingsView
 
 STATUS_TITLES = {
     "not_drawn": N_("not drawn yet"),
-    "drawn": N_("drawn"),
+    "drawn": N_("draw made, no result yet"),
     "in_progress": N_("in progress"),
     "needs_decision": N_("waiting for lots or a play-off"),
     "decided": N_("decided"),

@@ -26,6 +26,8 @@
   if (live && window.EventSource) {
     var seen = null;
     var source = new EventSource("/live");
+    source.addEventListener("open", function () { document.documentElement.setAttribute("data-live", "open"); });
+    source.addEventListener("error", function () { document.documentElement.setAttribute("data-live", "lost"); });
     source.addEventListener("entry", function (event) {
       if (seen !== null && event.data !== seen) { refresh(); }
       seen = event.data;
