@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
-from podium.errors import PodiumError
+from podium.errors import PodiumError, Target
 from podium.faces.web.board import STATUS_TITLES, boards
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
 from podium.faces.web.links import Scope
@@ -154,7 +154,7 @@ def _correct(site: Site, form: FormData) -> Callable[[], str]:
 
     reason = str(form.get("reason", "")).strip()
     if not reason:
-        raise PodiumError(_("Give the reason for the correction."))
+        raise PodiumError(N_("Give the reason for the correction."), code="web.reason_missing", target=Target(argument="reason"))
     done = record(site.meet, str(form.get("event", "")), [str(form.get("match", "")).strip()], str(form.get("result", "")).strip(), reason=reason)
     return lambda: confirmation(done)
 
@@ -170,7 +170,10 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
     )
     if kind not in ("venue", "table", "match") or (kind == "match" and not (scope.event and scope.item)) or (
         kind in ("venue", "table") and not scope.venue) or (kind == "table" and not scope.table):
-        raise PodiumError(_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."))
+        raise PodiumError(
+            N_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."), code="web.link_scope_missing",
+            target=Target(argument="kind"),
+        )
     hours_text = str(form.get("hours", "")).strip()
     hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
     label = str(form.get("label", "")).strip()[:80] or " ".join(p for p in (scope.venue, scope.table, scope.event, scope.item) if p)
