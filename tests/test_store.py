@@ -8,12 +8,19 @@ import pytest
 
 from podium.errors import StateError
 from podium.journal.entries import Kind
+from podium.store.contract import Conflict
 from podium.store.sqlite import Store, database_error
+
+
+def add(store, *entries, event=None, actor="cli"):
+    """Append ``entries`` where the stream is now, as a command does after reading it."""
+    stream = store.read(event)
+    return store.append(list(entries), expected=stream[-1].seq if stream else 0, event=event, actor=actor)
 
 
 def test_journal_rejects_update_and_delete(tmp_path):
     store = Store(tmp_path)
-    store.append(lambda journal: [(Kind.LOTS, "ms", {"stage": "main", "order": []}, "tie")])
+    add(store, (Kind.LOTS, "ms", {"stage": "main", "order": []}, "tie"))
     connection = sqlite3.connect(store.path)
     for statement in ("UPDATE journal SET reason = 'x'", "DELETE FROM journal"):
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
@@ -22,33 +29,63 @@ def test_journal_rejects_update_and_delete(tmp_path):
     assert [e.reason for e in store.read()] == ["tie"]
 
 
-def test_a_refused_append_writes_nothing(tmp_path):
+def test_an_append_behind_the_stream_writes_nothing_and_says_where_the_stream_is(tmp_path):
+    """Optimistic concurrency: an append made with a position the stream has moved past is refused whole."""
     store = Store(tmp_path)
-
-    def refuse(journal):
-        raise StateError("no")
-
-    with pytest.raises(StateError):
-        store.append(refuse)
-    assert not store.path.exists()  # not even an empty file
-    store.create()
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
     before = store.path.read_bytes()
-    with pytest.raises(StateError):
-        store.append(refuse)
+    with pytest.raises(Conflict) as refused:
+        store.append([(Kind.LOTS, None, {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None)], expected=0, actor="cli")
+    assert (refused.value.expected, refused.value.found) == (0, 1)
     assert store.path.read_bytes() == before
+    assert [e.payload["n"] for e in store.read()] == [1]
 
 
-def test_build_sees_the_journal_inside_the_transaction(tmp_path):
+def test_streams_of_two_events_do_not_conflict_but_a_meet_wide_entry_moves_both(tmp_path):
+    """The stream of an event is its entries and the meet-wide ones: entry 2 (event ws) does not move the stream of
+    ms (still at 1), so an append to ms expecting 1 goes in; a meet-wide entry (3) moves every stream."""
     store = Store(tmp_path)
-    store.append(lambda journal: [(Kind.LOTS, None, {"n": len(journal)}, None)])
-    store.append(lambda journal: [(Kind.LOTS, None, {"n": len(journal)}, None)])
-    assert [e.payload["n"] for e in store.read()] == [0, 1]
+    add(store, (Kind.LOTS, "ms", {"n": 1}, None), event="ms")
+    add(store, (Kind.LOTS, "ws", {"n": 2}, None), event="ws")
+    assert [e.seq for e in store.append([(Kind.LOTS, "ms", {"n": 3}, None)], expected=1, event="ms", actor="cli")] == [3]
+    add(store, (Kind.LOTS, None, {"n": 4}, None))
+    with pytest.raises(Conflict):
+        store.append([(Kind.LOTS, "ws", {"n": 5}, None)], expected=2, event="ws", actor="cli")
+    assert [e.seq for e in store.append([(Kind.LOTS, "ws", {"n": 5}, None)], expected=4, event="ws", actor="cli")] == [5]
+
+
+def test_each_entry_keeps_who_entered_it(tmp_path):
+    store = Store(tmp_path)
+    add(store, (Kind.LOTS, None, {"n": 1}, None), actor="cli")
+    add(store, (Kind.LOTS, None, {"n": 2}, None), actor="web:link:T1")
+    assert [e.actor for e in Store(tmp_path).read()] == ["cli", "web:link:T1"]
+
+
+def test_a_version_1_file_reads_without_actors_and_is_upgraded_by_its_next_write(tmp_path):
+    """A meet written before entries recorded their actor (schema 1) reads as it was; the next write adds the
+    column in the same transaction, so the old entries have no actor and the new one has its own."""
+    connection = sqlite3.connect(tmp_path / "meet.sqlite")
+    connection.executescript(
+        """CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE journal (seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, kind TEXT NOT NULL, event TEXT,
+            payload TEXT NOT NULL, reason TEXT);
+        INSERT INTO meta VALUES ('schema_version', '1');
+        INSERT INTO journal (at, kind, event, payload, reason) VALUES ('2026-05-01T08:00:00+00:00', 'lots', NULL, '{"n": 1}', NULL);"""
+    )
+    connection.close()
+    store = Store(tmp_path)
+    assert [(e.payload, e.actor) for e in store.read()] == [({"n": 1}, None)]
+    add(store, (Kind.LOTS, None, {"n": 2}, None), actor="cli")
+    assert [(e.payload["n"], e.actor) for e in Store(tmp_path).read()] == [(1, None), (2, "cli")]
+    connection = sqlite3.connect(tmp_path / "meet.sqlite")
+    assert connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == ("2",)
+    connection.close()
 
 
 def test_backup_copies_the_journal(tmp_path):
     store = Store(tmp_path / "meet")
     (tmp_path / "meet").mkdir()
-    store.append(lambda journal: [(Kind.LOTS, None, {"n": 1}, None)])
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
     store.backup(tmp_path / "copy.sqlite")
     copy = Store(tmp_path)
     copy.path = tmp_path / "copy.sqlite"
@@ -88,26 +125,24 @@ def test_a_store_reads_what_others_appended_since_it_last_read(tmp_path):
     """A store remembers what it read (the journal only grows) and fetches the rest: entries another
     process appended appear, in order, for the whole meet and for one event (with the meet-wide ones)."""
     mine, theirs = Store(tmp_path), Store(tmp_path)
-    mine.append(lambda journal: [(Kind.LOTS, "ms", {"n": 1}, None)])
+    add(mine, (Kind.LOTS, "ms", {"n": 1}, None))
     assert [e.payload["n"] for e in mine.read()] == [1]
     assert [e.payload["n"] for e in mine.read("ms")] == [1]
-    theirs.append(lambda journal: [(Kind.LOTS, "ws", {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None)])
-    theirs.append(lambda journal: [(Kind.LOTS, "ms", {"n": 4}, None)])
+    add(theirs, (Kind.LOTS, "ws", {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None))
+    add(theirs, (Kind.LOTS, "ms", {"n": 4}, None))
     assert [e.payload["n"] for e in mine.read()] == [1, 2, 3, 4]
     assert [e.payload["n"] for e in mine.read("ms")] == [1, 3, 4]
     assert [e.seq for e in mine.read()] == [e.seq for e in Store(tmp_path).read()]
-    mine.append(lambda journal: [(Kind.LOTS, "ms", {"n": len(journal)}, None)])  # the write sees everything too
-    assert mine.read()[-1].payload == {"n": 4}
 
 
 def test_a_new_database_in_the_folder_is_read_afresh(tmp_path):
     """The meet folder gets another meet.sqlite (copied back from a backup, say): nothing remembered from the
     old one is returned."""
     store = Store(tmp_path)
-    store.append(lambda journal: [(Kind.LOTS, None, {"n": 1}, None), (Kind.LOTS, None, {"n": 2}, None)])
+    add(store, (Kind.LOTS, None, {"n": 1}, None), (Kind.LOTS, None, {"n": 2}, None))
     assert [e.payload["n"] for e in store.read()] == [1, 2]
     store.path.unlink()
-    Store(tmp_path).append(lambda journal: [(Kind.LOTS, None, {"n": 9}, None)])
+    add(Store(tmp_path), (Kind.LOTS, None, {"n": 9}, None))
     assert [e.payload["n"] for e in store.read()] == [9]
 
 
@@ -116,8 +151,39 @@ def test_a_commit_leaves_no_hot_journal(tmp_path):
     each commit, so nothing rolls a committed entry back: SQLite treats a journal as hot only when it starts
     with the magic number d9 d5 05 f9 20 a1 63 d7."""
     store = Store(tmp_path)
-    store.append(lambda journal: [(Kind.LOTS, None, {"n": 1}, None)])
-    store.append(lambda journal: [(Kind.LOTS, None, {"n": 2}, None)])
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
+    add(store, (Kind.LOTS, None, {"n": 2}, None))
     journal = tmp_path / "meet.sqlite-journal"
     assert journal.exists() and journal.read_bytes()[:8] != bytes.fromhex("d9d505f920a163d7")
     assert [e.payload["n"] for e in Store(tmp_path).read()] == [1, 2]
+
+
+def test_a_command_that_meets_a_conflict_reads_again_and_validates_against_what_the_other_wrote(make_meet):
+    """Two writers at once: the command read the journal empty, another process appended lots in between, so
+    its append is refused; it reads again, its build sees the other's entry (one entry in the journal now), and
+    what it appends comes after it. A build that refuses writes nothing, not even the database file."""
+    from podium.services.meet import Meet
+
+    folder = make_meet()
+    meet, other = Meet(folder, actor="cli"), Store(folder)
+    seen = []
+
+    def build(state):
+        seen.append(len(state.journal))
+        if len(seen) == 1:
+            add(other, (Kind.WITHDRAWAL, None, {"entrant": "other"}, None), actor="web:organiser")
+        return [(Kind.WITHDRAWAL, None, {"entrant": "mine"}, None)]
+
+    written = meet.append(build)
+    assert seen == [0, 1]
+    assert [(e.payload["entrant"], e.actor) for e in Store(folder).read()] == [("other", "web:organiser"), ("mine", "cli")]
+    assert [e.seq for e in written] == [2]
+
+    fresh = make_meet(name="fresh")
+
+    def refuse(state):
+        raise StateError("no")
+
+    with pytest.raises(StateError):
+        Meet(fresh).append(refuse)
+    assert not (fresh / "meet.sqlite").exists()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import attrs
 
@@ -151,14 +151,19 @@ class MeasuredFormat(Format):
         yet, with empty lanes and the keys they will have, so the order of play can keep time for them."""
         return []
 
+
+
+@runtime_checkable
+class TakesLateEntrants(Protocol):
+    """A measured format whose draw can take a late entrant (补报) into a heat not yet run (the heats format);
+    the draws of other formats take none, and a late entry to them is refused."""
+
     def late_heats(self, view: MeasuredView, heats: Sequence[Heat]) -> list[Heat]:
-        """The heats of the drawn stage that can still take a late entrant (补报), the emptiest first: none
-        unless the format says how its draw takes one (:meth:`take_late`)."""
-        return []
+        """The heats of the drawn stage that can still take a late entrant, the emptiest first."""
 
     def take_late(self, draw: Mapping[str, Any], heat: str, entrant: str) -> dict[str, Any]:
-        """The draw with ``entrant`` added to ``heat``, one of :meth:`late_heats` (formats that have some implement it)."""
-        raise NotImplementedError(f"the {self.name} format takes no late entrants")
+        """The draw with ``entrant`` added to ``heat``, one of :meth:`late_heats`."""
+
 
 def order_entrants(entrants: Sequence[StageEntrant], method: str, rng: random.Random) -> list[str]:
     """Entrants in drawing order: by lot, by seed (the unseeded drawn after them), or as listed."""

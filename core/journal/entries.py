@@ -79,6 +79,9 @@ class Entry:
     event: str | None
     payload: Mapping[str, Any]
     reason: str | None = None
+    actor: str | None = None
+    """Who entered it: ``cli`` from the command line, ``web:…`` from a web page or device; ``None`` in meets
+    written before Podium recorded it."""
 
 
 def now() -> dt.datetime:

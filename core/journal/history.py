@@ -8,6 +8,20 @@ from podium.journal.entries import Entry, Kind
 from podium.journal.state import MeetState
 
 
+def actor(entry: Entry) -> str:
+    """Who entered ``entry``, as ``podium log`` says it: the command line, the organiser's web desk, or the referee
+    holding an entry link (by the link's name); nothing for entries recorded before Podium kept it."""
+    if entry.actor is None:
+        return ""
+    if entry.actor == "cli":
+        return _("command line")
+    if entry.actor == "web:organiser":
+        return _("organiser (web)")
+    if entry.actor.startswith("web:link:"):
+        return _("entry link {name}").format(name=entry.actor.removeprefix("web:link:"))
+    return entry.actor
+
+
 def describe(entry: Entry, state: MeetState) -> str:
     """One sentence saying what ``entry`` recorded."""
     payload = entry.payload

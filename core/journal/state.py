@@ -16,7 +16,7 @@ import attrs
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, ResultError, Target
 from podium.formats.base import StageEntrant, StageView
-from podium.formats.measured import MeasuredFormat
+from podium.formats.measured import TakesLateEntrants
 from podium.i18n import N_, current_language
 from podium.journal.entries import Entry, Kind, now
 from podium.journal.serialize import entrant_from_json
@@ -336,7 +336,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         if draw is None:
             break
         if stage_config.name in late:  # late entrants (补报): only a measured stage's draw takes them (services.registration)
-            fmt = cast(MeasuredFormat, registry.format(stage_config.format))
+            fmt = cast(TakesLateEntrants, registry.format(stage_config.format))
             draw = with_late_entrants(draw, fmt, late[stage_config.name], entrants)
         own = {key: history for (stage_name, key), history in results.items() if stage_name == stage_config.name}
         stage, number = build_stage(
@@ -409,7 +409,7 @@ def build_stage(
 
 
 def with_late_entrants(
-    draw: Entry, fmt: MeasuredFormat, placed: Sequence[Mapping[str, Any]], entrants: Mapping[str, Entrant]
+    draw: Entry, fmt: TakesLateEntrants, placed: Sequence[Mapping[str, Any]], entrants: Mapping[str, Entrant]
 ) -> Entry:
     """The draw of a measured stage with its late entrants (补报) in the heats they were placed in."""
     payload = dict(draw.payload)

@@ -19,6 +19,7 @@ from podium.errors import PodiumError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import REQUIRED, Entry, Kind, now
 from podium.journal.state import fold
+from podium.model.inputs import MAX_LENGTH, text_problem
 from podium.registry import Registry
 from podium.services.meet import Meet
 from podium.services.replay import check_journal
@@ -39,7 +40,7 @@ def export_meet(meet: Meet) -> dict[str, Any]:
         "exported_at": now().isoformat(),
         "meet_toml": meet.config.text,
         "journal": [
-            {"seq": e.seq, "at": e.at.isoformat(), "kind": e.kind.value, "event": e.event, "payload": e.payload, "reason": e.reason}
+            {"seq": e.seq, "at": e.at.isoformat(), "kind": e.kind.value, "event": e.event, "payload": e.payload, "reason": e.reason, "actor": e.actor}
             for e in meet.store.read()
         ],
     }
@@ -75,9 +76,14 @@ def _entries(raw: Any, source: str) -> list[Entry]:
     entries = []
     for index, item in enumerate(raw, start=1):
         try:
-            entry = Entry(int(item["seq"]), dt.datetime.fromisoformat(item["at"]), Kind(item["kind"]), item["event"], item["payload"], item["reason"])
-            if not isinstance(entry.payload, dict) or not all(isinstance(v, str | None) for v in (entry.event, entry.reason)):
-                raise TypeError(Message(N_("its event, payload or reason has the wrong type")))
+            entry = Entry(
+                int(item["seq"]), dt.datetime.fromisoformat(item["at"]), Kind(item["kind"]), item["event"], item["payload"], item["reason"],
+                item.get("actor"),  # exports made before Podium recorded who entered what have none
+            )
+            if not isinstance(entry.payload, dict) or not all(isinstance(v, str | None) for v in (entry.event, entry.reason, entry.actor)):
+                raise TypeError(Message(N_("its event, payload, reason or actor has the wrong type")))
+            if entry.actor is not None and text_problem(entry.actor, MAX_LENGTH) is not None:
+                raise ValueError(Message(N_("its actor {problem}"), problem=text_problem(entry.actor, MAX_LENGTH)))
             if entry.seq < 1 or entries and entry.seq <= entries[-1].seq:
                 raise ValueError(Message(N_("entries must be numbered upwards from 1")))
             missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]

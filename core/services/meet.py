@@ -8,21 +8,21 @@ from __future__ import annotations
 
 import functools
 import os
-import sqlite3
+import random
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from podium.config.meet import MEET_FILE, MeetConfig, load_meet
-from podium.errors import PodiumError, Target
+from podium.errors import Hint, PodiumError, Target
 from podium.i18n import N_
-from podium.journal.entries import Entry, Kind, missing_facts
+from podium.journal.entries import Entry, missing_facts
 from podium.journal.state import MeetState, fold
 from podium.model.inputs import MAX_FREE_TEXT, MAX_LENGTH, shown, text_problem
 from podium.registry import Registry, registry
-from podium.store.sqlite import Store, database_error
-
-NewEntry = tuple[Kind, str | None, Mapping[str, Any], str | None]
+from podium.store.contract import Conflict, JournalStore, NewEntry
+from podium.store.sqlite import Store, lock_wait
 
 
 def find_meet_folder(option: str | None) -> Path:
@@ -31,12 +31,25 @@ def find_meet_folder(option: str | None) -> Path:
 
 
 class Meet:
-    """An open meet folder."""
+    """An open meet folder: its ``meet.toml``, the store holding its journal, and who is acting on it.
 
-    def __init__(self, folder: Path, plugins: Registry | None = None, on_wait: Callable[[Path], None] | None = None) -> None:
+    ``store`` defaults to the SQLite file in the folder; ``actor`` is recorded with every entry appended through
+    this meet (``cli`` for the command line, ``web:…`` for a web page).
+    """
+
+    def __init__(
+        self,
+        folder: Path,
+        plugins: Registry | None = None,
+        on_wait: Callable[[Path], None] | None = None,
+        *,
+        store: JournalStore | None = None,
+        actor: str = "cli",
+    ) -> None:
         self.folder = folder
         self.registry = plugins or registry()
-        self.store = Store(folder, on_wait)
+        self.store: JournalStore = store if store is not None else Store(folder, on_wait)
+        self.actor = actor
 
     @functools.cached_property
     def config(self) -> MeetConfig:
@@ -55,26 +68,40 @@ class Meet:
         return self.store.last_seq()
 
     def append(self, build: Callable[[MeetState], list[NewEntry]], event: str | None = None) -> list[Entry]:
-        """Validate against the current state and append entries, atomically (see :meth:`Store.append`).
+        """Validate against the current state and append what ``build`` returns, atomically.
 
-        With ``event``, ``build`` sees a state folded from that event's entries only: use it when
-        ``build`` looks at nothing else.
+        ``build`` runs on a state read and folded outside any lock; the entries are appended only if nobody
+        appended to the stream since (:class:`podium.store.contract.Conflict`), else the journal is read again and
+        ``build`` runs again, so two volunteers can never both record a result for the same match. If ``build``
+        raises, nothing is written. With ``event``, ``build`` sees a state folded from that event's entries and the
+        meet-wide ones only: use it when ``build`` looks at nothing else (and then other events' writers never
+        make it retry).
         """
         config = self.config
-
-        def checked(journal: list[Entry]) -> list[NewEntry]:
-            new = build(fold(config, self.registry, self._whole(journal)))
+        deadline = time.monotonic() + lock_wait()
+        while True:
+            journal = self._whole(self.store.read(event))
+            new = build(fold(config, self.registry, journal))
             for entry in new:
                 check_texts(entry)
-            return new
-
-        return self.store.append(checked, event)
+            try:
+                return self.store.append(new, expected=journal[-1].seq if journal else 0, event=event, actor=self.actor)
+            except Conflict:
+                if time.monotonic() >= deadline:
+                    raise PodiumError(
+                        N_("Others kept writing to the meet for more than {seconds} seconds; nothing was written. Try again."),
+                        code="store.contended", seconds=f"{lock_wait():g}",
+                    ) from None
+                time.sleep(random.uniform(0, 0.01))  # let the other writers' burst pass
 
     def _whole(self, journal: list[Entry]) -> list[Entry]:
         """``journal``, refused as damaged when an entry lacks a fact of its kind (a hand-edited database)."""
         problem = missing_facts(journal)
         if problem:
-            raise database_error(self.store.path, sqlite3.DatabaseError(problem))
+            raise PodiumError(
+                N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged",
+                target=Target(file=self.store.location), hint=Hint("restore"), path=self.store.location, error=problem,
+            )
         return journal
 
 

@@ -8,7 +8,7 @@ from typing import cast
 
 from podium.config.entrants_file import parse_entrants
 from podium.errors import EntrantsError, Hint, Problem, StateError, Target, as_problem
-from podium.formats.measured import MeasuredFormat, MeasuredView
+from podium.formats.measured import MeasuredView, TakesLateEntrants
 from podium.i18n import N_, VERBATIM, Message
 from podium.journal.entries import Kind
 from podium.journal.measured_stage import MeasuredStageState
@@ -113,20 +113,20 @@ def late_capable(event: EventState) -> bool:
     if len(event.stages) != 1 or not measured:
         return False
     stage = measured[0]
-    return bool(cast(MeasuredFormat, stage.format).late_heats(_stage_view(stage, stage.view.draw), stage.heats))
+    return isinstance(stage.format, TakesLateEntrants) and bool(stage.format.late_heats(_stage_view(stage, stage.view.draw), stage.heats))
 
 
 def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple[str, str, int]]:
     """Where late entrants go: ``(entrant key, heat key, heat number)``, each in the emptiest heat of the first
     round not yet started that has a free lane. Refused when the event's draw takes no late entrants."""
     measured = measured_stages(event)
-    if len(event.stages) != 1 or not measured:
+    if len(event.stages) != 1 or not measured or not isinstance(measured[0].format, TakesLateEntrants):
         raise StateError(
             N_("Event '{event}' is drawn as {format}, whose draw takes no late entrants; redraw it before any result to include them."),
             code="entrants.late_not_possible", target=Target(event=event.key), event=event.key, format=event.stages[0].format.title,
         )
     stage = measured[0]
-    fmt = cast(MeasuredFormat, stage.format)
+    fmt = cast(TakesLateEntrants, stage.format)
     draw = stage.view.draw
     heats = list(stage.heats)
     numbers = {h.key: h.number for h in stage.heats}
@@ -140,7 +140,7 @@ def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple
             )
         heat = open_heats[0]
         draw = fmt.take_late(draw, heat.key, entrant.key)
-        heats = fmt.heats(_stage_view(stage, draw))
+        heats = stage.format.heats(_stage_view(stage, draw))
         found.append((entrant.key, heat.key, numbers.get(heat.key, heat.number)))
     return found
 

@@ -21,7 +21,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -31,9 +31,12 @@ from podium.files import write_whole
 from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, now
 from podium.model.inputs import shown
+from podium.store.contract import Conflict, NewEntry
 
 STORE_FILE = "meet.sqlite"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""1: the journal; 2: each entry records its actor. A version-1 file reads as it is (no actors) and is upgraded
+in the transaction of its next write."""
 BUSY_TIMEOUT_MS = 2_000
 """How long SQLite itself waits for another process's lock before Podium says it is waiting."""
 LOCK_WAIT_SECONDS = 60
@@ -47,7 +50,8 @@ _SCHEMA = (
         kind TEXT NOT NULL,
         event TEXT,
         payload TEXT NOT NULL,
-        reason TEXT
+        reason TEXT,
+        actor TEXT
     )""",
     "CREATE INDEX IF NOT EXISTS journal_event ON journal (event, seq)",
     """CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
@@ -78,7 +82,10 @@ class Store:
 
     def __init__(self, folder: Path, on_wait: Callable[[Path], None] | None = None) -> None:
         self.path = folder / STORE_FILE
+        self.location = str(self.path)
         self.on_wait = on_wait
+        self._version = SCHEMA_VERSION
+        """The schema version of the file as last checked (a version-1 file has no actor column)."""
         self._known: dict[str | None, tuple[list[Entry], str]] = {}
         """Entries already read, by the event they were read for (``None``: all), with the time text of
         the last one: the journal only grows, so they stay true and only later entries are fetched."""
@@ -179,38 +186,31 @@ class Store:
                 raise _interrupted(self.path, journal) from None
             raise
 
-    def append(
-        self,
-        build: Callable[[list[Entry]], list[tuple[Kind, str | None, Mapping[str, Any], str | None]]],
-        event: str | None = None,
-    ) -> list[Entry]:
-        """Append the entries ``build`` returns, atomically.
+    def append(self, entries: Sequence[NewEntry], *, expected: int, event: str | None = None, actor: str) -> list[Entry]:
+        """Append ``entries`` atomically if the stream's last entry is still ``expected`` (see
+        :class:`podium.store.contract.JournalStore`); else raise :class:`Conflict` and write nothing.
 
-        ``build`` receives the journal as it is inside the write transaction and
-        validates against it, so two volunteers can never both record a result for
-        the same match. If it raises, nothing is written. With ``event``, ``build``
-        receives only that event's entries and the meet-wide ones (enough to check
-        a result, and much less to read in a meet with many events).
+        The transaction holds SQLite's write lock only to compare the position and insert: the command validated
+        its entries before, against the state it read.
         """
         fresh = not self.exists()
-        if fresh:
-            build([])  # validate first: a refused command must not even create the file
-        else:
+        if not fresh:
             with self._problems():
                 self._probe()
         with self._problems(), self._transaction() as connection:
             self._ensure_schema(connection, fresh)
-            entries = self._entries(connection, event)
-            new = build(entries)
+            found = _position(connection, event)
+            if found != expected:
+                raise Conflict(expected, found)
             written = []
-            for kind, key, payload, reason in new:
+            for kind, key, payload, reason in entries:
                 at = now()
                 text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
                 cursor = connection.execute(
-                    "INSERT INTO journal (at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?)",
-                    (at.isoformat(), kind.value, key, text, reason),
+                    "INSERT INTO journal (at, kind, event, payload, reason, actor) VALUES (?, ?, ?, ?, ?, ?)",
+                    (at.isoformat(), kind.value, key, text, reason, actor),
                 )
-                written.append(Entry(int(cursor.lastrowid or 0), at, kind, key, payload, reason))
+                written.append(Entry(int(cursor.lastrowid or 0), at, kind, key, payload, reason, actor))
             return written
 
     def last_seq(self) -> int:
@@ -239,6 +239,12 @@ class Store:
             connection.close()
         return int(row[0] or 0)
 
+    def own_files(self) -> tuple[Path, ...]:
+        """The database and the files SQLite keeps beside it: a file named ``meet.sqlite-journal`` is read as a hot
+        journal to roll back, so writing one would break every read-only command until the next write."""
+        database = self.path.resolve()
+        return (database, *(database.with_name(database.name + end) for end in ("-journal", "-wal", "-shm")))
+
     def _entries(self, connection: sqlite3.Connection, event: str | None) -> list[Entry]:
         """The journal (of ``event`` and meet-wide entries when given): the entries read before, checked to be
         still there (a meet folder may get a new database), and those appended since."""
@@ -247,7 +253,7 @@ class Store:
             row = connection.execute("SELECT at FROM journal WHERE seq = ?", (known[-1].seq,)).fetchone()
             if row is None or row[0] != last:
                 known, last = [], ""
-        rows = _select(connection, event, known[-1].seq if known else 0)
+        rows = _select(connection, event, known[-1].seq if known else 0, self._version)
         if rows:
             known = known + [_entry(row) for row in rows]
             last = rows[-1][1]
@@ -267,13 +273,19 @@ class Store:
             connection.close()
 
     def _ensure_schema(self, connection: sqlite3.Connection, fresh: bool) -> None:
-        """Create the schema in a database this command has just created; otherwise check it is a Podium meet's."""
+        """Create the schema in a database this command has just created; otherwise check it is a Podium meet's
+        and upgrade an older schema (inside the caller's write transaction: all of it or nothing)."""
         if fresh and not _tables(connection):
             for statement in _SCHEMA:
                 connection.execute(statement)
             connection.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            self._version = SCHEMA_VERSION
             return
         self._check_podium(connection)
+        if self._version < 2:
+            connection.execute("ALTER TABLE journal ADD COLUMN actor TEXT")
+            connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
+            self._version = SCHEMA_VERSION
 
     def _check_podium(self, connection: sqlite3.Connection) -> None:
         """Refuse a database that is not a meet's (empty, another program's) or written by a newer Podium."""
@@ -294,12 +306,13 @@ class Store:
         if not text.isdigit() or len(text) > 9:
             raise database_error(self.path, sqlite3.DatabaseError(f"its schema version is {shown(text[:20])!r}, not a number"))
         version = int(text)
+        self._version = version
         if version > SCHEMA_VERSION:
             raise PodiumError(
                 N_("{path} was written by a newer Podium (schema {found}, this version reads {supported}); upgrade Podium."), code="store.newer_schema", target=Target(file=self.path), path=self.path, found=version, supported=SCHEMA_VERSION
             )
 
-    def restore(self, entries: list[Entry]) -> None:
+    def restore(self, entries: Sequence[Entry]) -> None:
         """Write ``entries`` (with their numbers and times) into a new, empty store."""
         fresh = not self.exists()
         with self._problems(), self._transaction() as connection:
@@ -307,9 +320,9 @@ class Store:
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
                 raise PodiumError(N_("{path} already holds a journal; restore into an empty folder."), code="store.not_empty", target=Target(file=self.path), path=self.path)
             connection.executemany(
-                "INSERT INTO journal (seq, at, kind, event, payload, reason) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO journal (seq, at, kind, event, payload, reason, actor) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (e.seq, e.at.isoformat(), e.kind.value, e.event, json.dumps(e.payload, ensure_ascii=False, sort_keys=True), e.reason)
+                    (e.seq, e.at.isoformat(), e.kind.value, e.event, json.dumps(e.payload, ensure_ascii=False, sort_keys=True), e.reason, e.actor)
                     for e in entries
                 ],
             )
@@ -371,23 +384,31 @@ def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
     )
 
 
-def _select(connection: sqlite3.Connection, event: str | None, after: int = 0) -> list[tuple[Any, ...]]:
-    """The rows after entry ``after``, in order (only those of ``event`` and meet-wide ones when given)."""
+def _select(connection: sqlite3.Connection, event: str | None, after: int, version: int) -> list[tuple[Any, ...]]:
+    """The rows after entry ``after``, in order (only those of ``event`` and meet-wide ones when given); a
+    version-1 file has no actors."""
+    columns = "seq, at, kind, event, payload, reason, " + ("actor" if version >= 2 else "NULL")
     if event is None:
-        return connection.execute(
-            "SELECT seq, at, kind, event, payload, reason FROM journal WHERE seq > ? ORDER BY seq", (after,)
-        ).fetchall()
+        return connection.execute(f"SELECT {columns} FROM journal WHERE seq > ? ORDER BY seq", (after,)).fetchall()
     return connection.execute(
-        "SELECT seq, at, kind, event, payload, reason FROM journal WHERE (event = ? OR event IS NULL) AND seq > ? ORDER BY seq",
-        (event, after),
+        f"SELECT {columns} FROM journal WHERE (event = ? OR event IS NULL) AND seq > ? ORDER BY seq", (event, after)
     ).fetchall()
+
+
+def _position(connection: sqlite3.Connection, event: str | None) -> int:
+    """The number of the stream's last entry (0 for none): the whole journal's, or ``event``'s and the meet-wide ones'."""
+    if event is None:
+        return int(connection.execute("SELECT COALESCE(MAX(seq), 0) FROM journal").fetchone()[0])
+    own = connection.execute("SELECT COALESCE(MAX(seq), 0) FROM journal WHERE event = ?", (event,)).fetchone()[0]
+    shared = connection.execute("SELECT COALESCE(MAX(seq), 0) FROM journal WHERE event IS NULL").fetchone()[0]
+    return int(max(own, shared))
 
 
 def _entry(row: tuple[Any, ...]) -> Entry:
     """One journal row as an entry; a row edited behind Podium's back into something unreadable is a damaged database."""
-    seq, at, kind, event, payload, reason = row
+    seq, at, kind, event, payload, reason, actor = row
     try:
-        entry = Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), event, json.loads(payload), reason)
+        entry = Entry(seq, dt.datetime.fromisoformat(at), Kind(kind), event, json.loads(payload), reason, actor)
     except (TypeError, ValueError) as error:
         raise sqlite3.DatabaseError(f"journal entry unreadable: {error}") from None
     if not isinstance(entry.payload, dict):

@@ -28,6 +28,11 @@ class LogEntryView:
     reason: str | None
     description: Label
     """What the entry recorded, in a sentence: "stage 'main' drawn with seed 7"."""
+    actor: str | None = None
+    """Who entered it: ``cli`` (the command line), ``web:…`` (a web page: the organiser, or a referee's entry
+    link); ``null`` for entries recorded before Podium kept it."""
+    entered_by: Label = Label(zh="", en="")
+    """``actor`` as a reader says it: "command line", "organiser (web)", "entry link T1"; empty when unknown."""
 
 
 @attrs.frozen

@@ -206,7 +206,8 @@ def old_meet(make_meet, podium, name):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     people = [{"group": None, "key": str(i), "place": None, "rating": None, "seed": None, "unit": "c1"} for i in range(1, 5)]
     old_draw = {"stage": "main", "seed": 1, "entrants": people, "draw": {"order": ["1", "2", "3", "4"]}}
-    Store(folder).append(lambda journal: [(Kind.DRAW, "tt", old_draw, None)])
+    store = Store(folder)
+    store.append([(Kind.DRAW, "tt", old_draw, None)], expected=store.read()[-1].seq, actor="cli")
     return folder
 
 

@@ -111,7 +111,7 @@ def test_a_correction_needs_a_reason_and_records_one_with_it(client, meet_folder
     assert done.status_code == 200  # the desk again, after the redirect
     assert "Match 1 corrected:" in done.text
     corrections = [e for e in Meet(meet_folder).state().journal if e.kind is Kind.CORRECTION]
-    assert [(e.payload["result"], e.reason) for e in corrections] == [("9-11 11-7 11-5 11-3", "game 1 swapped")]
+    assert [(e.payload["result"], e.reason, e.actor) for e in corrections] == [("9-11 11-7 11-5 11-3", "game 1 swapped", "web:organiser")]
 
 
 def test_a_refusal_of_a_service_is_shown_with_its_sentence(client):
@@ -140,7 +140,8 @@ def test_withdrawal_and_journal(client, meet_folder):
     assert "张伟 withdrawn from ms." in done.text
     assert journal_kinds(meet_folder)[-1] is Kind.WITHDRAWAL
     page = client.get("/desk/journal")
-    assert page.status_code == 200 and "ill" in page.text
+    assert page.status_code == 200
+    assert re.search(r"<td>ms</td><td>张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>", page.text)
 
 
 def test_the_journal_and_printing_need_a_session(client):

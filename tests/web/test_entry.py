@@ -57,6 +57,16 @@ def test_11_10_is_refused_with_the_ittf_sentence_then_a_valid_score_is_recorded(
     assert [r for _m, r in results(meet_folder)] == ["11-9 11-7 11-5"]
 
 
+def test_the_journal_says_which_link_entered_a_result(client, meet_folder):
+    number = on_table(meet_folder, "T1")[0]
+    token = client.app.state.site.web.make_link(Scope("table", venue="gym", table="T1"), 2, "Table 1")[1]
+    key = form_key(client.get(f"/entry/{token}/ms/{number}").text)
+    client.post(f"/entry/{token}/ms/{number}", data={"form": key, "result": "11-9 11-7 11-5"})
+    entry = Meet(meet_folder).state().journal[-1]
+    assert (entry.kind, entry.actor) == (Kind.RESULT, "web:link:Table 1")
+    assert token not in repr(entry) and token.split(".")[0] not in repr(entry)  # never the token
+
+
 def test_a_resubmitted_form_records_once_and_answers_with_what_was_stored(client, meet_folder):
     number = on_table(meet_folder, "T1")[0]
     token = link(client, Scope("table", venue="gym", table="T1"))

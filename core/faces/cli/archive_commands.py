@@ -99,7 +99,7 @@ def backup(ctx: click.Context, file: Path) -> None:
     meet = open_meet(ctx)
     if not meet.store.exists():
         raise PodiumError(N_("The meet has no database yet; nothing to back up."), code="archive.no_database")
-    if file.resolve() == meet.store.path.resolve():
+    if file.resolve() in meet.store.own_files()[:1]:
         raise PodiumError(N_("The backup cannot overwrite the meet's own database; choose another file."), code="archive.backup_onto_database", target=Target(file=file))
     not_the_meet_itself(meet, file)
     meet.store.backup(file)

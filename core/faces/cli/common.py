@@ -31,12 +31,8 @@ def say_waiting(path: Path) -> None:
 
 
 def not_the_meet_itself(meet: Meet, output: Path) -> None:
-    """Refuse an output path that is the meet's own ``meet.toml`` or database: writing there would destroy the meet.
-
-    SQLite's files beside the database count too: a file named ``meet.sqlite-journal`` is read as a hot
-    journal to roll back, so every read-only command failed until the next write.
-    """
-    database = meet.store.path.resolve()
-    own = (meet.config_path.resolve(), database, *(database.with_name(database.name + end) for end in ("-journal", "-wal", "-shm")))
+    """Refuse an output path that is the meet's own ``meet.toml`` or one of its store's files (the database and
+    what the store keeps beside it): writing there would destroy the meet."""
+    own = (meet.config_path.resolve(), *meet.store.own_files())
     if output.resolve() in own:
         raise PodiumError(N_("{path} is one of the meet's own files; write to another file."), code="file.meet_file", target=Target(file=output), path=output)

@@ -22,7 +22,7 @@ from podium.errors import PodiumError
 from podium.faces.web.board import boards
 from podium.faces.web.links import EntryLink, LinkRefused, refused_scope
 from podium.faces.web.pages import render
-from podium.faces.web.site import Site
+from podium.faces.web.site import Site, link_actor
 from podium.i18n import N_, Label, bilingual, translate, use_language
 from podium.views.matches import HeatStatus, HeatView, MatchStatus, MatchView
 
@@ -132,7 +132,7 @@ def _record_match(request: Request, site: Site, link: EntryLink, key: str, form:
     board, item = context["board"], context["item"]
     text = str(form.get("result", "")).strip()
     try:
-        done = record(site.meet, board.key, [str(item.number)], text)
+        done = record(site.acting(link_actor(link.label)), board.key, [str(item.number)], text)
     except PodiumError as error:
         if error.code == "result.already_entered":  # another referee was first: show what is stored
             fresh = next(i for i in boards(site, [board.key])[0].matches.items if i.number == item.number)
@@ -165,7 +165,7 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
             messages=[translate(N_("Enter at least one mark or status."), request.state.lang)], **context,
         )
     try:
-        done = record_performances(site.meet, board.key, items)
+        done = record_performances(site.acting(link_actor(link.label)), board.key, items)
     except PodiumError as error:
         return render(
             request, "entry_form.html", status=422, form_key=key, marks=typed, messages=_sentences(error, request.state.lang),

@@ -18,6 +18,17 @@ from podium.views.schedule import ScheduleView
 
 T = TypeVar("T")
 
+ORGANISER = "web:organiser"
+"""The actor of everything done at the organiser's desk."""
+
+
+def link_actor(label: str) -> str:
+    """The actor of results entered through an entry link: ``web:link:`` and the link's name (never its token)."""
+    from podium.model.inputs import text_problem
+
+    name = " ".join(label.split())[:80]
+    return f"web:link:{name if name and text_problem(name, 80) is None else '?'}"
+
 
 class Site:
     """What every request of one served meet shares.
@@ -30,7 +41,8 @@ class Site:
     def __init__(self, folder: Path, settings: WebSettings) -> None:
         self.folder = folder
         self.settings = settings
-        self.meet = Meet(folder)
+        self.meet = Meet(folder, actor=ORGANISER)
+        self._acting: dict[str, Meet] = {ORGANISER: self.meet}
         self.web = WebStore(folder)
         self.write_lock = threading.Lock()
         self.sign_in_limiter = RateLimiter(settings.sign_in_limit)
@@ -39,6 +51,15 @@ class Site:
         self._cache_lock = threading.Lock()
         self._cache: dict[str, tuple[int, object]] = {}
         self.live = Live(self.meet.last_entry, settings.poll_seconds)
+
+    def acting(self, actor: str) -> Meet:
+        """The meet as ``actor`` writes to it (the journal records who entered each entry): the organiser's desk is
+        ``web:organiser``, a referee's entry link ``web:link:<its name>``. Same store, same plugins."""
+        with self._cache_lock:
+            found = self._acting.get(actor)
+            if found is None:
+                found = self._acting[actor] = Meet(self.folder, self.meet.registry, store=self.meet.store, actor=actor)
+            return found
 
     def use_sign_in_token(self, token: str) -> bool:
         """Whether ``token`` is the one-time sign-in link's; it works once."""
