@@ -150,8 +150,21 @@ def test_entry_is_rate_limited_per_link(strict_client, meet_folder):
 
 
 def test_tokens_stay_out_of_the_access_log():
-    from podium.faces.web.serve import redact
+    from podium.faces.web.guard import redact
 
     assert redact("/entry/SECRET.sig/ms/3") == "/entry/…/ms/3"
     assert redact("/desk/sign-in/SECRET") == "/desk/sign-in/…"
     assert redact("/events/ms") == "/events/ms"
+
+
+def test_the_access_log_is_json_without_tokens(client, meet_folder, caplog):
+    import json
+    import logging
+
+    number = on_table(meet_folder, "T1")[0]
+    token = link(client, Scope("table", venue="gym", table="T1"))
+    with caplog.at_level(logging.INFO, logger="podium.web.access"):
+        client.get(f"/entry/{token}/ms/{number}")
+    lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "podium.web.access"]
+    assert [(line["method"], line["path"], line["status"]) for line in lines] == [("GET", f"/entry/…/ms/{number}", 200)]
+    assert token not in caplog.text

@@ -17,6 +17,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from podium.faces.web import board, desk, entry
+from podium.faces.web.guard import redact
 from podium.faces.web.pages import HERE, LANGUAGE_COOKIE, choose_language
 from podium.faces.web.settings import WebSettings
 from podium.faces.web.site import Site
@@ -80,6 +81,46 @@ class SecurityHeaders:
         await self.app(scope, receive, sending)
 
 
+class AccessLog:
+    """One JSON line per request on the ``podium.web.access`` logger: time, client, method, path (without the secret
+    part of an entry or sign-in link), status and milliseconds, for a log collector to read."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        import json
+        import logging
+        import time
+
+
+        started = time.perf_counter()
+        status = 500
+
+        async def sending(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        finally:
+            client = scope.get("client")
+            logging.getLogger("podium.web.access").info(
+                json.dumps(
+                    {
+                        "client": client[0] if client else None, "method": scope["method"], "path": redact(scope["path"]),
+                        "status": status, "ms": round((time.perf_counter() - started) * 1000, 1),
+                    },
+                    ensure_ascii=False,
+                )
+            )
+
+
 def healthz(request: Request) -> Response:
     """For load balancers and monitors: the meet's journal can be read."""
     site: Site = request.app.state.site
@@ -140,6 +181,7 @@ def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starl
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
     middleware = [
+        Middleware(AccessLog),
         Middleware(SecurityHeaders),
         Middleware(Language, default=site.meet.config.language),
         Middleware(

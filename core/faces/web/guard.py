@@ -68,3 +68,13 @@ class RateLimiter:
                 return False
             hits.append(now)
             return True
+
+
+def redact(path: str) -> str:
+    """``path`` without the secret part of an entry or sign-in link, as the access log shows it."""
+    for prefix in ("/entry/", "/desk/sign-in/"):
+        if path.startswith(prefix):
+            rest = path[len(prefix):]
+            tail = rest.partition("/")[2]
+            return prefix + "…" + ("/" + tail if tail else "")
+    return path
