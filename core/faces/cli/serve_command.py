@@ -16,7 +16,7 @@ from podium.i18n import _
         "Serve the meet on the web: a live board for everyone, result entry for referees through entry links, and the "
         "organiser's desk. Prints the board's address and a one-time sign-in link for the organiser. Binds "
         "127.0.0.1 unless --host is given; put it behind a reverse proxy with HTTPS on a school network (docs/web.md).\n\n"
-        "\b\nExample:\n  podium serve\n  podium serve --host 0.0.0.0 --port 8080 --secure-cookies \\\n    --password-file pw.txt"
+        "\b\nExample:\n  podium serve\n  podium serve --host 0.0.0.0 --port 8080 --secure-cookies \\\n    --password-file /srv/pw.txt"
     )
 )
 @click.option("--host", default="127.0.0.1", show_default=True, help=_("Address to listen on."))
