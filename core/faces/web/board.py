@@ -18,6 +18,7 @@ from podium.errors import PodiumError
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label
+from podium.journal.state import MeetState
 from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 from podium.views.standings import MatchStageStandings, StandingsView
@@ -75,25 +76,29 @@ def event_status(matches: MatchListView, standings: StandingsView, decided: bool
 
 
 def boards(site: Site, keys: Sequence[str] | None = None) -> list[EventBoard]:
-    """The boards of the events ``keys`` (every event when ``None``), made once per journal entry."""
+    """The boards of the events ``keys`` (every event when ``None``), each made once per journal entry."""
+    state = site.state()
+    if keys is None:
+        keys = [event.key for event in state.events()]
+    found = []
+    for key in keys:
+        if key in state.config.events:
+            # the state is read inside: a board is never older than the entry number it is kept under
+            found.append(site.cached(f"board:{key}", lambda key=key: _board(site.state(), key)))
+    return found
+
+
+def _board(state: MeetState, key: str) -> EventBoard:
+    """The board of one event: ``podium matches`` and ``podium standings`` of it, and where it stands."""
     from podium.services.match_list import match_list
-    from podium.services.sportsday import tables_view
+    from podium.services.sportsday import final_ranking
     from podium.services.standings import standings
 
-    def make() -> dict[str, EventBoard]:
-        state = site.state()
-        decided = set(tables_view(state).decided)
-        found = {}
-        for event in state.events():
-            matches = match_list(state, event.key)
-            table = standings(state, event.key)
-            found[event.key] = EventBoard(event.key, event.config.name, event_status(matches, table, event.key in decided), matches, table)
-        return found
-
-    every = site.cached("boards", make)
-    if keys is None:
-        return list(every.values())
-    return [every[key] for key in keys if key in every]
+    event = state.event(key)
+    matches = match_list(state, key)
+    table = standings(state, key)
+    decided = matches.drawn and final_ranking(event) is not None
+    return EventBoard(key, event.config.name, event_status(matches, table, decided), matches, table)
 
 
 def index(request: Request) -> Response:

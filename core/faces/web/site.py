@@ -72,7 +72,8 @@ class Site:
             return True
 
     def cached(self, name: str, make: Callable[[], T]) -> T:
-        """``make()`` once per journal entry: the same answer until the journal grows."""
+        """``make()`` once per journal entry: the same answer until the journal grows. The entry number is read
+        before ``make`` reads the journal, so what is kept is never older than the number it is kept under."""
         seq = self.meet.last_entry()
         with self._cache_lock:
             found = self._cache.get(name)
