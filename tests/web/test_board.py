@@ -104,21 +104,33 @@ def test_each_request_in_its_own_language_at_once(meet_folder, settings):
     assert all(("Standings" in page) == (i % 2 == 1) for i, page in enumerate(pages))
 
 
-def test_names_are_escaped(make_meet):
-    from tests.web.conftest import ENTRANTS, MEET_TOML
+HOSTILE = '<img src="file:///etc/passwd">'
+TEMPLATE_CODE = "{{ 7*7 }}"
+"""The printing issue's hostile names (tests/printing/test_safety.py): a tag and template code."""
 
-    folder = make_meet(MEET_TOML, ENTRANTS.replace("张伟", "<b>Bo</b>"))
-    meet = Meet(folder)
+
+def test_hostile_names_are_text_on_every_page(make_meet):
+    """An entrant called <img src="file:///etc/passwd"> or {{ 7*7 }} is shown as typed: escaped, never a tag, never
+    evaluated (no 49), on the board, the order of play and an entry form."""
+    from podium.faces.web import create_app
+    from podium.faces.web.links import Scope
     from podium.services.draws import make_draw
     from podium.services.registration import import_entrants
+    from tests.web.conftest import ENTRANTS, MEET_TOML
 
+    hostile = HOSTILE.replace('"', '""')
+    folder = make_meet(MEET_TOML, ENTRANTS.replace("张伟", f'"{hostile}"').replace("王磊", TEMPLATE_CODE))
+    meet = Meet(folder)
     import_entrants(meet, folder / "entrants.csv")
     make_draw(meet, "ms", seed=1)
-    from podium.faces.web import create_app
-
     with TestClient(create_app(folder)) as client:
-        page = client.get("/events/ms").text
-    assert "&lt;b&gt;Bo&lt;/b&gt;" in page and "<b>Bo</b>" not in page
+        token = client.app.state.site.web.make_link(Scope("venue", venue="gym"), 2, "gym")[1]
+        pages = [client.get(path).text for path in ("/events/ms", "/schedule", "/board/screen", f"/entry/{token}")]
+        pages += [client.get(f"/entry/{token}/ms/{number}").text for number in range(1, 7)]
+    for page in pages[:4]:
+        assert "&lt;img src=&#34;file:///etc/passwd&#34;&gt;" in page
+        assert "{{ 7*7 }}" in page
+    assert not any("<img src=\"file" in page or ">49<" in page for page in pages)
 
 
 def test_health(client):

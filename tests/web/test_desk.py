@@ -147,3 +147,22 @@ def test_withdrawal_and_journal(client, meet_folder):
 def test_the_journal_and_printing_need_a_session(client):
     assert client.get("/desk/journal").status_code == 401
     assert client.get("/desk/print?kind=order").status_code == 401
+
+
+def test_the_sign_in_form_needs_its_csrf_token(client):
+    answer = client.post("/desk/sign-in", data={"password": PASSWORD})
+    assert answer.status_code == 403
+    assert "Organiser sign-in" in client.get("/desk").text  # not signed in
+
+
+def test_any_document_prints_as_pdf(client):
+    sign_in(client)
+    pdf = client.get("/desk/print?kind=order")
+    assert pdf.status_code == 200 and pdf.headers["content-type"] == "application/pdf"
+    assert pdf.content.startswith(b"%PDF")
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    text = "".join(page.extract_text() for page in PdfReader(BytesIO(pdf.content)).pages)
+    assert "Order of play" in text and "张伟" in text
