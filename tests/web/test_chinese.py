@@ -78,3 +78,28 @@ def _played(folder) -> set[tuple[str, str]]:
         for sides in [entry.payload["sides"]]
         for pair in ((names[sides[0]], names[sides[1]]), (names[sides[1]], names[sides[0]]))
     }
+
+
+@pytest.mark.slow
+def test_no_english_on_any_page_of_the_chinese_sample_meet(scan, tmp_path, podium):
+    """Every board page of every event of ``podium --lang zh demo`` (knockouts, Swiss, groups, heats, relays, team
+    rankings), the order of play, the tables, the big screen, the desk and its journal."""
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import WebSettings, create_app
+    from podium.services.meet import Meet
+
+    podium(None, "--lang", "zh", "demo", str(tmp_path / "demo"), "--no-print")
+    folder = tmp_path / "demo"
+    meet = Meet(folder)
+    events = [event.key for event in meet.state().events()]
+    codes = scan.result_notation(folder) | scan.resources(meet) | frozenset(events) | {"English"}
+    found = []
+    with TestClient(create_app(folder, WebSettings(sign_in_token="t"))) as client:
+        client.get("/desk/sign-in/t")
+        for path in ["/", "/schedule", "/medals", "/points", "/board/screen", "/desk", "/desk/journal", *(f"/events/{e}" for e in events)]:
+            page = client.get(path)
+            assert page.status_code == 200, path
+            found += [str(f) for f in scan.english_words(scan.View(path, scan.html_text(page.text), codes))]
+    assert len(events) > 15
+    assert found == [], "\n".join(found)
