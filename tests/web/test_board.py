@@ -153,3 +153,41 @@ def test_one_watcher_wakes_every_listener_when_the_journal_grows(meet_folder):
             await live.stop()
 
     assert asyncio.run(scenario()) == [3, 3, 3]
+
+
+KNOCKOUT = """
+[meet]
+name = "Cup"
+date = 2026-12-05
+organiser = "PE department"
+language = "en"
+
+[events.cup]
+name = "Cup"
+sport = "table_tennis"
+
+[[events.cup.stages]]
+name = "ko"
+format = "knockout"
+"""
+
+
+def test_a_knockout_has_its_bracket_round_by_round(make_meet):
+    """Four entrants: two semi-finals (#1, #2), then the final (#3) between their winners."""
+    from podium.faces.web import create_app
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+
+    folder = make_meet(KNOCKOUT, "event,name\ncup,Ann\ncup,Bo\ncup,Cy\ncup,Di\n")
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "cup", seed=3)
+    record(meet, "cup", ["1"], "11-9 11-9 11-9")
+    with TestClient(create_app(folder)) as client:
+        page = client.get("/events/cup").text
+    columns = page.split('<div class="bracket-round">')[1:]
+    assert [re.search(r'<div class="bracket-title">([^<]+)</div>', column).group(1) for column in columns] == ["semi-final", "final"]
+    assert [re.findall(r'id="bracket-(\d+)"', column) for column in columns] == [["1", "2"], ["3"]]
+    final = re.search(r'id="bracket-3">(.*?)</div>\s*</div>', page, re.S).group(1)
+    winner = re.search(r'id="bracket-1">\s*<div class="winner"><span class="num">#1</span> (\w+)', page).group(1)
+    assert winner in final and "winner of #2" in final

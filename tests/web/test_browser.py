@@ -113,7 +113,7 @@ def test_a_referee_enters_a_score_on_a_phone_and_the_board_updates_without_reloa
     with phone.expect_response(lambda r: r.request.method == "POST") as recorded:
         phone.click("button[type=submit]")
     assert recorded.value.status == 200
-    assert re.match(rf"Match {number} recorded: .+ – .+ 11-9 11-7 11-5, .+ wins\.", phone.locator(".done").inner_text())
+    assert re.match(rf"Match {number} recorded: .+ – .+ 11-9 11-7 11-5, .+ wins\.", phone.locator(".notice").inner_text())
 
     started = time.monotonic()
     board.wait_for_selector(f"#match-{number} .result:has-text('11-9 11-7 11-5')", timeout=5000)

@@ -74,7 +74,7 @@ def test_a_resubmitted_form_records_once_and_answers_with_what_was_stored(client
     first = client.post(f"/entry/{token}/ms/{number}", data={"form": key, "result": "11-9 11-7 11-5"})
     again = client.post(f"/entry/{token}/ms/{number}", data={"form": key, "result": "11-9 11-7 11-5"})
     assert first.status_code == again.status_code == 200
-    sentence = re.search(r'<p class="done" role="status">(.*?)</p>', first.text).group(1)
+    sentence = re.search(r'<p class="notice" role="status">(.*?)</p>', first.text).group(1)
     assert sentence in again.text
     assert len(results(meet_folder)) == 1
 
