@@ -191,3 +191,21 @@ def test_a_knockout_has_its_bracket_round_by_round(make_meet):
     final = re.search(r'id="bracket-3">(.*?)</div>\s*</div>', page, re.S).group(1)
     winner = re.search(r'id="bracket-1">\s*<div class="winner"><span class="num">#1</span> (\w+)', page).group(1)
     assert winner in final and "winner of #2" in final
+
+
+def test_a_missing_page_and_an_unforeseen_problem_are_said_in_the_readers_language(meet_folder, monkeypatch, caplog):
+    from podium.faces.web import board, create_app
+
+    app = create_app(meet_folder)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        missing = client.get("/events/nosuch?lang=zh")
+        assert missing.status_code == 404 and "此页面不存在。" in missing.text
+
+        def broken(*args, **kwargs):
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(board, "on_tables", broken)
+        crashed = client.get("/schedule?lang=en")
+    assert crashed.status_code == 500
+    assert "Podium stopped on a problem it did not expect" in crashed.text and "a bug" not in crashed.text
+    assert "RuntimeError: a bug" in caplog.text

@@ -34,7 +34,7 @@ def journal_kinds(folder) -> list[Kind]:
 
 
 def test_the_actions_listed_are_the_desks(client):
-    assert set(ACTIONS) == {"draw", "advance", "lots", "withdraw", "correct", "link", "revoke"}
+    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "withdraw", "correct", "link", "revoke"}
 
 
 @pytest.mark.parametrize("path", POSTS)
@@ -166,3 +166,10 @@ def test_any_document_prints_as_pdf(client):
 
     text = "".join(page.extract_text() for page in PdfReader(BytesIO(pdf.content)).pages)
     assert "Order of play" in text and "张伟" in text
+
+
+def test_pairing_a_round_robin_is_refused_with_the_commands_sentence(client):
+    token = sign_in(client)
+    answer = client.post("/desk/pair", data={"csrf": token, "event": "ms"})
+    assert answer.status_code == 422
+    assert "is laid out by its draw; there are no rounds to pair." in answer.text

@@ -152,6 +152,28 @@ async def live(request: Request) -> Response:
     )
 
 
+def not_found(request: Request, exc: Exception) -> Response:
+    """A page that does not exist, said in the reader's language."""
+    from podium.faces.web.pages import render
+    from podium.i18n import N_, translate
+
+    return render(request, "refused.html", status=404, message=translate(N_("This page does not exist."), getattr(request.state, "lang", "en")))
+
+
+def crashed(request: Request, exc: Exception) -> Response:
+    """A problem nobody foresaw: one sentence for the reader, the traceback in the server's log (never on the page)."""
+    import logging
+
+    from podium.faces.web.pages import render
+    from podium.i18n import N_, translate
+
+    logging.getLogger("podium.web").error("unexpected error on %s", request.url.path, exc_info=exc)
+    return render(
+        request, "refused.html", status=500,
+        message=translate(N_("Podium stopped on a problem it did not expect; nothing more was written. The details are in the server's log."), getattr(request.state, "lang", "en")),
+    )
+
+
 def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starlette:
     """The web face of the meet in ``folder`` (an ordinary ASGI application)."""
     settings = settings or WebSettings()
@@ -189,7 +211,7 @@ def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starl
             same_site="lax", https_only=settings.secure_cookies,
         ),
     ]
-    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
+    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan, exception_handlers={404: not_found, Exception: crashed})
     app.state.site = site
     return app
 

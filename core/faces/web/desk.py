@@ -1,5 +1,5 @@
 """The organiser's desk (signed in): where every event stands, draw, advance, lots, corrections with a reason,
-withdrawals, entry links (made with a QR code, revoked at once), the journal, and any document as PDF.
+pairing the next Swiss round, withdrawals, entry links (made with a QR code, revoked at once), the journal, and any document as PDF.
 
 Signing in takes the password given to ``podium serve --password-file`` (checked against its Argon2id hash) or the
 one-time link printed at start. The session is a signed cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS); every
@@ -133,6 +133,13 @@ def _advance(site: Site, form: FormData) -> Callable[[], str]:
     return lambda: _("{event}: the next stage is drawn.").format(event=done.event)
 
 
+def _pair(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.pairing import pair_next_round
+
+    done = pair_next_round(site.meet, str(form.get("event", "")), seed=_seed(form))
+    return lambda: _("{event}: round {round} is paired.").format(event=done.event, round=done.round)
+
+
 def _lots(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.ties import draw_lots
 
@@ -188,7 +195,7 @@ def _revoke(site: Site, form: FormData) -> Callable[[], str]:
 
 
 ACTIONS: dict[str, Callable[[Site, FormData], Callable[[], str]]] = {
-    "draw": _draw, "advance": _advance, "lots": _lots, "withdraw": _withdraw, "correct": _correct,
+    "draw": _draw, "advance": _advance, "pair": _pair, "lots": _lots, "withdraw": _withdraw, "correct": _correct,
     "link": _make_link, "revoke": _revoke,
 }
 

@@ -67,7 +67,7 @@ def environment() -> jinja2.Environment:
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
     """``template`` filled with ``context`` in the request's language."""
-    lang = request.state.lang
+    lang = getattr(request.state, "lang", None) or "en"
     with use_language(lang):
         html = environment().get_template(template).render(
             request=request, lang=lang, other_lang="en" if lang == "zh" else "zh", site=request.app.state.site,
