@@ -42,8 +42,11 @@ def test_the_event_page_explains_the_three_way_tie(client, meet_folder):
     fourth; 王磊 and 李强 are then separated by their own match, which 王磊 won."""
     play(meet_folder, *CYCLE)
     page = client.get("/events/ms").text
-    places = re.findall(r'<tr><td class="num">(\d=?)</td><td>([^<]+)</td>', page)
-    assert places == [("1", "张伟"), ("2", "王磊"), ("3", "李强"), ("4", "赵敏")]
+    rows = re.findall(r'<tr><td class="num">(\d=?)</td><td class="num muted">\d+</td><td>([^<]+)</td>(.*?)</tr>', page, re.S)
+    assert [(place, name) for place, name, _rest in rows] == [("1", "张伟"), ("2", "王磊"), ("3", "李强"), ("4", "赵敏")]
+    # the wall chart: 张伟 won every round 3 games to 0; 赵敏 beat 王磊 3:1 and lost to 张伟 and 李强 0:3
+    assert re.findall(r"<strong>([^<]+)</strong>", rows[0][2]) == ["3:0", "3:0", "3:0"]
+    assert sorted(re.findall(r"<strong>([^<]+)</strong>", rows[3][2])) == ["0:3", "0:3", "3:1"]
     lines = re.findall(r"<li>([^<]*above[^<]*)</li>", page)
     assert [line.split(":")[0] for line in lines] == ["王磊 above 李强", "李强 above 赵敏"]
     assert "11-5 5-11 11-5 11-5" in page
