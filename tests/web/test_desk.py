@@ -173,3 +173,10 @@ def test_pairing_a_round_robin_is_refused_with_the_commands_sentence(client):
     answer = client.post("/desk/pair", data={"csrf": token, "event": "ms"})
     assert answer.status_code == 422
     assert "is laid out by its draw; there are no rounds to pair." in answer.text
+
+
+def test_tokens_in_any_script_are_refused_not_crashed_on(client):
+    """Tokens are compared in constant time as bytes: a token in Chinese characters is just wrong."""
+    assert client.get("/desk/sign-in/令牌", follow_redirects=False).status_code == 403
+    client.get("/desk")
+    assert client.post("/desk/sign-in", data={"csrf": "令牌", "password": PASSWORD}).status_code == 403

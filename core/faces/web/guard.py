@@ -46,7 +46,7 @@ def csrf_token(session: MutableMapping[str, Any]) -> str:
 def csrf_ok(session: MutableMapping[str, Any], given: object) -> bool:
     """Whether a form's token is this session's (compared in constant time)."""
     token = session.get(CSRF_FIELD)
-    return isinstance(token, str) and isinstance(given, str) and hmac.compare_digest(token, given)
+    return isinstance(token, str) and isinstance(given, str) and hmac.compare_digest(token.encode(), given.encode())
 
 
 class RateLimiter:

@@ -66,7 +66,7 @@ class Site:
         import hmac
 
         with self._cache_lock:
-            if self.sign_in_token is None or not hmac.compare_digest(self.sign_in_token, token):
+            if self.sign_in_token is None or not hmac.compare_digest(self.sign_in_token.encode(), token.encode()):
                 return False
             self.sign_in_token = None
             return True
