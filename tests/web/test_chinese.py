@@ -55,6 +55,9 @@ def test_no_english_on_the_chinese_pages(client, meet_folder, scan):
     client.get("/desk/sign-in/one-time-secret")
     pages["desk"] = client.get("/desk").text
     pages["journal"] = client.get("/desk/journal").text
+    csrf = re.search(r'name="csrf" value="([^"]+)"', pages["desk"]).group(1)
+    pages["tables made"] = client.post("/desk/tables", data={"csrf": csrf}).text
+    pages["cards"] = client.get("/desk/cards").text
     assert all("lang=\"zh-Hans\"" in page for page in pages.values())
     found = [line for name, page in pages.items() for line in english(scan, name, page)]
     assert found == [], "\n".join(found)

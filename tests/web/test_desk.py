@@ -34,7 +34,7 @@ def journal_kinds(folder) -> list[Kind]:
 
 
 def test_the_actions_listed_are_the_desks(client):
-    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "withdraw", "correct", "link", "revoke"}
+    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "withdraw", "correct", "link", "tables", "revoke"}
 
 
 @pytest.mark.parametrize("path", POSTS)
@@ -180,3 +180,16 @@ def test_tokens_in_any_script_are_refused_not_crashed_on(client):
     assert client.get("/desk/sign-in/令牌", follow_redirects=False).status_code == 403
     client.get("/desk")
     assert client.post("/desk/sign-in", data={"csrf": "令牌", "password": PASSWORD}).status_code == 403
+
+
+def test_a_card_with_a_qr_code_for_every_table(client):
+    assert client.get("/desk/cards").status_code == 401
+    token = sign_in(client)
+    made = client.post("/desk/tables", data={"csrf": token})
+    assert "Entry links made for 2 tables; print their cards." in made.text  # the hall has T1 and T2
+    page = client.get("/desk/cards").text
+    cards = re.findall(r'<div class="card-table">(T\d)</div>\s*<img class="card-qr" src="data:image/svg\+xml[^"]+"', page)
+    assert sorted(cards) == ["T1", "T2"]
+    urls = re.findall(r'<div class="card-url">(http://testserver/entry/[^<]+)</div>', page)
+    listed = [re.findall(r'href="/entry/[^"]+/ms/(\d+)"', client.get(url).text) for url in urls]
+    assert all(listed) and set(listed[0]).isdisjoint(listed[1])  # each card's link enters its own table's matches

@@ -188,6 +188,31 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
     return lambda: _("Entry link made: {label}.").format(label=label)
 
 
+def _table_links(site: Site, form: FormData) -> Callable[[], str]:
+    """An entry link for every table (court, lane, board) of every venue, for the cards to put on them."""
+    hours_text = str(form.get("hours", "")).strip()
+    hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
+    made = 0
+    for key, venue in site.state().config.venues.items():
+        for resource in venue.resources:
+            site.web.make_link(Scope("table", venue=key, table=resource.name), hours, f"{venue.name.get()} {resource.name}")
+            made += 1
+    return lambda: _("Entry links made for {count} tables; print their cards.").format(count=made)
+
+
+def cards(request: Request) -> Response:
+    """A card for every table link still usable: the venue, the table and a large QR code, to print and put on the
+    table (the browser prints the page; a card a page half)."""
+    if not signed_in(request):
+        return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), request.state.lang)])
+    site: Site = request.app.state.site
+    now = _now()
+    base = str(request.base_url).rstrip("/")
+    found = [(link, f"{base}/entry/{site.web.token(link)}") for link in site.web.links() if link.usable(now) and link.scope.kind == "table"]
+    venues = site.state().config.venues
+    return render(request, "cards.html", cards=found, venues=venues, qr=qr_svg)
+
+
 def _revoke(site: Site, form: FormData) -> Callable[[], str]:
     link = str(form.get("link", ""))
     site.web.revoke(link)
@@ -196,7 +221,7 @@ def _revoke(site: Site, form: FormData) -> Callable[[], str]:
 
 ACTIONS: dict[str, Callable[[Site, FormData], Callable[[], str]]] = {
     "draw": _draw, "advance": _advance, "pair": _pair, "lots": _lots, "withdraw": _withdraw, "correct": _correct,
-    "link": _make_link, "revoke": _revoke,
+    "link": _make_link, "tables": _table_links, "revoke": _revoke,
 }
 
 
@@ -272,6 +297,7 @@ def routes() -> list[Route]:
         Route("/desk/sign-out", sign_out, methods=["POST"]),
         Route("/desk/journal", journal),
         Route("/desk/print", print_document),
+        Route("/desk/cards", cards),
         Route("/desk/{name}", action, methods=["POST"]),
     ]
 
