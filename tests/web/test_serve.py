@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
 import subprocess
 import sys
+import time
 
 from podium.faces.web.guard import password_matches
 
@@ -42,3 +46,30 @@ def test_help_does_not_load_the_web_stack():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"
     assert "serve" in done.stdout
+
+
+def test_reload_reads_a_changed_template_again(meet_folder, tmp_path, monkeypatch):
+    """With --reload a template changed on disk is shown at the next request; without it, the one read first."""
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import WebSettings, create_app, pages
+
+    copy = tmp_path / "web"
+    shutil.copytree(pages.HERE / "templates", copy / "templates")
+    monkeypatch.setattr(pages, "HERE", copy)
+    pages.environment.cache_clear()
+    try:
+        for reload, expected in ((True, "Changed heading"), (False, "Men&#39;s singles")):
+            pages.environment.cache_clear()
+            with TestClient(create_app(meet_folder, WebSettings(reload=reload))) as client:
+                client.get("/events/ms")
+                template = copy / "templates" / "event.html"
+                original = template.read_text(encoding="utf-8")
+                template.write_text(original.replace("<h1>{{ board.name.get(lang) }}", "<h1>Changed heading"), encoding="utf-8")
+                later = time.time() + 5
+                os.utime(template, (later, later))
+                page = client.get("/events/ms").text
+                template.write_text(original, encoding="utf-8")
+            assert re.search(r"<h1>([^<]*?) <span", page).group(1) == expected
+    finally:
+        pages.environment.cache_clear()

@@ -24,8 +24,9 @@ from podium.i18n import _
 @click.option("--password-file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help=_("A file whose first line is the organiser's password (kept only as an Argon2 hash)."))
 @click.option("--secure-cookies", is_flag=True, help=_("Send the session cookie over HTTPS only (behind a reverse proxy with HTTPS)."))
+@click.option("--reload", is_flag=True, help=_("Read templates again when they change, for work on the pages."))
 @click.pass_context
-def serve(ctx: click.Context, host: str, port: int, password_file: Path | None, secure_cookies: bool) -> None:
+def serve(ctx: click.Context, host: str, port: int, password_file: Path | None, secure_cookies: bool, reload: bool) -> None:
     from podium.faces.web.guard import hash_password
     from podium.faces.web.serve import run
     from podium.faces.web.settings import WebSettings
@@ -39,7 +40,8 @@ def serve(ctx: click.Context, host: str, port: int, password_file: Path | None, 
             raise click.BadParameter(_("the password file is empty"), param_hint="--password-file")
     token = secrets.token_urlsafe(24)
     settings = WebSettings(
-        password_hash=hash_password(password) if password else None, sign_in_token=token, secure_cookies=secure_cookies
+        password_hash=hash_password(password) if password else None, sign_in_token=token, secure_cookies=secure_cookies,
+        reload=reload,
     )
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown_host}:{port}"

@@ -49,9 +49,10 @@ def choose_language(asked: str | None, remembered: str | None, accept: str | Non
 
 
 @functools.cache
-def environment() -> jinja2.Environment:
+def environment(reload: bool = False) -> jinja2.Environment:
     """The templates of the web face, autoescaped, with ``_`` and ``ngettext`` of the current language: a template
-    writes ``_("Match {number}").format(number=…)`` like the code does, and the text is escaped when shown."""
+    writes ``_("Match {number}").format(number=…)`` like the code does, and the text is escaped when shown. With
+    ``reload`` (``podium serve --reload``) a template is read again when its file changes; otherwise once."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(HERE / "templates"),
         autoescape=True,
@@ -59,6 +60,7 @@ def environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        auto_reload=reload,
     )
     env.install_gettext_callables(gettext=_, ngettext=ngettext, newstyle=False)  # type: ignore[attr-defined]
     env.globals["w"] = wording
@@ -69,8 +71,9 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     """``template`` filled with ``context`` in the request's language."""
     lang = getattr(request.state, "lang", None) or "en"
     with use_language(lang):
-        html = environment().get_template(template).render(
-            request=request, lang=lang, other_lang="en" if lang == "zh" else "zh", site=request.app.state.site,
+        site = request.app.state.site
+        html = environment(site.settings.reload).get_template(template).render(
+            request=request, lang=lang, other_lang="en" if lang == "zh" else "zh", site=site,
             **context,
         )
     return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-store"})

@@ -11,8 +11,8 @@ from podium.faces.web.settings import WebSettings
 
 
 def run(folder: Path, settings: WebSettings, *, host: str, port: int) -> None:
-    """Serve the meet in ``folder`` until interrupted. Templates, CSS and script are read again when they change
-    (Jinja's auto-reload, static files from disk), so template work needs no restart."""
+    """Serve the meet in ``folder`` until interrupted. With ``settings.reload`` templates are read again when they
+    change (CSS and script are always served from their files), so work on the pages needs no restart."""
     import uvicorn
 
     from podium.faces.web.app import create_app

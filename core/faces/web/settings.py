@@ -35,5 +35,7 @@ class WebSettings:
     """How long the big screen shows each board before the next."""
     link_hours: int = 12
     """How long an entry link works unless the organiser chooses otherwise."""
+    reload: bool = False
+    """Read a template again when its file changes (template work without restarting); otherwise each is read once."""
     heartbeat_seconds: float = 15.0
     """How often a live connection gets a comment line, so proxies keep it open."""
