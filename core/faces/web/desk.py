@@ -1,16 +1,16 @@
-"""The organiser's desk (signed in): where every event stands, draw, advance, lots, corrections with a reason,
-pairing the next Swiss round, withdrawals, entry links (made with a QR code, revoked at once), the journal, and any document as PDF.
+"""The organiser's desk (signed in): where every event stands, draw, pair the next Swiss round, advance, lots,
+corrections with a reason, withdrawals, entry links (with QR codes and table cards, revoked at once), the journal, and
+any document as PDF.
 
 Signing in takes the password given to ``podium serve --password-file`` (checked against its Argon2id hash) or the
 one-time link printed at start. The session is a signed cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS); every
-form carries the session's CSRF token, and a form without a session or without the token is refused before anything
-is read from it. Each action calls the service its CLI command calls.
+form carries the session's CSRF token, and a form without a session or without the token is refused before it does
+anything. Each action calls the service its CLI command calls.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -21,7 +21,7 @@ from starlette.routing import Route
 from podium.errors import PodiumError, Target
 from podium.faces.web.board import STATUS_TITLES, boards
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
-from podium.faces.web.links import Scope
+from podium.faces.web.links import Scope, utc_now
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label, _, bilingual, translate, use_language
@@ -43,14 +43,8 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     return render(
         request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES,
         config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
-        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=_now(),
+        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
     )
-
-
-def _now() -> Any:
-    from podium.faces.web.links import utc_now
-
-    return utc_now()
 
 
 def qr_svg(url: str) -> str:
@@ -206,7 +200,7 @@ def cards(request: Request) -> Response:
     if not signed_in(request):
         return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), request.state.lang)])
     site: Site = request.app.state.site
-    now = _now()
+    now = utc_now()
     base = str(request.base_url).rstrip("/")
     found = [(link, f"{base}/entry/{site.web.token(link)}") for link in site.web.links() if link.usable(now) and link.scope.kind == "table"]
     venues = site.state().config.venues

@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from podium.errors import PodiumError
-from podium.faces.web.board import boards
+from podium.faces.web.board import EventBoard, boards
 from podium.faces.web.links import EntryLink, LinkRefused, refused_scope
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
@@ -45,7 +45,7 @@ def where(site: Site, event: str, number: int) -> tuple[str | None, tuple[str, .
     return None, ()
 
 
-def in_scope(site: Site, link: EntryLink) -> list[tuple[Any, MatchView | HeatView]]:
+def in_scope(site: Site, link: EntryLink) -> list[tuple[EventBoard, MatchView | HeatView]]:
     """The matches and heats waiting for a result that ``link`` may enter, event by event in order of play."""
     found = []
     for board in boards(site):
@@ -55,7 +55,7 @@ def in_scope(site: Site, link: EntryLink) -> list[tuple[Any, MatchView | HeatVie
     return found
 
 
-def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[Any, MatchView | HeatView]:
+def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[EventBoard, MatchView | HeatView]:
     found = boards(site, [event])
     if not found:
         raise HTTPException(404)
