@@ -212,3 +212,15 @@ def test_a_missing_page_and_an_unforeseen_problem_are_said_in_the_readers_langua
     assert crashed.status_code == 500
     assert "Podium stopped on a problem it did not expect" in crashed.text and "a bug" not in crashed.text
     assert "RuntimeError: a bug" in caplog.text
+
+
+def test_medals_are_shown_per_division_when_units_have_divisions(podium, tmp_path):
+    """The secondary-school meet ranks its classes per grade (``division`` of each unit in its meet.toml: Grade 7, 8
+    and 9), so the medal and points pages show one table per grade, as ``podium medals`` does."""
+    from podium.faces.web import create_app
+
+    podium(None, "--lang", "en", "init", str(tmp_path / "ss"), "--template", "secondary-school")
+    podium(tmp_path / "ss", "entrants", "import", str(tmp_path / "ss" / "entrants.csv"))
+    with TestClient(create_app(tmp_path / "ss")) as client:
+        for path in ("/medals", "/points"):
+            assert re.findall(r"<h2>([^<]+)</h2>", client.get(path).text) == ["Grade 7", "Grade 8", "Grade 9"]

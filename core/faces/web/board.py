@@ -19,6 +19,7 @@ from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label
 from podium.journal.state import MeetState
+from podium.views.awards import MedalRow, MedalsView, UnitPointsView
 from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 from podium.views.standings import MatchStageStandings, StandingsView
@@ -176,7 +177,7 @@ def medals_page(request: Request) -> Response:
 
     site: Site = request.app.state.site
     view = site.cached("medals", lambda: tables_view(site.state()))
-    return render(request, "medals.html", view=view, points=False)
+    return render(request, "medals.html", view=view, parts=by_division(view), points=False)
 
 
 def points_page(request: Request) -> Response:
@@ -184,4 +185,10 @@ def points_page(request: Request) -> Response:
 
     site: Site = request.app.state.site
     view = site.cached("medals", lambda: tables_view(site.state()))
-    return render(request, "medals.html", view=view, points=True)
+    return render(request, "medals.html", view=view, parts=by_division(view), points=True)
+
+
+def by_division(view: MedalsView) -> list[tuple[str | None, tuple[MedalRow, ...], UnitPointsView]]:
+    """The medal and points tables to show: one pair per division when the units have divisions (as ``podium
+    medals`` prints them), else the meet's."""
+    return [(d.division, d.medals, d.points) for d in view.divisions] or [(None, view.medals, view.points)]
