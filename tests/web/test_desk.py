@@ -34,7 +34,7 @@ def journal_kinds(folder) -> list[Kind]:
 
 
 def test_the_actions_listed_are_the_desks(client):
-    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "withdraw", "correct", "link", "tables", "revoke"}
+    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "withdraw", "correct", "pin", "unpin", "link", "tables", "revoke"}
 
 
 @pytest.mark.parametrize("path", POSTS)
@@ -193,3 +193,16 @@ def test_a_card_with_a_qr_code_for_every_table(client):
     urls = re.findall(r'<div class="card-url">(http://testserver/entry/[^<]+)</div>', page)
     listed = [re.findall(r'href="/entry/[^"]+/ms/(\d+)"', client.get(url).text) for url in urls]
     assert all(listed) and set(listed[0]).isdisjoint(listed[1])  # each card's link enters its own table's matches
+
+
+def test_a_match_is_pinned_on_a_table_and_unpinned(client, meet_folder):
+    from tests.web.conftest import on_table
+
+    token = sign_in(client)
+    number = on_table(meet_folder, "T1")[0]
+    pinned = client.post("/desk/pin", data={"csrf": token, "event": "ms", "match": str(number), "at": "10:30", "table": "T2"})
+    assert f"Match {number} of ms pinned at 10:30 on T2." in pinned.text
+    assert number in on_table(meet_folder, "T2") and number not in on_table(meet_folder, "T1")
+    unpinned = client.post("/desk/unpin", data={"csrf": token, "event": "ms", "match": str(number)})
+    assert f"Match {number} of ms is placed by the plan again." in unpinned.text
+    assert number in on_table(meet_folder, "T1")  # where the plan put it before

@@ -1,5 +1,5 @@
 """The organiser's desk (signed in): where every event stands, draw, pair the next Swiss round, advance, lots,
-corrections with a reason, withdrawals, entry links (with QR codes and table cards, revoked at once), the journal, and
+corrections with a reason, withdrawals, pins in the order of play, entry links (with QR codes and table cards, revoked at once), the journal, and
 any document as PDF.
 
 Signing in takes the password given to ``podium serve --password-file`` (checked against its Argon2id hash) or the
@@ -160,6 +160,26 @@ def _correct(site: Site, form: FormData) -> Callable[[], str]:
     return lambda: confirmation(done)
 
 
+def _pin(site: Site, form: FormData) -> Callable[[], str]:
+    """``podium schedule pin``: fix a match or heat at a time, on a table when one is given."""
+    from podium.services.schedule import pin_match
+
+    table = str(form.get("table", "")).strip()
+    done = pin_match(
+        site.meet, str(form.get("event", "")), str(form.get("match", "")).strip(), str(form.get("at", "")).strip(), [table] if table else []
+    )
+    return lambda: _("Match {number} of {event} pinned at {time} on {where}.").format(
+        number=done.number, event=done.event, time=done.start.strftime("%H:%M"), where=", ".join(done.resources)
+    )
+
+
+def _unpin(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.schedule import unpin_match
+
+    done = unpin_match(site.meet, str(form.get("event", "")), str(form.get("match", "")).strip())
+    return lambda: _("Match {number} of {event} is placed by the plan again.").format(number=done.number, event=done.event)
+
+
 def _make_link(site: Site, form: FormData) -> Callable[[], str]:
     kind = str(form.get("kind", ""))
     scope = Scope(
@@ -215,7 +235,7 @@ def _revoke(site: Site, form: FormData) -> Callable[[], str]:
 
 ACTIONS: dict[str, Callable[[Site, FormData], Callable[[], str]]] = {
     "draw": _draw, "advance": _advance, "pair": _pair, "lots": _lots, "withdraw": _withdraw, "correct": _correct,
-    "link": _make_link, "tables": _table_links, "revoke": _revoke,
+    "pin": _pin, "unpin": _unpin, "link": _make_link, "tables": _table_links, "revoke": _revoke,
 }
 
 
