@@ -34,7 +34,7 @@ def journal_kinds(folder) -> list[Kind]:
 
 
 def test_the_actions_listed_are_the_desks(client):
-    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "withdraw", "correct", "pin", "unpin", "link", "tables", "revoke"}
+    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "playoff", "withdraw", "correct", "pin", "unpin", "link", "tables", "revoke"}
 
 
 @pytest.mark.parametrize("path", POSTS)
@@ -206,3 +206,11 @@ def test_a_match_is_pinned_on_a_table_and_unpinned(client, meet_folder):
     unpinned = client.post("/desk/unpin", data={"csrf": token, "event": "ms", "match": str(number)})
     assert f"Match {number} of ms is placed by the plan again." in unpinned.text
     assert number in on_table(meet_folder, "T1")  # where the plan put it before
+
+
+def test_a_play_off_before_the_last_result_is_refused_with_the_commands_sentence(client, meet_folder):
+    token = sign_in(client)
+    answer = client.post("/desk/playoff", data={"csrf": token, "event": "ms", "names": "张伟，王磊", "reason": "table 1"})
+    assert answer.status_code == 422
+    assert "Stage &#39;main&#39; of event &#39;ms&#39; still has 6 matches without a result; settle ties once every result is in." in answer.text
+    assert [e.kind for e in Meet(meet_folder).state().journal] == [Kind.ENTRANTS, Kind.DRAW]

@@ -142,6 +142,15 @@ def _lots(site: Site, form: FormData) -> Callable[[], str]:
     return lambda: _("Lots drawn: {orders}.").format(orders=orders)
 
 
+def _playoff(site: Site, form: FormData) -> Callable[[], str]:
+    """``podium playoff``: the order a play-off gave to entrants still tied, best first, with a reason."""
+    from podium.services.ties import record_playoff
+
+    names = [n.strip() for n in str(form.get("names", "")).replace("，", ",").split(",") if n.strip()]
+    done = record_playoff(site.meet, str(form.get("event", "")), names, reason=str(form.get("reason", "")).strip())
+    return lambda: _("Play-off recorded: {order}.").format(order=" > ".join(done.names))
+
+
 def _withdraw(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.withdrawals import withdraw
 
@@ -234,7 +243,7 @@ def _revoke(site: Site, form: FormData) -> Callable[[], str]:
 
 
 ACTIONS: dict[str, Callable[[Site, FormData], Callable[[], str]]] = {
-    "draw": _draw, "advance": _advance, "pair": _pair, "lots": _lots, "withdraw": _withdraw, "correct": _correct,
+    "draw": _draw, "advance": _advance, "pair": _pair, "lots": _lots, "playoff": _playoff, "withdraw": _withdraw, "correct": _correct,
     "pin": _pin, "unpin": _unpin, "link": _make_link, "tables": _table_links, "revoke": _revoke,
 }
 
