@@ -59,6 +59,7 @@ AREAS: dict[str, str] = {
     "print": "printed documents and their templates",
     "plugin": "plugins: the registry, new sports, the conformance suite",
     "cli": "the command line itself",
+    "web": "the web face: entry links and the organiser's desk (`podium serve`)",
     "table_tennis": "the table-tennis plugin",
     "xiangqi": "the xiangqi plugin",
     "weiqi": "the weiqi plugin",

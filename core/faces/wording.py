@@ -14,9 +14,11 @@ from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
 from podium.i18n import _, ngettext
 from podium.model.entrants import BYE
+from podium.model.outcomes import OutcomeKind
 from podium.sportsday.awards import MEDAL_TITLES
 
 if TYPE_CHECKING:
+    from podium.views.answers import RecordedResult
     from podium.views.matches import MatchView, SideSource
     from podium.views.schedule import PlanItem
     from podium.views.standings import Explanation, TeamRankingView, Value
@@ -170,3 +172,32 @@ def team_notes(view: TeamRankingView) -> list[str]:
             _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=view.count, units=", ".join(short))
         )
     return notes
+
+
+def confirmation(done: RecordedResult) -> str:
+    """What ``podium result`` and ``correct`` (and the web's result form) answer: the match, both sides and the result in the order the user typed
+    them, and who won."""
+    first, second = done.typed_names
+    outcome = done.typed_outcome
+    kind = outcome.kind
+    if outcome.winner is not None:
+        winner, loser = done.typed_names[outcome.winner], done.typed_names[1 - outcome.winner]
+        if kind is OutcomeKind.FORFEIT:
+            verdict = _("{name} wins by walkover").format(name=winner)
+        elif kind is OutcomeKind.RETIRED:
+            verdict = _("{name} wins, {loser} retired").format(name=winner, loser=loser)
+        else:
+            verdict = _("{name} wins").format(name=winner)
+    elif kind is OutcomeKind.PLAYED and outcome.shares[0] != outcome.shares[1]:  # e.g. a checkers deadlock, 0.75 to 0.25
+        verdict = _("shared {first:g} to {second:g}").format(first=outcome.shares[0], second=outcome.shares[1])
+    else:
+        verdict = {
+            OutcomeKind.DOUBLE_FORFEIT: _("neither side played"),
+            OutcomeKind.BOTH_LOSE: _("both sides lose"),
+            OutcomeKind.NO_RESULT: _("no result"),
+        }.get(kind, _("a draw"))
+    message = (
+        _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
+        else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
+    )
+    return message.format(number=done.number, first=first, second=second, result=done.typed, verdict=verdict)

@@ -63,6 +63,10 @@ class Meet:
         """The meet as the journal says it is now."""
         return fold(self.config, self.registry, self._whole(self.store.read()))
 
+    def last_entry(self) -> int:
+        """The number of the journal's last entry (0 before the first): what changed since a face last looked."""
+        return self.store.last_seq()
+
     def append(self, build: Callable[[MeetState], list[NewEntry]], event: str | None = None) -> list[Entry]:
         """Validate against the current state and append what ``build`` returns, atomically.
 

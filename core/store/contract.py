@@ -51,6 +51,10 @@ class JournalStore(Protocol):
     def read(self, event: str | None = None) -> list[Entry]:
         """Every entry in order; with ``event``, that event's stream (its entries and the meet-wide ones)."""
 
+    def last_seq(self) -> int:
+        """The number of the journal's last entry (0 for none): cheap enough to poll several times a second, so a
+        face can notice new entries (the web board's live updates)."""
+
     def append(self, entries: Sequence[NewEntry], *, expected: int, event: str | None = None, actor: str) -> list[Entry]:
         """Append ``entries`` atomically, recorded as entered by ``actor``, if the stream's last entry (the whole
         journal's, or ``event``'s stream's) is still number ``expected``; else raise :class:`Conflict` and write

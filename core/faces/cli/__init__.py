@@ -51,6 +51,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "import": ("podium.faces.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
     "backup": ("podium.faces.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
     "print": ("podium.faces.cli.print_command", "print_", N_("Print draw sheets, brackets, score sheets, results and certificates.")),
+    "serve": ("podium.faces.cli.serve_command", "serve", N_("Serve the meet on the web: live board, result entry, organiser's desk.")),
     "demo": ("podium.faces.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
     "new-sport": ("podium.faces.cli.plugin_commands", "new_sport", N_("Create a new sport plugin package, with tests that pass.")),
 }

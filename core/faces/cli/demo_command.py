@@ -42,6 +42,7 @@ def demo(out: Path, documents: bool) -> None:
     print_tables(report.tables)
     click.echo()
     click.echo(_("{results} results entered. The sample meet is in {folder}.").format(results=report.results, folder=report.folder))
+    click.echo(_("See it in a browser: {podium} --meet {folder} serve (then open http://127.0.0.1:8000/).").format(podium=invoked_as(), folder=out))
     click.echo(_("Try: {podium} --meet {folder} standings {event} --explain").format(podium=invoked_as(), folder=out, event=report.events[0]))
 
 

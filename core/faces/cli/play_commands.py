@@ -11,14 +11,13 @@ import click
 from podium.errors import Hint, StateError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
+from podium.faces.wording import confirmation
 from podium.i18n import N_, _
 from podium.model.entrants import EntrantKind
-from podium.model.outcomes import OutcomeKind
 from podium.services.meet import Meet
 from podium.views.matches import HeatView, MatchStatus, MatchView
 
 if TYPE_CHECKING:
-    from podium.views.answers import RecordedResult
     from podium.views.standings import MatchStageStandings, StandingsView
 
 _STATUS = {
@@ -161,35 +160,6 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
     done = record(open_meet(ctx), event, reference, text, reason=reason.strip())
     click.echo(confirmation(done))
-
-
-def confirmation(done: RecordedResult) -> str:
-    """What ``result`` and ``correct`` answer: the match, both sides and the result in the order the user typed
-    them, and who won."""
-    first, second = done.typed_names
-    outcome = done.typed_outcome
-    kind = outcome.kind
-    if outcome.winner is not None:
-        winner, loser = done.typed_names[outcome.winner], done.typed_names[1 - outcome.winner]
-        if kind is OutcomeKind.FORFEIT:
-            verdict = _("{name} wins by walkover").format(name=winner)
-        elif kind is OutcomeKind.RETIRED:
-            verdict = _("{name} wins, {loser} retired").format(name=winner, loser=loser)
-        else:
-            verdict = _("{name} wins").format(name=winner)
-    elif kind is OutcomeKind.PLAYED and outcome.shares[0] != outcome.shares[1]:  # e.g. a checkers deadlock, 0.75 to 0.25
-        verdict = _("shared {first:g} to {second:g}").format(first=outcome.shares[0], second=outcome.shares[1])
-    else:
-        verdict = {
-            OutcomeKind.DOUBLE_FORFEIT: _("neither side played"),
-            OutcomeKind.BOTH_LOSE: _("both sides lose"),
-            OutcomeKind.NO_RESULT: _("no result"),
-        }.get(kind, _("a draw"))
-    message = (
-        _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
-        else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
-    )
-    return message.format(number=done.number, first=first, second=second, result=done.typed, verdict=verdict)
 
 
 @click.command(

@@ -1,0 +1,327 @@
+"""The organiser's desk (signed in): where every event stands, draw, pair the next Swiss round, advance, lots,
+corrections with a reason, withdrawals, pins in the order of play, entry links (with QR codes and table cards, revoked at once), the journal, and
+any document as PDF.
+
+Signing in takes the password given to ``podium serve --password-file`` (checked against its Argon2id hash) or the
+one-time link printed at start. The session is a signed cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS); every
+form carries the session's CSRF token, and a form without a session or without the token is refused before it does
+anything. Each action calls the service its CLI command calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import Route
+
+from podium.errors import PodiumError, Target
+from podium.faces.web.board import STATUS_TITLES, boards
+from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
+from podium.faces.web.links import Scope, utc_now
+from podium.faces.web.pages import render
+from podium.faces.web.site import Site
+from podium.i18n import N_, Label, _, bilingual, translate, use_language
+
+SIGNED_IN = "organiser"
+
+
+def signed_in(request: Request) -> bool:
+    return request.session.get(SIGNED_IN) is True
+
+
+def desk_page(request: Request, status: int = 200, messages: list[str] | None = None) -> Response:
+    site: Site = request.app.state.site
+    if not signed_in(request):
+        return render(request, "sign_in.html", status=status, csrf=csrf_token(request.session), messages=messages or [])
+    flash = request.session.pop("flash", None)
+    links = site.web.links()
+    tokens = {link.id: site.web.token(link) for link in links}
+    return render(
+        request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES,
+        config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
+        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
+    )
+
+
+def qr_svg(url: str) -> str:
+    """A QR code of ``url`` as an SVG data URI (segno), for a phone to scan from the screen or a printed card."""
+    import segno
+
+    return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
+
+
+def show(request: Request) -> Response:
+    return desk_page(request)
+
+
+async def sign_in(request: Request) -> Response:
+    site: Site = request.app.state.site
+    form = await request.form()
+    lang = request.state.lang
+    if not csrf_ok(request.session, form.get(CSRF_FIELD)):
+        return desk_page(request, 403, [translate(N_("This form has expired; please try again."), lang)])
+    client = request.client.host if request.client else "?"
+    if not site.sign_in_limiter.allow(client):
+        return desk_page(request, 429, [translate(N_("Too many attempts to sign in; wait a minute and try again."), lang)])
+    matches = await run_in_threadpool(password_matches, site.settings.password_hash, str(form.get("password", "")))
+    if not matches:
+        return desk_page(request, 401, [translate(N_("That password is not right."), lang)])
+    _start_session(request)
+    return RedirectResponse("/desk", status_code=303)
+
+
+def _start_session(request: Request) -> None:
+    request.session.clear()
+    request.session[SIGNED_IN] = True
+    csrf_token(request.session)
+
+
+def one_time(request: Request) -> Response:
+    """The one-time sign-in link printed by ``podium serve``: it signs in once, then never again."""
+    site: Site = request.app.state.site
+    if not site.use_sign_in_token(request.path_params["token"]):
+        return desk_page(request, 403, [translate(N_("This sign-in link was used already or is not valid."), request.state.lang)])
+    _start_session(request)
+    return RedirectResponse("/desk", status_code=303)
+
+
+async def sign_out(request: Request) -> Response:
+    form = await request.form()
+    refused = _refused(request, form)
+    if refused is not None:
+        return refused
+    request.session.clear()
+    return RedirectResponse("/", status_code=303)
+
+
+def _refused(request: Request, form: FormData) -> Response | None:
+    """The answer to a desk form sent without a session (401) or without this session's CSRF token (403)."""
+    lang = request.state.lang
+    if not signed_in(request):
+        return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), lang)])
+    if not csrf_ok(request.session, form.get(CSRF_FIELD)):
+        return desk_page(request, 403, [translate(N_("This form has expired; please try again."), lang)])
+    return None
+
+
+def _seed(form: FormData) -> int | None:
+    text = str(form.get("seed", "")).strip()
+    return int(text) if text.isdigit() else None
+
+
+def _draw(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.draws import make_draw
+
+    done = make_draw(site.meet, str(form.get("event", "")), seed=_seed(form))
+    return lambda: _("Drew {event} ({stage}) with seed {seed}.").format(event=done.event, stage=done.stage, seed=done.seed)
+
+
+def _advance(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.advance import advance
+
+    done = advance(site.meet, str(form.get("event", "")), seed=_seed(form))
+    return lambda: _("{event}: the next stage is drawn.").format(event=done.event)
+
+
+def _pair(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.pairing import pair_next_round
+
+    done = pair_next_round(site.meet, str(form.get("event", "")), seed=_seed(form))
+    return lambda: _("{event}: round {round} is paired.").format(event=done.event, round=done.round)
+
+
+def _lots(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.ties import draw_lots
+
+    done = draw_lots(site.meet, str(form.get("event", "")), seed=_seed(form))
+    orders = "; ".join(" > ".join(tie.names) for tie in done)
+    return lambda: _("Lots drawn: {orders}.").format(orders=orders)
+
+
+def _playoff(site: Site, form: FormData) -> Callable[[], str]:
+    """``podium playoff``: the order a play-off gave to entrants still tied, best first, with a reason."""
+    from podium.services.ties import record_playoff
+
+    names = [n.strip() for n in str(form.get("names", "")).replace("，", ",").split(",") if n.strip()]
+    done = record_playoff(site.meet, str(form.get("event", "")), names, reason=str(form.get("reason", "")).strip())
+    return lambda: _("Play-off recorded: {order}.").format(order=" > ".join(done.names))
+
+
+def _withdraw(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.withdrawals import withdraw
+
+    done = withdraw(site.meet, str(form.get("event", "")), str(form.get("entrant", "")).strip(), str(form.get("reason", "")).strip())
+    return lambda: _("{name} withdrawn from {event}.").format(name=done.name, event=done.event)
+
+
+def _correct(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.faces.wording import confirmation
+    from podium.services.results import record
+
+    reason = str(form.get("reason", "")).strip()
+    if not reason:
+        raise PodiumError(N_("Give the reason for the correction."), code="web.reason_missing", target=Target(argument="reason"))
+    done = record(site.meet, str(form.get("event", "")), [str(form.get("match", "")).strip()], str(form.get("result", "")).strip(), reason=reason)
+    return lambda: confirmation(done)
+
+
+def _pin(site: Site, form: FormData) -> Callable[[], str]:
+    """``podium schedule pin``: fix a match or heat at a time, on a table when one is given."""
+    from podium.services.schedule import pin_match
+
+    table = str(form.get("table", "")).strip()
+    done = pin_match(
+        site.meet, str(form.get("event", "")), str(form.get("match", "")).strip(), str(form.get("at", "")).strip(), [table] if table else []
+    )
+    return lambda: _("Match {number} of {event} pinned at {time} on {where}.").format(
+        number=done.number, event=done.event, time=done.start.strftime("%H:%M"), where=", ".join(done.resources)
+    )
+
+
+def _unpin(site: Site, form: FormData) -> Callable[[], str]:
+    from podium.services.schedule import unpin_match
+
+    done = unpin_match(site.meet, str(form.get("event", "")), str(form.get("match", "")).strip())
+    return lambda: _("Match {number} of {event} is placed by the plan again.").format(number=done.number, event=done.event)
+
+
+def _make_link(site: Site, form: FormData) -> Callable[[], str]:
+    kind = str(form.get("kind", ""))
+    scope = Scope(
+        kind,
+        venue=str(form.get("venue", "")) or None if kind in ("venue", "table") else None,
+        table=str(form.get("table", "")).strip() or None if kind == "table" else None,
+        event=str(form.get("event", "")) or None if kind == "match" else None,
+        item=str(form.get("match", "")).strip() or None if kind == "match" else None,
+    )
+    if kind not in ("venue", "table", "match") or (kind == "match" and not (scope.event and scope.item)) or (
+        kind in ("venue", "table") and not scope.venue) or (kind == "table" and not scope.table):
+        raise PodiumError(
+            N_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."), code="web.link_scope_missing",
+            target=Target(argument="kind"),
+        )
+    hours_text = str(form.get("hours", "")).strip()
+    hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
+    label = str(form.get("label", "")).strip()[:80] or " ".join(p for p in (scope.venue, scope.table, scope.event, scope.item) if p)
+    site.web.make_link(scope, hours, label)
+    return lambda: _("Entry link made: {label}.").format(label=label)
+
+
+def _table_links(site: Site, form: FormData) -> Callable[[], str]:
+    """An entry link for every table (court, lane, board) of every venue, for the cards to put on them."""
+    hours_text = str(form.get("hours", "")).strip()
+    hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
+    made = 0
+    for key, venue in site.state().config.venues.items():
+        for resource in venue.resources:
+            site.web.make_link(Scope("table", venue=key, table=resource.name), hours, f"{venue.name.get()} {resource.name}")
+            made += 1
+    return lambda: _("Entry links made for {count} tables; print their cards.").format(count=made)
+
+
+def cards(request: Request) -> Response:
+    """A card for every table link still usable: the venue, the table and a large QR code, to print and put on the
+    table (the browser prints the page; a card a page half)."""
+    if not signed_in(request):
+        return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), request.state.lang)])
+    site: Site = request.app.state.site
+    now = utc_now()
+    base = str(request.base_url).rstrip("/")
+    found = [(link, f"{base}/entry/{site.web.token(link)}") for link in site.web.links() if link.usable(now) and link.scope.kind == "table"]
+    venues = site.state().config.venues
+    return render(request, "cards.html", cards=found, venues=venues, qr=qr_svg)
+
+
+def _revoke(site: Site, form: FormData) -> Callable[[], str]:
+    link = str(form.get("link", ""))
+    site.web.revoke(link)
+    return lambda: _("Entry link revoked.")
+
+
+ACTIONS: dict[str, Callable[[Site, FormData], Callable[[], str]]] = {
+    "draw": _draw, "advance": _advance, "pair": _pair, "lots": _lots, "playoff": _playoff, "withdraw": _withdraw, "correct": _correct,
+    "pin": _pin, "unpin": _unpin, "link": _make_link, "tables": _table_links, "revoke": _revoke,
+}
+
+
+async def action(request: Request) -> Response:
+    """One organiser action: refused without a session or CSRF token; a refusal of the service is shown with its
+    sentence (HTTP 422); otherwise the desk again with what was done."""
+    form = await request.form()
+    refused = _refused(request, form)
+    if refused is not None:
+        return refused
+    name = request.path_params["name"]
+    if name not in ACTIONS:
+        return desk_page(request, 404)
+    site: Site = request.app.state.site
+    lang = request.state.lang
+
+    def run() -> Response:
+        with use_language(lang), site.write_lock:
+            try:
+                words = ACTIONS[name](site, form)
+            except PodiumError as error:
+                return desk_page(request, 422, [error.render(lang), *(d.render(lang) for d in error.details)])
+            said = bilingual(words)
+        request.session["flash"] = {"zh": said.zh, "en": said.en}
+        return RedirectResponse("/desk", status_code=303)
+
+    return await run_in_threadpool(run)
+
+
+def journal(request: Request) -> Response:
+    """Who entered what: the meet's journal, newest first (``podium log``)."""
+    from podium.services.log import log_view
+
+    if not signed_in(request):
+        return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), request.state.lang)])
+    site: Site = request.app.state.site
+    view = log_view(site.state())
+    return render(request, "journal.html", entries=list(reversed(view.entries)))
+
+
+def print_document(request: Request) -> Response:
+    """A document of ``podium print`` as PDF, in the request's language."""
+    import tempfile
+    from pathlib import Path
+
+    from podium.faces.print.printing import KINDS, prepare
+
+    lang = request.state.lang
+    if not signed_in(request):
+        return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), lang)])
+    site: Site = request.app.state.site
+    kind = request.query_params.get("kind", "")
+    event = request.query_params.get("event") or None
+    if kind not in KINDS:
+        return desk_page(request, 404)
+    try:
+        prepared = prepare(site.meet, kind, event if KINDS[kind][1] or event else None, lang=lang)
+        with tempfile.TemporaryDirectory(prefix="podium-web-") as folder:
+            path = Path(folder) / f"{kind}.pdf"
+            prepared.write(path)
+            data = path.read_bytes()
+    except PodiumError as error:
+        return desk_page(request, 422, [error.render(lang)])
+    name = f"{kind}-{event}.pdf" if event else f"{kind}.pdf"
+    return Response(data, media_type="application/pdf", headers={"Content-Disposition": f'inline; filename="{name}"'})
+
+
+def routes() -> list[Route]:
+    return [
+        Route("/desk", show),
+        Route("/desk/sign-in", sign_in, methods=["POST"]),
+        Route("/desk/sign-in/{token}", one_time),
+        Route("/desk/sign-out", sign_out, methods=["POST"]),
+        Route("/desk/journal", journal),
+        Route("/desk/print", print_document),
+        Route("/desk/cards", cards),
+        Route("/desk/{name}", action, methods=["POST"]),
+    ]
+
+

@@ -1,0 +1,189 @@
+"""Result entry for referees: an entry link (``/entry/<token>``) lists the matches and heats it may enter; a match's
+form calls the same result service as ``podium result``, a heat's form (every lane at once) the same performance
+service as ``podium perf``.
+
+A refusal is shown with the sentence the CLI prints, next to the field (HTTP 422). Each form carries a signed key:
+the same form sent again answers with what was stored and records nothing more; a second referee's form for a match
+that has its result meanwhile is answered with the stored result (HTTP 409). A link is refused (HTTP 403) when it
+is forged, expired, revoked, or used on a match or heat outside its venue, table or match.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+
+from podium.errors import PodiumError
+from podium.faces.web.board import EventBoard, boards
+from podium.faces.web.links import EntryLink, LinkRefused, refused_scope
+from podium.faces.web.pages import render
+from podium.faces.web.site import Site, link_actor
+from podium.i18n import N_, Label, bilingual, translate, use_language
+from podium.views.matches import HeatStatus, HeatView, MatchStatus, MatchView
+
+OPEN = frozenset({MatchStatus.READY, HeatStatus.READY})
+
+
+def _refused(request: Request, error: PodiumError, status: int = 403) -> Response:
+    return render(request, "refused.html", status=status, message=error.render(request.state.lang))
+
+
+def where(site: Site, event: str, number: int) -> tuple[str | None, tuple[str, ...]]:
+    """The venue and the tables (courts, lanes, boards) the order of play gives the match or heat ``number``."""
+    plan = site.plan()
+    if plan is None:
+        return None, ()
+    for session in plan.sessions:
+        for row in session.rows:
+            if row.event == event and row.number == number:
+                return session.venue, row.resources
+    return None, ()
+
+
+def in_scope(site: Site, link: EntryLink) -> list[tuple[EventBoard, MatchView | HeatView]]:
+    """The matches and heats waiting for a result that ``link`` may enter, event by event in order of play."""
+    found = []
+    for board in boards(site):
+        for item in board.matches.items:
+            if item.status in OPEN and link.scope.covers(board.key, str(item.number), *where(site, board.key, item.number)):
+                found.append((board, item))
+    return found
+
+
+def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[EventBoard, MatchView | HeatView]:
+    found = boards(site, [event])
+    if not found:
+        raise HTTPException(404)
+    item = next((i for i in found[0].matches.items if i.number == number), None)
+    if item is None:
+        raise HTTPException(404)
+    if not link.scope.covers(found[0].key, str(number), *where(site, found[0].key, number)):
+        raise refused_scope(found[0].key, number)
+    return found[0], item
+
+
+def scope_page(request: Request) -> Response:
+    """What an entry link may enter; a link for one match goes straight to its form."""
+    site: Site = request.app.state.site
+    try:
+        link = site.web.link(request.path_params["token"])
+    except LinkRefused as error:
+        return _refused(request, error)
+    token = request.path_params["token"]
+    if link.scope.kind == "match" and link.scope.event and link.scope.item:
+        return RedirectResponse(f"/entry/{token}/{link.scope.event}/{link.scope.item}", status_code=303)
+    return render(request, "entry_list.html", link=link, token=token, items=in_scope(site, link))
+
+
+async def form_page(request: Request) -> Response:
+    """The form of one match or heat (GET), or what it records (POST)."""
+    site: Site = request.app.state.site
+    token = request.path_params["token"]
+    try:
+        link = site.web.link(token)
+    except LinkRefused as error:
+        return _refused(request, error)
+    form = await request.form() if request.method == "POST" else None
+    if form is not None and not site.entry_limiter.allow(link.id):
+        return render(request, "refused.html", status=429, message=_too_many(request.state.lang))
+    return await run_in_threadpool(_form, request, site, link, token, form)
+
+
+def _too_many(lang: str) -> str:
+    return translate(N_("Too many forms sent through this link in a short time; wait a minute and send it again."), lang)
+
+
+def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormData | None) -> Response:
+    lang = request.state.lang
+    with use_language(lang):
+        event, number = request.path_params["event"], request.path_params["number"]
+        try:
+            board, item = _item(site, link, event, number)
+        except LinkRefused as error:
+            return _refused(request, error)
+        context = {"link": link, "token": token, "board": board, "item": item}
+        if form is None:
+            return render(request, "entry_form.html", form_key=site.web.form_key(link, board.key, str(number)), **context)
+        key = str(form.get("form", ""))
+        if not site.web.check_form_key(key, link, board.key, str(number)):
+            return render(request, "refused.html", status=400, message=_stale(lang))
+        with site.write_lock:
+            stored = site.web.submission(key)
+            if stored is not None:
+                return render(request, "entry_done.html", answer=Label(stored["zh"], stored["en"]), **context)
+            if isinstance(item, MatchView):
+                return _record_match(request, site, link, key, form, context)
+            return _record_heat(request, site, link, key, form, context)
+
+
+def _stale(lang: str) -> str:
+    return translate(N_("This form was not made for this match by this server; open the entry link again."), lang)
+
+
+def _record_match(request: Request, site: Site, link: EntryLink, key: str, form: FormData, context: dict[str, Any]) -> Response:
+    from podium.faces.wording import confirmation
+    from podium.services.results import record
+
+    board, item = context["board"], context["item"]
+    text = str(form.get("result", "")).strip()
+    try:
+        done = record(site.acting(link_actor(link.label)), board.key, [str(item.number)], text)
+    except PodiumError as error:
+        if error.code == "result.already_entered":  # another referee was first: show what is stored
+            fresh = next(i for i in boards(site, [board.key])[0].matches.items if i.number == item.number)
+            return render(request, "entry_taken.html", status=409, stored=fresh, **{**context, "item": fresh})
+        return render(
+            request, "entry_form.html", status=422, form_key=key, typed=text, messages=_sentences(error, request.state.lang),
+            **context,
+        )
+    answer = bilingual(lambda: confirmation(done))
+    site.web.remember(key, link, board.key, str(item.number), {"zh": answer.zh, "en": answer.en})
+    return render(request, "entry_done.html", answer=answer, **context)
+
+
+def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: FormData, context: dict[str, Any]) -> Response:
+    from podium.measure.sport import PerformanceInput
+    from podium.services.performances import record_performances
+
+    board, item = context["board"], context["item"]
+    items = []
+    typed: dict[str, str] = {}
+    for lane in item.lanes:
+        mark = str(form.get(f"mark-{lane.entrant}", "")).strip()
+        status = str(form.get(f"status-{lane.entrant}", "")).strip()
+        typed[lane.entrant] = mark
+        if mark or status:
+            items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None), None))
+    if not items:
+            return render(
+            request, "entry_form.html", status=422, form_key=key, marks=typed,
+            messages=[translate(N_("Enter at least one mark or status."), request.state.lang)], **context,
+        )
+    try:
+        done = record_performances(site.acting(link_actor(link.label)), board.key, items)
+    except PodiumError as error:
+        return render(
+            request, "entry_form.html", status=422, form_key=key, marks=typed, messages=_sentences(error, request.state.lang),
+            **context,
+        )
+    answer = bilingual(lambda: _heat_recorded(item, len(done)))
+    site.web.remember(key, link, board.key, str(item.number), {"zh": answer.zh, "en": answer.en})
+    return render(request, "entry_done.html", answer=answer, **context)
+
+
+def _heat_recorded(heat: HeatView, count: int) -> str:
+    from podium.i18n import ngettext
+
+    return ngettext("Heat {number}: {count} mark recorded.", "Heat {number}: {count} marks recorded.", count).format(
+        number=heat.number, count=count
+    )
+
+
+def _sentences(error: PodiumError, lang: str) -> list[str]:
+    """A refusal as the CLI words it: its sentence, then each detail (``results look like: …``)."""
+    return [error.render(lang), *(detail.render(lang) for detail in error.details)]

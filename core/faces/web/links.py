@@ -1,0 +1,227 @@
+"""What the web face keeps beside the meet, never in its journal: the signing secret, the entry links the
+organiser made (and revoked), and the answer to every result form already recorded.
+
+They live in ``<meet>/web/`` (``secret``, readable by its owner only, and ``web.sqlite``). An entry link is
+``/entry/<token>``: the token is the link's number signed with the secret (:mod:`itsdangerous`), so it cannot be
+guessed or altered; what it may enter (its :class:`Scope`), until when, and whether it was revoked are read from
+``web.sqlite`` on every use, so revoking works at once. A result form carries a key signed the same way; a
+form sent twice (a phone that lost the Wi-Fi and retries) finds its key here and is answered with what was
+stored, so it records once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import sqlite3
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import attrs
+from itsdangerous import BadSignature, URLSafeSerializer
+
+from podium.errors import PodiumError, Target
+from podium.i18n import N_
+
+WEB_FOLDER = "web"
+SECRET_FILE = "secret"
+DATABASE = "web.sqlite"
+
+_SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS links (
+        id TEXT PRIMARY KEY, scope TEXT NOT NULL, label TEXT NOT NULL, created TEXT NOT NULL,
+        expires TEXT NOT NULL, revoked TEXT)""",
+    """CREATE TABLE IF NOT EXISTS submissions (
+        key TEXT PRIMARY KEY, link TEXT NOT NULL, event TEXT NOT NULL, item TEXT NOT NULL, answer TEXT NOT NULL,
+        at TEXT NOT NULL)""",
+)
+
+
+class LinkRefused(PodiumError):
+    """An entry link that does not let its holder enter this (HTTP 403)."""
+
+
+def utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def read_secret(meet_folder: Path) -> bytes:
+    """The meet's web secret, made on first use: 32 random bytes, in a file only its owner may read."""
+    folder = meet_folder / WEB_FOLDER
+    folder.mkdir(mode=0o700, exist_ok=True)
+    path = folder / SECRET_FILE
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path.read_text(encoding="ascii").strip().encode("ascii")
+    value = secrets.token_hex(32)
+    with os.fdopen(descriptor, "w", encoding="ascii") as handle:
+        handle.write(value + "\n")
+    return value.encode("ascii")
+
+
+@attrs.frozen
+class Scope:
+    """What an entry link may enter: every match and heat of a venue, of one table (court, lane, board) of a venue,
+    or one match or heat."""
+
+    kind: str
+    """``venue``, ``table`` or ``match``."""
+    venue: str | None = None
+    table: str | None = None
+    """The resource as meet.toml names it (``T1``)."""
+    event: str | None = None
+    item: str | None = None
+    """The key of the match or heat (``R1.2``, ``H1``)."""
+
+    def covers(self, event: str, item: str, venue: str | None, resources: tuple[str, ...]) -> bool:
+        """Whether the match or heat ``item`` of ``event``, played at ``venue`` on ``resources`` (as the order of
+        play places it; ``None`` and empty when it has no place), is within this scope."""
+        if self.kind == "match":
+            return (self.event, self.item) == (event, item)
+        if venue is None or venue != self.venue:
+            return False
+        return self.kind == "venue" or self.table in resources
+
+    def as_json(self) -> dict[str, str | None]:
+        return attrs.asdict(self)
+
+
+@attrs.frozen
+class EntryLink:
+    """An entry link as the organiser made it."""
+
+    id: str
+    scope: Scope
+    label: str
+    created: dt.datetime
+    expires: dt.datetime
+    revoked: dt.datetime | None
+
+    def usable(self, now: dt.datetime) -> bool:
+        return self.revoked is None and now < self.expires
+
+
+class WebStore:
+    """The web face's own small database beside the meet (``<meet>/web/web.sqlite``) and its signed tokens."""
+
+    def __init__(self, meet_folder: Path) -> None:
+        self.path = meet_folder / WEB_FOLDER / DATABASE
+        secret = read_secret(meet_folder)
+        self._secret = secret
+        self._links = URLSafeSerializer(secret, salt="podium.entry-link")
+        self._forms = URLSafeSerializer(secret, salt="podium.entry-form")
+        with self._connection() as connection:
+            for statement in _SCHEMA:
+                connection.execute(statement)
+
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        connection = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        try:
+            connection.execute("PRAGMA busy_timeout = 30000")
+            yield connection
+        finally:
+            connection.close()
+
+    def session_secret(self) -> str:
+        """The key that signs the organiser's session cookie: derived from the meet's secret, so sessions survive
+        a restart of the server."""
+        return hmac.new(self._secret, b"podium.session", hashlib.sha256).hexdigest()
+
+    def make_link(self, scope: Scope, hours: int, label: str, now: dt.datetime | None = None) -> tuple[EntryLink, str]:
+        """A new entry link for ``scope`` that works for ``hours``, and its token."""
+        now = now or utc_now()
+        link = EntryLink(secrets.token_urlsafe(9), scope, label, now, now + dt.timedelta(hours=hours), None)
+        with self._connection() as connection:
+            connection.execute(
+                "INSERT INTO links (id, scope, label, created, expires, revoked) VALUES (?, ?, ?, ?, ?, NULL)",
+                (link.id, json.dumps(scope.as_json()), label, now.isoformat(), link.expires.isoformat()),
+            )
+        return link, self.token(link)
+
+    def token(self, link: EntryLink) -> str:
+        return self._links.dumps(link.id)
+
+    def links(self) -> list[EntryLink]:
+        """Every entry link made, newest first."""
+        with self._connection() as connection:
+            rows = connection.execute("SELECT id, scope, label, created, expires, revoked FROM links ORDER BY created DESC").fetchall()
+        return [_link(row) for row in rows]
+
+    def revoke(self, link_id: str, now: dt.datetime | None = None) -> bool:
+        """Revoke a link at once; ``False`` when there is no such link or it was revoked before."""
+        with self._connection() as connection:
+            cursor = connection.execute(
+                "UPDATE links SET revoked = ? WHERE id = ? AND revoked IS NULL", ((now or utc_now()).isoformat(), link_id)
+            )
+        return cursor.rowcount == 1
+
+    def link(self, token: str, now: dt.datetime | None = None) -> EntryLink:
+        """The link of ``token`` if it may be used now; refused when forged, unknown, expired or revoked."""
+        try:
+            link_id = self._links.loads(token)
+        except BadSignature:
+            link_id = None
+        row = None
+        if isinstance(link_id, str):
+            with self._connection() as connection:
+                row = connection.execute(
+                    "SELECT id, scope, label, created, expires, revoked FROM links WHERE id = ?", (link_id,)
+                ).fetchone()
+        if row is None:
+            raise LinkRefused(N_("This entry link is not valid; ask the organiser for a new one."), code="web.link_invalid")
+        found = _link(row)
+        if found.revoked is not None:
+            raise LinkRefused(N_("This entry link was revoked; ask the organiser for a new one."), code="web.link_revoked")
+        if (now or utc_now()) >= found.expires:
+            raise LinkRefused(N_("This entry link expired; ask the organiser for a new one."), code="web.link_expired")
+        return found
+
+    def form_key(self, link: EntryLink, event: str, item: str) -> str:
+        """A fresh key for one result form of ``item``: signed, so a form not made by this server is refused."""
+        return self._forms.dumps([link.id, event, item, secrets.token_urlsafe(8)])
+
+    def check_form_key(self, key: str, link: EntryLink, event: str, item: str) -> bool:
+        """Whether ``key`` was made by :meth:`form_key` for this link and this match or heat."""
+        try:
+            found = self._forms.loads(key)
+        except BadSignature:
+            return False
+        return isinstance(found, list) and found[:3] == [link.id, event, item]
+
+    def submission(self, key: str) -> dict[str, Any] | None:
+        """The answer given to the form with ``key``, if it was recorded."""
+        with self._connection() as connection:
+            row = connection.execute("SELECT answer FROM submissions WHERE key = ?", (key,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def remember(self, key: str, link: EntryLink, event: str, item: str, answer: Mapping[str, Any]) -> None:
+        """Keep the answer to the form with ``key``, recorded just now."""
+        with self._connection() as connection:
+            connection.execute(
+                "INSERT OR IGNORE INTO submissions (key, link, event, item, answer, at) VALUES (?, ?, ?, ?, ?, ?)",
+                (key, link.id, event, item, json.dumps(dict(answer), ensure_ascii=False), utc_now().isoformat()),
+            )
+
+
+def _link(row: tuple[Any, ...]) -> EntryLink:
+    link_id, scope, label, created, expires, revoked = row
+    return EntryLink(
+        link_id, Scope(**json.loads(scope)), label, dt.datetime.fromisoformat(created), dt.datetime.fromisoformat(expires),
+        dt.datetime.fromisoformat(revoked) if revoked else None,
+    )
+
+
+def refused_scope(event: str, number: int) -> LinkRefused:
+    """The error for a link used on a match or heat outside its scope."""
+    return LinkRefused(
+        N_("This entry link is not for match {number} of event '{event}'."), code="web.link_scope",
+        target=Target(event=event, match=number), event=event, number=number,
+    )

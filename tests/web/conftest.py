@@ -1,0 +1,104 @@
+"""A small table-tennis meet with one hall of two tables (T1, T2) and a sack race, drawn, and its web app."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from podium.faces.web import WebSettings, create_app
+from podium.faces.web.guard import hash_password
+from podium.faces.web.settings import Limit
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+
+MEET_TOML = """
+[meet]
+name = { zh = "测试运动会", en = "Test meet" }
+date = 2026-12-05
+organiser = "PE department"
+language = "en"
+
+[units]
+c1 = "一班"
+c2 = "二班"
+
+[venues.gym]
+name = { zh = "体育馆", en = "Sports hall" }
+resources = { table = 2 }
+
+[[venues.gym.sessions]]
+name = "am"
+start = "08:00"
+end = "11:30"
+
+[events.ms]
+name = { zh = "男子单打", en = "Men's singles" }
+sport = "table_tennis"
+schedule = { resource = "table" }
+
+[[events.ms.stages]]
+name = "main"
+format = "round_robin"
+
+[events.ms.rules]
+best_of = 5
+"""
+
+ENTRANTS = """event,name,unit
+ms,张伟,一班
+ms,王磊,二班
+ms,李强,一班
+ms,赵敏,二班
+"""
+
+PASSWORD = "correct horse battery staple"
+
+
+@pytest.fixture
+def meet_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "meet"
+    folder.mkdir()
+    (folder / "meet.toml").write_text(MEET_TOML, encoding="utf-8")
+    (folder / "entrants.csv").write_text(ENTRANTS, encoding="utf-8")
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "ms", seed=1)
+    return folder
+
+
+@pytest.fixture
+def settings() -> WebSettings:
+    return WebSettings(password_hash=hash_password(PASSWORD), sign_in_token="one-time-secret", poll_seconds=0.05)
+
+
+@pytest.fixture
+def client(meet_folder: Path, settings: WebSettings) -> Iterator[TestClient]:
+    with TestClient(create_app(meet_folder, settings)) as found:
+        yield found
+
+
+@pytest.fixture
+def strict_client(meet_folder: Path) -> Callable[..., TestClient]:
+    """A client of an app with tight limits (for the rate-limit tests)."""
+
+    def make(**limits: Limit) -> TestClient:
+        return TestClient(create_app(meet_folder, WebSettings(password_hash=hash_password(PASSWORD), **limits)))
+
+    return make
+
+
+def on_table(folder: Path, table: str) -> list[int]:
+    """The numbers of the matches the order of play puts on ``table`` (``podium schedule``)."""
+    from podium.services.schedule import plan_view
+
+    plan = plan_view(Meet(folder).state())
+    return [row.number for session in plan.sessions for row in session.rows if table in row.resources]
+
+
+def later(hours: int) -> dt.datetime:
+    return dt.datetime.now(dt.UTC) + dt.timedelta(hours=hours)

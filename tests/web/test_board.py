@@ -1,0 +1,226 @@
+"""The public board (issue 17, "The public board"): events with their status, matches and standings with the tie
+explanations, the order of play with now and next per table, medals and points, the big screen; each request in its
+own language; names escaped; live updates noticed by one watcher."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from starlette.testclient import TestClient
+
+from podium.faces.web.site import Live
+from podium.services.meet import Meet
+from podium.services.results import record
+
+
+def play(folder, *games: tuple[str, str, str]) -> None:
+    meet = Meet(folder)
+    for first, second, score in games:
+        record(meet, "ms", [first, second], score)
+
+
+CYCLE = (
+    ("张伟", "王磊", "11-1 11-1 11-1"), ("张伟", "李强", "11-1 11-1 11-1"), ("张伟", "赵敏", "11-1 11-1 11-1"),
+    ("王磊", "李强", "11-5 11-5 11-5"), ("李强", "赵敏", "11-5 11-5 11-5"), ("赵敏", "王磊", "11-5 5-11 11-5 11-5"),
+)
+"""张伟 wins all; 王磊, 李强 and 赵敏 beat one another in a circle: one win each, a three-way tie."""
+
+
+def test_the_index_lists_every_event_with_where_it_stands(client, meet_folder):
+    page = client.get("/")
+    assert page.status_code == 200
+    assert re.search(r'href="/events/ms">Men&#39;s singles</a>.*?draw made, no result yet</span>.*?0/6', page.text, re.S)
+    play(meet_folder, CYCLE[0])
+    assert re.search(r"in progress</span>.*?1/6", client.get("/").text, re.S)
+    play(meet_folder, *CYCLE[1:])
+    assert re.search(r"decided</span>.*?6/6", client.get("/").text, re.S)
+
+
+def test_the_event_page_explains_the_three_way_tie(client, meet_folder):
+    """ITTF 3.7.1.4: among 王磊, 李强 and 赵敏 (one win each) games decide: 王磊 3:3, 李强 3:3, 赵敏 3:4, so 赵敏 is
+    fourth; 王磊 and 李强 are then separated by their own match, which 王磊 won."""
+    play(meet_folder, *CYCLE)
+    page = client.get("/events/ms").text
+    rows = re.findall(r'<tr><td class="num">(\d=?)</td><td class="num muted">\d+</td><td>([^<]+)</td>(.*?)</tr>', page, re.S)
+    assert [(place, name) for place, name, _rest in rows] == [("1", "张伟"), ("2", "王磊"), ("3", "李强"), ("4", "赵敏")]
+    # the wall chart: 张伟 won every round 3 games to 0; 赵敏 beat 王磊 3:1 and lost to 张伟 and 李强 0:3
+    assert re.findall(r"<strong>([^<]+)</strong>", rows[0][2]) == ["3:0", "3:0", "3:0"]
+    assert sorted(re.findall(r"<strong>([^<]+)</strong>", rows[3][2])) == ["0:3", "0:3", "3:1"]
+    lines = re.findall(r"<li>([^<]*above[^<]*)</li>", page)
+    assert [line.split(":")[0] for line in lines] == ["王磊 above 李强", "李强 above 赵敏"]
+    assert "11-5 5-11 11-5 11-5" in page
+
+
+def test_the_order_of_play_shows_now_and_next_on_each_table(client, meet_folder):
+    page = client.get("/schedule").text
+    cards = re.findall(r'<div class="where">Sports hall · (T\d)</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', page)
+    assert [table for table, _n in cards] == ["T1", "T2"]
+    first_on_t1 = int(cards[0][1])
+    play_number(meet_folder, first_on_t1)
+    after = re.findall(r'<div class="where">Sports hall · T1</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', client.get("/schedule").text)
+    assert after and int(after[0]) != first_on_t1
+
+
+def play_number(folder, number: int) -> None:
+    record(Meet(folder), "ms", [str(number)], "11-9 11-9 11-9")
+
+
+def test_medals_and_points_pages(client, meet_folder):
+    assert "Unofficial — 1 event not decided" in client.get("/medals").text
+    play(meet_folder, *CYCLE)
+    medals = client.get("/medals").text
+    assert "Unofficial" not in medals
+    assert re.search(r"<td>一班</td>", medals)
+    assert client.get("/points").status_code == 200
+
+
+def test_the_big_screen_shows_the_chosen_boards(client):
+    page = client.get("/board/screen?events=ms,nosuch")
+    assert page.status_code == 200
+    assert page.text.count('class="slide"') == 1 and 'data-seconds="15"' in page.text
+
+
+def test_language_by_switch_cookie_and_browser(client):
+    assert "男子单打" in client.get("/", headers={"Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8"}).text
+    assert "Men&#39;s singles" in client.get("/", headers={"Accept-Language": "en-GB,en;q=0.9,zh;q=0.8"}).text
+    switched = client.get("/?lang=zh")
+    assert "podium_lang=zh" in switched.headers["set-cookie"]
+    assert "男子单打" in client.get("/", headers={"Accept-Language": "en"}).text  # the switch is remembered
+    assert "Men&#39;s singles" in client.get("/?lang=en").text
+
+
+def test_each_request_in_its_own_language_at_once(meet_folder, settings):
+    """Two requests served at the same moment in two threads, one in Chinese and one in English."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from podium.faces.web import create_app
+
+    app = create_app(meet_folder, settings)
+
+    def get(lang: str) -> str:
+        return TestClient(app).get("/events/ms", headers={"Accept-Language": lang}).text  # each its own event loop
+
+    with ThreadPoolExecutor(4) as pool:
+        pages = list(pool.map(get, ["zh", "en"] * 4))
+    assert all(("积分" in page) == (i % 2 == 0) for i, page in enumerate(pages))
+    assert all(("Standings" in page) == (i % 2 == 1) for i, page in enumerate(pages))
+
+
+HOSTILE = '<img src="file:///etc/passwd">'
+TEMPLATE_CODE = "{{ 7*7 }}"
+"""The printing issue's hostile names (tests/printing/test_safety.py): a tag and template code."""
+
+
+def test_hostile_names_are_text_on_every_page(make_meet):
+    """An entrant called <img src="file:///etc/passwd"> or {{ 7*7 }} is shown as typed: escaped, never a tag, never
+    evaluated (no 49), on the board, the order of play and an entry form."""
+    from podium.faces.web import create_app
+    from podium.faces.web.links import Scope
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+    from tests.web.conftest import ENTRANTS, MEET_TOML
+
+    hostile = HOSTILE.replace('"', '""')
+    folder = make_meet(MEET_TOML, ENTRANTS.replace("张伟", f'"{hostile}"').replace("王磊", TEMPLATE_CODE))
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "ms", seed=1)
+    with TestClient(create_app(folder)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="gym"), 2, "gym")[1]
+        pages = [client.get(path).text for path in ("/events/ms", "/schedule", "/board/screen", f"/entry/{token}")]
+        pages += [client.get(f"/entry/{token}/ms/{number}").text for number in range(1, 7)]
+    for page in pages[:4]:
+        assert "&lt;img src=&#34;file:///etc/passwd&#34;&gt;" in page
+        assert "{{ 7*7 }}" in page
+    assert not any("<img src=\"file" in page or ">49<" in page for page in pages)
+
+
+def test_health(client):
+    assert client.get("/healthz").json() == {"ok": True, "entries": 2}  # entrants imported, ms drawn
+
+
+def test_one_watcher_wakes_every_listener_when_the_journal_grows(meet_folder):
+    meet = Meet(meet_folder)
+
+    async def scenario() -> list[int]:
+        live = Live(meet.last_entry, 0.02)
+        await live.start()
+        try:
+            listeners = [asyncio.create_task(live.wait(2, 5)) for _ in range(3)]
+            await asyncio.sleep(0.05)
+            assert not any(task.done() for task in listeners)
+            await asyncio.to_thread(record, meet, "ms", ["1"], "11-9 11-9 11-9")
+            return await asyncio.wait_for(asyncio.gather(*listeners), 1)
+        finally:
+            await live.stop()
+
+    assert asyncio.run(scenario()) == [3, 3, 3]
+
+
+KNOCKOUT = """
+[meet]
+name = "Cup"
+date = 2026-12-05
+organiser = "PE department"
+language = "en"
+
+[events.cup]
+name = "Cup"
+sport = "table_tennis"
+
+[[events.cup.stages]]
+name = "ko"
+format = "knockout"
+"""
+
+
+def test_a_knockout_has_its_bracket_round_by_round(make_meet):
+    """Four entrants: two semi-finals (#1, #2), then the final (#3) between their winners."""
+    from podium.faces.web import create_app
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+
+    folder = make_meet(KNOCKOUT, "event,name\ncup,Ann\ncup,Bo\ncup,Cy\ncup,Di\n")
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "cup", seed=3)
+    record(meet, "cup", ["1"], "11-9 11-9 11-9")
+    with TestClient(create_app(folder)) as client:
+        page = client.get("/events/cup").text
+    columns = page.split('<div class="bracket-round">')[1:]
+    assert [re.search(r'<div class="bracket-title">([^<]+)</div>', column).group(1) for column in columns] == ["semi-final", "final"]
+    assert [re.findall(r'id="bracket-(\d+)"', column) for column in columns] == [["1", "2"], ["3"]]
+    final = re.search(r'id="bracket-3">(.*?)</div>\s*</div>', page, re.S).group(1)
+    winner = re.search(r'id="bracket-1">\s*<div class="winner"><span class="num">#1</span> (\w+)', page).group(1)
+    assert winner in final and "winner of #2" in final
+
+
+def test_a_missing_page_and_an_unforeseen_problem_are_said_in_the_readers_language(meet_folder, monkeypatch, caplog):
+    from podium.faces.web import board, create_app
+
+    app = create_app(meet_folder)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        missing = client.get("/events/nosuch?lang=zh")
+        assert missing.status_code == 404 and "此页面不存在。" in missing.text
+
+        def broken(*args, **kwargs):
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(board, "on_tables", broken)
+        crashed = client.get("/schedule?lang=en")
+    assert crashed.status_code == 500
+    assert "Podium stopped on a problem it did not expect" in crashed.text and "a bug" not in crashed.text
+    assert "RuntimeError: a bug" in caplog.text
+
+
+def test_medals_are_shown_per_division_when_units_have_divisions(podium, tmp_path):
+    """The secondary-school meet ranks its classes per grade (``division`` of each unit in its meet.toml: Grade 7, 8
+    and 9), so the medal and points pages show one table per grade, as ``podium medals`` does."""
+    from podium.faces.web import create_app
+
+    podium(None, "--lang", "en", "init", str(tmp_path / "ss"), "--template", "secondary-school")
+    podium(tmp_path / "ss", "entrants", "import", str(tmp_path / "ss" / "entrants.csv"))
+    with TestClient(create_app(tmp_path / "ss")) as client:
+        for path in ("/medals", "/points"):
+            assert re.findall(r"<h2>([^<]+)</h2>", client.get(path).text) == ["Grade 7", "Grade 8", "Grade 9"]

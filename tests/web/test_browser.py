@@ -1,0 +1,141 @@
+"""The web face in a real browser (issue 17, "Done when"): ``podium serve`` runs on 127.0.0.1 on a free port, Debian's
+Chromium (driven by Playwright through its executable path; nothing is downloaded) opens an entry link on a phone-sized
+screen as a scanned QR code would, sees 11-10 refused with the ITTF reason, enters a valid score, and a second page
+showing the board updates without reloading. The Chinese board has no English. The screenshots of docs/web.md are
+taken here."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from podium.faces.web.links import Scope, WebStore
+from tests.web.conftest import on_table
+from tests.web.test_chinese import english
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+IMAGES = ROOT / "docs" / "images"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync",
+]
+"""Chromium run as root in a closed network: no sandbox (root), and none of its calls home."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def server(meet_folder: Path, tmp_path: Path) -> Iterator[str]:
+    """``podium serve`` on a free port of 127.0.0.1, as an organiser starts it; its address."""
+    port = free_port()
+    log = (tmp_path / "serve.log").open("w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "podium", "--meet", str(meet_folder), "serve", "--port", str(port)],
+        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PODIUM_LANG": "en"},
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(base + "/healthz", timeout=1) as answer:
+                    if answer.status == 200:
+                        break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    log.close()
+                    raise AssertionError((tmp_path / "serve.log").read_text()) from None
+                time.sleep(0.1)
+        yield base
+    finally:
+        process.terminate()
+        process.wait(10)
+        log.close()
+    printed = (tmp_path / "serve.log").read_text()
+    assert f"Board: {base}/" in printed and f"{base}/desk/sign-in/" in printed
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "Chromium is missing: scripts/system-deps installs Debian's chromium"
+    with sync_playwright() as playwright:
+        found = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        try:
+            yield found
+        finally:
+            found.close()
+
+
+def test_a_referee_enters_a_score_on_a_phone_and_the_board_updates_without_reload(server, browser, meet_folder):
+    number = on_table(meet_folder, "T1")[0]
+    token = WebStore(meet_folder).make_link(Scope("table", venue="gym", table="T1"), 2, "T1")[1]
+
+    board = browser.new_page(viewport={"width": 1280, "height": 900})
+    board.goto(f"{server}/events/ms")
+    board.wait_for_selector("html[data-live=open]", state="attached")  # listening for new entries
+    board.locator("main").evaluate("main => main.setAttribute('data-before-update', 'yes')")
+
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True,
+        user_agent="Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile Safari/537.36",
+    ).new_page()
+    phone.goto(f"{server}/entry/{token}")  # as a scanned QR code opens it
+    phone.click(f"a[href='/entry/{token}/ms/{number}']")
+    phone.fill("#result", "11-10 11-5 11-3")
+    with phone.expect_response(lambda r: r.request.method == "POST") as refused:
+        phone.click("button[type=submit]")
+    assert refused.value.status == 422
+    problem = phone.locator("#result-problem").inner_text()
+    assert "Game 1 (11-10): at 10-10 a game goes on until one side leads by 2 points (ITTF 2.11.1)." in problem
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    phone.screenshot(path=str(IMAGES / "web-entry-phone.png"), full_page=True)
+
+    phone.fill("#result", "11-9 11-7 11-5")
+    with phone.expect_response(lambda r: r.request.method == "POST") as recorded:
+        phone.click("button[type=submit]")
+    assert recorded.value.status == 200
+    assert re.match(rf"Match {number} recorded: .+ – .+ 11-9 11-7 11-5, .+ wins\.", phone.locator(".notice").inner_text())
+
+    started = time.monotonic()
+    board.wait_for_selector(f"#match-{number} .result:has-text('11-9 11-7 11-5')", timeout=5000)
+    assert time.monotonic() - started < 2  # within a second or so of the entry, by the watcher's 0.2 s polls
+    assert board.locator("main").get_attribute("data-before-update") == "yes"  # the same page: not reloaded
+    board.wait_for_timeout(1200)  # the update's highlight fades
+    board.screenshot(path=str(IMAGES / "web-board.png"), full_page=True)
+
+
+def test_the_chinese_board_and_the_big_screen(server, browser, meet_folder):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("zh_views", ROOT / "tools" / "zh_views.py")
+    scan = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(ROOT / "tools"))
+    spec.loader.exec_module(scan)
+    page = browser.new_page(viewport={"width": 390, "height": 844}, locale="zh-CN")
+    for path in ("/", "/events/ms", "/schedule", "/medals"):
+        page.goto(server + path)  # the browser's language: no switch needed
+        assert page.evaluate("document.documentElement.lang") == "zh-Hans"
+        assert english(scan, path, page.content()) == []
+    screen = browser.new_page(viewport={"width": 1920, "height": 1080}, locale="zh-CN")
+    screen.goto(f"{server}/board/screen?events=ms")
+    assert screen.locator(".slide.shown").count() == 1
+    screen.screenshot(path=str(IMAGES / "web-screen.png"))

@@ -1,0 +1,216 @@
+"""The organiser's desk (issue 17, "Security"): every organiser action is refused without a session and without the
+session's CSRF token; sign-in by password (Argon2 hash) or the one-time link, which works once; sign-in is
+rate-limited; actions call the CLI's services."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from podium.faces.web.desk import ACTIONS
+from podium.journal.entries import Kind
+from podium.services.meet import Meet
+from tests.web.conftest import PASSWORD
+
+POSTS = [f"/desk/{name}" for name in ACTIONS] + ["/desk/sign-out"]
+"""Every form of the desk that changes something."""
+
+
+def csrf(page: str) -> str:
+    return re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+
+
+def sign_in(client) -> str:
+    """Sign in with the password; the desk's CSRF token."""
+    token = csrf(client.get("/desk").text)
+    answer = client.post("/desk/sign-in", data={"csrf": token, "password": PASSWORD}, follow_redirects=False)
+    assert answer.status_code == 303
+    return csrf(client.get("/desk").text)
+
+
+def journal_kinds(folder) -> list[Kind]:
+    return [e.kind for e in Meet(folder).state().journal]
+
+
+def test_the_actions_listed_are_the_desks(client):
+    assert set(ACTIONS) == {"draw", "advance", "pair", "lots", "playoff", "withdraw", "correct", "pin", "unpin", "link", "tables", "revoke"}
+
+
+@pytest.mark.parametrize("path", POSTS)
+def test_every_organiser_action_is_refused_without_a_session(client, meet_folder, path):
+    before = journal_kinds(meet_folder)
+    token = csrf(client.get("/desk").text)  # a CSRF token of a session that is not signed in
+    answer = client.post(path, data={"csrf": token, "event": "ms", "entrant": "张伟", "reason": "ill", "kind": "venue", "venue": "gym"})
+    assert answer.status_code == 401
+    assert "Sign in as the organiser first." in answer.text
+    assert journal_kinds(meet_folder) == before
+    assert client.app.state.site.web.links() == []
+
+
+@pytest.mark.parametrize("path", POSTS)
+def test_every_organiser_action_is_refused_without_the_csrf_token(client, meet_folder, path):
+    sign_in(client)
+    before = journal_kinds(meet_folder)
+    for token in (None, "forged-token"):
+        data = {"event": "ms", "entrant": "张伟", "reason": "ill", "kind": "venue", "venue": "gym"}
+        if token:
+            data["csrf"] = token
+        answer = client.post(path, data=data)
+        assert answer.status_code == 403
+    assert journal_kinds(meet_folder) == before
+    assert client.app.state.site.web.links() == []
+    assert client.get("/desk").text.count("Sign out") == 1  # still signed in
+
+
+def test_a_wrong_password_is_refused_and_sign_in_is_rate_limited(strict_client):
+    from podium.faces.web.settings import Limit
+
+    with strict_client(sign_in_limit=Limit(3, 60)) as client:
+        token = csrf(client.get("/desk").text)
+        codes = [client.post("/desk/sign-in", data={"csrf": token, "password": "guess"}).status_code for _ in range(3)]
+        last = client.post("/desk/sign-in", data={"csrf": token, "password": PASSWORD})
+    assert codes == [401, 401, 401]
+    assert last.status_code == 429  # even the right password waits
+
+
+def test_the_one_time_link_signs_in_once(client):
+    assert client.get("/desk/sign-in/one-time-secret", follow_redirects=False).status_code == 303
+    assert "Organiser&#39;s desk" in client.get("/desk").text
+    client.cookies.clear()
+    again = client.get("/desk/sign-in/one-time-secret", follow_redirects=False)
+    assert again.status_code == 403
+    assert "Organiser sign-in" in client.get("/desk").text
+
+
+def test_the_session_cookie_is_http_only_and_same_site(client):
+    answer = client.get("/desk/sign-in/one-time-secret", follow_redirects=False)
+    header = answer.headers["set-cookie"].lower()
+    assert header.startswith("podium_session=") and "httponly" in header and "samesite=lax" in header
+    assert "secure" not in header  # plain HTTP on 127.0.0.1 unless --secure-cookies
+
+
+def test_secure_cookies_are_sent_over_https_only(meet_folder):
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import WebSettings, create_app
+
+    with TestClient(create_app(meet_folder, WebSettings(sign_in_token="t", secure_cookies=True)), base_url="https://testserver") as client:
+        header = client.get("/desk/sign-in/t", follow_redirects=False).headers["set-cookie"].lower()
+    assert "; secure" in header
+
+
+def test_a_correction_needs_a_reason_and_records_one_with_it(client, meet_folder):
+    token = sign_in(client)
+    entry = client.post("/desk/correct", data={"csrf": token, "event": "ms", "match": "1", "result": "11-9 11-7 11-5", "reason": ""})
+    assert entry.status_code == 422 and "Give the reason for the correction." in entry.text
+    from podium.services.results import record
+
+    record(Meet(meet_folder), "ms", ["1"], "11-9 11-7 11-5")
+    done = client.post("/desk/correct", data={"csrf": token, "event": "ms", "match": "1", "result": "9-11 11-7 11-5 11-3", "reason": "game 1 swapped"})
+    assert done.status_code == 200  # the desk again, after the redirect
+    assert "Match 1 corrected:" in done.text
+    corrections = [e for e in Meet(meet_folder).state().journal if e.kind is Kind.CORRECTION]
+    assert [(e.payload["result"], e.reason, e.actor) for e in corrections] == [("9-11 11-7 11-5 11-3", "game 1 swapped", "web:organiser")]
+
+
+def test_a_refusal_of_a_service_is_shown_with_its_sentence(client):
+    token = sign_in(client)
+    answer = client.post("/desk/draw", data={"csrf": token, "event": "ms"})
+    assert answer.status_code == 422
+    assert "Event &#39;ms&#39; is already drawn" in answer.text
+
+
+def test_entry_links_are_made_and_revoked_from_the_desk(client):
+    token = sign_in(client)
+    made = client.post("/desk/link", data={"csrf": token, "kind": "table", "venue": "gym", "table": "T1", "label": "table 1"})
+    assert made.status_code == 200 and "Entry link made: table 1." in made.text
+    links = client.app.state.site.web.links()
+    assert [(link.scope.kind, link.scope.venue, link.scope.table) for link in links] == [("table", "gym", "T1")]
+    url = re.search(r'href="(http://testserver/entry/[^"]+)"', made.text).group(1)
+    assert client.get(url).status_code == 200
+    assert 'src="data:image/svg+xml' in made.text  # the QR code to scan
+    client.post("/desk/revoke", data={"csrf": token, "link": links[0].id})
+    assert client.get(url).status_code == 403
+
+
+def test_withdrawal_and_journal(client, meet_folder):
+    token = sign_in(client)
+    done = client.post("/desk/withdraw", data={"csrf": token, "event": "ms", "entrant": "张伟", "reason": "ill"})
+    assert "张伟 withdrawn from ms." in done.text
+    assert journal_kinds(meet_folder)[-1] is Kind.WITHDRAWAL
+    page = client.get("/desk/journal")
+    assert page.status_code == 200
+    assert re.search(r"<td>ms</td><td>张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>", page.text)
+
+
+def test_the_journal_and_printing_need_a_session(client):
+    assert client.get("/desk/journal").status_code == 401
+    assert client.get("/desk/print?kind=order").status_code == 401
+
+
+def test_the_sign_in_form_needs_its_csrf_token(client):
+    answer = client.post("/desk/sign-in", data={"password": PASSWORD})
+    assert answer.status_code == 403
+    assert "Organiser sign-in" in client.get("/desk").text  # not signed in
+
+
+def test_any_document_prints_as_pdf(client):
+    sign_in(client)
+    pdf = client.get("/desk/print?kind=order")
+    assert pdf.status_code == 200 and pdf.headers["content-type"] == "application/pdf"
+    assert pdf.content.startswith(b"%PDF")
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    text = "".join(page.extract_text() for page in PdfReader(BytesIO(pdf.content)).pages)
+    assert "Order of play" in text and "张伟" in text
+
+
+def test_pairing_a_round_robin_is_refused_with_the_commands_sentence(client):
+    token = sign_in(client)
+    answer = client.post("/desk/pair", data={"csrf": token, "event": "ms"})
+    assert answer.status_code == 422
+    assert "is laid out by its draw; there are no rounds to pair." in answer.text
+
+
+def test_tokens_in_any_script_are_refused_not_crashed_on(client):
+    """Tokens are compared in constant time as bytes: a token in Chinese characters is just wrong."""
+    assert client.get("/desk/sign-in/令牌", follow_redirects=False).status_code == 403
+    client.get("/desk")
+    assert client.post("/desk/sign-in", data={"csrf": "令牌", "password": PASSWORD}).status_code == 403
+
+
+def test_a_card_with_a_qr_code_for_every_table(client):
+    assert client.get("/desk/cards").status_code == 401
+    token = sign_in(client)
+    made = client.post("/desk/tables", data={"csrf": token})
+    assert "Entry links made for 2 tables; print their cards." in made.text  # the hall has T1 and T2
+    page = client.get("/desk/cards").text
+    cards = re.findall(r'<div class="card-table">(T\d)</div>\s*<img class="card-qr" src="data:image/svg\+xml[^"]+"', page)
+    assert sorted(cards) == ["T1", "T2"]
+    urls = re.findall(r'<div class="card-url">(http://testserver/entry/[^<]+)</div>', page)
+    listed = [re.findall(r'href="/entry/[^"]+/ms/(\d+)"', client.get(url).text) for url in urls]
+    assert all(listed) and set(listed[0]).isdisjoint(listed[1])  # each card's link enters its own table's matches
+
+
+def test_a_match_is_pinned_on_a_table_and_unpinned(client, meet_folder):
+    from tests.web.conftest import on_table
+
+    token = sign_in(client)
+    number = on_table(meet_folder, "T1")[0]
+    pinned = client.post("/desk/pin", data={"csrf": token, "event": "ms", "match": str(number), "at": "10:30", "table": "T2"})
+    assert f"Match {number} of ms pinned at 10:30 on T2." in pinned.text
+    assert number in on_table(meet_folder, "T2") and number not in on_table(meet_folder, "T1")
+    unpinned = client.post("/desk/unpin", data={"csrf": token, "event": "ms", "match": str(number)})
+    assert f"Match {number} of ms is placed by the plan again." in unpinned.text
+    assert number in on_table(meet_folder, "T1")  # where the plan put it before
+
+
+def test_a_play_off_before_the_last_result_is_refused_with_the_commands_sentence(client, meet_folder):
+    token = sign_in(client)
+    answer = client.post("/desk/playoff", data={"csrf": token, "event": "ms", "names": "张伟，王磊", "reason": "table 1"})
+    assert answer.status_code == 422
+    assert "Stage &#39;main&#39; of event &#39;ms&#39; still has 6 matches without a result; settle ties once every result is in." in answer.text
+    assert [e.kind for e in Meet(meet_folder).state().journal] == [Kind.ENTRANTS, Kind.DRAW]

@@ -1,0 +1,87 @@
+"""A heat sheet for measured events (issue 17, "measured events get a heat sheet form"): every lane of a heat at
+once, through the same performance service as ``podium perf``; all or nothing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from podium.faces.web import create_app
+from podium.faces.web.links import Scope
+from podium.journal.entries import Kind
+from podium.services.draws import make_draw
+from podium.services.meet import Meet
+from podium.services.registration import import_entrants
+
+ATHLETICS = """
+[meet]
+name = { zh = "田径测试", en = "Athletics test" }
+date = 2026-12-05
+organiser = "PE department"
+language = "en"
+
+[units]
+c1 = "一班"
+c2 = "二班"
+
+[venues.stadium]
+name = { zh = "田径场", en = "Stadium" }
+resources = { track = 1 }
+lanes = { track = 8 }
+
+[[venues.stadium.sessions]]
+name = "am"
+start = "08:00"
+end = "11:30"
+
+[events.b100]
+name = { zh = "男子100米", en = "Boys' 100 m" }
+sport = "athletics"
+game = "sprint_100"
+schedule = { resource = "track" }
+"""
+
+
+@pytest.fixture
+def track(tmp_path: Path) -> Path:
+    folder = tmp_path / "athletics"
+    folder.mkdir()
+    (folder / "meet.toml").write_text(ATHLETICS, encoding="utf-8")
+    (folder / "entrants.csv").write_text("event,name,unit,gender\nb100,张伟,一班,M\nb100,王磊,二班,M\nb100,李强,一班,M\nb100,赵敏,二班,M\n", encoding="utf-8")
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "b100", seed=1)
+    return folder
+
+
+def marks(folder: Path) -> dict[str, str]:
+    state = Meet(folder).state()
+    names = {key: e.name for key, e in state.event("b100").entrants.items()}
+    return {names[e.payload["entrant"]]: e.payload.get("value") or e.payload.get("status") for e in state.journal if e.kind is Kind.PERFORMANCE}
+
+
+def test_a_heat_sheet_records_every_lane_at_once_or_nothing(track):
+    with TestClient(create_app(track)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "track")[1]
+        form = client.get(f"/entry/{token}/b100/1")
+        assert form.status_code == 200
+        field = {name: key for key, name in re.findall(r'<input name="(mark-[^"]+)"[^>]*aria-label="mark ([^"]+)"', form.text)}
+        assert sorted(field) == sorted(["张伟", "王磊", "李强", "赵敏"])  # every lane of the heat
+        key = re.search(r'name="form" value="([^"]+)"', form.text).group(1)
+        data = {"form": key, field["张伟"]: "12.34", field["王磊"]: "12.50", field["李强"]: "12.80", field["赵敏"]: "abc"}
+        refused = client.post(f"/entry/{token}/b100/1", data=data)
+        assert refused.status_code == 422
+        assert "&#39;abc&#39; is not a time; write it like 12.34 (seconds), 1:02.5 (minutes:seconds) or 1分02秒5." in refused.text
+        assert marks(track) == {}  # all or nothing
+        data[field["赵敏"]] = ""
+        data[field["赵敏"].replace("mark-", "status-")] = "DNF"
+        done = client.post(f"/entry/{token}/b100/1", data={**data, "form": re.search(r'name="form" value="([^"]+)"', refused.text).group(1)})
+        assert done.status_code == 200 and "Heat 1: 4 marks recorded." in done.text
+        board = client.get("/events/b100").text
+    assert marks(track) == {"张伟": "12.34", "王磊": "12.50", "李强": "12.80", "赵敏": "DNF"}
+    places = re.findall(r"<td>([^<]+)</td><td>[^<]*</td><td class=\"result\">([^<]*?)\s", board)
+    # a hand time is rounded up to the next tenth (World Athletics TR 19): 12.34 shows as 12.4
+    assert places[:3] == [("张伟", "12.4"), ("王磊", "12.5"), ("李强", "12.8")]
