@@ -56,6 +56,10 @@ class JournalStore(Protocol):
         journal's, or ``event``'s stream's) is still number ``expected``; else raise :class:`Conflict` and write
         nothing. Returns the entries as stored, with their numbers and times."""
 
+    def upgrade(self) -> tuple[int, int]:
+        """Bring the store's schema to the version this Podium writes (creating it when there is none); returns the
+        versions before (0: none) and after. ``podium store upgrade`` runs it; a write upgrades as it goes."""
+
     def restore(self, entries: Sequence[Entry]) -> None:
         """Write ``entries`` (with their numbers, times and actors) into an empty store."""
 

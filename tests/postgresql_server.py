@@ -1,0 +1,88 @@
+"""A throw-away PostgreSQL server for the tests: Debian's ``postgresql`` binaries (``scripts/system-deps`` installs
+them), a cluster in a temporary folder, reached only through a Unix socket in that folder, stopped and removed at the
+end. initdb refuses to run as root, so as root the server runs as ``nobody`` (and the folder is given to it).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import attrs
+
+UNPRIVILEGED = "nobody"
+
+
+def binaries() -> Path:
+    """The newest installed PostgreSQL's ``bin`` folder (``/usr/lib/postgresql/<version>/bin``)."""
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"), key=lambda p: int(p.parent.parent.name))
+    if not found:
+        raise RuntimeError("PostgreSQL is not installed: run `make .venv/.installed` (scripts/system-deps installs it)")
+    return found[-1].parent
+
+
+@attrs.define
+class Server:
+    """A running server: its folder (data and socket) and the user it runs as."""
+
+    folder: Path
+    bin: Path
+    _numbers: itertools.count = attrs.field(factory=itertools.count)
+
+    def url(self, database: str = "postgres", meet: str | None = None) -> str:
+        """The address of ``database`` on this server (as user ``podium``), with Podium's ``meet`` when given."""
+        query = f"host={self.folder}&user=podium" + (f"&meet={meet}" if meet else "")
+        return f"postgresql:///{database}?{query}"
+
+    def new_database(self) -> str:
+        """The URL of a new, empty database of its own (a test sees no other test's meets or schema)."""
+        name = f"test_{os.getpid()}_{next(self._numbers)}"
+        self.psql(f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def psql(self, sql: str, database: str = "postgres") -> str:
+        """Run ``sql`` with psql as the superuser; its output, unaligned."""
+        done = subprocess.run(
+            [str(self.bin / "psql"), "-h", str(self.folder), "-U", "podium", "-d", database, "-XAtq", "-v", "ON_ERROR_STOP=1", "-c", sql],
+            capture_output=True, text=True, check=False,
+        )
+        if done.returncode:
+            raise RuntimeError(done.stderr)
+        return done.stdout
+
+    def stop(self) -> None:
+        _run_as_owner([str(self.bin / "pg_ctl"), "stop", "-D", str(self.folder / "data"), "-m", "immediate", "-w"])
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _run_as_owner(command: list[str]) -> None:
+    """Run a server command as the server's user: ``nobody`` when the tests run as root, else the tests' own."""
+    if os.geteuid() == 0:
+        command = ["runuser", "-u", UNPRIVILEGED, "--", *command]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}")
+
+
+def start() -> Server:
+    """initdb a cluster in a new temporary folder and start it on a socket in that folder (no TCP port)."""
+    bin = binaries()
+    folder = Path(tempfile.mkdtemp(prefix="podium-pg-"))
+    folder.chmod(0o755)
+    if os.geteuid() == 0:
+        user = pwd.getpwnam(UNPRIVILEGED)
+        os.chown(folder, user.pw_uid, user.pw_gid)
+    data = folder / "data"
+    try:
+        _run_as_owner([str(bin / "initdb"), "-D", str(data), "-U", "podium", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
+        options = f"-k {folder} -c listen_addresses='' -c fsync=off -c max_connections=200"
+        _run_as_owner([str(bin / "pg_ctl"), "start", "-D", str(data), "-w", "-t", "60", "-o", options, "-l", str(folder / "server.log")])
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    return Server(folder, bin)
