@@ -66,5 +66,8 @@ class JournalStore(Protocol):
     def backup(self, target: Path) -> None:
         """Copy the whole journal, safely while others write, into a new SQLite file at ``target``."""
 
+    def close(self) -> None:
+        """Let go of what the store holds open (a database's connections); a later call opens it again."""
+
     def own_files(self) -> tuple[Path, ...]:
         """The files this store keeps in or beside the meet folder (no output may be written over them)."""

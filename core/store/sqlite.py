@@ -233,6 +233,9 @@ class Store:
                 written.append(Entry(int(cursor.lastrowid or 0), at, kind, key, payload, reason, actor))
             return written
 
+    def close(self) -> None:
+        """Nothing to do: a SQLite store opens the file for each read or write and closes it at once."""
+
     def own_files(self) -> tuple[Path, ...]:
         """The database and the files SQLite keeps beside it: a file named ``meet.sqlite-journal`` is read as a hot
         journal to roll back, so writing one would break every read-only command until the next write."""
