@@ -11,9 +11,14 @@ import pwd
 import shutil
 import subprocess
 import tempfile
+import urllib.parse
 from pathlib import Path
 
 import attrs
+
+from podium.store.contract import JournalStore
+from podium.store.postgresql import PostgresStore
+from podium.store.sqlite import Store
 
 UNPRIVILEGED = "nobody"
 
@@ -86,3 +91,59 @@ def start() -> Server:
         shutil.rmtree(folder, ignore_errors=True)
         raise
     return Server(folder, bin)
+
+
+@attrs.define
+class Stores:
+    """One meet, in the store a parametrized test runs on: ``open()`` gives a new handle on it (another process's
+    view), ``address`` is what ``--store`` or ``PODIUM_STORE`` would say (``None``: the folder's SQLite file)."""
+
+    kind: str
+    folder: Path
+    server: Server | None
+    database: str | None
+    opened: list[JournalStore] = attrs.field(factory=list)
+
+    @property
+    def address(self) -> str | None:
+        """The database's URL, naming no meet: each meet folder is its own meet (the id is the folder's name)."""
+        return self.database
+
+    def open(self, folder: Path | None = None) -> JournalStore:
+        folder = folder or self.folder
+        if self.database is None:
+            folder.mkdir(parents=True, exist_ok=True)
+            return Store(folder)
+        store = PostgresStore(self.database, folder.name)
+        self.opened.append(store)
+        return store
+
+    def change(self, verb: str) -> str:
+        """Try to change the journal behind Podium's back, as another program could (``UPDATE``, ``DELETE``, and
+        on PostgreSQL ``TRUNCATE``); what the database said when it refused, else ``""``."""
+        if self.database is None:
+            import sqlite3
+
+            statement = {"UPDATE": "UPDATE journal SET reason = 'x'", "DELETE": "DELETE FROM journal"}[verb]
+            connection = sqlite3.connect(self.folder / "meet.sqlite")
+            try:
+                connection.execute(statement)
+                connection.commit()
+            except sqlite3.DatabaseError as error:
+                return str(error)
+            finally:
+                connection.close()
+            return ""
+        assert self.server is not None
+        statement = {
+            "UPDATE": "UPDATE podium_journal SET reason = 'x'", "DELETE": "DELETE FROM podium_journal", "TRUNCATE": "TRUNCATE podium_journal CASCADE"
+        }[verb]
+        try:
+            self.server.psql(statement, urllib.parse.urlsplit(self.database).path.lstrip("/"))
+        except RuntimeError as error:
+            return str(error)
+        return ""
+
+    def close(self) -> None:
+        for store in self.opened:
+            store.close()
