@@ -362,12 +362,12 @@ class PostgresStore:
 
     # -- live updates ----------------------------------------------------------------------------------------
 
-    def watch(self, stop: threading.Event | None = None, poll: float = 0.5) -> Iterator[int]:
+    def watch(self, stop: threading.Event | None = None, poll: float = 0.5, on_listening: Callable[[], None] | None = None) -> Iterator[int]:
         """The numbers of this meet's entries as other processes (and this one) append them, from now on: the last
         entry of each committed append, as PostgreSQL notifies it. Runs until ``stop`` is set (checked every
         ``poll`` seconds); a web server runs it in a thread of its own and reads the journal when a number comes
-        (:meth:`read` fetches only the new entries)."""
-        for meet, seq in appended(self.url, stop, poll):
+        (:meth:`read` fetches only the new entries). ``on_listening`` is called once it listens."""
+        for meet, seq in appended(self.url, stop, poll, on_listening):
             if meet == self.meet_id:
                 yield seq
 
