@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from podium.errors import Hint, PodiumError, Target
-from podium.i18n import N_
+from podium.i18n import N_, Message
 from podium.journal.entries import Entry, Kind, now
 from podium.store.contract import Conflict, NewEntry
 from podium.store.sqlite import Store, lock_wait
@@ -142,7 +142,7 @@ class PostgresStore:
     def __init__(self, url: str, meet_id: str, *, pool_size: int = POOL_SIZE) -> None:
         problem = meet_id_problem(meet_id)
         if problem is not None:
-            raise PodiumError(N_("The meet id '{meet}' {problem}."), code="store.meet_id_invalid", target=Target(argument="store"), meet=meet_id[:60], problem=problem)
+            raise PodiumError(N_("The meet id '{meet}' {problem}."), code="store.meet_id_invalid", target=Target(argument="store"), meet=meet_id[:60], problem=Message(problem))
         self.url = connection_url(url)
         _check_url(self.url, without_password(url))
         self.meet_id = meet_id
