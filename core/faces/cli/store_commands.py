@@ -12,7 +12,7 @@ from podium.i18n import _, ngettext
     help=_(
         "Work on the store that keeps the meet's journal: the SQLite file in the meet folder, or a PostgreSQL "
         "database (--store URL, PODIUM_STORE, or [store] url in meet.toml).\n\n"
-        "\b\nExample:\n  podium store upgrade\n  podium store copy . postgresql://podium@db.school.example/podium?meet=sports-day"
+        "\b\nExample:\n  podium store upgrade\n  podium store copy . postgresql://db.school/podium?meet=day"
     )
 )
 def store() -> None:
@@ -20,6 +20,7 @@ def store() -> None:
 
 
 @store.command(
+    short_help=_("Bring the store to the schema this Podium writes."),
     help=_(
         "Bring the meet's store to the schema this Podium writes (a PostgreSQL database: every meet in it). "
         "Safe to run again, and while others write.\n\n\b\nExample:\n  podium store upgrade"
@@ -36,12 +37,13 @@ def upgrade(ctx: click.Context) -> None:
 
 
 @store.command(
+    short_help=_("Copy a meet between SQLite and PostgreSQL, either way."),
     help=_(
         "Copy the meet's journal from the store SRC to the empty store DST, either way between SQLite and PostgreSQL. "
         "A store is a PostgreSQL URL (its meet named by ?meet=…, else by the meet folder's name), a meet folder, or a "
         "SQLite file. meet.toml stays in the meet folder: afterwards, point the meet at DST ([store] url in meet.toml).\n\n"
-        "\b\nExample:\n  podium store copy . postgresql://podium@db.school.example/podium?meet=sports-day\n"
-        "  podium store copy postgresql://podium@db.school.example/podium?meet=sports-day ../sports-day-copy"
+        "\b\nExample:\n  podium store copy . postgresql://db.school/podium?meet=day\n"
+        "  podium store copy postgresql://db.school/podium?meet=day ../copy"
     )
 )
 @click.argument("source", metavar="SRC")
