@@ -74,8 +74,10 @@ def _run_as_owner(command: list[str]) -> None:
         raise RuntimeError(f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}")
 
 
-def start() -> Server:
-    """initdb a cluster in a new temporary folder and start it on a socket in that folder (no TCP port)."""
+def start(durable: bool = False) -> Server:
+    """initdb a cluster in a new temporary folder and start it on a socket in that folder (no TCP port). Tests
+    run it without fsync (a test kills writers, never the server); ``durable`` keeps PostgreSQL's default, so that
+    a benchmark pays for every commit's flush as SQLite's ``synchronous = FULL`` does."""
     bin = binaries()
     folder = Path(tempfile.mkdtemp(prefix="podium-pg-"))
     folder.chmod(0o755)
@@ -85,7 +87,7 @@ def start() -> Server:
     data = folder / "data"
     try:
         _run_as_owner([str(bin / "initdb"), "-D", str(data), "-U", "podium", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
-        options = f"-k {folder} -c listen_addresses='' -c fsync=off -c max_connections=200"
+        options = f"-k {folder} -c listen_addresses='' -c max_connections=200" + ("" if durable else " -c fsync=off")
         _run_as_owner([str(bin / "pg_ctl"), "start", "-D", str(data), "-w", "-t", "60", "-o", options, "-l", str(folder / "server.log")])
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
