@@ -15,6 +15,7 @@ import pytest
 from podium.errors import PodiumError
 from podium.journal.entries import Kind
 from podium.services.meet import Meet
+from podium.store.contract import Conflict
 from podium.store.postgresql import PostgresStore, appended, without_password
 from podium.store.sqlite import Store
 from podium.store.urls import meet_id, open_store
@@ -63,6 +64,36 @@ def test_upgrade_creates_the_schema_once_and_then_has_nothing_to_do(database, po
     store.create()
     assert store.exists()
     store.close()
+
+
+def test_writers_that_meet_an_empty_database_at_once_create_its_schema_once(database):
+    """Eight first writes at once on an empty database, each with its own connections (as eight processes): one
+    creates the tables, the others wait for its migration lock and then find them; every entry is stored."""
+    stores = [PostgresStore(database, "m") for _ in range(8)]
+    barrier, failures = threading.Barrier(8), []
+
+    def write(store, n):
+        barrier.wait()
+        try:
+            for _ in range(20):
+                stream = store.read()
+                try:
+                    store.append([(Kind.LOTS, None, {"n": n}, None)], expected=stream[-1].seq if stream else 0, actor="cli")
+                    break
+                except Conflict:
+                    continue
+        except Exception as error:  # noqa: BLE001 - the test reports what any writer met
+            failures.append(repr(error))
+
+    threads = [threading.Thread(target=write, args=(store, n)) for n, store in enumerate(stores)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert failures == []
+    assert sorted(e.payload["n"] for e in PostgresStore(database, "m").read()) == list(range(8))
+    for store in stores:
+        store.close()
 
 
 def test_a_database_written_by_a_newer_podium_is_refused(database, postgresql_server):

@@ -178,6 +178,7 @@ class PostgresStore:
         """Close the pool's connections (a later use opens them again)."""
         with self._lock:
             if self._pool is not None:
+                atexit.unregister(self._pool.close)
                 self._pool.close()
                 self._pool = None
 
@@ -215,8 +216,16 @@ class PostgresStore:
     # -- schema ----------------------------------------------------------------------------------------------
 
     def _version(self, connection: psycopg.Connection[Any]) -> int:
-        """The database's schema version: 0 when it holds no Podium tables."""
-        if connection.execute("SELECT to_regclass('podium_schema')").fetchone() == (None,):
+        """The database's schema version: 0 when it holds no Podium tables.
+
+        The table is looked for in ``pg_class`` by a query, which sees what was committed before the statement began
+        (``to_regclass`` would look in the session's catalog cache, which waiting for the migration lock does not
+        refresh: a process that waited while another created the tables would not see them and create them again)."""
+        found = connection.execute(
+            "SELECT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+            " WHERE c.relname = 'podium_schema' AND n.nspname = current_schema())"
+        ).fetchone()
+        if not found or not found[0]:
             return 0
         row = connection.execute("SELECT version FROM podium_schema").fetchone()
         return int(row[0]) if row else 0
