@@ -6,7 +6,8 @@ conflict), all in one event, so every append races every other. Prints, for each
 (from the moment every writer is ready to the last commit) and the median and 95th-percentile time of one
 ``record`` call, and checks that every result is stored exactly once. A second part measures the stores alone:
 N processes append to one event's stream through the store contract (read, append at the position read, read
-again on a conflict) with nothing to fold, so the figures are the store's own. PostgreSQL runs a throw-away server of its
+again on a conflict after a pause of up to 10 ms, as ``Meet.append`` does) with nothing to fold, so the figures are
+the store's own. PostgreSQL runs a throw-away server of its
 own (tests/postgresql_server.py) with PostgreSQL's default durability (fsync on), as SQLite runs with
 ``synchronous = FULL``. docs/performance.md records the last run.
 
@@ -57,7 +58,7 @@ WRITER = textwrap.dedent(
 
 APPENDER = textwrap.dedent(
     """
-    import json, sys, time
+    import json, random, sys, time
     from pathlib import Path
     from podium.journal.entries import Kind
     from podium.store.contract import Conflict
@@ -77,6 +78,7 @@ APPENDER = textwrap.dedent(
                 break
             except Conflict:
                 conflicts += 1
+                time.sleep(random.uniform(0, 0.01))  # as Meet.append does
         took.append(time.perf_counter() - started)
     print(json.dumps({"took": took, "ended": time.time(), "conflicts": conflicts}), flush=True)
     store.close()
