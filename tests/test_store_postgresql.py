@@ -276,3 +276,15 @@ def test_store_upgrade_on_both_stores(podium, make_meet, database):
     connection.close()
     assert "upgraded from schema 1 to 2" in podium(folder, "store", "upgrade").output
     assert "is up to date (schema 2)" in podium(folder, "store", "upgrade").output
+
+
+def test_a_first_write_that_fails_leaves_the_next_one_to_create_the_schema(database):
+    """The schema and the meet's row are made in the first write's transaction: when that write is rolled back
+    (here its facts cannot be written as JSON), the next write makes them again instead of assuming them."""
+    store = PostgresStore(database, "m")
+    with pytest.raises(TypeError):
+        store.append([(Kind.LOTS, None, {"n": object()}, None)], expected=0, actor="cli")
+    assert store.read() == [] and not store.exists()
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
+    assert [e.payload for e in PostgresStore(database, "m").read()] == [{"n": 1}]
+    store.close()

@@ -151,9 +151,9 @@ class PostgresStore:
         self._pool: ConnectionPool | None = None
         self._lock = threading.Lock()
         self._ready = False
+        """Whether the schema has been checked (and the meet's row made) by this object's writes."""
         self._schema = 0
         """The schema version as last found (0: not found yet)."""
-        """Whether the schema has been checked (and the meet's row made) by this object's writes."""
         self._known: dict[str | None, list[Entry]] = {}
         """Entries already read, by the event they were read for (``None``: all): the journal only grows."""
 
@@ -241,7 +241,9 @@ class PostgresStore:
         """Bring the database's schema to :data:`SCHEMA_VERSION` (all of it or nothing, one process at a time);
         returns the versions before and after."""
         with self._connection() as connection:
-            return self._migrate(connection), SCHEMA_VERSION
+            before = self._migrate(connection)
+        self._schema = SCHEMA_VERSION
+        return before, SCHEMA_VERSION
 
     def _migrate(self, connection: psycopg.Connection[Any]) -> int:
         """Apply the migrations the database lacks, in the caller's transaction, holding the migration lock (a
@@ -253,7 +255,6 @@ class PostgresStore:
             for statement in MIGRATIONS[version]:
                 connection.execute(statement)
             connection.execute("UPDATE podium_schema SET version = %s", (version,))
-        self._schema = SCHEMA_VERSION
         return before
 
     def _current(self, connection: psycopg.Connection[Any]) -> int:
@@ -267,13 +268,19 @@ class PostgresStore:
         return found
 
     def _prepare(self, connection: psycopg.Connection[Any]) -> None:
-        """Before this object's first write: the schema current (created in an empty database) and the meet's row."""
+        """Before this object's first write: the schema current (created in an empty database) and the meet's row,
+        in the write's transaction (:meth:`_prepared` notes it once that transaction has committed)."""
         if self._ready:
             return
         if self._current(connection) < SCHEMA_VERSION:
             self._migrate(connection)
         connection.execute("INSERT INTO podium_meet (meet) VALUES (%s) ON CONFLICT DO NOTHING", (self.meet_id,))
+
+    def _prepared(self) -> None:
+        """A write that ran :meth:`_prepare` has committed: the schema and the meet's row are there for good (a
+        write rolled back, by a conflict or an error, leaves them to the next write to make)."""
         self._ready = True
+        self._schema = SCHEMA_VERSION
 
     # -- the contract ----------------------------------------------------------------------------------------
 
@@ -287,6 +294,7 @@ class PostgresStore:
         """Create the schema if the database has none, and the meet (nothing when both exist)."""
         with self._connection() as connection:
             self._prepare(connection)
+        self._prepared()
 
     def read(self, event: str | None = None) -> list[Entry]:
         """Every entry in order (only ``event``'s and the meet-wide ones when given); a meet not stored reads empty.
@@ -338,6 +346,7 @@ class PostgresStore:
                 raise Conflict(expected, found)
             written = [Entry(last + number, now(), kind, key, payload, reason, actor) for number, (kind, key, payload, reason) in enumerate(entries, 1)]
             self._insert(connection, written)
+        self._prepared()
         return written
 
     def restore(self, entries: Sequence[Entry]) -> None:
@@ -351,6 +360,7 @@ class PostgresStore:
                     target=Target(file=self.location), path=self.location,
                 )
             self._insert(connection, entries)
+        self._prepared()
 
     def backup(self, target: Path) -> None:
         """Copy the meet's journal into a new SQLite file at ``target`` (what ``podium backup`` writes for either
