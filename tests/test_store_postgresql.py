@@ -5,6 +5,8 @@ line. What both stores do is tested on both in tests/test_store.py.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import sqlite3
 import threading
@@ -288,3 +290,31 @@ def test_a_first_write_that_fails_leaves_the_next_one_to_create_the_schema(datab
     add(store, (Kind.LOTS, None, {"n": 1}, None))
     assert [e.payload for e in PostgresStore(database, "m").read()] == [{"n": 1}]
     store.close()
+
+
+def test_an_asyncio_server_awaits_the_meet_s_appends(database):
+    """``awatch`` in a task: the numbers of the meet's appends (1, then 3 for an append of two), not another meet's."""
+
+    async def scenario():
+        listening, heard = asyncio.Event(), []
+        store = PostgresStore(database, "m")
+
+        async def listen():
+            async for seq in store.awatch(listening.set):
+                heard.append(seq)
+
+        task = asyncio.create_task(listen())
+        await asyncio.wait_for(listening.wait(), 10)
+        await asyncio.to_thread(add, PostgresStore(database, "m"), (Kind.LOTS, None, {"n": 1}, None))
+        await asyncio.to_thread(add, PostgresStore(database, "other"), (Kind.LOTS, None, {"n": 1}, None))
+        await asyncio.to_thread(add, PostgresStore(database, "m"), (Kind.LOTS, None, {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None))
+        for _ in range(50):
+            if len(heard) == 2:
+                break
+            await asyncio.sleep(0.1)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        return heard
+
+    assert asyncio.run(scenario()) == [1, 3]

@@ -26,7 +26,7 @@ import datetime as dt
 import json
 import threading
 import urllib.parse
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -390,6 +390,22 @@ class PostgresStore:
             if meet == self.meet_id:
                 yield seq
 
+    async def awatch(self, on_listening: Callable[[], None] | None = None) -> AsyncIterator[int]:
+        """:meth:`watch` for an asyncio web server: the numbers of this meet's appended entries as they are
+        committed, on a connection of its own, until the task iterating it is cancelled (``async for seq in
+        store.awatch(): …`` in a background task, waking the pages that wait for the journal to grow)."""
+        import psycopg
+
+        connection = await psycopg.AsyncConnection.connect(self.url, autocommit=True, connect_timeout=CONNECT_SECONDS)
+        async with connection:
+            await connection.execute(f"LISTEN {CHANNEL}")
+            if on_listening is not None:
+                on_listening()
+            async for notice in connection.notifies():
+                found = _notified(notice.payload)
+                if found is not None and found[0] == self.meet_id:
+                    yield found[1]
+
     # -- rows ------------------------------------------------------------------------------------------------
 
     def _insert(self, connection: psycopg.Connection[Any], entries: Sequence[Entry]) -> None:
@@ -430,13 +446,20 @@ def appended(url: str, stop: threading.Event | None = None, poll: float = 0.5, o
             on_listening()
         while stop is None or not stop.is_set():
             for notice in connection.notifies(timeout=poll):
-                try:
-                    data = json.loads(notice.payload)
-                    yield str(data["meet"]), int(data["seq"])
-                except (ValueError, KeyError, TypeError):
-                    continue  # another program's message on the channel
+                found = _notified(notice.payload)
+                if found is not None:
+                    yield found
                 if stop is not None and stop.is_set():
                     return
+
+
+def _notified(payload: str) -> tuple[str, int] | None:
+    """The meet and entry number of a notification on :data:`CHANNEL`; ``None`` for another program's message."""
+    try:
+        data = json.loads(payload)
+        return str(data["meet"]), int(data["seq"])
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def _check_url(url: str, shown: str) -> None:
