@@ -318,3 +318,19 @@ def test_an_asyncio_server_awaits_the_meet_s_appends(database):
         return heard
 
     assert asyncio.run(scenario()) == [1, 3]
+
+
+@pytest.mark.parametrize(("kind", "payload", "problem"), [("lots", "[1]", "its payload is not a table"), ("cheer", "{}", "'cheer' is not a valid Kind")])
+def test_an_entry_written_behind_podium_s_back_is_a_damaged_database(database, postgresql_server, kind, payload, problem):
+    """Another program may insert into the journal (only changes are refused): an entry Podium cannot read is named."""
+    store = PostgresStore(database, "m")
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
+    postgresql_server.psql(
+        f"INSERT INTO podium_journal (meet, seq, at, kind, payload) VALUES ('m', 2, now(), '{kind}', '{payload}')",
+        database.split("///")[1].split("?")[0],
+    )
+    with pytest.raises(PodiumError) as refused:
+        PostgresStore(database, "m").read()
+    assert refused.value.code == "store.damaged"
+    assert refused.value.message == f"{store.location} is damaged or is not a Podium database (journal entry unreadable: {problem})."
+    store.close()
