@@ -40,9 +40,9 @@ def pytest(*args: str) -> str:
 def main() -> None:
     started = time.perf_counter()
     figures = pytest("-s", str(TESTS / "test_crash_safety.py"), str(TESTS / "test_concurrent_entry.py"))
-    crash = re.search(r"crash safety: (\d+) result commands, (\d+) killed with SIGKILL, (\d+) reported success, "
+    crash = re.search(r"crash safety \(sqlite\): (\d+) result commands, (\d+) killed with SIGKILL, (\d+) reported success, "
                       r"(\d+) committed just before the kill, results lost: (\d+)", figures)
-    concurrent = re.search(r"concurrent entry: 4 processes x 250 results, (\d+) recorded, (\d+) 'database is locked'", figures)
+    concurrent = re.search(r"concurrent entry \(sqlite\): 4 processes x 250 results, (\d+) recorded, (\d+) 'database is locked'", figures)
     assert crash and concurrent, figures
 
     with tempfile.TemporaryDirectory() as tmp:

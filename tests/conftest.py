@@ -13,6 +13,8 @@ from hypothesis import settings
 
 from podium.faces.cli import cli
 from podium.i18n import use_language
+from tests.postgresql_server import Server, Stores
+from tests.postgresql_server import start as start_postgresql
 
 # The suite is the gate a change must pass, so the property tests draw the same examples on every run: a run that
 # passed here passes in CI. `pytest --hypothesis-profile=explore` draws fresh examples to hunt for new failures
@@ -53,8 +55,30 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Tests read English messages unless they switch language themselves."""
     monkeypatch.setenv("PODIUM_LANG", "en")
     monkeypatch.delenv("PODIUM_MEET", raising=False)
+    monkeypatch.delenv("PODIUM_STORE", raising=False)
     with use_language("en"):
         yield
+
+
+@pytest.fixture(scope="session")
+def postgresql_server() -> Iterator[Server]:
+    """A PostgreSQL server of the test session's own (tests/postgresql_server.py), started when a test first needs
+    it and stopped at the end."""
+    server = start_postgresql()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def stores(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Stores]:
+    """The same test on both stores: a meet folder's SQLite file, and a meet in a new PostgreSQL database."""
+    if request.param == "sqlite":
+        yield Stores("sqlite", tmp_path / "meet", None, None)
+        return
+    server = request.getfixturevalue("postgresql_server")
+    opened = Stores("postgresql", tmp_path / "meet", server, server.new_database())
+    yield opened
+    opened.close()
 
 
 @pytest.fixture

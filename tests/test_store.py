@@ -1,4 +1,7 @@
-"""The journal is append-only, and a refused command leaves the meet byte-for-byte unchanged."""
+"""The journal is append-only, and a refused command leaves the meet unchanged (the SQLite file byte for byte).
+
+Tests taking ``stores`` run on both stores: the meet folder's SQLite file and a meet in PostgreSQL (conftest).
+"""
 
 from __future__ import annotations
 
@@ -18,33 +21,32 @@ def add(store, *entries, event=None, actor="cli"):
     return store.append(list(entries), expected=stream[-1].seq if stream else 0, event=event, actor=actor)
 
 
-def test_journal_rejects_update_and_delete(tmp_path):
-    store = Store(tmp_path)
+def test_journal_rejects_update_and_delete(stores):
+    """The database itself refuses to change or remove an entry, whoever connects (triggers)."""
+    store = stores.open()
     add(store, (Kind.LOTS, "ms", {"stage": "main", "order": []}, "tie"))
-    connection = sqlite3.connect(store.path)
-    for statement in ("UPDATE journal SET reason = 'x'", "DELETE FROM journal"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            connection.execute(statement)
-    connection.close()
-    assert [e.reason for e in store.read()] == ["tie"]
+    for verb in ("UPDATE", "DELETE", *(("TRUNCATE",) if stores.kind == "postgresql" else ())):
+        assert "append-only" in stores.change(verb)
+    assert [e.reason for e in stores.open().read()] == ["tie"]
 
 
-def test_an_append_behind_the_stream_writes_nothing_and_says_where_the_stream_is(tmp_path):
+def test_an_append_behind_the_stream_writes_nothing_and_says_where_the_stream_is(stores):
     """Optimistic concurrency: an append made with a position the stream has moved past is refused whole."""
-    store = Store(tmp_path)
+    store = stores.open()
     add(store, (Kind.LOTS, None, {"n": 1}, None))
-    before = store.path.read_bytes()
+    before = store.path.read_bytes() if stores.kind == "sqlite" else None
     with pytest.raises(Conflict) as refused:
         store.append([(Kind.LOTS, None, {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None)], expected=0, actor="cli")
     assert (refused.value.expected, refused.value.found) == (0, 1)
-    assert store.path.read_bytes() == before
-    assert [e.payload["n"] for e in store.read()] == [1]
+    if stores.kind == "sqlite":
+        assert store.path.read_bytes() == before
+    assert [e.payload["n"] for e in stores.open().read()] == [1]
 
 
-def test_streams_of_two_events_do_not_conflict_but_a_meet_wide_entry_moves_both(tmp_path):
+def test_streams_of_two_events_do_not_conflict_but_a_meet_wide_entry_moves_both(stores):
     """The stream of an event is its entries and the meet-wide ones: entry 2 (event ws) does not move the stream of
     ms (still at 1), so an append to ms expecting 1 goes in; a meet-wide entry (3) moves every stream."""
-    store = Store(tmp_path)
+    store = stores.open()
     add(store, (Kind.LOTS, "ms", {"n": 1}, None), event="ms")
     add(store, (Kind.LOTS, "ws", {"n": 2}, None), event="ws")
     assert [e.seq for e in store.append([(Kind.LOTS, "ms", {"n": 3}, None)], expected=1, event="ms", actor="cli")] == [3]
@@ -54,11 +56,21 @@ def test_streams_of_two_events_do_not_conflict_but_a_meet_wide_entry_moves_both(
     assert [e.seq for e in store.append([(Kind.LOTS, "ws", {"n": 5}, None)], expected=4, event="ws", actor="cli")] == [5]
 
 
-def test_each_entry_keeps_who_entered_it(tmp_path):
-    store = Store(tmp_path)
+def test_each_entry_keeps_who_entered_it(stores):
+    store = stores.open()
     add(store, (Kind.LOTS, None, {"n": 1}, None), actor="cli")
     add(store, (Kind.LOTS, None, {"n": 2}, None), actor="web:link:T1")
-    assert [e.actor for e in Store(tmp_path).read()] == ["cli", "web:link:T1"]
+    assert [e.actor for e in stores.open().read()] == ["cli", "web:link:T1"]
+
+
+def test_the_last_entry_number_is_the_whole_meets(stores):
+    """What a face polls to notice new entries: 0 before anything is stored, then the number of the last entry of
+    any event (entries 1 of ms and 2 of ws: 2, not ms's 1)."""
+    store = stores.open()
+    assert store.last_seq() == 0
+    add(store, (Kind.LOTS, "ms", {"n": 1}, None), event="ms")
+    add(stores.open(), (Kind.LOTS, "ws", {"n": 2}, None), event="ws")
+    assert store.last_seq() == 2
 
 
 def test_a_version_1_file_reads_without_actors_and_is_upgraded_by_its_next_write(tmp_path):
@@ -82,14 +94,15 @@ def test_a_version_1_file_reads_without_actors_and_is_upgraded_by_its_next_write
     connection.close()
 
 
-def test_backup_copies_the_journal(tmp_path):
-    store = Store(tmp_path / "meet")
-    (tmp_path / "meet").mkdir()
-    add(store, (Kind.LOTS, None, {"n": 1}, None))
+def test_backup_copies_the_journal_into_a_sqlite_file(stores, tmp_path):
+    """Either store backs up into a SQLite file holding the same entries (numbers, times, actors)."""
+    store = stores.open()
+    add(store, (Kind.LOTS, None, {"n": 1}, None), actor="web:organiser")
+    add(store, (Kind.LOTS, "ms", {"n": 2}, "why"), event="ms")
     store.backup(tmp_path / "copy.sqlite")
-    copy = Store(tmp_path)
-    copy.path = tmp_path / "copy.sqlite"
-    assert [e.payload for e in copy.read()] == [{"n": 1}]
+    copy = Store.of_file(tmp_path / "copy.sqlite").read()
+    assert [(e.seq, e.payload, e.event, e.reason, e.actor) for e in copy] == [(1, {"n": 1}, None, None, "web:organiser"), (2, {"n": 2}, "ms", "why", "cli")]
+    assert copy == store.read()
 
 
 @pytest.mark.parametrize(
@@ -121,10 +134,10 @@ def test_every_journal_kind_names_the_facts_it_carries():
     assert all(REQUIRED[kind] for kind in Kind)
 
 
-def test_a_store_reads_what_others_appended_since_it_last_read(tmp_path):
+def test_a_store_reads_what_others_appended_since_it_last_read(stores):
     """A store remembers what it read (the journal only grows) and fetches the rest: entries another
     process appended appear, in order, for the whole meet and for one event (with the meet-wide ones)."""
-    mine, theirs = Store(tmp_path), Store(tmp_path)
+    mine, theirs = stores.open(), stores.open()
     add(mine, (Kind.LOTS, "ms", {"n": 1}, None))
     assert [e.payload["n"] for e in mine.read()] == [1]
     assert [e.payload["n"] for e in mine.read("ms")] == [1]
@@ -132,7 +145,7 @@ def test_a_store_reads_what_others_appended_since_it_last_read(tmp_path):
     add(theirs, (Kind.LOTS, "ms", {"n": 4}, None))
     assert [e.payload["n"] for e in mine.read()] == [1, 2, 3, 4]
     assert [e.payload["n"] for e in mine.read("ms")] == [1, 3, 4]
-    assert [e.seq for e in mine.read()] == [e.seq for e in Store(tmp_path).read()]
+    assert [e.seq for e in mine.read()] == [e.seq for e in stores.open().read()] == [1, 2, 3, 4]
 
 
 def test_a_new_database_in_the_folder_is_read_afresh(tmp_path):
@@ -158,14 +171,14 @@ def test_a_commit_leaves_no_hot_journal(tmp_path):
     assert [e.payload["n"] for e in Store(tmp_path).read()] == [1, 2]
 
 
-def test_a_command_that_meets_a_conflict_reads_again_and_validates_against_what_the_other_wrote(make_meet):
+def test_a_command_that_meets_a_conflict_reads_again_and_validates_against_what_the_other_wrote(make_meet, stores):
     """Two writers at once: the command read the journal empty, another process appended lots in between, so
     its append is refused; it reads again, its build sees the other's entry (one entry in the journal now), and
     what it appends comes after it. A build that refuses writes nothing, not even the database file."""
     from podium.services.meet import Meet
 
     folder = make_meet()
-    meet, other = Meet(folder, actor="cli"), Store(folder)
+    meet, other = Meet(folder, actor="cli", store=stores.open(folder)), stores.open(folder)
     seen = []
 
     def build(state):
@@ -176,7 +189,7 @@ def test_a_command_that_meets_a_conflict_reads_again_and_validates_against_what_
 
     written = meet.append(build)
     assert seen == [0, 1]
-    assert [(e.payload["entrant"], e.actor) for e in Store(folder).read()] == [("other", "web:organiser"), ("mine", "cli")]
+    assert [(e.payload["entrant"], e.actor) for e in stores.open(folder).read()] == [("other", "web:organiser"), ("mine", "cli")]
     assert [e.seq for e in written] == [2]
 
     fresh = make_meet(name="fresh")
@@ -185,5 +198,6 @@ def test_a_command_that_meets_a_conflict_reads_again_and_validates_against_what_
         raise StateError("no")
 
     with pytest.raises(StateError):
-        Meet(fresh).append(refuse)
+        Meet(fresh, store=stores.open(fresh)).append(refuse)
     assert not (fresh / "meet.sqlite").exists()
+    assert not stores.open(fresh).exists()

@@ -35,10 +35,12 @@ NAMES = frozenset(
     {
         "Podium", "ITTF", "CXA", "FIDE", "BWF", "PDF", "CSV", "XLSX", "JSON", "TOML", "HTML", "Excel", "WPS", "UTF",
         "A4", "A3", "DNF", "DNS", "DQ", "NR", "TRF", "Noto", "Sans", "SC", "Swiss", "Manager", "Windows", "macOS",
+        "SQLite", "PostgreSQL",
     }
 )
 """Names written in Latin letters in Chinese text too: rule bodies, file formats, paper sizes, the
-international status codes of a mark (did not finish, did not start, disqualified, no result)."""
+international status codes of a mark (did not finish, did not start, disqualified, no result), the databases a
+meet is kept in."""
 
 SYMBOLS = frozenset({"Q", "q", "SR", "MR", "r"})
 """Marks printed as they are in Chinese results too: qualified by place (Q) and by time (q) (World Athletics

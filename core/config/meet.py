@@ -141,6 +141,8 @@ class MeetConfig:
     schedule: ScheduleSettings = ScheduleSettings()
     entries: EntryLimits = EntryLimits()
     points: PointsTable = PointsTable()
+    store_url: str | None = None
+    """``[store] url``: the PostgreSQL database keeping the journal; ``None``: the SQLite file in the meet folder."""
 
     @property
     def age_date(self) -> dt.date | None:
@@ -310,7 +312,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         raise _too_deep(path)
     problems = _Problems(path, text)
     _texts(problems, data, ())
-    _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points"), ())
+    _unknown_keys(problems, data, ("meet", "units", "events", "venues", "schedule", "entries", "points", "store"), ())
     meet = data.get("meet", {})
     if not isinstance(meet, dict):
         problems.add(("meet",), N_("must be a table"), code="config.not_a_table")
@@ -353,6 +355,7 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     if entries.bibs == "by_unit":
         _check_bib_ranges(problems, units)
     points = read_points(sections.child("points"))
+    store_url = _store_url(sections.child("store"))
     problems.raise_if_any()
     return MeetConfig(
         name=name,
@@ -368,7 +371,24 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
         schedule=settings,
         entries=entries,
         points=points,
+        store_url=store_url,
     )
+
+
+def _store_url(reader: Reader) -> str | None:
+    """``[store] url``: the PostgreSQL database keeping the journal (docs/postgresql.md); absent, the meet folder's
+    SQLite file. Only a PostgreSQL address is taken here (a SQLite meet needs no setting)."""
+    reader.known(("url",))
+    value = reader.data.get("url")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.lower().startswith(("postgresql://", "postgres://")):
+        reader.problem(
+            "url", N_("must be a PostgreSQL address like \"postgresql://podium@db.example.org/podium?meet=sports-day\", not {value}"),
+            code="config.store_url", value=toml_text(value)[:200],
+        )
+        return None
+    return value
 
 
 def _check_bib_ranges(problems: _Problems, units: Mapping[str, Unit]) -> None:

@@ -21,9 +21,9 @@ from podium.journal.entries import REQUIRED, Entry, Kind, now
 from podium.journal.state import fold
 from podium.model.inputs import MAX_LENGTH, text_problem
 from podium.registry import Registry
-from podium.services.meet import Meet
+from podium.services.meet import Meet, store_address
 from podium.services.replay import check_journal
-from podium.store.sqlite import Store
+from podium.store.urls import open_store
 
 FORMAT = "podium-meet-export"
 VERSION = 1
@@ -46,8 +46,10 @@ def export_meet(meet: Meet) -> dict[str, Any]:
     }
 
 
-def import_meet(data: Any, folder: Path, registry: Registry, source: str) -> int:
-    """Recreate the exported meet in ``folder`` (which must be empty); returns the number of entries."""
+def import_meet(data: Any, folder: Path, registry: Registry, source: str, store_url: str | None = None) -> int:
+    """Recreate the exported meet in ``folder`` (which must be empty); returns the number of entries. The journal
+    goes where the new folder's meet says (:func:`podium.services.meet.store_address`: ``store_url``, else
+    ``PODIUM_STORE``, else the exported ``[store] url``, else the folder's SQLite file)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise PodiumError(N_("{file} is not a Podium meet export."), code="archive.not_an_export", target=Target(file=source), file=source)
     if data.get("version") != VERSION:
@@ -63,9 +65,18 @@ def import_meet(data: Any, folder: Path, registry: Registry, source: str) -> int
     entries = _entries(data.get("journal"), source)
     check_journal(config, registry, entries, source)  # every entry through the checks of the command that wrote it
     _check_replay(config, registry, entries, source)
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / MEET_FILE).write_text(text, encoding="utf-8")
-    Store(folder).restore(entries)
+    store = open_store(folder, store_address(store_url, lambda: config))
+    try:
+        if store.read():  # before the folder is written: a database may already hold a meet of this id
+            raise PodiumError(
+                N_("{path} already holds a journal; restore into an empty folder."), code="store.not_empty",
+                target=Target(file=store.location), path=store.location,
+            )
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / MEET_FILE).write_text(text, encoding="utf-8")
+        store.restore(entries)
+    finally:
+        store.close()
     return len(entries)
 
 

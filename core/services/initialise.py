@@ -8,6 +8,8 @@ what it needs and refused until they are there.
 
 from __future__ import annotations
 
+import json
+import os
 import tomllib
 from importlib import resources
 from pathlib import Path
@@ -17,9 +19,10 @@ import attrs
 
 from podium.config.meet import MEET_FILE
 from podium.errors import Hint, PodiumError, Target
-from podium.i18n import N_
+from podium.i18n import N_, _
 from podium.registry import Registry, registry
-from podium.store.sqlite import STORE_FILE, Store
+from podium.store.sqlite import STORE_FILE
+from podium.store.urls import is_postgresql, open_store, setting
 
 ENTRANTS_FILE = "entrants.csv"
 
@@ -55,8 +58,10 @@ def describe(name: str, lang: str, plugins: Registry | None = None) -> Template:
     return Template(name, title, tuple(needed))
 
 
-def initialise(folder: Path, template: str = "starter", lang: str = "zh") -> list[Path]:
-    """Write ``meet.toml`` and a sample ``entrants.csv`` into ``folder`` and create the store."""
+def initialise(folder: Path, template: str = "starter", lang: str = "zh", store_url: str | None = None) -> list[Path]:
+    """Write ``meet.toml`` and a sample ``entrants.csv`` into ``folder`` and create the store: the folder's SQLite
+    file, or the PostgreSQL database of ``store_url`` (else ``PODIUM_STORE``), which ``meet.toml`` then names in
+    ``[store] url`` so that every later command finds it."""
     if template not in templates() and template != "demo":
         raise PodiumError(
             N_("Unknown meet template '{name}'; available: {valid}."), code="meet.template_unknown", target=Target(argument="template"), name=template, valid=", ".join(templates())
@@ -70,12 +75,26 @@ def initialise(folder: Path, template: str = "starter", lang: str = "zh") -> lis
     for name in (MEET_FILE, ENTRANTS_FILE, STORE_FILE):  # never overwrite a meet or someone's entrants list
         if (folder / name).exists():
             raise PodiumError(N_("{path} already exists; choose an empty folder."), code="meet.folder_exists", target=Target(file=folder / name), path=folder / name)
-    source = resources.files("podium") / "samples" / template
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, target in ((f"meet.{lang}.toml", MEET_FILE), (f"entrants.{lang}.csv", ENTRANTS_FILE)):
-        path = folder / target
-        path.write_text((source / name).read_text(encoding="utf-8"), encoding="utf-8")
-        written.append(path)
-    Store(folder).create()
+    address = store_url or os.environ.get("PODIUM_STORE")
+    store = open_store(folder, address)
+    try:
+        if address is not None and store.exists():
+            raise PodiumError(
+                N_("{path} already holds this meet; choose another meet id (?meet=…) or an empty database."),
+                code="meet.store_exists", target=Target(file=store.location), path=store.location,
+            )
+        source = resources.files("podium") / "samples" / template
+        folder.mkdir(parents=True, exist_ok=True)
+        written = []
+        for name, target in ((f"meet.{lang}.toml", MEET_FILE), (f"entrants.{lang}.csv", ENTRANTS_FILE)):
+            path = folder / target
+            text = (source / name).read_text(encoding="utf-8")
+            if target == MEET_FILE and address is not None and is_postgresql(address):
+                text += "\n[store]\n# " + _("The PostgreSQL database that keeps this meet's journal (docs/postgresql.md).") + "\n"
+                text += "url = " + json.dumps(setting(address, folder), ensure_ascii=False) + "\n"
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+        store.create()
+    finally:
+        store.close()
     return written

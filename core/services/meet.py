@@ -22,7 +22,8 @@ from podium.journal.state import MeetState, fold
 from podium.model.inputs import MAX_FREE_TEXT, MAX_LENGTH, shown, text_problem
 from podium.registry import Registry, registry
 from podium.store.contract import Conflict, JournalStore, NewEntry
-from podium.store.sqlite import Store, lock_wait
+from podium.store.sqlite import lock_wait
+from podium.store.urls import open_store
 
 
 def find_meet_folder(option: str | None) -> Path:
@@ -30,11 +31,23 @@ def find_meet_folder(option: str | None) -> Path:
     return Path(option or os.environ.get("PODIUM_MEET") or ".").resolve()
 
 
+def store_address(option: str | None, config: Callable[[], MeetConfig | None]) -> str | None:
+    """Where the meet's journal is kept (docs/postgresql.md): ``option`` (``--store``), else ``PODIUM_STORE``
+    (read, never written), else ``[store] url`` of the meet's configuration (``config`` reads it; ``None`` when
+    the folder has no ``meet.toml``), else ``None``: the SQLite file in the folder."""
+    chosen = option or os.environ.get("PODIUM_STORE")
+    if chosen:
+        return chosen
+    meet = config()
+    return meet.store_url if meet is not None else None
+
+
 class Meet:
     """An open meet folder: its ``meet.toml``, the store holding its journal, and who is acting on it.
 
-    ``store`` defaults to the SQLite file in the folder; ``actor`` is recorded with every entry appended through
-    this meet (``cli`` for the command line, ``web:…`` for a web page).
+    ``store`` is the store to use; without it the store is opened at the address :func:`store_address` finds
+    (``store_url`` is the ``--store`` option), when first used. ``actor`` is recorded with every entry appended
+    through this meet (``cli`` for the command line, ``web:…`` for a web page).
     """
 
     def __init__(
@@ -44,12 +57,26 @@ class Meet:
         on_wait: Callable[[Path], None] | None = None,
         *,
         store: JournalStore | None = None,
+        store_url: str | None = None,
         actor: str = "cli",
     ) -> None:
         self.folder = folder
         self.registry = plugins or registry()
-        self.store: JournalStore = store if store is not None else Store(folder, on_wait)
+        self.on_wait = on_wait
+        self.store_url = store_url
+        if store is not None:
+            self.store = store
         self.actor = actor
+
+    @functools.cached_property
+    def store(self) -> JournalStore:
+        """The store keeping the journal (chosen by :func:`store_address`)."""
+        return open_store(self.folder, store_address(self.store_url, lambda: self.config if self.config_path.exists() else None), self.on_wait)
+
+    def close(self) -> None:
+        """Close the store's connections, if it was opened (a command's end; the store opens them again if used)."""
+        if "store" in self.__dict__:
+            self.store.close()
 
     @functools.cached_property
     def config(self) -> MeetConfig:

@@ -60,11 +60,18 @@ class JournalStore(Protocol):
         journal's, or ``event``'s stream's) is still number ``expected``; else raise :class:`Conflict` and write
         nothing. Returns the entries as stored, with their numbers and times."""
 
+    def upgrade(self) -> tuple[int, int]:
+        """Bring the store's schema to the version this Podium writes (creating it when there is none); returns the
+        versions before (0: none) and after. ``podium store upgrade`` runs it; a write upgrades as it goes."""
+
     def restore(self, entries: Sequence[Entry]) -> None:
         """Write ``entries`` (with their numbers, times and actors) into an empty store."""
 
     def backup(self, target: Path) -> None:
         """Copy the whole journal, safely while others write, into a new SQLite file at ``target``."""
+
+    def close(self) -> None:
+        """Let go of what the store holds open (a database's connections); a later call opens it again."""
 
     def own_files(self) -> tuple[Path, ...]:
         """The files this store keeps in or beside the meet folder (no output may be written over them)."""

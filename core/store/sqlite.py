@@ -90,8 +90,28 @@ class Store:
         """Entries already read, by the event they were read for (``None``: all), with the time text of
         the last one: the journal only grows, so they stay true and only later entries are fetched."""
 
+    @classmethod
+    def of_file(cls, path: Path, on_wait: Callable[[Path], None] | None = None) -> Store:
+        """The store kept in the SQLite file ``path`` (a backup, a copy being written), whatever its name."""
+        store = cls(path.parent, on_wait)
+        store.path = path
+        store.location = str(path)
+        return store
+
     def exists(self) -> bool:
         return self.path.exists()
+
+    def upgrade(self) -> tuple[int, int]:
+        """Bring the file's schema to :data:`SCHEMA_VERSION` in one write transaction (a new file is created with
+        it); returns the versions before and after."""
+        fresh = not self.exists()
+        if not fresh:
+            with self._problems():
+                self._probe()
+        before = 0 if fresh else self._version
+        with self._problems(), self._transaction() as connection:
+            self._ensure_schema(connection, fresh)
+        return before, SCHEMA_VERSION
 
     def _connect(self) -> sqlite3.Connection:
         connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
@@ -238,6 +258,8 @@ class Store:
         finally:
             connection.close()
         return int(row[0] or 0)
+    def close(self) -> None:
+        """Nothing to do: a SQLite store opens the file for each read or write and closes it at once."""
 
     def own_files(self) -> tuple[Path, ...]:
         """The database and the files SQLite keeps beside it: a file named ``meet.sqlite-journal`` is read as a hot

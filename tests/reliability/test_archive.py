@@ -1,11 +1,22 @@
-"""Export, import and backup reproduce the meet exactly (issue 11: backup and export)."""
+"""Export, import and backup reproduce the meet exactly (issue 11: backup and export), on each store (issue 18)."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 
+import pytest
+
 from tests.test_vertical_slice import PLAYERS
+
+
+@pytest.fixture
+def on_store(stores, monkeypatch):
+    """Every meet of the test kept in the parametrized store: on PostgreSQL, ``PODIUM_STORE`` names the test's
+    database and each meet folder is a meet in it (its id is the folder's name)."""
+    if stores.address is not None:
+        monkeypatch.setenv("PODIUM_STORE", stores.address)
+    return stores
 
 
 def played_meet(make_meet, podium):
@@ -18,7 +29,7 @@ def played_meet(make_meet, podium):
     return folder
 
 
-def test_export_then_import_gives_identical_standings_and_history(make_meet, podium, tmp_path):
+def test_export_then_import_gives_identical_standings_and_history(make_meet, podium, tmp_path, on_store):
     folder = played_meet(make_meet, podium)
     podium(folder, "export", "-o", str(tmp_path / "meet.json"))
     data = json.loads((tmp_path / "meet.json").read_text(encoding="utf-8"))
@@ -26,11 +37,13 @@ def test_export_then_import_gives_identical_standings_and_history(make_meet, pod
     out = podium(None, "import", str(tmp_path / "meet.json"), str(tmp_path / "copy"))
     assert "Imported 6 journal entries" in out.output
     copy = tmp_path / "copy"
+    assert (copy / "meet.sqlite").exists() == (on_store.kind == "sqlite")
+    assert len(on_store.open(copy).read()) == 6
     for args in (("standings", "ms", "--json"), ("matches", "ms", "--json"), ("log", "--json")):
         assert podium(copy, *args).output == podium(folder, *args).output
 
 
-def test_import_refuses_a_used_folder_or_a_foreign_file(make_meet, podium, tmp_path):
+def test_import_refuses_a_used_folder_or_a_foreign_file(make_meet, podium, tmp_path, on_store):
     folder = played_meet(make_meet, podium)
     podium(folder, "export", "-o", str(tmp_path / "meet.json"))
     out = podium(None, "import", str(tmp_path / "meet.json"), str(folder), ok=False)
@@ -54,7 +67,7 @@ def test_backup_while_another_writer_is_busy(make_meet, podium, tmp_path):
     assert copy.execute("SELECT COUNT(*) FROM journal").fetchone()[0] == 6
 
 
-def test_a_tournament_and_sports_day_export_reproduces_every_view_and_document(podium, tmp_path):
+def test_a_tournament_and_sports_day_export_reproduces_every_view_and_document(podium, tmp_path, on_store):
     """Every kind of journal entry main writes survives export and import: the corpus's tournament meet after a
     correction, lots, a penalty, a pin, an advance to a knockout, a Swiss round paired and a disqualification.
     With #4 corrected to Ann's win, rr (2 points a win, 1 a draw) is Ann 5, Bo 3, Cai 2, Dan 2: Cai and Dan
@@ -73,6 +86,7 @@ def test_a_tournament_and_sports_day_export_reproduces_every_view_and_document(p
     podium(folder, "export", "-o", str(tmp_path / "meet.json"))
     copy = tmp_path / "copy"
     podium(None, "import", str(tmp_path / "meet.json"), str(copy))
+    assert all((f / "meet.sqlite").exists() == (on_store.kind == "sqlite") for f in (folder, copy))
     kinds = {entry["kind"] for entry in json.loads((tmp_path / "meet.json").read_text(encoding="utf-8"))["journal"]}
     assert kinds == {"entrants", "draw", "withdrawal", "result", "correction", "lots", "penalty", "schedule", "advance",
                      "round", "disqualification"}

@@ -50,6 +50,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "export": ("podium.faces.cli.archive_commands", "export", N_("Write the whole meet as one JSON file.")),
     "import": ("podium.faces.cli.archive_commands", "import_", N_("Recreate a meet from an export file.")),
     "backup": ("podium.faces.cli.archive_commands", "backup", N_("Copy the meet's database safely while in use.")),
+    "store": ("podium.faces.cli.store_commands", "store", N_("Upgrade the meet's store, or copy a meet between SQLite and PostgreSQL.")),
     "print": ("podium.faces.cli.print_command", "print_", N_("Print draw sheets, brackets, score sheets, results and certificates.")),
     "serve": ("podium.faces.cli.serve_command", "serve", N_("Serve the meet on the web: live board, result entry, organiser's desk.")),
     "demo": ("podium.faces.cli.demo_command", "demo", N_("Run a complete sample meet into a folder.")),
@@ -283,11 +284,15 @@ class TranslatedOption(click.Option):
 @click.option(
     "--meet", "meet", metavar="DIR", cls=TranslatedOption, help=N_("The meet folder (default: PODIUM_MEET or the current folder).")
 )
+@click.option(
+    "--store", "store", metavar="URL", cls=TranslatedOption,
+    help=N_("Where the meet's journal is kept: a PostgreSQL URL (default: PODIUM_STORE, [store] in meet.toml, or meet.sqlite in the meet folder)."),
+)
 @click.option("--lang", type=click.Choice(LANGUAGES), cls=TranslatedOption, help=N_("Language of messages and documents (zh or en)."))
 @click.version_option(__version__, prog_name="podium", cls=TranslatedOption, help=N_("Show the version and exit."))
 @click.pass_context
-def cli(ctx: click.Context, meet: str | None, lang: str | None) -> None:
-    ctx.obj = {"meet": meet, "lang": lang}
+def cli(ctx: click.Context, meet: str | None, store: str | None, lang: str | None) -> None:
+    ctx.obj = {"meet": meet, "store": store, "lang": lang}
     ctx.with_resource(use_language(lang or _meet_language(ctx) or default_language()))
 
 
@@ -300,11 +305,12 @@ def _meet_language(ctx: click.Context) -> str | None:
     from podium.services.meet import Meet, find_meet_folder
 
     try:
-        meet = Meet(find_meet_folder(ctx.obj["meet"]), on_wait=say_waiting)
+        meet = Meet(find_meet_folder(ctx.obj["meet"]), on_wait=say_waiting, store_url=ctx.obj["store"])
         language = meet.config.language
     except PodiumError:
         return None
     ctx.obj["opened"] = meet
+    ctx.call_on_close(meet.close)
     return language
 
 

@@ -62,7 +62,8 @@ def export(ctx: click.Context, output: Path | None, trf_event: str | None) -> No
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--trf", "trf", is_flag=True, help=_("FILE is a FIDE tournament report file (TRF16, TRF(x))."))
-def import_(file: Path, folder: Path, trf: bool) -> None:
+@click.pass_context
+def import_(ctx: click.Context, file: Path, folder: Path, trf: bool) -> None:
     from podium.files import read_input
     from podium.registry import registry
     from podium.services.archive import MAX_EXPORT_BYTES, import_meet
@@ -81,7 +82,7 @@ def import_(file: Path, folder: Path, trf: bool) -> None:
             data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):  # RecursionError: lists nested thousands deep
         raise PodiumError(N_("{file} is not a Podium meet export."), code="archive.not_an_export", target=Target(file=file.name), file=file.name) from None
-    count = import_meet(data, folder, registry(), file.name)
+    count = import_meet(data, folder, registry(), file.name, (ctx.find_root().obj or {}).get("store"))
     click.echo(ngettext("Imported {count} journal entry into {folder}.", "Imported {count} journal entries into {folder}.", count).format(count=count, folder=folder))
 
 

@@ -15,7 +15,11 @@ def open_meet(ctx: click.Context) -> Meet:
     """The meet of this invocation (opened once: :func:`podium.faces.cli.cli` opened it to learn its language)."""
     options = ctx.find_root().obj or {}
     opened = options.get("opened")
-    return opened if isinstance(opened, Meet) else Meet(find_meet_folder(options.get("meet")), on_wait=say_waiting)
+    if isinstance(opened, Meet):
+        return opened
+    meet = Meet(find_meet_folder(options.get("meet")), on_wait=say_waiting, store_url=options.get("store"))
+    ctx.call_on_close(meet.close)
+    return meet
 
 
 def say_waiting(path: Path) -> None:

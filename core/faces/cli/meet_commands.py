@@ -24,7 +24,8 @@ from podium.views.sports import GameView, InstalledView, ScoringView, SportInfoV
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path), default=".")
 @click.option("--template", "template", default="starter", show_default=True, help=_("Ready-made meet to start from."))
 @click.option("--list-templates", is_flag=True, help=_("List the ready-made meets and exit."))
-def init(folder: Path, template: str, list_templates: bool) -> None:
+@click.pass_context
+def init(ctx: click.Context, folder: Path, template: str, list_templates: bool) -> None:
     from podium.services.initialise import describe, initialise, templates
 
     if list_templates:
@@ -34,7 +35,7 @@ def init(folder: Path, template: str, list_templates: bool) -> None:
             rows.append((name, info.title, _("needs {needs}").format(needs=", ".join(info.needs)) if info.needs else ""))
         click.echo(table([_("template"), _("what"), ""], rows))
         return
-    written = initialise(folder, template, current_language())
+    written = initialise(folder, template, current_language(), (ctx.find_root().obj or {}).get("store"))
     for path in written:
         click.echo(_("wrote {path}").format(path=path))
     click.echo(_("Next: edit meet.toml, then run 'podium entrants import entrants.csv' in {folder}.").format(folder=folder))
