@@ -10,6 +10,7 @@ kind of stage it asks. The fold that builds them is :mod:`podium.journal.state`.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Protocol
@@ -136,7 +137,12 @@ class StageState:
 
     def outcomes(self) -> list[tuple[Match, Outcome]]:
         """Matches with the outcomes that count: results, walkovers ruled after withdrawals, byes
-        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
+        (CXA 2011 §14.4); annulled results are left out (§19.2). Worked out once per stage state (standings,
+        the wall chart and its colours all ask); a new list each time."""
+        return list(self._outcomes)
+
+    @functools.cached_property
+    def _outcomes(self) -> tuple[tuple[Match, Outcome], ...]:
         result = []
         for match in self.matches:
             ruling = self.rulings.get(match.key)
@@ -148,7 +154,7 @@ class StageState:
                 result.append((match, record.outcome))
             elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
                 result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
-        return result
+        return tuple(result)
 
     def placings(self) -> list[tuple[str, int]] | None:
         """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
@@ -304,7 +310,8 @@ def wall_chart(stage: StageState, table: Table, coloured: bool) -> tuple[tuple[i
                 opponent=numbers.get(str(other)), first=None if not coloured or first is None else first == 0,
                 result=cell(seen) if seen is not None else "",
             )
-    return rounds, numbers, {key: tuple(found[key].get(r, RoundGame()) for r in rounds) for key in table.entrants}
+    none = RoundGame()
+    return rounds, numbers, {key: tuple(found[key].get(r, none) for r in rounds) for key in table.entrants}
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:

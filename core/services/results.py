@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from podium.collector import building
 from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import Kind
@@ -238,17 +239,18 @@ def record_many(
         done.clear()
         entries: list[NewEntry] = []
         seen: set[tuple[str, str]] = set()
-        for reference, text in items:
-            recorded, entry = prepare(event, reference, text, reason)
-            key = (recorded.stage, recorded.match)
-            if key in seen:
-                raise StateError(
-                    N_("match {number} appears twice in one batch."), code="result.match_twice_in_batch",
-                    number=recorded.number, target=Target(event=event_key, stage=recorded.stage, match=recorded.number),
-                )
-            seen.add(key)
-            done.append(recorded)
-            entries.append(entry)
+        with building():  # a batch of thousands of results: see podium.collector
+            for reference, text in items:
+                recorded, entry = prepare(event, reference, text, reason)
+                key = (recorded.stage, recorded.match)
+                if key in seen:
+                    raise StateError(
+                        N_("match {number} appears twice in one batch."), code="result.match_twice_in_batch",
+                        number=recorded.number, target=Target(event=event_key, stage=recorded.stage, match=recorded.number),
+                    )
+                seen.add(key)
+                done.append(recorded)
+                entries.append(entry)
         return entries
 
     meet.append(build, event_key)
