@@ -10,8 +10,8 @@
 
 The meets are set up in this process with the services (import, draw); the journal of "all but the last result"
 is the batch's journal without its last entry. Results are simulated by the sport, seeded. Prints the median and
-best of a few runs, and the load average before and after (the machine is shared: read the best as the steadier
-figure). ``python benchmarks/bench_cost.py [standings] [entry] [batch]`` runs some parts only.
+best of a few runs, wall clock and CPU time of the process, and the load average before and after (on a shared
+machine the CPU time is the steadier figure). ``python benchmarks/bench_cost.py [standings] [entry] [batch]`` runs some parts only.
 """
 
 from __future__ import annotations
@@ -86,17 +86,25 @@ def drawn_meet(root: Path, count: int) -> tuple[Path, list[tuple[str, str]]]:
     return folder, items
 
 
-def wall(args: list[str]) -> float:
-    """Seconds of one fresh process running ``args``."""
+Timing = tuple[float, float]
+"""Wall-clock and CPU seconds (user and system) of one fresh process."""
+
+
+def wall(args: list[str]) -> Timing:
+    """Seconds of one fresh process running ``args``: wall clock, and the CPU time the process used (on a shared
+    machine the wall clock grows with the load; the CPU time is the steadier figure)."""
     start = time.perf_counter()
-    done = subprocess.run(args, capture_output=True, text=True)
-    seconds = time.perf_counter() - start
-    if done.returncode != 0:
-        raise SystemExit(f"{' '.join(args)} failed:\n{done.stdout}{done.stderr}")
-    return seconds
+    with tempfile.TemporaryFile() as out:
+        process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT)
+        _pid, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+        if status != 0:
+            out.seek(0)
+            raise SystemExit(f"{' '.join(args)} failed:\n{out.read().decode()}")
+    return seconds, usage.ru_utime + usage.ru_stime
 
 
-def batch(root: Path, count: int) -> tuple[Path, float]:
+def batch(root: Path, count: int) -> tuple[Path, Timing]:
     """Record every result of a ``count``-entrant round robin in one batch; the folder and the seconds taken."""
     folder, items = drawn_meet(root, count)
     path = root / f"items{count}.json"
@@ -120,7 +128,7 @@ def last_result(folder: Path) -> tuple[str, str]:
     return last["match"], last["input"]
 
 
-def entering(root: Path, full: Path, runs: int) -> list[float]:
+def entering(root: Path, full: Path, runs: int) -> list[Timing]:
     """Seconds of ``podium result`` entering the last result of the round robin in ``full``, each on a fresh copy."""
     open_ = all_but_last(full)
     match, text = last_result(full)
@@ -133,8 +141,10 @@ def entering(root: Path, full: Path, runs: int) -> list[float]:
     return times
 
 
-def line(label: str, times: list[float], note: str = "") -> None:
-    print(f"{label:<58} median {statistics.median(times):6.3f} s  best {min(times):6.3f} s  {note}")
+def line(label: str, times: list[Timing], note: str = "") -> None:
+    walls, cpus = [t[0] for t in times], [t[1] for t in times]
+    print(f"{label:<52} wall median {statistics.median(walls):6.3f} best {min(walls):6.3f}  "
+          f"CPU median {statistics.median(cpus):6.3f} best {min(cpus):6.3f} s  {note}")
 
 
 def main() -> None:
@@ -145,22 +155,23 @@ def main() -> None:
         full: dict[int, Path] = {}
         sizes = (50, 100, 200) if "batch" in parts else (200,)
         for count in sorted({20, *sizes} if "entry" in parts else set(sizes)):
-            folder, seconds = batch(root, count)
+            folder, timing = batch(root, count)
             full[count] = folder
             results = count * (count - 1) // 2
             if count in sizes and "batch" in parts:
-                line(f"{results:,} results recorded in one batch ({count} entrants)", [seconds],
-                     f"{seconds / results * 1000:.2f} ms per result (flat = linear)")
+                line(f"{results:,} results in one batch ({count} entrants)", [timing],
+                     f"{timing[1] / results * 1000:.3f} ms of CPU per result (flat = linear)")
         if "standings" in parts:
             times = [wall([*PODIUM, "--meet", str(full[200]), "standings", "ev"]) for _ in range(RUNS)]
-            line("podium standings, 200 entrants, 19,900 results, cxa-14.1", times, "(target < 0.3 s)")
+            line("podium standings, 200 entrants, 19,900 results", times, "(target < 0.3 s)")
             times = [wall([*PODIUM, "--meet", str(full[200]), "matches", "ev"]) for _ in range(RUNS)]
             line("podium matches, 200 entrants, 19,900 results", times)
         if "entry" in parts:
             small, big = entering(root, full[20], RUNS), entering(root, full[200], RUNS)
             line("podium result, the last of 190 (20 entrants)", small)
             line("podium result, the last of 19,900 (200 entrants)", big,
-                 f"{statistics.median(big) / statistics.median(small):.2f}x the 20-entrant one (target < 2x)")
+                 f"{statistics.median([t[1] for t in big]) / statistics.median([t[1] for t in small]):.2f}x the "
+                 "20-entrant one in CPU (target < 2x)")
     finally:
         shutil.rmtree(root)
     print(f"load average after: {load()}")

@@ -119,9 +119,9 @@ def check_texts(entry: NewEntry, checked: set[str] | None = None) -> None:
         if text in checked:
             continue
         wrong = text_problem(text, MAX_LENGTH)
-        checked.add(text)
         if wrong is not None:
             raise PodiumError(N_("'{text}' {problem}."), code="cli.text_invalid", text=shown(text)[:60], problem=wrong)
+        checked.add(text)
 
 
 def _strings(value: Any) -> list[str]:
