@@ -5,7 +5,7 @@
 - ``podium result`` entering the last result of that round robin, against entering the last one of a 20-entrant
   round robin (target: less than 2x);
 - all the results of a round robin recorded in one batch (``podium.services.results.record_many``, the service a
-  face calls for a batch, in a fresh ``python`` process that opens the meet as the CLI does) at 50, 100 and 200
+  face calls for a batch, in a fresh ``python`` process that opens the meet and sets the collector as the CLI does) at 50, 100 and 200
   entrants: the time per result must stay flat (linear growth), not grow with the number of results.
 
 The meets are set up in this process with the services (import, draw); the journal of "all but the last result"
@@ -53,12 +53,14 @@ format = "round_robin"
 tiebreaks = "cxa-14.1"
 """
 BATCH = """
-import json, sys
+import gc, json, sys
 from pathlib import Path
+from podium.faces.cli import GC_THRESHOLD
 from podium.i18n import use_language
 from podium.services.meet import Meet
 from podium.services.results import record_many
 folder, items = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))
+gc.set_threshold(*GC_THRESHOLD)  # as in every podium process (podium.faces.cli.main)
 with use_language("en"):
     done = record_many(Meet(folder), "ev", [([key], text) for key, text in items])
 print(len(done))

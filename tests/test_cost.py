@@ -5,12 +5,10 @@ The figures themselves are measured by ``benchmarks/bench_cost.py`` (docs/perfor
 
 from __future__ import annotations
 
-import gc
 import json
 
 import pytest
 
-from podium.collector import building
 from podium.errors import PodiumError
 from podium.journal.entries import Kind
 from podium.journal.stages import cell
@@ -87,18 +85,3 @@ def test_the_match_list_of_an_event_is_the_callers_own(make_meet, podium):
     assert len(listed) == 3  # three players: three matches
     listed.clear()
     assert len(event.matches()) == 3
-
-
-@pytest.mark.parametrize("enabled", [True, False])
-def test_the_collector_runs_again_as_it_did_before_the_pause(enabled):
-    was = gc.isenabled()
-    try:
-        gc.enable() if enabled else gc.disable()
-        with pytest.raises(ZeroDivisionError), building():
-            with building():
-                assert not gc.isenabled()
-            assert not gc.isenabled()
-            _ = 1 / 0
-        assert gc.isenabled() is enabled
-    finally:
-        gc.enable() if was else gc.disable()

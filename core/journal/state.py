@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
-from podium.collector import building
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, ResultError, Target
 from podium.formats.base import StageEntrant, StageView
@@ -185,8 +184,7 @@ class EventState:
         """
         key = (stage.name, table_name)
         if key not in self._standings:
-            with building():
-                self._standings[key] = self._rank(stage, table_name)
+            self._standings[key] = self._rank(stage, table_name)
         return self._standings[key]
 
     def _rank(self, stage: StageState, table_name: str | None) -> list[tuple[str | None, Standings]]:
@@ -277,8 +275,7 @@ def _folded_event(config: EventConfig, entries: Sequence[Entry], registry: Regis
     known = _EVENTS.get(key)
     if known is not None and known[0] is config and known[1] is registry and known[2] == given:
         return known[3]
-    with building():
-        event = _fold_event(config, given, registry)
+    event = _fold_event(config, given, registry)
     if len(_EVENTS) >= _EVENTS_LIMIT:
         _EVENTS.clear()
     _EVENTS[key] = (config, registry, given, event)

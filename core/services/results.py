@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 import attrs
 
-from podium.collector import building
 from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import Kind
@@ -239,18 +238,17 @@ def record_many(
         done.clear()
         entries: list[NewEntry] = []
         seen: set[tuple[str, str]] = set()
-        with building():  # a batch of thousands of results: see podium.collector
-            for reference, text in items:
-                recorded, entry = prepare(event, reference, text, reason)
-                key = (recorded.stage, recorded.match)
-                if key in seen:
-                    raise StateError(
-                        N_("match {number} appears twice in one batch."), code="result.match_twice_in_batch",
-                        number=recorded.number, target=Target(event=event_key, stage=recorded.stage, match=recorded.number),
-                    )
-                seen.add(key)
-                done.append(recorded)
-                entries.append(entry)
+        for reference, text in items:
+            recorded, entry = prepare(event, reference, text, reason)
+            key = (recorded.stage, recorded.match)
+            if key in seen:
+                raise StateError(
+                    N_("match {number} appears twice in one batch."), code="result.match_twice_in_batch",
+                    number=recorded.number, target=Target(event=event_key, stage=recorded.stage, match=recorded.number),
+                )
+            seen.add(key)
+            done.append(recorded)
+            entries.append(entry)
         return entries
 
     meet.append(build, event_key)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from podium.collector import building
 from podium.i18n import _, bilingual
 from podium.journal.stages import ties_of
 from podium.journal.state import MeetState
@@ -28,9 +27,9 @@ def standings(state: MeetState, event: str) -> StandingsView:
     knockout decided, the rankings of measured stages."""
     found = state.event(event)
     units = state.config.units
-    with building():
-        stages = tuple(stage.standings_view(found, units) for stage in found.stages)
-    return StandingsView(found.key, found.config.name, found.sport.draws_allowed, stages)
+    return StandingsView(
+        found.key, found.config.name, found.sport.draws_allowed, tuple(stage.standings_view(found, units) for stage in found.stages)
+    )
 
 
 def team_standings(state: MeetState, event: str) -> TeamRankingView:

@@ -26,7 +26,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from podium.collector import building
 from podium.errors import Hint, PodiumError, Target
 from podium.files import write_whole
 from podium.i18n import N_
@@ -230,8 +229,7 @@ class Store:
                 known, last = [], ""
         rows = _select(connection, event, known[-1].seq if known else 0, self._version)
         if rows:
-            with building():
-                known = known + [_entry(row) for row in rows]
+            known = known + [_entry(row) for row in rows]
             last = rows[-1][1]
         self._known[event] = (known, last)
         return list(known)
