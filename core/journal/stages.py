@@ -10,6 +10,7 @@ kind of stage it asks. The fold that builds them is :mod:`podium.journal.state`.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Protocol
@@ -136,7 +137,12 @@ class StageState:
 
     def outcomes(self) -> list[tuple[Match, Outcome]]:
         """Matches with the outcomes that count: results, walkovers ruled after withdrawals, byes
-        (CXA 2011 §14.4); annulled results are left out (§19.2)."""
+        (CXA 2011 §14.4); annulled results are left out (§19.2). Worked out once per stage state (standings,
+        the wall chart and its colours all ask); a new list each time."""
+        return list(self._outcomes)
+
+    @functools.cached_property
+    def _outcomes(self) -> tuple[tuple[Match, Outcome], ...]:
         result = []
         for match in self.matches:
             ruling = self.rulings.get(match.key)
@@ -148,7 +154,7 @@ class StageState:
                 result.append((match, record.outcome))
             elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
                 result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
-        return result
+        return tuple(result)
 
     def placings(self) -> list[tuple[str, int]] | None:
         """Places the stage's format decides itself (knockouts), or ``None`` when its standings rank."""
@@ -251,8 +257,8 @@ class StageState:
         return MatchStageStandings(self.name, self.config.title, self.complete, tuple(tables), placed)
 
 
-def cell(outcome: Outcome) -> str:
-    """A crosstable cell from the row entrant's side (side 0 of ``outcome``).
+def cell(outcome: Outcome, side: int = 0) -> str:
+    """A crosstable cell from the row entrant's side (``side`` of ``outcome``, without turning it).
 
     Games won when the sport counts games (``3:1``); otherwise the share of a win
     (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
@@ -260,12 +266,15 @@ def cell(outcome: Outcome) -> str:
     if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
         return "−"
     if outcome.kind is OutcomeKind.FORFEIT:
-        return "+" if outcome.winner == 0 else "−"
+        return "+" if outcome.winner == side else "−"
     games = outcome.stats.get("games")
     if games:
-        return f"{games[0]:g}:{games[1]:g}"
-    share = outcome.shares[0]
-    return {1.0: "1", 0.5: "½", 0.0: "0"}.get(share, f"{share:g}")
+        return f"{games[side]:g}:{games[1 - side]:g}"
+    share = outcome.shares[side]
+    return _SHARES.get(share) or f"{share:g}"
+
+
+_SHARES = {1.0: "1", 0.5: "½", 0.0: "0"}
 
 
 WALL_CHART_FAMILIES = ("swiss", "round_robin")
@@ -296,15 +305,15 @@ def wall_chart(stage: StageState, table: Table, coloured: bool) -> tuple[tuple[i
                 found[key][match.round] = RoundGame(result=cell(outcome) if outcome else "", bye=True)
                 continue
             other = match.sides[1 - side].entrant
-            seen = None if outcome is None else (outcome if side == 0 else outcome.mirrored())
-            first = seen.first_mover if seen is not None and seen.first_mover is not None else (
-                side if match.colours == "listed" else None
+            mover = outcome.first_mover if outcome is not None and outcome.first_mover is not None else (
+                0 if match.colours == "listed" else None
             )
             found[key][match.round] = RoundGame(
-                opponent=numbers.get(str(other)), first=None if not coloured or first is None else first == 0,
-                result=cell(seen) if seen is not None else "",
+                opponent=numbers.get(str(other)), first=None if not coloured or mover is None else mover == side,
+                result=cell(outcome, side) if outcome is not None else "",
             )
-    return rounds, numbers, {key: tuple(found[key].get(r, RoundGame()) for r in rounds) for key in table.entrants}
+    none = RoundGame()
+    return rounds, numbers, {key: tuple(found[key].get(r, none) for r in rounds) for key in table.entrants}
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:

@@ -60,7 +60,12 @@ class EventState:
         return bool(self.stages)
 
     def matches(self) -> list[Match]:
-        return [m for stage in self.stages for m in stage.matches]
+        """Every match of every stage drawn, in order (a new list: the caller may change it)."""
+        return list(self._matches)
+
+    @functools.cached_property
+    def _matches(self) -> tuple[Match, ...]:
+        return tuple(m for stage in self.stages for m in stage.matches)
 
     def stage(self, name: str) -> StageState:
         for stage in self.stages:
@@ -78,11 +83,12 @@ class EventState:
     def _references(self) -> dict[str, Match]:
         """Matches by every way a user may name them (``stage:key``, then key, then number win)."""
         found: dict[str, Match] = {}
-        for match in reversed(self.matches()):
+        every = self._matches[::-1]
+        for match in every:
             found[f"{match.stage}:{match.key}"] = match
-        for match in reversed(self.matches()):
+        for match in every:
             found[match.key] = match
-        for match in reversed(self.matches()):
+        for match in every:
             found[str(match.number)] = match
         return found
 

@@ -59,11 +59,12 @@ class Match:
     @property
     def ready(self) -> bool:
         """Both sides known and neither is a bye: a result can be entered."""
-        return all(s.known and not s.is_bye for s in self.sides)
+        first, second = self.sides[0].entrant, self.sides[1].entrant
+        return first is not None and second is not None and first != BYE and second != BYE
 
     @property
     def is_bye(self) -> bool:
-        return any(s.is_bye for s in self.sides)
+        return self.sides[0].entrant == BYE or self.sides[1].entrant == BYE
 
     def side_of(self, entrant: str) -> int | None:
         for index, slot in enumerate(self.sides):

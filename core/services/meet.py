@@ -109,8 +109,9 @@ class Meet:
         while True:
             journal = self._whole(self.store.read(event))
             new = build(fold(config, self.registry, journal))
+            checked: set[str] = set()
             for entry in new:
-                check_texts(entry)
+                check_texts(entry, checked)
             try:
                 return self.store.append(new, expected=journal[-1].seq if journal else 0, event=event, actor=self.actor)
             except Conflict:
@@ -132,18 +133,26 @@ class Meet:
         return journal
 
 
-def check_texts(entry: NewEntry) -> None:
+def check_texts(entry: NewEntry, checked: set[str] | None = None) -> None:
     """Every text an entry keeps is safe to show: its reason, and every text of its facts (a file name, a
-    typed result), pass :func:`podium.model.inputs.text_problem` — so ``podium log`` never prints an escape sequence."""
+    typed result), pass :func:`podium.model.inputs.text_problem` — so ``podium log`` never prints an escape sequence.
+
+    ``checked`` holds the texts of facts found safe already (the entries of one batch repeat their keys, sides
+    and results); each text is checked once and added to it.
+    """
     _kind, _event, payload, reason = entry
+    checked = set() if checked is None else checked
     if reason is not None:
         wrong = text_problem(reason, MAX_FREE_TEXT)
         if wrong is not None:
             raise PodiumError(N_("The reason {problem}."), code="cli.reason_invalid", target=Target(argument="reason"), problem=wrong)
     for text in _strings(payload):
+        if text in checked:
+            continue
         wrong = text_problem(text, MAX_LENGTH)
         if wrong is not None:
             raise PodiumError(N_("'{text}' {problem}."), code="cli.text_invalid", text=shown(text)[:60], problem=wrong)
+        checked.add(text)
 
 
 def _strings(value: Any) -> list[str]:

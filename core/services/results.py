@@ -80,7 +80,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
             N_("Event '{event}' has not been drawn yet."), code="event.not_drawn",
             event=event.key, target=Target(event=event.key), hint=Hint("draw", event=event.key),
         )
-    if not event.matches() and any(stage.heats for stage in event.stages):
+    if not any(stage.matches for stage in event.stages) and any(stage.heats for stage in event.stages):
         raise StateError(
             N_("Event '{event}' is measured, not played in matches."), code="event.measured",
             event=event.key, target=Target(event=event.key), hint=Hint("perf", event=event.key),
