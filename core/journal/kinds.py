@@ -230,6 +230,17 @@ def outcome_from_json(data: Mapping[str, Any]) -> Outcome:
     )
 
 
+def _result_from_json(data: Mapping[str, Any], _type: object) -> ResultFacts:
+    """A result's facts from their stored form, written out: a meet's results are most of its journal, and this is
+    about twice as fast as the generated structuring (a 200-entrant round robin folds 19,900 of them)."""
+    sides = data["sides"]
+    outcome = data.get("outcome")
+    return ResultFacts(
+        data["stage"], data["match"], (sides[0], sides[1]), data["result"], data.get("round_name"), data.get("decisive", False),
+        data.get("colours", "listed"), data.get("input"), None if outcome is None else outcome_from_json(outcome), data.get("rules"),
+    )
+
+
 def _performance_to_json(facts: PerformanceFacts) -> dict[str, Any]:
     data = {"stage": facts.stage, **facts.performance.to_json()}
     if facts.input is not None:
@@ -249,6 +260,7 @@ _converter.register_unstructure_hook(Entrant, entrant_to_json)
 _converter.register_structure_hook(StageEntrant, lambda raw, _type: StageEntrant(**raw))
 _converter.register_unstructure_hook(StageEntrant, attrs.asdict)
 _converter.register_structure_hook(Outcome, lambda raw, _type: outcome_from_json(raw))
+_converter.register_structure_hook(ResultFacts, _result_from_json)
 _converter.register_unstructure_hook(Outcome, outcome_to_json)
 # by predicate: a hook registered for the class would resolve its field types, loading measuring for every command
 _converter.register_structure_hook_func(lambda cls: cls is PerformanceFacts, _performance_from_json)
