@@ -19,9 +19,9 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from podium.errors import PodiumError, Target
+from podium.faces.qr import qr_svg
 from podium.faces.web.board import STATUS_TITLES, boards
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
-from podium.faces.qr import qr_svg
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label, _, bilingual, translate, use_language
