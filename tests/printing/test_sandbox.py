@@ -81,6 +81,8 @@ def test_every_shipped_template_renders_in_the_sandbox(meets, monkeypatch):
                 options += [PrintOptions(sheet=sheet, blank=1) for sheet in SHEETS]
             if kind in ("certificates", "unitcertificates"):
                 options += [PrintOptions(style="traditional")]
+            if kind in ("entry-cards", "scoresheets"):  # with the QR codes of entry links
+                options += [PrintOptions(url="http://192.168.1.10:8000", everything=True, blank=1)]
             for event in events if needs_event else [None]:
                 for option in options:
                     try:

@@ -116,8 +116,8 @@ def test_hostile_names_are_text_on_every_page(make_meet):
     """An entrant called <img src="file:///etc/passwd"> or {{ 7*7 }} is shown as typed: escaped, never a tag, never
     evaluated (no 49), on the board, the order of play and an entry form."""
     from podium.faces.web import create_app
-    from podium.faces.web.links import Scope
     from podium.services.draws import make_draw
+    from podium.services.entry_links import Scope
     from podium.services.registration import import_entrants
     from tests.web.conftest import ENTRANTS, MEET_TOML
 

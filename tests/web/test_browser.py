@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.faces.web.links import Scope, WebStore
+from podium.services.entry_links import Scope, WebStore
 from tests.web.conftest import on_table
 from tests.web.test_chinese import english
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.faces.web.links import Scope
+from podium.services.entry_links import Scope
 from tests.web.conftest import on_table
 from tests.web.test_board import CYCLE, play
 

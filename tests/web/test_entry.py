@@ -10,8 +10,8 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
-from podium.faces.web.links import Scope
 from podium.journal.entries import Kind
+from podium.services.entry_links import Scope
 from podium.services.meet import Meet
 from tests.web.conftest import on_table
 

@@ -10,9 +10,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from podium.faces.web import create_app
-from podium.faces.web.links import Scope
 from podium.journal.entries import Kind
 from podium.services.draws import make_draw
+from podium.services.entry_links import Scope
 from podium.services.meet import Meet
 from podium.services.registration import import_entrants
 

@@ -14,6 +14,7 @@ from podium.faces.print.pdf import fonts_ready
 from podium.faces.print.printing import KINDS, Prepared, Printed, PrintOptions, default_output, prepare
 from podium.files import is_stdout
 from podium.i18n import N_, _, current_language
+from podium.services.entry_links import LINK_HOURS
 
 
 @click.command(
@@ -24,13 +25,17 @@ from podium.i18n import N_, _, current_language
         "(order of play), scoresheets, medals, points (unit points table), certificates, unitcertificates "
         "(for the first places of the unit points table), programme (the booklet printed before the day: "
         "秩序册), startlists (heats with lanes and bibs), callroom (call-room lists in time order), records (the "
-        "records table). draw, crosstable, results and scoresheets need an EVENT; order, certificates, "
-        "startlists, callroom and records take one optionally.\n\n"
+        "records table), entry-cards (a card for each table, court, lane or board with the QR code of its entry link: a "
+        "referee scans it to enter results at podium serve; with an EVENT, the tables it is played on). draw, "
+        "crosstable, results and scoresheets need an EVENT; order, certificates, startlists, callroom, records and "
+        "entry-cards take one optionally. entry-cards need --url; score sheets printed with --url have a QR code "
+        "of their match's entry link.\n\n"
         "\b\nExample:\n  podium print draw ms -o ms-draw.pdf\n  podium print crosstable ms\n"
         "  podium --lang en print certificates -o awards.pdf --sign \"Chief referee\"\n"
         "  podium print certificates --date numeric --per-member\n"
         "  podium print unitcertificates --places 3\n  podium print programme\n"
-        "  podium print scoresheets ms --blank 4\n  podium print startlists b100\n  podium print callroom --call 30"
+        "  podium print scoresheets ms --blank 4\n  podium print startlists b100\n  podium print callroom --call 30\n"
+        "  podium print entry-cards --url http://192.168.1.10:8000\n  podium print scoresheets ms --url http://192.168.1.10:8000"
     ),
 )
 @click.argument("kind", type=click.Choice(tuple(KINDS)), metavar="KIND")
@@ -58,19 +63,29 @@ from podium.i18n import N_, _, current_language
 @click.option("--per-member", is_flag=True, help=_("Certificates of team events: one per member instead of one per team."))
 @click.option("--places", type=click.IntRange(1, 100), default=3, show_default=True,
               help=_("Unit certificates: the places of the unit points table that get one."))
+@click.option("--url", metavar="BASE",
+              help=_("Entry cards and score sheets: the address referees' phones reach podium serve at, like "
+                     "http://192.168.1.10:8000; its entry links are printed as QR codes."))
+@click.option("--hours", type=click.IntRange(1, 24 * 7), default=LINK_HOURS, show_default=True,
+              help=_("How long entry links made for the cards and sheets work (a usable link made before is printed again)."))
 @click.pass_context
 def print_(
     ctx: click.Context, kind: str, event: str | None, output: Path | None, as_html: bool, paper: str, everything: bool,
     blank: int, sheet: str | None, lanes: int, judges: int, call: int, signatures: tuple[str, ...], background: Path | None,
-    style: str | None, date_style: str, per_member: bool, places: int,
+    style: str | None, date_style: str, per_member: bool, places: int, url: str | None, hours: int,
 ) -> None:
     meet = open_meet(ctx)
     lang = current_language()
     options = PrintOptions(
         paper=paper, sheet=sheet, everything=everything, blank=blank, lanes=lanes, judges=judges, call=call,
         signatures=signatures, background=background, style=style, date_style=date_style, per_member=per_member,
-        places=places,
+        places=places, url=url, hours=hours,
     )
+    if url is not None and kind not in ("entry-cards", "scoresheets"):
+        raise PodiumError(
+            N_("--url is for entry-cards and scoresheets, whose QR codes open the entry forms; leave it out for {kind}."),
+            code="print.url_not_here", target=Target(argument="url"), kind=kind,
+        )
     if output is not None:  # the chosen file only: never the meet's own files, never folders made up on the way
         not_the_meet_itself(meet, output)
         if not output.resolve().parent.is_dir():

@@ -234,6 +234,25 @@ class ScoreSheet:
     """The table, board or court the order of play gave the match (empty without a schedule)."""
     time: str = ""
     """Its scheduled start (``09:20``; ``04-18 09:20`` on a meet of several days), empty without a schedule."""
+    link: str = ""
+    """The address of the entry link for this match alone (``podium print scoresheets --url``), else empty."""
+    qr: str = ""
+    """The QR code of :attr:`link` as an SVG data URI, else empty."""
+
+
+@attrs.frozen
+class EntryCard:
+    """A card to put on a table (court, lane, board): a referee scans its QR code to enter the results of the
+    matches and heats the order of play puts there (``podium print entry-cards``)."""
+
+    venue: str
+    table: str
+    url: str
+    """The entry link's full address, printed under the code for a phone that cannot scan."""
+    qr: str
+    """The QR code of :attr:`url` as an SVG data URI."""
+    expires: str
+    """When the link stops working, local time to the minute."""
 
 
 @attrs.frozen

@@ -6,6 +6,7 @@ document of a meet into a folder (what ``podium demo`` does for its sample meet)
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,13 +21,14 @@ from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
-from podium.faces.print.models import Award
+from podium.faces.print.models import Award, EntryCard, ScoreSheet
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
 from podium.i18n import N_, Message, _, current_language, use_language
 from podium.journal.state import EventState, MeetState
+from podium.services.entry_links import LINK_HOURS
 from podium.services.meet import Meet
 
 KINDS: dict[str, tuple[str, bool]] = {
@@ -44,6 +46,7 @@ KINDS: dict[str, tuple[str, bool]] = {
     "startlists": (N_("Start lists"), False),
     "callroom": (N_("Call-room lists"), False),
     "records": (N_("Records"), False),
+    "entry-cards": (N_("Entry cards"), False),
 }
 SHEETS = ("score_sheets/board_game.html", "score_sheets/heats.html", "score_sheets/judges.html")
 """Podium's general score sheets (besides the sports' own)."""
@@ -81,6 +84,11 @@ class PrintOptions:
     """Certificates of team events: one per member instead of one per team."""
     places: int = 3
     """Unit certificates: the places of the unit points table that get one."""
+    url: str | None = None
+    """Entry cards and score sheets: the address referees' phones reach the web face at (``http://192.168.1.10:8000``);
+    score sheets get a QR code of their match's entry link only when it is given."""
+    hours: int = LINK_HOURS
+    """How long the entry links made for the cards and sheets work."""
 
 
 class MissingTemplate(PodiumError):
@@ -310,7 +318,9 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
             raise PodiumError(N_("No drawn event has matches to list; heats are on the draw sheet and the heat sheets."), code="print.no_matches", target=Target(argument="event"))
         return _Job("order_of_play.html", {"order": order}, items=sum(len(s.rows) for s in order.sessions))
     if kind == "scoresheets":
-        return _score_sheets(state, _event(state, kind, event), options)
+        return _score_sheets(meet, state, _event(state, kind, event), options)
+    if kind == "entry-cards":
+        return _entry_cards(meet, state, event, options)
     if kind in ("startlists", "callroom"):
         return _start_lists(state, kind, event, options)
     if kind == "records":
@@ -420,7 +430,94 @@ def _judged(event: EventState) -> bool:
     )
 
 
-def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) -> _Job:
+def _entry_base(options: PrintOptions) -> str:
+    """The checked ``--url`` of entry cards (which cannot be printed without it)."""
+    from podium.services.entry_links import entry_base
+
+    if options.url is None:
+        raise PodiumError(
+            N_("Entry cards need --url, the address referees' phones reach the web face at (like http://192.168.1.10:8000)."),
+            code="print.url_needed", target=Target(argument="url"),
+        )
+    return entry_base(options.url)
+
+
+def _event_tables(state: MeetState, event: EventState) -> set[tuple[str, str]]:
+    """The ``(venue, table)`` pairs the order of play puts a match or heat of ``event`` on."""
+    from podium.services.schedule import plan_view
+
+    if not any(venue.sessions for venue in state.config.venues.values()):
+        return set()
+    return {
+        (session.venue, table)
+        for session in plan_view(state).sessions
+        for row in session.rows
+        if row.event == event.key
+        for table in row.resources
+    }
+
+
+def _entry_cards(meet: Meet, state: MeetState, event: str | None, options: PrintOptions) -> _Job:
+    """A card for every table (court, lane, board) of every venue, or of the tables ``event`` is played on: its
+    venue, its table, and the QR code and address of its entry link (issue 17 item 3), made or reused
+    (:func:`podium.services.entry_links.links_for`)."""
+    from podium.faces.qr import qr_svg
+    from podium.services.entry_links import WebStore, entry_url, links_for, table_scopes
+
+    base = _entry_base(options)
+    scopes = table_scopes(state.config)
+    if not scopes:
+        raise PodiumError(
+            N_("The meet has no venue with tables, courts, lanes or boards; add [venues.NAME] with resources to meet.toml."),
+            code="print.no_tables", target=Target(argument="event"),
+        )
+    if event is not None:
+        found = state.event(event)
+        tables = _event_tables(state, found)
+        scopes = [(scope, label) for scope, label in scopes if (scope.venue, scope.table) in tables]
+        if not scopes:
+            raise PodiumError(
+                N_("The order of play puts no match or heat of event '{event}' on a table; leave out the event to print a card for every table."),
+                code="print.event_not_placed", target=Target(event=found.key), event=found.key,
+            )
+    venues = state.config.venues
+    cards = []
+    for link, token in links_for(WebStore(meet.folder), scopes, options.hours):
+        url = entry_url(base, token)
+        cards.append(EntryCard(
+            venue=venues[link.scope.venue or ""].name.get(), table=link.scope.table or "", url=url, qr=qr_svg(url),
+            expires=_local_time(link.expires),
+        ))
+    return _Job("entry_cards.html", {"cards": cards}, items=len(cards))
+
+
+def _local_time(moment: dt.datetime) -> str:
+    """A link's expiry as a card prints it: in the computer's time zone, to the minute (``2026-12-05 20:00``)."""
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _sheet_links(meet: Meet, event: EventState, sheets: list[ScoreSheet], options: PrintOptions) -> list[ScoreSheet]:
+    """The sheets with the QR code and address of an entry link for their match alone (made or reused), so the
+    referee who scans a sheet lands on that match's form; blank sheets (no match) get none."""
+    from podium.faces.qr import qr_svg
+    from podium.services.entry_links import Scope, WebStore, entry_base, entry_url, links_for
+
+    if options.url is None:
+        return sheets
+    base = entry_base(options.url)
+    numbered = [sheet for sheet in sheets if sheet.number is not None]
+    scopes = [(Scope("match", event=event.key, item=str(sheet.number)), f"{event.key} {sheet.number}") for sheet in numbered]
+    urls = {
+        sheet.number: entry_url(base, token)
+        for sheet, (_link, token) in zip(numbered, links_for(WebStore(meet.folder), scopes, options.hours), strict=True)
+    }
+    return [
+        attrs.evolve(sheet, link=urls[sheet.number], qr=qr_svg(urls[sheet.number])) if sheet.number in urls else sheet
+        for sheet in sheets
+    ]
+
+
+def _score_sheets(meet: Meet, state: MeetState, event: EventState, options: PrintOptions) -> _Job:
     measured = any(stage.heats for stage in event.stages)  # heats of a measured event
     default = ("score_sheets/judges.html" if _judged(event) else "score_sheets/heats.html") if measured else None
     template = options.sheet or event.sport.score_sheet or default
@@ -436,7 +533,7 @@ def _score_sheets(state: MeetState, event: EventState, options: PrintOptions) ->
         from podium.services.schedule import plan_view
 
         plan = plan_view(state)
-    sheets = documents.score_sheets(state.config, event, everything=options.everything, plan=plan)
+    sheets = _sheet_links(meet, event, documents.score_sheets(state.config, event, everything=options.everything, plan=plan), options)
     sheets += [documents.blank_sheet(event)] * options.blank
     entrants = sorted(event.entrants.values(), key=lambda e: (len(e.bib or ""), e.bib or "", e.name))
     context = {

@@ -19,12 +19,13 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from podium.errors import PodiumError, Target
+from podium.faces.qr import qr_svg
 from podium.faces.web.board import STATUS_TITLES, boards
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
-from podium.faces.web.links import Scope, utc_now
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label, _, bilingual, translate, use_language
+from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
 
 SIGNED_IN = "organiser"
 
@@ -45,13 +46,6 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
         config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
         flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
     )
-
-
-def qr_svg(url: str) -> str:
-    """A QR code of ``url`` as an SVG data URI (segno), for a phone to scan from the screen or a printed card."""
-    import segno
-
-    return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
 
 
 def show(request: Request) -> Response:
@@ -215,11 +209,10 @@ def _table_links(site: Site, form: FormData) -> Callable[[], str]:
     """An entry link for every table (court, lane, board) of every venue, for the cards to put on them."""
     hours_text = str(form.get("hours", "")).strip()
     hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
-    made = 0
-    for key, venue in site.state().config.venues.items():
-        for resource in venue.resources:
-            site.web.make_link(Scope("table", venue=key, table=resource.name), hours, f"{venue.name.get()} {resource.name}")
-            made += 1
+    scopes = table_scopes(site.state().config)
+    for scope, label in scopes:
+        site.web.make_link(scope, hours, label)
+    made = len(scopes)
     return lambda: _("Entry links made for {count} tables; print their cards.").format(count=made)
 
 
@@ -231,7 +224,7 @@ def cards(request: Request) -> Response:
     site: Site = request.app.state.site
     now = utc_now()
     base = str(request.base_url).rstrip("/")
-    found = [(link, f"{base}/entry/{site.web.token(link)}") for link in site.web.links() if link.usable(now) and link.scope.kind == "table"]
+    found = [(link, f"{base}{ENTRY_PATH}{site.web.token(link)}") for link in site.web.links() if link.usable(now) and link.scope.kind == "table"]
     venues = site.state().config.venues
     return render(request, "cards.html", cards=found, venues=venues, qr=qr_svg)
 

@@ -20,10 +20,10 @@ from starlette.responses import RedirectResponse, Response
 
 from podium.errors import PodiumError
 from podium.faces.web.board import EventBoard, boards
-from podium.faces.web.links import EntryLink, LinkRefused, refused_scope
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
 from podium.i18n import N_, Label, bilingual, translate, use_language
+from podium.services.entry_links import EntryLink, LinkRefused, refused_scope
 from podium.views.matches import HeatStatus, HeatView, MatchStatus, MatchView
 
 OPEN = frozenset({MatchStatus.READY, HeatStatus.READY})

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import attrs
 
+from podium.services.entry_links import LINK_HOURS
+
 
 @attrs.frozen
 class Limit:
@@ -33,7 +35,7 @@ class WebSettings:
     """Result submissions through one entry link."""
     screen_seconds: int = 15
     """How long the big screen shows each board before the next."""
-    link_hours: int = 12
+    link_hours: int = LINK_HOURS
     """How long an entry link works unless the organiser chooses otherwise."""
     reload: bool = False
     """Read a template again when its file changes (template work without restarting); otherwise each is read once."""

@@ -10,9 +10,9 @@ from typing import TypeVar
 
 from podium.errors import PodiumError
 from podium.faces.web.guard import RateLimiter
-from podium.faces.web.links import WebStore
 from podium.faces.web.settings import WebSettings
 from podium.journal.state import MeetState
+from podium.services.entry_links import WebStore
 from podium.services.meet import Meet
 from podium.views.schedule import ScheduleView
 

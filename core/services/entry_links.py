@@ -1,5 +1,6 @@
-"""What the web face keeps beside the meet, never in its journal: the signing secret, the entry links the
-organiser made (and revoked), and the answer to every result form already recorded.
+"""Entry links, shared by the web face (which serves them) and the print face (which prints their QR codes on
+table cards and score sheets): what the web face keeps beside the meet, never in its journal: the signing secret,
+the entry links the organiser made (and revoked), and the answer to every result form already recorded.
 
 They live in ``<meet>/web/`` (``secret``, readable by its owner only, and ``web.sqlite``). An entry link is
 ``/entry/<token>``: the token is the link's number signed with the secret (:mod:`itsdangerous`), so it cannot be
@@ -18,7 +19,8 @@ import json
 import os
 import secrets
 import sqlite3
-from collections.abc import Iterator, Mapping
+import urllib.parse
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -26,10 +28,15 @@ from typing import Any
 import attrs
 from itsdangerous import BadSignature, URLSafeSerializer
 
+from podium.config.meet import MeetConfig
 from podium.errors import PodiumError, Target
 from podium.i18n import N_
 
 WEB_FOLDER = "web"
+LINK_HOURS = 12
+"""How long an entry link works unless the organiser chooses otherwise."""
+ENTRY_PATH = "/entry/"
+"""Where an entry link's token goes in the web face's address: ``/entry/<token>``."""
 SECRET_FILE = "secret"
 DATABASE = "web.sqlite"
 
@@ -225,3 +232,48 @@ def refused_scope(event: str, number: int) -> LinkRefused:
         N_("This entry link is not for match {number} of event '{event}'."), code="web.link_scope",
         target=Target(event=event, match=number), event=event, number=number,
     )
+
+
+def table_scopes(config: MeetConfig) -> list[tuple[Scope, str]]:
+    """A table scope for every table (court, lane, board) of every venue, with its label (``Sports hall T1``): what
+    the desk's "links for every table" and ``podium print entry-cards`` make links for."""
+    return [
+        (Scope("table", venue=key, table=resource.name), f"{venue.name.get()} {resource.name}")
+        for key, venue in config.venues.items()
+        for resource in venue.resources
+    ]
+
+
+def links_for(
+    store: WebStore, scopes: Sequence[tuple[Scope, str]], hours: int, now: dt.datetime | None = None
+) -> list[tuple[EntryLink, str]]:
+    """An entry link and its token for each ``(scope, label)``: the newest link made for exactly that scope if it is
+    still usable (neither revoked nor expired), else a new one that works for ``hours``. Printing the cards again
+    therefore prints the same codes; a revoked or expired link is replaced."""
+    now = now or utc_now()
+    usable: dict[Scope, EntryLink] = {}
+    for link in store.links():  # newest first: the first usable one of a scope is kept
+        if link.usable(now):
+            usable.setdefault(link.scope, link)
+    found = []
+    for scope, label in scopes:
+        link = usable.get(scope)
+        found.append((link, store.token(link)) if link is not None else store.make_link(scope, hours, label, now))
+    return found
+
+
+def entry_base(url: str) -> str:
+    """The address referees' phones reach the web face at (``http://192.168.1.10:8000``), without a trailing ``/``;
+    refused unless it is an ``http://`` or ``https://`` address with a host and no query or fragment."""
+    parts = urllib.parse.urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise PodiumError(
+            N_("The address {url} is not one a phone can open: give http:// or https://, the server's address and port, like http://192.168.1.10:8000."),
+            code="print.url_not_http", target=Target(argument="url"), url=url,
+        )
+    return url.strip().rstrip("/")
+
+
+def entry_url(base: str, token: str) -> str:
+    """The full address of an entry link: ``base`` (checked by :func:`entry_base`) and ``/entry/<token>``."""
+    return f"{base}{ENTRY_PATH}{token}"
