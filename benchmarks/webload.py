@@ -26,9 +26,9 @@ from pathlib import Path
 import attrs
 import httpx
 
-from podium.faces.web.links import Scope, WebStore
 from podium.journal.entries import Kind
 from podium.services.draws import make_draw
+from podium.services.entry_links import Scope, WebStore
 from podium.services.meet import Meet
 from podium.services.registration import import_entrants
 
