@@ -15,6 +15,7 @@ so old meets read as they were entered and new entries read the same way.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable, Mapping
@@ -265,14 +266,21 @@ _converter.register_unstructure_hook(Outcome, outcome_to_json)
 # by predicate: a hook registered for the class would resolve its field types, loading measuring for every command
 _converter.register_structure_hook_func(lambda cls: cls is PerformanceFacts, _performance_from_json)
 _converter.register_unstructure_hook_func(lambda cls: cls is PerformanceFacts, _performance_to_json)
-for _cls in (LatePlacement, EntrantsFacts, DrawFacts, RoundFacts, ResultFacts, WithdrawalFacts, AdvanceFacts, LotsFacts, PenaltyFacts, ScheduleFacts, DisqualificationFacts):
-    _omitted = {f.name: override(omit_if_default=True) for f in attrs.fields(_cls) if f.metadata.get("omit")}
-    _converter.register_unstructure_hook(_cls, make_dict_unstructure_fn(_cls, _converter, **_omitted))
+
+
+@functools.cache
+def _writing() -> cattrs.Converter:
+    """The converter with the unstructuring of every payload class generated: made when a command first writes, not
+    by every command that only reads (generating them is a tenth of ``podium matches``'s start-up)."""
+    for cls in (LatePlacement, EntrantsFacts, DrawFacts, RoundFacts, ResultFacts, WithdrawalFacts, AdvanceFacts, LotsFacts, PenaltyFacts, ScheduleFacts, DisqualificationFacts):
+        omitted = {f.name: override(omit_if_default=True) for f in attrs.fields(cls) if f.metadata.get("omit")}
+        _converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, _converter, **omitted))
+    return _converter
 
 
 def stored(facts: Facts | LatePlacement) -> dict[str, Any]:
     """The JSON mapping the journal stores for ``facts`` (plain lists and dicts, as the store reads it back)."""
-    return json.loads(json.dumps(_converter.unstructure(facts), ensure_ascii=False))
+    return json.loads(json.dumps(_writing().unstructure(facts), ensure_ascii=False))
 
 
 def rules_digest(rules: Mapping[str, Any]) -> str:
