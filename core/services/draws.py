@@ -28,7 +28,7 @@ from podium.journal.state import EventState, MeetState, build_stage, unjournaled
 from podium.measure.sport import MeasuredSport
 from podium.model.sports import field_problems
 from podium.services.meet import Meet, NewEntry
-from podium.views.answers import Drawn
+from podium.views.answers import Drawn, DrawnEvents
 
 
 def new_seed() -> int:
@@ -94,6 +94,24 @@ def stage_entries(
         drawn, _number = build_stage(event, stage, unjournaled_draw(event.key, payload), 0, rounds=(plan.payload,))
     playable = sum(1 for m in drawn.matches if not m.is_bye)
     return entries, Drawn(event.key, stage.name, seed, len(entrants), playable, len(drawn.heats), file)
+
+
+def draw_all(meet: Meet, *, seed: int | None = None) -> DrawnEvents:
+    """Draw every event that is not drawn yet and has at least two entrants, each in its own entry with its own
+    seed (``seed`` for all of them when given), in the order of ``meet.toml``. A draw refused (an entry rule, the
+    format's limits) stops there: the events drawn before it stay drawn, as if drawn one by one."""
+    state = meet.state()
+    drawn: list[Drawn] = []
+    already: list[str] = []
+    too_few: list[str] = []
+    for event in state.events():
+        if event.drawn:
+            already.append(event.key)
+        elif len(stage_entrants(state, event.key)) < 2:
+            too_few.append(event.key)
+        else:
+            drawn.append(make_draw(meet, event.key, seed=seed))
+    return DrawnEvents(tuple(drawn), tuple(already), tuple(too_few))
 
 
 def make_draw(

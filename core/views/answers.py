@@ -59,6 +59,18 @@ class Drawn:
 
 
 @attrs.frozen
+class DrawnEvents:
+    """Every event not drawn yet, drawn (``podium draw --all``)."""
+
+    drawn: tuple[Drawn, ...]
+    """In the order of ``meet.toml``."""
+    already_drawn: tuple[str, ...]
+    """Events left as they were: drawn before."""
+    too_few: tuple[str, ...]
+    """Events left undrawn: fewer than two entrants."""
+
+
+@attrs.frozen
 class RecordedResult:
     """A result (or a correction) journaled (``podium result``, ``podium correct``)."""
 

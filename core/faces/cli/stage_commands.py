@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import click
 
+from podium.errors import PodiumError, Target
 from podium.faces.cli.common import open_meet
-from podium.i18n import _, ngettext
+from podium.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from podium.views.answers import Drawn
@@ -22,10 +23,11 @@ if TYPE_CHECKING:
         "is the table number (round robin, Swiss), the group and number (A3) or the bracket line (knockout; empty "
         "lines are byes).\n\n"
         "\b\nExample:\n  podium draw ms --seed 2026\n  podium draw ms --redraw   # only before any result\n"
-        "  podium draw ms --from paper-draw.csv"
+        "  podium draw ms --from paper-draw.csv\n  podium draw --all   # every event not drawn yet"
     )
 )
-@click.argument("event")
+@click.argument("event", required=False)
+@click.option("--all", "every", is_flag=True, help=_("Draw every event that is not drawn yet and has at least two entrants."))
 @click.option("--seed", type=int, help=_("Seed of the random draw (default: a random seed, recorded)."))
 @click.option("--redraw", is_flag=True, help=_("Draw the latest stage again (allowed only before any of its results)."))
 @click.option(
@@ -35,9 +37,27 @@ if TYPE_CHECKING:
     help=_("Enter a draw made on paper from a file of positions and names."),
 )
 @click.pass_context
-def draw(ctx: click.Context, event: str, seed: int | None, redraw: bool, positions: Path | None) -> None:
-    from podium.services.draws import make_draw
+def draw(ctx: click.Context, event: str | None, every: bool, seed: int | None, redraw: bool, positions: Path | None) -> None:
+    from podium.services.draws import draw_all, make_draw
 
+    if every:
+        if event is not None or redraw or positions is not None:
+            raise PodiumError(
+                N_("--all draws every event not drawn yet; give it without an event, --redraw or --from."),
+                code="draw.all_with_event", target=Target(argument="all"),
+            )
+        done = draw_all(open_meet(ctx), seed=seed)
+        for report in done.drawn:
+            click.echo(_drawn(report))
+        if done.already_drawn:
+            click.echo(_("Already drawn, left as they are: {events}.").format(events=", ".join(done.already_drawn)))
+        if done.too_few:
+            click.echo(_("Not drawn, fewer than two entrants: {events}.").format(events=", ".join(done.too_few)))
+        if not done.drawn:
+            click.echo(_("No event was left to draw."))
+        return
+    if event is None:
+        raise PodiumError(N_("Name the event to draw, or give --all to draw every event not drawn yet."), code="draw.event_missing", target=Target(argument="event"))
     click.echo(_drawn(make_draw(open_meet(ctx), event, seed=seed, redraw=redraw, positions=positions)))
 
 
