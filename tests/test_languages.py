@@ -124,8 +124,8 @@ def test_errors_are_shown_in_the_language_of_the_thread_that_shows_them():
 def test_click_speaks_the_language_of_the_command(podium):
     """click's own usage errors come out in Chinese under --lang zh, without touching the environment."""
     environment = dict(os.environ)
-    zh = podium(None, "--lang", "zh", "draw", ok=False)
-    en = podium(None, "--lang", "en", "draw", ok=False)
+    zh = podium(None, "--lang", "zh", "withdraw", ok=False)
+    en = podium(None, "--lang", "en", "withdraw", ok=False)
     assert "缺少参数 'EVENT'" in zh.output and "Missing argument 'EVENT'" in en.output
     assert (zh.exit_code, en.exit_code) == (2, 2)
     assert dict(os.environ) == environment
