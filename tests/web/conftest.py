@@ -59,16 +59,20 @@ ms,赵敏,二班
 PASSWORD = "correct horse battery staple"
 
 
-@pytest.fixture
-def meet_folder(tmp_path: Path) -> Path:
-    folder = tmp_path / "meet"
+def drawn_meet(folder: Path, toml: str, entrants: str, event: str, seed: int = 1) -> Path:
+    """A meet folder from ``toml`` and an entrants CSV, its entrants imported and ``event`` drawn with ``seed``."""
     folder.mkdir()
-    (folder / "meet.toml").write_text(MEET_TOML, encoding="utf-8")
-    (folder / "entrants.csv").write_text(ENTRANTS, encoding="utf-8")
+    (folder / "meet.toml").write_text(toml, encoding="utf-8")
+    (folder / "entrants.csv").write_text(entrants, encoding="utf-8")
     meet = Meet(folder)
     import_entrants(meet, folder / "entrants.csv")
-    make_draw(meet, "ms", seed=1)
+    make_draw(meet, event, seed=seed)
     return folder
+
+
+@pytest.fixture
+def meet_folder(tmp_path: Path) -> Path:
+    return drawn_meet(tmp_path / "meet", MEET_TOML, ENTRANTS, "ms")
 
 
 @pytest.fixture

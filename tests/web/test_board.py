@@ -112,20 +112,15 @@ TEMPLATE_CODE = "{{ 7*7 }}"
 """The printing issue's hostile names (tests/printing/test_safety.py): a tag and template code."""
 
 
-def test_hostile_names_are_text_on_every_page(make_meet):
+def test_hostile_names_are_text_on_every_page(tmp_path):
     """An entrant called <img src="file:///etc/passwd"> or {{ 7*7 }} is shown as typed: escaped, never a tag, never
     evaluated (no 49), on the board, the order of play and an entry form."""
     from podium.faces.web import create_app
-    from podium.services.draws import make_draw
     from podium.services.entry_links import Scope
-    from podium.services.registration import import_entrants
-    from tests.web.conftest import ENTRANTS, MEET_TOML
+    from tests.web.conftest import ENTRANTS, MEET_TOML, drawn_meet
 
     hostile = HOSTILE.replace('"', '""')
-    folder = make_meet(MEET_TOML, ENTRANTS.replace("张伟", f'"{hostile}"').replace("王磊", TEMPLATE_CODE))
-    meet = Meet(folder)
-    import_entrants(meet, folder / "entrants.csv")
-    make_draw(meet, "ms", seed=1)
+    folder = drawn_meet(tmp_path / "meet", MEET_TOML, ENTRANTS.replace("张伟", f'"{hostile}"').replace("王磊", TEMPLATE_CODE), "ms")
     with TestClient(create_app(folder)) as client:
         token = client.app.state.site.web.make_link(Scope("venue", venue="gym"), 2, "gym")[1]
         pages = [client.get(path).text for path in ("/events/ms", "/schedule", "/board/screen", f"/entry/{token}")]
@@ -175,17 +170,13 @@ format = "knockout"
 """
 
 
-def test_a_knockout_has_its_bracket_round_by_round(make_meet):
+def test_a_knockout_has_its_bracket_round_by_round(tmp_path):
     """Four entrants: two semi-finals (#1, #2), then the final (#3) between their winners."""
     from podium.faces.web import create_app
-    from podium.services.draws import make_draw
-    from podium.services.registration import import_entrants
+    from tests.web.conftest import drawn_meet
 
-    folder = make_meet(KNOCKOUT, "event,name\ncup,Ann\ncup,Bo\ncup,Cy\ncup,Di\n")
-    meet = Meet(folder)
-    import_entrants(meet, folder / "entrants.csv")
-    make_draw(meet, "cup", seed=3)
-    record(meet, "cup", ["1"], "11-9 11-9 11-9")
+    folder = drawn_meet(tmp_path / "cup", KNOCKOUT, "event,name\ncup,Ann\ncup,Bo\ncup,Cy\ncup,Di\n", "cup", seed=3)
+    record(Meet(folder), "cup", ["1"], "11-9 11-9 11-9")
     with TestClient(create_app(folder)) as client:
         page = client.get("/events/cup").text
     columns = page.split('<div class="bracket-round">')[1:]

@@ -11,10 +11,10 @@ from starlette.testclient import TestClient
 
 from podium.faces.web import create_app
 from podium.journal.entries import Kind
-from podium.services.draws import make_draw
 from podium.services.entry_links import Scope
 from podium.services.meet import Meet
-from podium.services.registration import import_entrants
+
+from .conftest import drawn_meet
 
 ATHLETICS = """
 [meet]
@@ -47,14 +47,8 @@ schedule = { resource = "track" }
 
 @pytest.fixture
 def track(tmp_path: Path) -> Path:
-    folder = tmp_path / "athletics"
-    folder.mkdir()
-    (folder / "meet.toml").write_text(ATHLETICS, encoding="utf-8")
-    (folder / "entrants.csv").write_text("event,name,unit,gender\nb100,张伟,一班,M\nb100,王磊,二班,M\nb100,李强,一班,M\nb100,赵敏,二班,M\n", encoding="utf-8")
-    meet = Meet(folder)
-    import_entrants(meet, folder / "entrants.csv")
-    make_draw(meet, "b100", seed=1)
-    return folder
+    entrants = "event,name,unit,gender\nb100,张伟,一班,M\nb100,王磊,二班,M\nb100,李强,一班,M\nb100,赵敏,二班,M\n"
+    return drawn_meet(tmp_path / "athletics", ATHLETICS, entrants, "b100")
 
 
 def marks(folder: Path) -> dict[str, str]:
