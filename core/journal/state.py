@@ -240,6 +240,12 @@ class MeetState:
             self._folded[config.key] = _folded_event(config, self._by_event.get(config.key, []), self.registry)
         return self._folded[config.key]
 
+    def position(self, key: str) -> int:
+        """The number of event ``key``'s last entry (0 before its first): its state is folded from its own entries
+        only, so it is the same state for as long as this number stays the same."""
+        own = self._by_event.get(self.config.event(key).key)
+        return own[-1].seq if own else 0
+
     def events(self) -> Iterable[EventState]:
         for key in self.config.events:
             yield self.event(key)

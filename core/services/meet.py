@@ -47,7 +47,8 @@ class Meet:
 
     ``store`` is the store to use; without it the store is opened at the address :func:`store_address` finds
     (``store_url`` is the ``--store`` option), when first used. ``actor`` is recorded with every entry appended
-    through this meet (``cli`` for the command line, ``web:…`` for a web page).
+    through this meet (``cli`` for the command line, ``web:…`` for a web page). ``config`` is the meet's ``meet.toml``
+    already read (a face acting for several people on one meet reads it once); without it, it is read when first used.
     """
 
     def __init__(
@@ -59,6 +60,7 @@ class Meet:
         store: JournalStore | None = None,
         store_url: str | None = None,
         actor: str = "cli",
+        config: MeetConfig | None = None,
     ) -> None:
         self.folder = folder
         self.registry = plugins or registry()
@@ -66,7 +68,10 @@ class Meet:
         self.store_url = store_url
         if store is not None:
             self.store = store
+        if config is not None:
+            self.config = config
         self.actor = actor
+        self._whole_up_to: dict[str | None, tuple[int, Entry]] = {}
 
     @functools.cached_property
     def store(self) -> JournalStore:
@@ -88,7 +93,7 @@ class Meet:
 
     def state(self) -> MeetState:
         """The meet as the journal says it is now."""
-        return fold(self.config, self.registry, self._whole(self.store.read()))
+        return fold(self.config, self.registry, self._whole(self.store.read(), None))
 
     def last_entry(self) -> int:
         """The number of the journal's last entry (0 before the first): what changed since a face last looked."""
@@ -107,7 +112,7 @@ class Meet:
         config = self.config
         deadline = time.monotonic() + lock_wait()
         while True:
-            journal = self._whole(self.store.read(event))
+            journal = self._whole(self.store.read(event), event)
             new = build(fold(config, self.registry, journal))
             checked: set[str] = set()
             for entry in new:
@@ -122,14 +127,23 @@ class Meet:
                     ) from None
                 time.sleep(random.uniform(0, 0.01))  # let the other writers' burst pass
 
-    def _whole(self, journal: list[Entry]) -> list[Entry]:
-        """``journal``, refused as damaged when an entry lacks a fact of its kind (a hand-edited database)."""
-        problem = missing_facts(journal)
+    def _whole(self, journal: list[Entry], stream: str | None) -> list[Entry]:
+        """``journal`` (the stream of event ``stream``, or the whole meet's), refused as damaged when an entry lacks a
+        fact of its kind (a hand-edited database). Each entry is looked at once: the store hands out the entries it
+        read before as the same objects, so a stream whose entry at the position checked last time is still that
+        object is checked from there on."""
+        start = 0
+        known = self._whole_up_to.get(stream)
+        if known is not None and known[0] < len(journal) and journal[known[0]] is known[1]:
+            start = known[0] + 1
+        problem = missing_facts(journal[start:])
         if problem:
             raise PodiumError(
                 N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged",
                 target=Target(file=self.store.location), hint=Hint("restore"), path=self.store.location, error=problem,
             )
+        if journal:
+            self._whole_up_to[stream] = (len(journal) - 1, journal[-1])
         return journal
 
 

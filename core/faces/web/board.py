@@ -12,10 +12,10 @@ from collections.abc import Sequence
 import attrs
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import HTMLResponse, Response
 
 from podium.errors import PodiumError
-from podium.faces.web.pages import render
+from podium.faces.web.pages import NO_STORE, page, render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label
 from podium.journal.state import MeetState
@@ -76,27 +76,37 @@ def event_status(matches: MatchListView, standings: StandingsView, decided: bool
     return "drawn"
 
 
-def boards(site: Site, keys: Sequence[str] | None = None) -> list[EventBoard]:
-    """The boards of the events ``keys`` (every event when ``None``), each made once per journal entry."""
-    state = site.state()
-    if keys is None:
-        keys = [event.key for event in state.events()]
-    found = []
-    for key in keys:
-        if key in state.config.events:
-            # the state is read inside: a board is never older than the entry number it is kept under
-            found.append(site.cached(f"board:{key}", lambda key=key: _board(site.state(), key)))
-    return found
-
-
-def _board(state: MeetState, key: str) -> EventBoard:
-    """The board of one event: ``podium matches`` and ``podium standings`` of it, and where it stands."""
+def match_lists(site: Site, keys: Sequence[str], state: MeetState | None = None) -> list[MatchListView]:
+    """The match lists (``podium matches``) of the events ``keys`` in ``state`` (the meet now when ``None``), each
+    made once per change of its event: what a referee's form needs, without the standings a board adds."""
     from podium.services.match_list import match_list
+
+    found = site.state() if state is None else state
+    return [
+        site.cached(f"matches:{key}", lambda key=key: match_list(found, key), version=found.position(key))
+        for key in keys if key in found.config.events
+    ]
+
+
+def boards(site: Site, keys: Sequence[str] | None = None, state: MeetState | None = None) -> list[EventBoard]:
+    """The boards of the events ``keys`` (every event when ``None``) in ``state`` (the meet now when ``None``), each
+    made once per change of its event."""
+    found = site.state() if state is None else state
+    if keys is None:
+        keys = list(found.config.events)
+    return [
+        site.cached(f"board:{key}", lambda key=key: _board(site, found, key), version=found.position(key))
+        for key in keys if key in found.config.events
+    ]
+
+
+def _board(site: Site, state: MeetState, key: str) -> EventBoard:
+    """The board of one event: ``podium matches`` and ``podium standings`` of it, and where it stands."""
     from podium.services.sportsday import final_ranking
     from podium.services.standings import standings
 
     event = state.event(key)
-    matches = match_list(state, key)
+    matches = match_lists(site, [key], state)[0]
     table = standings(state, key)
     decided = matches.drawn and final_ranking(event) is not None
     return EventBoard(key, event.config.name, event_status(matches, table, decided), matches, table)
@@ -104,24 +114,32 @@ def _board(state: MeetState, key: str) -> EventBoard:
 
 def index(request: Request) -> Response:
     site: Site = request.app.state.site
+    state = site.state()
     lines = [
         EventLine(b.key, b.name, b.status, sum(1 for i in b.matches.items if i.status in PLAYED), len(b.matches.items))
-        for b in boards(site)
+        for b in boards(site, state=state)
     ]
-    return render(request, "index.html", meet=site.state().config, events=lines, titles=STATUS_TITLES)
+    return render(request, "index.html", meet=state.config, events=lines, titles=STATUS_TITLES)
 
 
 def event_page(request: Request) -> Response:
+    """An event's board. The page is made once per change of the event and language: the fifty phones and the
+    projector that reload it after an entry get the same page."""
     site: Site = request.app.state.site
-    key = request.path_params["event"]
-    found = boards(site, [key])
-    if not found:
-        try:
-            key = site.state().config.event(key).key
-        except PodiumError:
-            raise HTTPException(404) from None
-        found = boards(site, [key])
-    return render(request, "event.html", board=found[0], titles=STATUS_TITLES, MatchView=MatchView, HeatView=HeatView)
+    state = site.state()
+    try:
+        key = state.config.event(request.path_params["event"]).key
+    except PodiumError:
+        raise HTTPException(404) from None
+
+    def make() -> str:
+        board = boards(site, [key], state)[0]
+        return page(request, "event.html", board=board, titles=STATUS_TITLES, MatchView=MatchView, HeatView=HeatView)
+
+    if site.settings.reload:  # template work: the templates may have changed since
+        return HTMLResponse(make(), headers=NO_STORE)
+    html = site.cached(f"page:event:{key}:{request.state.lang}", make, version=state.position(key))
+    return HTMLResponse(html, headers=NO_STORE)
 
 
 def screen(request: Request) -> Response:

@@ -19,12 +19,12 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from podium.errors import PodiumError
-from podium.faces.web.board import EventBoard, boards
+from podium.faces.web.board import match_lists
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
 from podium.i18n import N_, Label, bilingual, translate, use_language
 from podium.services.entry_links import EntryLink, LinkRefused, refused_scope
-from podium.views.matches import HeatStatus, HeatView, MatchStatus, MatchView
+from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
 
 OPEN = frozenset({MatchStatus.READY, HeatStatus.READY})
 
@@ -45,25 +45,35 @@ def where(site: Site, event: str, number: int) -> tuple[str | None, tuple[str, .
     return None, ()
 
 
-def in_scope(site: Site, link: EntryLink) -> list[tuple[EventBoard, MatchView | HeatView]]:
+def covers(site: Site, link: EntryLink, event: str, number: int) -> bool:
+    """Whether ``link`` may enter the match or heat ``number`` of ``event``; the order of play is worked out only for
+    a venue's or a table's link (a match's link names its match)."""
+    if link.scope.kind == "match":
+        return link.scope.covers(event, str(number), None, ())
+    return link.scope.covers(event, str(number), *where(site, event, number))
+
+
+def in_scope(site: Site, link: EntryLink) -> list[tuple[MatchListView, MatchView | HeatView]]:
     """The matches and heats waiting for a result that ``link`` may enter, event by event in order of play."""
     found = []
-    for board in boards(site):
-        for item in board.matches.items:
-            if item.status in OPEN and link.scope.covers(board.key, str(item.number), *where(site, board.key, item.number)):
-                found.append((board, item))
+    state = site.state()
+    for matches in match_lists(site, list(state.config.events), state):
+        for item in matches.items:
+            if item.status in OPEN and covers(site, link, matches.event, item.number):
+                found.append((matches, item))
     return found
 
 
-def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[EventBoard, MatchView | HeatView]:
-    found = boards(site, [event])
+def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[MatchListView, MatchView | HeatView]:
+    """The match list of ``event`` and its match or heat ``number``, refused when ``link`` may not enter it."""
+    found = match_lists(site, [event])
     if not found:
         raise HTTPException(404)
-    item = next((i for i in found[0].matches.items if i.number == number), None)
+    item = next((i for i in found[0].items if i.number == number), None)
     if item is None:
         raise HTTPException(404)
-    if not link.scope.covers(found[0].key, str(number), *where(site, found[0].key, number)):
-        raise refused_scope(found[0].key, number)
+    if not covers(site, link, found[0].event, number):
+        raise refused_scope(found[0].event, number)
     return found[0], item
 
 
@@ -103,14 +113,14 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
     with use_language(lang):
         event, number = request.path_params["event"], request.path_params["number"]
         try:
-            board, item = _item(site, link, event, number)
+            matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
-        context = {"link": link, "token": token, "board": board, "item": item}
+        context = {"link": link, "token": token, "matches": matches, "item": item}
         if form is None:
-            return render(request, "entry_form.html", form_key=site.web.form_key(link, board.key, str(number)), **context)
+            return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
         key = str(form.get("form", ""))
-        if not site.web.check_form_key(key, link, board.key, str(number)):
+        if not site.web.check_form_key(key, link, matches.event, str(number)):
             return render(request, "refused.html", status=400, message=_stale(lang))
         with site.write_lock:
             stored = site.web.submission(key)
@@ -129,20 +139,20 @@ def _record_match(request: Request, site: Site, link: EntryLink, key: str, form:
     from podium.faces.wording import confirmation
     from podium.services.results import record
 
-    board, item = context["board"], context["item"]
+    matches, item = context["matches"], context["item"]
     text = str(form.get("result", "")).strip()
     try:
-        done = record(site.acting(link_actor(link.label)), board.key, [str(item.number)], text)
+        done = record(site.acting(link_actor(link.label)), matches.event, [str(item.number)], text)
     except PodiumError as error:
         if error.code == "result.already_entered":  # another referee was first: show what is stored
-            fresh = next(i for i in boards(site, [board.key])[0].matches.items if i.number == item.number)
+            fresh = next(i for i in match_lists(site, [matches.event])[0].items if i.number == item.number)
             return render(request, "entry_taken.html", status=409, stored=fresh, **{**context, "item": fresh})
         return render(
             request, "entry_form.html", status=422, form_key=key, typed=text, messages=_sentences(error, request.state.lang),
             **context,
         )
     answer = bilingual(lambda: confirmation(done))
-    site.web.remember(key, link, board.key, str(item.number), {"zh": answer.zh, "en": answer.en})
+    site.web.remember(key, link, matches.event, str(item.number), {"zh": answer.zh, "en": answer.en})
     return render(request, "entry_done.html", answer=answer, **context)
 
 
@@ -150,7 +160,7 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performances
 
-    board, item = context["board"], context["item"]
+    matches, item = context["matches"], context["item"]
     items = []
     typed: dict[str, str] = {}
     for lane in item.lanes:
@@ -165,14 +175,14 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
             messages=[translate(N_("Enter at least one mark or status."), request.state.lang)], **context,
         )
     try:
-        done = record_performances(site.acting(link_actor(link.label)), board.key, items)
+        done = record_performances(site.acting(link_actor(link.label)), matches.event, items)
     except PodiumError as error:
         return render(
             request, "entry_form.html", status=422, form_key=key, marks=typed, messages=_sentences(error, request.state.lang),
             **context,
         )
     answer = bilingual(lambda: _heat_recorded(item, len(done)))
-    site.web.remember(key, link, board.key, str(item.number), {"zh": answer.zh, "en": answer.en})
+    site.web.remember(key, link, matches.event, str(item.number), {"zh": answer.zh, "en": answer.en})
     return render(request, "entry_done.html", answer=answer, **context)
 
 

@@ -67,13 +67,21 @@ def environment(reload: bool = False) -> jinja2.Environment:
     return env
 
 
-def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+NO_STORE = {"Cache-Control": "no-store"}
+"""Pages change with every entry: no browser or proxy keeps them."""
+
+
+def page(request: Request, template: str, **context: Any) -> str:
     """``template`` filled with ``context`` in the request's language."""
     lang = getattr(request.state, "lang", None) or "en"
     with use_language(lang):
         site = request.app.state.site
-        html = environment(site.settings.reload).get_template(template).render(
+        return environment(site.settings.reload).get_template(template).render(
             request=request, lang=lang, other_lang="en" if lang == "zh" else "zh", site=site,
             **context,
         )
-    return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-store"})
+
+
+def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    """``template`` filled with ``context`` in the request's language, as a response."""
+    return HTMLResponse(page(request, template, **context), status_code=status, headers=NO_STORE)

@@ -34,7 +34,8 @@ class Site:
     """What every request of one served meet shares.
 
     Reads fold the journal once per new entry (:meth:`state`): the last entry number is one indexed read, so a board
-    page costs a fold only after a change. Writes go through :attr:`write_lock`, so that a form's check of its key and
+    page costs a fold only after a change, and an event's board and pages are made again only when that event's
+    own entries change (:meth:`cached` with the event's position). Writes go through :attr:`write_lock`, so that a form's check of its key and
     the result it records are one step in this process (the store's transaction keeps other processes out).
     """
 
@@ -50,15 +51,18 @@ class Site:
         self.sign_in_token = settings.sign_in_token
         self._cache_lock = threading.Lock()
         self._cache: dict[str, tuple[int, object]] = {}
+        self._making: dict[str, threading.Lock] = {}
         self.live = Live(self.meet.last_entry, settings.poll_seconds)
 
     def acting(self, actor: str) -> Meet:
         """The meet as ``actor`` writes to it (the journal records who entered each entry): the organiser's desk is
-        ``web:organiser``, a referee's entry link ``web:link:<its name>``. Same store, same plugins."""
+        ``web:organiser``, a referee's entry link ``web:link:<its name>``. Same store, same plugins, same ``meet.toml``."""
         with self._cache_lock:
             found = self._acting.get(actor)
             if found is None:
-                found = self._acting[actor] = Meet(self.folder, self.meet.registry, store=self.meet.store, actor=actor)
+                found = self._acting[actor] = Meet(
+                    self.folder, self.meet.registry, store=self.meet.store, actor=actor, config=self.meet.config
+                )
             return found
 
     def use_sign_in_token(self, token: str) -> bool:
@@ -71,17 +75,30 @@ class Site:
             self.sign_in_token = None
             return True
 
-    def cached(self, name: str, make: Callable[[], T]) -> T:
-        """``make()`` once per journal entry: the same answer until the journal grows. The entry number is read
-        before ``make`` reads the journal, so what is kept is never older than the number it is kept under."""
-        seq = self.meet.last_entry()
+    def cached(self, name: str, make: Callable[[], T], version: int | None = None) -> T:
+        """``make()`` once per ``version`` of what it shows (by default the journal's last entry number): the same
+        answer until the journal grows. Without ``version`` the entry number is read before ``make`` reads the
+        journal, so what is kept is never older than the number it is kept under; a caller giving ``version`` makes
+        it from the state that version was read from.
+
+        One thread makes a missing answer while the others asking for it wait for that one (a board that fifty
+        phones reload after an entry is made once, not fifty times).
+        """
+        if version is None:
+            version = self.meet.last_entry()
         with self._cache_lock:
             found = self._cache.get(name)
-            if found is not None and found[0] == seq:
+            if found is not None and found[0] == version:
                 return found[1]  # type: ignore[return-value]
-        value = make()
-        with self._cache_lock:
-            self._cache[name] = (seq, value)
+            making = self._making.setdefault(name, threading.Lock())
+        with making:
+            with self._cache_lock:
+                found = self._cache.get(name)
+                if found is not None and found[0] == version:
+                    return found[1]  # type: ignore[return-value]
+            value = make()
+            with self._cache_lock:
+                self._cache[name] = (version, value)
         return value
 
     def state(self) -> MeetState:
