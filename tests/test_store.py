@@ -159,6 +159,25 @@ def test_a_new_database_in_the_folder_is_read_afresh(tmp_path):
     assert [e.payload["n"] for e in store.read()] == [9]
 
 
+def test_the_polled_last_entry_number_follows_a_replaced_database(tmp_path):
+    """A face polls the last entry number through a connection it keeps open; when the meet folder gets another
+    meet.sqlite (a backup copied back, or the file deleted and a new meet started), the number is the new file's:
+    two entries, then a backup of one entry renamed over it (1), then a new file with three (3)."""
+    store = Store(tmp_path)
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    add(Store(copy), (Kind.LOTS, None, {"n": 9}, None))
+    add(store, (Kind.LOTS, None, {"n": 2}, None))
+    assert store.last_seq() == 2
+    (copy / "meet.sqlite").replace(store.path)
+    assert store.last_seq() == 1
+    store.path.unlink()
+    add(Store(tmp_path), (Kind.LOTS, None, {"n": 1}, None), (Kind.LOTS, None, {"n": 2}, None), (Kind.LOTS, None, {"n": 3}, None))
+    assert store.last_seq() == 3
+    store.close()
+
+
 def test_a_commit_leaves_no_hot_journal(tmp_path):
     """The rollback journal is kept between transactions (journal_mode = PERSIST) with its header zeroed at
     each commit, so nothing rolls a committed entry back: SQLite treats a journal as hot only when it starts

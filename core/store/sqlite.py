@@ -20,6 +20,7 @@ import datetime as dt
 import json
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -89,6 +90,10 @@ class Store:
         self._known: dict[str | None, tuple[list[Entry], str]] = {}
         """Entries already read, by the event they were read for (``None``: all), with the time text of
         the last one: the journal only grows, so they stay true and only later entries are fetched."""
+        self._poll: tuple[tuple[int, int], sqlite3.Connection] | None = None
+        """The read-only connection :meth:`last_seq` keeps open, with the identity (device, inode) of the file it
+        was opened on: a face polls the last entry number several times a second."""
+        self._poll_lock = threading.Lock()
 
     @classmethod
     def of_file(cls, path: Path, on_wait: Callable[[Path], None] | None = None) -> Store:
@@ -249,17 +254,45 @@ class Store:
             return self._last_seq()
 
     def _last_seq(self) -> int:
-        connection = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        with self._poll_lock:
+            connection = self._polling()
+            try:
+                row = _waiting(lambda: connection.execute("SELECT MAX(seq) FROM journal").fetchone(), self._waiter())
+            except BaseException:
+                self._stop_polling()
+                raise
+        return int(row[0] or 0)
+
+    def _polling(self) -> sqlite3.Connection:
+        """The connection :meth:`last_seq` reads through: kept open while the database is the same file, so a poll is
+        one query; opened again (and the file checked to be a meet's) when the file was replaced (a restore)."""
+        found = os.stat(self.path)
+        identity = (found.st_dev, found.st_ino)
+        if self._poll is not None and self._poll[0] == identity:
+            return self._poll[1]
+        self._stop_polling()
+        connection = sqlite3.connect(
+            self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False
+        )
         try:
             connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            waiter = self._waiter()
-            _waiting(lambda: self._check_podium(connection), waiter)
-            row = _waiting(lambda: connection.execute("SELECT MAX(seq) FROM journal").fetchone(), waiter)
-        finally:
+            _waiting(lambda: self._check_podium(connection), self._waiter())
+        except BaseException:
             connection.close()
-        return int(row[0] or 0)
+            raise
+        self._poll = (identity, connection)
+        return connection
+
+    def _stop_polling(self) -> None:
+        if self._poll is not None:
+            self._poll[1].close()
+            self._poll = None
+
     def close(self) -> None:
-        """Nothing to do: a SQLite store opens the file for each read or write and closes it at once."""
+        """Close the connection :meth:`last_seq` keeps (a read or write opens the file for itself and closes it at
+        once)."""
+        with self._poll_lock:
+            self._stop_polling()
 
     def own_files(self) -> tuple[Path, ...]:
         """The database and the files SQLite keeps beside it: a file named ``meet.sqlite-journal`` is read as a hot
