@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench i18n lint clean
+.PHONY: demo test bench i18n lint clean screenshots
 
 LOG := $(VENV)/setup.log
 QUIETLY := ./scripts/quietly $(LOG)
@@ -32,6 +32,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
+
+screenshots: $(STAMP)   # the pictures of docs/web.md, taken by the browser tests
+	PODIUM_SCREENSHOTS=docs $(BIN)/pytest -q -p no:randomly tests/web/test_browser.py
 
 i18n: $(STAMP)
 	$(BIN)/python tools/i18n.py compile

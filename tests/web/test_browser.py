@@ -2,7 +2,8 @@
 Chromium (driven by Playwright through its executable path; nothing is downloaded) opens an entry link on a phone-sized
 screen as a scanned QR code would, sees 11-10 refused with the ITTF reason, enters a valid score, and a second page
 showing the board updates without reloading. The Chinese board has no English. The screenshots of docs/web.md are
-taken here."""
+taken here: into a temporary folder on every run, into docs/images with ``make screenshots``
+(``PODIUM_SCREENSHOTS=docs``), so that running the tests leaves the checkout as it was."""
 
 from __future__ import annotations
 
@@ -26,7 +27,6 @@ from tests.web.test_chinese import english
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-IMAGES = ROOT / "docs" / "images"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -73,6 +73,13 @@ def server(meet_folder: Path, tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
+def images(tmp_path: Path) -> Path:
+    """Where the screenshots go: docs/images with ``PODIUM_SCREENSHOTS=docs`` (``make screenshots``), else a
+    temporary folder."""
+    return ROOT / "docs" / "images" if os.environ.get("PODIUM_SCREENSHOTS") == "docs" else tmp_path
+
+
+@pytest.fixture
 def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
@@ -85,7 +92,7 @@ def browser() -> Iterator[object]:
             found.close()
 
 
-def test_a_referee_enters_a_score_on_a_phone_and_the_board_updates_without_reload(server, browser, meet_folder):
+def test_a_referee_enters_a_score_on_a_phone_and_the_board_updates_without_reload(server, browser, meet_folder, images):
     number = on_table(meet_folder, "T1")[0]
     token = WebStore(meet_folder).make_link(Scope("table", venue="gym", table="T1"), 2, "T1")[1]
 
@@ -106,8 +113,8 @@ def test_a_referee_enters_a_score_on_a_phone_and_the_board_updates_without_reloa
     assert refused.value.status == 422
     problem = phone.locator("#result-problem").inner_text()
     assert "Game 1 (11-10): at 10-10 a game goes on until one side leads by 2 points (ITTF 2.11.1)." in problem
-    IMAGES.mkdir(parents=True, exist_ok=True)
-    phone.screenshot(path=str(IMAGES / "web-entry-phone.png"), full_page=True)
+    images.mkdir(parents=True, exist_ok=True)
+    phone.screenshot(path=str(images / "web-entry-phone.png"), full_page=True)
 
     phone.fill("#result", "11-9 11-7 11-5")
     with phone.expect_response(lambda r: r.request.method == "POST") as recorded:
@@ -120,10 +127,10 @@ def test_a_referee_enters_a_score_on_a_phone_and_the_board_updates_without_reloa
     assert time.monotonic() - started < 2  # within a second or so of the entry, by the watcher's 0.2 s polls
     assert board.locator("main").get_attribute("data-before-update") == "yes"  # the same page: not reloaded
     board.wait_for_timeout(1200)  # the update's highlight fades
-    board.screenshot(path=str(IMAGES / "web-board.png"), full_page=True)
+    board.screenshot(path=str(images / "web-board.png"), full_page=True)
 
 
-def test_the_chinese_board_and_the_big_screen(server, browser, meet_folder):
+def test_the_chinese_board_and_the_big_screen(server, browser, meet_folder, images):
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("zh_views", ROOT / "tools" / "zh_views.py")
@@ -138,4 +145,4 @@ def test_the_chinese_board_and_the_big_screen(server, browser, meet_folder):
     screen = browser.new_page(viewport={"width": 1920, "height": 1080}, locale="zh-CN")
     screen.goto(f"{server}/board/screen?events=ms")
     assert screen.locator(".slide.shown").count() == 1
-    screen.screenshot(path=str(IMAGES / "web-screen.png"))
+    screen.screenshot(path=str(images / "web-screen.png"))
