@@ -9,7 +9,7 @@ listens to the board's live events (``/live``) meanwhile.
 Prints: results stored (each exactly once), the time from a form's answer to the live event that announces its
 entry (median and p95), and the board page's response time (median and p95) during the entry and after it.
 Exits 1 if a result is missing or stored twice, or a target of the issue is missed (update within 1 s at p95, board
-page p95 under 50 ms when idle). docs/performance.md records the last run.
+page p95 under 50 ms, during the entry and after it). docs/performance.md records the last run.
 
     python benchmarks/bench_web_entry.py [--clients 50]
 """
@@ -132,7 +132,7 @@ def run(base: str, folder: Path, work: list[Job], clients: int) -> None:
         problems.append(f"{len(journal.results)} results stored for {len(work)} entered, {len(twice)} twice")
     if len(delays) < len(work) or percentile(delays, 0.95) > 1.0:
         problems.append("live updates later than 1 s at p95, or missing")
-    if percentile(idle, 0.95) > 0.05:
+    if percentile(board_busy, 0.95) > 0.05 or percentile(idle, 0.95) > 0.05:
         problems.append("board page p95 over 50 ms")
     if problems:
         sys.exit("bench_web_entry: " + "; ".join(problems))

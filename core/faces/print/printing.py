@@ -23,7 +23,7 @@ from podium.faces.print import documents
 from podium.faces.print.bracket import layout
 from podium.faces.print.models import Award, EntryCard, ScoreSheet
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
-from podium.faces.print.templating import TemplateRefused, environment, search_path
+from podium.faces.print.templating import BeyondBounds, TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
 from podium.i18n import N_, Message, _, current_language, use_language
@@ -212,7 +212,9 @@ def render_html(
 
 def _security_reason(error: jinja2.sandbox.SecurityError) -> Message:
     """What the sandbox refused, in a few words: an attribute (``__init__`` of a ``Cycler``) or a call (worded in
-    the language the error is shown in; Jinja's own words, and the sandbox's bounds, as they are)."""
+    the language the error is shown in, the sandbox's own bounds too; other words of Jinja's as they are)."""
+    if isinstance(error, BeyondBounds):
+        return error.what
     text = str(error)
     if text.startswith("access to attribute "):
         return Message(N_("the attribute {detail}"), detail=text.removeprefix("access to attribute ").removesuffix(" object is unsafe."))

@@ -47,7 +47,7 @@ from markupsafe import Markup
 from podium.errors import PodiumError, Target
 from podium.faces import wording
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, Label, translations
+from podium.i18n import N_, Label, Message, translations
 
 MEET_TEMPLATES = "templates"
 """Name of the folder inside a meet folder whose templates override every other source."""
@@ -185,12 +185,21 @@ class DocumentSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
 
     def call_binop(self, context: jinja2.runtime.Context, operator: str, left: Any, right: Any) -> Any:
         if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
-            raise jinja2.sandbox.SecurityError(f"an exponent above {MAX_EXPONENT}")
+            raise BeyondBounds(Message(N_("an exponent above {limit}"), limit=MAX_EXPONENT))
         if operator == "*":
             for sequence, times in ((left, right), (right, left)):
                 if isinstance(sequence, (str, list, tuple)) and isinstance(times, int) and len(sequence) * times > MAX_SEQUENCE:
-                    raise jinja2.sandbox.SecurityError(f"a text or list of more than {MAX_SEQUENCE} items")
+                    raise BeyondBounds(Message(N_("a text or list of more than {limit} items"), limit=MAX_SEQUENCE))
         return super().call_binop(context, operator, left, right)
+
+
+class BeyondBounds(jinja2.sandbox.SecurityError):
+    """A template went beyond one of the sandbox's own bounds (:data:`MAX_EXPONENT`, :data:`MAX_SEQUENCE`): what it
+    reached for, worded in the language the refusal is shown in."""
+
+    def __init__(self, what: Message) -> None:
+        super().__init__(what.render("en"))
+        self.what = what
 
 
 def environment(lang: str, sources: Iterable[TemplateSource]) -> jinja2.Environment:
