@@ -306,7 +306,7 @@ def test_a_judges_sheet_has_a_code_for_each_drawn_session(tmp_path, podium, sett
     podium(folder, "print", "scoresheets", "sd", "--url", BASE, "--html", "-o", str(out))
     page = out.read_text(encoding="utf-8")
     assert page.count('<table class="judges">') == len(sessions) > 1
-    found = re.findall(r'<div class="judged-head with-qr"><h3>.*?· #(\d+).*?<div class="qr-url">(.*?)</div>', page, re.S)
+    found = re.findall(r'<div class="heat-head with-qr"><h3>.*?· #(\d+).*?<div class="qr-url">(.*?)</div>', page, re.S)
     assert [int(number) for number, _url in found] == sessions
     store = WebStore(folder)
     for number, url in found:
@@ -315,3 +315,31 @@ def test_a_judges_sheet_has_a_code_for_each_drawn_session(tmp_path, podium, sett
         number, url = found[0]
         assert client.get(path_of(url)).url.path.endswith(f"/sd/{number}")
         assert client.get(f"{path_of(url)}/sd/{sessions[1]}").status_code == 403
+
+
+def test_athletics_race_and_field_sheets_carry_the_code_of_their_heat(tmp_path, podium, settings):
+    """Athletics has its own sheet (athletics.html): a race's heat sheet has the code in its corner like heats.html, a
+    jump's trials grid on its title line. Four boys in each event: one race of four on eight lanes (heat 1) and one
+    flight of four jumpers (heat 1), the number podium matches lists for each."""
+    from tests.web.test_heat_sheet import ATHLETICS
+
+    toml = ATHLETICS + '\n[events.blj]\nname = { zh = "男子跳远", en = "Boys\' long jump" }\nsport = "athletics"\ngame = "long_jump"\n'
+    boys = ("张伟", "王磊", "李强", "赵敏")
+    entrants = "event,name,unit,gender\n" + "".join(f"{event},{name},一班,M\n" for event in ("b100", "blj") for name in boys)
+    folder = drawn_meet(tmp_path / "athletics", toml, entrants, "b100")
+    podium(folder, "draw", "blj", "--seed", "1")
+    store = WebStore(folder)
+    with TestClient(create_app(folder, settings)) as client:
+        for event, head in (("b100", '<div class="sheet with-qr">'), ("blj", '<div class="heat-head with-qr"><h2>')):
+            out = tmp_path / f"{event}.html"
+            podium(folder, "print", "scoresheets", event, "--url", BASE, "--html", "-o", str(out))
+            page = out.read_text(encoding="utf-8")
+            found = re.findall(r'<div class="sheet-qr"><img src="([^"]+)".*?<div class="qr-url">(.*?)</div>', page, re.S)
+            assert page.count(head) == 1 and len(found) == 1
+            src, url = found[0]
+            assert html.unescape(src) == segno_uri(url)
+            token = LINK.fullmatch(url).group(1)
+            assert store.link(token).scope == Scope("match", event=event, item="1")
+            opened = client.get(path_of(url))
+            assert opened.status_code == 200 and opened.url.path == f"/entry/{token}/{event}/1"
+            assert sorted(re.findall(r'aria-label="mark ([^"]+)"', opened.text)) == sorted(boys)
