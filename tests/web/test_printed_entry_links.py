@@ -4,6 +4,11 @@
 The meet (tests/web/conftest.py): one hall ``gym`` with ``resources = { table = 2 }``, so tables T1 and T2; the event
 ms is a round robin of four players, so 4·3/2 = 6 matches, all ready (round robins pair everyone from the start),
 placed by the order of play on T1 and T2.
+
+A measured event's heat sheets get the same codes, one per heat: the sack race below (``sack_meet``) has six entrants
+in heats of at most three lanes filled as listed (``order = "list"``), so ceil(6/3) = 2 heats, numbered 1 and 2 like
+``podium matches`` numbers them: heat 1 is Ann, Bo, Cy in lanes 1–3 and heat 2 Di, Ed, Flo (the final is laid out only
+once both heats are run, so it has no sheet yet).
 """
 
 from __future__ import annotations
@@ -22,13 +27,41 @@ from starlette.testclient import TestClient
 from podium.errors import PodiumError
 from podium.faces.print.printing import PrintOptions, prepare
 from podium.faces.web import create_app
-from podium.services.entry_links import WebStore
+from podium.services.entry_links import Scope, WebStore
 from podium.services.meet import Meet
 from tests.printing.conftest import Pdf
-from tests.web.conftest import on_table
+from tests.web.conftest import drawn_meet, on_table
 
 BASE = "http://192.168.1.10:8000"
 LINK = re.compile(r"http://192\.168\.1\.10:8000/entry/([A-Za-z0-9_.\-]+)")
+
+
+SACK_TOML = """
+[meet]
+name = { zh = "趣味运动会", en = "Fun meet" }
+date = 2026-12-05
+language = "en"
+
+[events.sack]
+name = { zh = "袋鼠跳", en = "Sack race" }
+sport = "fun_games"
+game = "sack_race"
+
+[[events.sack.stages]]
+name = "heats"
+format = "heats"
+lanes = 3
+order = "list"
+advance = "winners"
+"""
+SACK_HEATS = {1: ["Ann", "Bo", "Cy"], 2: ["Di", "Ed", "Flo"]}
+"""The lanes of each heat, worked out by hand in the module's docstring."""
+
+
+@pytest.fixture
+def sack_meet(tmp_path: Path) -> Path:
+    entrants = "event,name,gender\n" + "".join(f"sack,{name},M\n" for names in SACK_HEATS.values() for name in names)
+    return drawn_meet(tmp_path / "fun", SACK_TOML, entrants, "sack")
 
 
 def segno_uri(url: str) -> str:
@@ -207,3 +240,106 @@ def test_podium_print_does_not_import_the_web_server(meet_folder):
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=Path(meet_folder))
     assert "Scan to enter results" in done.stdout
     assert done.stdout.rstrip().endswith("NO-STARLETTE")
+
+
+def test_each_heat_sheet_prints_the_address_of_its_own_heat_once(sack_meet, podium, settings, tmp_path):
+    out = tmp_path / "heats.pdf"
+    podium(sack_meet, "print", "scoresheets", "sack", "--url", BASE, "-o", str(out))
+    text = Pdf(out).text()
+    store = WebStore(sack_meet)
+    urls = {f"{BASE}/entry/{store.token(link)}" for link in store.links()}
+    assert len(urls) == 2  # a link per heat, none for the event or the final to come
+    by_heat = {}
+    for sheet in text.split("Sack race · ")[1:]:  # each heat sheet's head starts with the event's name
+        number = int(re.search(r"· #(\d+)", sheet).group(1))
+        flat = sheet.replace("\n", "")  # the address wraps over lines under the code
+        printed = [url for url in urls if url in flat]
+        assert len(printed) == 1 and flat.count(printed[0]) == 1
+        assert "Scan to enter this heat's results" in " ".join(sheet.split())
+        assert all(name in sheet for name in SACK_HEATS[number])
+        by_heat[number] = printed[0]
+    assert sorted(by_heat) == [1, 2] and len(set(by_heat.values())) == 2
+    assert all(text.replace("\n", "").count(url) == 1 for url in urls)
+    with TestClient(create_app(sack_meet, settings)) as client:
+        for number, url in by_heat.items():
+            token = LINK.fullmatch(url).group(1)
+            assert store.link(token).scope == Scope("match", event="sack", item=str(number))
+            opened = client.get(path_of(url))  # a link for one heat goes straight to its heat form
+            assert opened.status_code == 200 and opened.url.path == f"/entry/{token}/sack/{number}"
+            lanes = re.findall(r'aria-label="mark ([^"]+)"', opened.text)
+            assert sorted(lanes) == SACK_HEATS[number]  # the form lists that heat's lanes, every one
+            other = 2 if number == 1 else 1
+            assert client.get(f"/entry/{token}/sack/{other}").status_code == 403
+
+
+def test_heat_sheets_in_html_carry_the_code_of_their_address(sack_meet, podium, tmp_path):
+    out = tmp_path / "heats.html"
+    podium(sack_meet, "print", "scoresheets", "sack", "--url", BASE, "--html", "-o", str(out))
+    page = out.read_text(encoding="utf-8")
+    found = re.findall(r'<div class="sheet with-qr">.*?· #(\d+).*?<img src="([^"]+)".*?<div class="qr-url">(.*?)</div>', page, re.S)
+    assert [int(number) for number, _src, _url in found] == [1, 2]
+    assert all(html.unescape(src) == segno_uri(url) for _number, src, url in found)
+    podium(sack_meet, "--lang", "zh", "print", "scoresheets", "sack", "--url", BASE, "--html", "-o", str(out))
+    assert out.read_text(encoding="utf-8").count("扫码录入本组成绩") == 2
+
+
+def test_without_url_the_heat_sheets_print_no_address(sack_meet, podium, tmp_path):
+    out = tmp_path / "heats.pdf"
+    podium(sack_meet, "print", "scoresheets", "sack", "-o", str(out))
+    text = Pdf(out).text()
+    assert text.count("Sack race · ") == 2 and all(f"#{n}" in text for n in (1, 2))
+    assert "http" not in text and "/entry/" not in text and "Scan" not in text
+    podium(sack_meet, "print", "scoresheets", "sack", "--html", "-o", str(tmp_path / "heats.html"))
+    page = (tmp_path / "heats.html").read_text(encoding="utf-8")
+    assert 'class="sheet with-qr"' not in page and 'class="sheet-qr"' not in page and "data:image/svg" not in page
+    assert not (sack_meet / "web").exists()
+
+
+def test_a_judges_sheet_has_a_code_for_each_drawn_session(tmp_path, podium, settings):
+    """Square dance (judged, the judges' sheet): four teams of 12 drawn into sessions by the game's rules; each
+    session's table has the code of a link for that session alone, numbered as ``podium matches`` lists them."""
+    rows = "".join(f"sd,D{t}-{i},Team {t},{'M' if i % 2 else 'F'}\n" for t in range(1, 5) for i in range(12))
+    folder = drawn_meet(tmp_path / "dance", '[meet]\nname = "Dance"\nlanguage = "en"\n[events.sd]\nsport = "fun_games"\ngame = "square_dance"\n',
+                        "event,name,team,gender\n" + rows, "sd")
+    sessions = [int(line[1:].split()[0]) for line in podium(folder, "matches", "sd").output.splitlines() if line.startswith("#")]
+    out = tmp_path / "judges.html"
+    podium(folder, "print", "scoresheets", "sd", "--url", BASE, "--html", "-o", str(out))
+    page = out.read_text(encoding="utf-8")
+    assert page.count('<table class="judges">') == len(sessions) > 1
+    found = re.findall(r'<div class="heat-head with-qr"><h3>.*?· #(\d+).*?<div class="qr-url">(.*?)</div>', page, re.S)
+    assert [int(number) for number, _url in found] == sessions
+    store = WebStore(folder)
+    for number, url in found:
+        assert store.link(LINK.fullmatch(url).group(1)).scope == Scope("match", event="sd", item=number)
+    with TestClient(create_app(folder, settings)) as client:
+        number, url = found[0]
+        assert client.get(path_of(url)).url.path.endswith(f"/sd/{number}")
+        assert client.get(f"{path_of(url)}/sd/{sessions[1]}").status_code == 403
+
+
+def test_athletics_race_and_field_sheets_carry_the_code_of_their_heat(tmp_path, podium, settings):
+    """Athletics has its own sheet (athletics.html): a race's heat sheet has the code in its corner like heats.html, a
+    jump's trials grid on its title line. Four boys in each event: one race of four on eight lanes (heat 1) and one
+    flight of four jumpers (heat 1), the number podium matches lists for each."""
+    from tests.web.test_heat_sheet import ATHLETICS
+
+    toml = ATHLETICS + '\n[events.blj]\nname = { zh = "男子跳远", en = "Boys\' long jump" }\nsport = "athletics"\ngame = "long_jump"\n'
+    boys = ("张伟", "王磊", "李强", "赵敏")
+    entrants = "event,name,unit,gender\n" + "".join(f"{event},{name},一班,M\n" for event in ("b100", "blj") for name in boys)
+    folder = drawn_meet(tmp_path / "athletics", toml, entrants, "b100")
+    podium(folder, "draw", "blj", "--seed", "1")
+    store = WebStore(folder)
+    with TestClient(create_app(folder, settings)) as client:
+        for event, head in (("b100", '<div class="sheet with-qr">'), ("blj", '<div class="heat-head with-qr"><h2>')):
+            out = tmp_path / f"{event}.html"
+            podium(folder, "print", "scoresheets", event, "--url", BASE, "--html", "-o", str(out))
+            page = out.read_text(encoding="utf-8")
+            found = re.findall(r'<div class="sheet-qr"><img src="([^"]+)".*?<div class="qr-url">(.*?)</div>', page, re.S)
+            assert page.count(head) == 1 and len(found) == 1
+            src, url = found[0]
+            assert html.unescape(src) == segno_uri(url)
+            token = LINK.fullmatch(url).group(1)
+            assert store.link(token).scope == Scope("match", event=event, item="1")
+            opened = client.get(path_of(url))
+            assert opened.status_code == 200 and opened.url.path == f"/entry/{token}/{event}/1"
+            assert sorted(re.findall(r'aria-label="mark ([^"]+)"', opened.text)) == sorted(boys)

@@ -29,7 +29,7 @@ from podium.services.entry_links import LINK_HOURS
         "referee scans it to enter results at podium serve; with an EVENT, the tables it is played on). draw, "
         "crosstable, results and scoresheets need an EVENT; order, certificates, startlists, callroom, records and "
         "entry-cards take one optionally. entry-cards need --url; score sheets printed with --url have a QR code "
-        "of their match's entry link.\n\n"
+        "of the entry link of their match or heat.\n\n"
         "\b\nExample:\n  podium print draw ms -o ms-draw.pdf\n  podium print crosstable ms\n"
         "  podium --lang en print certificates -o awards.pdf --sign \"Chief referee\"\n"
         "  podium print certificates --date numeric --per-member\n"

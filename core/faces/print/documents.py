@@ -325,6 +325,7 @@ def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView 
             Heat(
                 heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members),
                 place=", ".join(slot.resources) if slot else "", time=_when(slot.start, several_days) if slot else "",
+                number=heat.number,
             )
             for heat in drawn
             for group in (_heat_group(config, event, heat),)

@@ -268,6 +268,14 @@ class Heat:
     """Where the order of play runs the heat (track, floor…), empty without a schedule."""
     time: str = ""
     """Its scheduled start, as :attr:`ScoreSheet.time`."""
+    number: int | None = None
+    """The number users type (``podium perf … --heat 3``, ``podium matches``, the web face's ``/entry/<token>/<event>/3``),
+    counted across the event's stages like match numbers; ``None`` before the draw, when the sheet lists the
+    entrants in bib order."""
+    link: str = ""
+    """The address of the entry link for this heat alone (``podium print scoresheets --url``), else empty."""
+    qr: str = ""
+    """The QR code of :attr:`link` as an SVG data URI, else empty."""
 
 
 @attrs.frozen

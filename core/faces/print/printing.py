@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 import jinja2
@@ -21,7 +21,7 @@ from podium.errors import Hint, PodiumError, Target
 from podium.faces.print import award_documents as award_lists
 from podium.faces.print import documents
 from podium.faces.print.bracket import layout
-from podium.faces.print.models import Award, EntryCard, ScoreSheet
+from podium.faces.print.models import Award, EntryCard, Heat, ScoreSheet
 from podium.faces.print.pdf import allowed_roots, font_face_css, write_pdf
 from podium.faces.print.templating import BeyondBounds, TemplateRefused, environment, search_path
 from podium.files import is_stdout, write_whole
@@ -86,7 +86,8 @@ class PrintOptions:
     """Unit certificates: the places of the unit points table that get one."""
     url: str | None = None
     """Entry cards and score sheets: the address referees' phones reach the web face at (``http://192.168.1.10:8000``);
-    score sheets get a QR code of their match's entry link only when it is given."""
+    score sheets (a match's, or a measured event's heat sheets) get a QR code of their match's or heat's entry link
+    only when it is given."""
     hours: int = LINK_HOURS
     """How long the entry links made for the cards and sheets work."""
 
@@ -498,9 +499,14 @@ def _local_time(moment: dt.datetime) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def _sheet_links(meet: Meet, event: EventState, sheets: list[ScoreSheet], options: PrintOptions) -> list[ScoreSheet]:
-    """The sheets with the QR code and address of an entry link for their match alone (made or reused), so the
-    referee who scans a sheet lands on that match's form; blank sheets (no match) get none."""
+_Sheet = TypeVar("_Sheet", ScoreSheet, Heat)
+
+
+def _sheet_links(meet: Meet, event: EventState, sheets: list[_Sheet], options: PrintOptions) -> list[_Sheet]:
+    """The sheets (a match's :class:`ScoreSheet` or a measured event's :class:`Heat`) with the QR code and address of
+    an entry link for their match or heat alone (made or reused), so the referee who scans a sheet lands on that
+    match's or heat's form; a sheet without a number (a blank sheet, a heat before the draw) gets none. A match and a
+    heat share one numbering per event, and the web face keys both by that number (``item``)."""
     from podium.faces.qr import qr_svg
     from podium.services.entry_links import Scope, WebStore, entry_base, entry_url, links_for
 
@@ -508,6 +514,8 @@ def _sheet_links(meet: Meet, event: EventState, sheets: list[ScoreSheet], option
         return sheets
     base = entry_base(options.url)
     numbered = [sheet for sheet in sheets if sheet.number is not None]
+    if not numbered:  # nothing to link: the meet's web folder is not made for nothing
+        return sheets
     scopes = [(Scope("match", event=event.key, item=str(sheet.number)), f"{event.key} {sheet.number}") for sheet in numbered]
     urls = {
         sheet.number: entry_url(base, token)
@@ -541,7 +549,7 @@ def _score_sheets(meet: Meet, state: MeetState, event: EventState, options: Prin
     context = {
         "event": event.config.name.get(),
         "sheets": sheets,
-        "heats": documents.heats(state.config, event, options.lanes, plan),
+        "heats": _sheet_links(meet, event, documents.heats(state.config, event, options.lanes, plan), options),
         "heats_drawn": measured,
         "entrants": [(e.bib or "", e.name, documents.unit_name(state.config, e.unit)) for e in entrants],
         "judges": options.judges,
