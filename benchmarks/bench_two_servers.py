@@ -34,7 +34,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import attrs
-import httpx
+import httpx2
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -109,7 +109,7 @@ def run(name: str, folder: Path, servers: list[Serve], work: list[Job], clients:
 
     def referee(number: int, mine: list[Job]) -> None:
         home, other = servers[number % len(servers)], servers[(number + 1) % len(servers)]
-        with httpx.Client(base_url=home.base, timeout=60) as http, httpx.Client(base_url=other.base, timeout=60) as away:
+        with httpx2.Client(base_url=home.base, timeout=60) as http, httpx2.Client(base_url=other.base, timeout=60) as away:
             for index, job in enumerate(mine):
                 key = form_key(http, job)
                 began = time.perf_counter()

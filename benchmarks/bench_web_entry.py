@@ -25,7 +25,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import httpx
+import httpx2
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -72,7 +72,7 @@ def run(base: str, folder: Path, work: list[Job], clients: int) -> None:
     failures: list[str] = []
 
     def referee(mine: list[Job]) -> None:
-        with httpx.Client(base_url=base, timeout=60) as http:
+        with httpx2.Client(base_url=base, timeout=60) as http:
             for index, job in enumerate(mine):
                 key = form_key(http, job)
                 sent = send(http, job, key)
@@ -85,7 +85,7 @@ def run(base: str, folder: Path, work: list[Job], clients: int) -> None:
                         failures.append(f"{job.event} #{job.number} sent again: HTTP {again.status_code}")
 
     def reader() -> None:
-        with httpx.Client(base_url=base, timeout=60) as http:
+        with httpx2.Client(base_url=base, timeout=60) as http:
             while not stop.is_set():
                 started = time.perf_counter()
                 http.get("/events/tt1")
@@ -114,7 +114,7 @@ def run(base: str, folder: Path, work: list[Job], clients: int) -> None:
         if heard is not None and match in answered:
             delays.append(max(0.0, heard - answered[match]))
     idle = []
-    with httpx.Client(base_url=base, timeout=60) as http:
+    with httpx2.Client(base_url=base, timeout=60) as http:
         for _ in range(200):
             began = time.perf_counter()
             http.get("/events/tt1")

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import attrs
-import httpx
+import httpx2
 
 from podium.journal.entries import Kind
 from podium.services.draws import make_draw
@@ -202,7 +202,7 @@ class Listener:
 
     def _listen(self) -> None:
         try:
-            with httpx.Client(timeout=None) as http, http.stream("GET", self.base + "/live?seen=0") as stream:
+            with httpx2.Client(timeout=None) as http, http.stream("GET", self.base + "/live?seen=0") as stream:
                 event = None
                 for line in stream.iter_lines():
                     if line.startswith("event: "):
@@ -211,14 +211,14 @@ class Listener:
                         self.announced.setdefault(int(line[6:]), time.monotonic())
                     if self._stop.is_set():
                         return
-        except httpx.HTTPError:  # the server stopped at the end of the run
+        except httpx2.HTTPError:  # the server stopped at the end of the run
             return
 
 
 FORM_KEY = re.compile(r'name="form" value="([^"]+)"')
 
 
-def form_key(http: httpx.Client, job: Job) -> str:
+def form_key(http: httpx2.Client, job: Job) -> str:
     """Open the match's form and read its key."""
     page = http.get(job.path)
     page.raise_for_status()
@@ -228,6 +228,6 @@ def form_key(http: httpx.Client, job: Job) -> str:
     return found.group(1)
 
 
-def send(http: httpx.Client, job: Job, key: str) -> httpx.Response:
+def send(http: httpx2.Client, job: Job, key: str) -> httpx2.Response:
     """Send the match's result with the form's ``key``."""
     return http.post(job.path, data={"form": key, "result": job.result})

@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 
 from benchmarks.webload import Job, Serve, build, form_key, free_port, jobs, send, stored
@@ -52,7 +52,7 @@ def test_a_server_killed_in_the_middle_loses_nothing_acknowledged_and_stores_not
     after_restart: list[tuple[str, int]] = []
 
     def referee(number: int, mine: list[Job]) -> None:
-        clients = [httpx.Client(base_url=server.base, timeout=30) for server in servers]
+        clients = [httpx2.Client(base_url=server.base, timeout=30) for server in servers]
         try:
             for index, job in enumerate(mine):
                 match = (job.event, job.number)
@@ -63,7 +63,7 @@ def test_a_server_killed_in_the_middle_loses_nothing_acknowledged_and_stores_not
                         if key is None:
                             key = form_key(clients[turn], job)
                         answer = send(clients[turn], job, key)
-                    except (httpx.TransportError, httpx.HTTPStatusError):  # the server died under the request
+                    except (httpx2.TransportError, httpx2.HTTPStatusError):  # the server died under the request
                         with lock:
                             resent.add(match)
                         turn = 1 - turn
