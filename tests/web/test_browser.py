@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -41,13 +42,13 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-@pytest.fixture
-def server(meet_folder: Path, tmp_path: Path) -> Iterator[str]:
-    """``podium serve`` on a free port of 127.0.0.1, as an organiser starts it; its address."""
+@contextmanager
+def serving(folder: Path, tmp_path: Path) -> Iterator[str]:
+    """``podium serve`` of ``folder`` on a free port of 127.0.0.1, as an organiser starts it; its address."""
     port = free_port()
     log = (tmp_path / "serve.log").open("w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "podium", "--meet", str(meet_folder), "serve", "--port", str(port)],
+        [sys.executable, "-m", "podium", "--meet", str(folder), "serve", "--port", str(port)],
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PODIUM_LANG": "en"},
     )
     base = f"http://127.0.0.1:{port}"
@@ -70,6 +71,12 @@ def server(meet_folder: Path, tmp_path: Path) -> Iterator[str]:
         log.close()
     printed = (tmp_path / "serve.log").read_text()
     assert f"Board: {base}/" in printed and f"{base}/desk/sign-in/" in printed
+
+
+@pytest.fixture
+def server(meet_folder: Path, tmp_path: Path) -> Iterator[str]:
+    with serving(meet_folder, tmp_path) as base:
+        yield base
 
 
 @pytest.fixture
@@ -146,3 +153,41 @@ def test_the_chinese_board_and_the_big_screen(server, browser, meet_folder, imag
     screen.goto(f"{server}/board/screen?events=ms")
     assert screen.locator(".slide.shown").count() == 1
     screen.screenshot(path=str(images / "web-screen.png"))
+
+
+WIDE_TOML = """
+[meet]
+name = "Chess club"
+language = "en"
+
+[events.xq]
+name = "Xiangqi"
+sport = "xiangqi"
+
+[[events.xq.stages]]
+name = "main"
+format = "round_robin"
+"""
+
+
+def test_a_wide_crosstable_scrolls_inside_the_board_instead_of_widening_the_page(browser, tmp_path):
+    """A round robin of 14 with every result has a wall chart of 13 rounds, wider than half a desktop screen and than a
+    phone: the standings scroll sideways inside their column, so the page itself is never wider than the screen (the
+    matches beside the standings stay on the screen of a 1280-pixel projector, and a phone never scrolls the page)."""
+    import random
+
+    from podium.services.meet import Meet
+    from podium.services.results import record_many
+    from tests.web.conftest import drawn_meet
+
+    entrants = "event,name\n" + "".join(f"xq,Player {i}\n" for i in range(1, 15))
+    folder = drawn_meet(tmp_path / "club", WIDE_TOML, entrants, "xq")
+    event = Meet(folder).state().event("xq")
+    rng = random.Random(14)
+    record_many(Meet(folder), "xq", [([str(m.number)], event.sport.simulate(rng, event.context(m))) for m in event.matches()])
+    with serving(folder, tmp_path) as base:
+        for width in (390, 1280):
+            page = browser.new_page(viewport={"width": width, "height": 800})
+            page.goto(f"{base}/events/xq")
+            assert page.locator(".standings th.round").last.inner_text() == "Rd 13"  # 14 entrants: 13 rounds
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
