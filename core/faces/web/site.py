@@ -34,9 +34,10 @@ class Site:
     """What every request of one served meet shares.
 
     Reads fold the journal once per new entry (:meth:`state`): the last entry number is one indexed read, so a board
-    page costs a fold only after a change, and an event's board and pages are made again only when that event's
-    own entries change (:meth:`cached` with the event's position). Writes go through :attr:`write_lock`, so that a form's check of its key and
-    the result it records are one step in this process (the store's transaction keeps other processes out).
+    page costs a fold only after a change, and an event's board and pages are made again only when that event's own
+    entries change (:meth:`cached` with the event's position). Writes go through :attr:`write_lock`, so that a form's
+    check of its key and the result it records are one step in this process (the store's transaction keeps other
+    processes out).
     """
 
     def __init__(self, folder: Path, settings: WebSettings) -> None:
