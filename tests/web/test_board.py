@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
 from starlette.testclient import TestClient
 
 from podium.faces.web.site import Live
@@ -215,3 +216,38 @@ def test_medals_are_shown_per_division_when_units_have_divisions(podium, tmp_pat
     with TestClient(create_app(tmp_path / "ss")) as client:
         for path in ("/medals", "/points"):
             assert re.findall(r"<h2>([^<]+)</h2>", client.get(path).text) == ["Grade 7", "Grade 8", "Grade 9"]
+
+
+def test_a_board_is_made_once_however_many_readers_ask_at_once_and_again_only_when_its_event_changes(meet_folder, settings):
+    """Eight readers asking for a board that is not made yet wait for the one making it (one make, eight equal
+    answers); asked again with the same version it is not made again; a new version (the event's next entry) makes
+    it once more. A make that fails keeps nothing, and the next reader makes it."""
+    import threading
+    import time
+
+    from podium.faces.web.site import Site
+
+    site = Site(meet_folder, settings)
+    made: list[int] = []
+
+    def make() -> str:
+        made.append(1)
+        time.sleep(0.05)  # long enough for every reader to arrive while it is being made
+        return f"board {len(made)}"
+
+    answers: list[str] = []
+    readers = [threading.Thread(target=lambda: answers.append(site.cached("board:ms", make, version=7))) for _ in range(8)]
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join()
+    assert (len(made), answers) == (1, ["board 1"] * 8)
+    assert site.cached("board:ms", make, version=7) == "board 1"
+    assert site.cached("board:ms", make, version=8) == "board 2"
+
+    def broken() -> str:
+        raise RuntimeError("the disk is gone")
+
+    with pytest.raises(RuntimeError):
+        site.cached("board:ws", broken, version=1)
+    assert site.cached("board:ws", make, version=1) == "board 3"
