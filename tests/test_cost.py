@@ -85,3 +85,83 @@ def test_the_match_list_of_an_event_is_the_callers_own(make_meet, podium):
     assert len(listed) == 3  # three players: three matches
     listed.clear()
     assert len(event.matches()) == 3
+
+
+EXTENDED = """
+[meet]
+name = "Test meet"
+language = "en"
+
+[events.xq]
+name = "Xiangqi"
+sport = "xiangqi"
+
+[[events.xq.stages]]
+name = "main"
+format = "round_robin"
+
+[events.tt]
+name = "Table tennis"
+sport = "table_tennis"
+
+[[events.tt.stages]]
+name = "groups"
+format = "groups"
+groups = 2
+
+[[events.tt.stages]]
+name = "final"
+format = "knockout"
+"""
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_process_that_extends_its_fold_by_new_results_has_the_state_of_a_fresh_fold(make_meet, monkeypatch, seed):
+    """One long-running meet (a served meet) records every result of a round robin of six and of two groups of
+    four, one at a time in a shuffled order, with a correction and a withdrawal among them. After each entry its
+    state of both events equals the state a fresh process folds from the whole journal; and the served meet laid the
+    round robin and the groups out far fewer times than it recorded results (a first result in a stage whose matches
+    the draw alone decides extends the state folded before)."""
+    import random
+
+    from podium.journal import state as folding
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+    from podium.services.results import record
+    from podium.services.withdrawals import withdraw
+
+    players = "".join(f"xq,X{i}\n" for i in range(6)) + "".join(f"tt,T{i}\n" for i in range(8))
+    folder = make_meet(EXTENDED, "event,name\n" + players)
+    served = Meet(folder)
+    import_entrants(served, folder / "entrants.csv")
+    make_draw(served, "xq", seed=seed)
+    make_draw(served, "tt", seed=seed)
+    laid_out: list[str] = []
+    counting = [True]
+    build = folding.build_stage
+
+    def counted(event, config, *args, **kwargs):
+        if counting[0]:
+            laid_out.append(config.name)
+        return build(event, config, *args, **kwargs)
+
+    monkeypatch.setattr(folding, "build_stage", counted)
+    rng = random.Random(seed)
+    todo = [(key, m) for key in ("xq", "tt") for m in served.state().event(key).matches() if m.ready]
+    rng.shuffle(todo)
+    for step, (key, match) in enumerate(todo):
+        event = served.state().event(key)
+        if match.key in event.stage_of(match).rulings:  # settled by the withdrawal (CXA 2011 §19.2)
+            continue
+        record(served, key, [str(match.number)], event.sport.simulate(rng, event.context(match)))
+        if step == 5:
+            record(served, key, [str(match.number)], event.sport.simulate(rng, event.context(match)), reason="misread")
+        if step == 9:
+            withdraw(served, "xq", "X5", reason="ill")
+        now = {name: served.state().event(name) for name in ("xq", "tt")}
+        counting[0] = False
+        fresh = Meet(folder).state()  # another meet.toml object: nothing folded before is reused
+        assert now == {name: fresh.event(name) for name in ("xq", "tt")}, step
+        counting[0] = True
+    folds = laid_out.count("main") + laid_out.count("groups")
+    assert folds < len(todo) // 2, laid_out  # folding again each time: more than one lay-out per result

@@ -237,6 +237,10 @@ class Format(ABC):
     """What a stage of this format is made of: ``matches`` of two sides, or ``heats`` of a measured event
     (:class:`~podium.formats.measured.MeasuredFormat`). The journal folds each kind into its stage state;
     everything else asks the stage (:class:`~podium.journal.stages.StageState`), whatever it is made of."""
+    results_change_layout: ClassVar[bool] = True
+    """Whether a result can change the matches :meth:`matches` lays out (a knockout's winners go on, a Swiss pairs
+    from the results so far). A format whose matches its draw alone decides (a round robin) says ``False``; then a
+    long-running process adds a new result to the stage it folded before instead of laying the stage out again."""
 
     def stage_title(self, options: Mapping[str, Any]) -> Label:
         """What a stage of this format with these options is called where meet.toml gives it no ``title``:

@@ -74,6 +74,7 @@ class Groups(Format):
     name = "groups"
     title = Label(zh="分组循环", en="Groups")
     family = "round_robin"
+    results_change_layout = False  # the draw alone decides who meets whom, round by round
     options = (
         Option("groups", int, 0, "Number of groups (0: as many as group_size needs)", minimum=0),
         Option("group_size", int, 4, "Largest group when 'groups' is 0", minimum=2),

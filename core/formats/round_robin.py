@@ -154,6 +154,7 @@ class RoundRobin(Format):
     name = "round_robin"
     title = Label(zh="单循环/双循环", en="Round robin")
     family = "round_robin"
+    results_change_layout = False  # the draw alone decides who meets whom, round by round
     options = (
         Option("cycles", int, 1, "1 = single, 2 = double round robin (second cycle with sides reversed)", choices=(1, 2)),
         Option(

@@ -267,14 +267,20 @@ def _folded_event(config: EventConfig, entries: Sequence[Entry], registry: Regis
     that looks at an event, enters a batch and looks again (``podium demo``, a long-running
     process) folds it once per change, not once per look. The entries are compared whole
     (the store hands out the same entry objects again, which compare at once); the language
-    is part of the key, as marks and notes are worded when the state is folded.
+    is part of the key, as marks and notes are worded when the state is folded. When the
+    entries are those of last time and first results after them, the state of last time is
+    extended by those results (:func:`_extended`) instead of folded again.
     """
     key = (id(config), id(registry), config.key, current_language())
     given = tuple(entries)
     known = _EVENTS.get(key)
-    if known is not None and known[0] is config and known[1] is registry and known[2] == given:
-        return known[3]
-    event = _fold_event(config, given, registry)
+    event = None
+    if known is not None and known[0] is config and known[1] is registry:
+        if known[2] == given:
+            return known[3]
+        event = _extended(known[3], known[2], given)
+    if event is None:
+        event = _fold_event(config, given, registry)
     if len(_EVENTS) >= _EVENTS_LIMIT:
         _EVENTS.clear()
     _EVENTS[key] = (config, registry, given, event)
@@ -345,15 +351,8 @@ def build_stage(
     outcomes = {}
     digests: dict[str | None, str] = {}
     for match_key, history in (results or {}).items():
-        last: ResultFacts = history[-1].facts
-        if last.round_name not in digests:
-            digests[last.round_name] = rules_digest(event._rules(config, last.round_name)[0])
-        if last.outcome is not None and last.rules == digests[last.round_name]:
-            outcome = last.outcome  # as entered: a later change of the sport's grammar cannot make it unreadable
-        else:  # entered before Podium kept the outcome, or under rules meet.toml no longer has: the text says it
-            outcome = _parsed(event, config, last, match_key)
-        records[match_key] = ResultRecord(match_key, last.result, outcome, tuple(history))
-        outcomes[match_key] = outcome
+        records[match_key] = record = _record(event, config, match_key, history, digests)
+        outcomes[match_key] = record.outcome
     view = StageView(
         name=config.name,
         options=config.options,
@@ -368,6 +367,61 @@ def build_stage(
         number += 1
         matches.append(attrs.evolve(match, number=number))
     return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
+
+
+def _record(
+    event: EventState, config: StageConfig, match_key: str, history: Sequence[Entry], digests: dict[str | None, str]
+) -> ResultRecord:
+    """The result of match ``match_key`` of stage ``config`` from its entries (the last one counts). ``digests`` keeps
+    the fingerprint of each round's rules, worked out once per stage."""
+    last: ResultFacts = history[-1].facts
+    if last.round_name not in digests:
+        digests[last.round_name] = rules_digest(event._rules(config, last.round_name)[0])
+    if last.outcome is not None and last.rules == digests[last.round_name]:
+        outcome = last.outcome  # as entered: a later change of the sport's grammar cannot make it unreadable
+    else:  # entered before Podium kept the outcome, or under rules meet.toml no longer has: the text says it
+        outcome = _parsed(event, config, last, match_key)
+    return ResultRecord(match_key, last.result, outcome, tuple(history))
+
+
+def _extended(event: EventState, before: tuple[Entry, ...], entries: tuple[Entry, ...]) -> EventState | None:
+    """The state of an event whose entries are ``entries``, made from ``event``, its state for the entries ``before``,
+    when ``entries`` are those and after them only first results of matches of stages whose format lays out the
+    same matches whatever the results (:attr:`podium.formats.base.Format.results_change_layout`, a round robin):
+    such a result adds to its stage's results and rulings and changes nothing else the fold makes, so the stage is
+    not laid out again. ``None`` for any other change (a correction, a withdrawal, a draw…): the caller folds.
+    """
+    count = len(before)
+    if len(entries) <= count or entries[:count] != before:
+        return None
+    stages = {stage.name: stage for stage in event.stages}
+    added: dict[str, dict[str, Entry]] = {}
+    for entry in entries[count:]:
+        if entry.kind is not Kind.RESULT:
+            return None
+        facts: ResultFacts = entry.facts
+        stage = stages.get(facts.stage)
+        if stage is None or stage.format.lays_out != "matches" or stage.format.results_change_layout:
+            return None
+        new = added.setdefault(stage.name, {})
+        if facts.match in stage.results or facts.match in new:
+            return None
+        new[facts.match] = entry
+    extended = []
+    for stage in event.stages:
+        new = added.get(stage.name)
+        if not new:
+            extended.append(stage)
+            continue
+        results = dict(stage.results)
+        outcomes = dict(stage.view.outcomes)
+        digests: dict[str | None, str] = {}
+        for match_key, entry in new.items():
+            results[match_key] = record = _record(event, stage.config, match_key, (entry,), digests)
+            outcomes[match_key] = record.outcome
+        view = attrs.evolve(stage.view, outcomes=outcomes)
+        extended.append(attrs.evolve(stage, view=view, results=results, rulings=stage.format.rulings(view, stage.matches)))
+    return attrs.evolve(event, stages=tuple(extended))
 
 
 def _parsed(event: EventState, config: StageConfig, last: ResultFacts, match_key: str) -> Outcome:
