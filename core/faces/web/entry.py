@@ -10,6 +10,7 @@ is forged, expired, revoked, or used on a match or heat outside its venue, table
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -33,33 +34,38 @@ def _refused(request: Request, error: PodiumError, status: int = 403) -> Respons
     return render(request, "refused.html", status=status, message=error.render(request.state.lang))
 
 
-def where(site: Site, event: str, number: int) -> tuple[str | None, tuple[str, ...]]:
-    """The venue and the tables (courts, lanes, boards) the order of play gives the match or heat ``number``."""
-    plan = site.plan()
-    if plan is None:
-        return None, ()
-    for session in plan.sessions:
-        for row in session.rows:
-            if row.event == event and row.number == number:
-                return session.venue, row.resources
-    return None, ()
-
-
-def covers(site: Site, link: EntryLink, event: str, number: int) -> bool:
-    """Whether ``link`` may enter the match or heat ``number`` of ``event``; the order of play is worked out only for
-    a venue's or a table's link (a match's link names its match)."""
+def places(site: Site, link: EntryLink) -> Mapping[tuple[str, int], tuple[str, tuple[str, ...]]]:
+    """Where the order of play puts each match and heat, by event and number: its venue and its tables (courts,
+    lanes, boards). Worked out only for a venue's or a table's link: a match's link names its match."""
     if link.scope.kind == "match":
-        return link.scope.covers(event, str(number), None, ())
-    return link.scope.covers(event, str(number), *where(site, event, number))
+        return {}
+
+    def make() -> dict[tuple[str, int], tuple[str, tuple[str, ...]]]:
+        plan = site.plan()
+        if plan is None:
+            return {}
+        found: dict[tuple[str, int], tuple[str, tuple[str, ...]]] = {}
+        for session in plan.sessions:
+            for row in session.rows:
+                found.setdefault((row.event, row.number), (session.venue, row.resources))
+        return found
+
+    return site.cached("places", make)
+
+
+def covers(link: EntryLink, event: str, number: int, placed: Mapping[tuple[str, int], tuple[str, tuple[str, ...]]]) -> bool:
+    """Whether ``link`` may enter the match or heat ``number`` of ``event``, placed as ``placed`` (:func:`places`) says."""
+    return link.scope.covers(event, str(number), *placed.get((event, number), (None, ())))
 
 
 def in_scope(site: Site, link: EntryLink) -> list[tuple[MatchListView, MatchView | HeatView]]:
     """The matches and heats waiting for a result that ``link`` may enter, event by event in order of play."""
     found = []
     state = site.state()
+    placed = places(site, link)
     for matches in match_lists(site, list(state.config.events), state):
         for item in matches.items:
-            if item.status in OPEN and covers(site, link, matches.event, item.number):
+            if item.status in OPEN and covers(link, matches.event, item.number, placed):
                 found.append((matches, item))
     return found
 
@@ -72,7 +78,7 @@ def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[MatchLi
     item = next((i for i in found[0].items if i.number == number), None)
     if item is None:
         raise HTTPException(404)
-    if not covers(site, link, found[0].event, number):
+    if not covers(link, found[0].event, number, places(site, link)):
         raise refused_scope(found[0].event, number)
     return found[0], item
 
