@@ -87,19 +87,7 @@ def test_the_match_list_of_an_event_is_the_callers_own(make_meet, podium):
     assert len(event.matches()) == 3
 
 
-EXTENDED = """
-[meet]
-name = "Test meet"
-language = "en"
-
-[events.xq]
-name = "Xiangqi"
-sport = "xiangqi"
-
-[[events.xq.stages]]
-name = "main"
-format = "round_robin"
-
+EXTENDED = XIANGQI + """
 [events.tt]
 name = "Table tennis"
 sport = "table_tennis"

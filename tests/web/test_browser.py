@@ -155,21 +155,6 @@ def test_the_chinese_board_and_the_big_screen(server, browser, meet_folder, imag
     screen.screenshot(path=str(images / "web-screen.png"))
 
 
-WIDE_TOML = """
-[meet]
-name = "Chess club"
-language = "en"
-
-[events.xq]
-name = "Xiangqi"
-sport = "xiangqi"
-
-[[events.xq.stages]]
-name = "main"
-format = "round_robin"
-"""
-
-
 def test_a_wide_crosstable_scrolls_inside_the_board_instead_of_widening_the_page(browser, tmp_path):
     """A round robin of 14 with every result has a wall chart of 13 rounds, wider than half a desktop screen and than a
     phone: the standings scroll sideways inside their column, so the page itself is never wider than the screen (the
@@ -178,10 +163,11 @@ def test_a_wide_crosstable_scrolls_inside_the_board_instead_of_widening_the_page
 
     from podium.services.meet import Meet
     from podium.services.results import record_many
+    from tests.test_cost import XIANGQI
     from tests.web.conftest import drawn_meet
 
     entrants = "event,name\n" + "".join(f"xq,Player {i}\n" for i in range(1, 15))
-    folder = drawn_meet(tmp_path / "club", WIDE_TOML, entrants, "xq")
+    folder = drawn_meet(tmp_path / "club", XIANGQI, entrants, "xq")
     event = Meet(folder).state().event("xq")
     rng = random.Random(14)
     record_many(Meet(folder), "xq", [([str(m.number)], event.sport.simulate(rng, event.context(m))) for m in event.matches()])
