@@ -55,12 +55,11 @@ tiebreaks = "cxa-14.1"
 BATCH = """
 import gc, json, sys
 from pathlib import Path
-from podium.faces.cli import GC_THRESHOLD
 from podium.i18n import use_language
 from podium.services.meet import Meet
 from podium.services.results import record_many
 folder, items = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))
-gc.set_threshold(*GC_THRESHOLD)  # as in every podium process (podium.faces.cli.main)
+gc.disable()  # as a podium command does (podium.faces.cli.main)
 with use_language("en"):
     done = record_many(Meet(folder), "ev", [([key], text) for key, text in items])
 print(len(done))

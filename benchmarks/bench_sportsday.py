@@ -49,7 +49,6 @@ from pathlib import Path
 
 import attrs
 
-from podium.faces.cli import GC_THRESHOLD
 from podium.faces.demo import play_event
 from podium.services.draws import make_draw
 from podium.services.meet import Meet
@@ -299,7 +298,7 @@ def view_line(view: dict) -> str:
 
 
 def main() -> None:
-    gc.set_threshold(*GC_THRESHOLD)  # as the podium command sets it
+    gc.disable()  # as a podium command does (podium.faces.cli.main)
     rng = random.Random(SEED)
     times: dict[str, tuple[float, float]] = {}
     started, cpu_started = time.perf_counter(), time.process_time()

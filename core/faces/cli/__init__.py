@@ -314,13 +314,14 @@ def _meet_language(ctx: click.Context) -> str | None:
     return language
 
 
-GC_THRESHOLD = (50_000, 20, 100)
-"""Garbage-collector thresholds of a ``podium`` process: a command folds the journal into many small,
-long-lived, acyclic objects, and with Python's default (700, 10, 10) a big meet spends about 40% of its
-time in the collector (``benchmarks/bench_sportsday.py``)."""
-
-
 def main() -> None:
-    """Entry point of the ``podium`` console script."""
-    gc.set_threshold(*GC_THRESHOLD)
+    """Entry point of the ``podium`` console script.
+
+    A command runs once and exits, and what it makes — the journal read, the state folded from it — lives until
+    then and holds no reference cycles, so the cyclic garbage collector is off: with it on, a 200-entrant round
+    robin's ``podium standings`` spent a third of its time in collections that found nothing to free
+    (``benchmarks/bench_cost.py``). A command that keeps running (``podium serve``) turns it on again
+    (:func:`podium.faces.cli.collector.collect_while_running`).
+    """
+    gc.disable()
     cli(prog_name="podium")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from podium.faces.cli.collector import collect_while_running
 from podium.faces.cli.common import open_meet
 from podium.i18n import _
 
@@ -49,4 +50,5 @@ def serve(ctx: click.Context, host: str, port: int, password_file: Path | None, 
     click.echo(_("Big screen: {url}").format(url=base + "/board/screen"))
     click.echo(_("Organiser's one-time sign-in link (works once): {url}").format(url=f"{base}/desk/sign-in/{token}"))
     click.echo(_("Stop the server with Ctrl+C."))
+    collect_while_running()
     run(meet.folder, settings, host=host, port=port)
