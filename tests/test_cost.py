@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import json
 
+import attrs
 import pytest
 
 from podium.errors import PodiumError
 from podium.journal.entries import Kind
 from podium.journal.stages import cell
+from podium.model.matches import Match, Slot
 from podium.model.outcomes import Outcome, OutcomeKind, forfeit
 from podium.services.meet import Meet, check_texts
 
@@ -153,3 +155,14 @@ def test_a_process_that_extends_its_fold_by_new_results_has_the_state_of_a_fresh
         counting[0] = True
     folds = laid_out.count("main") + laid_out.count("groups")
     assert folds < len(todo) // 2, laid_out  # folding again each time: more than one lay-out per result
+
+
+def test_a_numbered_match_keeps_every_other_field():
+    """The fold numbers matches with ``Match.numbered``, not ``attrs.evolve``: it must copy every field."""
+    match = Match("QF1", "ko", 3, (Slot("a"), Slot(None, ("winner", "R1.2"))), "A", "quarter-final", True, 0, "lots")
+    assert {f.name for f in attrs.fields(Match)} == {
+        "key", "stage", "round", "sides", "group", "round_name", "decisive", "number", "colours",
+    }, "a new field of Match must be copied by Match.numbered"
+    assert match.numbered(7) == attrs.evolve(match, number=7)
+    assert match.numbered(7).number == 7
+

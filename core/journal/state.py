@@ -362,10 +362,8 @@ def build_stage(
         outcomes=outcomes,
         withdrawn=frozenset(event.withdrawn),
     )
-    matches = []
-    for match in fmt.matches(view):
-        number += 1
-        matches.append(attrs.evolve(match, number=number))
+    matches = [match.numbered(at) for at, match in enumerate(fmt.matches(view), start=number + 1)]
+    number += len(matches)
     return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
 
 

@@ -66,6 +66,11 @@ class Match:
     def is_bye(self) -> bool:
         return self.sides[0].entrant == BYE or self.sides[1].entrant == BYE
 
+    def numbered(self, number: int) -> Match:
+        """This match with the number users type (``attrs.evolve`` made generic, and three times slower: the fold
+        numbers every match of an event, 19,900 in a 200-entrant round robin)."""
+        return Match(self.key, self.stage, self.round, self.sides, self.group, self.round_name, self.decisive, number, self.colours)
+
     def side_of(self, entrant: str) -> int | None:
         for index, slot in enumerate(self.sides):
             if slot.entrant == entrant:
