@@ -46,7 +46,7 @@ def test_draw_all_draws_what_is_left_and_says_what_it_left(make_meet, podium):
     podium(folder, "draw", "xq", "--seed", "1")
     out = podium(folder, "draw", "--all", "--seed", "5").output.splitlines()
     assert out == [
-        "Drew ms (main) with seed 5: 4 entrants, 6 matches. See 'podium matches ms'.",
+        "Drew ms (Round robin) with seed 5: 4 entrants, 6 matches. See 'podium matches ms'.",
         "Already drawn, left as they are: xq.",
         "Not drawn, fewer than two entrants: ws.",
     ]

@@ -93,7 +93,7 @@ def stage_entries(
         entries.append(SPECS[Kind.ROUND].entry(event.key, SPECS[Kind.ROUND].decode(plan.payload)))
         drawn, _number = build_stage(event, stage, unjournaled_draw(event.key, payload), 0, rounds=(plan.payload,))
     playable = sum(1 for m in drawn.matches if not m.is_bye)
-    return entries, Drawn(event.key, stage.name, seed, len(entrants), playable, len(drawn.heats), file)
+    return entries, Drawn(event.key, event.config.name, stage.name, stage.title, seed, len(entrants), playable, len(drawn.heats), file)
 
 
 def draw_all(meet: Meet, *, seed: int | None = None) -> DrawnEvents:

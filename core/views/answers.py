@@ -46,7 +46,11 @@ class Drawn:
     """A stage drawn (``podium draw``, and the next stage of ``podium advance``)."""
 
     event: str
+    name: Label
+    """The event's name."""
     stage: str
+    title: Label
+    """The stage's title (its format's name unless meet.toml gives one)."""
     seed: int | None
     """The recorded seed; ``null`` for a draw made on paper."""
     entrants: int

@@ -331,7 +331,7 @@ def test_redraw_of_a_later_stage_keeps_its_entrants(make_meet, podium):
     podium(folder, "advance", "ms", "--seed", "1")
     before = sorted(n for r in rows(podium, folder) if r["stage"] == "knockout" and r["round"] == 1 for n in r["names"])
     out = podium(folder, "draw", "ms", "--redraw", "--seed", "2").output
-    assert "Drew ms (knockout) with seed 2: 8 entrants" in out
+    assert "Drew Men's singles (Knockout) with seed 2: 8 entrants" in out
     after = sorted(n for r in rows(podium, folder) if r["stage"] == "knockout" and r["round"] == 1 for n in r["names"])
     assert before == after
 

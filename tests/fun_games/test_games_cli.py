@@ -186,4 +186,4 @@ def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
         podium(folder, "perf", "sack", name, time)
     out = podium(folder, "advance", "sack", "--seed", "2").output
     assert "Stage 'heats' closed: 2 go through to 'final': Bob, Ann." in out
-    assert "Drew sack (final) with seed 2: 2 entrants in 1 heat." in out
+    assert "Drew Sack race (Heats and final) with seed 2: 2 entrants in 1 heat. See 'podium matches sack'." in out

@@ -59,7 +59,8 @@ def drawn(make_meet) -> Meet:
     folder = make_meet(MEET, PLAYERS)
     meet = Meet(folder)
     assert import_entrants(meet, folder / "entrants.csv") == ImportedEntrants("entrants.csv", {"ms": 3})
-    assert make_draw(meet, "ms", seed=1) == Drawn("ms", "main", 1, 3, 3)
+    men = Label(zh="男子单打", en="Men's singles")
+    assert make_draw(meet, "ms", seed=1) == Drawn("ms", men, "main", Label(zh="单循环", en="Round robin"), 1, 3, 3)
     return meet
 
 

@@ -70,16 +70,16 @@ def _drawn(report: Drawn) -> str:
     """What a draw made: its heats, or its matches (from a seed or a paper draw)."""
     if report.heats:
         return ngettext(
-            "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat. See 'podium matches {event}'.",
-            "Drew {event} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.",
+            "Drew {name} ({stage}) with seed {seed}: {entrants} entrants in {heats} heat. See 'podium matches {event}'.",
+            "Drew {name} ({stage}) with seed {seed}: {entrants} entrants in {heats} heats. See 'podium matches {event}'.",
             report.heats,
-        ).format(event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, heats=report.heats)
+        ).format(name=report.name.get(), event=report.event, stage=report.title.get(), seed=report.seed, entrants=report.entrants, heats=report.heats)
     if report.file is not None:
-        return _("Drew {event} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-            event=report.event, stage=report.stage, file=report.file, entrants=report.entrants, matches=report.matches
+        return _("Drew {name} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+            name=report.name.get(), event=report.event, stage=report.title.get(), file=report.file, entrants=report.entrants, matches=report.matches
         )
-    return _("Drew {event} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
-        event=report.event, stage=report.stage, seed=report.seed, entrants=report.entrants, matches=report.matches
+    return _("Drew {name} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+        name=report.name.get(), event=report.event, stage=report.title.get(), seed=report.seed, entrants=report.entrants, matches=report.matches
     )
 
 

@@ -111,7 +111,7 @@ def _draw(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.draws import make_draw
 
     done = make_draw(site.meet, str(form.get("event", "")), seed=_seed(form))
-    return lambda: _("Drew {event} ({stage}) with seed {seed}.").format(event=done.event, stage=done.stage, seed=done.seed)
+    return lambda: _("Drew {name} ({stage}) with seed {seed}.").format(name=done.name.get(), stage=done.title.get(), seed=done.seed)
 
 
 def _advance(site: Site, form: FormData) -> Callable[[], str]:
