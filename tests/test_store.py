@@ -220,3 +220,34 @@ def test_a_command_that_meets_a_conflict_reads_again_and_validates_against_what_
         Meet(fresh, store=stores.open(fresh)).append(refuse)
     assert not (fresh / "meet.sqlite").exists()
     assert not stores.open(fresh).exists()
+
+
+def test_commands_that_create_the_database_at_the_same_moment_never_find_it_empty(tmp_path):
+    """Eight writers append to a folder that has no database yet, all at once: one creates it, and every other one
+    finds a meet's database (its append then conflicts or follows), never a file that exists but is still empty."""
+    import threading
+
+    for attempt in range(5):
+        folder = tmp_path / f"meet{attempt}"
+        folder.mkdir()
+        start = threading.Barrier(8)
+        outcomes: list[str] = []
+
+        def write(folder=folder, start=start, outcomes=outcomes) -> None:
+            store = Store(folder)
+            start.wait()
+            try:
+                store.append([(Kind.LOTS, "ms", {"stage": "main", "order": []}, None)], expected=0, event="ms", actor="cli")
+                outcomes.append("written")
+            except Conflict:
+                outcomes.append("conflict")
+            except Exception as error:  # noqa: BLE001 - what went wrong is the assertion's message
+                outcomes.append(f"{type(error).__name__}: {error}")
+
+        threads = [threading.Thread(target=write) for _ in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(outcomes) == ["conflict"] * 7 + ["written"], outcomes
+        assert [e.kind for e in Store(folder).read()] == [Kind.LOTS]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import secrets
 import sqlite3
 import threading
 import time
@@ -109,7 +110,7 @@ class Store:
     def upgrade(self) -> tuple[int, int]:
         """Bring the file's schema to :data:`SCHEMA_VERSION` in one write transaction (a new file is created with
         it); returns the versions before and after."""
-        fresh = not self.exists()
+        fresh = self._made()
         if not fresh:
             with self._problems():
                 self._probe()
@@ -117,6 +118,38 @@ class Store:
         with self._problems(), self._transaction() as connection:
             self._ensure_schema(connection, fresh)
         return before, SCHEMA_VERSION
+
+    def _made(self) -> bool:
+        """Make the database, with the current schema, when there is none; whether this call made it.
+
+        The schema is written into a new file of its own beside it, which is then linked into place: a command
+        starting at the same moment finds either no database or a whole one, never a file that exists but is still
+        empty (refused as "empty"). A file system without links (FAT) gets the file made where it is, in the
+        write transaction that follows, as before."""
+        if self.exists():
+            return False
+        partial = self.path.with_name(f".{self.path.name}.{secrets.token_hex(8)}.new")
+        try:
+            os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # a name of its own, never a link
+        except OSError:
+            return True  # a folder Podium cannot write in: the write transaction says so in a sentence
+        try:
+            connection = sqlite3.connect(partial, isolation_level=None)
+            try:
+                for statement in _SCHEMA:
+                    connection.execute(statement)
+                connection.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            finally:
+                connection.close()
+            os.link(partial, self.path)
+        except FileExistsError:
+            return False  # another command made it first
+        except (OSError, sqlite3.Error):
+            return True  # no links here (FAT), or a full disk: made where it is, or refused, as before
+        finally:
+            partial.unlink(missing_ok=True)
+            partial.with_name(partial.name + "-journal").unlink(missing_ok=True)
+        return True
 
     def _connect(self) -> sqlite3.Connection:
         connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
@@ -144,7 +177,7 @@ class Store:
 
     def create(self) -> None:
         """Create the database with the current schema (no-op when it exists)."""
-        fresh = not self.exists()
+        fresh = self._made()
         if not fresh:
             with self._problems():
                 self._probe()
@@ -218,7 +251,7 @@ class Store:
         The transaction holds SQLite's write lock only to compare the position and insert: the command validated
         its entries before, against the state it read.
         """
-        fresh = not self.exists()
+        fresh = self._made()
         if not fresh:
             with self._problems():
                 self._probe()
@@ -369,7 +402,7 @@ class Store:
 
     def restore(self, entries: Sequence[Entry]) -> None:
         """Write ``entries`` (with their numbers and times) into a new, empty store."""
-        fresh = not self.exists()
+        fresh = self._made()
         with self._problems(), self._transaction() as connection:
             self._ensure_schema(connection, fresh)
             if connection.execute("SELECT COUNT(*) FROM journal").fetchone()[0]:
