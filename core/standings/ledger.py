@@ -9,6 +9,7 @@ leaves no trace in anyone's points or tie-break values once it is left out of th
 from __future__ import annotations
 
 import functools
+import operator
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -20,6 +21,12 @@ from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.scoring import UNPLAYED, Scoring, counter
 from podium.standings.options import STANDINGS_OPTIONS
+
+_DEFAULTS = {option.name: option.default for option in STANDINGS_OPTIONS}
+"""Each standings option's default, for :meth:`Ledger.option`."""
+_BY_ROUND = operator.attrgetter("round", "match")
+"""A record lists its matches by round, then match key."""
+_POINTS = operator.attrgetter("points")
 
 
 @attrs.frozen
@@ -84,26 +91,35 @@ class Record:
     key: str
     points: float
     entries: tuple[Entry, ...]
+    _totals: dict[tuple[str, bool], float] = attrs.field(factory=dict, init=False, repr=False, eq=False)
+    """:meth:`total` over every match, by counter and side, summed on first use: a chain asks for it per comparison."""
 
     @property
     def played(self) -> int:
         return len(self.entries)
 
-    @property
+    @functools.cached_property
     def wins(self) -> int:
         return sum(1 for e in self.entries if e.won)
 
-    @property
+    @functools.cached_property
     def losses(self) -> int:
         return sum(1 for e in self.entries if e.lost)
 
-    @property
+    @functools.cached_property
     def draws(self) -> int:
         return sum(1 for e in self.entries if e.drawn)
 
     def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
         """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
-        return sum(e.stat(stat, against=against) for e in self.entries if among is None or e.opponent in among)
+        if among is not None:
+            return sum(e.stat(stat, against=against) for e in self.entries if e.opponent in among)
+        found = self._totals.get((stat, against))
+        if found is None:
+            # e.side ^ against: this entrant's side, or with ``against`` its opponent's.
+            found = sum([counter(e.source, stat, e.side ^ against) for e in self.entries])
+            self._totals[(stat, against)] = found
+        return found
 
     def points_by_round(self, rounds: int) -> list[float]:
         """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
@@ -161,7 +177,7 @@ class Ledger:
         """A standings option, or its default."""
         if name in self.options:
             return self.options[name]
-        return next(o.default for o in STANDINGS_OPTIONS if o.name == name)
+        return _DEFAULTS[name]
 
     @functools.cached_property
     def rounds(self) -> int:
@@ -203,22 +219,20 @@ def build_ledger(
     members = set(entrants)
     entries: dict[str, list[Entry]] = defaultdict(list)
     bye = Outcome.win(0, kind=OutcomeKind.BYE)
+    bye_points = scoring.points(bye, 0)
     for match, outcome in results:
         a, b = match.entrants
         if BYE in (a, b):
             me = b if a == BYE else a
             if me in members:
-                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, scoring.points(bye, 0), 0.0))
+                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
             continue
         if a not in members or b not in members:
             continue
         points = scoring.winner_points(outcome)
         entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
         entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
-    records = {
-        key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: (e.round, e.match))))
-        for key in entrants
-    }
+    records = {key: Record(key, sum(map(_POINTS, entries[key])), tuple(sorted(entries[key], key=_BY_ROUND))) for key in entrants}
     return Ledger(records, scoring, tuple(decisions), dict(penalties or {}), dict(options or {}))
 
 
@@ -240,7 +254,7 @@ def build_placings_ledger(
     """
     found = entries or {}
     records = {
-        key: Record(key, float(len(places)), tuple(sorted(found.get(key, ()), key=lambda e: (e.round, e.match))))
+        key: Record(key, float(len(places)), tuple(sorted(found.get(key, ()), key=_BY_ROUND)))
         for key, places in placings.items()
     }
     return Ledger(
