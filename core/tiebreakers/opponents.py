@@ -27,9 +27,10 @@ class SonnebornBerger(KeyTieBreaker):
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
+        records = ledger.records
         return sum(
-            e.share * ledger.points(e.opponent)
-            for e in ledger.records[key].entries
+            e.share * records[e.opponent].points
+            for e in records[key].entries
             if e.opponent != BYE and (count_unplayed or not e.unplayed)
         )
 
