@@ -165,6 +165,8 @@ class Ledger:
     penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
     options: Mapping[str, Any] = attrs.field(factory=dict)
     placings: Mapping[str, tuple[int, ...]] = attrs.field(factory=dict)
+    _known: dict[int, tuple[object, dict[str, Any]]] = attrs.field(factory=dict, init=False, repr=False, eq=False)
+    """:meth:`known_values` by the id of their owner, kept with the owner so that the id stays its own."""
 
     def points(self, key: str) -> float:
         return self.records[key].points
@@ -172,6 +174,17 @@ class Ledger:
     def among(self, key: str, group: frozenset[str]) -> tuple[Entry, ...]:
         """The matches ``key`` played against members of ``group``."""
         return tuple(e for e in self.records[key].entries if e.opponent in group)
+
+    def known_values(self, owner: object) -> dict[str, Any]:
+        """Values per entrant that ``owner`` (a tie-breaker) worked out on this ledger and keeps here to reuse.
+
+        A value that does not depend on the tied group is then worked out once per entrant, for every split
+        and for the standings columns alike.
+        """
+        found = self._known.get(id(owner))
+        if found is None:
+            found = self._known[id(owner)] = (owner, {})
+        return found[1]
 
     def option(self, name: str) -> Any:
         """A standings option, or its default."""

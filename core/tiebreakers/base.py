@@ -76,16 +76,25 @@ class KeyTieBreaker(TieBreaker):
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
         group = frozenset(tied)
-        values = {key: self.value(ledger, key, group) for key in tied}
-        ordered = sorted(tied, key=lambda k: values[k], reverse=not self.lower_is_better)
-        groups = tuple(tuple(g) for _, g in groupby(ordered, key=lambda k: values[k]))
+        values = {key: self._value(ledger, key, group) for key in tied}
+        ordered = sorted(tied, key=values.__getitem__, reverse=not self.lower_is_better)
+        groups = tuple(tuple(g) for _, g in groupby(ordered, key=values.__getitem__))
         return Split(groups, values)
 
     def values(self, ledger: Ledger) -> Mapping[str, Any]:
         if self.among_tied:
             return {}
         everyone = frozenset(ledger.records)
-        return {key: self.value(ledger, key, everyone) for key in ledger.records}
+        return {key: self._value(ledger, key, everyone) for key in ledger.records}
+
+    def _value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
+        """:meth:`value`, worked out once per entrant of a ledger unless it depends on the tied group."""
+        if self.among_tied:
+            return self.value(ledger, key, tied)
+        known = ledger.known_values(self)
+        if key not in known:
+            known[key] = self.value(ledger, key, tied)
+        return known[key]
 
 
 class StagedTieBreaker(KeyTieBreaker):
