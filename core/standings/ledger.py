@@ -116,9 +116,12 @@ class Record:
             return sum(e.stat(stat, against=against) for e in self.entries if e.opponent in among)
         found = self._totals.get((stat, against))
         if found is None:
-            # e.side ^ against: this entrant's side, or with ``against`` its opponent's.
-            found = sum([counter(e.source, stat, e.side ^ against) for e in self.entries])
-            self._totals[(stat, against)] = found
+            values = []
+            for e in self.entries:
+                side = e.side ^ against  # this entrant's side, or with ``against`` its opponent's
+                recorded = e.source.stats.get(stat)  # read here first: counter() per match was the cost
+                values.append(counter(e.source, stat, side) if recorded is None else recorded[side])
+            found = self._totals[(stat, against)] = sum(values)
         return found
 
     def points_by_round(self, rounds: int) -> list[float]:
