@@ -28,11 +28,11 @@ class SonnebornBerger(KeyTieBreaker):
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
         records = ledger.records
-        return sum(
-            e.share * records[e.opponent].points
+        return sum([
+            e.source.shares[e.side] * records[e.opponent].points  # Entry.share, read without a call per game
             for e in records[key].entries
             if e.opponent != BYE and (count_unplayed or not e.unplayed)
-        )
+        ])
 
 
 class Buchholz(KeyTieBreaker):
