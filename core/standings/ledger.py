@@ -91,22 +91,20 @@ class Record:
     key: str
     points: float
     entries: tuple[Entry, ...]
-    _totals: dict[tuple[str, bool], float] = attrs.field(factory=dict, init=False, repr=False, eq=False)
-    """:meth:`total` over every match, by counter and side, summed on first use: a chain asks for it per comparison."""
 
     @property
     def played(self) -> int:
         return len(self.entries)
 
-    @functools.cached_property
+    @property
     def wins(self) -> int:
         return sum(1 for e in self.entries if e.won)
 
-    @functools.cached_property
+    @property
     def losses(self) -> int:
         return sum(1 for e in self.entries if e.lost)
 
-    @functools.cached_property
+    @property
     def draws(self) -> int:
         return sum(1 for e in self.entries if e.drawn)
 
@@ -114,15 +112,12 @@ class Record:
         """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
         if among is not None:
             return sum(e.stat(stat, against=against) for e in self.entries if e.opponent in among)
-        found = self._totals.get((stat, against))
-        if found is None:
-            values = []
-            for e in self.entries:
-                side = e.side ^ against  # this entrant's side, or with ``against`` its opponent's
-                recorded = e.source.stats.get(stat)  # read here first: counter() per match was the cost
-                values.append(counter(e.source, stat, side) if recorded is None else recorded[side])
-            found = self._totals[(stat, against)] = sum(values)
-        return found
+        values = []
+        for e in self.entries:
+            side = e.side ^ against  # this entrant's side, or with ``against`` its opponent's
+            recorded = e.source.stats.get(stat)  # read here first: counter() per match was the cost
+            values.append(counter(e.source, stat, side) if recorded is None else recorded[side])
+        return sum(values)
 
     def points_by_round(self, rounds: int) -> list[float]:
         """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
