@@ -9,7 +9,7 @@ Each one cites its source in its docstring and ``source`` attribute.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -75,8 +75,7 @@ class KeyTieBreaker(TieBreaker):
         """The comparable value of ``key`` when ``tied`` are the entrants on equal points."""
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
-        group = frozenset(tied)
-        values = {key: self._value(ledger, key, group) for key in tied}
+        values = self._values_of(ledger, tied, frozenset(tied))
         ordered = sorted(tied, key=values.__getitem__, reverse=not self.lower_is_better)
         groups = tuple(tuple(g) for _, g in groupby(ordered, key=values.__getitem__))
         return Split(groups, values)
@@ -84,17 +83,17 @@ class KeyTieBreaker(TieBreaker):
     def values(self, ledger: Ledger) -> Mapping[str, Any]:
         if self.among_tied:
             return {}
-        everyone = frozenset(ledger.records)
-        return {key: self._value(ledger, key, everyone) for key in ledger.records}
+        return self._values_of(ledger, ledger.records, frozenset(ledger.records))
 
-    def _value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        """:meth:`value`, worked out once per entrant of a ledger unless it depends on the tied group."""
+    def _values_of(self, ledger: Ledger, keys: Iterable[str], tied: frozenset[str]) -> dict[str, Any]:
+        """:meth:`value` of each of ``keys``, worked out once per entrant of a ledger unless it depends on the tied."""
         if self.among_tied:
-            return self.value(ledger, key, tied)
+            return {key: self.value(ledger, key, tied) for key in keys}
         known = ledger.known_values(self)
-        if key not in known:
-            known[key] = self.value(ledger, key, tied)
-        return known[key]
+        for key in keys:
+            if key not in known:
+                known[key] = self.value(ledger, key, tied)
+        return {key: known[key] for key in keys}
 
 
 class StagedTieBreaker(KeyTieBreaker):
