@@ -9,6 +9,7 @@ leaves no trace in anyone's points or tie-break values once it is left out of th
 from __future__ import annotations
 
 import functools
+import operator
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -20,6 +21,12 @@ from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.scoring import UNPLAYED, Scoring, counter
 from podium.standings.options import STANDINGS_OPTIONS
+
+_DEFAULTS = {option.name: option.default for option in STANDINGS_OPTIONS}
+"""Each standings option's default, for :meth:`Ledger.option`."""
+_BY_ROUND = operator.attrgetter("round", "match")
+"""A record lists its matches by round, then match key."""
+_POINTS = operator.attrgetter("points")
 
 
 @attrs.frozen
@@ -103,7 +110,14 @@ class Record:
 
     def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
         """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
-        return sum(e.stat(stat, against=against) for e in self.entries if among is None or e.opponent in among)
+        if among is not None:
+            return sum(e.stat(stat, against=against) for e in self.entries if e.opponent in among)
+        values = []
+        for e in self.entries:
+            side = e.side ^ against  # this entrant's side, or with ``against`` its opponent's
+            recorded = e.source.stats.get(stat)  # read here first: counter() per match was the cost
+            values.append(counter(e.source, stat, side) if recorded is None else recorded[side])
+        return sum(values)
 
     def points_by_round(self, rounds: int) -> list[float]:
         """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
@@ -149,6 +163,8 @@ class Ledger:
     penalties: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
     options: Mapping[str, Any] = attrs.field(factory=dict)
     placings: Mapping[str, tuple[int, ...]] = attrs.field(factory=dict)
+    _known: dict[int, tuple[object, dict[str, Any]]] = attrs.field(factory=dict, init=False, repr=False, eq=False)
+    """:meth:`known_values` by the id of their owner, kept with the owner so that the id stays its own."""
 
     def points(self, key: str) -> float:
         return self.records[key].points
@@ -157,11 +173,22 @@ class Ledger:
         """The matches ``key`` played against members of ``group``."""
         return tuple(e for e in self.records[key].entries if e.opponent in group)
 
+    def known_values(self, owner: object) -> dict[str, Any]:
+        """Values per entrant that ``owner`` (a tie-breaker) worked out on this ledger and keeps here to reuse.
+
+        A value that does not depend on the tied group is then worked out once per entrant, for every split
+        and for the standings columns alike.
+        """
+        found = self._known.get(id(owner))
+        if found is None:
+            found = self._known[id(owner)] = (owner, {})
+        return found[1]
+
     def option(self, name: str) -> Any:
         """A standings option, or its default."""
         if name in self.options:
             return self.options[name]
-        return next(o.default for o in STANDINGS_OPTIONS if o.name == name)
+        return _DEFAULTS[name]
 
     @functools.cached_property
     def rounds(self) -> int:
@@ -203,22 +230,20 @@ def build_ledger(
     members = set(entrants)
     entries: dict[str, list[Entry]] = defaultdict(list)
     bye = Outcome.win(0, kind=OutcomeKind.BYE)
+    bye_points = scoring.points(bye, 0)
     for match, outcome in results:
         a, b = match.entrants
         if BYE in (a, b):
             me = b if a == BYE else a
             if me in members:
-                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, scoring.points(bye, 0), 0.0))
+                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
             continue
         if a not in members or b not in members:
             continue
         points = scoring.winner_points(outcome)
         entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
         entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
-    records = {
-        key: Record(key, sum(e.points for e in entries[key]), tuple(sorted(entries[key], key=lambda e: (e.round, e.match))))
-        for key in entrants
-    }
+    records = {key: Record(key, sum(map(_POINTS, entries[key])), tuple(sorted(entries[key], key=_BY_ROUND))) for key in entrants}
     return Ledger(records, scoring, tuple(decisions), dict(penalties or {}), dict(options or {}))
 
 
@@ -240,7 +265,7 @@ def build_placings_ledger(
     """
     found = entries or {}
     records = {
-        key: Record(key, float(len(places)), tuple(sorted(found.get(key, ()), key=lambda e: (e.round, e.match))))
+        key: Record(key, float(len(places)), tuple(sorted(found.get(key, ()), key=_BY_ROUND)))
         for key, places in placings.items()
     }
     return Ledger(

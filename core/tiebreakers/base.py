@@ -9,7 +9,7 @@ Each one cites its source in its docstring and ``source`` attribute.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -75,17 +75,25 @@ class KeyTieBreaker(TieBreaker):
         """The comparable value of ``key`` when ``tied`` are the entrants on equal points."""
 
     def split(self, ledger: Ledger, tied: Sequence[str]) -> Split:
-        group = frozenset(tied)
-        values = {key: self.value(ledger, key, group) for key in tied}
-        ordered = sorted(tied, key=lambda k: values[k], reverse=not self.lower_is_better)
-        groups = tuple(tuple(g) for _, g in groupby(ordered, key=lambda k: values[k]))
+        values = self._values_of(ledger, tied, frozenset(tied))
+        ordered = sorted(tied, key=values.__getitem__, reverse=not self.lower_is_better)
+        groups = tuple(tuple(g) for _, g in groupby(ordered, key=values.__getitem__))
         return Split(groups, values)
 
     def values(self, ledger: Ledger) -> Mapping[str, Any]:
         if self.among_tied:
             return {}
-        everyone = frozenset(ledger.records)
-        return {key: self.value(ledger, key, everyone) for key in ledger.records}
+        return self._values_of(ledger, ledger.records, frozenset(ledger.records))
+
+    def _values_of(self, ledger: Ledger, keys: Iterable[str], tied: frozenset[str]) -> dict[str, Any]:
+        """:meth:`value` of each of ``keys``, worked out once per entrant of a ledger unless it depends on the tied."""
+        if self.among_tied:
+            return {key: self.value(ledger, key, tied) for key in keys}
+        known = ledger.known_values(self)
+        for key in keys:
+            if key not in known:
+                known[key] = self.value(ledger, key, tied)
+        return {key: known[key] for key in keys}
 
 
 class StagedTieBreaker(KeyTieBreaker):

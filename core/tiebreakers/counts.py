@@ -28,10 +28,10 @@ class Wins(KeyTieBreaker):
     source = N_("CXA 2011 §14.1, §14.3")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        count_unplayed = ledger.option("unplayed") == "count"
-        return sum(
-            1 for e in ledger.records[key].entries if e.won and (count_unplayed or not e.unplayed)
-        )
+        record = ledger.records[key]
+        if ledger.option("unplayed") == "count":
+            return record.wins
+        return sum(1 for e in record.entries if e.won and not e.unplayed)
 
 
 class Counter(KeyTieBreaker):

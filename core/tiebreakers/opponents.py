@@ -27,11 +27,12 @@ class SonnebornBerger(KeyTieBreaker):
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
-        return sum(
-            e.share * ledger.points(e.opponent)
-            for e in ledger.records[key].entries
+        records = ledger.records
+        return sum([
+            e.source.shares[e.side] * records[e.opponent].points  # Entry.share, read without a call per game
+            for e in records[key].entries
             if e.opponent != BYE and (count_unplayed or not e.unplayed)
-        )
+        ])
 
 
 class Buchholz(KeyTieBreaker):

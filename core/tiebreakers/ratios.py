@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 from functools import total_ordering
@@ -21,8 +22,9 @@ class Ratio:
     won: float
     lost: float
 
-    @property
+    @functools.cached_property
     def quotient(self) -> float:
+        """``won / lost`` as a float, worked out once: sorting the tied compares each ratio many times."""
         if self.lost == 0:
             return math.inf if self.won else 0.0
         return float(Fraction(self.won).limit_denominator() / Fraction(self.lost).limit_denominator())
