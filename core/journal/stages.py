@@ -109,12 +109,15 @@ class StageState:
 
     @property
     def complete(self) -> bool:
-        """Every match settled and every round laid out (a Swiss may still have rounds to pair)."""
-        return (
-            not self.pending()
-            and not any(not m.is_bye and not m.ready for m in self.matches)
-            and self.format.finished(self.view, self.matches)
-        )
+        """Every match settled and every round laid out (a Swiss may still have rounds to pair): no match is
+        :meth:`pending`, none but a bye waits for its sides, and the format has no round to add."""
+        for match in self.matches:
+            if match.ready:
+                if match.key not in self.results and match.key not in self.rulings:
+                    return False
+            elif not match.is_bye:
+                return False
+        return self.format.finished(self.view, self.matches)
 
     @property
     def has_results(self) -> bool:
