@@ -234,21 +234,18 @@ class StageState:
         )
 
     def standings_view(self, event: EventFacts, units: Mapping[str, Unit]) -> MatchStageStandings | MeasuredStageStandings:
-        """The standings of every table of the stage, with tie-break values and explanations, and the places a
-        knockout decided."""
+        """The standings of every table of the stage, with tie-break values and explanations, the wall chart of a
+        Swiss or round robin, and the places a knockout decided."""
         from podium.views.standings import MatchStageStandings, PlacingRow
-        tables = [table_view(event, units, name, standings) for name, standings in event.standings(self)]
+        charted: dict[str | None, Table] = {}
+        coloured = False
         if self.format.family in WALL_CHART_FAMILIES:
             coloured = any(outcome.first_mover is not None for _match, outcome in self.outcomes())
             charted = {table.name: table for table in self.tables()}
-            for index, view in enumerate(tables):
-                if view.name not in charted:
-                    continue
-                rounds, numbers, games = wall_chart(self, charted[view.name], coloured)
-                tables[index] = attrs.evolve(
-                    view, rounds=rounds, colours=coloured,
-                    rows=tuple(attrs.evolve(row, number=numbers.get(row.key), games=games.get(row.key, ())) for row in view.rows),
-                )
+        tables = tuple(
+            table_view(event, units, name, standings, wall_chart(self, charted[name], coloured) if name in charted else None)
+            for name, standings in event.standings(self)
+        )
         placings = self.placings()
         placed = None
         if placings is not None:
@@ -257,7 +254,7 @@ class StageState:
                 PlacingRow(place, places.count(place) > 1, key, name_of(event.entrants, key), *unit_of(event.entrants, units, key))
                 for key, place in placings
             )
-        return MatchStageStandings(self.name, self.config.title, self.complete, tuple(tables), placed)
+        return MatchStageStandings(self.name, self.config.title, self.complete, tables, placed)
 
 
 def cell(outcome: Outcome, side: int = 0) -> str:
@@ -284,7 +281,20 @@ WALL_CHART_FAMILIES = ("swiss", "round_robin")
 """Formats whose results show each round's opponent, colour and result (a Swiss-Manager wall chart)."""
 
 
-def wall_chart(stage: StageState, table: Table, coloured: bool) -> tuple[tuple[int, ...], dict[str, int], dict[str, tuple[RoundGame, ...]]]:
+@attrs.frozen
+class WallChart:
+    """The wall chart of one table (:func:`wall_chart`)."""
+
+    rounds: tuple[int, ...]
+    numbers: Mapping[str, int]
+    """Each entrant's starting number."""
+    games: Mapping[str, tuple[RoundGame, ...]]
+    """Each entrant's game in each of ``rounds``."""
+    colours: bool
+    """The games mark who moved first."""
+
+
+def wall_chart(stage: StageState, table: Table, coloured: bool) -> WallChart:
     """The wall chart of one table of a Swiss or round-robin stage (Swiss-Manager's and the CXA crosstable's round
     columns): the rounds, each entrant's starting number (the table's order, as the crosstable numbers them), and
     by round the opponent's number, who moved first and the result from the entrant's side (:func:`cell`).
@@ -316,7 +326,7 @@ def wall_chart(stage: StageState, table: Table, coloured: bool) -> tuple[tuple[i
                 result=cell(outcome, side) if outcome is not None else "",
             )
     none = RoundGame()
-    return rounds, numbers, {key: tuple(found[key].get(r, none) for r in rounds) for key in table.entrants}
+    return WallChart(rounds, numbers, {key: tuple(found[key].get(r, none) for r in rounds) for key in table.entrants}, coloured)
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
@@ -344,9 +354,14 @@ def side_source(slot: Slot, numbers: Mapping[str, int]) -> SideSource | None:
     return None
 
 
-def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, standings: Standings) -> TableView:
-    """One table's standings as a view: rows, tie-break columns, explanations and ties."""
+def table_view(
+    event: EventFacts, units: Mapping[str, Unit], name: str | None, standings: Standings, chart: WallChart | None = None
+) -> TableView:
+    """One table's standings as a view: rows, tie-break columns, explanations, ties and the table's wall chart
+    (``chart``: a Swiss or round robin)."""
     from podium.views.standings import Column, Explanation, StandingsRow, TableView, value_of
+    numbers: Mapping[str, int] = chart.numbers if chart is not None else {}
+    games: Mapping[str, tuple[RoundGame, ...]] = chart.games if chart is not None else {}
     rows = []
     for row in standings.rows:
         record = row.record
@@ -356,6 +371,7 @@ def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, s
                 played=record.played, wins=record.wins, draws=record.draws, losses=record.losses,
                 points=value_of(record.points),  # type: ignore[arg-type]
                 values={k: value_of(v) for k, v in row.values.items()},
+                number=numbers.get(row.key), games=games.get(row.key, ()),
             )
         )
     names = {r.key: r.name for r in rows}
@@ -371,6 +387,8 @@ def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, s
         ),
         ties=ties_of(standings, names),
         unresolved=tuple(tuple(names[k] for k in group) for group in standings.unresolved),
+        rounds=chart.rounds if chart is not None else (),
+        colours=chart.colours if chart is not None else False,
     )
 
 
