@@ -258,20 +258,31 @@ class StageState:
 
 
 def cell(outcome: Outcome, side: int = 0) -> str:
-    """A crosstable cell from the row entrant's side (``side`` of ``outcome``, without turning it).
+    """A crosstable cell from the row entrant's side (``side`` of ``outcome``, without turning it; :func:`cells`)."""
+    return cells(outcome)[side]
+
+
+def cells(outcome: Outcome) -> tuple[str, str]:
+    """The crosstable cells of a match from each side's point of view (side 0's, then side 1's).
 
     Games won when the sport counts games (``3:1``); otherwise the share of a win
     (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
     """
     if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
-        return "−"
+        return "−", "−"
     if outcome.kind is OutcomeKind.FORFEIT:
-        return "+" if outcome.winner == side else "−"
+        return ("+", "−") if outcome.winner == 0 else ("−", "+") if outcome.winner == 1 else ("−", "−")
     games = outcome.stats.get("games")
     if games:
-        return f"{games[side]:g}:{games[1 - side]:g}"
-    share = outcome.shares[side]
-    return _SHARES.get(share) or f"{share:g}"
+        return _games_won(games)
+    first, second = outcome.shares
+    return _SHARES.get(first) or f"{first:g}", _SHARES.get(second) or f"{second:g}"
+
+
+@functools.lru_cache(maxsize=256)
+def _games_won(games: tuple[float, float]) -> tuple[str, str]:
+    """The games cells of a match from each side (``2:0``, ``0:2``), written once for each score a stage has."""
+    return f"{games[0]:g}:{games[1]:g}", f"{games[1]:g}:{games[0]:g}"
 
 
 _SHARES = {1.0: "1", 0.5: "½", 0.0: "0"}
@@ -297,36 +308,41 @@ class WallChart:
 def wall_chart(stage: StageState, table: Table, coloured: bool) -> WallChart:
     """The wall chart of one table of a Swiss or round-robin stage (Swiss-Manager's and the CXA crosstable's round
     columns): the rounds, each entrant's starting number (the table's order, as the crosstable numbers them), and
-    by round the opponent's number, who moved first and the result from the entrant's side (:func:`cell`).
+    by round the opponent's number, who moved first and the result from the entrant's side (:func:`cells`).
 
     Who moved first is the outcome's ``first_mover`` (red in xiangqi, CXA 2011 §12.1; black in weiqi and gomoku);
     a match with no result yet shows the listed order's colours (side 0 moves first) when ``coloured`` (the
     stage's results show the sport has colours). Sports and matches without a first mover (table tennis, a
-    xiangqi match of several games whose colours swap) have no colour marks."""
+    xiangqi match of several games whose colours swap) have no colour marks.
+
+    Games that read the same are one shared (frozen) :class:`~podium.views.standings.RoundGame`: a round robin of
+    200 has 40,000 cells but only a few hundred different ones."""
     from podium.views.standings import RoundGame
     outcomes = {match.key: outcome for match, outcome in stage.outcomes()}
     numbers = {key: number for number, key in enumerate(table.entrants, start=1)}
     rounds = tuple(sorted({m.round for m in table.matches}))
     found: dict[str, dict[int, RoundGame]] = {key: {} for key in table.entrants}
+    made: dict[tuple[int | None, bool | None, str, bool], RoundGame] = {}
     for match in table.matches:
         outcome = outcomes.get(match.key)
-        for side, slot in enumerate(match.sides):
-            key = slot.entrant
-            if key not in found:
-                continue
-            if match.is_bye:
-                found[key][match.round] = RoundGame(result=cell(outcome) if outcome else "", bye=True)
-                continue
-            other = match.sides[1 - side].entrant
-            mover = outcome.first_mover if outcome is not None and outcome.first_mover is not None else (
-                0 if match.colours == "listed" else None
-            )
-            found[key][match.round] = RoundGame(
-                opponent=numbers.get(str(other)), first=None if not coloured or mover is None else mover == side,
-                result=cell(outcome, side) if outcome is not None else "",
-            )
+        sides = match.sides
+        if match.is_bye:
+            shown = (None, None, cells(outcome)[0] if outcome else "", True)
+            for slot in sides:
+                if slot.entrant in found:
+                    found[slot.entrant][match.round] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
+            continue
+        results = cells(outcome) if outcome is not None else ("", "")
+        mover = outcome.first_mover if outcome is not None and outcome.first_mover is not None else (
+            0 if match.colours == "listed" else None
+        )
+        for side in (0, 1):
+            own = found.get(sides[side].entrant)  # type: ignore[arg-type]
+            if own is not None:
+                shown = (numbers.get(str(sides[1 - side].entrant)), None if not coloured or mover is None else mover == side, results[side], False)
+                own[match.round] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
     none = RoundGame()
-    return WallChart(rounds, numbers, {key: tuple(found[key].get(r, none) for r in rounds) for key in table.entrants}, coloured)
+    return WallChart(rounds, numbers, {key: tuple([found[key].get(r, none) for r in rounds]) for key in table.entrants}, coloured)
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
