@@ -319,30 +319,34 @@ def wall_chart(stage: StageState, table: Table, coloured: bool) -> WallChart:
     200 has 40,000 cells but only a few hundred different ones."""
     from podium.views.standings import RoundGame
     outcomes = {match.key: outcome for match, outcome in stage.outcomes()}
-    numbers = {key: number for number, key in enumerate(table.entrants, start=1)}
     rounds = tuple(sorted({m.round for m in table.matches}))
-    found: dict[str, dict[int, RoundGame]] = {key: {} for key in table.entrants}
+    column = {number: index for index, number in enumerate(rounds)}
+    none = RoundGame()
+    seats = {key: (number, [none] * len(rounds)) for number, key in enumerate(table.entrants, start=1)}
+    """Each entrant's starting number and games, by the entrant's key."""
     made: dict[tuple[int | None, bool | None, str, bool], RoundGame] = {}
     for match in table.matches:
         outcome = outcomes.get(match.key)
-        sides = match.sides
+        at = column[match.round]
+        seated = (seats.get(match.sides[0].entrant), seats.get(match.sides[1].entrant))  # type: ignore[arg-type]
         if match.is_bye:
             shown = (None, None, cells(outcome)[0] if outcome else "", True)
-            for slot in sides:
-                if slot.entrant in found:
-                    found[slot.entrant][match.round] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
+            for seat in seated:
+                if seat is not None:
+                    seat[1][at] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
             continue
         results = cells(outcome) if outcome is not None else ("", "")
         mover = outcome.first_mover if outcome is not None and outcome.first_mover is not None else (
             0 if match.colours == "listed" else None
         )
         for side in (0, 1):
-            own = found.get(sides[side].entrant)  # type: ignore[arg-type]
-            if own is not None:
-                shown = (numbers.get(str(sides[1 - side].entrant)), None if not coloured or mover is None else mover == side, results[side], False)
-                own[match.round] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
-    none = RoundGame()
-    return WallChart(rounds, numbers, {key: tuple([found[key].get(r, none) for r in rounds]) for key in table.entrants}, coloured)
+            seat, other = seated[side], seated[1 - side]
+            if seat is not None:
+                shown = (other[0] if other is not None else None, None if not coloured or mover is None else mover == side, results[side], False)
+                seat[1][at] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
+    return WallChart(
+        rounds, {key: number for key, (number, _games) in seats.items()}, {key: tuple(games) for key, (_number, games) in seats.items()}, coloured
+    )
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
