@@ -281,7 +281,7 @@ def cells(outcome: Outcome) -> tuple[str, str]:
 
 @functools.lru_cache(maxsize=256)
 def _games_won(games: tuple[float, float]) -> tuple[str, str]:
-    """The games cells of a match from each side (``2:0``, ``0:2``), written once for each score a stage has."""
+    """The games cells of a match from each side (``2:0``, ``0:2``); a sport has few scores, each formatted once."""
     return f"{games[0]:g}:{games[1]:g}", f"{games[1]:g}:{games[0]:g}"
 
 
@@ -322,8 +322,7 @@ def wall_chart(stage: StageState, table: Table, coloured: bool) -> WallChart:
     rounds = tuple(sorted({m.round for m in table.matches}))
     column = {number: index for index, number in enumerate(rounds)}
     none = RoundGame()
-    seats = {key: (number, [none] * len(rounds)) for number, key in enumerate(table.entrants, start=1)}
-    """Each entrant's starting number and games, by the entrant's key."""
+    seats = {key: (number, [none] * len(rounds)) for number, key in enumerate(table.entrants, start=1)}  # number, game by round
     made: dict[tuple[int | None, bool | None, str, bool], RoundGame] = {}
     for match in table.matches:
         outcome = outcomes.get(match.key)
