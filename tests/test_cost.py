@@ -16,6 +16,7 @@ from podium.journal.stages import cell
 from podium.model.matches import Match, Slot
 from podium.model.outcomes import Outcome, OutcomeKind, forfeit
 from podium.services.meet import Meet, check_texts
+from podium.services.standings import standings
 
 XIANGQI = """
 [meet]
@@ -64,6 +65,33 @@ def test_the_wall_chart_shows_each_game_from_both_sides(make_meet, podium):
     assert games["B"] == [(numbers["D"], True, "0:2"), (numbers["C"], True, "+")]
     assert games["A"] == [(numbers["C"], True, "0:2"), (numbers["D"], False, "")]
     assert games["C"] == [(numbers["A"], False, "2:0"), (numbers["B"], False, "−")]
+
+
+def test_a_swiss_bye_on_the_wall_chart_has_no_opponent_and_no_colour(make_meet, podium):
+    """Three players in a Swiss: A has the bye in round 1 (scored as a win, CXA 2011 §14.4), B beats C."""
+    swiss = XIANGQI.replace('format = "round_robin"', 'format = "swiss"\nrounds = 2')
+    folder = make_meet(swiss, "event,name\nxq,A\nxq,B\nxq,C\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq", "--seed", "1")
+    podium(folder, "result", "xq", "1", "1-0")
+    table = json.loads(podium(folder, "standings", "xq", "--json").output)["stages"][0]["tables"][0]
+    games = {row["name"]: row["games"] for row in table["rows"]}
+    assert games["A"] == [{"opponent": None, "first": None, "result": "1", "bye": True}]
+    assert [(g["first"], g["result"], g["bye"]) for g in games["B"] + games["C"]] == [(True, "2:0", False), (False, "0:2", False)]
+
+
+def test_games_that_read_the_same_are_one_object_on_the_wall_chart(make_meet, podium):
+    """A round robin of n has n·(n−1) cells but far fewer different ones; the view shares them (frozen), so a
+    big crosstable does not make (and collect) tens of thousands of objects."""
+    folder = make_meet(XIANGQI, "event,name\n" + "".join(f"xq,P{n}\n" for n in range(8)))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq", "--seed", "1")
+    for number in range(1, 29):
+        podium(folder, "result", "xq", str(number), "=")
+    rows = standings(Meet(folder).state(), "xq").stages[0].tables[0].rows
+    games = [game for row in rows for game in row.games if game.opponent is not None]
+    assert len(games) == 8 * 7
+    assert len({id(game) for game in games}) == len(set(games))
 
 
 def test_a_bad_text_is_refused_however_often_a_batch_repeats_it():

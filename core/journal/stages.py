@@ -109,12 +109,15 @@ class StageState:
 
     @property
     def complete(self) -> bool:
-        """Every match settled and every round laid out (a Swiss may still have rounds to pair)."""
-        return (
-            not self.pending()
-            and not any(not m.is_bye and not m.ready for m in self.matches)
-            and self.format.finished(self.view, self.matches)
-        )
+        """Every match settled and every round laid out (a Swiss may still have rounds to pair): no match is
+        :meth:`pending`, none but a bye waits for its sides, and the format has no round to add."""
+        for match in self.matches:
+            if match.ready:
+                if match.key not in self.results and match.key not in self.rulings:
+                    return False
+            elif not match.is_bye:
+                return False
+        return self.format.finished(self.view, self.matches)
 
     @property
     def has_results(self) -> bool:
@@ -231,21 +234,18 @@ class StageState:
         )
 
     def standings_view(self, event: EventFacts, units: Mapping[str, Unit]) -> MatchStageStandings | MeasuredStageStandings:
-        """The standings of every table of the stage, with tie-break values and explanations, and the places a
-        knockout decided."""
+        """The standings of every table of the stage, with tie-break values and explanations, the wall chart of a
+        Swiss or round robin, and the places a knockout decided."""
         from podium.views.standings import MatchStageStandings, PlacingRow
-        tables = [table_view(event, units, name, standings) for name, standings in event.standings(self)]
+        charted: dict[str | None, Table] = {}
+        coloured = False
         if self.format.family in WALL_CHART_FAMILIES:
             coloured = any(outcome.first_mover is not None for _match, outcome in self.outcomes())
             charted = {table.name: table for table in self.tables()}
-            for index, view in enumerate(tables):
-                if view.name not in charted:
-                    continue
-                rounds, numbers, games = wall_chart(self, charted[view.name], coloured)
-                tables[index] = attrs.evolve(
-                    view, rounds=rounds, colours=coloured,
-                    rows=tuple(attrs.evolve(row, number=numbers.get(row.key), games=games.get(row.key, ())) for row in view.rows),
-                )
+        tables = tuple(
+            table_view(event, units, name, standings, wall_chart(self, charted[name], coloured) if name in charted else None)
+            for name, standings in event.standings(self)
+        )
         placings = self.placings()
         placed = None
         if placings is not None:
@@ -254,24 +254,35 @@ class StageState:
                 PlacingRow(place, places.count(place) > 1, key, name_of(event.entrants, key), *unit_of(event.entrants, units, key))
                 for key, place in placings
             )
-        return MatchStageStandings(self.name, self.config.title, self.complete, tuple(tables), placed)
+        return MatchStageStandings(self.name, self.config.title, self.complete, tables, placed)
 
 
 def cell(outcome: Outcome, side: int = 0) -> str:
-    """A crosstable cell from the row entrant's side (``side`` of ``outcome``, without turning it).
+    """A crosstable cell from the row entrant's side (``side`` of ``outcome``, without turning it; :func:`cells`)."""
+    return cells(outcome)[side]
+
+
+def cells(outcome: Outcome) -> tuple[str, str]:
+    """The crosstable cells of a match from each side's point of view (side 0's, then side 1's).
 
     Games won when the sport counts games (``3:1``); otherwise the share of a win
     (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
     """
     if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
-        return "−"
+        return "−", "−"
     if outcome.kind is OutcomeKind.FORFEIT:
-        return "+" if outcome.winner == side else "−"
+        return ("+", "−") if outcome.winner == 0 else ("−", "+") if outcome.winner == 1 else ("−", "−")
     games = outcome.stats.get("games")
     if games:
-        return f"{games[side]:g}:{games[1 - side]:g}"
-    share = outcome.shares[side]
-    return _SHARES.get(share) or f"{share:g}"
+        return _games_won(games)
+    first, second = outcome.shares
+    return _SHARES.get(first) or f"{first:g}", _SHARES.get(second) or f"{second:g}"
+
+
+@functools.lru_cache(maxsize=256)
+def _games_won(games: tuple[float, float]) -> tuple[str, str]:
+    """The games cells of a match from each side (``2:0``, ``0:2``); a sport has few scores, each formatted once."""
+    return f"{games[0]:g}:{games[1]:g}", f"{games[1]:g}:{games[0]:g}"
 
 
 _SHARES = {1.0: "1", 0.5: "½", 0.0: "0"}
@@ -281,39 +292,60 @@ WALL_CHART_FAMILIES = ("swiss", "round_robin")
 """Formats whose results show each round's opponent, colour and result (a Swiss-Manager wall chart)."""
 
 
-def wall_chart(stage: StageState, table: Table, coloured: bool) -> tuple[tuple[int, ...], dict[str, int], dict[str, tuple[RoundGame, ...]]]:
+@attrs.frozen
+class WallChart:
+    """The wall chart of one table (:func:`wall_chart`)."""
+
+    rounds: tuple[int, ...]
+    numbers: Mapping[str, int]
+    """Each entrant's starting number."""
+    games: Mapping[str, tuple[RoundGame, ...]]
+    """Each entrant's game in each of ``rounds``."""
+    colours: bool
+    """The games mark who moved first."""
+
+
+def wall_chart(stage: StageState, table: Table, coloured: bool) -> WallChart:
     """The wall chart of one table of a Swiss or round-robin stage (Swiss-Manager's and the CXA crosstable's round
     columns): the rounds, each entrant's starting number (the table's order, as the crosstable numbers them), and
-    by round the opponent's number, who moved first and the result from the entrant's side (:func:`cell`).
+    by round the opponent's number, who moved first and the result from the entrant's side (:func:`cells`).
 
     Who moved first is the outcome's ``first_mover`` (red in xiangqi, CXA 2011 §12.1; black in weiqi and gomoku);
     a match with no result yet shows the listed order's colours (side 0 moves first) when ``coloured`` (the
     stage's results show the sport has colours). Sports and matches without a first mover (table tennis, a
-    xiangqi match of several games whose colours swap) have no colour marks."""
+    xiangqi match of several games whose colours swap) have no colour marks.
+
+    Games that read the same are one shared (frozen) :class:`~podium.views.standings.RoundGame`: a round robin of
+    200 has 40,000 cells but only a few hundred different ones."""
     from podium.views.standings import RoundGame
     outcomes = {match.key: outcome for match, outcome in stage.outcomes()}
-    numbers = {key: number for number, key in enumerate(table.entrants, start=1)}
     rounds = tuple(sorted({m.round for m in table.matches}))
-    found: dict[str, dict[int, RoundGame]] = {key: {} for key in table.entrants}
+    column = {number: index for index, number in enumerate(rounds)}
+    none = RoundGame()
+    seats = {key: (number, [none] * len(rounds)) for number, key in enumerate(table.entrants, start=1)}  # number, game by round
+    made: dict[tuple[int | None, bool | None, str, bool], RoundGame] = {}
     for match in table.matches:
         outcome = outcomes.get(match.key)
-        for side, slot in enumerate(match.sides):
-            key = slot.entrant
-            if key not in found:
-                continue
-            if match.is_bye:
-                found[key][match.round] = RoundGame(result=cell(outcome) if outcome else "", bye=True)
-                continue
-            other = match.sides[1 - side].entrant
-            mover = outcome.first_mover if outcome is not None and outcome.first_mover is not None else (
-                0 if match.colours == "listed" else None
-            )
-            found[key][match.round] = RoundGame(
-                opponent=numbers.get(str(other)), first=None if not coloured or mover is None else mover == side,
-                result=cell(outcome, side) if outcome is not None else "",
-            )
-    none = RoundGame()
-    return rounds, numbers, {key: tuple(found[key].get(r, none) for r in rounds) for key in table.entrants}
+        at = column[match.round]
+        seated = (seats.get(match.sides[0].entrant), seats.get(match.sides[1].entrant))  # type: ignore[arg-type]
+        if match.is_bye:
+            shown = (None, None, cells(outcome)[0] if outcome else "", True)
+            for seat in seated:
+                if seat is not None:
+                    seat[1][at] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
+            continue
+        results = cells(outcome) if outcome is not None else ("", "")
+        mover = outcome.first_mover if outcome is not None and outcome.first_mover is not None else (
+            0 if match.colours == "listed" else None
+        )
+        for side in (0, 1):
+            seat, other = seated[side], seated[1 - side]
+            if seat is not None:
+                shown = (other[0] if other is not None else None, None if not coloured or mover is None else mover == side, results[side], False)
+                seat[1][at] = made.get(shown) or made.setdefault(shown, RoundGame(*shown))
+    return WallChart(
+        rounds, {key: number for key, (number, _games) in seats.items()}, {key: tuple(games) for key, (_number, games) in seats.items()}, coloured
+    )
 
 
 def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
@@ -341,9 +373,14 @@ def side_source(slot: Slot, numbers: Mapping[str, int]) -> SideSource | None:
     return None
 
 
-def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, standings: Standings) -> TableView:
-    """One table's standings as a view: rows, tie-break columns, explanations and ties."""
+def table_view(
+    event: EventFacts, units: Mapping[str, Unit], name: str | None, standings: Standings, chart: WallChart | None = None
+) -> TableView:
+    """One table's standings as a view: rows, tie-break columns, explanations, ties and the table's wall chart
+    (``chart``: a Swiss or round robin)."""
     from podium.views.standings import Column, Explanation, StandingsRow, TableView, value_of
+    numbers: Mapping[str, int] = chart.numbers if chart is not None else {}
+    games: Mapping[str, tuple[RoundGame, ...]] = chart.games if chart is not None else {}
     rows = []
     for row in standings.rows:
         record = row.record
@@ -353,6 +390,7 @@ def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, s
                 played=record.played, wins=record.wins, draws=record.draws, losses=record.losses,
                 points=value_of(record.points),  # type: ignore[arg-type]
                 values={k: value_of(v) for k, v in row.values.items()},
+                number=numbers.get(row.key), games=games.get(row.key, ()),
             )
         )
     names = {r.key: r.name for r in rows}
@@ -368,6 +406,8 @@ def table_view(event: EventFacts, units: Mapping[str, Unit], name: str | None, s
         ),
         ties=ties_of(standings, names),
         unresolved=tuple(tuple(names[k] for k in group) for group in standings.unresolved),
+        rounds=chart.rounds if chart is not None else (),
+        colours=chart.colours if chart is not None else False,
     )
 
 

@@ -15,7 +15,9 @@ from podium.model.inputs import shown
 
 
 def width(text: str) -> int:
-    """Columns ``text`` takes in a terminal (wide and full-width characters take two)."""
+    """Columns ``text`` takes in a terminal (wide and full-width characters take two; no ASCII character is)."""
+    if text.isascii():
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
