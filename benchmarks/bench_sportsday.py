@@ -57,6 +57,7 @@ from podium.services.registration import import_entrants
 from podium.services.schedule import meet_plan, plan_view
 from podium.services.sportsday import awards_view, tables_view
 from podium.services.standings import standings
+from podium.views.schedule import ScheduleView
 
 ENTRANTS, UNITS, EVENTS = 3000, 30, 60
 PEOPLE = 120  # per unit, men and women in turn
@@ -291,10 +292,10 @@ def plan_line(plan: object) -> str:
     )
 
 
-def view_line(view: dict) -> str:
-    placed = sum(len(s["rows"]) for s in view["sessions"])
-    over = max((o["minutes"] for o in view["overrun"]), default=0)
-    return f"{placed} in the sessions, {len(view['overflow'])} over (overrun {over} min), {len(view['unplaced'])} unplaced"
+def view_line(view: ScheduleView) -> str:
+    placed = sum(len(s.rows) for s in view.sessions)
+    over = max((o.minutes for o in view.overrun), default=0)
+    return f"{placed} in the sessions, {len(view.overflow)} over (overrun {over} min), {len(view.unplaced)} unplaced"
 
 
 def main() -> None:
@@ -334,8 +335,8 @@ def main() -> None:
     print(
         f"sports day: {sum(counts.values())} entrants ({people} people), {UNITS} units, {len(counts)} events, "  # type: ignore[union-attr]
         f"{matches} matches and {heats} heats, {played} results and performances; "
-        f"{sum(len(e['awards']) for e in awards['events'] if e['decided'])} awards in "  # type: ignore[index]
-        f"{sum(1 for e in awards['events'] if e['decided'])} decided events, {len(tables['points']['rows'])} units ranked"  # type: ignore[index]
+        f"{sum(len(e.awards) for e in awards.events if e.decided)} awards in "  # type: ignore[attr-defined]
+        f"{sum(1 for e in awards.events if e.decided)} decided events, {len(tables.points.rows)} units ranked"  # type: ignore[attr-defined]
     )
     print(f"order of play as drawn: {plan_line(first)}; with every round: {view_line(last)}")  # type: ignore[arg-type]
     print(
