@@ -103,8 +103,8 @@ def text_problem(text: str, limit: int) -> Message | None:
 def shown(text: str) -> str:
     """``text`` safe to print on a terminal: control characters, direction overrides and other invisible
     characters are written as visible escapes (``\\x1b``, ``\\u202e``); joiners inside emoji stay."""
-    if text.isprintable() and not any(unicodedata.category(ch) == "Cf" for ch in text):
-        return text
+    if text.isprintable() and (text.isascii() or not any(unicodedata.category(ch) == "Cf" for ch in text)):
+        return text  # printable ASCII has no format characters: a table of 19,900 matches asks about 159,200 cells
     return "".join(
         (repr(ch)[1:-1] if ch.isascii() else f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
         if (unicodedata.category(ch) == "Cc" or ch in DIRECTION or _hidden(text, index))
