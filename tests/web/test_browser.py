@@ -177,3 +177,26 @@ def test_a_wide_crosstable_scrolls_inside_the_board_instead_of_widening_the_page
             page.goto(f"{base}/events/xq")
             assert page.locator(".standings th.round").last.inner_text() == "Rd 13"  # 14 entrants: 13 rounds
             assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_the_desk_journal_fits_a_phone_without_scrolling_sideways(server, browser, meet_folder, tmp_path):
+    """The organiser's journal on a 390-pixel phone: each entry's sentence wraps under its number and time, so
+    neither the page nor the journal's table scrolls sideways (six columns do not fit that width)."""
+    import json
+
+    from podium.services.meet import Meet
+    from podium.services.results import record_many
+
+    match = on_table(meet_folder, "T1")[0]
+    record_many(Meet(meet_folder), "ms", [([str(match)], "11-9 11-7 11-5")])
+    link = re.search(r"https?://\S+/desk/sign-in/\S+", (tmp_path / "serve.log").read_text()).group(0)
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    phone.goto(link)  # the one-time link signs the organiser in
+    phone.goto(f"{server}/desk/journal")
+    assert phone.locator("table.journal tbody tr").count() >= 3  # entrants, draw, the result
+    widths = phone.evaluate(
+        "() => { const s = document.querySelector('table.journal').parentElement;"
+        " return [document.documentElement.scrollWidth, s.scrollWidth, s.clientWidth]; }"
+    )
+    assert widths[0] <= 390, json.dumps(widths)
+    assert widths[1] <= widths[2], json.dumps(widths)  # the table is no wider than its box: nothing to scroll
