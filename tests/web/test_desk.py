@@ -141,7 +141,7 @@ def test_withdrawal_and_journal(client, meet_folder):
     assert journal_kinds(meet_folder)[-1] is Kind.WITHDRAWAL
     page = client.get("/desk/journal")
     assert page.status_code == 200
-    assert re.search(r"<td>ms</td><td>张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>", page.text)
+    assert re.search(r'<td>ms</td><td class="what">张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>', page.text)
 
 
 def test_the_journal_and_printing_need_a_session(client):
