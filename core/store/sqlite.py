@@ -19,7 +19,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-import secrets
 import sqlite3
 import threading
 import time
@@ -128,7 +127,7 @@ class Store:
         write transaction that follows, as before."""
         if self.exists():
             return False
-        partial = self.path.with_name(f".{self.path.name}.{secrets.token_hex(8)}.new")
+        partial = self.path.with_name(f".{self.path.name}.{os.urandom(8).hex()}.new")
         try:
             os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # a name of its own, never a link
         except OSError:
