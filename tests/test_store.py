@@ -56,6 +56,50 @@ def test_streams_of_two_events_do_not_conflict_but_a_meet_wide_entry_moves_both(
     assert [e.seq for e in store.append([(Kind.LOTS, "ws", {"n": 5}, None)], expected=4, event="ws", actor="cli")] == [5]
 
 
+def test_an_outline_leaves_results_out_and_a_match_s_results_are_read_alone(stores):
+    """The entries, numbered as appended: 1 meet-wide; 2 and 8 of ms, not results; 3 and 6 the result and the
+    correction of ms main R1.1; 4 of R1.2; 5 a result of event ws with the same match key; 7 of stage final with the
+    same key. The outline of ms is 1, 2, 8 at position 8 (its last entry, a result or not); ws's is 1 at 5. The
+    results of ms main R1.1 are 3 and 6, only 3 up to entry 5; R1.2 and final R1.1 together are 4 and 7."""
+    store = stores.open()
+    result = {"stage": "main", "match": "R1.1", "result": "1-0"}
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
+    add(store, (Kind.LOTS, "ms", {"n": 2}, None), event="ms")
+    add(store, (Kind.RESULT, "ms", result, None), event="ms")
+    add(store, (Kind.RESULT, "ms", {**result, "match": "R1.2"}, None), event="ms")
+    add(store, (Kind.RESULT, "ws", result, None), event="ws")
+    add(store, (Kind.CORRECTION, "ms", {**result, "result": "0-1"}, "misread"), event="ms")
+    add(store, (Kind.RESULT, "ms", {**result, "stage": "final"}, None), event="ms")
+    add(store, (Kind.LOTS, "ms", {"n": 8}, None), event="ms")
+    reader = stores.open()  # another process: nothing read before
+    outline, position = reader.read_outline("ms")
+    assert ([e.seq for e in outline], position) == ([1, 2, 8], 8)
+    outline, position = reader.read_outline("ws")
+    assert ([e.seq for e in outline], position) == ([1], 5)
+    assert [e.seq for e in reader.read_results("ms", [("main", "R1.1")], 8)] == [3, 6]
+    assert [(e.kind, e.reason) for e in reader.read_results("ms", [("main", "R1.1")], 8)] == [
+        (Kind.RESULT, None), (Kind.CORRECTION, "misread"),
+    ]
+    assert [e.seq for e in reader.read_results("ms", [("main", "R1.1")], 5)] == [3]
+    assert [e.seq for e in reader.read_results("ms", [("final", "R1.1"), ("main", "R1.2")], 8)] == [4, 7]
+    assert reader.read_results("ms", [("main", "R9.9")], 8) == []
+    assert stores.open(stores.folder.with_name("empty")).read_outline("ms") == ([], 0)
+
+
+def test_a_file_made_before_the_match_index_reads_the_same_and_its_next_write_adds_it(tmp_path):
+    store = Store(tmp_path)
+    add(store, (Kind.RESULT, "ms", {"stage": "main", "match": "R1.1"}, None), event="ms")
+    connection = sqlite3.connect(store.path)
+    connection.execute("DROP INDEX journal_match")
+    connection.commit()
+    older = Store(tmp_path)
+    assert [e.seq for e in older.read_results("ms", [("main", "R1.1")], 1)] == [1]
+    add(older, (Kind.RESULT, "ms", {"stage": "main", "match": "R1.2"}, None), event="ms")
+    assert connection.execute("SELECT name FROM sqlite_master WHERE name = 'journal_match'").fetchall() == [("journal_match",)]
+    connection.close()
+    assert [e.seq for e in Store(tmp_path).read_results("ms", [("main", "R1.2")], 2)] == [2]
+
+
 def test_each_entry_keeps_who_entered_it(stores):
     store = stores.open()
     add(store, (Kind.LOTS, None, {"n": 1}, None), actor="cli")

@@ -14,7 +14,7 @@ results of two different events never conflict, two entering the same event do a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -50,6 +50,16 @@ class JournalStore(Protocol):
 
     def read(self, event: str | None = None) -> list[Entry]:
         """Every entry in order; with ``event``, that event's stream (its entries and the meet-wide ones)."""
+
+    def read_outline(self, event: str) -> tuple[list[Entry], int]:
+        """``event``'s stream without its results and corrections (entrants, draws, withdrawals…: what lays its
+        matches out), and the number of the stream's last entry, results included: the position a command that
+        reads this way appends at (:meth:`podium.services.meet.Meet.append_narrow`)."""
+
+    def read_results(self, event: str, matches: Collection[tuple[str, str]], up_to: int) -> list[Entry]:
+        """The results and corrections of ``event`` recorded for the ``(stage, match key)`` pairs of ``matches``,
+        numbered up to ``up_to``, in order: with :meth:`read_outline`, a command entering one result reads that
+        match's entries, not the results of every other match."""
 
     def last_seq(self) -> int:
         """The number of the journal's last entry (0 for none): cheap enough to poll several times a second, so a

@@ -26,7 +26,7 @@ import datetime as dt
 import json
 import threading
 import urllib.parse
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -47,6 +47,11 @@ CHANNEL = "podium_journal"
 LOCK_SPACE = 0x0D1A
 """The first key of Podium's advisory locks (the second is the meet's hash; 0 for migrations), so that they do not
 collide with another application's locks in the same database."""
+
+_COLUMNS = "seq, at, kind, event, payload::text, reason, actor"
+"""The columns of an entry, in :meth:`PostgresStore._entry`'s order."""
+_RESULT_KINDS = "kind IN ('result', 'correction')"
+
 
 MIGRATIONS: dict[int, tuple[str, ...]] = {
     1: (
@@ -310,7 +315,7 @@ class PostgresStore:
                 if row is None or row[0] != known[-1].at:
                     known = []
             after = known[-1].seq if known else 0
-            columns = "seq, at, kind, event, payload::text, reason, actor"
+            columns = _COLUMNS
             if event is None:
                 rows = connection.execute(
                     f"SELECT {columns} FROM podium_journal WHERE meet = %s AND seq > %s ORDER BY seq", (self.meet_id, after)
@@ -323,6 +328,41 @@ class PostgresStore:
         known = known + [self._entry(row) for row in rows]
         self._known[event] = known
         return list(known)
+
+    def read_outline(self, event: str) -> tuple[list[Entry], int]:
+        """``event``'s stream without results and corrections, and its last entry's number (see
+        :meth:`podium.store.contract.JournalStore.read_outline`): the number is read first and the entries up to it,
+        so both are one moment's even while others append."""
+        with self._connection() as connection:
+            if self._current(connection) == 0:
+                return [], 0
+            row = connection.execute(
+                "SELECT COALESCE(MAX(seq), 0) FROM podium_journal WHERE meet = %s AND (event = %s OR event IS NULL)",
+                (self.meet_id, event),
+            ).fetchone()
+            position = int(row[0]) if row else 0
+            rows = connection.execute(
+                f"SELECT {_COLUMNS} FROM podium_journal WHERE meet = %s AND (event = %s OR event IS NULL) "
+                f"AND NOT {_RESULT_KINDS} AND seq <= %s ORDER BY seq",
+                (self.meet_id, event, position),
+            ).fetchall()
+        return [self._entry(row) for row in rows], position
+
+    def read_results(self, event: str, matches: Collection[tuple[str, str]], up_to: int) -> list[Entry]:
+        """The results and corrections of ``matches`` (``(stage, match key)`` pairs) of ``event`` up to entry
+        ``up_to``, in order."""
+        wanted = sorted(set(matches))
+        if not wanted:
+            return []
+        with self._connection() as connection:
+            if self._current(connection) == 0:
+                return []
+            rows = connection.execute(
+                f"SELECT {_COLUMNS} FROM podium_journal WHERE meet = %s AND event = %s AND {_RESULT_KINDS} AND seq <= %s "
+                "AND (payload->>'stage', payload->>'match') IN (SELECT * FROM unnest(%s::text[], %s::text[])) ORDER BY seq",
+                (self.meet_id, event, up_to, [stage for stage, _ in wanted], [match for _, match in wanted]),
+            ).fetchall()
+        return [self._entry(row) for row in rows]
 
     def last_seq(self) -> int:
         """The number of the meet's last entry (0 for none): one read of the primary key's index, cheap enough to

@@ -22,7 +22,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -43,6 +43,11 @@ BUSY_TIMEOUT_MS = 2_000
 LOCK_WAIT_SECONDS = 60
 """How long a command waits in all for another process's lock before it gives up (``PODIUM_LOCK_WAIT`` overrides)."""
 
+_RESULT_KINDS = "kind IN ('result', 'correction')"
+_MATCH_INDEX = f"CREATE INDEX IF NOT EXISTS journal_match ON journal (event, json_extract(payload, '$.match')) WHERE {_RESULT_KINDS}"
+"""The results and corrections of each match (:meth:`Store.read_results`). An index only: a file without it (made
+before it was added) reads the same, by a scan; its next write adds it."""
+
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     """CREATE TABLE IF NOT EXISTS journal (
@@ -55,6 +60,7 @@ _SCHEMA = (
         actor TEXT
     )""",
     "CREATE INDEX IF NOT EXISTS journal_event ON journal (event, seq)",
+    _MATCH_INDEX,
     """CREATE TRIGGER IF NOT EXISTS journal_no_update BEFORE UPDATE ON journal
     BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END""",
     """CREATE TRIGGER IF NOT EXISTS journal_no_delete BEFORE DELETE ON journal
@@ -87,6 +93,8 @@ class Store:
         self.on_wait = on_wait
         self._version = SCHEMA_VERSION
         """The schema version of the file as last checked (a version-1 file has no actor column)."""
+        self._indexed = False
+        """Whether the match index is known to be there (a write adds it to a file made before it)."""
         self._known: dict[str | None, tuple[list[Entry], str]] = {}
         """Entries already read, by the event they were read for (``None``: all), with the time text of
         the last one: the journal only grows, so they stay true and only later entries are fetched."""
@@ -205,26 +213,64 @@ class Store:
         a power cut), SQLite finds its hot journal and must roll it back before anyone reads:
         that needs write access, so the file is opened for writing once to recover (see :meth:`_recover`).
         """
+        return self._reading(lambda connection: self._entries(connection, event), [])
+
+    def read_outline(self, event: str) -> tuple[list[Entry], int]:
+        """``event``'s stream without results and corrections, and its last entry's number (see
+        :meth:`podium.store.contract.JournalStore.read_outline`): the number is read first and the entries up to it,
+        so both are one moment's even while others append."""
+
+        def outline(connection: sqlite3.Connection) -> tuple[list[Entry], int]:
+            position = _position(connection, event)
+            rows = connection.execute(
+                f"SELECT {_columns(self._version)} FROM journal WHERE (event = ? OR event IS NULL) AND NOT {_RESULT_KINDS} "
+                "AND seq <= ? ORDER BY seq",
+                (event, position),
+            ).fetchall()
+            return [_entry(row) for row in rows], position
+
+        return self._reading(outline, ([], 0))
+
+    def read_results(self, event: str, matches: Collection[tuple[str, str]], up_to: int) -> list[Entry]:
+        """The results and corrections of ``matches`` (``(stage, match key)`` pairs) of ``event`` up to entry
+        ``up_to``, in order, found by the match index."""
+
+        def results(connection: sqlite3.Connection) -> list[Entry]:
+            rows = []
+            for stage, match in sorted(set(matches)):
+                rows += connection.execute(
+                    f"SELECT {_columns(self._version)} FROM journal WHERE {_RESULT_KINDS} AND event = ? "
+                    "AND json_extract(payload, '$.match') = ? AND json_extract(payload, '$.stage') = ? AND seq <= ?",
+                    (event, match, stage, up_to),
+                ).fetchall()
+            return [_entry(row) for row in sorted(rows)]
+
+        return self._reading(results, [])
+
+    def _reading(self, query: Callable[[sqlite3.Connection], T], empty: T) -> T:
+        """``query`` run on a read-only connection to a Podium database (``empty`` when there is none yet), after
+        rolling back a write a stopped command left unfinished, as :meth:`read` does."""
         if not self.exists():
-            return []
+            return empty
+
+        def run() -> T:
+            connection = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+            try:
+                connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+                waiter = self._waiter()
+                _waiting(lambda: self._check_podium(connection), waiter)
+                return _waiting(lambda: query(connection), waiter)
+            finally:
+                connection.close()
+
         with self._problems():
             try:
-                return self._read(event)
+                return run()
             except sqlite3.OperationalError as error:
                 if getattr(error, "sqlite_errorname", "") != "SQLITE_READONLY_ROLLBACK":
                     raise
             self._recover()
-            return self._read(event)
-
-    def _read(self, event: str | None) -> list[Entry]:
-        connection = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-        try:
-            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            waiter = self._waiter()
-            _waiting(lambda: self._check_podium(connection), waiter)
-            return _waiting(lambda: self._entries(connection, event), waiter)
-        finally:
-            connection.close()
+            return run()
 
     def _recover(self) -> None:
         """Roll back the write a stopped command left unfinished (SQLite's hot journal), by opening the database
@@ -373,6 +419,9 @@ class Store:
             connection.execute("ALTER TABLE journal ADD COLUMN actor TEXT")
             connection.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),))
             self._version = SCHEMA_VERSION
+        if not self._indexed:
+            connection.execute(_MATCH_INDEX)
+            self._indexed = True
 
     def _check_podium(self, connection: sqlite3.Connection) -> None:
         """Refuse a database that is not a meet's (empty, another program's) or written by a newer Podium."""
@@ -474,12 +523,17 @@ def database_error(path: Path, error: sqlite3.DatabaseError) -> PodiumError:
 def _select(connection: sqlite3.Connection, event: str | None, after: int, version: int) -> list[tuple[Any, ...]]:
     """The rows after entry ``after``, in order (only those of ``event`` and meet-wide ones when given); a
     version-1 file has no actors."""
-    columns = "seq, at, kind, event, payload, reason, " + ("actor" if version >= 2 else "NULL")
+    columns = _columns(version)
     if event is None:
         return connection.execute(f"SELECT {columns} FROM journal WHERE seq > ? ORDER BY seq", (after,)).fetchall()
     return connection.execute(
         f"SELECT {columns} FROM journal WHERE (event = ? OR event IS NULL) AND seq > ? ORDER BY seq", (event, after)
     ).fetchall()
+
+
+def _columns(version: int) -> str:
+    """The columns of an entry, in :func:`_entry`'s order; a version-1 file has no actors."""
+    return "seq, at, kind, event, payload, reason, " + ("actor" if version >= 2 else "NULL")
 
 
 def _position(connection: sqlite3.Connection, event: str | None) -> int:
