@@ -194,3 +194,110 @@ def test_a_numbered_match_keeps_every_other_field():
     assert match.numbered(7) == attrs.evolve(match, number=7)
     assert match.numbered(7).number == 7
 
+
+
+def _recorded_meet(make_meet):
+    """EXTENDED drawn (seed 1): xiangqi round robin of six with matches 1 and 2 entered; table tennis groups of
+    four then a knockout, match 1 entered. Results are the sports' simulations, seeded."""
+    import random
+
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+    from podium.services.results import record
+
+    players = "".join(f"xq,X{i}\n" for i in range(6)) + "".join(f"tt,T{i}\n" for i in range(8))
+    folder = make_meet(EXTENDED, "event,name\n" + players)
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    rng = random.Random(1)
+    for key, numbers in (("xq", ("1", "2")), ("tt", ("1",))):
+        make_draw(meet, key, seed=1)
+        for number in numbers:
+            event = meet.state().event(key)
+            record(meet, key, [number], event.sport.simulate(rng, event.context(event.match(number))))
+    return folder
+
+
+def _pair(number, reverse=False):
+    """The two entrants of match ``number``, by key (in reverse order when asked)."""
+    return lambda event: list(event.match(number).entrants)[:: -1 if reverse else 1]
+
+
+@pytest.mark.parametrize(
+    ("key", "reference", "text", "withdraw", "answer"),
+    [
+        ("xq", ["3"], "1-0", False, "entered"),  # a first result, by number
+        ("xq", ["R1.3"], "red=2 0-1", False, "entered"),  # by key
+        ("xq", ["1"], "0-1", False, "result.already_entered"),
+        ("xq", _pair("4", reverse=True), "1-0", False, "entered"),  # by its entrants, in reverse order
+        ("xq", _pair("1"), "1-0", False, "result.already_entered"),  # the entrants of a match entered already
+        ("xq", ["99"], "1-0", False, "match.unknown"),
+        ("xq", ["3"], "five to one", False, "xiangqi.word_invalid"),
+        ("xq", ["3", "1-0"], "extra", False, "result.extra_argument"),
+        ("xq", ["X1", "X1"], "1-0", False, "match.same_entrant_twice"),
+        # X5 (in match 3) withdrew having played fewer than half of their five matches: annulled (CXA 2011 §19.2)
+        ("xq", ["3"], "1-0", True, "match.annulled"),
+        ("tt", ["2"], "11-9 11-7 11-5", False, "entered"),  # a knockout follows the groups: reads everything
+        ("tt", ["2"], "3-1", False, "table_tennis.game_count_not_allowed"),
+    ],
+)
+def test_a_command_reading_one_match_s_results_records_what_reading_them_all_records(make_meet, key, reference, text, withdraw, answer):
+    """The command line reads, to enter a result, the event without its results and then that match's results
+    (``Meet.append_narrow``); a served meet reads the whole stream. On two copies of the same meet both enter the
+    same result: they append the same entries, or refuse with the same error."""
+    import shutil
+
+    from podium.services.results import record
+    from podium.services.withdrawals import withdraw as withdraw_entrant
+
+    folder = _recorded_meet(make_meet)
+    answers = []
+    for short_lived in (True, False):
+        copy = folder.with_name(f"{folder.name}-{short_lived}")
+        shutil.copytree(folder, copy)
+        meet = Meet(copy, short_lived=short_lived)
+        if withdraw:
+            withdraw_entrant(meet, key, "X5", reason="ill")
+        before = len(meet.store.read())
+        named = reference(meet.state().event(key)) if callable(reference) else reference
+        try:
+            done = record(meet, key, named, text)
+        except PodiumError as error:
+            answers.append((error.code, str(error)))
+            continue
+        written = meet.store.read()[before:]
+        answers.append((done, [(e.kind, e.event, e.payload, e.reason, e.actor) for e in written]))
+    assert answers[0] == answers[1]
+    assert (answers[0][0] if isinstance(answers[0][0], str) else "entered") == answer
+
+
+def test_the_command_line_enters_a_result_without_reading_other_matches_results(make_meet):
+    """Entering match 3 of the round robin from the command line reads no result at all (matches 1 and 2 have
+    theirs; match 3 none yet): not through ``read``, which reads the whole stream."""
+    from podium.services.results import record
+    from podium.store.sqlite import Store
+
+    folder = _recorded_meet(make_meet)
+    returned = []
+
+    class Spy(Store):
+        def read(self, event=None):
+            returned.append("read")
+            return super().read(event)
+
+        def read_outline(self, event):
+            entries, position = super().read_outline(event)
+            returned.extend(entries)
+            return entries, position
+
+        def read_results(self, event, matches, up_to):
+            entries = super().read_results(event, matches, up_to)
+            returned.extend(entries)
+            return entries
+
+    done = record(Meet(folder, store=Spy(folder), short_lived=True), "xq", ["3"], "1-0")
+    assert done.number == 3
+    assert "read" not in returned
+    assert [e.kind for e in returned if e.kind in (Kind.RESULT, Kind.CORRECTION)] == []
+    event = Meet(folder).state().event("xq")
+    assert event.result(event.match("3")).text == "1-0"

@@ -10,7 +10,7 @@ import functools
 import os
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +49,8 @@ class Meet:
     (``store_url`` is the ``--store`` option), when first used. ``actor`` is recorded with every entry appended
     through this meet (``cli`` for the command line, ``web:…`` for a web page). ``config`` is the meet's ``meet.toml``
     already read (a face acting for several people on one meet reads it once); without it, it is read when first used.
+    ``short_lived`` says the meet serves one command that then exits (the command line): services read only the
+    entries they need (:meth:`append_narrow`) instead of folding whole streams a long-running process keeps warm.
     """
 
     def __init__(
@@ -61,6 +63,7 @@ class Meet:
         store_url: str | None = None,
         actor: str = "cli",
         config: MeetConfig | None = None,
+        short_lived: bool = False,
     ) -> None:
         self.folder = folder
         self.registry = plugins or registry()
@@ -71,6 +74,7 @@ class Meet:
         if config is not None:
             self.config = config
         self.actor = actor
+        self.short_lived = short_lived
         self._whole_up_to: dict[str | None, tuple[int, Entry]] = {}
 
     @functools.cached_property
@@ -120,12 +124,66 @@ class Meet:
             try:
                 return self.store.append(new, expected=journal[-1].seq if journal else 0, event=event, actor=self.actor)
             except Conflict:
-                if time.monotonic() >= deadline:
-                    raise PodiumError(
-                        N_("Others kept writing to the meet for more than {seconds} seconds; nothing was written. Try again."),
-                        code="store.contended", seconds=f"{lock_wait():g}",
-                    ) from None
-                time.sleep(random.uniform(0, 0.01))  # let the other writers' burst pass
+                self._contended(deadline)
+
+    def append_narrow(
+        self,
+        event: str,
+        matches: Callable[[MeetState], Collection[tuple[str, str]] | None],
+        build: Callable[[MeetState], list[NewEntry]],
+    ) -> list[Entry]:
+        """:meth:`append` for ``event``, reading the results of the matches ``build`` looks at, not every result.
+
+        ``matches`` gets the event's state without results (its entrants, draws, withdrawals…: what lays its
+        matches out) and names the ``(stage, match key)`` pairs ``build`` needs the results of, or ``None`` when
+        ``build`` needs more than that state and those results. ``build`` then runs on the state with those results,
+        and its entries are appended at the stream's position, as :meth:`append` does (a conflict reads again).
+
+        Only a meet of a command that runs once reads this way (``short_lived``): a process that keeps running keeps
+        the whole state folded and extends it as entries come (:func:`podium.journal.state.fold`), which costs less
+        than laying the event out again for each result.
+        """
+        if not self.short_lived:
+            return self.append(build, event)
+        config = self.config
+        deadline = time.monotonic() + lock_wait()
+        while True:
+            outline, position = self.store.read_outline(event)
+            wanted = matches(fold(config, self.registry, self._checked(outline)))
+            if wanted is None:
+                return self.append(build, event)
+            results = self._checked(self.store.read_results(event, wanted, position))
+            journal = sorted([*outline, *results], key=lambda entry: entry.seq)
+            new = build(fold(config, self.registry, journal))
+            checked: set[str] = set()
+            for entry in new:
+                check_texts(entry, checked)
+            try:
+                return self.store.append(new, expected=position, event=event, actor=self.actor)
+            except Conflict:
+                self._contended(deadline)
+
+    def _contended(self, deadline: float) -> None:
+        """After a conflict: wait a moment before reading again, or give up when others kept writing too long."""
+        if time.monotonic() >= deadline:
+            raise PodiumError(
+                N_("Others kept writing to the meet for more than {seconds} seconds; nothing was written. Try again."),
+                code="store.contended", seconds=f"{lock_wait():g}",
+            ) from None
+        time.sleep(random.uniform(0, 0.01))  # let the other writers' burst pass
+
+    def _checked(self, entries: list[Entry]) -> list[Entry]:
+        """``entries``, refused as damaged when one lacks a fact of its kind (a hand-edited database)."""
+        problem = missing_facts(entries)
+        if problem:
+            raise self._damaged(problem)
+        return entries
+
+    def _damaged(self, problem: str) -> PodiumError:
+        return PodiumError(
+            N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged",
+            target=Target(file=self.store.location), hint=Hint("restore"), path=self.store.location, error=problem,
+        )
 
     def _whole(self, journal: list[Entry], stream: str | None) -> list[Entry]:
         """``journal`` (the stream of event ``stream``, or the whole meet's), refused as damaged when an entry lacks a
@@ -138,10 +196,7 @@ class Meet:
             start = known[0] + 1
         problem = missing_facts(journal[start:])
         if problem:
-            raise PodiumError(
-                N_("{path} is damaged or is not a Podium database ({error})."), code="store.damaged",
-                target=Target(file=self.store.location), hint=Hint("restore"), path=self.store.location, error=problem,
-            )
+            raise self._damaged(problem)
         if journal:
             self._whole_up_to[stream] = (len(journal) - 1, journal[-1])
         return journal

@@ -253,5 +253,38 @@ def record_many(
             entries.append(entry)
         return entries
 
-    meet.append(build, event_key)
+    def needed(state: MeetState) -> list[tuple[str, str]] | None:
+        return None if reason is not None else matches_named(state.event(event_key), [reference for reference, _text in items])
+
+    meet.append_narrow(event_key, needed, build)
     return list(done)
+
+
+def matches_named(event: EventState, references: Sequence[Sequence[str]]) -> list[tuple[str, str]] | None:
+    """The ``(stage, match key)`` of every match ``references`` may name in ``event``, as laid out without its results;
+    ``None`` when entering results there may look at other matches' results, or when a reference names nothing (the
+    whole state then says what is wrong).
+
+    The results of other matches matter nowhere else: each stage is laid out by its draw alone (a round robin, its
+    groups: :attr:`podium.formats.base.Format.results_change_layout`), and no entrant has withdrawn (a withdrawal
+    rules on a match by its entrant's other results, CXA 2011 §19.2). Two entrants name every match between them
+    (:func:`find_match` takes the first without a result).
+    """
+    if not event.drawn or event.withdrawn:
+        return None
+    if any(stage.format.lays_out != "matches" or stage.format.results_change_layout for stage in event.stages):
+        return None
+    found = []
+    try:
+        for reference in references:
+            if len(reference) == 1:
+                named = [event.match(reference[0])]
+            elif len(reference) == 2:
+                pair = {event.entrant(reference[0]).key, event.entrant(reference[1]).key}
+                named = [m for m in event.matches() if set(m.entrants) == pair]
+            else:
+                return None
+            found += [(match.stage, match.key) for match in named]
+    except PodiumError:
+        return None
+    return found

@@ -305,7 +305,7 @@ def _meet_language(ctx: click.Context) -> str | None:
     from podium.services.meet import Meet, find_meet_folder
 
     try:
-        meet = Meet(find_meet_folder(ctx.obj["meet"]), on_wait=say_waiting, store_url=ctx.obj["store"])
+        meet = Meet(find_meet_folder(ctx.obj["meet"]), on_wait=say_waiting, store_url=ctx.obj["store"], short_lived=True)
         language = meet.config.language
     except PodiumError:
         return None

@@ -17,7 +17,7 @@ def open_meet(ctx: click.Context) -> Meet:
     opened = options.get("opened")
     if isinstance(opened, Meet):
         return opened
-    meet = Meet(find_meet_folder(options.get("meet")), on_wait=say_waiting, store_url=options.get("store"))
+    meet = Meet(find_meet_folder(options.get("meet")), on_wait=say_waiting, store_url=options.get("store"), short_lived=True)
     ctx.call_on_close(meet.close)
     return meet
 
