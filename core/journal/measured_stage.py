@@ -187,9 +187,11 @@ class MeasuredStageState(StageState):
 
         return bilingual(note)
 
-    def standings_view(self, event: EventFacts, units: Mapping[str, Unit]) -> MatchStageStandings | MeasuredStageStandings:
+    def standings_view(
+        self, event: EventFacts, units: Mapping[str, Unit], *, crosstable: bool = True
+    ) -> MatchStageStandings | MeasuredStageStandings:
         """The ranking of the stage with every entrant's marks by round, countback and sudden-death decisions, open
-        ties, every heat, and the event's records standing and broken."""
+        ties, every heat, and the event's records standing and broken (``crosstable`` is for stages of matches)."""
         ranking = self.standing.ranking
         measurement = self.measurements[self.heats[-1].round_name] if self.heats else None
         rounds: dict[str, dict[str, str | None]] = {}

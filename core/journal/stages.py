@@ -233,13 +233,15 @@ class StageState:
             status=status,
         )
 
-    def standings_view(self, event: EventFacts, units: Mapping[str, Unit]) -> MatchStageStandings | MeasuredStageStandings:
+    def standings_view(
+        self, event: EventFacts, units: Mapping[str, Unit], *, crosstable: bool = True
+    ) -> MatchStageStandings | MeasuredStageStandings:
         """The standings of every table of the stage, with tie-break values and explanations, the wall chart of a
-        Swiss or round robin, and the places a knockout decided."""
+        Swiss or round robin (unless ``crosstable`` is false), and the places a knockout decided."""
         from podium.views.standings import MatchStageStandings, PlacingRow
         charted: dict[str | None, Table] = {}
         coloured = False
-        if self.format.family in WALL_CHART_FAMILIES:
+        if crosstable and self.format.family in WALL_CHART_FAMILIES:
             coloured = any(outcome.first_mover is not None for _match, outcome in self.outcomes())
             charted = {table.name: table for table in self.tables()}
         tables = tuple(

@@ -22,13 +22,16 @@ if TYPE_CHECKING:
     from podium.sportsday.awards import Placed
 
 
-def standings(state: MeetState, event: str) -> StandingsView:
+def standings(state: MeetState, event: str, *, crosstable: bool = True) -> StandingsView:
     """The standings of every drawn stage of ``event``: tables with tie-break values and explanations, the places a
-    knockout decided, the rankings of measured stages."""
+    knockout decided, the rankings of measured stages. Each round robin's or Swiss table carries its wall chart
+    (each row's games, round by round) unless ``crosstable`` is false: a face that shows no wall chart (a text
+    table, a spreadsheet) is spared its cells, 40,000 of them for 200 entrants."""
     found = state.event(event)
     units = state.config.units
     return StandingsView(
-        found.key, found.config.name, found.sport.draws_allowed, tuple(stage.standings_view(found, units) for stage in found.stages)
+        found.key, found.config.name, found.sport.draws_allowed,
+        tuple(stage.standings_view(found, units, crosstable=crosstable) for stage in found.stages),
     )
 
 

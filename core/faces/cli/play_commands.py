@@ -187,7 +187,7 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
     if teams:
         _team_standings(meet, event, explain, as_json, as_csv, output)
         return
-    view = standings_of(meet.state(), event)
+    view = standings_of(meet.state(), event, crosstable=as_json)  # only --json carries the wall chart
     if as_csv or output is not None:
         from podium.faces.tables.sheets import standings_sheet
 
