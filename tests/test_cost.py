@@ -301,3 +301,22 @@ def test_the_command_line_enters_a_result_without_reading_other_matches_results(
     assert [e.kind for e in returned if e.kind in (Kind.RESULT, Kind.CORRECTION)] == []
     event = Meet(folder).state().event("xq")
     assert event.result(event.match("3")).text == "1-0"
+
+
+def test_standings_without_the_crosstable_are_the_standings_with_it_but_for_its_cells(make_meet, podium):
+    """``podium standings`` as text asks for no wall chart: the rows, places, values and explanations are those of
+    the standings with it (``--json``); only each row's table number and games, and each table's rounds and
+    colours, are left out."""
+    from podium.services.standings import standings
+
+    folder = _recorded_meet(make_meet)
+    state = Meet(folder).state()
+    whole, bare = standings(state, "xq"), standings(state, "xq", crosstable=False)
+    assert whole.stages[0].tables[0].rows[0].games  # a round robin's wall chart: games round by round
+    assert all(row.games == () and row.number is None for row in bare.stages[0].tables[0].rows)
+    without = [
+        attrs.evolve(table, rows=tuple(attrs.evolve(row, games=(), number=None) for row in table.rows), rounds=(), colours=False)
+        for table in whole.stages[0].tables
+    ]
+    assert list(bare.stages[0].tables) == without
+    assert attrs.evolve(bare, stages=()) == attrs.evolve(whole, stages=())
