@@ -320,3 +320,30 @@ def test_standings_without_the_crosstable_are_the_standings_with_it_but_for_its_
     ]
     assert list(bare.stages[0].tables) == without
     assert attrs.evolve(bare, stages=()) == attrs.evolve(whole, stages=())
+
+
+def test_a_result_entered_by_another_writer_meanwhile_is_found_on_the_narrow_path_s_retry(make_meet):
+    """Two referees enter match 3 at once. The command line has read the outline and match 3's results (none) when
+    the other's result for match 3 is appended; its own append is then refused as behind the stream, it reads
+    again, finds the other's result and refuses its own as entered already — exactly as if it had come later."""
+    from podium.services.results import record
+    from podium.store.sqlite import Store
+
+    folder = _recorded_meet(make_meet)
+    other = Meet(folder, actor="web:referee")
+    reads = []
+
+    class Racing(Store):
+        def read_results(self, event, matches, up_to):
+            found = super().read_results(event, matches, up_to)
+            reads.append(len(found))
+            if len(reads) == 1:
+                record(other, "xq", ["3"], "0-1")
+            return found
+
+    with pytest.raises(PodiumError) as refused:
+        record(Meet(folder, store=Racing(folder), short_lived=True), "xq", ["3"], "1-0")
+    assert refused.value.code == "result.already_entered"
+    assert reads == [0, 1]  # match 3 had no result at the first read, the other's at the second
+    entries = Meet(folder).store.read()  # six players: round 1 is matches 1–3, so match 3 is R1.3
+    assert [(e.payload["result"], e.actor) for e in entries if e.kind is Kind.RESULT and e.payload["match"] == "R1.3"] == [("0-1", "web:referee")]
