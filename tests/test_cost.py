@@ -5,10 +5,13 @@ The figures themselves are measured by ``benchmarks/bench_cost.py`` (docs/perfor
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from podium.errors import PodiumError
 from podium.journal.entries import Kind
@@ -347,3 +350,62 @@ def test_a_result_entered_by_another_writer_meanwhile_is_found_on_the_narrow_pat
     assert reads == [0, 1]  # match 3 had no result at the first read, the other's at the second
     entries = Meet(folder).store.read()  # six players: round 1 is matches 1–3, so match 3 is R1.3
     assert [(e.payload["result"], e.actor) for e in entries if e.kind is Kind.RESULT and e.payload["match"] == "R1.3"] == [("0-1", "web:referee")]
+
+
+_EXAMPLES = itertools.count()
+"""Numbers the meet folders of the examples of one test (all made in the test's one ``tmp_path``)."""
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    players=st.integers(min_value=2, max_value=7),
+    entered=st.integers(min_value=0, max_value=8),
+    pick=st.integers(min_value=0, max_value=30),
+    way=st.sampled_from(["number", "key", "pair", "reversed pair", "unknown"]),
+    text=st.sampled_from(["1-0", "0-1", "1/2-1/2", "red=2 1-0", "+:-", "2-0", ""]),
+    seed=st.integers(min_value=0, max_value=3),
+)
+def test_entering_a_result_reading_one_match_is_entering_it_reading_all(make_meet, players, entered, pick, way, text, seed):
+    """The law behind ``Meet.append_narrow``: in a xiangqi round robin of 2–7 players (an odd number has byes) with
+    some results entered, entering any result — by number, key or the two entrants, of a match with or without a
+    result, a bye, a match that does not exist, a text that is or is not a xiangqi result — appends the same
+    entries, or refuses with the same error, whether the meet reads that match's results or every result."""
+    import random
+    import shutil
+
+    from podium.services.draws import make_draw
+    from podium.services.registration import import_entrants
+    from podium.services.results import record
+
+    names = "".join(f"xq,P{i}\n" for i in range(players))
+    folder = make_meet(XIANGQI, "event,name\n" + names, name=f"example{next(_EXAMPLES)}")
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "xq", seed=seed)
+    rng = random.Random(seed)
+    playable = [m for m in meet.state().event("xq").matches() if not m.is_bye]
+    for match in rng.sample(playable, min(entered, len(playable))):
+        event = meet.state().event("xq")
+        record(meet, "xq", [str(match.number)], event.sport.simulate(rng, event.context(match)))
+    every = meet.state().event("xq").matches()
+    match = every[pick % len(every)]
+    reference = {
+        "number": [str(match.number)],
+        "key": [match.key],
+        "pair": [str(e) for e in match.entrants],
+        "reversed pair": [str(e) for e in match.entrants][::-1],
+        "unknown": [str(len(every) + 1)],
+    }[way]
+    answers = []
+    for short_lived in (True, False):
+        copy = folder.with_name(f"{folder.name}-{short_lived}")
+        shutil.copytree(folder, copy)
+        each = Meet(copy, short_lived=short_lived)
+        before = len(each.store.read())
+        try:
+            record(each, "xq", reference, text)
+        except PodiumError as error:
+            answers.append((error.code, str(error)))
+            continue
+        answers.append([(e.kind, e.event, e.payload, e.reason, e.actor) for e in each.store.read()[before:]])
+    assert answers[0] == answers[1]
