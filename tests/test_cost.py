@@ -199,25 +199,33 @@ def test_a_numbered_match_keeps_every_other_field():
 
 
 
-def _recorded_meet(make_meet):
-    """EXTENDED drawn (seed 1): xiangqi round robin of six with matches 1 and 2 entered; table tennis groups of
-    four then a knockout, match 1 entered. Results are the sports' simulations, seeded."""
-    import random
+NARROW = EXTENDED + """
+[events.ko]
+name = "Table tennis knockout"
+sport = "table_tennis"
 
+[[events.ko.stages]]
+name = "main"
+format = "knockout"
+"""
+
+
+def _recorded_meet(make_meet):
+    """NARROW drawn (seed 1): xiangqi round robin of six with matches 1 and 2 entered (1-0, red=2 0-1); table tennis
+    groups of four (the knockout after them not drawn yet), match 1 entered; a table-tennis knockout of four, match
+    1 entered (both 11-9 11-7 11-5)."""
     from podium.services.draws import make_draw
     from podium.services.registration import import_entrants
     from podium.services.results import record
 
-    players = "".join(f"xq,X{i}\n" for i in range(6)) + "".join(f"tt,T{i}\n" for i in range(8))
-    folder = make_meet(EXTENDED, "event,name\n" + players)
+    players = "".join(f"{key},{key.upper()[0]}{i}\n" for key, count in (("xq", 6), ("tt", 8), ("ko", 4)) for i in range(count))
+    folder = make_meet(NARROW, "event,name\n" + players)
     meet = Meet(folder)
     import_entrants(meet, folder / "entrants.csv")
-    rng = random.Random(1)
-    for key, numbers in (("xq", ("1", "2")), ("tt", ("1",))):
+    for key, texts in (("xq", ("1-0", "red=2 0-1")), ("tt", ("11-9 11-7 11-5",)), ("ko", ("11-9 11-7 11-5",))):
         make_draw(meet, key, seed=1)
-        for number in numbers:
-            event = meet.state().event(key)
-            record(meet, key, [number], event.sport.simulate(rng, event.context(event.match(number))))
+        for number, text in enumerate(texts, start=1):
+            record(meet, key, [str(number)], text)
     return folder
 
 
@@ -227,24 +235,30 @@ def _pair(number, reverse=False):
 
 
 @pytest.mark.parametrize(
-    ("key", "reference", "text", "withdraw", "answer"),
+    ("key", "reference", "text", "withdraw", "reason", "answer"),
     [
-        ("xq", ["3"], "1-0", False, "entered"),  # a first result, by number
-        ("xq", ["R1.3"], "red=2 0-1", False, "entered"),  # by key
-        ("xq", ["1"], "0-1", False, "result.already_entered"),
-        ("xq", _pair("4", reverse=True), "1-0", False, "entered"),  # by its entrants, in reverse order
-        ("xq", _pair("1"), "1-0", False, "result.already_entered"),  # the entrants of a match entered already
-        ("xq", ["99"], "1-0", False, "match.unknown"),
-        ("xq", ["3"], "five to one", False, "xiangqi.word_invalid"),
-        ("xq", ["3", "1-0"], "extra", False, "result.extra_argument"),
-        ("xq", ["X1", "X1"], "1-0", False, "match.same_entrant_twice"),
+        ("xq", ["3"], "1-0", False, None, "entered"),  # a first result, by number
+        ("xq", ["R1.3"], "red=2 0-1", False, None, "entered"),  # by key
+        ("xq", ["1"], "0-1", False, None, "result.already_entered"),
+        ("xq", _pair("4", reverse=True), "1-0", False, None, "entered"),  # by its entrants, in reverse order
+        ("xq", _pair("1"), "1-0", False, None, "result.already_entered"),  # the entrants of a match entered already
+        ("xq", ["99"], "1-0", False, None, "match.unknown"),
+        ("xq", ["3"], "five to one", False, None, "xiangqi.word_invalid"),
+        ("xq", ["3", "1-0"], "extra", False, None, "result.extra_argument"),
+        ("xq", ["X1", "X1"], "1-0", False, None, "match.same_entrant_twice"),
         # X5 (in match 3) withdrew having played fewer than half of their five matches: annulled (CXA 2011 §19.2)
-        ("xq", ["3"], "1-0", True, "match.annulled"),
-        ("tt", ["2"], "11-9 11-7 11-5", False, "entered"),  # a knockout follows the groups: reads everything
-        ("tt", ["2"], "3-1", False, "table_tennis.game_count_not_allowed"),
+        ("xq", ["3"], "1-0", True, None, "match.annulled"),
+        ("xq", ["1"], "0-1", False, "misread", "entered"),  # a correction
+        ("xq", ["1"], "1-0", False, "misread", "result.unchanged"),
+        ("xq", ["3"], "1-0", False, "misread", "result.nothing_to_correct"),
+        ("tt", ["2"], "11-9 11-7 11-5", False, None, "entered"),  # groups, the knockout after them not drawn yet
+        ("tt", ["2"], "3-1", False, None, "table_tennis.game_count_not_allowed"),
+        ("tt", ["1"], "9-11 7-11 5-11", False, "misread", "entered"),
+        ("ko", ["2"], "11-9 11-7 11-5", False, None, "entered"),  # a knockout: reads everything
+        ("ko", ["1"], "9-11 7-11 5-11", False, "misread", "entered"),  # the other semi-final is not played yet
     ],
 )
-def test_a_command_reading_one_match_s_results_records_what_reading_them_all_records(make_meet, key, reference, text, withdraw, answer):
+def test_a_command_reading_one_match_s_results_records_what_reading_them_all_records(make_meet, key, reference, text, withdraw, reason, answer):
     """The command line reads, to enter a result, the event without its results and then that match's results
     (``Meet.append_narrow``); a served meet reads the whole stream. On two copies of the same meet both enter the
     same result: they append the same entries, or refuse with the same error."""
@@ -264,7 +278,7 @@ def test_a_command_reading_one_match_s_results_records_what_reading_them_all_rec
         before = len(meet.store.read())
         named = reference(meet.state().event(key)) if callable(reference) else reference
         try:
-            done = record(meet, key, named, text)
+            done = record(meet, key, named, text, reason=reason)
         except PodiumError as error:
             answers.append((error.code, str(error)))
             continue
@@ -276,7 +290,8 @@ def test_a_command_reading_one_match_s_results_records_what_reading_them_all_rec
 
 def test_the_command_line_enters_a_result_without_reading_other_matches_results(make_meet):
     """Entering match 3 of the round robin from the command line reads no result at all (matches 1 and 2 have
-    theirs; match 3 none yet): not through ``read``, which reads the whole stream."""
+    theirs; match 3 none yet): not through ``read``, which reads the whole stream. Correcting match 1 then reads
+    match 1's result only."""
     from podium.services.results import record
     from podium.store.sqlite import Store
 
@@ -302,6 +317,10 @@ def test_the_command_line_enters_a_result_without_reading_other_matches_results(
     assert done.number == 3
     assert "read" not in returned
     assert [e.kind for e in returned if e.kind in (Kind.RESULT, Kind.CORRECTION)] == []
+    returned.clear()
+    record(Meet(folder, store=Spy(folder), short_lived=True), "xq", ["1"], "0-1", reason="misread")
+    assert "read" not in returned  # a correction too: no stage is drawn after the round robin
+    assert [(e.kind, e.payload["match"]) for e in returned if e.kind in (Kind.RESULT, Kind.CORRECTION)] == [(Kind.RESULT, "R1.1")]
     event = Meet(folder).state().event("xq")
     assert event.result(event.match("3")).text == "1-0"
 
@@ -364,12 +383,13 @@ _EXAMPLES = itertools.count()
     way=st.sampled_from(["number", "key", "pair", "reversed pair", "unknown"]),
     text=st.sampled_from(["1-0", "0-1", "1/2-1/2", "red=2 1-0", "+:-", "2-0", ""]),
     seed=st.integers(min_value=0, max_value=3),
+    correct=st.booleans(),
 )
-def test_entering_a_result_reading_one_match_is_entering_it_reading_all(make_meet, players, entered, pick, way, text, seed):
+def test_entering_a_result_reading_one_match_is_entering_it_reading_all(make_meet, players, entered, pick, way, text, seed, correct):
     """The law behind ``Meet.append_narrow``: in a xiangqi round robin of 2–7 players (an odd number has byes) with
-    some results entered, entering any result — by number, key or the two entrants, of a match with or without a
-    result, a bye, a match that does not exist, a text that is or is not a xiangqi result — appends the same
-    entries, or refuses with the same error, whether the meet reads that match's results or every result."""
+    some results entered, entering or correcting any result — by number, key or the two entrants, of a match with or
+    without a result, a bye, a match that does not exist, a text that is or is not a xiangqi result — appends the
+    same entries, or refuses with the same error, whether the meet reads that match's results or every result."""
     import random
     import shutil
 
@@ -403,7 +423,7 @@ def test_entering_a_result_reading_one_match_is_entering_it_reading_all(make_mee
         each = Meet(copy, short_lived=short_lived)
         before = len(each.store.read())
         try:
-            record(each, "xq", reference, text)
+            record(each, "xq", reference, text, reason="misread" if correct else None)
         except PodiumError as error:
             answers.append((error.code, str(error)))
             continue

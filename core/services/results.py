@@ -254,21 +254,22 @@ def record_many(
         return entries
 
     def needed(state: MeetState) -> list[tuple[str, str]] | None:
-        return None if reason is not None else matches_named(state.event(event_key), [reference for reference, _text in items])
+        return matches_named(state.event(event_key), [reference for reference, _text in items], correcting=reason is not None)
 
     meet.append_narrow(event_key, needed, build)
     return list(done)
 
 
-def matches_named(event: EventState, references: Sequence[Sequence[str]]) -> list[tuple[str, str]] | None:
+def matches_named(event: EventState, references: Sequence[Sequence[str]], *, correcting: bool = False) -> list[tuple[str, str]] | None:
     """The ``(stage, match key)`` of every match ``references`` may name in ``event``, as laid out without its results;
-    ``None`` when entering results there may look at other matches' results, or when a reference names nothing (the
-    whole state then says what is wrong).
+    ``None`` when entering results (``correcting``: corrections) there may look at other matches' results, or when a
+    reference names nothing (the whole state then says what is wrong).
 
     The results of other matches matter nowhere else: each stage is laid out by its draw alone (a round robin, its
     groups: :attr:`podium.formats.base.Format.results_change_layout`), and no entrant has withdrawn (a withdrawal
-    rules on a match by its entrant's other results, CXA 2011 §19.2). Two entrants name every match between them
-    (:func:`find_match` takes the first without a result).
+    rules on a match by its entrant's other results, CXA 2011 §19.2). A correction also needs no stage drawn after
+    its match's: that stage was drawn from who went on, which :func:`_check_next_stage` works out from every result.
+    Two entrants name every match between them (:func:`find_match` takes the first without a result).
     """
     if not event.drawn or event.withdrawn:
         return None
@@ -286,5 +287,7 @@ def matches_named(event: EventState, references: Sequence[Sequence[str]]) -> lis
                 return None
             found += [(match.stage, match.key) for match in named]
     except PodiumError:
+        return None
+    if correcting and any(stage != event.stages[-1].name for stage, _key in found):
         return None
     return found
