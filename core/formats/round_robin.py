@@ -73,6 +73,7 @@ def round_robin_matches(
     """The matches of a round robin among ``order`` (numbers 1..n in that order) by the round-robin ``table``
     (:data:`podium.formats.berger.ORDERS`)."""
     rounds = ORDERS[table](len(order))
+    slots = [Slot(key) for key in order]  # one per entrant, shared by its matches (a slot never changes)
     matches = []
     for cycle in range(cycles):
         for index, pairings in enumerate(rounds):
@@ -82,17 +83,11 @@ def round_robin_matches(
                 if first > len(order) or second > len(order):
                     continue  # paired with the bye number: sits out this round
                 board += 1
-                a, b = order[first - 1], order[second - 1]
+                a, b = slots[first - 1], slots[second - 1]
                 if cycle % 2:
                     a, b = b, a
                 matches.append(
-                    Match(
-                        key=f"{prefix}R{round_number}.{board}",
-                        stage=stage,
-                        round=round_number,
-                        sides=(Slot(a), Slot(b)),
-                        group=group,
-                    )
+                    Match(key=f"{prefix}R{round_number}.{board}", stage=stage, round=round_number, sides=(a, b), group=group)
                 )
     return matches
 
@@ -115,6 +110,8 @@ def annulled_entrants(stage: StageView, entrants: Sequence[str], matches: Sequen
 
 def table_rulings(stage: StageView, entrants: Sequence[str], matches: Sequence[Match]) -> dict[str, Ruling]:
     """Rulings of one round-robin table after withdrawals: annulled matches, or walkovers for the rest (§19.2)."""
+    if stage.withdrawn.isdisjoint(entrants):
+        return {}  # nobody of the table withdrew: every match is played or still to play
     gone = annulled_entrants(stage, entrants, matches)
     rulings = {}
     for match in matches:
