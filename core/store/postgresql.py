@@ -35,6 +35,7 @@ from podium.errors import Hint, PodiumError, Target
 from podium.i18n import N_, Message
 from podium.journal.entries import Entry, Kind, now
 from podium.store.contract import Conflict, NewEntry
+from podium.store.payloads import payload_from_text, payload_text
 from podium.store.sqlite import Store, lock_wait
 
 if TYPE_CHECKING:
@@ -462,14 +463,14 @@ class PostgresStore:
         with connection.cursor().copy("COPY podium_journal (meet, seq, at, kind, event, payload, reason, actor) FROM STDIN") as copy:
             for e in entries:
                 copy.write_row(
-                    (self.meet_id, e.seq, e.at, e.kind.value, e.event, json.dumps(e.payload, ensure_ascii=False, sort_keys=True), e.reason, e.actor)
+                    (self.meet_id, e.seq, e.at, e.kind.value, e.event, payload_text(e.payload), e.reason, e.actor)
                 )
 
     def _entry(self, row: tuple[Any, ...]) -> Entry:
         """One journal row as an entry; a row written behind Podium's back into something unreadable is a damaged database."""
         seq, at, kind, event, payload, reason, actor = row
         try:
-            entry = Entry(int(seq), at.astimezone(dt.UTC), Kind(kind), event, json.loads(payload), reason, actor)
+            entry = Entry(int(seq), at.astimezone(dt.UTC), Kind(kind), event, payload_from_text(payload), reason, actor)
         except (TypeError, ValueError) as error:
             raise self._damaged(str(error)) from None
         if not isinstance(entry.payload, dict):

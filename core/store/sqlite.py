@@ -17,7 +17,6 @@ a page served again and again) does not parse the whole journal for every state 
 from __future__ import annotations
 
 import datetime as dt
-import json
 import os
 import sqlite3
 import threading
@@ -33,6 +32,7 @@ from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, now
 from podium.model.inputs import shown
 from podium.store.contract import Conflict, NewEntry
+from podium.store.payloads import payload_from_text, payload_text
 
 STORE_FILE = "meet.sqlite"
 SCHEMA_VERSION = 2
@@ -308,7 +308,7 @@ class Store:
             written = []
             for kind, key, payload, reason in entries:
                 at = now()
-                text = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+                text = payload_text(payload)
                 cursor = connection.execute(
                     "INSERT INTO journal (at, kind, event, payload, reason, actor) VALUES (?, ?, ?, ?, ?, ?)",
                     (at.isoformat(), kind.value, key, text, reason, actor),
@@ -458,7 +458,7 @@ class Store:
             connection.executemany(
                 "INSERT INTO journal (seq, at, kind, event, payload, reason, actor) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (e.seq, e.at.isoformat(), e.kind.value, e.event, json.dumps(e.payload, ensure_ascii=False, sort_keys=True), e.reason, e.actor)
+                    (e.seq, e.at.isoformat(), e.kind.value, e.event, payload_text(e.payload), e.reason, e.actor)
                     for e in entries
                 ],
             )
@@ -553,7 +553,7 @@ def _entry(row: tuple[Any, ...]) -> Entry:
     """One journal row as an entry; a row edited behind Podium's back into something unreadable is a damaged database."""
     seq, at, kind, event, payload, reason, actor = row
     try:
-        entry = Entry(seq, dt.datetime.fromisoformat(at), _KINDS.get(kind) or Kind(kind), event, json.loads(payload), reason, actor)
+        entry = Entry(seq, dt.datetime.fromisoformat(at), _KINDS.get(kind) or Kind(kind), event, payload_from_text(payload), reason, actor)
     except (TypeError, ValueError) as error:
         raise sqlite3.DatabaseError(f"journal entry unreadable: {error}") from None
     if not isinstance(entry.payload, dict):
