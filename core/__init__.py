@@ -6,3 +6,7 @@ pluggy hooks (see :mod:`podium.hookspecs`); the built-in ones use the same
 """
 
 __version__ = "0.1.0"
+
+from podium import code_cache
+
+code_cache.install()  # before any module of Podium makes its attrs classes

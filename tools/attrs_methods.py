@@ -1,0 +1,31 @@
+"""Compile the methods attrs makes for every class of Podium and its plugins, and keep them (:mod:`podium.code_cache`).
+
+The set-up runs it right after ``python -m compileall``, for the same reason: where ``PYTHONDONTWRITEBYTECODE`` is
+set, nothing is kept by the commands themselves, and every command would compile these methods again.
+
+    python tools/attrs_methods.py
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import podium
+import podium.plugins  # installed from its own folder: walking Podium's does not find it
+from podium import code_cache
+
+
+def main() -> None:
+    kept = code_cache.install()
+    if kept is None:
+        return  # no bytecode cache on this Python, or an attrs without the step Podium keeps
+    for package in (podium, podium.plugins):
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if module.name.rsplit(".", 1)[-1] != "__main__":
+                importlib.import_module(module.name)
+    kept.save()
+
+
+if __name__ == "__main__":
+    main()
