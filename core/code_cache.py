@@ -16,6 +16,7 @@ release of attrs no longer has it, classes are made as attrs makes them and noth
 """
 
 from __future__ import annotations
+import __future__
 
 import atexit
 import importlib.util
@@ -52,8 +53,9 @@ process's number, which is as good — it stays the same within the process and 
 class _Kept:
     """The methods read from the cache, and those this process took from it or compiled."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, flags: int) -> None:
         self.path = path
+        self.flags = flags
         self.known: dict[bytes, types.CodeType] | None = None  # read when attrs first compiles
         self.used: dict[bytes, types.CodeType] = {}
         self.fresh: dict[bytes, types.CodeType] = {}
@@ -67,7 +69,7 @@ class _Kept:
             self.known = read(self.path)
         code = self.known.get(key)
         if code is None:
-            code = self.fresh[key] = compile(script, filename, "exec")
+            code = self.fresh[key] = compile(script, filename, "exec", self.flags, dont_inherit=True)
         else:
             self.used[key] = code
         eval(code, globs, locs)  # what attrs does with the code it compiles
@@ -94,11 +96,21 @@ def install() -> _Kept | None:
     kept = getattr(step, "__self__", None)
     if isinstance(kept, _Kept):
         return kept  # installed already
-    kept = _Kept(path)
+    kept = _Kept(path, _future_flags(_make))
     _make._compile_and_eval = kept.compile_and_eval
     if not sys.dont_write_bytecode:
         atexit.register(kept.save)
     return kept
+
+
+def _future_flags(module: types.ModuleType) -> int:
+    """The ``__future__`` features in effect in ``module``: attrs' own ``compile`` call inherits them from its
+    module, and the code compiled here must be the code it would have compiled."""
+    flags = 0
+    for value in vars(module).values():
+        if isinstance(value, __future__._Feature):
+            flags |= value.compiler_flag
+    return flags
 
 
 def read(path: Path) -> dict[bytes, types.CodeType]:
