@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from podium.store.payloads import payload_from_text, payload_text
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    st.none() | st.booleans() | st.integers() | st.integers(-(10**21), 10**21) | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text() | st.from_regex(r"[0-9]{15,25}", fullmatch=True),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
     max_leaves=20,
 )
@@ -32,10 +33,22 @@ def test_the_text_kept_is_the_standard_librarys_with_sorted_keys_and_chinese_as_
 
 
 def test_what_only_the_standard_library_writes_is_still_read():
-    # NaN and integers beyond 64 bits are not JSON proper: the standard library writes them, orjson refuses them
-    big = 2**70
-    read = payload_from_text(payload_text({"x": float("nan"), "y": big, "z": float("inf")}))
-    assert math.isnan(read["x"]) and read["y"] == big and read["z"] == math.inf
+    # NaN and infinities are not JSON proper: the standard library writes them, orjson refuses them
+    read = payload_from_text(payload_text({"x": float("nan"), "z": float("inf"), "w": -float("inf")}))
+    assert math.isnan(read["x"]) and read["z"] == math.inf and read["w"] == -math.inf
+
+
+@pytest.mark.parametrize("number", [2**64, 2**70 + 1, 10**25 + 7, -(2**63) - 1, -(10**30) - 3, 2**64 - 1, -(2**63), 2**63])
+def test_an_integer_of_any_size_reads_back_as_that_integer(number):
+    # orjson alone reads an integer past 64 bits as a float (2**70 + 1 would come back as 2**70)
+    read = payload_from_text(payload_text({"seed": number, "seeds": [1, number]}))
+    assert read == {"seed": number, "seeds": [1, number]}
+    assert type(read["seed"]) is int
+
+
+def test_a_long_run_of_digits_in_a_text_reads_back_as_the_text():
+    payload = {"reason": "身份证 110101199003071234567", "seed": 12, "score": 0.1234567890123456}
+    assert payload_from_text(payload_text(payload)) == payload
 
 
 @pytest.mark.parametrize("text", ['{"a": ', "not json", ""])

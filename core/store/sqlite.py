@@ -532,8 +532,9 @@ def _select(connection: sqlite3.Connection, event: str | None, after: int, versi
 
 
 def _columns(version: int) -> str:
-    """The columns of an entry, in :func:`_entry`'s order; a version-1 file has no actors."""
-    return "seq, at, kind, event, payload, reason, " + ("actor" if version >= 2 else "NULL")
+    """The columns of an entry, in :func:`_entry`'s order (the payload as its UTF-8 bytes, which the parser reads
+    without decoding them first); a version-1 file has no actors."""
+    return "seq, at, kind, event, CAST(payload AS BLOB), reason, " + ("actor" if version >= 2 else "NULL")
 
 
 def _position(connection: sqlite3.Connection, event: str | None) -> int:
