@@ -29,9 +29,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-KEPT_AT_MOST = 4_000
-"""Methods the file keeps; beyond it, only those this run used or compiled (classes of an older version of the code
-fall out)."""
+KEPT_AT_MOST = 1_000
+"""Methods the file keeps (Podium and its plugins make about 300 classes; each is about 3 KB, and every command
+reads the whole file); beyond it, only those this run used or compiled are kept, so classes of an older version
+of the code fall out."""
 
 
 def cache_path() -> Path | None:
