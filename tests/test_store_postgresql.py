@@ -18,7 +18,7 @@ from podium.errors import PodiumError
 from podium.journal.entries import Kind
 from podium.services.meet import Meet
 from podium.store.contract import Conflict
-from podium.store.postgresql import PostgresStore, appended, without_password
+from podium.store.postgresql import MIGRATIONS, PostgresStore, appended, without_password
 from podium.store.sqlite import Store
 from podium.store.urls import meet_id, open_store
 from tests.test_store import add
@@ -60,8 +60,8 @@ def test_upgrade_creates_the_schema_once_and_then_has_nothing_to_do(database, po
     store = PostgresStore(database, "m")
     assert store.read() == []  # an empty database reads as an empty journal and is left empty
     assert postgresql_server.psql("SELECT to_regclass('podium_schema') IS NULL", database.split("///")[1].split("?")[0]) == "t\n"
-    assert store.upgrade() == (0, 1)
-    assert store.upgrade() == (1, 1)
+    assert store.upgrade() == (0, 2)
+    assert store.upgrade() == (2, 2)
     assert not store.exists()  # the schema is there, the meet is not until it is created or written
     store.create()
     assert store.exists()
@@ -98,13 +98,31 @@ def test_writers_that_meet_an_empty_database_at_once_create_its_schema_once(data
         store.close()
 
 
+def test_a_database_of_schema_1_gets_the_index_of_results_by_match_and_keeps_its_journal(database, postgresql_server):
+    """Schema 2 indexes results and corrections by the match they name (what entering one result reads); a database
+    made by a Podium of schema 1 gets the index from its next write, its entries untouched."""
+    name = database.split("///")[1].split("?")[0]
+    for statement in MIGRATIONS[1]:
+        postgresql_server.psql(statement, name)
+    postgresql_server.psql("UPDATE podium_schema SET version = 1", name)
+    index = "SELECT count(*) FROM pg_indexes WHERE indexname = 'podium_journal_match'"
+    assert postgresql_server.psql(index, name) == "0\n"
+    store = PostgresStore(database, "m")
+    store.append([(Kind.RESULT, "ev", {"stage": "s", "match": "R1.1", "sides": ["1", "2"], "result": "1-0"}, None)], expected=0, actor="cli")
+    assert postgresql_server.psql(index, name) == "1\n"
+    assert postgresql_server.psql("SELECT version FROM podium_schema", name) == "2\n"
+    assert [e.payload["match"] for e in store.read_results("ev", [("s", "R1.1")], 1)] == ["R1.1"]
+    assert store.read_results("ev", [("s", "R1.2"), ("t", "R1.1")], 1) == []
+    store.close()
+
+
 def test_a_database_written_by_a_newer_podium_is_refused(database, postgresql_server):
     PostgresStore(database, "m").create()
     postgresql_server.psql("UPDATE podium_schema SET version = 99", database.split("///")[1].split("?")[0])
     with pytest.raises(PodiumError) as refused:
         PostgresStore(database, "m").read()
     assert refused.value.code == "store.newer_schema"
-    assert "(schema 99, this version reads 1)" in refused.value.message
+    assert "(schema 99, this version reads 2)" in refused.value.message
 
 
 def test_an_address_is_shown_without_its_password():
@@ -263,11 +281,11 @@ def test_backup_of_a_postgresql_meet_is_a_sqlite_file_that_opens_as_the_meet(pod
 
 
 def test_store_upgrade_on_both_stores(podium, make_meet, database):
-    """An empty database gets the schema (0 → 1); a SQLite file of schema 1 gets its actor column (1 → 2);
+    """An empty database gets the schema (0 → 2); a SQLite file of schema 1 gets its actor column (1 → 2);
     run again, each is up to date."""
     folder = make_meet(TOML)
-    assert "upgraded from schema 0 to 1" in podium(folder, "--store", database, "store", "upgrade").output
-    assert "is up to date (schema 1)" in podium(folder, "--store", database, "store", "upgrade").output
+    assert "upgraded from schema 0 to 2" in podium(folder, "--store", database, "store", "upgrade").output
+    assert "is up to date (schema 2)" in podium(folder, "--store", database, "store", "upgrade").output
     connection = sqlite3.connect(folder / "meet.sqlite")
     connection.executescript(
         """CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -89,6 +89,10 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         """CREATE TRIGGER podium_journal_notify AFTER INSERT ON podium_journal
             REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION podium_notify()""",
     ),
+    # Results and corrections by the match they name, for a command that enters one result and reads that match's
+    # history only (read_results): without it, PostgreSQL reads and parses every result of the event (0.12 s at
+    # 19,900 results).
+    2: (f"CREATE INDEX podium_journal_match ON podium_journal (meet, event, (payload->>'match')) WHERE {_RESULT_KINDS}",),
 }
 """The statements that bring a database from version ``n - 1`` to ``n``, applied in order by :meth:`PostgresStore.upgrade`
 (each version in the same transaction as the version number it sets)."""
@@ -360,8 +364,9 @@ class PostgresStore:
                 return []
             rows = connection.execute(
                 f"SELECT {_COLUMNS} FROM podium_journal WHERE meet = %s AND event = %s AND {_RESULT_KINDS} AND seq <= %s "
+                "AND payload->>'match' = ANY(%s::text[]) "  # by the index on the match (schema 2)
                 "AND (payload->>'stage', payload->>'match') IN (SELECT * FROM unnest(%s::text[], %s::text[])) ORDER BY seq",
-                (self.meet_id, event, up_to, [stage for stage, _ in wanted], [match for _, match in wanted]),
+                (self.meet_id, event, up_to, [match for _, match in wanted], [stage for stage, _ in wanted], [match for _, match in wanted]),
             ).fetchall()
         return [self._entry(row) for row in rows]
 
@@ -411,6 +416,10 @@ class PostgresStore:
                 )
             self._insert(connection, entries)
         self._prepared()
+        with self._connection() as connection:
+            # statistics for the rows just loaded, as after any bulk load: without them the planner reads a match's
+            # results through the index by event, not by match (until autovacuum analyzes the table, within minutes)
+            connection.execute("ANALYZE podium_journal")
 
     def backup(self, target: Path) -> None:
         """Copy the meet's journal into a new SQLite file at ``target`` (what ``podium backup`` writes for either
