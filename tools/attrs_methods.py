@@ -21,9 +21,13 @@ def main() -> None:
     if kept is None:
         return  # no bytecode cache on this Python, or an attrs without the step Podium keeps
     for package in (podium, podium.plugins):
-        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            if module.name.rsplit(".", 1)[-1] != "__main__":
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + ".", onerror=lambda name: None):
+            if module.name.rsplit(".", 1)[-1] == "__main__":
+                continue
+            try:
                 importlib.import_module(module.name)
+            except ImportError:  # a module for an optional library not installed here: its classes are made when used
+                continue
     kept.save()
 
 
