@@ -1,9 +1,9 @@
 """The compiled methods of attrs classes, kept between runs as Python keeps a module's bytecode.
 
-attrs writes the ``__init__``, ``__eq__`` and ``__hash__`` of each class as source and compiles it when the class
-is made. Compiling is most of what making a class costs — about 0.75 ms a class, 0.1 s of the start of a command
-such as ``podium standings``, which makes some 150 classes — and Python keeps the bytecode of modules in
-``__pycache__`` but not of these. :func:`install` keeps them there too: it wraps attrs' compile step so that a
+attrs writes the ``__init__``, ``__eq__``, ``__hash__`` and ``__repr__`` of each class as source and compiles them
+when the class is made. Compiling is most of what making a class costs — 0.3 to 0.4 ms a class, 0.035–0.045 s of
+the start of ``podium matches``, which makes some 120 classes (docs/performance.md) — and Python keeps the
+bytecode of modules in ``__pycache__`` but not of these. :func:`install` keeps them there too: it wraps attrs' compile step so that a
 method whose source (and file name) was compiled before is taken from ``attrs-methods.<tag>.marshal`` beside
 Podium's own bytecode, and the methods compiled anew are added to that file when the process ends.
 
