@@ -6,10 +6,11 @@ standard library's. Writing stays with the standard library: the text of an entr
 later reader parses, and its exact form (float digits, escapes) is not worth changing for a faster write.
 
 orjson reads an integer beyond 64 bits (a seed someone typed) as a float, without a word. Such an integer has at
-least 19 digits in a row, which a number the standard library writes as a float never has (``repr`` gives at
-most 17 significant digits, in exponent form from 10**16 up), so a payload with 19 digits in a row anywhere — in
-a number or inside a text — is read by the standard library; finding out costs one pass of ``bytes.translate``,
-a twentieth of parsing. What orjson refuses (``NaN``, ``Infinity``) is also read by the standard library.
+least 19 digits in a row, so a payload with 19 digits in a row anywhere is read by the standard library; finding
+out costs one pass of ``bytes.translate``, a twentieth of parsing. The search is on the text, not on numbers only:
+a long number inside a text, or a float written with its leading zeros (``0.00012345678901234567``), also sends
+its payload to the standard library — which reads it right, only slower; a journal's results have neither. What
+orjson refuses (``NaN``, ``Infinity``) is also read by the standard library.
 """
 
 from __future__ import annotations
