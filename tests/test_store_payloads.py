@@ -46,8 +46,8 @@ def test_an_integer_of_any_size_reads_back_as_that_integer(number):
     assert type(read["seed"]) is int
 
 
-def test_a_long_run_of_digits_in_a_text_reads_back_as_the_text():
-    payload = {"reason": "身份证 110101199003071234567", "seed": 12, "score": 0.1234567890123456}
+def test_a_long_run_of_digits_in_a_text_or_a_float_reads_back_as_it_was():
+    payload = {"reason": "身份证 110101199003071234567", "seed": 12, "score": 0.1234567890123456, "tiny": 0.00012345678901234567}
     assert payload_from_text(payload_text(payload)) == payload
 
 
