@@ -96,28 +96,30 @@ class Record:
     def played(self) -> int:
         return len(self.entries)
 
+    # The counts and totals read each match's outcome directly, not through Entry's properties: the view and the
+    # chain ask them of every entrant, 199 matches each in a 200-entrant round robin.
+
     @property
     def wins(self) -> int:
-        return sum(1 for e in self.entries if e.won)
+        return sum([e.source.winner == e.side for e in self.entries])  # Entry.won
 
     @property
     def losses(self) -> int:
-        return sum(1 for e in self.entries if e.lost)
+        return sum([e.source.winner == 1 - e.side for e in self.entries])  # Entry.lost
 
     @property
     def draws(self) -> int:
-        return sum(1 for e in self.entries if e.drawn)
+        return sum([e.source.is_draw for e in self.entries])  # Entry.drawn
 
     def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
         """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
         if among is not None:
             return sum(e.stat(stat, against=against) for e in self.entries if e.opponent in among)
-        values = []
-        for e in self.entries:
-            side = e.side ^ against  # this entrant's side, or with ``against`` its opponent's
-            recorded = e.source.stats.get(stat)  # read here first: counter() per match was the cost
-            values.append(counter(e.source, stat, side) if recorded is None else recorded[side])
-        return sum(values)
+        return sum([
+            # this entrant's side, or with ``against`` its opponent's; the recorded counter first (counter() is the cost)
+            counter(e.source, stat, e.side ^ against) if (recorded := e.source.stats.get(stat)) is None else recorded[e.side ^ against]
+            for e in self.entries
+        ])
 
     def points_by_round(self, rounds: int) -> list[float]:
         """Points earned in each round 1..``rounds`` (0 in a round without a match)."""
