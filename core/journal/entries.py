@@ -28,6 +28,7 @@ KIND_TITLES = {kind: declared.title for kind, declared in SPECS.items()}
 REQUIRED: dict[Kind, tuple[str, ...]] = {kind: declared.required for kind, declared in SPECS.items()}
 """The facts every entry of a kind carries (its payload's fields without a default). A meet whose journal has an
 entry without one (edited by hand or damaged) is refused by :func:`missing_facts` before anything folds it."""
+_REQUIRED_SETS = {kind: frozenset(keys) for kind, keys in REQUIRED.items()}
 
 
 @attrs.frozen
@@ -60,7 +61,7 @@ def missing_facts(entries: Sequence[Entry]) -> str | None:
     """What the first entry lacking a fact of its kind (:data:`REQUIRED`) lacks, e.g. ``journal entry 20
     (result) lacks stage, match``; ``None`` when every entry is whole."""
     for entry in entries:
-        missing = [key for key in REQUIRED.get(entry.kind, ()) if key not in entry.payload]
-        if missing:
+        if not entry.payload.keys() >= _REQUIRED_SETS[entry.kind]:  # one comparison of sets per entry: most are whole
+            missing = [key for key in REQUIRED[entry.kind] if key not in entry.payload]
             return f"journal entry {entry.seq} ({entry.kind.value}) lacks {', '.join(missing)}"
     return None
