@@ -19,6 +19,7 @@ from __future__ import annotations
 import __future__
 
 import atexit
+import contextlib
 import importlib.util
 import marshal
 import os
@@ -143,5 +144,6 @@ def write(path: Path, used: Mapping[bytes, types.CodeType], fresh: Mapping[bytes
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary.write_bytes(importlib.util.MAGIC_NUMBER + marshal.dumps(kept))
         os.replace(temporary, path)
-    except OSError:  # a folder Podium may not write: the methods are compiled again next time
-        temporary.unlink(missing_ok=True)
+    except OSError:  # a folder Podium may not write (or cannot make): the methods are compiled again next time
+        with contextlib.suppress(OSError):
+            temporary.unlink()

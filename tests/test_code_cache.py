@@ -97,3 +97,11 @@ def test_past_the_limit_only_what_this_run_used_and_compiled_is_kept(tmp_path, m
     monkeypatch.setattr(code_cache, "KEPT_AT_MOST", 100)
     code_cache.write(path, {}, old)
     assert set(code_cache.read(path)) == {b"u", b"f", *old}  # under the limit, what was kept stays
+
+
+def test_a_folder_that_cannot_be_made_or_written_only_means_nothing_is_kept(tmp_path):
+    (tmp_path / "file").write_text("a file where the cache folder would be", encoding="utf-8")
+    path = tmp_path / "file" / "kept.marshal"
+    code_cache.write(path, {}, {b"k": compile("x = 1", "<x>", "exec")})  # no error: the process ends as it would have
+    assert code_cache.read(path) == {}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
