@@ -38,12 +38,10 @@ of the code fall out."""
 
 def cache_path() -> Path | None:
     """Where the compiled methods are kept, beside this module's bytecode; ``None`` when Python keeps no bytecode."""
-    try:
-        bytecode = importlib.util.cache_from_source(__file__)
-    except NotImplementedError:  # an implementation without a cache tag keeps no bytecode
-        return None
     tag = sys.implementation.cache_tag
-    return Path(bytecode).with_name(f"attrs-methods.{tag}.marshal")
+    if tag is None:  # an implementation without a cache tag keeps no bytecode
+        return None
+    return Path(importlib.util.cache_from_source(__file__)).with_name(f"attrs-methods.{tag}.marshal")
 
 
 _TYPE_HASH = re.compile(r"(?<=return hash\(\(\n)\s*-?\d+(?=,\n)")
