@@ -4,7 +4,10 @@ collects the sports, formats, tie-breakers and templates they provide."""
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Iterable, Mapping
+from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -38,6 +41,9 @@ class Registry:
     tiebreakers: Mapping[str, TieBreaker]
     templates: tuple[Any, ...]
     providers: Mapping[tuple[str, str], Provider]
+    sources: tuple[str, ...] = ()
+    """Where the plugins' code is: each plugin module's file, or its package's folder (what a view kept between
+    commands was made by, :mod:`podium.services.kept_views`)."""
 
     def sport(self, name: str) -> Sport:
         return _lookup(self.sports, name, Message(N_("sport")))
@@ -109,7 +115,18 @@ def build_registry(manager: pluggy.PluginManager) -> Registry:
         tiebreakers=collected["tiebreaker"],
         templates=tuple(templates),
         providers=providers,
+        sources=tuple(sorted({found for plugin in manager.get_plugins() if (found := _source(plugin))})),
     )
+
+
+def _source(plugin: object) -> str | None:
+    """The file of ``plugin``'s module (a module, or an object made by one), or the folder of its package."""
+    module = plugin if isinstance(plugin, ModuleType) else sys.modules.get(type(plugin).__module__)
+    file = getattr(module, "__file__", None)
+    if not file:
+        return None
+    path = Path(file)
+    return str(path.parent if path.name == "__init__.py" else path)
 
 
 @functools.cache

@@ -51,6 +51,12 @@ best_of = 5
 
 
 @pytest.fixture(autouse=True)
+def kept_views(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each test keeps its views (podium.services.kept_views) in a folder of its own, never the user's cache."""
+    monkeypatch.setenv("PODIUM_VIEWS", str(tmp_path_factory.mktemp("kept-views")))
+
+
+@pytest.fixture(autouse=True)
 def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Tests read English messages unless they switch language themselves."""
     monkeypatch.setenv("PODIUM_LANG", "en")

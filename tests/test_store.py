@@ -117,6 +117,25 @@ def test_the_last_entry_number_is_the_whole_meets(stores):
     assert store.last_seq() == 2
 
 
+def test_a_stream_ends_at_its_last_entry_or_the_last_meet_wide_one(stores):
+    """Entries 1 (ms), 2 (meet-wide) and 3 (ws): the stream of ms ends with entry 2 (the meet-wide entry is part of
+    it, ws's entry is not), ws's with 3, the whole journal with 3, an event without entries with 2. An empty
+    journal has no end."""
+    store = stores.open()
+    assert store.stream_end("ms") is None
+    assert store.stream_end() is None
+    add(store, (Kind.LOTS, "ms", {"n": 1}, None), event="ms")
+    add(store, (Kind.LOTS, None, {"n": 2}, "meet-wide"))
+    add(store, (Kind.LOTS, "ws", {"n": 3}, None), event="ws", actor="web:link:T1")
+    entries = {entry.seq: entry for entry in stores.open().read()}
+    reader = stores.open()
+    assert reader.stream_end("ms") == entries[2]
+    assert reader.stream_end("ws") == entries[3]
+    assert reader.stream_end() == entries[3]
+    assert reader.stream_end("other") == entries[2]
+    assert (entries[2].payload, entries[2].reason, entries[3].actor) == ({"n": 2}, "meet-wide", "web:link:T1")
+
+
 def test_a_version_1_file_reads_without_actors_and_is_upgraded_by_its_next_write(tmp_path):
     """A meet written before entries recorded their actor (schema 1) reads as it was; the next write adds the
     column in the same transaction, so the old entries have no actor and the new one has its own."""

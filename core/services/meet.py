@@ -95,9 +95,10 @@ class Meet:
     def config_path(self) -> Path:
         return self.folder / MEET_FILE
 
-    def state(self) -> MeetState:
-        """The meet as the journal says it is now."""
-        return fold(self.config, self.registry, self._whole(self.store.read(), None))
+    def state(self, event: str | None = None) -> MeetState:
+        """The meet as the journal says it is now; with ``event`` (a key of ``meet.toml``), folded from that event's
+        stream only (its entries and the meet-wide ones): right for that event, and all a query about it reads."""
+        return fold(self.config, self.registry, self._whole(self.store.read(event), event))
 
     def last_entry(self) -> int:
         """The number of the journal's last entry (0 before the first): what changed since a face last looked."""

@@ -19,6 +19,7 @@ from podium.views.standings import (
 )
 
 if TYPE_CHECKING:
+    from podium.services.meet import Meet
     from podium.sportsday.awards import Placed
 
 
@@ -33,6 +34,15 @@ def standings(state: MeetState, event: str, *, crosstable: bool = True) -> Stand
         found.key, found.config.name, found.sport.draws_allowed,
         tuple(stage.standings_view(found, units, crosstable=crosstable) for stage in found.stages),
     )
+
+
+def current_standings(meet: Meet, event: str, *, crosstable: bool = True) -> StandingsView:
+    """:func:`standings` of ``event`` (its key or its name) as its journal says now: made from the event's stream,
+    or read back as it was kept when nothing it was made from changed since (:mod:`podium.services.kept_views`)."""
+    from podium.services.kept_views import kept
+
+    key = meet.config.event(event).key
+    return kept(meet, "standings+crosstable" if crosstable else "standings", key, lambda state: standings(state, key, crosstable=crosstable))
 
 
 def team_standings(state: MeetState, event: str) -> TeamRankingView:

@@ -61,6 +61,11 @@ class JournalStore(Protocol):
         numbered up to ``up_to``, in order: with :meth:`read_outline`, a command entering one result reads that
         match's entries, not the results of every other match."""
 
+    def stream_end(self, event: str | None = None) -> Entry | None:
+        """The last entry of ``event``'s stream (its entries and the meet-wide ones), or of the whole journal without
+        ``event``; ``None`` for none. One indexed read: what a view made from the stream is kept under
+        (:mod:`podium.services.kept_views`), so asking whether the stream moved costs little."""
+
     def last_seq(self) -> int:
         """The number of the journal's last entry (0 for none): cheap enough to poll several times a second, so a
         face can notice new entries (the web board's live updates)."""

@@ -370,6 +370,23 @@ class PostgresStore:
             ).fetchall()
         return [self._entry(row) for row in rows]
 
+    def stream_end(self, event: str | None = None) -> Entry | None:
+        """The stream's last entry (see :meth:`podium.store.contract.JournalStore.stream_end`)."""
+        with self._connection() as connection:
+            if self._current(connection) == 0:
+                return None
+            if event is None:
+                last, parameters = "SELECT MAX(seq) FROM podium_journal WHERE meet = %(m)s", {"m": self.meet_id}
+            else:
+                last, parameters = (
+                    """SELECT GREATEST(
+                        (SELECT MAX(seq) FROM podium_journal WHERE meet = %(m)s AND event = %(e)s),
+                        (SELECT MAX(seq) FROM podium_journal WHERE meet = %(m)s AND event IS NULL))""",
+                    {"m": self.meet_id, "e": event},
+                )
+            row = connection.execute(f"SELECT {_COLUMNS} FROM podium_journal WHERE meet = %(m)s AND seq = ({last})", parameters).fetchone()
+        return self._entry(row) if row else None
+
     def last_seq(self) -> int:
         """The number of the meet's last entry (0 for none): one read of the primary key's index, cheap enough to
         poll (a face that cannot listen to notifications)."""

@@ -247,6 +247,17 @@ class Store:
 
         return self._reading(results, [])
 
+    def stream_end(self, event: str | None = None) -> Entry | None:
+        """The stream's last entry (see :meth:`podium.store.contract.JournalStore.stream_end`)."""
+
+        def end(connection: sqlite3.Connection) -> Entry | None:
+            row = connection.execute(
+                f"SELECT {_columns(self._version)} FROM journal WHERE seq = ?", (_position(connection, event),)
+            ).fetchone()
+            return _entry(row) if row else None
+
+        return self._reading(end, None)
+
     def _reading(self, query: Callable[[sqlite3.Connection], T], empty: T) -> T:
         """``query`` run on a read-only connection to a Podium database (``empty`` when there is none yet), after
         rolling back a write a stopped command left unfinished, as :meth:`read` does."""

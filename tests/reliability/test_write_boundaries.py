@@ -6,7 +6,8 @@ each command the whole root is hashed (every file's SHA-256, every folder); what
 exactly what the command is allowed to write (docs/reliability.md, "What each command writes"),
 and a command that writes must really have written it. Read-only commands change nothing at all.
 
-The one write outside the meet that is allowed is documented: printing (``podium print``,
+The writes outside the meet that are allowed are documented: ``podium standings`` keeps its view in the user's
+cache folder (``$XDG_CACHE_HOME/podium/views``, podium.services.kept_views); printing (``podium print``,
 ``podium demo``) keeps the two static weights of the Chinese font in the user's cache folder
 (``$XDG_CACHE_HOME/podium/fonts``), made once per machine (docs/printing.md, "Fonts"), and lays
 out in Podium's scratch folder beside it (``$XDG_CACHE_HOME/podium/tmp``). WeasyPrint's own temporary
@@ -33,6 +34,9 @@ FONT_FILE = re.compile(r"home/podium/fonts/NotoSansSC-\d+-(400|700)\.ttf")
 SCRATCH = "home/podium/tmp/"
 """Podium's scratch folder under XDG_CACHE_HOME: WeasyPrint's font copies while a PDF is laid out, removed after."""
 PRINTS = (FONT_CACHE, SCRATCH)
+VIEWS = ("home/podium/views/",)
+"""The kept views under XDG_CACHE_HOME (podium.services.kept_views): what ``podium standings`` keeps."""
+VIEW_FILE = re.compile(r"home/podium/views/[0-9a-f]{32}\.view")
 
 
 def step(*args: str, may: tuple[str, ...] = (), refused: bool = False) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
@@ -65,11 +69,11 @@ STEPS = [
     step(*M, "perf", "sack", "Ann", "12.34", may=DB),
     step(*M, "penalty", "xq", "Ann", "--kind", "warning", "--reason", "talked", may=DB),
     step(*M, "withdraw", "xq", "Bo", "--reason", "ill", may=DB),
-    step(*M, "standings", "ms", "--explain"),
-    step(*M, "standings", "ms", "--json"),
-    step(*M, "standings", "ms", "--csv"),
-    step(*M, "standings", "ms", "-o", "{root}/out/ms.csv", may=("out/ms.csv",)),
-    step(*M, "standings", "sack", "-o", "{root}/out/sack.xlsx", may=("out/sack.xlsx",)),
+    step(*M, "standings", "ms", "--explain", may=VIEWS),
+    step(*M, "standings", "ms", "--json", may=VIEWS),
+    step(*M, "standings", "ms", "--csv", may=VIEWS),
+    step(*M, "standings", "ms", "-o", "{root}/out/ms.csv", may=("out/ms.csv", *VIEWS)),
+    step(*M, "standings", "sack", "-o", "{root}/out/sack.xlsx", may=("out/sack.xlsx", *VIEWS)),
     step(*M, "standings", "ms", "-o", "{meet}/meet.sqlite", refused=True),
     step(*M, "schedule", refused=True),  # this meet has no venues: a sentence, nothing written
     step(*M, "awards"),
@@ -85,7 +89,7 @@ STEPS = [
     step(*M, "export", "-o", "{root}/out/meet.json", may=("out/meet.json",)),
     step(*M, "backup", "{root}/out/meet-backup.sqlite", may=("out/meet-backup.sqlite",)),
     step("import", "{root}/out/meet.json", "{root}/restored", may=("restored/",)),
-    step("--meet", "{root}/restored", "standings", "ms"),
+    step("--meet", "{root}/restored", "standings", "ms", may=VIEWS),
     step("new-sport", "curling", "{root}/curling", may=("curling/",)),
     step("demo", "{root}/demo", may=("demo/", *PRINTS)),
     step("demo", "{root}/demo", "--no-print", may=("demo/",)),  # again: replaces its own folder, nothing else
@@ -112,6 +116,7 @@ def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for variable in ("HOME", "USERPROFILE", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         monkeypatch.setenv(variable, str(base / "home"))
     monkeypatch.delenv("PODIUM_CACHE", raising=False)
+    monkeypatch.delenv("PODIUM_VIEWS", raising=False)
     monkeypatch.setenv("TMPDIR", str(base / "tmp"))
     monkeypatch.setattr(tempfile, "tempdir", None)  # let tempfile see the new TMPDIR
     return base
@@ -131,12 +136,13 @@ def test_every_command_writes_only_where_it_may(root):
         assert (done.exit_code != 0) == must_refuse, done.output
         if must_refuse:
             assert changed == set(), f"refused podium {' '.join(args)} changed {sorted(changed)}"
-        elif grants and grants != PRINTS:
-            mine = tuple(g for g in grants if g not in PRINTS)
+        elif grants and set(grants) - {*PRINTS, *VIEWS}:
+            mine = tuple(g for g in grants if g not in PRINTS and g not in VIEWS)
             assert any(allowed(p, mine, False) for p in changed), f"podium {' '.join(args)} should have written {mine}"
     assert os.listdir(root / "cwd") == [] and os.listdir(root / "tmp") == []
     cached = [str(p.relative_to(root)) for p in (root / "home").rglob("*") if p.is_file()]
-    assert sorted(cached) and all(FONT_FILE.fullmatch(p) for p in cached), cached  # the fonts, made here once, and nothing else
+    fonts, views = [p for p in cached if FONT_FILE.fullmatch(p)], [p for p in cached if VIEW_FILE.fullmatch(p)]
+    assert len(fonts) == 2 and views and sorted(fonts + views) == sorted(cached), cached  # the fonts, made here once, kept views and nothing else
 
 
 def test_an_interrupted_print_leaves_no_file(tmp_path, monkeypatch):

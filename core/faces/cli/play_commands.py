@@ -181,20 +181,20 @@ def correct(ctx: click.Context, event: str, args: tuple[str, ...], reason: str) 
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=_("Write the table to FILE: .csv (opens in Excel) or .xlsx."))
 @click.pass_context
 def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_json: bool, as_csv: bool, output: Path | None) -> None:
-    from podium.services.standings import standings as standings_of
+    from podium.services.standings import current_standings
 
     meet = open_meet(ctx)
     if teams:
         _team_standings(meet, event, explain, as_json, as_csv, output)
         return
-    view = standings_of(meet.state(), event, crosstable=as_json)  # only --json carries the wall chart
+    if output is not None:
+        not_the_meet_itself(meet, output)
+    view = current_standings(meet, event, crosstable=as_json)  # only --json carries the wall chart
     if as_csv or output is not None:
         from podium.faces.tables.sheets import standings_sheet
 
         if not view.stages:
             raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=view.event), hint=Hint("draw", event=view.event), event=view.event)
-        if output is not None:
-            not_the_meet_itself(meet, output)
         emit_sheet(standings_sheet(view), as_csv=as_csv, output=output, as_json=as_json)
         return
     if as_json:
