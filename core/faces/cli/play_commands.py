@@ -63,7 +63,8 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
     from podium.services.match_list import match_list
 
     meet = open_meet(ctx)
-    view = match_list(meet.state(), event, pending=pending)
+    key = meet.config.event(event).key
+    view = match_list(meet.state(key), key, pending=pending)  # the event's stream: all its matches need
     if as_json:
         echo_json(view.items)
         return
