@@ -56,9 +56,9 @@ class _Kept:
     def __init__(self, path: Path, flags: int) -> None:
         self.path = path
         self.flags = flags
-        self.known: dict[bytes, types.CodeType] | None = None  # read when attrs first compiles
-        self.used: dict[bytes, types.CodeType] = {}
-        self.fresh: dict[bytes, types.CodeType] = {}
+        self.known: dict[bytes, bytes] | None = None  # read when attrs first compiles
+        self.used: dict[bytes, bytes] = {}
+        self.fresh: dict[bytes, bytes] = {}
 
     def compile_and_eval(self, script: str, globs: dict[str, Any] | None, locs: Mapping[str, object] | None = None, filename: str = "") -> None:
         """attrs' step, with the code of ``script`` taken from the cache when it was compiled before."""
@@ -67,11 +67,13 @@ class _Kept:
         key = hashlib.blake2b(f"{filename}\0{_TYPE_HASH.sub('#', script, count=1)}".encode(), digest_size=16).digest()
         if self.known is None:
             self.known = read(self.path)
-        code = self.known.get(key)
+        kept = self.known.get(key)
+        code = _code(kept) if kept is not None else None
         if code is None:
-            code = self.fresh[key] = compile(script, filename, "exec", self.flags, dont_inherit=True)
+            code = compile(script, filename, "exec", self.flags, dont_inherit=True)
+            self.fresh[key] = marshal.dumps(code)
         else:
-            self.used[key] = code
+            self.used[key] = kept  # type: ignore[assignment]
         eval(code, globs, locs)  # what attrs does with the code it compiles
 
     def save(self) -> None:
@@ -113,8 +115,18 @@ def _future_flags(module: types.ModuleType) -> int:
     return flags
 
 
-def read(path: Path) -> dict[bytes, types.CodeType]:
-    """The methods kept at ``path``: none when there is no file, or one this Python cannot read."""
+def _code(kept: bytes) -> types.CodeType | None:
+    """The code of one kept method; ``None`` when it cannot be read as code."""
+    try:
+        code = marshal.loads(kept)
+    except (EOFError, ValueError, TypeError):
+        return None
+    return code if isinstance(code, types.CodeType) else None
+
+
+def read(path: Path) -> dict[bytes, bytes]:
+    """The methods kept at ``path``, each as its marshalled code (read when a class needs it: a command makes a
+    few of the classes the file keeps); none when there is no file, or one this Python cannot read."""
     try:
         data = path.read_bytes()
     except OSError:
@@ -128,10 +140,10 @@ def read(path: Path) -> dict[bytes, types.CodeType]:
         return {}
     if not isinstance(kept, dict):
         return {}
-    return {k: v for k, v in kept.items() if isinstance(k, bytes) and isinstance(v, types.CodeType)}
+    return {k: v for k, v in kept.items() if isinstance(k, bytes) and isinstance(v, bytes)}
 
 
-def write(path: Path, used: Mapping[bytes, types.CodeType], fresh: Mapping[bytes, types.CodeType]) -> None:
+def write(path: Path, used: Mapping[bytes, bytes], fresh: Mapping[bytes, bytes]) -> None:
     """Add the ``fresh`` methods to those kept at ``path`` (read again: another process may have added some), in one
     replacement of the file; past :data:`KEPT_AT_MOST`, keep only those this run ``used`` and compiled."""
     kept = {**read(path), **fresh}

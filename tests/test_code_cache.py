@@ -85,12 +85,24 @@ def test_a_damaged_file_or_one_of_another_python_is_compiled_past_and_replaced(t
         assert code_cache.read(path), "the file was written again, readable"
 
 
+def test_a_kept_method_that_is_not_code_is_compiled_again(tmp_path):
+    """Each method is read when its class is made: one whose bytes are damaged, or are not code, is compiled."""
+    first = probe(tmp_path, seed="1")
+    path = kept_file(tmp_path)
+    kept = code_cache.read(path)
+    damaged = dict.fromkeys(kept, b"\xff")
+    damaged[next(iter(kept))] = marshal.dumps(12)
+    code_cache.write(path, {}, damaged)
+    run = probe(tmp_path, seed="2")
+    assert run["fresh"] == first["fresh"] and run["equal"] and run["repr"] == "Probe(name='x', score=1.5, tags=())"
+
+
 def test_past_the_limit_only_what_this_run_used_and_compiled_is_kept(tmp_path, monkeypatch):
     path = tmp_path / "kept.marshal"
-    old = {bytes([n]): compile(f"x = {n}", "<old>", "exec") for n in range(5)}
+    old = {bytes([n]): marshal.dumps(compile(f"x = {n}", "<old>", "exec")) for n in range(5)}
     code_cache.write(path, {}, old)
-    used = {b"u": compile("y = 1", "<used>", "exec")}
-    fresh = {b"f": compile("z = 2", "<fresh>", "exec")}
+    used = {b"u": marshal.dumps(compile("y = 1", "<used>", "exec"))}
+    fresh = {b"f": marshal.dumps(compile("z = 2", "<fresh>", "exec"))}
     monkeypatch.setattr(code_cache, "KEPT_AT_MOST", 5)
     code_cache.write(path, used, fresh)
     assert set(code_cache.read(path)) == {b"u", b"f"}
@@ -102,6 +114,6 @@ def test_past_the_limit_only_what_this_run_used_and_compiled_is_kept(tmp_path, m
 def test_a_folder_that_cannot_be_made_or_written_only_means_nothing_is_kept(tmp_path):
     (tmp_path / "file").write_text("a file where the cache folder would be", encoding="utf-8")
     path = tmp_path / "file" / "kept.marshal"
-    code_cache.write(path, {}, {b"k": compile("x = 1", "<x>", "exec")})  # no error: the process ends as it would have
+    code_cache.write(path, {}, {b"k": marshal.dumps(compile("x = 1", "<x>", "exec"))})  # no error: the process ends as it would have
     assert code_cache.read(path) == {}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
