@@ -32,8 +32,8 @@ from typing import Any
 
 KEPT_AT_MOST = 1_000
 """Methods the file keeps (Podium and its plugins make about 300 classes; each is about 3 KB, and every command
-reads the whole file); beyond it, only those this run used or compiled are kept, so classes of an older version
-of the code fall out."""
+reads the whole file, though it unmarshals only the methods of the classes it makes); beyond it, only those this
+run used or compiled are kept, so classes of an older version of the code fall out."""
 
 
 def cache_path() -> Path | None:
