@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml
 	@$(QUIETLY) $(BIN)/pip install --upgrade pip
 	@$(QUIETLY) $(BIN)/pip install -e ".[test]"
 	@$(QUIETLY) $(BIN)/python -m compileall -q core plugins   # bytecode once, so every command starts fast (even with PYTHONDONTWRITEBYTECODE)
-	@$(QUIETLY) $(BIN)/python tools/attrs_methods.py   # and the methods attrs compiles for each class (podium/code_cache.py)
+	@$(QUIETLY) $(BIN)/python tools/startup_caches.py   # and the methods attrs compiles for each class, the plugins installed (podium/code_cache.py, entry_points.py)
 	@touch $(STAMP)
 	@echo "Set-up done (details in $(LOG))."
 

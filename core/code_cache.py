@@ -87,7 +87,7 @@ class _Kept:
 
 def install() -> _Kept | None:
     """Take attrs' compiled methods from the cache from now on, and keep the new ones when the process ends (unless
-    Python writes no bytecode); what is kept (:meth:`_Kept.save` keeps it at once, as ``tools/attrs_methods.py``
+    Python writes no bytecode); what is kept (:meth:`_Kept.save` keeps it at once, as ``tools/startup_caches.py``
     does at set-up), or ``None`` when nothing can be."""
     from attr import _make
 

@@ -14,6 +14,7 @@ import attrs
 import pluggy
 
 from podium import hookspecs
+from podium.entry_points import installed
 from podium.errors import NotFound, PodiumError
 from podium.i18n import N_, Message
 
@@ -71,7 +72,9 @@ def plugin_manager(extra_plugins: Iterable[object] = ()) -> pluggy.PluginManager
     """A plugin manager with Podium's hook specifications and every installed plugin loaded."""
     manager = pluggy.PluginManager(hookspecs.PROJECT)
     manager.add_hookspecs(hookspecs)
-    manager.load_setuptools_entrypoints(hookspecs.PROJECT)
+    for point in installed(hookspecs.PROJECT):  # as pluggy's load_setuptools_entrypoints, from the kept list
+        if manager.get_plugin(point.name) is None and not manager.is_blocked(point.name):
+            manager.register(point.load(), name=point.name)
     for plugin in extra_plugins:
         manager.register(plugin)
     return manager
@@ -79,7 +82,7 @@ def plugin_manager(extra_plugins: Iterable[object] = ()) -> pluggy.PluginManager
 
 def build_registry(manager: pluggy.PluginManager) -> Registry:
     """Call the registration hooks of every plugin and index the results by name."""
-    dists = {id(plugin): dist for plugin, dist in manager.list_plugin_distinfo()}
+    points = {point.name: point for point in reversed(installed(hookspecs.PROJECT))}  # the first of a name is loaded
     providers: dict[tuple[str, str], Provider] = {}
     collected: dict[str, dict[str, Any]] = {"sport": {}, "format": {}, "tiebreaker": {}}
     templates: list[Any] = []
@@ -91,11 +94,11 @@ def build_registry(manager: pluggy.PluginManager) -> Registry:
     }
     for kind, hook in hooks.items():
         for impl in reversed(hook.get_hookimpls()):  # registration order
-            dist = dists.get(id(impl.plugin))
+            point = points.get(impl.plugin_name)
             provider = Provider(
                 plugin=impl.plugin_name,
-                distribution=dist.project_name if dist else impl.plugin_name,
-                version=dist.version if dist else "",
+                distribution=point.distribution if point else impl.plugin_name,
+                version=point.version if point else "",
             )
             for item in impl.function() or ():
                 if kind == "template":

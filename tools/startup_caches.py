@@ -1,9 +1,11 @@
-"""Compile the methods attrs makes for every class of Podium and its plugins, and keep them (:mod:`podium.code_cache`).
+"""Fill what every command's start reads beside Podium's bytecode: the methods attrs compiles for every class of
+Podium and its plugins (:mod:`podium.code_cache`) and the plugins installed (:mod:`podium.entry_points`).
 
 The set-up runs it right after ``python -m compileall``, for the same reason: where ``PYTHONDONTWRITEBYTECODE`` is
-set, nothing is kept by the commands themselves, and every command would compile these methods again.
+set, nothing is kept by the commands themselves, and every command would compile these methods and read every
+package's metadata again.
 
-    python tools/attrs_methods.py
+    python tools/startup_caches.py
 """
 
 from __future__ import annotations
@@ -13,10 +15,14 @@ import pkgutil
 
 import podium
 import podium.plugins  # installed from its own folder: walking Podium's does not find it
-from podium import code_cache
+from podium import code_cache, entry_points, hookspecs
 
 
 def main() -> None:
+    path = entry_points.cache_path()
+    if path is not None:
+        found = entry_points.installed(hookspecs.PROJECT)
+        entry_points.keep(path, hookspecs.PROJECT, entry_points.installed_where(), found)
     kept = code_cache.install()
     if kept is None:
         return  # no bytecode cache on this Python, or an attrs without the step Podium keeps
