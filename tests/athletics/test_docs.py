@@ -52,7 +52,8 @@ def test_the_quick_start_runs(tmp_path):
     script = "set -e\ncd " + str(tmp_path) + "\n" + "\n".join(
         line.split("  #")[0] for line in block.splitlines() if line.strip() and not line.startswith("podium print")
     )
-    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "PODIUM_LANG": "en", "HOME": os.environ.get("HOME", str(tmp_path))}
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "PODIUM_LANG": "en", "HOME": os.environ.get("HOME", str(tmp_path)),
+           "PODIUM_VIEWS": os.environ["PODIUM_VIEWS"]}  # the test's own views folder (conftest), not the user's
     done = subprocess.run(["bash", "-c", script.replace("python -c", f"{sys.executable} -c")], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
     events = tomllib.loads((tmp_path / "sports-day" / "meet.toml").read_text(encoding="utf-8"))["events"]
