@@ -109,6 +109,22 @@ def test_standings_are_read_back_until_the_event_s_stream_changes(make_meet, pod
     assert made == ["ms", "ms", "ms"]
 
 
+def test_on_either_store_the_view_is_kept_under_the_stream_s_last_entry(make_meet, podium, made, stores):
+    """The same on the meet folder's SQLite file and on PostgreSQL (each store reads its stream's last entry)."""
+    folder = make_meet(MEET.format(ms_name="Men's singles"), PLAYERS)
+    store = ("--store", stores.address) if stores.address else ()
+    podium(folder, *store, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, *store, "draw", "ms", "--seed", "1")
+    podium(folder, *store, "result", "ms", "Alan", "Bo", ALAN_WINS)
+    first = podium(folder, *store, "standings", "ms").output
+    assert podium(folder, *store, "standings", "ms").output == first
+    assert made == ["ms"]
+    podium(folder, *store, "correct", "ms", "Alan", "Bo", BO_WINS, "--reason", "sides swapped")
+    table = json.loads(podium(folder, *store, "standings", "ms", "--json").output)["stages"][0]["tables"][0]
+    assert [(row["name"], row["points"]) for row in table["rows"]] == [("Bo", 2), ("Alan", 1)]
+    assert made == ["ms", "ms"]
+
+
 def test_another_event_s_entries_leave_the_view_kept(make_meet, podium, made):
     """ws's entrants, draw and result are not in ms's stream: ms's standings are read back; ws's are made."""
     folder = drawn(make_meet, podium, draw_ws=False)
