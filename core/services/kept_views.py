@@ -16,9 +16,9 @@ before the journal, so a view is never kept under an end later than the entries 
 
 The views are kept in the user's cache folder (``PODIUM_VIEWS``, else ``views`` in ``$PODIUM_CACHE``, else in
 ``$XDG_CACHE_HOME/podium``, else in ``~/.cache/podium``), never in the meet folder: a meet folder someone sends
-cannot bring views of its own. ``PODIUM_VIEWS=off`` keeps none. Each file is a pickle read by an unpickler that makes nothing but Podium's view
-classes and labels: a damaged or foreign file is a miss, never code run. Writing one that fails (a full disk, a
-read-only home) is a miss next time, never an error.
+cannot bring views of its own. ``PODIUM_VIEWS=off`` keeps none. Each file is a pickle read by an unpickler that
+makes nothing but Podium's view classes and labels: a damaged or foreign file is a miss, never code run. Writing
+one that fails (a full disk, a read-only home) is a miss next time, never an error.
 """
 
 from __future__ import annotations
