@@ -5,13 +5,15 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from podium.faces.tables.spreadsheet import Sheet
 from podium.i18n import _
 from podium.model.inputs import shown
+
+if TYPE_CHECKING:  # the spreadsheet writer (and csv) loads in emit_sheet, for --csv and --output only
+    from podium.faces.tables.spreadsheet import Sheet
 
 
 def width(text: str) -> int:
