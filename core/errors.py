@@ -30,7 +30,7 @@ The CLI prints the sentence (and its hint) and exits with status 2; it never sho
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -39,6 +39,20 @@ from podium.i18n import PODIUM, VERBATIM, Catalog, Message, current_language, lo
 
 RESERVED = frozenset({"code", "target", "hint", "details", "catalog", "frame"})
 """Keyword arguments of an error that are not values of its sentence."""
+
+
+def _text(value: object) -> str | None:
+    """``value`` as text (a path, a match number), ``None`` kept.
+
+    Converters of :class:`Target` are Python functions, not ``str`` and ``tuple`` themselves: attrs reads a
+    converter's signature, and a built-in's is parsed from text by :mod:`tokenize`, whose patterns take a few
+    milliseconds to compile — on every command, since every command defines ``Target``."""
+    return None if value is None else str(value)
+
+
+def _rows(value: Iterable[int]) -> tuple[int, ...]:
+    """``value`` as a tuple of row numbers."""
+    return tuple(value)
 
 
 @attrs.frozen
@@ -52,13 +66,13 @@ class Target:
     ``argument`` the input of a command that is wrong (``seed``, ``reason``, ``judges``).
     """
 
-    file: str | None = attrs.field(default=None, converter=attrs.converters.optional(str))
-    rows: tuple[int, ...] = attrs.field(default=(), converter=tuple)
+    file: str | None = attrs.field(default=None, converter=_text)
+    rows: tuple[int, ...] = attrs.field(default=(), converter=_rows)
     line: int | None = None
     option: str | None = None
     event: str | None = None
     stage: str | None = None
-    match: str | None = attrs.field(default=None, converter=attrs.converters.optional(str))
+    match: str | None = attrs.field(default=None, converter=_text)
     entrant: str | None = None
     argument: str | None = None
 
