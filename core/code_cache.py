@@ -19,16 +19,16 @@ from __future__ import annotations
 import __future__
 
 import atexit
-import contextlib
 import importlib.util
 import marshal
-import os
 import re
 import sys
 import types
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+from podium.cache_files import replace_quietly
 
 KEPT_AT_MOST = 1_000
 """Methods the file keeps (Podium and its plugins make about 300 classes; each is about 3 KB, and every command
@@ -149,11 +149,5 @@ def write(path: Path, used: Mapping[bytes, bytes], fresh: Mapping[bytes, bytes])
     kept = {**read(path), **fresh}
     if len(kept) > KEPT_AT_MOST:
         kept = {**used, **fresh}
-    temporary = path.with_name(f"{path.name}.{os.getpid()}")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_bytes(importlib.util.MAGIC_NUMBER + marshal.dumps(kept))
-        os.replace(temporary, path)
-    except OSError:  # a folder Podium may not write (or cannot make): the methods are compiled again next time
-        with contextlib.suppress(OSError):
-            temporary.unlink()
+    # a folder Podium may not write (or cannot make) keeps nothing: the methods are compiled again next time
+    replace_quietly(path, importlib.util.MAGIC_NUMBER + marshal.dumps(kept))

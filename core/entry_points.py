@@ -28,6 +28,8 @@ from typing import Any
 
 import attrs
 
+from podium.cache_files import replace_quietly
+
 _METADATA = (".dist-info", ".egg-info")
 
 
@@ -133,11 +135,4 @@ def keep(path: Path, group: str, where: list[list[Any]], found: tuple[EntryPoint
         if kept["where"] == where:
             groups = dict(kept["groups"])
     groups[group] = [attrs.astuple(point) for point in found]
-    temporary = path.with_name(f"{path.name}.{os.getpid()}")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_text(json.dumps({"where": where, "groups": groups}), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
+    replace_quietly(path, json.dumps({"where": where, "groups": groups}).encode())

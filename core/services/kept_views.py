@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from podium.cache_files import replace_quietly
 from podium.files import cache_folder
 from podium.store.payloads import payload_text
 
@@ -161,15 +162,9 @@ def _read(place: Path, key: tuple[Any, ...]) -> object | None:
 def _keep(folder: Path, place: Path, key: tuple[Any, ...], view: object) -> None:
     """Keep ``view`` at ``place`` under ``key`` (written whole, then renamed: a reader sees the old file or the new
     one); the oldest files go when there are more than :data:`KEPT_AT_MOST`. A failure leaves nothing behind."""
-    temporary = place.with_name(f"{place.name}.{os.getpid()}.{os.urandom(4).hex()}")
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        temporary.write_bytes(pickle.dumps((key, view), protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(temporary, place)
-        _prune(folder)
-    except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink(missing_ok=True)
+    if replace_quietly(place, pickle.dumps((key, view), protocol=pickle.HIGHEST_PROTOCOL), folder_mode=0o700):
+        with contextlib.suppress(OSError):  # another command pruning at the same moment
+            _prune(folder)
 
 
 def _prune(folder: Path) -> None:
