@@ -7,6 +7,7 @@ import importlib.metadata
 import json
 import os.path
 import shutil
+import sys
 
 import pytest
 
@@ -76,11 +77,33 @@ def test_kept_entry_points_are_read_without_the_metadata(kept, tmp_path, monkeyp
     def no_metadata(group):
         raise AssertionError("read the package metadata again")
 
-    monkeypatch.setattr(entry_points, "_look", no_metadata)
+    monkeypatch.setattr(entry_points, "look", no_metadata)
     assert fresh(monkeypatch) == found
 
 
-@pytest.mark.parametrize("content", [b"not json", b'{"where": []}', b'{"where": 3, "groups": {}}', b""])
+def test_each_way_of_starting_python_finds_its_own_kept_entry_points(kept, tmp_path, monkeypatch):
+    """``python -m podium`` in a checkout has the checkout's folder (and its ``podium.egg-info``) on the search path,
+    the ``podium`` script does not: alternating between them reads the metadata once for each, then never again."""
+    checkout = tmp_path / "checkout"
+    install(checkout, "club-sport", "1.2", {"curling": "club_sport:plugin"})
+    looked = []
+    real_look = entry_points.look
+    monkeypatch.setattr(entry_points, "look", lambda group, search_path=None: looked.append(group) or real_look(group, search_path))
+    script = fresh(monkeypatch)
+    monkeypatch.syspath_prepend(str(checkout))
+    in_checkout = fresh(monkeypatch)
+    assert in_checkout == (EntryPoint("curling", "club_sport:plugin", "club-sport", "1.2"), *script)  # first on the path
+    assert len(looked) == 2
+    monkeypatch.syspath_prepend(str(tmp_path / "nowhere"))  # a folder that is not there: the same search path
+    assert fresh(monkeypatch) == in_checkout
+    monkeypatch.setattr("sys.path", [entry for entry in sys.path if entry != str(checkout)])
+    assert fresh(monkeypatch) == script
+    assert len(looked) == 2
+
+
+@pytest.mark.parametrize(
+    "content", [b"not json", b'{"where": []}', b'{"places": 3}', b'{"places": [3, {"where": 3}, {"groups": []}]}', b""]
+)
 def test_a_damaged_kept_file_means_the_metadata_is_read_again(kept, tmp_path, monkeypatch, content):
     site = tmp_path / "site"
     install(site, "club-sport", "1.2", {"curling": "club_sport:plugin"})
@@ -88,7 +111,18 @@ def test_a_damaged_kept_file_means_the_metadata_is_read_again(kept, tmp_path, mo
     kept.parent.mkdir(parents=True)
     kept.write_bytes(content)
     assert fresh(monkeypatch) == (EntryPoint("curling", "club_sport:plugin", "club-sport", "1.2"),)
-    assert json.loads(kept.read_bytes())["groups"][GROUP] == [["curling", "club_sport:plugin", "club-sport", "1.2"]]
+    assert json.loads(kept.read_bytes())["places"][0]["groups"][GROUP] == [["curling", "club_sport:plugin", "club-sport", "1.2"]]
+
+
+def test_the_kept_file_remembers_a_few_search_paths_only(kept, tmp_path, monkeypatch):
+    for number in range(entry_points.KEPT_AT_MOST + 3):
+        site = tmp_path / f"site{number}"
+        install(site, "club-sport", f"1.{number}", {"curling": "club_sport:plugin"})
+        monkeypatch.syspath_prepend(str(site))
+        fresh(monkeypatch)
+    places = json.loads(kept.read_bytes())["places"]
+    assert len(places) == entry_points.KEPT_AT_MOST
+    assert places[0]["where"] == entry_points.installed_where()
 
 
 def test_nothing_is_kept_where_python_writes_no_bytecode(kept, monkeypatch):

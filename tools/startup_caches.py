@@ -12,17 +12,23 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
+from pathlib import Path
 
 import podium
 import podium.plugins  # installed from its own folder: walking Podium's does not find it
 from podium import code_cache, entry_points, hookspecs
 
+CHECKOUT = Path(__file__).resolve().parent.parent
+"""The folder of this checkout: ``python -m podium`` run in it has it on the search path, with ``podium.egg-info``."""
+
 
 def main() -> None:
     path = entry_points.cache_path()
-    if path is not None:
-        found = entry_points.installed(hookspecs.PROJECT)
-        entry_points.keep(path, hookspecs.PROJECT, entry_points.installed_where(), found)
+    if path is not None:  # for the ``podium`` script, then for ``python -m podium`` in the checkout's folder
+        for search_path in ([str(CHECKOUT), *sys.path[1:]], sys.path):
+            found = entry_points.look(hookspecs.PROJECT, search_path)
+            entry_points.keep(path, hookspecs.PROJECT, entry_points.installed_where(search_path), found)
     kept = code_cache.install()
     if kept is None:
         return  # no bytecode cache on this Python, or an attrs without the step Podium keeps
