@@ -14,7 +14,7 @@ import shutil
 
 import pytest
 
-from podium.services import kept_views
+from podium.services import kept_files
 from podium.services import standings as standings_service
 
 PLAYERS = """\
@@ -90,7 +90,7 @@ def points(podium, folder, event="ms"):
 
 
 def views():
-    return sorted(os.listdir(os.environ["PODIUM_VIEWS"]))
+    return sorted(name for name in os.listdir(os.environ["PODIUM_VIEWS"]) if name.endswith(".view"))
 
 
 def test_standings_are_read_back_until_the_event_s_stream_changes(make_meet, podium, made):
@@ -191,11 +191,13 @@ def test_a_kept_file_that_is_no_view_runs_nothing_and_is_made_again(make_meet, p
 def test_views_off_keeps_none(make_meet, podium, made, monkeypatch):
     folder = drawn(make_meet, podium)
     kept = os.environ["PODIUM_VIEWS"]
+    before = os.listdir(kept)  # the meet.toml the commands above kept (podium.services.kept_config)
     monkeypatch.setenv("PODIUM_VIEWS", "off")
+    (folder / "meet.toml").write_text((folder / "meet.toml").read_text(encoding="utf-8") + "\n", encoding="utf-8")
     podium(folder, "standings", "ms")
     podium(folder, "standings", "ms")
     assert made == ["ms", "ms"]
-    assert os.listdir(kept) == []
+    assert os.listdir(kept) == before  # neither a view nor the changed meet.toml
 
 
 def test_a_views_folder_that_cannot_be_made_is_no_error(make_meet, podium, made, tmp_path, monkeypatch):
@@ -210,7 +212,7 @@ def test_a_views_folder_that_cannot_be_made_is_no_error(make_meet, podium, made,
 
 def test_beyond_the_limit_the_oldest_views_go(make_meet, podium, made, monkeypatch):
     """At most two kept: ms's (the oldest) goes when the third is kept; ws's stays."""
-    monkeypatch.setattr(kept_views, "KEPT_AT_MOST", 2)
+    monkeypatch.setattr(kept_files, "KEPT_AT_MOST", 2)
     folder = drawn(make_meet, podium)
     podium(folder, "standings", "ms")
     podium(folder, "standings", "ws")
@@ -230,8 +232,8 @@ def test_the_code_mark_follows_the_plugins_files_but_not_their_bytecode(tmp_path
         sources = (str(plugin),)
 
     def mark():
-        monkeypatch.setattr(kept_views, "_code_marks", {})
-        return kept_views.code_mark(Plugins())  # type: ignore[arg-type]
+        monkeypatch.setattr(kept_files, "_code_marks", {})
+        return kept_files.code_mark(Plugins())  # type: ignore[arg-type]
 
     before = mark()
     (plugin / "__pycache__" / "__init__.cpython-311.pyc").write_bytes(b"bytecode")

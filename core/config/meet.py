@@ -278,8 +278,8 @@ class _Problems:
             )
 
 
-def load_meet(folder: Path, registry: Registry) -> MeetConfig:
-    """Read and validate ``folder/meet.toml`` (a regular file of at most :data:`MAX_MEET_BYTES`)."""
+def read_meet_text(folder: Path) -> str:
+    """The text of ``folder/meet.toml`` (a regular file of at most :data:`MAX_MEET_BYTES`, UTF-8), not validated yet."""
     path = folder / MEET_FILE
     if folder.is_file():
         raise PodiumError(
@@ -297,7 +297,7 @@ def load_meet(folder: Path, registry: Registry) -> MeetConfig:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ConfigError(N_("{path}: the file is not UTF-8 text."), code="config.not_utf8", target=Target(file=path), path=path) from None
-    return parse_meet(text, registry, MEET_FILE)
+    return text
 
 
 def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConfig:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 from typing import Any
 
-from podium.config.meet import MEET_FILE, MeetConfig, load_meet
+from podium.config.meet import MEET_FILE, MeetConfig
 from podium.errors import Hint, PodiumError, Target
 from podium.i18n import N_
 from podium.journal.entries import Entry, missing_facts
@@ -89,7 +89,10 @@ class Meet:
 
     @functools.cached_property
     def config(self) -> MeetConfig:
-        return load_meet(self.folder, self.registry)
+        """The meet's ``meet.toml``, validated (or kept from an earlier command: :mod:`podium.services.kept_config`)."""
+        from podium.services.kept_config import meet_config
+
+        return meet_config(self.folder, self.registry)
 
     @property
     def config_path(self) -> Path:

@@ -7,7 +7,8 @@ exactly what the command is allowed to write (docs/reliability.md, "What each co
 and a command that writes must really have written it. Read-only commands change nothing at all.
 
 The writes outside the meet that are allowed are documented: ``podium standings`` keeps its view in the user's
-cache folder (``$XDG_CACHE_HOME/podium/views``, podium.services.kept_views); printing (``podium print``,
+cache folder (``$XDG_CACHE_HOME/podium/views``, podium.services.kept_views), and any command that reads a meet
+keeps its validated ``meet.toml`` beside the views (podium.services.kept_config); printing (``podium print``,
 ``podium demo``) keeps the two static weights of the Chinese font in the user's cache folder
 (``$XDG_CACHE_HOME/podium/fonts``), made once per machine (docs/printing.md, "Fonts"), and lays
 out in Podium's scratch folder beside it (``$XDG_CACHE_HOME/podium/tmp``). WeasyPrint's own temporary
@@ -37,6 +38,8 @@ PRINTS = (FONT_CACHE, SCRATCH)
 VIEWS = ("home/podium/views/",)
 """The kept views under XDG_CACHE_HOME (podium.services.kept_views): what ``podium standings`` keeps."""
 VIEW_FILE = re.compile(r"home/podium/views/[0-9a-f]{32}\.view")
+CONFIG_FILE = re.compile(r"home/podium/views/[0-9a-f]{32}\.config")
+"""A kept ``meet.toml`` (podium.services.kept_config): what any command reading a meet may keep."""
 
 
 def step(*args: str, may: tuple[str, ...] = (), refused: bool = False) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
@@ -131,7 +134,8 @@ def test_every_command_writes_only_where_it_may(root):
         done = runner.invoke(cli, argv, prog_name="podium", catch_exceptions=False, env={"PODIUM_LANG": "en"})
         after = snapshot(root)
         changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
-        outside = sorted(p for p in changed if not allowed(p, grants, after.get(p) == "dir"))
+        kept_config = tuple(p for p in changed if CONFIG_FILE.fullmatch(p))  # any command reading the meet may keep it
+        outside = sorted(p for p in changed if not allowed(p, (*grants, *kept_config), after.get(p) == "dir"))
         assert outside == [], f"podium {' '.join(args)} wrote outside what it may: {outside}"
         assert (done.exit_code != 0) == must_refuse, done.output
         if must_refuse:
@@ -141,7 +145,7 @@ def test_every_command_writes_only_where_it_may(root):
             assert any(allowed(p, mine, False) for p in changed), f"podium {' '.join(args)} should have written {mine}"
     assert os.listdir(root / "cwd") == [] and os.listdir(root / "tmp") == []
     cached = [str(p.relative_to(root)) for p in (root / "home").rglob("*") if p.is_file()]
-    fonts, views = [p for p in cached if FONT_FILE.fullmatch(p)], [p for p in cached if VIEW_FILE.fullmatch(p)]
+    fonts, views = [p for p in cached if FONT_FILE.fullmatch(p)], [p for p in cached if VIEW_FILE.fullmatch(p) or CONFIG_FILE.fullmatch(p)]
     assert len(fonts) == 2 and views and sorted(fonts + views) == sorted(cached), cached  # the fonts, made here once, kept views and nothing else
 
 

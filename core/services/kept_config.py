@@ -1,0 +1,79 @@
+"""The meet's ``meet.toml``, validated once and kept between commands while its text and Podium's code stay the same.
+
+Every command reads and validates the whole ``meet.toml`` before it does anything, so that a mistake anywhere in it
+is reported whatever the command. On the sample sports day (19 events of six sports) that is about a tenth of a
+quick command's start: parsing the TOML, checking every option of every event, and loading the code that checks
+them (athletics' measuring, table tennis' tie orders) — docs/performance.md, "Cold start". A file that was valid
+with the same code is valid again, and makes the same configuration, so the configuration it made is kept in the
+folder of kept views (:mod:`podium.services.kept_files`) under:
+
+- the text of ``meet.toml`` (as a digest: the file may name a database with its password);
+- the code: every file of Podium and of each plugin (name, size, time of change), and the Python version.
+
+Anything else is a miss: the text is validated and its configuration kept in place of the old one. Only a valid
+file is kept; a file with problems is validated, and its problems reported, every time. The file is read by an
+unpickler that makes nothing but Podium's own configuration values (attrs classes and enumerations of Podium,
+dates, times, decimals): a damaged or foreign file is a miss, never code run. ``PODIUM_VIEWS=off`` keeps nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import decimal
+import enum
+import pickle
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from podium.config.meet import MeetConfig, parse_meet, read_meet_text
+from podium.registry import Registry
+from podium.services.kept_files import code_mark, digest, keep, read_kept, views_folder
+
+LAYOUT = 1
+"""The layout of a kept configuration: a change to it makes every kept one a miss."""
+
+SUFFIX = ".config"
+
+_PLAIN = {
+    ("datetime", "date"): dt.date,
+    ("datetime", "datetime"): dt.datetime,
+    ("datetime", "time"): dt.time,
+    ("datetime", "timedelta"): dt.timedelta,
+    ("datetime", "timezone"): dt.timezone,
+    ("decimal", "Decimal"): decimal.Decimal,
+}
+"""The classes of the standard library a configuration holds (``meet.toml`` dates and times, athletics' decimals)."""
+
+
+def meet_config(folder: Path, registry: Registry) -> MeetConfig:
+    """The configuration of the meet in ``folder`` (its ``meet.toml`` read and validated with ``registry``'s
+    plugins), or the one kept from the last time the same text was validated by the same code."""
+    text = read_meet_text(folder)
+    kept_in = views_folder()
+    if kept_in is None:
+        return parse_meet(text, registry)
+    key = (LAYOUT, digest(text), code_mark(registry))
+    place = kept_in / f"{digest('meet.toml', text)}{SUFFIX}"
+    found = read_kept(place, key, _ConfigUnpickler)
+    if isinstance(found, MeetConfig):
+        return found
+    config = parse_meet(text, registry)
+    keep(kept_in, place, key, config)
+    return config
+
+
+class _ConfigUnpickler(pickle.Unpickler):
+    """Makes Podium's configuration values (attrs classes and enumerations of Podium's modules) and the dates, times
+    and decimals they hold, nothing else."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        plain = _PLAIN.get((module, name))
+        if plain is not None:
+            return plain
+        if module.startswith("podium."):
+            found = super().find_class(module, name)
+            if isinstance(found, type) and (attrs.has(found) or issubclass(found, enum.Enum)):
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not a configuration value")

@@ -1,0 +1,117 @@
+"""The folder of kept read models and what every kept file shares: where it is, what marks the code that made its
+content, and how a file is read and written.
+
+:mod:`podium.services.kept_views` keeps query answers (``<digest>.view``), :mod:`podium.services.kept_config` the
+validated ``meet.toml`` (``<digest>.config``). The folder is ``PODIUM_VIEWS``, else ``views`` in Podium's cache
+folder; ``PODIUM_VIEWS=off`` keeps nothing. Each file is a pickle of ``(key, value)``, read by an unpickler that
+makes only the classes its kind may hold, and used only when its key is the one asked for: a damaged, foreign or
+stale file is a miss, never code run and never an error. Files are written whole and renamed (a reader sees the
+old file or the new one), in a folder only the user can read; each kind keeps at most :data:`KEPT_AT_MOST` files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import os
+import pickle
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from podium.cache_files import replace_quietly
+from podium.files import cache_folder
+
+if TYPE_CHECKING:
+    from podium.registry import Registry
+
+KEPT_AT_MOST = 500
+"""Files of each kind kept in the folder; the least recently written go first."""
+
+LARGEST = 64 * 1024 * 1024
+"""A kept file larger than this is not read (a view of a few thousand entrants is well under a megabyte)."""
+
+_code_marks: dict[tuple[str, ...], str] = {}
+
+
+def views_folder() -> Path | None:
+    """Where views (and the other kept files) are kept: ``PODIUM_VIEWS``, else ``views`` in Podium's cache folder
+    (:func:`podium.files.cache_folder`); ``None`` when ``PODIUM_VIEWS`` is ``off``."""
+    chosen = os.environ.get("PODIUM_VIEWS")
+    if chosen:
+        return None if chosen.lower() == "off" else Path(chosen)
+    return cache_folder() / "views"
+
+
+def code_mark(registry: Registry) -> str:
+    """A digest of the code a kept value is made by: the name, size and time of change of every file of Podium and of
+    each plugin, and the Python version; worked out once per process (a process runs the code it loaded)."""
+    sources = (str(Path(__file__).resolve().parent.parent), *registry.sources)
+    mark = _code_marks.get(sources)
+    if mark is None:
+        digest = hashlib.blake2b(sys.version.encode(), digest_size=16)
+        for source in sources:
+            for path, size, changed in _files(source):
+                digest.update(f"{path}\0{size}\0{changed}\n".encode())
+        mark = _code_marks[sources] = digest.hexdigest()
+    return mark
+
+
+def _files(source: str) -> list[tuple[str, int, int]]:
+    """Every file at ``source`` (a file, or a folder and its subfolders but for bytecode), as path, size and
+    time of change in nanoseconds."""
+    try:
+        if not os.path.isdir(source):
+            found = os.stat(source)
+            return [(source, found.st_size, found.st_mtime_ns)]
+        files = []
+        for folder, subfolders, names in os.walk(source):
+            subfolders[:] = sorted(name for name in subfolders if name != "__pycache__")
+            for name in sorted(names):
+                path = os.path.join(folder, name)
+                found = os.stat(path)
+                files.append((path, found.st_size, found.st_mtime_ns))
+        return files
+    except OSError:
+        return [(source, -1, -1)]
+
+
+def digest(*parts: str) -> str:
+    """A short digest of ``parts`` (what a kept file is named and keyed by)."""
+    return hashlib.blake2b("\0".join(parts).encode(), digest_size=16).hexdigest()
+
+
+def read_kept(place: Path, key: tuple[Any, ...], unpickler: type[pickle.Unpickler]) -> object | None:
+    """What is kept at ``place`` under ``key``, read by ``unpickler`` (which makes only the classes it may hold);
+    ``None`` when there is nothing, it was kept under another key, or the file cannot be read as such."""
+    try:
+        with open(place, "rb") as file:
+            if os.fstat(file.fileno()).st_size > LARGEST:
+                return None
+            data = file.read()
+        kept_key, value = unpickler(io.BytesIO(data)).load()
+    except Exception:  # noqa: BLE001 - a kept file that cannot be read is a miss, whatever the reason
+        return None
+    return value if kept_key == key else None
+
+
+def keep(folder: Path, place: Path, key: tuple[Any, ...], value: object) -> None:
+    """Keep ``value`` at ``place`` (in ``folder``) under ``key`` (written whole, then renamed: a reader sees the old
+    file or the new one); the oldest files go when there are more than :data:`KEPT_AT_MOST`. A failure leaves
+    nothing behind."""
+    if replace_quietly(place, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL), folder_mode=0o700):
+        with contextlib.suppress(OSError):  # another command pruning at the same moment
+            _prune(folder, place.suffix)
+
+
+def _prune(folder: Path, suffix: str) -> None:
+    """Remove the least recently written kept files of a kind (named ``*<suffix>``) beyond :data:`KEPT_AT_MOST`."""
+    with os.scandir(folder) as found:
+        views = [entry for entry in found if entry.name.endswith(suffix) and entry.is_file(follow_symlinks=False)]
+    if len(views) <= KEPT_AT_MOST:
+        return
+    views.sort(key=lambda entry: entry.stat().st_mtime_ns)
+    for entry in views[: len(views) - KEPT_AT_MOST]:
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)

@@ -1,0 +1,131 @@
+"""The validated ``meet.toml`` kept between commands (podium.services.kept_config): read back while its text and the
+code are the same, validated again as soon as either changes, and never trusted beyond Podium's own values."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+
+from podium.config.meet import parse_meet
+from podium.registry import registry
+from podium.services import kept_config, kept_files
+from podium.services.kept_config import meet_config
+
+SAMPLES = Path(kept_config.__file__).resolve().parent.parent / "samples" / "demo"
+
+MEET = """
+[meet]
+name = "Test meet"
+language = "en"
+
+[events.ms]
+name = "Men's singles"
+sport = "table_tennis"
+
+[[events.ms.stages]]
+name = "main"
+format = "round_robin"
+"""
+
+
+@pytest.fixture
+def validated(monkeypatch):
+    """Counts how often a meet.toml is validated (not read back)."""
+    counted: list[str] = []
+
+    def counting(text, plugins, path="meet.toml"):
+        counted.append(text)
+        return parse_meet(text, plugins, path)
+
+    monkeypatch.setattr(kept_config, "parse_meet", counting)
+    return counted
+
+
+def configs():
+    return sorted(name for name in os.listdir(os.environ["PODIUM_VIEWS"]) if name.endswith(".config"))
+
+
+@pytest.mark.parametrize("sample", ["meet.en.toml", "meet.zh.toml"])
+def test_the_sample_sports_day_reads_back_as_it_was_validated(tmp_path, validated, sample):
+    """The demo's meet.toml (19 events of six sports, venues, sessions, awards, unit points, records, a team
+    ranking) kept and read back is the configuration validating it makes."""
+    (tmp_path / "meet.toml").write_text((SAMPLES / sample).read_text(encoding="utf-8"), encoding="utf-8")
+    plugins = registry()
+    made = meet_config(tmp_path, plugins)
+    again = meet_config(tmp_path, plugins)
+    assert len(validated) == 1 and again is not made
+    assert again == made == parse_meet((tmp_path / "meet.toml").read_text(encoding="utf-8"), plugins)
+    assert len(configs()) == 1
+
+
+def test_a_changed_meet_toml_is_validated_again_and_its_problems_reported(make_meet, podium, validated):
+    folder = make_meet(MEET)
+    podium(folder, "entrants", "list")
+    podium(folder, "entrants", "list")
+    assert len(validated) == 1
+    text = (folder / "meet.toml").read_text(encoding="utf-8")
+    (folder / "meet.toml").write_text(text.replace('"table_tennis"', '"table_tenis"'), encoding="utf-8")
+    done = podium(folder, "entrants", "list", ok=False)
+    assert done.exit_code != 0 and "table_tenis" in done.output
+    refused = len(validated)
+    assert refused > 1
+    podium(folder, "entrants", "list", ok=False)  # a file with problems is not kept: validated (and refused) again
+    assert len(validated) > refused and len(configs()) == 1
+
+
+def test_other_code_validates_again(make_meet, podium, validated, monkeypatch):
+    folder = make_meet(MEET)
+    podium(folder, "entrants", "list")
+    monkeypatch.setattr(kept_config, "code_mark", lambda plugins: "another version of Podium")
+    podium(folder, "entrants", "list")
+    podium(folder, "entrants", "list")
+    assert len(validated) == 2
+
+
+class _Runs:
+    """What a hostile pickle would make: a call of ``os.system`` when loaded."""
+
+    def __init__(self, command: str) -> None:
+        self.command = command
+
+    def __reduce__(self):
+        return os.system, (self.command,)
+
+
+@pytest.mark.parametrize("content", ["code", "not a configuration", "garbage"])
+def test_a_kept_file_that_is_no_configuration_runs_nothing_and_is_made_again(make_meet, podium, validated, tmp_path, content):
+    folder = make_meet(MEET)
+    podium(folder, "entrants", "list")
+    [kept] = configs()
+    marker = tmp_path / "ran"
+    place = Path(os.environ["PODIUM_VIEWS"]) / kept
+    key = pickle.loads(place.read_bytes())[0]  # the right key, with something else under it
+    place.write_bytes({
+        "code": pickle.dumps(_Runs(f"touch {marker}")),
+        "not a configuration": pickle.dumps((key, {"events": {}})),
+        "garbage": b"\x80\x05not a pickle",
+    }[content])
+    podium(folder, "entrants", "list")  # validated again, and works
+    assert not marker.exists()
+    assert len(validated) == 2
+    podium(folder, "entrants", "list")  # kept again above: read back now
+    assert len(validated) == 2
+
+
+def test_views_off_keeps_no_configuration(make_meet, podium, validated, monkeypatch):
+    folder = make_meet(MEET)
+    monkeypatch.setenv("PODIUM_VIEWS", "off")
+    podium(folder, "entrants", "list")
+    podium(folder, "entrants", "list")
+    assert len(validated) == 2
+
+
+def test_configurations_have_a_limit_of_their_own(make_meet, podium, monkeypatch):
+    monkeypatch.setattr(kept_files, "KEPT_AT_MOST", 1)
+    first, second = make_meet(MEET), make_meet(MEET.replace("Test meet", "Other meet"), name="other")
+    podium(first, "entrants", "list")
+    podium(second, "entrants", "list")
+    assert len(configs()) == 1
