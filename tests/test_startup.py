@@ -134,7 +134,8 @@ def test_matches_loads_only_what_a_match_list_uses(make_meet, podium):
     folder = drawn_meet(make_meet, podium, BASIC_TOML + OTHER_SPORTS)
     modules = run_probe(["--meet", str(folder), "matches", "ms"], folder)
     assert {"podium.plugins.table_tennis.sport", "podium.plugins.xiangqi.sport", "podium.plugins.fun_games.sport"} <= modules
-    assert loaded(modules, (*NOT_FOR_A_MATCH_LIST, "podium.plugins.table_tennis.scores", "podium.standings.table")) == []
+    ranking = ("podium.standings.table", "podium.standings.ledger")  # no lots drawn here, nothing ranked
+    assert loaded(modules, (*NOT_FOR_A_MATCH_LIST, "podium.plugins.table_tennis.scores", *ranking, "podium.sportsday.school_classes")) == []
 
 
 def test_standings_loads_only_what_standings_use(make_meet, podium):

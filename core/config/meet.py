@@ -43,7 +43,6 @@ from podium.schedule.model import (
 from podium.sportsday.awards import AwardScheme, read_awards
 from podium.sportsday.eligibility import Eligibility, read_eligibility
 from podium.sportsday.quotas import EntryLimits, Quota, read_entry_limits, read_quota
-from podium.sportsday.school_classes import read_class
 from podium.sportsday.unit_points import EventPoints, PointsTable, read_event_points, read_points
 from podium.standings.options import standings_options
 from podium.tiebreakers.presets import CHAINS
@@ -177,12 +176,17 @@ class MeetConfig:
         for unit in self.units.values():
             if any(unicodedata.normalize("NFKC", spelling) == wanted for spelling in (unit.name, *unit.aliases)):
                 return unit
+        # loaded here: it compiles its patterns, which only reading entrants needs
+        from podium.sportsday.school_classes import read_class
+
         return self.unit_of_class(read_class(text))
 
     def unit_of_class(self, found: tuple[int, int] | None) -> Unit | None:
         """The one unit whose name (or an alias) reads as grade and class ``found``, else ``None``."""
         if found is None:
             return None
+        from podium.sportsday.school_classes import read_class
+
         matching = [
             unit for unit in self.units.values() if any(read_class(spelling) == found for spelling in (unit.name, *unit.aliases))
         ]

@@ -31,10 +31,11 @@ from podium.i18n import N_, _, ngettext
 from podium.journal.serialize import entrant_from_json, entrant_to_json
 from podium.model.entrants import Entrant
 from podium.model.outcomes import Outcome, OutcomeKind
-from podium.standings.ledger import Decision
 
-if TYPE_CHECKING:  # measuring is loaded only when a measured event's performances are read (tests/test_startup.py)
+if TYPE_CHECKING:  # measuring is loaded only when a measured event's performances are read, the ledger when lots
+    # are folded or standings ranked (tests/test_startup.py)
     from podium.measure.performance import Performance
+    from podium.standings.ledger import Decision
 
 
 class Kind(StrEnum):
@@ -400,6 +401,8 @@ def _fold_advance(state: Folding, entry: Recorded, facts: AdvanceFacts) -> None:
 
 
 def _fold_lots(state: Folding, entry: Recorded, facts: LotsFacts) -> None:
+    from podium.standings.ledger import Decision
+
     table = TEAMS_TABLE if facts.teams else table_key(facts.stage, facts.table)
     state.lots.setdefault(table, []).append(Decision(frozenset(facts.group), facts.order, facts.method, facts.seed))
 
