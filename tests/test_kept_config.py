@@ -13,6 +13,7 @@ from podium.config.meet import parse_meet
 from podium.registry import registry
 from podium.services import kept_config, kept_files
 from podium.services.kept_config import meet_config
+from tests.hostile import RunsCommand
 
 SAMPLES = Path(kept_config.__file__).resolve().parent.parent / "samples" / "demo"
 
@@ -85,16 +86,6 @@ def test_other_code_validates_again(make_meet, podium, validated, monkeypatch):
     assert len(validated) == 2
 
 
-class _Runs:
-    """What a hostile pickle would make: a call of ``os.system`` when loaded."""
-
-    def __init__(self, command: str) -> None:
-        self.command = command
-
-    def __reduce__(self):
-        return os.system, (self.command,)
-
-
 @pytest.mark.parametrize("content", ["code", "not a configuration", "garbage"])
 def test_a_kept_file_that_is_no_configuration_runs_nothing_and_is_made_again(make_meet, podium, validated, tmp_path, content):
     folder = make_meet(MEET)
@@ -104,7 +95,7 @@ def test_a_kept_file_that_is_no_configuration_runs_nothing_and_is_made_again(mak
     place = Path(os.environ["PODIUM_VIEWS"]) / kept
     key = pickle.loads(place.read_bytes())[0]  # the right key, with something else under it
     place.write_bytes({
-        "code": pickle.dumps(_Runs(f"touch {marker}")),
+        "code": pickle.dumps((key, RunsCommand(f"touch {marker}"))),
         "not a configuration": pickle.dumps((key, {"events": {}})),
         "garbage": b"\x80\x05not a pickle",
     }[content])

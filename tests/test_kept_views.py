@@ -16,6 +16,7 @@ import pytest
 
 from podium.services import kept_files
 from podium.services import standings as standings_service
+from tests.hostile import RunsCommand
 
 PLAYERS = """\
 event,name,gender,unit,bib
@@ -161,16 +162,6 @@ def test_a_new_database_with_as_many_entries_is_made_again(make_meet, podium):
     assert points(podium, folder) == [("Bo", 2), ("Alan", 1)]
 
 
-class _Runs:
-    """What a hostile pickle would make: a call of ``os.system`` when loaded."""
-
-    def __init__(self, command: str) -> None:
-        self.command = command
-
-    def __reduce__(self):
-        return os.system, (self.command,)
-
-
 @pytest.mark.parametrize("content", ["code", "garbage", "empty"])
 def test_a_kept_file_that_is_no_view_runs_nothing_and_is_made_again(make_meet, podium, made, tmp_path, content):
     folder = drawn(make_meet, podium)
@@ -180,7 +171,7 @@ def test_a_kept_file_that_is_no_view_runs_nothing_and_is_made_again(make_meet, p
     marker = tmp_path / "ran"
     place = os.path.join(os.environ["PODIUM_VIEWS"], kept)
     with open(place, "wb") as file:
-        file.write({"code": pickle.dumps(_Runs(f"touch {marker}")), "garbage": b"\x80\x05not a pickle", "empty": b""}[content])
+        file.write({"code": pickle.dumps(RunsCommand(f"touch {marker}")), "garbage": b"\x80\x05not a pickle", "empty": b""}[content])
     assert "Alan" in podium(folder, "standings", "ms").output
     assert not marker.exists()
     assert made == ["ms", "ms"]
