@@ -39,18 +39,20 @@ def run(args: list[str], env: dict[str, str] | None = None) -> None:
     subprocess.run(PODIUM + args, check=True, capture_output=True, env=env)
 
 
-def timed(args: list[str], env: dict[str, str]) -> tuple[list[float], list[float]]:
-    """Wall and CPU seconds of ``RUNS`` fresh processes."""
-    walls, cpus = [], []
+def timed(cases: list[tuple[list[str], dict[str, str]]]) -> list[tuple[list[float], list[float]]]:
+    """Wall and CPU seconds of ``RUNS`` fresh processes of each case (arguments, environment), the cases taken in
+    turn, so that a busy moment of a shared machine falls on every case alike."""
+    found: list[tuple[list[float], list[float]]] = [([], []) for _ in cases]
     for _ in range(RUNS):
-        start = time.perf_counter()
-        process = subprocess.Popen(PODIUM + args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        _pid, status, usage = os.wait4(process.pid, 0)
-        walls.append(time.perf_counter() - start)
-        cpus.append(usage.ru_utime + usage.ru_stime)
-        if status != 0:
-            raise SystemExit(f"podium {' '.join(args)} failed")
-    return walls, cpus
+        for (args, env), (walls, cpus) in zip(cases, found, strict=True):
+            start = time.perf_counter()
+            process = subprocess.Popen(PODIUM + args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+            _pid, status, usage = os.wait4(process.pid, 0)
+            walls.append(time.perf_counter() - start)
+            cpus.append(usage.ru_utime + usage.ru_stime)
+            if status != 0:
+                raise SystemExit(f"podium {' '.join(args)} failed")
+    return found
 
 
 def bytecode_state() -> str:
@@ -94,13 +96,13 @@ def main() -> None:
             run(args, cached_env)  # writes the bytecode of everything the command imports
             run(args, kept_env)  # keeps meet.toml and the standings
         print(f"load average {load()} (1/5/15 min); {bytecode_state()}")
-        for condition, env in (("", plain), (", bytecode cached", cached_env), (", bytecode and meet.toml kept", kept_env)):
-            for label, args in commands:
-                walls, cpus = timed(args, env)
-                print(
-                    f"{label + condition:<56} median {statistics.median(walls):.3f} s  best {min(walls):.3f} s  "
-                    f"CPU {statistics.median(cpus):.3f} s  (target < {TARGET} s)"
-                )
+        conditions = (("", plain), (", bytecode cached", cached_env), (", bytecode and meet.toml kept", kept_env))
+        cases = [(label + condition, args, env) for condition, env in conditions for label, args in commands]
+        for (label, _args, _env), (walls, cpus) in zip(cases, timed([(args, env) for _label, args, env in cases]), strict=True):
+            print(
+                f"{label:<56} median {statistics.median(walls):.3f} s  best {min(walls):.3f} s  "
+                f"CPU {statistics.median(cpus):.3f} s  (target < {TARGET} s)"
+            )
         print(f"load average {load()}")
     finally:
         shutil.rmtree(folder)
