@@ -79,6 +79,8 @@ def test_round_robin_from_the_cli(make_meet, podium):
             podium(folder, "result", "ms", b, a, mirrored)
 
     assert json.loads(podium(folder, "matches", "ms", "--pending", "--json").output) == []
+    assert podium(folder, "matches", "ms", "--pending").output == "Nothing of Men's singles waits for a result.\n"
+    assert podium(folder, "--lang", "zh", "matches", "ms", "--pending").output == "男子单打没有等待成绩的比赛。\n"
     view = json.loads(podium(folder, "standings", "ms", "--json").output)
     rows = view["stages"][0]["tables"][0]["rows"]
     assert [(r["place"], r["name"], r["points"]) for r in rows] == [

@@ -71,6 +71,9 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
     if not view.drawn:
         click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         return
+    if pending and not view.items:
+        click.echo(_("Nothing of {event} waits for a result.").format(event=view.name.get()))
+        return
     heats = [item for item in view.items if isinstance(item, HeatView)]
     rows = [item for item in view.items if isinstance(item, MatchView)]
     if heats:
