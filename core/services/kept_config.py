@@ -20,16 +20,11 @@ from __future__ import annotations
 
 import datetime as dt
 import decimal
-import enum
-import pickle
 from pathlib import Path
-from typing import Any
-
-import attrs
 
 from podium.config.meet import MeetConfig, parse_meet, read_meet_text
 from podium.registry import Registry
-from podium.services.kept_files import code_mark, digest, keep, read_kept, views_folder
+from podium.services.kept_files import ValuesUnpickler, code_mark, digest, keep, read_kept, views_folder
 
 LAYOUT = 1
 """The layout of a kept configuration: a change to it makes every kept one a miss."""
@@ -64,16 +59,9 @@ def meet_config(folder: Path, registry: Registry) -> MeetConfig:
     return config
 
 
-class _ConfigUnpickler(pickle.Unpickler):
+class _ConfigUnpickler(ValuesUnpickler):
     """Makes Podium's configuration values (attrs classes and enumerations of Podium's modules) and the dates, times
     and decimals they hold, nothing else."""
 
-    def find_class(self, module: str, name: str) -> Any:
-        plain = _PLAIN.get((module, name))
-        if plain is not None:
-            return plain
-        if module.startswith("podium."):
-            found = super().find_class(module, name)
-            if isinstance(found, type) and (attrs.has(found) or issubclass(found, enum.Enum)):
-                return found
-        raise pickle.UnpicklingError(f"{module}.{name} is not a configuration value")
+    modules = ("podium.",)
+    plain = _PLAIN

@@ -12,13 +12,17 @@ old file or the new one), in a folder only the user can read; each kind keeps at
 from __future__ import annotations
 
 import contextlib
+import enum
 import hashlib
 import io
 import os
 import pickle
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
 
 from podium.cache_files import replace_quietly
 from podium.files import cache_folder
@@ -82,7 +86,25 @@ def digest(*parts: str) -> str:
     return hashlib.blake2b("\0".join(parts).encode(), digest_size=16).hexdigest()
 
 
-def read_kept(place: Path, key: tuple[Any, ...], unpickler: type[pickle.Unpickler]) -> object | None:
+class ValuesUnpickler(pickle.Unpickler):
+    """Makes the attrs classes and enumerations of the modules named :attr:`modules` (by prefix) and the classes of
+    :attr:`plain`, nothing else: what a kind of kept file may hold."""
+
+    modules: ClassVar[tuple[str, ...]] = ()
+    plain: ClassVar[Mapping[tuple[str, str], type]] = {}
+
+    def find_class(self, module: str, name: str) -> Any:
+        found = self.plain.get((module, name))
+        if found is not None:
+            return found
+        if module.startswith(self.modules):
+            found = super().find_class(module, name)
+            if isinstance(found, type) and (attrs.has(found) or issubclass(found, enum.Enum)):
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not what a kept file of this kind holds")
+
+
+def read_kept(place: Path, key: tuple[Any, ...], unpickler: type[ValuesUnpickler]) -> object | None:
     """What is kept at ``place`` under ``key``, read by ``unpickler`` (which makes only the classes it may hold);
     ``None`` when there is nothing, it was kept under another key, or the file cannot be read as such."""
     try:

@@ -23,14 +23,10 @@ one that fails (a full disk, a read-only home) is a miss next time, never an err
 
 from __future__ import annotations
 
-import enum
-import pickle
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import attrs
-
-from podium.services.kept_files import code_mark, digest, keep, read_kept, views_folder
+from podium.services.kept_files import ValuesUnpickler, code_mark, digest, keep, read_kept, views_folder
 from podium.store.payloads import payload_text
 
 if TYPE_CHECKING:
@@ -44,7 +40,6 @@ LAYOUT = 1
 """The layout of a kept file: a change to it makes every kept view a miss."""
 
 SUFFIX = ".view"
-_VIEW_MODULES = ("podium.views.", "podium.i18n")
 
 
 def kept(meet: Meet, name: str, event: str, make: Callable[[MeetState], V]) -> V:
@@ -74,12 +69,7 @@ def _entry_mark(entry: Entry | None) -> str:
     return digest(str(entry.seq), entry.at.isoformat(), entry.kind.value, entry.event or "", entry.actor or "", entry.reason or "", payload_text(entry.payload))
 
 
-class _ViewUnpickler(pickle.Unpickler):
+class _ViewUnpickler(ValuesUnpickler):
     """Makes Podium's view classes (attrs classes and enumerations of ``podium.views``) and labels, nothing else."""
 
-    def find_class(self, module: str, name: str) -> Any:
-        if module.startswith(_VIEW_MODULES):
-            found = super().find_class(module, name)
-            if isinstance(found, type) and (attrs.has(found) or issubclass(found, enum.Enum)):
-                return found
-        raise pickle.UnpicklingError(f"{module}.{name} is not a view")
+    modules = ("podium.views.", "podium.i18n")
