@@ -11,14 +11,17 @@ import os
 from pathlib import Path
 
 
-def replace_quietly(path: Path, data: bytes, *, folder_mode: int = 0o777) -> bool:
+def replace_quietly(path: Path, data: bytes, *, folder_mode: int = 0o777, file_mode: int = 0o666) -> bool:
     """Write ``data`` to ``path`` under a temporary name beside it and rename it over ``path`` (a reader sees the old
-    file or the new one, never half of one), making its folder (with ``folder_mode``) when missing. ``False``,
-    leaving nothing behind, when the folder cannot be made or written."""
+    file or the new one, never half of one), making its folder (with ``folder_mode``) when missing; the file is
+    made with ``file_mode`` (both less the user's umask). ``False``, leaving nothing behind, when the folder cannot
+    be made or written."""
     temporary = path.with_name(f"{path.name}.{os.getpid()}.{os.urandom(4).hex()}")
     try:
         path.parent.mkdir(mode=folder_mode, parents=True, exist_ok=True)
-        temporary.write_bytes(data)
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, file_mode)  # a new file, never a link
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
         os.replace(temporary, path)
     except OSError:
         with contextlib.suppress(OSError):

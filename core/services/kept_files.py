@@ -6,7 +6,8 @@ validated ``meet.toml`` (``<digest>.config``). The folder is ``PODIUM_VIEWS``, e
 folder; ``PODIUM_VIEWS=off`` keeps nothing. Each file is a pickle of ``(key, value)``, read by an unpickler that
 makes only the classes its kind may hold, and used only when its key is the one asked for: a damaged, foreign or
 stale file is a miss, never code run and never an error. Files are written whole and renamed (a reader sees the
-old file or the new one), in a folder only the user can read; each kind keeps at most :data:`KEPT_AT_MOST` files.
+old file or the new one); only the user can read them, or enter the folder Podium makes for them. Each kind keeps
+at most :data:`KEPT_AT_MOST` files.
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ def keep(folder: Path, place: Path, key: tuple[Any, ...], value: object) -> None
     """Keep ``value`` at ``place`` (in ``folder``) under ``key`` (written whole, then renamed: a reader sees the old
     file or the new one); the oldest files go when there are more than :data:`KEPT_AT_MOST`. A failure leaves
     nothing behind."""
-    if replace_quietly(place, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL), folder_mode=0o700):
+    if replace_quietly(place, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL), folder_mode=0o700, file_mode=0o600):
         with contextlib.suppress(OSError):  # another command pruning at the same moment
             _prune(folder, place.suffix)
 
