@@ -86,6 +86,23 @@ def test_an_outline_leaves_results_out_and_a_match_s_results_are_read_alone(stor
     assert stores.open(stores.folder.with_name("empty")).read_outline("ms") == ([], 0)
 
 
+def test_a_stream_is_read_from_an_entry_up_to_another(stores):
+    """Entries 1 (meet-wide), 2 and 4 of ms, 3 of ws, 5 meet-wide: ms's stream from 2 up to 4 is 2 and 4 (ws's 3 is
+    not in it); from 4 up to 5 it is 4 and 5; from 6 on nothing; ws's from 1 up to 5 is 1, 3 and 5."""
+    store = stores.open()
+    add(store, (Kind.LOTS, None, {"n": 1}, None))
+    add(store, (Kind.LOTS, "ms", {"n": 2}, None), event="ms")
+    add(store, (Kind.LOTS, "ws", {"n": 3}, None), event="ws")
+    add(store, (Kind.RESULT, "ms", {"stage": "main", "match": "R1.1", "result": "1-0"}, None), event="ms")
+    add(store, (Kind.LOTS, None, {"n": 5}, None))
+    reader = stores.open()
+    assert [e.seq for e in reader.read_from("ms", 2, 4)] == [2, 4]
+    assert [(e.seq, e.kind) for e in reader.read_from("ms", 4, 5)] == [(4, Kind.RESULT), (5, Kind.LOTS)]
+    assert reader.read_from("ms", 6, 9) == []
+    assert [e.seq for e in reader.read_from("ws", 1, 5)] == [1, 3, 5]
+    assert stores.open(stores.folder.with_name("empty")).read_from("ms", 1, 5) == []
+
+
 def test_a_file_made_before_the_match_index_reads_the_same_and_its_next_write_adds_it(tmp_path):
     store = Store(tmp_path)
     add(store, (Kind.RESULT, "ms", {"stage": "main", "match": "R1.1"}, None), event="ms")

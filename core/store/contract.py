@@ -61,6 +61,11 @@ class JournalStore(Protocol):
         numbered up to ``up_to``, in order: with :meth:`read_outline`, a command entering one result reads that
         match's entries, not the results of every other match."""
 
+    def read_from(self, event: str, start: int, up_to: int) -> list[Entry]:
+        """``event``'s stream (its entries and the meet-wide ones) numbered from ``start`` up to ``up_to``, in order:
+        with :meth:`read_outline`, what a command reads to bring the results kept by an earlier one up to date
+        (:mod:`podium.services.kept_results`)."""
+
     def stream_end(self, event: str | None = None) -> Entry | None:
         """The last entry of ``event``'s stream (its entries and the meet-wide ones), or of the whole journal without
         ``event``; ``None`` for none. One indexed read: what a view made from the stream is kept under

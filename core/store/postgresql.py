@@ -370,6 +370,19 @@ class PostgresStore:
             ).fetchall()
         return [self._entry(row) for row in rows]
 
+    def read_from(self, event: str, start: int, up_to: int) -> list[Entry]:
+        """``event``'s stream numbered from ``start`` up to ``up_to`` (see
+        :meth:`podium.store.contract.JournalStore.read_from`)."""
+        with self._connection() as connection:
+            if self._current(connection) == 0:
+                return []
+            rows = connection.execute(
+                f"SELECT {_COLUMNS} FROM podium_journal WHERE meet = %s AND (event = %s OR event IS NULL) "
+                "AND seq BETWEEN %s AND %s ORDER BY seq",
+                (self.meet_id, event, start, up_to),
+            ).fetchall()
+        return [self._entry(row) for row in rows]
+
     def stream_end(self, event: str | None = None) -> Entry | None:
         """The stream's last entry (see :meth:`podium.store.contract.JournalStore.stream_end`)."""
         with self._connection() as connection:

@@ -247,6 +247,20 @@ class Store:
 
         return self._reading(results, [])
 
+    def read_from(self, event: str, start: int, up_to: int) -> list[Entry]:
+        """``event``'s stream numbered from ``start`` up to ``up_to`` (see
+        :meth:`podium.store.contract.JournalStore.read_from`)."""
+
+        def stream(connection: sqlite3.Connection) -> list[Entry]:
+            rows = connection.execute(
+                f"SELECT {_columns(self._version)} FROM journal WHERE (event = ? OR event IS NULL) AND seq BETWEEN ? AND ? "
+                "ORDER BY seq",
+                (event, start, up_to),
+            ).fetchall()
+            return [_entry(row) for row in rows]
+
+        return self._reading(stream, [])
+
     def stream_end(self, event: str | None = None) -> Entry | None:
         """The stream's last entry (see :meth:`podium.store.contract.JournalStore.stream_end`)."""
 
