@@ -62,16 +62,19 @@ ended it without a valid mark (DNF, DNS, NM), whom no stage places (not even the
 
 @attrs.frozen
 class ResultRecord:
-    """The current result of a match and the entries that led to it (first entry, then corrections)."""
+    """The current result of a match: the text and outcome of its last entry (the result, or the latest correction),
+    the sides it was played with, when its first entry was recorded and whether it was corrected since.
+
+    It holds no journal entries, only what its readers ask (the matches, the standings, the order of play, a later
+    correction): so the results of a stage can be kept between commands in a few numbers each
+    (:mod:`podium.services.kept_results`)."""
 
     match: str
     text: str
     outcome: Outcome
-    history: tuple[Entry, ...]
-
-    @property
-    def corrected(self) -> bool:
-        return len(self.history) > 1
+    sides: tuple[str | None, str | None]
+    first_at: dt.datetime
+    corrected: bool = False
 
 
 @attrs.frozen
@@ -131,8 +134,8 @@ class StageState:
     def played_at(self) -> Iterator[tuple[str, dt.datetime]]:
         """Every entrant with the time each result of theirs was first recorded."""
         for record in self.results.values():
-            for side in record.history[-1].facts.sides:
-                yield side, record.history[0].at
+            for side in record.sides:
+                yield side, record.first_at
 
     def tables(self) -> list[Table]:
         """The tables standings are computed for (one per group, or one for the stage)."""

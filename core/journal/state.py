@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from podium.standings.table import Standings
 
 
+KeptResults = Mapping[str, Mapping[str, ResultRecord]]
+"""The records of an event's results up to a position, by stage and match key (:attr:`MeetState.kept`)."""
+
+
 @attrs.frozen
 class EventState:
     """Everything known about one event."""
@@ -221,6 +225,10 @@ class MeetState:
     config: MeetConfig
     registry: Registry
     journal: tuple[Entry, ...]
+    kept: Mapping[str, KeptResults] = attrs.field(factory=dict)
+    """For an event whose ``journal`` holds only the results recorded after a position, the records of the results
+    up to that position, by stage and match (:mod:`podium.services.kept_results`); an event not named here folds
+    every result of ``journal``."""
 
     @functools.cached_property
     def _by_event(self) -> dict[str | None, list[Entry]]:
@@ -237,7 +245,11 @@ class MeetState:
         """The state of event ``key`` (folded once per meet state: the state never changes)."""
         config = self.config.event(key)
         if config.key not in self._folded:
-            self._folded[config.key] = _folded_event(config, self._by_event.get(config.key, []), self.registry)
+            entries = self._by_event.get(config.key, [])
+            kept = self.kept.get(config.key)
+            self._folded[config.key] = (
+                _folded_event(config, entries, self.registry) if kept is None else _fold_event(config, entries, self.registry, kept)
+            )
         return self._folded[config.key]
 
     def position(self, key: str) -> int:
@@ -251,8 +263,12 @@ class MeetState:
             yield self.event(key)
 
 
-def fold(config: MeetConfig, registry: Registry, journal: Sequence[Entry]) -> MeetState:
-    return MeetState(config, registry, tuple(journal))
+def fold(
+    config: MeetConfig, registry: Registry, journal: Sequence[Entry], kept: Mapping[str, KeptResults] | None = None
+) -> MeetState:
+    """The state of the meet whose journal is ``journal``; with ``kept``, each event named there is ``journal``'s
+    outline and later results over the records kept for the results before (:attr:`MeetState.kept`)."""
+    return MeetState(config, registry, tuple(journal), dict(kept or {}))
 
 
 _EVENTS: dict[tuple[int, int, str, str], tuple[EventConfig, Registry, tuple[Entry, ...], EventState]] = {}
@@ -287,9 +303,12 @@ def _folded_event(config: EventConfig, entries: Sequence[Entry], registry: Regis
     return event
 
 
-def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registry) -> EventState:
+def _fold_event(
+    config: EventConfig, entries: Sequence[Entry], registry: Registry, kept: KeptResults | None = None
+) -> EventState:
     """Fold an event's entries, each by its kind's step (:data:`podium.journal.kinds.SPECS`), then lay out its
-    stages from their draws."""
+    stages from their draws; the records ``kept`` (by stage and match) stand for the results before ``entries``'
+    first result (no draw or other entry that changes what they mean may come after them)."""
     sport = registry.sport(config.sport)
     gathered = Folding([stage.name for stage in config.stages])
     for entry in entries:
@@ -312,7 +331,7 @@ def _fold_event(config: EventConfig, entries: Sequence[Entry], registry: Registr
         own = {key: cast("list[Entry]", history) for (stage_name, key), history in gathered.results.items() if stage_name == stage_config.name}
         stage, number = build_stage(
             event, stage_config, draw, number,
-            rounds=gathered.rounds.get(stage_config.name, ()), results=own,
+            rounds=gathered.rounds.get(stage_config.name, ()), results=own, kept=(kept or {}).get(stage_config.name),
             performances=cast("list[Entry]", gathered.performances.get(stage_config.name, [])),
         )
         stages.append(stage)
@@ -333,13 +352,15 @@ def build_stage(
     *,
     rounds: Sequence[Mapping[str, Any]] = (),
     results: Mapping[str, Sequence[Entry]] | None = None,
+    kept: Mapping[str, ResultRecord] | None = None,
     performances: Sequence[Entry] = (),
 ) -> tuple[StageState, int]:
     """The stage ``config`` of ``event`` from its draw and the entries recorded for it; its matches (or heats) are
     numbered after ``number``, which is returned advanced past them.
 
     The format says what the stage lays out (:attr:`Format.lays_out`): matches, folded here from the results of
-    ``results`` (by match key) and the ``rounds`` paired since the draw, or heats, folded from ``performances`` by
+    ``results`` (by match key) over the records ``kept`` from earlier ones, and the ``rounds`` paired since the
+    draw, or heats, folded from ``performances`` by
     :mod:`podium.journal.measured_stage`.
     """
     fmt = event.registry.format(config.format)
@@ -347,12 +368,11 @@ def build_stage(
         from podium.journal.measured_stage import build_measured_stage
 
         return build_measured_stage(event.sport, event.config, config, fmt, draw, performances, number)
-    records = {}
-    outcomes = {}
+    records = dict(kept or {})
     digests: dict[str | None, str] = {}
     for match_key, history in (results or {}).items():
-        records[match_key] = record = _record(event, config, match_key, history, digests)
-        outcomes[match_key] = record.outcome
+        records[match_key] = _record(event, config, match_key, history, digests, records.get(match_key))
+    outcomes = {match_key: record.outcome for match_key, record in records.items()}
     view = StageView(
         name=config.name,
         options=config.options,
@@ -368,10 +388,12 @@ def build_stage(
 
 
 def _record(
-    event: EventState, config: StageConfig, match_key: str, history: Sequence[Entry], digests: dict[str | None, str]
+    event: EventState, config: StageConfig, match_key: str, history: Sequence[Entry], digests: dict[str | None, str],
+    earlier: ResultRecord | None = None,
 ) -> ResultRecord:
-    """The result of match ``match_key`` of stage ``config`` from its entries (the last one counts). ``digests`` keeps
-    the fingerprint of each round's rules, worked out once per stage."""
+    """The result of match ``match_key`` of stage ``config`` from its entries (the last one counts), after the
+    ``earlier`` record of the match made from the entries before them, if any. ``digests`` keeps the fingerprint of
+    each round's rules, worked out once per stage."""
     last: ResultFacts = history[-1].facts
     if last.round_name not in digests:
         digests[last.round_name] = rules_digest(event._rules(config, last.round_name)[0])
@@ -379,7 +401,9 @@ def _record(
         outcome = last.outcome  # as entered: a later change of the sport's grammar cannot make it unreadable
     else:  # entered before Podium kept the outcome, or under rules meet.toml no longer has: the text says it
         outcome = _parsed(event, config, last, match_key)
-    return ResultRecord(match_key, last.result, outcome, tuple(history))
+    if earlier is None:
+        return ResultRecord(match_key, last.result, outcome, last.sides, history[0].at, len(history) > 1)
+    return ResultRecord(match_key, last.result, outcome, last.sides, earlier.first_at, True)
 
 
 def _extended(event: EventState, before: tuple[Entry, ...], entries: tuple[Entry, ...]) -> EventState | None:

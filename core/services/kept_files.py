@@ -27,8 +27,10 @@ import attrs
 
 from podium.cache_files import replace_quietly
 from podium.files import cache_folder
+from podium.store.payloads import payload_text
 
 if TYPE_CHECKING:
+    from podium.journal.entries import Entry
     from podium.registry import Registry
 
 KEPT_AT_MOST = 500
@@ -80,6 +82,14 @@ def _files(source: str) -> list[tuple[str, int, int]]:
         return files
     except OSError:
         return [(source, -1, -1)]
+
+
+def entry_mark(entry: Entry | None) -> str:
+    """What tells a journal entry from any other: its number, time, kind, event, actor, reason and facts (entries
+    are stored to the second: a new journal's last entry may have the number and time of the old one's)."""
+    if entry is None:
+        return ""
+    return digest(str(entry.seq), entry.at.isoformat(), entry.kind.value, entry.event or "", entry.actor or "", entry.reason or "", payload_text(entry.payload))
 
 
 def digest(*parts: str) -> str:

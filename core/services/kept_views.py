@@ -26,11 +26,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from podium.services.kept_files import ValuesUnpickler, code_mark, digest, keep, read_kept, views_folder
-from podium.store.payloads import payload_text
+from podium.services.kept_files import (
+    ValuesUnpickler,
+    code_mark,
+    digest,
+    entry_mark,
+    keep,
+    read_kept,
+    views_folder,
+)
 
 if TYPE_CHECKING:
-    from podium.journal.entries import Entry
     from podium.journal.state import MeetState
     from podium.services.meet import Meet
 
@@ -46,27 +52,21 @@ def kept(meet: Meet, name: str, event: str, make: Callable[[MeetState], V]) -> V
     """``make(state)`` of event ``event`` (a key of ``meet.toml``) folded from its stream, or the view kept from
     the last time it was made from the same stream, ``meet.toml`` and code. ``name`` names the question (a view
     and its variant)."""
+    from podium.services.kept_results import event_state
+
     folder = views_folder()
     if folder is None:
         return make(meet.state(event))
     key = (
-        LAYOUT, name, event, _entry_mark(meet.store.stream_end(event)), digest(meet.config.text), code_mark(meet.registry)
+        LAYOUT, name, event, entry_mark(meet.store.stream_end(event)), digest(meet.config.text), code_mark(meet.registry)
     )
     place = folder / f"{digest(meet.store.location, name, event)}{SUFFIX}"
     found = read_kept(place, key, _ViewUnpickler)
     if found is not None:
         return found  # type: ignore[no-any-return]
-    view = make(meet.state(event))
+    view = make(event_state(meet, event))  # the results kept by the last command that folded them, and those since
     keep(folder, place, key, view)
     return view
-
-
-def _entry_mark(entry: Entry | None) -> str:
-    """What tells the last entry of a stream from any other: its number, time, kind, event, actor, reason and facts
-    (entries are stored to the second: a new journal's last entry may have the number and time of the old one's)."""
-    if entry is None:
-        return ""
-    return digest(str(entry.seq), entry.at.isoformat(), entry.kind.value, entry.event or "", entry.actor or "", entry.reason or "", payload_text(entry.payload))
 
 
 class _ViewUnpickler(ValuesUnpickler):

@@ -153,10 +153,10 @@ class Meet:
         deadline = time.monotonic() + lock_wait()
         while True:
             outline, position = self.store.read_outline(event)
-            wanted = matches(fold(config, self.registry, self._checked(outline)))
+            wanted = matches(fold(config, self.registry, self.checked(outline)))
             if wanted is None:
                 return self.append(build, event)
-            results = self._checked(self.store.read_results(event, wanted, position))
+            results = self.checked(self.store.read_results(event, wanted, position))
             journal = sorted([*outline, *results], key=lambda entry: entry.seq)
             new = build(fold(config, self.registry, journal))
             checked: set[str] = set()
@@ -176,7 +176,7 @@ class Meet:
             ) from None
         time.sleep(random.uniform(0, 0.01))  # let the other writers' burst pass
 
-    def _checked(self, entries: list[Entry]) -> list[Entry]:
+    def checked(self, entries: list[Entry]) -> list[Entry]:
         """``entries``, refused as damaged when one lacks a fact of its kind (a hand-edited database)."""
         problem = missing_facts(entries)
         if problem:

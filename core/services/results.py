@@ -182,7 +182,7 @@ def _check_later_matches(event: EventState, match: Match, outcome: Outcome) -> N
     for key, record in stage.results.items():
         if key == match.key:
             continue
-        played_with = record.history[-1].facts.sides
+        played_with = record.sides
         later = laid_out.get(key)
         if later is None or tuple(later.entrants) != played_with:
             names = [event.entrants[k].name if k in event.entrants else str(k) for k in played_with]

@@ -36,8 +36,9 @@ SCRATCH = "home/podium/tmp/"
 """Podium's scratch folder under XDG_CACHE_HOME: WeasyPrint's font copies while a PDF is laid out, removed after."""
 PRINTS = (FONT_CACHE, SCRATCH)
 VIEWS = ("home/podium/views/",)
-"""The kept views under XDG_CACHE_HOME (podium.services.kept_views): what ``podium standings`` keeps."""
-VIEW_FILE = re.compile(r"home/podium/views/[0-9a-f]{32}\.view")
+"""The kept views under XDG_CACHE_HOME (podium.services.kept_views): what ``podium standings`` keeps, with the
+records of the event's results (podium.services.kept_results), which ``podium matches`` keeps too."""
+VIEW_FILE = re.compile(r"home/podium/views/[0-9a-f]{32}\.(view|results)")
 CONFIG_FILE = re.compile(r"home/podium/views/[0-9a-f]{32}\.config")
 """A kept ``meet.toml`` (podium.services.kept_config): what any command reading a meet may keep."""
 
@@ -65,7 +66,7 @@ STEPS = [
     step(*M, "draw", "ms", "--seed", "1", may=DB),
     step(*M, "draw", "xq", "--seed", "1", may=DB),
     step(*M, "draw", "sack", "--seed", "1", may=DB),
-    step(*M, "matches", "ms", "--json"),
+    step(*M, "matches", "ms", "--json", may=VIEWS),
     step(*M, "result", "ms", "1", "11-9 11-7 11-5", may=DB),
     step(*M, "result", "ms", "2", "11-10", refused=True),
     step(*M, "correct", "ms", "1", "11-9 11-7 11-6", "--reason", "typo", may=DB),

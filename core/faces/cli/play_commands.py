@@ -60,11 +60,12 @@ def status_legend(statuses: Iterable[str]) -> str | None:
 @click.pass_context
 def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> None:
     from podium.faces import wording
+    from podium.services.kept_results import event_state
     from podium.services.match_list import match_list
 
     meet = open_meet(ctx)
     key = meet.config.event(event).key
-    view = match_list(meet.state(key), key, pending=pending)  # the event's stream: all its matches need
+    view = match_list(event_state(meet, key), key, pending=pending)  # the event's stream: all its matches need
     if as_json:
         echo_json(view.items)
         return
