@@ -12,7 +12,10 @@ import os
 import pickle
 import random
 
+import pytest
+
 from podium.journal.entries import Kind
+from podium.services import kept_results
 from podium.services.kept_results import SUFFIX, event_state
 from podium.services.meet import Meet
 from podium.services.results import record
@@ -174,9 +177,12 @@ tiebreaks = "cxa-14.1"
 """
 
 
-def test_folded_over_kept_records_or_whole_the_state_is_the_same(make_meet, podium):
+@pytest.mark.parametrize("again_after", [0, 100])
+def test_folded_over_kept_records_or_whole_the_state_is_the_same(make_meet, podium, monkeypatch, again_after):
     """A six-player xiangqi round robin (15 games) entered in a random order, with corrections among them; after
-    each entry the results and the standings made over the kept records are those made from the whole stream."""
+    each entry the results and the standings made over the kept records are those made from the whole stream,
+    whether the records are kept again after each entry or folded over those kept after the first."""
+    monkeypatch.setattr(kept_results, "KEEP_AGAIN_AFTER", again_after)
     names = [f"P{number}" for number in range(1, 7)]
     folder = make_meet(XIANGQI, "event,name\n" + "".join(f"xq,{name}\n" for name in names))
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))

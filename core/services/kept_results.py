@@ -5,8 +5,8 @@ Reading the journal is most of what a query of a big event costs: ``podium stand
 robin parses, types and folds 19,900 results, and after each new result it would do it all again. With the records
 kept, a command reads the event's outline (entrants, draws, withdrawals… :meth:`~podium.store.contract.JournalStore.read_outline`),
 the entries after the kept position (:meth:`~podium.store.contract.JournalStore.read_from`) and the kept records,
-a few numbers each (each distinct outcome is kept once); it folds the new results over them and keeps the records
-again at the new position.
+a few numbers each (each distinct outcome is kept once); it folds the new results over them, and keeps the records
+again at the new position once more than :data:`KEEP_AGAIN_AFTER` entries came since.
 
 The kept records are derived, never the truth, and stand for the results only while what they were made from holds:
 
@@ -53,6 +53,11 @@ LAYOUT = 1
 
 SUFFIX = ".results"
 
+KEEP_AGAIN_AFTER = 100
+"""Entries since the kept position up to which a command folds them over the kept records without keeping the
+records again: folding a hundred results costs a few milliseconds, writing the records of a big event again a few
+hundredths of a second (a 200-entrant round robin's are 1.5 MB). More than that, and the records are kept again."""
+
 _RESULT_KINDS = (Kind.RESULT, Kind.CORRECTION)
 
 OutcomeForm = tuple[str, "int | None", tuple[float, float], tuple[tuple[str, tuple[float, float]], ...], "int | None", tuple[tuple[float, float], ...]]
@@ -65,7 +70,7 @@ was first recorded (ISO 8601) and whether it was corrected."""
 def event_state(meet: Meet, event: str) -> MeetState:
     """The state of event ``event`` (a key of ``meet.toml``) as its stream says now: folded from its outline and the
     entries after the position of the records kept last time, or from its whole stream when none are kept or they
-    no longer hold; the records are kept again when the stream moved on."""
+    no longer hold; the records are kept again when the stream moved on by more than :data:`KEEP_AGAIN_AFTER`."""
     from podium.journal.state import fold
 
     folder = views_folder()
@@ -81,7 +86,7 @@ def event_state(meet: Meet, event: str) -> MeetState:
         if since and since[0].seq == position and entry_mark(since[0]) == mark and all(e.kind in _RESULT_KINDS for e in since[1:]):
             records, read = _records(forms, rows)
             state = fold(meet.config, meet.registry, meet.checked([*outline, *since[1:]]), {event: records})
-            if len(since) > 1:
+            if len(since) - 1 > KEEP_AGAIN_AFTER:  # the first entry is the one at the kept position
                 keep(folder, place, key, _kept(state.event(event), since[-1], forms, read))
             return state
     state = meet.state(event)

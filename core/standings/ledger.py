@@ -12,7 +12,7 @@ import functools
 import operator
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -29,12 +29,14 @@ _BY_ROUND = operator.attrgetter("round", "match")
 _POINTS = operator.attrgetter("points")
 
 
-@attrs.frozen
-class Entry:
+class Entry(NamedTuple):
     """One match seen from one entrant (``side`` of ``source``); ``opponent`` is :data:`~podium.model.entrants.BYE` for a bye.
 
     :attr:`outcome` is the outcome turned so that side 0 is this entrant; the
     accessors (:attr:`won`, :meth:`stat`, …) read the same without turning it.
+
+    A named tuple, not an attrs class: as immutable, and made in less than half the time; a ledger makes two per
+    match (39,800 for a 200-entrant round robin) each time a table is ranked.
     """
 
     match: str
@@ -45,7 +47,7 @@ class Entry:
     points: float
     opponent_points: float
 
-    @functools.cached_property
+    @property
     def outcome(self) -> Outcome:
         return self.source if self.side == 0 else self.source.mirrored()
 
@@ -233,6 +235,7 @@ def build_ledger(
     entries: dict[str, list[Entry]] = defaultdict(list)
     bye = Outcome.win(0, kind=OutcomeKind.BYE)
     bye_points = scoring.points(bye, 0)
+    scored: dict[int, tuple[float, float]] = {}  # points by the outcome's id: results kept between commands share theirs
     for match, outcome in results:
         a, b = match.entrants
         if BYE in (a, b):
@@ -242,7 +245,9 @@ def build_ledger(
             continue
         if a not in members or b not in members:
             continue
-        points = scoring.winner_points(outcome)
+        points = scored.get(id(outcome))
+        if points is None:
+            points = scored[id(outcome)] = scoring.winner_points(outcome)
         entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
         entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
     records = {key: Record(key, sum(map(_POINTS, entries[key])), tuple(sorted(entries[key], key=_BY_ROUND))) for key in entrants}
