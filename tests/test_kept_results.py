@@ -161,6 +161,25 @@ def test_a_kept_file_that_holds_code_runs_nothing_and_is_folded_whole(make_meet,
     assert not marker.exists()
 
 
+def test_a_kept_file_under_the_right_key_that_holds_something_else_is_folded_whole(make_meet, podium):
+    """A file written by hand under the key of the event's kept results, holding a position and a mark but rows of
+    the wrong shape: after Bo beats Cui, a miss, and the standings are made from the whole stream (Bo 3, Alan 2,
+    Cui 1)."""
+    folder = drawn(make_meet, podium)
+    podium(folder, "result", "ms", "Alan", "Bo", FIRST_WINS)
+    points(folder, [])
+    [kept] = [name for name in os.listdir(os.environ["PODIUM_VIEWS"]) if name.endswith(SUFFIX)]
+    place = os.path.join(os.environ["PODIUM_VIEWS"], kept)
+    with open(place, "rb") as file:
+        key, (position, mark, _forms, _rows) = pickle.load(file)
+    with open(place, "wb") as file:
+        file.write(pickle.dumps((key, (position, mark, [("played",)], [("main", "R1.1")]))))
+    podium(folder, "result", "ms", "Bo", "Cui", FIRST_WINS)
+    reads: list[object] = []
+    assert points(folder, reads) == [("Bo", 3), ("Alan", 2), ("Cui", 1)]
+    assert "whole" in reads
+
+
 XIANGQI = """
 [meet]
 name = "Test meet"

@@ -78,13 +78,12 @@ def event_state(meet: Meet, event: str) -> MeetState:
         return meet.state(event)
     key = (LAYOUT, event, digest(meet.config.text), code_mark(meet.registry))
     place = folder / f"{digest(meet.store.location, 'results', event)}{SUFFIX}"
-    found = read_kept(place, key, ValuesUnpickler)  # which makes no class: kept results are numbers and texts
+    found = _read_back(read_kept(place, key, ValuesUnpickler))  # which makes no class: kept results are numbers and texts
     if found is not None:
-        position, mark, forms, rows = found  # type: ignore[misc]
+        position, mark, forms, records, read = found
         outline, end = meet.store.read_outline(event)
         since = meet.store.read_from(event, position, end) if position <= end else []
         if since and since[0].seq == position and entry_mark(since[0]) == mark and all(e.kind in _RESULT_KINDS for e in since[1:]):
-            records, read = _records(forms, rows)
             state = fold(meet.config, meet.registry, meet.checked([*outline, *since[1:]]), {event: records})
             if len(since) - 1 > KEEP_AGAIN_AFTER:  # the first entry is the one at the kept position
                 keep(folder, place, key, _kept(state.event(event), since[-1], forms, read))
@@ -94,6 +93,20 @@ def event_state(meet: Meet, event: str) -> MeetState:
     if journal:
         keep(folder, place, key, _kept(state.event(event), journal[-1]))
     return state
+
+
+def _read_back(kept: object) -> tuple[int, str, list[OutcomeForm], KeptResults, dict[int, Row]] | None:
+    """The position and mark a kept file holds, its outcomes' forms, the records it holds and their rows by the
+    records' ids (:func:`_records`); ``None`` for nothing kept, or for a file under the right key that holds
+    something else (written by hand): a miss, never an error."""
+    if kept is None:
+        return None
+    try:
+        position, mark, forms, rows = kept  # type: ignore[misc]
+        records, read = _records(forms, rows)
+    except (TypeError, ValueError, IndexError):
+        return None
+    return (position, mark, forms, records, read) if isinstance(position, int) and isinstance(mark, str) else None
 
 
 def _kept(
