@@ -62,9 +62,9 @@ class _Kept:
 
     def compile_and_eval(self, script: str, globs: dict[str, Any] | None, locs: Mapping[str, object] | None = None, filename: str = "") -> None:
         """attrs' step, with the code of ``script`` taken from the cache when it was compiled before."""
-        import hashlib  # here: ``podium --help`` makes no class
+        from podium.digests import blake2b  # here: ``podium --help`` makes no class
 
-        key = hashlib.blake2b(f"{filename}\0{_TYPE_HASH.sub('#', script, count=1)}".encode(), digest_size=16).digest()
+        key = blake2b(f"{filename}\0{_TYPE_HASH.sub('#', script, count=1)}".encode(), digest_size=16).digest()
         if self.known is None:
             self.known = read(self.path)
         kept = self.known.get(key)

@@ -25,7 +25,8 @@ except SystemExit:
 print("MODULES:" + ",".join(sorted(sys.modules)))
 """
 
-HEAVY = ("weasyprint", "openpyxl", "networkx", "jinja2")
+HEAVY = ("weasyprint", "openpyxl", "networkx", "jinja2", "hashlib")
+"""Big libraries only some commands use; ``hashlib``, which loads OpenSSL, too (podium.digests)."""
 
 NOT_FOR_A_MATCH_LIST = (
     *HEAVY,
@@ -109,6 +110,16 @@ def drawn_meet(make_meet, podium, toml: str = BASIC_TOML):
     podium(folder, "draw", "ms", "--seed", "3")
     podium(folder, "result", "ms", "1", "11-9 9-11 11-7 11-5")
     return folder
+
+
+def test_the_digests_are_hashlib_s():
+    """podium.digests takes BLAKE2b and SHA-256 from Python's built-in modules: the same digests as hashlib's."""
+    import hashlib
+
+    from podium.digests import blake2b, sha256
+
+    assert sha256("规则".encode()).hexdigest() == hashlib.sha256("规则".encode()).hexdigest()
+    assert blake2b(b"meet.toml", digest_size=16).digest() == hashlib.blake2b(b"meet.toml", digest_size=16).digest()
 
 
 def test_every_module_named_exists():

@@ -16,7 +16,6 @@ so old meets read as they were entered and new entries read the same way.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from collections.abc import Callable, Mapping
 from enum import StrEnum
@@ -26,6 +25,7 @@ import attrs
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
+from podium.digests import sha256
 from podium.formats.base import StageEntrant
 from podium.i18n import N_, _, ngettext
 from podium.journal.serialize import entrant_from_json, entrant_to_json
@@ -295,7 +295,7 @@ def rules_digest(rules: Mapping[str, Any]) -> str:
     """A short fingerprint of the rules a result was entered under (a round's rules, :meth:`EventConfig.rules_for`):
     the fold trusts a stored outcome only while the rules still have this fingerprint."""
     text = json.dumps(rules, sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 # --- folding and describing ----------------------------------------------------------------------------------

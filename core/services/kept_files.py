@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import enum
-import hashlib
 import io
 import os
 import pickle
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from podium.cache_files import replace_quietly
+from podium.digests import blake2b
 from podium.files import cache_folder
 from podium.store.payloads import payload_text
 
@@ -57,7 +57,7 @@ def code_mark(registry: Registry) -> str:
     sources = (str(Path(__file__).resolve().parent.parent), *registry.sources)
     mark = _code_marks.get(sources)
     if mark is None:
-        digest = hashlib.blake2b(sys.version.encode(), digest_size=16)
+        digest = blake2b(sys.version.encode(), digest_size=16)
         for source in sources:
             for path, size, changed in _files(source):
                 digest.update(f"{path}\0{size}\0{changed}\n".encode())
@@ -94,7 +94,7 @@ def entry_mark(entry: Entry | None) -> str:
 
 def digest(*parts: str) -> str:
     """A short digest of ``parts`` (what a kept file is named and keyed by)."""
-    return hashlib.blake2b("\0".join(parts).encode(), digest_size=16).hexdigest()
+    return blake2b("\0".join(parts).encode(), digest_size=16).hexdigest()
 
 
 class ValuesUnpickler(pickle.Unpickler):
