@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from podium.config import meet as meet_module
 from podium.config.meet import parse_meet
 from podium.registry import registry
 from podium.services import kept_config, kept_files
-from podium.services.kept_config import meet_config
+from podium.services.kept_config import meet_config, written_language
 from tests.hostile import RunsCommand
 
 SAMPLES = Path(kept_config.__file__).resolve().parent.parent / "samples" / "demo"
@@ -42,7 +43,7 @@ def validated(monkeypatch):
         counted.append(text)
         return parse_meet(text, plugins, path)
 
-    monkeypatch.setattr(kept_config, "parse_meet", counting)
+    monkeypatch.setattr(meet_module, "parse_meet", counting)  # as podium.services.kept_config finds it
     return counted
 
 
@@ -95,10 +96,12 @@ def test_a_kept_file_that_is_no_configuration_runs_nothing_and_is_made_again(mak
     [kept] = configs()
     marker = tmp_path / "ran"
     place = Path(os.environ["PODIUM_VIEWS"]) / kept
-    key = pickle.loads(place.read_bytes())[0]  # the right key, with something else under it
+    with open(place, "rb") as file:  # the file's head, and the right key, with something else under it
+        head = pickle.load(file)
+        key = pickle.load(file)[0]
     place.write_bytes({
-        "code": pickle.dumps((key, RunsCommand(f"touch {marker}"))),
-        "not a configuration": pickle.dumps((key, {"events": {}})),
+        "code": pickle.dumps(head) + pickle.dumps((key, RunsCommand(f"touch {marker}"))),
+        "not a configuration": pickle.dumps(head) + pickle.dumps((key, {"events": {}})),
         "garbage": b"\x80\x05not a pickle",
     }[content])
     podium(folder, "entrants", "list")  # validated again, and works
@@ -122,3 +125,23 @@ def test_configurations_have_a_limit_of_their_own(make_meet, podium, monkeypatch
     podium(first, "entrants", "list")
     podium(second, "entrants", "list")
     assert len(configs()) == 1
+
+
+def test_the_written_language_is_read_from_the_kept_head(make_meet, podium, monkeypatch):
+    """The language a command words its help and usage errors in before it opens the meet: parsed from the text
+    until the configuration is kept (none written: ``None``; not TOML: ``None``), then read from the kept file's head
+    without parsing the text (here the parser would fail)."""
+    import tomllib
+
+    folder = make_meet(MEET)
+    text = (folder / "meet.toml").read_text(encoding="utf-8")
+    assert written_language(text) == "en"
+    assert written_language(text.replace('language = "en"\n', "")) is None
+    assert written_language("[meet\nlanguage = 'en'") is None
+    podium(folder, "entrants", "list")
+
+    def unparsed(text):
+        raise AssertionError("meet.toml parsed again")
+
+    monkeypatch.setattr(tomllib, "loads", unparsed)
+    assert written_language(text) == "en"

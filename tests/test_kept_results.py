@@ -171,9 +171,10 @@ def test_a_kept_file_under_the_right_key_that_holds_something_else_is_folded_who
     [kept] = [name for name in os.listdir(os.environ["PODIUM_VIEWS"]) if name.endswith(SUFFIX)]
     place = os.path.join(os.environ["PODIUM_VIEWS"], kept)
     with open(place, "rb") as file:
+        head = pickle.load(file)
         key, (position, mark, _forms, _rows) = pickle.load(file)
     with open(place, "wb") as file:
-        file.write(pickle.dumps((key, (position, mark, [("played",)], [("main", "R1.1")]))))
+        file.write(pickle.dumps(head) + pickle.dumps((key, (position, mark, [("played",)], [("main", "R1.1")]))))
     podium(folder, "result", "ms", "Bo", "Cui", FIRST_WINS)
     reads: list[object] = []
     assert points(folder, reads) == [("Bo", 3), ("Alan", 2), ("Cui", 1)]

@@ -137,6 +137,14 @@ def test_matches_imports_nothing_heavy(make_meet, podium):
     assert loaded(run_probe(["--meet", str(folder), "matches", "ms"], folder), HEAVY) == []
 
 
+def test_a_kept_meet_s_commands_parse_no_toml(make_meet, podium):
+    """Once a command has kept the meet's configuration, the next ones read the language of their help from the kept
+    file's head and the configuration from the file: none loads the TOML parser."""
+    folder = drawn_meet(make_meet, podium)
+    for args in (["--help"], ["matches", "ms"]):
+        assert loaded(run_probe(["--meet", str(folder), *args], folder), ("tomllib",)) == []
+
+
 def test_matches_loads_only_what_a_match_list_uses(make_meet, podium):
     """Every sport is registered and the xiangqi, weiqi, gomoku and tug-of-war events are validated, yet
     listing the table-tennis matches (one with a result, folded from the outcome its entry keeps, so not even

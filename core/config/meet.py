@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import tomllib
 import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -306,6 +305,8 @@ def read_meet_text(folder: Path) -> str:
 
 def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConfig:
     """Validate the text of a ``meet.toml`` and build the meet configuration."""
+    import tomllib  # here: a command whose meet.toml is kept parses none (podium.services.kept_config)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

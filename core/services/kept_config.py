@@ -11,7 +11,10 @@ folder of kept views (:mod:`podium.services.kept_files`) under:
 - the code: every file of Podium and of each plugin (name, size, time of change), and the Python version.
 
 Anything else is a miss: the text is validated and its configuration kept in place of the old one. Only a valid
-file is kept; a file with problems is validated, and its problems reported, every time. The file is read by an
+file is kept; a file with problems is validated, and its problems reported, every time. The head of the kept file
+(:func:`podium.services.kept_files.read_head`) holds the language the text's ``[meet]`` table writes: a command
+words its help and usage errors in it before it opens the meet (:func:`written_language`), without parsing the text
+or loading the TOML parser. The file is read by an
 unpickler that makes nothing but Podium's own configuration values (attrs classes and enumerations of Podium,
 dates, times, decimals): a damaged or foreign file is a miss, never code run. ``PODIUM_VIEWS=off`` keeps nothing.
 """
@@ -21,12 +24,23 @@ from __future__ import annotations
 import datetime as dt
 import decimal
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from podium.config.meet import MeetConfig, parse_meet, read_meet_text
-from podium.registry import Registry
-from podium.services.kept_files import ValuesUnpickler, code_mark, digest, keep, read_kept, views_folder
+from podium.services.kept_files import (
+    ValuesUnpickler,
+    code_mark,
+    digest,
+    keep,
+    read_head,
+    read_kept,
+    views_folder,
+)
 
-LAYOUT = 1
+if TYPE_CHECKING:
+    from podium.config.meet import MeetConfig
+    from podium.registry import Registry
+
+LAYOUT = 2
 """The layout of a kept configuration: a change to it makes every kept one a miss."""
 
 SUFFIX = ".config"
@@ -45,6 +59,8 @@ _PLAIN = {
 def meet_config(folder: Path, registry: Registry) -> MeetConfig:
     """The configuration of the meet in ``folder`` (its ``meet.toml`` read and validated with ``registry``'s
     plugins), or the one kept from the last time the same text was validated by the same code."""
+    from podium.config.meet import MeetConfig, parse_meet, read_meet_text
+
     text = read_meet_text(folder)
     kept_in = views_folder()
     if kept_in is None:
@@ -55,8 +71,37 @@ def meet_config(folder: Path, registry: Registry) -> MeetConfig:
     if isinstance(found, MeetConfig):
         return found
     config = parse_meet(text, registry)
-    keep(kept_in, place, key, config)
+    keep(kept_in, place, key, config, head=(LAYOUT, digest(text), _written_language(_toml(text))))
     return config
+
+
+def written_language(text: str) -> str | None:
+    """The ``language`` the ``[meet]`` table of the ``meet.toml`` text ``text`` writes (``None`` when it writes none,
+    or the text is no TOML), without checking the rest: what a command shows its help and usage errors in before it
+    opens the meet. A valid file's is kept at the head of its kept configuration and read there without parsing the
+    text again (nor loading the TOML parser)."""
+    kept_in = views_folder()
+    if kept_in is not None:
+        head = read_head(kept_in / f"{digest('meet.toml', text)}{SUFFIX}")
+        if isinstance(head, tuple) and len(head) == 3 and head[:2] == (LAYOUT, digest(text)):
+            return head[2] if isinstance(head[2], str) else None
+    return _written_language(_toml(text))
+
+
+def _toml(text: str) -> dict[str, Any] | None:
+    """``text`` parsed as TOML; ``None`` when it is not (the meet's own checks say why, when it is opened)."""
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _written_language(data: dict[str, Any] | None) -> str | None:
+    meet = data.get("meet") if data is not None else None
+    language = meet.get("language") if isinstance(meet, dict) else None
+    return language if isinstance(language, str) else None
 
 
 class _ConfigUnpickler(ValuesUnpickler):

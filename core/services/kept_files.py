@@ -1,13 +1,14 @@
 """The folder of kept read models and what every kept file shares: where it is, what marks the code that made its
 content, and how a file is read and written.
 
-:mod:`podium.services.kept_views` keeps query answers (``<digest>.view``), :mod:`podium.services.kept_config` the
-validated ``meet.toml`` (``<digest>.config``). The folder is ``PODIUM_VIEWS``, else ``views`` in Podium's cache
-folder; ``PODIUM_VIEWS=off`` keeps nothing. Each file is a pickle of ``(key, value)``, read by an unpickler that
-makes only the classes its kind may hold, and used only when its key is the one asked for: a damaged, foreign or
-stale file is a miss, never code run and never an error. Files are written whole and renamed (a reader sees the
-old file or the new one); only the user can read them, or enter the folder Podium makes for them. Each kind keeps
-at most :data:`KEPT_AT_MOST` files.
+:mod:`podium.services.kept_views` keeps query answers (``<digest>.view``), :mod:`podium.services.kept_results`
+each event's result records (``<digest>.results``), :mod:`podium.services.kept_config` the validated ``meet.toml``
+(``<digest>.config``). The folder is ``PODIUM_VIEWS``, else ``views`` in Podium's cache folder; ``PODIUM_VIEWS=off``
+keeps nothing. Each file is a pickle of a head (a few numbers and texts, :func:`read_head`) followed by a pickle of
+``(key, value)``, read by an unpickler that makes only the classes its kind may hold, and used only when its key
+is the one asked for: a damaged, foreign or stale file is a miss, never code run and never an error. Files are
+written whole and renamed (a reader sees the old file or the new one); only the user can read them, or enter the
+folder Podium makes for them. Each kind keeps at most :data:`KEPT_AT_MOST` files.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ import attrs
 from podium.cache_files import replace_quietly
 from podium.digests import blake2b
 from podium.files import cache_folder
-from podium.store.payloads import payload_text
 
 if TYPE_CHECKING:
     from podium.journal.entries import Entry
@@ -87,6 +87,8 @@ def _files(source: str) -> list[tuple[str, int, int]]:
 def entry_mark(entry: Entry | None) -> str:
     """What tells a journal entry from any other: its number, time, kind, event, actor, reason and facts (entries
     are stored to the second: a new journal's last entry may have the number and time of the old one's)."""
+    from podium.store.payloads import payload_text
+
     if entry is None:
         return ""
     return digest(str(entry.seq), entry.at.isoformat(), entry.kind.value, entry.event or "", entry.actor or "", entry.reason or "", payload_text(entry.payload))
@@ -123,17 +125,31 @@ def read_kept(place: Path, key: tuple[Any, ...], unpickler: type[ValuesUnpickler
             if os.fstat(file.fileno()).st_size > LARGEST:
                 return None
             data = file.read()
-        kept_key, value = unpickler(io.BytesIO(data)).load()
+        stream = io.BytesIO(data)
+        ValuesUnpickler(stream).load()  # the head (:func:`read_head`)
+        kept_key, value = unpickler(stream).load()
     except Exception:  # noqa: BLE001 - a kept file that cannot be read is a miss, whatever the reason
         return None
     return value if kept_key == key else None
 
 
-def keep(folder: Path, place: Path, key: tuple[Any, ...], value: object) -> None:
+def read_head(place: Path) -> object | None:
+    """The head a file was kept with (:func:`keep`), read alone: numbers and texts, no class; ``None`` when there is
+    no such file or it cannot be read as one."""
+    try:
+        with open(place, "rb") as file:
+            return ValuesUnpickler(file).load()
+    except Exception:  # noqa: BLE001 - a kept file that cannot be read is a miss, whatever the reason
+        return None
+
+
+def keep(folder: Path, place: Path, key: tuple[Any, ...], value: object, head: tuple[Any, ...] = ()) -> None:
     """Keep ``value`` at ``place`` (in ``folder``) under ``key`` (written whole, then renamed: a reader sees the old
     file or the new one); the oldest files go when there are more than :data:`KEPT_AT_MOST`. A failure leaves
-    nothing behind."""
-    if replace_quietly(place, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL), folder_mode=0o700, file_mode=0o600):
+    nothing behind. ``head`` (numbers and texts) is written first, where :func:`read_head` reads it without
+    reading the rest: what a command may want to know before it can make the classes of ``value``."""
+    data = pickle.dumps(head, protocol=pickle.HIGHEST_PROTOCOL) + pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL)
+    if replace_quietly(place, data, folder_mode=0o700, file_mode=0o600):
         with contextlib.suppress(OSError):  # another command pruning at the same moment
             _prune(folder, place.suffix)
 

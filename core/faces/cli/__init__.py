@@ -170,15 +170,16 @@ def _meet_language_in(args: list[str]) -> str | None:
     path = Path(folder or os.environ.get("PODIUM_MEET") or ".") / "meet.toml"
     try:
         import stat
-        import tomllib
 
         found = path.stat()
         if not stat.S_ISREG(found.st_mode) or found.st_size > MEET_LANGUAGE_BYTES:  # a pipe would never answer
             return None
-        meet = tomllib.loads(path.read_text(encoding="utf-8")).get("meet")
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # the meet's own checks say what is wrong
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):  # the meet's own checks say what is wrong
         return None
-    language = meet.get("language") if isinstance(meet, dict) else None
+    from podium.services.kept_config import written_language
+
+    language = written_language(text)
     return language if language in LANGUAGES else None
 
 
