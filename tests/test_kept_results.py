@@ -8,6 +8,7 @@ scoring, ITTF match points): Alan, Bo and Cui, entered by the players' names.
 
 from __future__ import annotations
 
+import json
 import os
 import pickle
 import random
@@ -97,6 +98,21 @@ def test_a_result_since_the_kept_records_is_folded_over_them(make_meet, podium):
     reads.clear()
     assert points(folder, reads) == [("Bo", 3), ("Alan", 2), ("Cui", 1)]
     assert reads == [Kind.RESULT, Kind.RESULT]
+
+
+def test_on_either_store_the_results_are_kept_and_folded_over(make_meet, podium, stores):
+    """The same on the meet folder's SQLite file and on PostgreSQL: Alan beats Bo, the look keeps the results; Bo
+    then beats Cui, and the next look (folding that result over the kept ones) has Bo 3, Alan 2, Cui 1."""
+    folder = make_meet(MEET, PLAYERS)
+    store = ("--store", stores.address) if stores.address else ()
+    podium(folder, *store, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, *store, "draw", "ms", "--seed", "1")
+    podium(folder, *store, "result", "ms", "Alan", "Bo", FIRST_WINS)
+    podium(folder, *store, "standings", "ms")
+    assert [name for name in os.listdir(os.environ["PODIUM_VIEWS"]) if name.endswith(SUFFIX)]
+    podium(folder, *store, "result", "ms", "Bo", "Cui", FIRST_WINS)
+    table = json.loads(podium(folder, *store, "standings", "ms", "--json").output)["stages"][0]["tables"][0]
+    assert [(row["name"], row["points"]) for row in table["rows"]] == [("Bo", 3), ("Alan", 2), ("Cui", 1)]
 
 
 def test_a_correction_since_replaces_the_kept_record_and_marks_it_corrected(make_meet, podium):
