@@ -3,7 +3,7 @@ and the entries since the position the last one kept its records at, not every r
 result or a correction came since, or the kept records no longer hold, it folds the whole stream.
 
 A table-tennis round robin of three players, best of 3, match points (a win 2, a loss 1: the default table-tennis
-scoring, ITTF match points): Alan, Bo and Cui, entered by the players' names.
+scoring, ITTF match points): Alan, Bo and Cui, entered by the players' names (the meet of tests/test_kept_views.py).
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from podium.services.results import record
 from podium.services.standings import current_standings, standings
 from podium.store.sqlite import Store
 from tests.hostile import RunsCommand
+from tests.test_cost import XIANGQI as ROUND_ROBIN
+from tests.test_kept_views import MEET as TWO_EVENTS
 
 PLAYERS = """\
 event,name,gender,unit,bib
@@ -31,26 +33,8 @@ ms,Bo,M,Class 2,2
 ms,Cui,M,Class 1,3
 """
 
-MEET = """
-[meet]
-name = "Test meet"
-language = "en"
-
-[units]
-c1 = "Class 1"
-c2 = "Class 2"
-
-[events.ms]
-name = "Men's singles"
-sport = "table_tennis"
-
-[[events.ms.stages]]
-name = "main"
-format = "round_robin"
-
-[events.ms.rules]
-best_of = 3
-"""
+MEET = TWO_EVENTS.format(ms_name="Men's singles")
+"""Men's and women's singles, round robins, best of 3 (only the men's is entered and drawn here)."""
 
 FIRST_WINS, SECOND_WINS = "11-5 11-5", "5-11 5-11"  # read from the first-named player
 
@@ -197,20 +181,8 @@ def test_a_kept_file_under_the_right_key_that_holds_something_else_is_folded_who
     assert "whole" in reads
 
 
-XIANGQI = """
-[meet]
-name = "Test meet"
-language = "en"
-
-[events.xq]
-name = "Xiangqi"
-sport = "xiangqi"
-
-[[events.xq.stages]]
-name = "main"
-format = "round_robin"
-tiebreaks = "cxa-14.1"
-"""
+XIANGQI = ROUND_ROBIN + 'tiebreaks = "cxa-14.1"\n'
+"""A xiangqi round robin ranked by the whole CXA 2011 §14.1 chain."""
 
 
 @pytest.mark.parametrize("again_after", [0, 100])
