@@ -360,8 +360,7 @@ def build_stage(
 
     The format says what the stage lays out (:attr:`Format.lays_out`): matches, folded here from the results of
     ``results`` (by match key) over the records ``kept`` from earlier ones, and the ``rounds`` paired since the
-    draw, or heats, folded from ``performances`` by
-    :mod:`podium.journal.measured_stage`.
+    draw, or heats, folded from ``performances`` by :mod:`podium.journal.measured_stage`.
     """
     fmt = event.registry.format(config.format)
     if fmt.lays_out == "heats":
