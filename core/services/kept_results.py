@@ -78,12 +78,15 @@ def event_state(meet: Meet, event: str) -> MeetState:
         return meet.state(event)
     key = (LAYOUT, event, digest(meet.config.text), code_mark(meet.registry))
     place = folder / f"{digest(meet.store.location, 'results', event)}{SUFFIX}"
-    found = _read_back(read_kept(place, key, ValuesUnpickler))  # which makes no class: kept results are numbers and texts
-    if found is not None:
-        position, mark, forms, records, read = found
+    found = read_kept(place, key, ValuesUnpickler)  # which makes no class: kept results are numbers and texts
+    if isinstance(found, tuple) and len(found) == 4 and isinstance(found[0], int) and isinstance(found[1], str):
+        position, mark, forms, rows = found
         outline, end = meet.store.read_outline(event)
         since = meet.store.read_from(event, position, end) if position <= end else []
-        if since and since[0].seq == position and entry_mark(since[0]) == mark and all(e.kind in _RESULT_KINDS for e in since[1:]):
+        fits = since and since[0].seq == position and entry_mark(since[0]) == mark and all(e.kind in _RESULT_KINDS for e in since[1:])
+        made = _read_back(forms, rows) if fits else None  # the records are made only once the stream is known to fit
+        if made is not None:
+            records, read = made
             state = fold(meet.config, meet.registry, meet.checked([*outline, *since[1:]]), {event: records})
             if len(since) - 1 > KEEP_AGAIN_AFTER:  # the first entry is the one at the kept position
                 keep(folder, place, key, _kept(state.event(event), since[-1], forms, read))
@@ -95,18 +98,13 @@ def event_state(meet: Meet, event: str) -> MeetState:
     return state
 
 
-def _read_back(kept: object) -> tuple[int, str, list[OutcomeForm], KeptResults, dict[int, Row]] | None:
-    """The position and mark a kept file holds, its outcomes' forms, the records it holds and their rows by the
-    records' ids (:func:`_records`); ``None`` for nothing kept, or for a file under the right key that holds
-    something else (written by hand): a miss, never an error."""
-    if kept is None:
-        return None
+def _read_back(forms: object, rows: object) -> tuple[KeptResults, dict[int, Row]] | None:
+    """The records a kept file holds and their rows by the records' ids (:func:`_records`); ``None`` for a file
+    under the right key that holds something else (written by hand): a miss, never an error."""
     try:
-        position, mark, forms, rows = kept  # type: ignore[misc]
-        records, read = _records(forms, rows)
+        return _records(forms, rows)  # type: ignore[arg-type]
     except (TypeError, ValueError, IndexError):
         return None
-    return (position, mark, forms, records, read) if isinstance(position, int) and isinstance(mark, str) else None
 
 
 def _kept(
