@@ -91,6 +91,10 @@ class Scoring:
         return (self.points(outcome, 0), self.points(outcome, 1))
 
 
+DERIVED_COUNTERS = frozenset({"game_wins", "second_games", "second_wins"})
+"""The counters :func:`counter` derives from the winner and colours when an outcome does not record them."""
+
+
 def counter(outcome: Outcome, name: str, side: int) -> float:
     """The per-side counter ``name`` of ``outcome``, derived from the winner and colours when the sport left it out.
 
@@ -102,7 +106,7 @@ def counter(outcome: Outcome, name: str, side: int) -> float:
     values = outcome.stats.get(name)
     if values is not None:
         return values[side]
-    if name not in ("game_wins", "second_games", "second_wins") or outcome.kind in UNPLAYED:
+    if name not in DERIVED_COUNTERS or outcome.kind in UNPLAYED:
         return 0
     won = outcome.winner == side
     if name == "game_wins":

@@ -19,7 +19,7 @@ import attrs
 from podium.model.entrants import BYE
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
-from podium.model.scoring import UNPLAYED, Scoring, counter
+from podium.model.scoring import DERIVED_COUNTERS, UNPLAYED, Scoring, counter
 from podium.standings.options import STANDINGS_OPTIONS
 
 _DEFAULTS = {option.name: option.default for option in STANDINGS_OPTIONS}
@@ -99,28 +99,29 @@ class Record:
         return len(self.entries)
 
     # The counts and totals read each match's outcome directly, not through Entry's properties: the view and the
-    # chain ask them of every entrant, 199 matches each in a 200-entrant round robin.
+    # chain ask them of every entrant, 199 matches each in a 200-entrant round robin; the counts are worked out once.
 
-    @property
+    @functools.cached_property
     def wins(self) -> int:
         return sum([e.source.winner == e.side for e in self.entries])  # Entry.won
 
-    @property
+    @functools.cached_property
     def losses(self) -> int:
         return sum([e.source.winner == 1 - e.side for e in self.entries])  # Entry.lost
 
-    @property
+    @functools.cached_property
     def draws(self) -> int:
         return sum([e.source.is_draw for e in self.entries])  # Entry.drawn
 
     def total(self, stat: str, *, against: bool = False, among: frozenset[str] | None = None) -> float:
         """Sum of a per-side counter (for this entrant, or its opponents with ``against``); see :func:`counter`."""
-        if among is not None:
-            return sum(e.stat(stat, against=against) for e in self.entries if e.opponent in among)
+        entries = self.entries if among is None else [e for e in self.entries if e.opponent in among]
+        if stat not in DERIVED_COUNTERS:  # recorded or nothing: no call of counter() per match
+            return sum([recorded[e.side ^ against] for e in entries if (recorded := e.source.stats.get(stat)) is not None])
         return sum([
             # this entrant's side, or with ``against`` its opponent's; the recorded counter first (counter() is the cost)
             counter(e.source, stat, e.side ^ against) if (recorded := e.source.stats.get(stat)) is None else recorded[e.side ^ against]
-            for e in self.entries
+            for e in entries
         ])
 
     def points_by_round(self, rounds: int) -> list[float]:
