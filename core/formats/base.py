@@ -261,6 +261,12 @@ class Format(ABC):
     def matches(self, stage: StageView) -> list[Match]:
         """Every match currently defined, in order of play (later sides may still be unknown)."""
 
+    def numbered_matches(self, stage: StageView, first: int) -> list[Match]:
+        """:meth:`matches` with the numbers users type, ``first`` on in their order, as the core numbers them across
+        an event's stages. A format that lays out many matches may make them numbered at once rather than lay them
+        out and make each again with its number (19,900 in a 200-entrant round robin)."""
+        return [match.numbered(at) for at, match in enumerate(self.matches(stage), start=first)]
+
     def problems(self, options: Mapping[str, Any]) -> list[Problem]:
         """Contradictions among this format's options (checked when ``meet.toml`` is read); none by default."""
         return []

@@ -68,10 +68,12 @@ def drawn_table(stage: StageView) -> str:
 
 
 def round_robin_matches(
-    order: Sequence[str], stage: str, *, cycles: int = 1, prefix: str = "", group: str | None = None, table: str = "berger"
+    order: Sequence[str], stage: str, *, cycles: int = 1, prefix: str = "", group: str | None = None, table: str = "berger",
+    number_from: int | None = None,
 ) -> list[Match]:
     """The matches of a round robin among ``order`` (numbers 1..n in that order) by the round-robin ``table``
-    (:data:`podium.formats.berger.ORDERS`)."""
+    (:data:`podium.formats.berger.ORDERS`), numbered ``number_from`` on if given (:meth:`Format.numbered_matches`), else
+    not numbered yet (0)."""
     rounds = ORDERS[table](len(order))
     slots = [Slot(key) for key in order]  # one per entrant, shared by its matches (a slot never changes)
     matches = []
@@ -86,9 +88,8 @@ def round_robin_matches(
                 a, b = slots[first - 1], slots[second - 1]
                 if cycle % 2:
                     a, b = b, a
-                matches.append(
-                    Match(key=f"{prefix}R{round_number}.{board}", stage=stage, round=round_number, sides=(a, b), group=group)
-                )
+                number = 0 if number_from is None else number_from + len(matches)
+                matches.append(Match(f"{prefix}R{round_number}.{board}", stage, round_number, (a, b), group, None, False, number))
     return matches
 
 
@@ -178,7 +179,15 @@ class RoundRobin(Format):
         return {"order": numbers_from_paper(entrants, positions), "table": options["order"]}
 
     def matches(self, stage: StageView) -> list[Match]:
-        return round_robin_matches(stage.draw["order"], stage.name, cycles=stage.options["cycles"], table=drawn_table(stage))
+        return self._laid_out(stage, None)
+
+    def numbered_matches(self, stage: StageView, first: int) -> list[Match]:
+        return self._laid_out(stage, first)
+
+    def _laid_out(self, stage: StageView, number_from: int | None) -> list[Match]:
+        return round_robin_matches(
+            stage.draw["order"], stage.name, cycles=stage.options["cycles"], table=drawn_table(stage), number_from=number_from
+        )
 
     def tables(self, stage: StageView, matches: Sequence[Match]) -> list[Table]:
         order = stage.draw["order"]

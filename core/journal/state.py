@@ -381,7 +381,7 @@ def build_stage(
         outcomes=outcomes,
         withdrawn=frozenset(event.withdrawn),
     )
-    matches = [match.numbered(at) for at, match in enumerate(fmt.matches(view), start=number + 1)]
+    matches = fmt.numbered_matches(view, number + 1)
     number += len(matches)
     return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
 

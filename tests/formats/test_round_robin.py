@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from podium.formats.base import Format
 from podium.formats.berger import berger_rounds
 from podium.formats.round_robin import RoundRobin
 from tests.formats.helpers import entrants, options, view
@@ -131,6 +132,26 @@ def test_every_pair_meets_exactly_once_per_cycle(n: int, cycles: int, seed: int)
     per_round = Counter((m.round, e) for m in matches for e in m.entrants)
     assert set(per_round.values()) == {1}
     assert max(m.round for m in matches) == cycles * (n + n % 2 - 1)
+
+
+def test_numbered_matches_carry_the_numbers_users_type_in_order_of_play() -> None:
+    """Four entrants numbered from 7: the Berger table's six matches, rounds 1–3 of two boards each, are 7–12."""
+    fmt = RoundRobin()
+    stage = view(fmt, entrants(4), options(fmt, numbers="list"))
+    numbered = fmt.numbered_matches(stage, 7)
+    assert [(m.key, m.number) for m in numbered] == [
+        ("R1.1", 7), ("R1.2", 8), ("R2.1", 9), ("R2.2", 10), ("R3.1", 11), ("R3.2", 12),
+    ]
+    assert all(m.number == 0 for m in fmt.matches(stage))  # laid out, not numbered yet
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(2, 24), cycles=st.sampled_from((1, 2)), first=st.integers(1, 500))
+def test_numbered_matches_are_the_laid_out_matches_numbered(n: int, cycles: int, first: int) -> None:
+    """The round robin numbers its matches as it lays them out; the same matches as numbering them afterwards."""
+    fmt = RoundRobin()
+    stage = view(fmt, entrants(n), options(fmt, cycles=cycles), n)
+    assert fmt.numbered_matches(stage, first) == Format.numbered_matches(fmt, stage, first)
 
 
 def test_odd_field_each_entrant_sits_out_once() -> None:
