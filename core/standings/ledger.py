@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import operator
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -233,25 +232,26 @@ def build_ledger(
     record — the treatment of annulled results (CXA 2011 §19.2).
     """
     members = set(entrants)
-    entries: dict[str, list[Entry]] = defaultdict(list)
+    entries: dict[str, list[Entry]] = {key: [] for key in entrants}
     bye = Outcome.win(0, kind=OutcomeKind.BYE)
     bye_points = scoring.points(bye, 0)
     scored: dict[int, tuple[float, float]] = {}  # points by the outcome's id: results kept between commands share theirs
+    entry = tuple.__new__  # Entry(...) without the call of its __new__: two per match
     for match, outcome in results:
         a, b = match.entrants
-        if BYE in (a, b):
-            me = b if a == BYE else a
-            if me in members:
-                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
-            continue
         if a not in members or b not in members:
+            if a == BYE and b in members:
+                entries[b].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
+            elif b == BYE and a in members:
+                entries[a].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
             continue
         points = scored.get(id(outcome))
         if points is None:
             points = scored[id(outcome)] = scoring.winner_points(outcome)
-        entries[a].append(Entry(match.key, match.round, b, outcome, 0, points[0], points[1]))  # type: ignore[arg-type]
-        entries[b].append(Entry(match.key, match.round, a, outcome, 1, points[1], points[0]))  # type: ignore[arg-type]
-    records = {key: Record(key, sum(map(_POINTS, entries[key])), tuple(sorted(entries[key], key=_BY_ROUND))) for key in entrants}
+        key, round_number = match.key, match.round
+        entries[a].append(entry(Entry, (key, round_number, b, outcome, 0, points[0], points[1])))
+        entries[b].append(entry(Entry, (key, round_number, a, outcome, 1, points[1], points[0])))
+    records = {key: Record(key, sum(map(_POINTS, found)), tuple(sorted(found, key=_BY_ROUND))) for key, found in entries.items()}
     return Ledger(records, scoring, tuple(decisions), dict(penalties or {}), dict(options or {}))
 
 
