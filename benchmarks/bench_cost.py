@@ -13,8 +13,8 @@
 
 The meets are set up in this process with the services (import, draw); the journal of "all but the last result"
 is the batch's journal without its last entry. Results are simulated by the sport, seeded. Prints the median and
-best of a few runs, wall clock and CPU time of the process, and the load average and the machine's speed
-(:mod:`yardstick`) before and after (on a shared machine the CPU time is the steadier figure). ``python benchmarks/bench_cost.py [standings] [entry] [batch]`` runs some parts only.
+best of a few runs, wall clock and CPU time of the process, and the load average before and after (on a shared
+machine the CPU time is the steadier figure). ``python benchmarks/bench_cost.py [standings] [entry] [batch]`` runs some parts only.
 """
 
 from __future__ import annotations
@@ -29,8 +29,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-
-from yardstick import said
 
 from podium.journal.entries import Kind
 from podium.services.draws import make_draw
@@ -162,7 +160,7 @@ def line(label: str, times: list[Timing], note: str = "") -> None:
 
 def main() -> None:
     parts = set(sys.argv[1:]) or {"standings", "entry", "batch"}
-    print(f"load average before: {load()} on {os.cpu_count()} CPUs; {said()}")
+    print(f"load average before: {load()} on {os.cpu_count()} CPUs")
     root = Path(tempfile.mkdtemp(prefix="podium-bench-cost-"))
     try:
         full: dict[int, Path] = {}
@@ -212,7 +210,7 @@ def main() -> None:
                  "20-entrant one in CPU (target < 2x)")
     finally:
         shutil.rmtree(root)
-    print(f"load average after: {load()}; {said()}")
+    print(f"load average after: {load()}")
 
 
 if __name__ == "__main__":

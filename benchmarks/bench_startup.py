@@ -4,9 +4,8 @@ Runs ``podium --help``, ``podium matches`` and ``podium standings`` in fresh pro
 several times, on two meets: the sample sports day of ``podium demo --no-print`` (19 events of
 the six sports, every event of its ``meet.toml`` validated on every command) and the starter
 meet of ``podium init`` (one table-tennis event), drawn with one result. Prints the median and
-the best wall time, the median CPU time of the process, and the load average and the machine's speed
-(:mod:`yardstick`) before and after (on a shared machine the wall time grows with the load; the CPU time is the
-steadier figure).
+the best wall time, the median CPU time of the process, and the load average before and after
+(on a shared machine the wall time grows with the load; the CPU time is the steadier figure).
 
 Python compiles a module's source on import unless its bytecode is cached. With an editable
 install (``make demo``, ``pip install -e``) the bytecode is written on first use, except where
@@ -27,8 +26,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-
-from yardstick import said
 
 SCRIPT = Path(sys.executable).with_name("podium")
 PODIUM = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "podium"]
@@ -98,7 +95,7 @@ def main() -> None:
         for _label, args in commands:
             run(args, cached_env)  # writes the bytecode of everything the command imports
             run(args, kept_env)  # keeps meet.toml and the standings
-        print(f"load average {load()} (1/5/15 min); {said()}; {bytecode_state()}")
+        print(f"load average {load()} (1/5/15 min); {bytecode_state()}")
         conditions = (("", plain), (", bytecode cached", cached_env), (", bytecode and meet.toml kept", kept_env))
         cases = [(label + condition, args, env) for condition, env in conditions for label, args in commands]
         for (label, _args, _env), (walls, cpus) in zip(cases, timed([(args, env) for _label, args, env in cases]), strict=True):
@@ -106,7 +103,7 @@ def main() -> None:
                 f"{label:<56} median {statistics.median(walls):.3f} s  best {min(walls):.3f} s  "
                 f"CPU {statistics.median(cpus):.3f} s  (target < {TARGET} s)"
             )
-        print(f"load average {load()}; {said()}")
+        print(f"load average {load()}")
     finally:
         shutil.rmtree(folder)
 
