@@ -240,10 +240,9 @@ def build_ledger(
     for match, outcome in results:
         a, b = match.entrants
         if a not in members or b not in members:
-            if a == BYE and b in members:
-                entries[b].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
-            elif b == BYE and a in members:
-                entries[a].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
+            me = b if a == BYE else a if b == BYE else None  # a listed entrant's bye, else a match that does not count
+            if me in members:
+                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
             continue
         points = scored.get(id(outcome))
         if points is None:
