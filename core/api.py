@@ -41,6 +41,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "OutcomeKind": ("podium.model.outcomes", "OutcomeKind"),
     "forfeit": ("podium.model.outcomes", "forfeit"),
     "parse_forfeit": ("podium.model.outcomes", "parse_forfeit"),
+    "whole_number": ("podium.model.numerals", "whole_number"),
     "Scoring": ("podium.model.scoring", "Scoring"),
     "SCORING_PRESETS": ("podium.model.scoring", "PRESETS"),
     # measured sports (times, counts, distances, judged scores)

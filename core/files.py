@@ -29,6 +29,7 @@ from pathlib import Path
 
 from podium.errors import NotFound, PodiumError, Target
 from podium.i18n import N_, Message
+from podium.model.numerals import whole_number
 
 STDOUT = "-"
 """The output path that means the screen (standard output)."""
@@ -223,8 +224,8 @@ def sweep_partials(target: Path) -> None:
             name = leftover.name
             if not (name.startswith(prefix) and name.endswith(PARTIAL)):
                 continue
-            pid = name[len(prefix) : -len(PARTIAL)]
-            if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+            pid = whole_number(name[len(prefix) : -len(PARTIAL)], 9)
+            if pid is not None and pid != os.getpid() and not _alive(pid):
                 with contextlib.suppress(OSError):
                     leftover.unlink()
 
@@ -245,14 +246,14 @@ def sweep_scratch(root: Path | None = None) -> None:
     now = time.time()
     with contextlib.suppress(OSError):
         for folder in root.iterdir():
-            pid = folder.name.split("-", 1)[0]
-            if not pid.isdigit() or int(pid) == os.getpid():
+            pid = whole_number(folder.name.split("-", 1)[0], 9)
+            if pid is None or pid == os.getpid():
                 continue
             try:
                 old = now - folder.stat().st_mtime > STALE_SECONDS
             except OSError:
                 continue
-            if old or not _alive(int(pid)):
+            if old or not _alive(pid):
                 shutil.rmtree(folder, ignore_errors=True)
 
 

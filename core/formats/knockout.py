@@ -43,6 +43,7 @@ from podium.formats.brackets import bracket_size, meeting_round, seed_order, spr
 from podium.i18n import N_, Label
 from podium.model.entrants import BYE
 from podium.model.matches import Match, Slot
+from podium.model.numerals import whole_number
 from podium.model.options import Option
 
 if TYPE_CHECKING:
@@ -311,11 +312,12 @@ def lines_from_paper(entrants: Sequence[StageEntrant], positions: Mapping[str, s
     lines: list[str] = [BYE] * lines_count
     for entrant in entrants:
         text = positions[entrant.key].strip()
-        if not text.isdigit() or not 1 <= int(text) <= lines_count:
+        number = whole_number(text)
+        if number is None or not 1 <= number <= lines_count:
             raise PodiumError(
                 N_("Position '{position}' of {entrant} is not a line of the bracket; give a number from 1 to {size}."), code="draw.file_line_invalid", target=Target(entrant=entrant.key), position=text, entrant=entrant.key, size=lines_count
             )
-        line = int(text) - 1
+        line = number - 1
         if lines[line] != BYE:
             raise PodiumError(
                 N_("Line {line} is given to both {a} and {b}."), code="draw.file_line_twice", target=Target(entrant=entrant.key), line=line + 1, a=lines[line], b=entrant.key

@@ -28,6 +28,7 @@ from podium.formats.base import Format, Ruling, StageEntrant, StageView, Table, 
 from podium.formats.berger import ORDERS
 from podium.i18n import N_, Label
 from podium.model.matches import Match, Slot
+from podium.model.numerals import whole_number
 from podium.model.options import Option
 
 
@@ -133,11 +134,12 @@ def numbers_from_paper(entrants: Sequence[StageEntrant], positions: Mapping[str,
     order: list[str | None] = [None] * count
     for entrant in entrants:
         text = positions[entrant.key].strip()
-        if not text.isdigit() or not 1 <= int(text) <= count:
+        number = whole_number(text)
+        if number is None or not 1 <= number <= count:
             raise PodiumError(
                 N_("Position '{position}' of {entrant} is not a table number; give a number from 1 to {count}."), code="draw.file_number_invalid", target=Target(entrant=entrant.key), position=label + text, entrant=entrant.key, count=count
             )
-        index = int(text) - 1
+        index = number - 1
         if order[index] is not None:
             raise PodiumError(
                 N_("Number {number} is given to both {a} and {b}."), code="draw.file_number_twice", target=Target(entrant=entrant.key), number=label + text, a=order[index], b=entrant.key

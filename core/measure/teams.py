@@ -22,6 +22,7 @@ import attrs
 from podium.errors import Problem, ResultError, Target, problem
 from podium.i18n import N_, Localized, _, ngettext
 from podium.model.entrants import Entrant, Gender, Person
+from podium.model.numerals import whole_number
 from podium.model.options import Option
 
 TEAM_OPTIONS: tuple[Option, ...] = (
@@ -158,8 +159,9 @@ def check_legs(entrant: Entrant, legs: Sequence[str], composition: Composition) 
     runners: list[Person] = []
     for number, name in enumerate(legs, start=1):
         person = members.get(name)
-        if person is None and name.startswith("#") and name[1:].isdigit() and 0 < int(name[1:]) <= len(entrant.members):
-            person = entrant.members[int(name[1:]) - 1]
+        number = whole_number(name[1:]) if name.startswith("#") else None
+        if person is None and number is not None and 0 < number <= len(entrant.members):
+            person = entrant.members[number - 1]
         if person is None:
             raise ResultError(
                 N_("Leg {number}: '{name}' is not a member of team '{team}'; its members: {members}."), code="performance.relay_runner_not_member", target=Target(entrant=entrant.name, argument="legs"), number=number, name=name, team=entrant.name, members=", ".join(members)

@@ -22,6 +22,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from podium.errors import ResultError, Target
 from podium.i18n import N_, Message
 from podium.model.inputs import typed_text
+from podium.model.numerals import whole_number
 
 _NUMBER = r"\d+(?:\.\d+)?"
 _PLAIN = re.compile(r"^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$")
@@ -221,11 +222,11 @@ def parse_elimination(text: str, last_round: int) -> int | None:
         return None
     clean = re.sub(r"^(?:out|round|第)\s*", "", clean)
     clean = re.sub(r"\s*(?:轮|局)(?:出局|淘汰)?$", "", clean)
-    if not clean.isdigit():
+    value = whole_number(clean)
+    if value is None:
         raise ResultError(
             N_("'{text}' is not a round; give the round the entrant went out in (1, 2, …) or 'winner'."), code="performance.round_invalid", text=text
         )
-    value = int(clean)
     if not 1 <= value <= last_round:
         raise ResultError(
             N_("Round {value} is impossible here: with this many entrants the rounds are 1 to {last}."), code="performance.round_impossible", value=value, last=last_round

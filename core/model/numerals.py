@@ -47,11 +47,23 @@ def chinese_date(day: dt.date, *, with_day: bool = False) -> str:
     return f"{text}{counting(day.day)}日" if with_day else text
 
 
+def whole_number(text: str, most_digits: int = 18) -> int | None:
+    """``text`` read as a whole number written in decimal digits (0–9, or full-width ０–９ as a Chinese input method
+    types them), at most ``most_digits`` of them; else ``None``.
+
+    ``str.isdigit`` alone does not tell: it also takes ``²`` and other digits that ``int`` cannot read, and ``int``
+    refuses a number of more than 4,300 digits; text from a user or a file is read with this instead.
+    """
+    if text.isdecimal() and len(text) <= most_digits:
+        return int(text)
+    return None
+
+
 def read_number(text: str) -> int | None:
     """A number written in Arabic digits or counting numerals (三, 十二, 二十一), else ``None``."""
     text = text.strip()
     if text.isdigit():
-        return int(text)
+        return whole_number(text)
     if not text or any(ch not in _VALUES and ch not in _UNITS for ch in text):
         return None
     total = 0

@@ -1,6 +1,7 @@
 """Entry links, shared by the web face (which serves them) and the print face (which prints their QR codes on
 table cards and score sheets): what the web face keeps beside the meet, never in its journal: the signing secret,
-the entry links the organiser made (and revoked), and the answer to every result form already recorded.
+the entry links the organiser made (and revoked), the organiser's sessions (and when each was signed out), and the
+answer to every result form already recorded.
 
 They live in ``<meet>/web/`` (``secret``, readable by its owner only, and ``web.sqlite``). An entry link is
 ``/entry/<token>``: the token is the link's number signed with the secret (:mod:`itsdangerous`), so it cannot be
@@ -35,6 +36,8 @@ from podium.i18n import N_
 WEB_FOLDER = "web"
 LINK_HOURS = 12
 """How long an entry link works unless the organiser chooses otherwise."""
+SESSION_HOURS = 12
+"""How long an organiser's session at the desk lasts, unless signed out before."""
 ENTRY_PATH = "/entry/"
 """Where an entry link's token goes in the web face's address: ``/entry/<token>``."""
 SECRET_FILE = "secret"
@@ -47,6 +50,7 @@ _SCHEMA = (
     """CREATE TABLE IF NOT EXISTS submissions (
         key TEXT PRIMARY KEY, link TEXT NOT NULL, event TEXT NOT NULL, item TEXT NOT NULL, answer TEXT NOT NULL,
         at TEXT NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, started TEXT NOT NULL, ended TEXT)""",
 )
 
 
@@ -141,6 +145,28 @@ class WebStore:
         """The key that signs the organiser's session cookie: derived from the meet's secret, so sessions survive
         a restart of the server."""
         return hmac.new(self._secret, b"podium.session", hashlib.sha256).hexdigest()
+
+    def start_session(self, now: dt.datetime | None = None) -> str:
+        """A new organiser's session, and its number (which the session cookie carries)."""
+        session = secrets.token_urlsafe(24)
+        with self._connection() as connection:
+            connection.execute("INSERT INTO sessions (id, started, ended) VALUES (?, ?, NULL)", (session, (now or utc_now()).isoformat()))
+        return session
+
+    def session_open(self, session: object, now: dt.datetime | None = None) -> bool:
+        """Whether ``session`` is an organiser's session started here, not signed out and not older than
+        :data:`SESSION_HOURS`: a copy of the cookie taken before signing out no longer signs anybody in."""
+        if not isinstance(session, str):
+            return False
+        with self._connection() as connection:
+            row = connection.execute("SELECT started FROM sessions WHERE id = ? AND ended IS NULL", (session,)).fetchone()
+        return row is not None and (now or utc_now()) < dt.datetime.fromisoformat(row[0]) + dt.timedelta(hours=SESSION_HOURS)
+
+    def end_session(self, session: object, now: dt.datetime | None = None) -> None:
+        """Sign ``session`` out, on every server of the meet at once."""
+        if isinstance(session, str):
+            with self._connection() as connection:
+                connection.execute("UPDATE sessions SET ended = ? WHERE id = ? AND ended IS NULL", ((now or utc_now()).isoformat(), session))
 
     def make_link(self, scope: Scope, hours: int, label: str, now: dt.datetime | None = None) -> tuple[EntryLink, str]:
         """A new entry link for ``scope`` that works for ``hours``, and its token."""

@@ -31,6 +31,7 @@ from podium.files import write_whole
 from podium.i18n import N_
 from podium.journal.entries import Entry, Kind, now
 from podium.model.inputs import shown
+from podium.model.numerals import whole_number
 from podium.store.contract import Conflict, NewEntry
 from podium.store.payloads import payload_from_text, payload_text
 
@@ -464,7 +465,7 @@ class Store:
             )
         row = connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
         text = str(row[0]) if row else "0"
-        if not text.isdigit() or len(text) > 9:
+        if whole_number(text, 9) is None:
             raise database_error(self.path, sqlite3.DatabaseError(f"its schema version is {shown(text[:20])!r}, not a number"))
         version = int(text)
         self._version = version

@@ -27,7 +27,17 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, Localized, Message, OutcomeKind, Problem, ResultError, parse_forfeit, problem
+from podium.api import (
+    N_,
+    Localized,
+    Message,
+    OutcomeKind,
+    Problem,
+    ResultError,
+    parse_forfeit,
+    problem,
+    whole_number,
+)
 from podium.plugins.xiangqi.reasons import (
     ALIASES,
     FORFEIT_WORDS,
@@ -172,7 +182,7 @@ def _classify(word: str, rules: Mapping[str, Any]) -> list[Token] | None:
         return [Token("reason", word, ALIASES[word])]
     if word in FORFEIT_WORDS:
         return [Token("late", word)]
-    if word.isdigit():
+    if word.isdigit():  # a number after a draw: read as one, or refused, by _move_limit_word
         return [Token("reason", word, _move_limit_word(word, rules))]
     if "=" in word:
         key, _sep, value = word.partition("=")
@@ -194,7 +204,7 @@ def _split_glued(word: str, rules: Mapping[str, Any]) -> list[Token] | None:
 
 def _move_limit_word(word: str, rules: Mapping[str, Any]) -> str:
     """``= 60``: the natural move limit named by its number, which must be this event's (CXA 2011 §4.2.4)."""
-    if int(word) != rules["move_limit"]:
+    if whole_number(word) != rules["move_limit"]:
         raise ResultError(
             N_("'{word}' is not a result word; a number after a draw names the natural move limit, which is {limit} moves in this event (CXA 2011 §4.2.4)."), code="xiangqi.move_limit_word", word=word, limit=rules["move_limit"]
         )
@@ -314,9 +324,10 @@ def _pair(notes: Mapping[str, str], key: str) -> tuple[int, int]:
 def _count(notes: Mapping[str, str], key: str) -> int | None:
     if key not in notes:
         return None
-    if not notes[key].isdigit() or int(notes[key]) > 999:
+    count = whole_number(notes[key], 3)
+    if count is None:
         raise ResultError(N_("'{key}={value}' needs a whole number, e.g. {key}=35."), code="xiangqi.number_invalid", key=key, value=notes[key])
-    return int(notes[key])
+    return count
 
 
 def check_game(game: Game, rules: Mapping[str, Any], names: tuple[str, str]) -> None:

@@ -19,7 +19,7 @@ import pytest
 from podium.faces.print.award_documents import achievement, certificate_date
 from podium.faces.print.models import Award
 from podium.i18n import use_language
-from podium.model.numerals import chinese_date, counting, read_number, year_digits
+from podium.model.numerals import chinese_date, counting, read_number, whole_number, year_digits
 
 SCHOOL = """
 [meet]
@@ -106,6 +106,18 @@ def test_counting_numerals(number, words):
     a gap (一百零五), 一十 after a hundred (一百一十)."""
     assert counting(number) == words
     assert read_number(words) == number
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("7", 7), ("０７", 7), ("2026", 2026), ("9" * 18, 10**18 - 1), ("9" * 19, None), ("²", None), ("-1", None), ("1.5", None),
+     ("", None), (" 7", None)],
+)
+def test_a_whole_number_is_read_from_decimal_digits_only(text, number):
+    """Digits 0–9 or full-width ０–９, at most 18 of them by default; ``²`` passes ``str.isdigit`` but is no number
+    ``int`` can read, and 5,000 digits are more than ``int`` reads (4,300)."""
+    assert whole_number(text) == number
+    assert whole_number("9" * 5000) is None
 
 
 def test_year_and_certificate_dates():

@@ -96,6 +96,17 @@ def strict_client(meet_folder: Path) -> Callable[..., TestClient]:
     return make
 
 
+def sign_in_once(client: TestClient, token: str = "one-time-secret", **options: object):
+    """Open the one-time sign-in link (GET: a page with a button) and press its button (POST with the page's CSRF
+    token); the answer to the POST."""
+    import re
+
+    page = client.get(f"/desk/sign-in/{token}")
+    found = re.search(r'name="csrf" value="([^"]+)"', page.text)
+    assert found is not None, page.text
+    return client.post(f"/desk/sign-in/{token}", data={"csrf": found.group(1)}, **options)
+
+
 def on_table(folder: Path, table: str) -> list[int]:
     """The numbers of the matches the order of play puts on ``table`` (``podium schedule``)."""
     from podium.services.schedule import plan_view

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from podium.services.entry_links import Scope
-from tests.web.conftest import on_table
+from tests.web.conftest import on_table, sign_in_once
 from tests.web.test_board import CYCLE, play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +52,7 @@ def test_no_english_on_the_chinese_pages(client, meet_folder, scan):
     play(meet_folder, *[game for game in CYCLE if game[:2] not in _played(meet_folder)])
     for path in ("/", "/events/ms", "/schedule", "/medals", "/points", "/board/screen", "/desk"):
         pages[path] = client.get(path).text
-    client.get("/desk/sign-in/one-time-secret")
+    sign_in_once(client)
     pages["desk"] = client.get("/desk").text
     pages["journal"] = client.get("/desk/journal").text
     csrf = re.search(r'name="csrf" value="([^"]+)"', pages["desk"]).group(1)
@@ -99,7 +99,7 @@ def test_no_english_on_any_page_of_the_chinese_sample_meet(scan, tmp_path, podiu
     codes = scan.result_notation(folder) | scan.resources(meet) | frozenset(events) | {"English"}
     found = []
     with TestClient(create_app(folder, WebSettings(sign_in_token="t"))) as client:
-        client.get("/desk/sign-in/t")
+        sign_in_once(client, "t")
         for path in ["/", "/schedule", "/medals", "/points", "/board/screen", "/desk", "/desk/journal", *(f"/events/{e}" for e in events)]:
             page = client.get(path)
             assert page.status_code == 200, path

@@ -4,6 +4,7 @@ rate-limited; actions call the CLI's services."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from podium.faces.web.desk import ACTIONS
 from podium.journal.entries import Kind
 from podium.services.meet import Meet
-from tests.web.conftest import PASSWORD
+from tests.web.conftest import PASSWORD, sign_in_once
 
 POSTS = [f"/desk/{name}" for name in ACTIONS] + ["/desk/sign-out"]
 """Every form of the desk that changes something."""
@@ -75,16 +76,45 @@ def test_a_wrong_password_is_refused_and_sign_in_is_rate_limited(strict_client):
 
 
 def test_the_one_time_link_signs_in_once(client):
-    assert client.get("/desk/sign-in/one-time-secret", follow_redirects=False).status_code == 303
+    assert sign_in_once(client, follow_redirects=False).status_code == 303
     assert "Organiser&#39;s desk" in client.get("/desk").text
     client.cookies.clear()
-    again = client.get("/desk/sign-in/one-time-secret", follow_redirects=False)
+    again = sign_in_once(client, follow_redirects=False)
     assert again.status_code == 403
     assert "Organiser sign-in" in client.get("/desk").text
 
 
+def test_opening_the_one_time_link_without_pressing_its_button_does_not_use_it(client):
+    """A chat app or mail scanner fetching the link for a preview (a GET) neither signs in nor uses the link up."""
+    for _ in range(3):
+        page = client.get("/desk/sign-in/one-time-secret", follow_redirects=False)
+        assert page.status_code == 200 and "signs in once, with this button" in page.text
+    assert "Organiser sign-in" in client.get("/desk").text  # not signed in by opening it
+    assert sign_in_once(client, follow_redirects=False).status_code == 303
+
+
+def test_the_one_time_link_needs_the_pages_csrf_token(client):
+    client.get("/desk/sign-in/one-time-secret")
+    answer = client.post("/desk/sign-in/one-time-secret", data={"csrf": "forged"}, follow_redirects=False)
+    assert answer.status_code == 403 and "This form has expired" in answer.text
+    assert sign_in_once(client, follow_redirects=False).status_code == 303  # the forged form did not use it up
+
+
+def test_signing_out_ends_the_session_for_every_copy_of_its_cookie(client, meet_folder):
+    """A cookie copied before signing out (a shared desk computer, a stolen cookie) no longer signs anybody in."""
+    token = sign_in(client)
+    kept = dict(client.cookies)
+    assert client.post("/desk/sign-out", data={"csrf": token}, follow_redirects=False).status_code == 303
+    client.cookies.clear()
+    client.cookies.update(kept)
+    answer = client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "gym", "label": "after sign-out"})
+    assert answer.status_code == 401 and "Sign in as the organiser first." in answer.text
+    assert client.app.state.site.web.links() == []
+    assert "Organiser sign-in" in client.get("/desk").text
+
+
 def test_the_session_cookie_is_http_only_and_same_site(client):
-    answer = client.get("/desk/sign-in/one-time-secret", follow_redirects=False)
+    answer = sign_in_once(client, follow_redirects=False)
     header = answer.headers["set-cookie"].lower()
     assert header.startswith("podium_session=") and "httponly" in header and "samesite=lax" in header
     assert "secure" not in header  # plain HTTP on 127.0.0.1 unless --secure-cookies
@@ -96,7 +126,7 @@ def test_secure_cookies_are_sent_over_https_only(meet_folder):
     from podium.faces.web import WebSettings, create_app
 
     with TestClient(create_app(meet_folder, WebSettings(sign_in_token="t", secure_cookies=True)), base_url="https://testserver") as client:
-        header = client.get("/desk/sign-in/t", follow_redirects=False).headers["set-cookie"].lower()
+        header = sign_in_once(client, "t", follow_redirects=False).headers["set-cookie"].lower()
     assert "; secure" in header
 
 
@@ -177,7 +207,7 @@ def test_pairing_a_round_robin_is_refused_with_the_commands_sentence(client):
 
 def test_tokens_in_any_script_are_refused_not_crashed_on(client):
     """Tokens are compared in constant time as bytes: a token in Chinese characters is just wrong."""
-    assert client.get("/desk/sign-in/令牌", follow_redirects=False).status_code == 403
+    assert sign_in_once(client, "令牌", follow_redirects=False).status_code == 403
     client.get("/desk")
     assert client.post("/desk/sign-in", data={"csrf": "令牌", "password": PASSWORD}).status_code == 403
 
@@ -214,3 +244,51 @@ def test_a_play_off_before_the_last_result_is_refused_with_the_commands_sentence
     assert answer.status_code == 422
     assert "Stage &#39;main&#39; of event &#39;ms&#39; still has 6 matches without a result; settle ties once every result is in." in answer.text
     assert [e.kind for e in Meet(meet_folder).state().journal] == [Kind.ENTRANTS, Kind.DRAW]
+
+
+@pytest.mark.parametrize("seed", ["²", "12a", "-5", "9" * 19, "9" * 5000])
+def test_a_seed_that_is_not_a_whole_number_is_refused_with_a_sentence(client, meet_folder, seed):
+    """``int`` cannot read ``²`` (though ``str.isdigit`` takes it) nor 5,000 digits: a sentence, not a crash."""
+    token = sign_in(client)
+    before = journal_kinds(meet_folder)
+    for action in ("draw", "pair", "advance", "lots"):
+        answer = client.post(f"/desk/{action}", data={"csrf": token, "event": "ms", "seed": seed})
+        assert answer.status_code == 422, action
+        assert "The seed must be a whole number of at most 18 digits, like 2026." in answer.text
+    assert journal_kinds(meet_folder) == before
+
+
+def test_a_full_width_seed_is_read_as_the_number_it_is(tmp_path, settings):
+    """A Chinese input method types ２０２６: the same seed as 2026."""
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import create_app
+    from podium.services.registration import import_entrants
+    from tests.web.conftest import ENTRANTS, MEET_TOML
+
+    folder = tmp_path / "undrawn"
+    folder.mkdir()
+    (folder / "meet.toml").write_text(MEET_TOML, encoding="utf-8")
+    (folder / "entrants.csv").write_text(ENTRANTS, encoding="utf-8")
+    import_entrants(Meet(folder), folder / "entrants.csv")
+    with TestClient(create_app(folder, settings)) as client:
+        answer = client.post("/desk/draw", data={"csrf": sign_in(client), "event": "ms", "seed": "２０２６"})
+    assert answer.status_code == 200
+    assert [e.facts.seed for e in Meet(folder).state().journal if e.kind is Kind.DRAW] == [2026]
+
+
+@pytest.mark.parametrize("hours", ["0", "169", "200", "²", "-1", "9" * 5000])
+def test_hours_of_a_link_outside_one_to_a_week_are_refused_not_replaced(client, hours):
+    token = sign_in(client)
+    for action, data in (("link", {"kind": "venue", "venue": "gym"}), ("tables", {})):
+        answer = client.post(f"/desk/{action}", data={"csrf": token, "hours": hours, **data})
+        assert answer.status_code == 422, action
+        assert "The hours a link works must be a whole number from 1 to 168." in answer.text
+    assert client.app.state.site.web.links() == []
+
+
+def test_a_link_works_for_the_hours_given(client):
+    token = sign_in(client)
+    assert client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "gym", "hours": "168"}).status_code == 200
+    (link,) = client.app.state.site.web.links()
+    assert link.expires - link.created == dt.timedelta(hours=168)

@@ -42,6 +42,7 @@ from podium.faces.print.templating import long_date
 from podium.i18n import _, current_language, ngettext
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import Entrant, EntrantKind, Gender
+from podium.model.numerals import whole_number
 from podium.sportsday.awards import AwardScheme, Band
 from podium.views.schedule import PlanRow, ScheduleView
 
@@ -154,8 +155,8 @@ def _event(config: MeetConfig, event: EventState) -> ProgrammeEvent:
 
 
 def _bib_order(bib: str | None) -> tuple[int, int, str]:
-    text = bib or ""
-    return (0 if text.isdigit() else 1, int(text) if text.isdigit() else 0, text)
+    number = whole_number(bib or "")
+    return (0, number, "") if number is not None else (1, 0, bib or "")
 
 
 def _without_trees(sheet: DrawSheet) -> DrawSheet:

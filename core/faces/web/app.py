@@ -22,6 +22,8 @@ from podium.faces.web.pages import HERE, LANGUAGE_COOKIE, choose_language
 from podium.faces.web.settings import WebSettings
 from podium.faces.web.site import Site
 from podium.i18n import use_language
+from podium.model.numerals import whole_number
+from podium.services.entry_links import SESSION_HOURS
 
 SESSION_COOKIE = "podium_session"
 
@@ -131,7 +133,9 @@ async def live(request: Request) -> Response:
     """Server-sent events: an ``entry`` event with the journal's last entry number whenever it grows, a comment
     now and then so that proxies keep the connection open."""
     site: Site = request.app.state.site
-    seen = int(request.query_params.get("seen", "-1")) if request.query_params.get("seen", "").lstrip("-").isdigit() else -1
+    seen = whole_number(request.query_params.get("seen", ""))
+    if seen is None:
+        seen = -1  # not seen any entry yet
 
     async def stream() -> AsyncIterator[str]:
         nonlocal seen
@@ -218,7 +222,7 @@ def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starl
         Middleware(SecurityHeaders),
         Middleware(Language, default=site.meet.config.language),
         Middleware(
-            SessionMiddleware, secret_key=session_secret, session_cookie=SESSION_COOKIE, max_age=12 * 3600,
+            SessionMiddleware, secret_key=session_secret, session_cookie=SESSION_COOKIE, max_age=SESSION_HOURS * 3600,
             same_site="lax", https_only=settings.secure_cookies,
         ),
     ]

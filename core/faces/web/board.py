@@ -19,6 +19,7 @@ from podium.faces.web.pages import NO_STORE, page, render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label
 from podium.journal.state import MeetState
+from podium.model.numerals import whole_number
 from podium.views.awards import MedalRow, MedalsView, UnitPointsView
 from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
@@ -180,8 +181,9 @@ def on_tables(plan: ScheduleView) -> list[TableNow]:
 
 
 def _natural(name: str) -> tuple[str, int]:
-    digits = "".join(ch for ch in name if ch.isdigit())
-    return "".join(ch for ch in name if not ch.isdigit()), int(digits) if digits else 0
+    """``name`` sorted as people read it: T2 before T10 (decimal digits only: ``int`` reads no ``²``)."""
+    digits = "".join(ch for ch in name if ch.isdecimal())
+    return "".join(ch for ch in name if not ch.isdecimal()), whole_number(digits) or 0
 
 
 def schedule_page(request: Request) -> Response:

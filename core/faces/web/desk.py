@@ -3,7 +3,8 @@ corrections with a reason, withdrawals, pins in the order of play, entry links (
 any document as PDF.
 
 Signing in takes the password given to ``podium serve --password-file`` (checked against its Argon2id hash) or the
-one-time link printed at start. The session is a signed cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS); every
+one-time link printed at start. The session is a signed cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS) that
+names a session kept in the web store, so that signing out ends it for every copy of the cookie; every
 form carries the session's CSRF token, and a form without a session or without the token is refused before it does
 anything. Each action calls the service its CLI command calls.
 """
@@ -25,13 +26,17 @@ from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_mat
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label, _, bilingual, translate, use_language
+from podium.model.numerals import whole_number
 from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
 
 SIGNED_IN = "organiser"
 
 
 def signed_in(request: Request) -> bool:
-    return request.session.get(SIGNED_IN) is True
+    """Whether the request's session cookie names an organiser's session still open (signed out on any server ends
+    it for every copy of the cookie)."""
+    site: Site = request.app.state.site
+    return site.web.session_open(request.session.get(SIGNED_IN))
 
 
 def desk_page(request: Request, status: int = 200, messages: list[str] | None = None) -> Response:
@@ -69,16 +74,26 @@ async def sign_in(request: Request) -> Response:
 
 
 def _start_session(request: Request) -> None:
+    site: Site = request.app.state.site
     request.session.clear()
-    request.session[SIGNED_IN] = True
+    request.session[SIGNED_IN] = site.web.start_session()
     csrf_token(request.session)
 
 
-def one_time(request: Request) -> Response:
-    """The one-time sign-in link printed by ``podium serve``: it signs in once, then never again."""
+async def one_time(request: Request) -> Response:
+    """The one-time sign-in link printed by ``podium serve``: opening it (GET) shows a button, and only that button's
+    form (POST, with the page's CSRF token) signs in, once. A chat app or a mail scanner that fetches the link to
+    preview it therefore does not use it up."""
     site: Site = request.app.state.site
+    lang = request.state.lang
+    if request.method == "GET":
+        return render(request, "sign_in_once.html", csrf=csrf_token(request.session), messages=[])
+    form = await request.form()
+    if not csrf_ok(request.session, form.get(CSRF_FIELD)):
+        return render(request, "sign_in_once.html", status=403, csrf=csrf_token(request.session),
+                      messages=[translate(N_("This form has expired; please try again."), lang)])
     if not site.use_sign_in_token(request.path_params["token"]):
-        return desk_page(request, 403, [translate(N_("This sign-in link was used already or is not valid."), request.state.lang)])
+        return desk_page(request, 403, [translate(N_("This sign-in link was used already or is not valid."), lang)])
     _start_session(request)
     return RedirectResponse("/desk", status_code=303)
 
@@ -88,6 +103,8 @@ async def sign_out(request: Request) -> Response:
     refused = _refused(request, form)
     if refused is not None:
         return refused
+    site: Site = request.app.state.site
+    site.web.end_session(request.session.get(SIGNED_IN))
     request.session.clear()
     return RedirectResponse("/", status_code=303)
 
@@ -102,9 +119,36 @@ def _refused(request: Request, form: FormData) -> Response | None:
     return None
 
 
+SEED_DIGITS = 18
+"""The most digits a seed typed at the desk may have (a seed is any whole number; eighteen digits are plenty)."""
+MOST_HOURS = 24 * 7
+"""The longest an entry link made at the desk may work: a week."""
+
+
 def _seed(form: FormData) -> int | None:
+    """The seed typed in the form, or ``None`` (a fresh one) when the field is empty."""
     text = str(form.get("seed", "")).strip()
-    return int(text) if text.isdigit() else None
+    seed = whole_number(text, SEED_DIGITS)
+    if seed is None and text:
+        raise PodiumError(
+            N_("The seed must be a whole number of at most {digits} digits, like 2026."), code="web.seed_not_a_number",
+            target=Target(argument="seed"), digits=SEED_DIGITS,
+        )
+    return seed
+
+
+def _hours(site: Site, form: FormData) -> int:
+    """How long the links made by the form work: the hours typed (1 to a week), else the server's default."""
+    text = str(form.get("hours", "")).strip()
+    if not text:
+        return site.settings.link_hours
+    hours = whole_number(text, 3)
+    if hours is None or not 0 < hours <= MOST_HOURS:
+        raise PodiumError(
+            N_("The hours a link works must be a whole number from 1 to {most}."), code="web.link_hours",
+            target=Target(argument="hours"), most=MOST_HOURS,
+        )
+    return hours
 
 
 def _draw(site: Site, form: FormData) -> Callable[[], str]:
@@ -198,8 +242,7 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
             N_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."), code="web.link_scope_missing",
             target=Target(argument="kind"),
         )
-    hours_text = str(form.get("hours", "")).strip()
-    hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
+    hours = _hours(site, form)
     label = str(form.get("label", "")).strip()[:80] or " ".join(p for p in (scope.venue, scope.table, scope.event, scope.item) if p)
     site.web.make_link(scope, hours, label)
     return lambda: _("Entry link made: {label}.").format(label=label)
@@ -207,8 +250,7 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
 
 def _table_links(site: Site, form: FormData) -> Callable[[], str]:
     """An entry link for every table (court, lane, board) of every venue, for the cards to put on them."""
-    hours_text = str(form.get("hours", "")).strip()
-    hours = int(hours_text) if hours_text.isdigit() and 0 < int(hours_text) <= 24 * 7 else site.settings.link_hours
+    hours = _hours(site, form)
     scopes = table_scopes(site.state().config)
     for scope, label in scopes:
         site.web.make_link(scope, hours, label)
@@ -309,7 +351,7 @@ def routes() -> list[Route]:
     return [
         Route("/desk", show),
         Route("/desk/sign-in", sign_in, methods=["POST"]),
-        Route("/desk/sign-in/{token}", one_time),
+        Route("/desk/sign-in/{token}", one_time, methods=["GET", "POST"]),
         Route("/desk/sign-out", sign_out, methods=["POST"]),
         Route("/desk/journal", journal),
         Route("/desk/print", print_document),
