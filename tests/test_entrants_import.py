@@ -167,3 +167,19 @@ def test_full_width_and_ascii_brackets_name_the_same_unit(make_meet, podium):
     (folder / "e.csv").write_text("event,name,unit\nms,张三,初二(1)班\nms,李四,初二（1）班\n", encoding="utf-8")
     podium(folder, "entrants", "import", str(folder / "e.csv"))
     assert [e["unit"] for e in imported(podium, folder)["ms"]] == ["c1", "c1"]
+
+
+def test_a_bib_that_is_the_number_of_an_entrant_registered_without_one_is_refused(make_meet, podium):
+    """张三 and 李四 come without bibs and are numbered 1 and 2; a later row with bib 2 would take 李四's number (and
+    replace him in the event): it is refused, naming both, and nothing is imported; a bib no one holds is taken."""
+    folder = make_meet(TOML)
+    (folder / "first.csv").write_text("项目,姓名,单位\nms,张三,一班\nms,李四,二班\n", encoding="utf-8")
+    (folder / "late.csv").write_text("项目,姓名,单位,号码\nms,王五,一班,2\n", encoding="utf-8")
+    (folder / "other.csv").write_text("项目,姓名,单位,号码\nms,王五,一班,9\nms,赵六,二班,\n", encoding="utf-8")
+    podium(folder, "entrants", "import", str(folder / "first.csv"))
+    refused = podium(folder, "entrants", "import", str(folder / "late.csv"), ok=False)
+    assert refused.exit_code == 2
+    assert "late.csv row 2: bib 2 is already the number of 李四 in ms; give 王五 another bib" in refused.output
+    assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四")]
+    podium(folder, "entrants", "import", str(folder / "other.csv"))
+    assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四"), ("9", "王五"), ("3", "赵六")]

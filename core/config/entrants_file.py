@@ -868,8 +868,15 @@ def _group(
             if identity in seen:
                 problems.add(list(row_of[id(entrant)]), N_("{entrant} is already entered in {event}"), code="entrants.already_entered", entrant=entrant.name, event=event_key)
                 continue
-            seen[identity] = entrant
             key = entrant.bib or ""
+            holder = taken.get(key) if key else None
+            if holder is not None and holder.bib != key:  # registered before without this bib, under the number it would take
+                problems.add(
+                    list(row_of[id(entrant)]), N_("bib {bib} is already the number of {other} in {event}; give {name} another bib"),
+                    code="entrants.bib_is_a_number", bib=shown(key), other=holder.name, event=event_key, name=entrant.name,
+                )
+                continue
+            seen[identity] = entrant
             if not key:
                 while str(next_number) in keys:
                     next_number += 1
