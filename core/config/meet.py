@@ -575,10 +575,10 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     if sport_name is None:
         problems.add((*where, "sport"), N_("is required; installed sports: {valid}"), code="config.sport_required", valid=", ".join(sorted(registry.sports)))
         return None
-    if sport_name not in registry.sports:
+    if not isinstance(sport_name, str) or sport_name not in registry.sports:
         problems.add(
             (*where, "sport"),
-            N_("unknown sport '{name}'; installed sports: {valid}"), code="config.sport_unknown", name=sport_name, valid=", ".join(sorted(registry.sports)),
+            N_("unknown sport '{name}'; installed sports: {valid}"), code="config.sport_unknown", name=_named(sport_name), valid=", ".join(sorted(registry.sports)),
         )
         return None
     sport = registry.sports[sport_name]
@@ -622,6 +622,11 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
     return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages), game=game.name if game else None)
 
 
+def _named(value: Any) -> str:
+    """A name as the user wrote it: the text itself, or anything else as ``meet.toml`` spells it (``["xiangqi"]``)."""
+    return value if isinstance(value, str) else toml_text(value)
+
+
 def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...]) -> GameTemplate | None:
     """The sport's ready-made event named ``raw`` (``game = "sack_race"``), or ``None``."""
     if raw is None:
@@ -630,9 +635,9 @@ def _game(problems: _Problems, sport: Any, raw: Any, where: tuple[str | int, ...
         named = [game for game in sport.games.values() if raw.strip() in (game.title.zh, game.title.en)]
         if len(named) == 1:
             return named[0]
-    if raw not in sport.games:
+    if not isinstance(raw, str) or raw not in sport.games:
         valid = ", ".join(sorted(sport.games)) or Message(N_("none"))
-        problems.add(where, N_("{sport} has no game '{name}'; its games: {valid}"), code="config.game_unknown", sport=sport.name, name=raw, valid=valid)
+        problems.add(where, N_("{sport} has no game '{name}'; its games: {valid}"), code="config.game_unknown", sport=sport.name, name=_named(raw), valid=valid)
         return None
     return sport.games[raw]
 
@@ -824,10 +829,10 @@ def _stage(
         return None
     name = raw.get("name", f"stage{where[-1] + 1}" if isinstance(where[-1], int) else "main")
     format_name = raw.get("format")
-    if format_name not in registry.formats:
+    if not isinstance(format_name, str) or format_name not in registry.formats:
         problems.add(
             (*where, "format"),
-            N_("unknown format {name!r}; installed formats: {valid}"), code="config.format_unknown", name=format_name, valid=", ".join(sorted(registry.formats)),
+            N_("unknown format {name!r}; installed formats: {valid}"), code="config.format_unknown", name=_named(format_name), valid=", ".join(sorted(registry.formats)),
         )
         return None
     fmt = registry.formats[format_name]

@@ -159,9 +159,9 @@ def check_legs(entrant: Entrant, legs: Sequence[str], composition: Composition) 
     runners: list[Person] = []
     for number, name in enumerate(legs, start=1):
         person = members.get(name)
-        number = whole_number(name[1:]) if name.startswith("#") else None
-        if person is None and number is not None and 0 < number <= len(entrant.members):
-            person = entrant.members[number - 1]
+        place = whole_number(name[1:]) if name.startswith("#") else None  # its place in the roster
+        if person is None and place is not None and 0 < place <= len(entrant.members):
+            person = entrant.members[place - 1]
         if person is None:
             raise ResultError(
                 N_("Leg {number}: '{name}' is not a member of team '{team}'; its members: {members}."), code="performance.relay_runner_not_member", target=Target(entrant=entrant.name, argument="legs"), number=number, name=name, team=entrant.name, members=", ".join(members)

@@ -149,6 +149,10 @@ PRESETS: dict[str, Scoring] = {
 """Named schemes usable as ``scoring = "<name>"`` in ``meet.toml``."""
 
 
+MOST_POINTS = 1000
+"""The most points (or the fewest, below zero: a league may take a point for a no-show) a scoring field may give."""
+
+
 def scoring_from_config(value: str | Mapping[str, Any], where: str) -> Scoring:
     """Build a scheme from a preset name or a table of fields."""
     if isinstance(value, str):
@@ -158,6 +162,11 @@ def scoring_from_config(value: str | Mapping[str, Any], where: str) -> Scoring:
                 name=value, valid=", ".join(PRESETS), target=Target(option=where), frame=located(where),
             )
         return PRESETS[value]
+    if not isinstance(value, Mapping):
+        raise ConfigError(
+            N_("scoring must be a scheme's name ({valid}) or a table of points (win, draw, loss…), not {value}."),
+            code="config.scoring_invalid", valid=", ".join(PRESETS), value=toml_text(value), target=Target(option=where), frame=located(where),
+        )
     fields = {f.name for f in attrs.fields(Scoring)}
     unknown = sorted(set(value) - fields)
     if unknown:
@@ -178,4 +187,16 @@ def scoring_from_config(value: str | Mapping[str, Any], where: str) -> Scoring:
                 N_("scoring field '{name}' must be a number, not {value}."), code="config.scoring_field_not_a_number",
                 name=name, value=toml_text(number), target=Target(option=where), frame=located(where),
             )
-    return Scoring(points_from=base, **{k: float(v) for k, v in numbers.items()})
+        if not -MOST_POINTS <= number <= MOST_POINTS:  # nan is in no range
+            raise ConfigError(
+                N_("scoring field '{name}' must be a number from -{most} to {most}, not {value}."), code="config.scoring_field_out_of_range",
+                name=name, most=MOST_POINTS, value=toml_text(number), target=Target(option=where), frame=located(where),
+            )
+    scheme = Scoring(points_from=base, **{k: float(v) for k, v in numbers.items()})
+    draw = scheme.draw if "draw" in value else scheme.loss  # a draw's default (1) says nothing where there are none
+    if not scheme.win >= draw >= scheme.loss:
+        raise ConfigError(
+            N_("scoring must give a win at least the points of a loss, and a draw points between the two (win {win}, draw {draw}, loss {loss})."),
+            code="config.scoring_order", win=f"{scheme.win:g}", draw=f"{scheme.draw:g}", loss=f"{scheme.loss:g}", target=Target(option=where), frame=located(where),
+        )
+    return scheme

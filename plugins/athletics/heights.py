@@ -95,7 +95,7 @@ def parse_height(text: str, limit: Decimal | None = None) -> Decimal:
         value = Decimal(text)
     except InvalidOperation:
         value = Decimal(-1)
-    if value <= 0 or value.as_tuple().exponent < -2:  # type: ignore[operator]
+    if not value.is_finite() or value <= 0 or value.as_tuple().exponent < -2:  # type: ignore[operator]
         raise ResultError(
             N_("'{text}' is not a bar height; give metres with at most two decimals, like 1.35."),
             code="athletics.height_invalid", target=_VALUE, text=text,

@@ -286,7 +286,7 @@ def _decimal(value: Any) -> Decimal | None:
         found = Decimal(str(value))
     except InvalidOperation:
         return None
-    return found if found > 0 else None
+    return found if found.is_finite() and found > 0 else None
 
 
 def measurement(rules: Mapping[str, Any]) -> AthleticsMeasurement:
