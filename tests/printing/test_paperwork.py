@@ -168,6 +168,21 @@ def test_one_certificate_per_team_by_default_and_per_member_as_an_option(school,
     assert "初二（1）班1同学：" in fourth and "2026年10月21日" in fourth
 
 
+def test_an_english_certificate_prints_an_apostrophe_and_an_ampersand_as_they_are(make_meet, podium, read_pdf, tmp_path):
+    """The sentence "in {event} at {meet}" is filled in with names that hold ' and &: the certificate shows them as
+    typed, not as the page's escapes (Men&#39;s, Staff &amp; Students)."""
+    toml = SCHOOL.replace('name = "2026年秋季运动会"', 'name = "Staff & Students\' Games"').replace('name = "男子单打"', 'name = "Men\'s singles"')
+    folder = make_meet(toml, ENTRANTS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "bs", "--seed", "1")
+    podium(folder, "draw", "legs", "--seed", "1")
+    played(podium, folder)
+    podium(folder, "--lang", "en", "print", "certificates", "--style", "modern", "-o", str(tmp_path / "c.pdf"))
+    text = " ".join(read_pdf(tmp_path / "c.pdf").text().split())
+    assert "in Men's singles at Staff & Students' Games" in text
+    assert "&#39;" not in text and "&amp;" not in text
+
+
 def test_unit_certificates_for_the_first_places_of_each_division(school, podium, read_pdf, tmp_path):
     """First place of each grade's points table: 初一（1）班 (16) and 初二（1）班 (15)."""
     played(podium, school)

@@ -234,7 +234,13 @@ _CJK_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[0-9A-Za-z])|(?<=[0-9A-Za-z])(?
 
 def spaced(text: str) -> str:
     """``text`` with one space wherever a Chinese character meets a Latin letter or a digit, as Podium's Chinese
-    writes it ("在 2026 年…", "1 分钟跳绳"): a sentence built from a name and a phrase then has even spacing."""
+    writes it ("在 2026 年…", "1 分钟跳绳"): a sentence built from a name and a phrase then has even spacing.
+
+    Text already escaped for the page (a translated sentence filled in with names: ``Men&#39;s singles``) stays
+    escaped text, so the page does not escape it a second time (``Men&amp;#39;s``); a space never falls inside an
+    escape, which begins with ``&`` and ends with ``;``."""
+    if isinstance(text, Markup):
+        return Markup(_CJK_LATIN.sub(" ", str(text)))
     return _CJK_LATIN.sub(" ", str(text))
 
 
