@@ -8,6 +8,8 @@
 - Every match of a stage comes after every match of the event's earlier stages.
 - A round robin (or a group) is played round by round: a match of round *r* starts once every
   match of round *r* − 1 of its table has started, so the order of play lists the rounds in order.
+- A Swiss round is paired from the results of the round before (FIDE C.04.1), so a match of round *r* starts
+  once every match of round *r* − 1 has finished.
 - A heat of a measured stage (a race, a counted minute, a judged session) is a job too:
   its people are its entrants' people (a team's members), it takes ``per_match``
   resources of the event's kind like a match, and it comes after the heats of the
@@ -184,6 +186,7 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
             )
         sides = _Sides(event, index, people, everyone, groups_before)
         in_rounds = stage.format.family == "round_robin"
+        paired = stage.format.family == "swiss"  # a round is paired from the results of the one before
         for match in stage.matches:
             if match.is_bye or (match.key in stage.rulings and match.key not in stage.results):
                 continue  # a bye, or a walkover or annulled match after a withdrawal: nothing to play
@@ -195,11 +198,12 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                     event=event.key,
                     minutes=minutes,
                     people=sides.who(match),
-                    after=sides.after(match),
+                    # a Swiss round is played once the round before has finished
+                    after=sides.after(match) + ((f"{table}/round:{match.round - 1}",) if paired and match.round > 1 else ()),
                     # a round robin is played round by round: a match starts once every match of the round before has
                     follows=(f"{table}/round:{match.round - 1}",) if in_rounds and match.round > 1 else (),
                     tags=(sides.tag,) + ((f"{sides.tag}/group:{match.group}",) if match.group else ())
-                    + ((f"{table}/round:{match.round}",) if in_rounds else ()),
+                    + ((f"{table}/round:{match.round}",) if in_rounds or paired else ()),
                     kind=kind,
                     count=settings.per_match,
                     resources=resources,
