@@ -279,3 +279,34 @@ def test_a_programme_needs_entrants(make_meet, podium):
     folder = make_meet(SCHOOL)
     result = podium(folder, "print", "programme", ok=False)
     assert result.exit_code == 2 and "import the entrants first" in podium(folder, "--lang", "en", "print", "programme", ok=False).output
+
+
+def test_the_programme_lists_a_bye_without_a_match_number(make_meet, podium, tmp_path):
+    """Six in a bracket of eight: the two seeds have byes in the quarter-finals (1 P1 – bye, 3 P2 – bye in
+    ``podium matches``). A bye is nothing to play, so its line in the programme's first round has no number (it had
+    0); the two quarter-finals played keep theirs, 2 and 4."""
+    toml = '[meet]\nname = "Cup"\nlanguage = "en"\n[units]\nc1 = "Class 1"\n[events.ko]\nname = "Knockout"\nsport = "table_tennis"\nformat = "knockout"\n'
+    rows = "".join(f"ko,P{n},Class 1,{n if n <= 2 else ''}\n" for n in range(1, 7))
+    folder = make_meet(toml, "event,name,unit,seed\n" + rows)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ko", "--seed", "1")
+    podium(folder, "print", "programme", "--html", "-o", str(tmp_path / "p.html"))
+    page = (tmp_path / "p.html").read_text(encoding="utf-8")
+    found = re.findall(r'<tr><td class="num muted">([^<]*)</td><td>(P\d)</td><td class="center muted">–</td><td>([^<]*)</td>', page)
+    assert [(number, second) for number, _first, second in found if second == "bye"] == [("", "bye"), ("", "bye")]
+    assert sorted(number for number, _first, second in found if second != "bye") == ["2", "4"]
+
+
+def test_the_printed_medal_table_marks_a_shared_place_as_the_command_does(school, podium, tmp_path):
+    """The four-leg race: 初二（1）班 and 初二（2）班 both run 29.0, so they share first place (a gold each), 初一（1）班
+    is third in 30.0 (bronze) and 初一（2）班 fourth. In 初二's medal table the two classes have the same medals and
+    share its first place: "1=" on both lines, as ``podium medals`` prints it; 初一's table has no shared place."""
+    for unit, time in (("初二（1）班", "29.0"), ("初二（2）班", "29.0"), ("初一（1）班", "30.0"), ("初一（2）班", "31.0")):
+        podium(school, "perf", "legs", unit, time)
+    assert [line.split()[:2] for line in podium(school, "medals").output.splitlines() if "初二（" in line][:2] == [
+        ["1=", "初二（1）班"], ["1=", "初二（2）班"]
+    ]
+    podium(school, "print", "medals", "--html", "-o", str(tmp_path / "m.html"))
+    page = (tmp_path / "m.html").read_text(encoding="utf-8")
+    rows = re.findall(r'<td class="num place">([^<]*)</td><td>([^<]*)</td>', page)
+    assert rows == [("1", "初一（1）班"), ("2", "初一（2）班"), ("1=", "初二（1）班"), ("1=", "初二（2）班")]

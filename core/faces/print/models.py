@@ -107,9 +107,10 @@ class Group:
 
 @attrs.frozen
 class Pairing:
-    """A match in a list of pairings: number, board (or table) in its round, sides, result."""
+    """A match in a list of pairings: number (none for a bye: nothing to play), board (or table) in its round, sides,
+    result."""
 
-    number: int
+    number: int | None
     board: int
     sides: tuple[str, str]
     result: str = ""

@@ -178,7 +178,7 @@ def _first_round(section: BracketSection) -> PairingRound:
         return side.name or (_("bye") if side.bye else side.note)
 
     pairings = tuple(
-        Pairing(number=match.number or 0, board=index, sides=(shown(match.sides[0]), shown(match.sides[1])), result=match.result or "")
+        Pairing(number=match.number, board=index, sides=(shown(match.sides[0]), shown(match.sides[1])), result=match.result or "")
         for index, match in enumerate(first.matches, start=1)
     )
     return PairingRound(title, pairings)
