@@ -160,7 +160,8 @@ def prepare(
     else:
         if existing is not None and reason is None:
             raise StateError(
-                N_("{name} already has {value} in {heat}; give --reason to correct it, or --void --reason to void the run."), code="performance.already_recorded", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, value=_shown(existing), heat=label
+                N_("{name} already has {value} in {heat}."), code="performance.already_recorded", target=Target(event=event.key, entrant=entrant.name),
+                hint=Hint("correct_perf"), name=entrant.name, value=_shown(existing), heat=label,
             )
         performance = _performance(event, stage, heat, entrant, given, measurement, attempt, extra_round)
         if existing is not None and performance == existing:

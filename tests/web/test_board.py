@@ -251,3 +251,13 @@ def test_a_board_is_made_once_however_many_readers_ask_at_once_and_again_only_wh
     with pytest.raises(RuntimeError):
         site.cached("board:ws", broken, version=1)
     assert site.cached("board:ws", make, version=1) == "board 3"
+
+
+def test_a_request_the_server_does_not_serve_is_one_sentence_in_the_readers_language(client):
+    """A form's address opened as a page (405, with the methods it takes), a form that cannot be read (400): the
+    sentence of the page in the reader's language, never the server's English word."""
+    wrong = client.get("/desk/draw?lang=zh")
+    assert wrong.status_code == 405 and wrong.headers["allow"] == "POST"
+    assert "这个地址不接受这种请求；请从本网站的页面打开它。" in wrong.text and "Method Not Allowed" not in wrong.text
+    cut = client.post("/desk/draw?lang=en", content=b"--x", headers={"content-type": "multipart/form-data"})
+    assert cut.status_code == 400 and "This request could not be read; send the form again from its page." in cut.text

@@ -292,3 +292,38 @@ def test_a_link_works_for_the_hours_given(client):
     assert client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "gym", "hours": "168"}).status_code == 200
     (link,) = client.app.state.site.web.links()
     assert link.expires - link.created == dt.timedelta(hours=168)
+
+
+@pytest.mark.parametrize(
+    ("data", "sentence"),
+    [
+        ({"kind": "match", "event": "ms", "match": "99"}, "Men&#39;s singles has no match or heat 99."),
+        ({"kind": "match", "event": "ms", "match": "²"}, "Men&#39;s singles has no match or heat ²."),
+        ({"kind": "venue", "venue": "nowhere"}, "There is no venue &#39;nowhere&#39;; venues: gym."),
+        ({"kind": "table", "venue": "gym", "table": "T99"}, "Sports hall has no table, court or lane &#39;T99&#39;; it has T1, T2."),
+    ],
+)
+def test_a_link_for_something_the_meet_has_not_is_refused_when_it_is_made(client, data, sentence):
+    answer = client.post("/desk/link", data={"csrf": sign_in(client), **data})
+    assert answer.status_code == 422 and sentence in answer.text
+    assert client.app.state.site.web.links() == []
+
+
+def test_a_link_for_match_05_is_the_link_for_match_5_and_opens_its_form(client):
+    """The number is read as a number, so the link made works for the match it names."""
+    assert client.post("/desk/link", data={"csrf": sign_in(client), "kind": "match", "event": "ms", "match": "05"}).status_code == 200
+    (made,) = client.app.state.site.web.links()
+    assert made.scope.item == "5"
+    opened = client.get(f"/entry/{client.app.state.site.web.token(made)}")
+    assert opened.status_code == 200 and 'name="result"' in opened.text
+
+
+def test_revoking_a_link_that_is_not_there_says_so(client):
+    token = sign_in(client)
+    for link in ("doesnotexist", ""):
+        answer = client.post("/desk/revoke", data={"csrf": token, "link": link})
+        assert answer.status_code == 422 and "There is no such entry link, or it was revoked already." in answer.text
+    client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "gym"})
+    (made,) = client.app.state.site.web.links()
+    assert client.post("/desk/revoke", data={"csrf": token, "link": made.id}).status_code == 200
+    assert client.post("/desk/revoke", data={"csrf": token, "link": made.id}).status_code == 422  # revoked already

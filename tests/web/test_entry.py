@@ -168,3 +168,16 @@ def test_the_access_log_is_json_without_tokens(client, meet_folder, caplog):
     lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "podium.web.access"]
     assert [(line["method"], line["path"], line["status"]) for line in lines] == [("GET", f"/entry/…/ms/{number}", 200)]
     assert token not in caplog.text
+
+
+def test_the_result_field_shows_how_a_result_of_this_match_is_written(tmp_path, settings):
+    """A best of five: a 3-1 match, 11-9 9-11 11-7 11-5; a best of three: a 2-1 match, 11-9 9-11 11-7 (the example
+    of a best of five would be refused there: the match is decided after game 3)."""
+    from podium.faces.web import create_app
+    from tests.web.conftest import ENTRANTS, MEET_TOML, drawn_meet
+
+    for best_of, example in ((5, "11-9 9-11 11-7 11-5"), (3, "11-9 9-11 11-7")):
+        folder = drawn_meet(tmp_path / f"bo{best_of}", MEET_TOML.replace("best_of = 5", f"best_of = {best_of}"), ENTRANTS, "ms")
+        with TestClient(create_app(folder, settings)) as client:
+            page = client.get(f"/entry/{link(client, Scope('match', event='ms', item='1'))}/ms/1").text
+        assert re.findall(r'name="result"[^>]*placeholder="([^"]*)"', page) == [example]

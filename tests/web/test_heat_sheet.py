@@ -79,3 +79,21 @@ def test_a_heat_sheet_records_every_lane_at_once_or_nothing(track):
     places = re.findall(r"<td>([^<]+)</td><td>[^<]*</td><td class=\"result\">([^<]*?)\s", board)
     # a hand time is rounded up to the next tenth (World Athletics TR 19): 12.34 shows as 12.4
     assert places[:3] == [("张伟", "12.4"), ("王磊", "12.5"), ("李强", "12.8")]
+
+
+def test_two_referees_on_one_heat_the_second_sees_the_heat_as_it_stands(track):
+    """Two referees open the sheet of heat 1. The first records 张伟 12.34; the second, on the older sheet, sends 张伟
+    12.00: 409, the heat as stored (张伟 12.34, a hand time shown to the tenth above: 12.4), nothing more recorded,
+    and no command-line option in the answer."""
+    with TestClient(create_app(track)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "track")[1]
+        sheets = [client.get(f"/entry/{token}/b100/1").text for _ in range(2)]
+        keys = [re.search(r'name="form" value="([^"]+)"', sheet).group(1) for sheet in sheets]
+        field = re.search(r'<input name="(mark-[^"]+)"[^>]*aria-label="mark 张伟"', sheets[0]).group(1)
+        assert client.post(f"/entry/{token}/b100/1", data={"form": keys[0], field: "12.34"}).status_code == 200
+        second = client.post(f"/entry/{token}/b100/1", data={"form": keys[1], field: "12.00"})
+    assert second.status_code == 409
+    assert "Another referee entered marks in heat 1 first; nothing more was recorded." in second.text
+    assert re.search(r"<td>张伟</td><td class=\"result\">12\.4", second.text)
+    assert "--reason" not in second.text
+    assert marks(track) == {"张伟": "12.34"}

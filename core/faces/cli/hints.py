@@ -15,6 +15,7 @@ from podium.i18n import N_, Message, translate
 HINTS: dict[str, str] = {
     "advance_or_standings": N_("when its matches are done run 'podium advance {event}' or 'podium standings {event}'"),
     "correct": N_("use 'podium correct' to change it"),
+    "correct_perf": N_("give --reason to correct it, or --void --reason to void the run"),
     "decide_cut_then_advance": N_(
         "decide it by a play-off (then 'podium advance {event} --order NAME,NAME --reason \"play-off\"') or by lots "
         "('podium advance {event} --lots')"

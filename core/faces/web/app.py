@@ -8,6 +8,7 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.datastructures import MutableHeaders
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import Request
@@ -156,12 +157,23 @@ async def live(request: Request) -> Response:
     )
 
 
-def not_found(request: Request, exc: Exception) -> Response:
-    """A page that does not exist, said in the reader's language."""
+def refused(request: Request, exc: Exception) -> Response:
+    """A request the server does not serve, said in the reader's language with its status: a page that does not
+    exist (404), an address that takes no such request (405: a form's address opened as a page), a request that
+    cannot be read (400: a form cut short)."""
+    from starlette.exceptions import HTTPException
+
     from podium.faces.web.pages import render
     from podium.i18n import N_, translate
 
-    return render(request, "refused.html", status=404, message=translate(N_("This page does not exist."), getattr(request.state, "lang", "en")))
+    status = exc.status_code if isinstance(exc, HTTPException) else 400
+    message = {
+        404: N_("This page does not exist."),
+        405: N_("This address does not take that kind of request; open it from a page of this site."),
+    }.get(status, N_("This request could not be read; send the form again from its page."))
+    answer = render(request, "refused.html", status=status, message=translate(message, getattr(request.state, "lang", "en")))
+    answer.headers.update(getattr(exc, "headers", None) or {})  # a 405 says which methods the address takes (Allow)
+    return answer
 
 
 def crashed(request: Request, exc: Exception) -> Response:
@@ -226,7 +238,7 @@ def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starl
             same_site="lax", https_only=settings.secure_cookies,
         ),
     ]
-    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan, exception_handlers={404: not_found, Exception: crashed})
+    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan, exception_handlers={HTTPException: refused, Exception: crashed})
     app.state.site = site
     return app
 

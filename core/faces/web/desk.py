@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
 from starlette.requests import Request
@@ -242,10 +243,42 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
             N_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."), code="web.link_scope_missing",
             target=Target(argument="kind"),
         )
+    scope = _checked(site, scope)
     hours = _hours(site, form)
     label = str(form.get("label", "")).strip()[:80] or " ".join(p for p in (scope.venue, scope.table, scope.event, scope.item) if p)
     site.web.make_link(scope, hours, label)
     return lambda: _("Entry link made: {label}.").format(label=label)
+
+
+def _checked(site: Site, scope: Scope) -> Scope:
+    """``scope`` if the meet has what it names — the venue and its table, or the event and its match or heat (its
+    number read as a number: ``05`` is match 5) — else refused: a link for something that is not there would be
+    refused to the referee who opens it."""
+    from podium.faces.web.board import match_lists
+
+    config = site.state().config
+    if scope.kind == "match":
+        event = config.event(scope.event or "").key  # an unknown event is refused with the command's sentence
+        number = whole_number(scope.item or "")
+        found = match_lists(site, [event])
+        if number is None or not any(item.number == number for item in found[0].items):
+            raise PodiumError(
+                N_("{event} has no match or heat {number}."), code="web.link_match_unknown", target=Target(event=event, argument="match"),
+                event=found[0].name, number=scope.item,
+            )
+        return attrs.evolve(scope, event=event, item=str(number))
+    venue = config.venues.get(scope.venue or "")
+    if venue is None:
+        raise PodiumError(
+            N_("There is no venue '{venue}'; venues: {valid}."), code="web.link_venue_unknown", target=Target(argument="venue"),
+            venue=scope.venue, valid=", ".join(config.venues),
+        )
+    if scope.kind == "table" and scope.table not in [resource.name for resource in venue.resources]:
+        raise PodiumError(
+            N_("{venue} has no table, court or lane '{table}'; it has {valid}."), code="web.link_table_unknown",
+            target=Target(argument="table"), venue=venue.name, table=scope.table, valid=", ".join(r.name for r in venue.resources),
+        )
+    return scope
 
 
 def _table_links(site: Site, form: FormData) -> Callable[[], str]:
@@ -272,8 +305,10 @@ def cards(request: Request) -> Response:
 
 
 def _revoke(site: Site, form: FormData) -> Callable[[], str]:
-    link = str(form.get("link", ""))
-    site.web.revoke(link)
+    if not site.web.revoke(str(form.get("link", ""))):
+        raise PodiumError(
+            N_("There is no such entry link, or it was revoked already."), code="web.link_not_revocable", target=Target(argument="link"),
+        )
     return lambda: _("Entry link revoked.")
 
 
@@ -292,7 +327,7 @@ async def action(request: Request) -> Response:
         return refused
     name = request.path_params["name"]
     if name not in ACTIONS:
-        return desk_page(request, 404)
+        return desk_page(request, 404, [translate(N_("This page does not exist."), request.state.lang)])
     site: Site = request.app.state.site
     lang = request.state.lang
 
@@ -334,7 +369,7 @@ def print_document(request: Request) -> Response:
     kind = request.query_params.get("kind", "")
     event = request.query_params.get("event") or None
     if kind not in KINDS:
-        return desk_page(request, 404)
+        return desk_page(request, 404, [translate(N_("This page does not exist."), lang)])
     try:
         prepared = prepare(site.meet, kind, event if KINDS[kind][1] or event else None, lang=lang)
         with tempfile.TemporaryDirectory(prefix="podium-web-") as folder:

@@ -122,7 +122,7 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
-        context = {"link": link, "token": token, "matches": matches, "item": item}
+        context = {"link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item)}
         if form is None:
             return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
         key = str(form.get("form", ""))
@@ -135,6 +135,16 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             if isinstance(item, MatchView):
                 return _record_match(request, site, link, key, form, context)
             return _record_heat(request, site, link, key, form, context)
+
+
+def _example(site: Site, event: str, item: MatchView | HeatView) -> str:
+    """How a result of this match is written, as its sport says (``11-9 9-11 11-7`` for a best of three, a team
+    tie's line-up and rubbers, ``1-0`` in xiangqi): the result field's placeholder."""
+    if not isinstance(item, MatchView):
+        return ""
+    found = site.state().event(event)
+    examples = found.sport.result_examples(found.context(found.match(str(item.number))))
+    return examples[0] if examples else ""
 
 
 def _stale(lang: str) -> str:
@@ -183,6 +193,9 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
     try:
         done = record_performances(site.acting(link_actor(link.label)), matches.event, items)
     except PodiumError as error:
+        if error.code == "performance.already_recorded":  # another referee was first: show the heat as it stands
+            fresh = next(i for i in match_lists(site, [matches.event])[0].items if i.number == item.number)
+            return render(request, "entry_taken.html", status=409, stored=fresh, **{**context, "item": fresh})
         return render(
             request, "entry_form.html", status=422, form_key=key, marks=typed, messages=_sentences(error, request.state.lang),
             **context,
