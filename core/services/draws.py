@@ -129,7 +129,7 @@ def make_draw(
         event = state.event(event_key)
         if event.drawn and not redraw:
             raise StateError(
-                N_("Event '{event}' is already drawn; add --redraw to draw it again before any result."), code="draw.already_drawn", target=Target(event=event_key, argument="redraw"), event=event_key
+                N_("Event '{event}' is already drawn."), code="draw.already_drawn", target=Target(event=event_key, argument="redraw"), hint=Hint("redraw"), event=event_key
             )
         if event.drawn:
             stage = event.stages[-1]

@@ -327,3 +327,34 @@ def test_revoking_a_link_that_is_not_there_says_so(client):
     (made,) = client.app.state.site.web.links()
     assert client.post("/desk/revoke", data={"csrf": token, "link": made.id}).status_code == 200
     assert client.post("/desk/revoke", data={"csrf": token, "link": made.id}).status_code == 422  # revoked already
+
+
+def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(client, tmp_path, settings):
+    """A single round robin is laid out by its draw and has no stage after it: neither button (each would only be
+    refused). A Swiss of two stages (a Swiss, then a knockout of its best four) offers both."""
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import create_app
+    from tests.web.conftest import drawn_meet
+
+    def buttons(page: str) -> set[str]:
+        return set(re.findall(r'action="/desk/(pair|advance)"', page))
+
+    client.post("/desk/sign-in", data={"csrf": csrf(client.get("/desk").text), "password": PASSWORD})
+    assert buttons(client.get("/desk").text) == set()
+    toml = (
+        '[meet]\nname = "Club"\nlanguage = "en"\n[events.xq]\nname = "Xiangqi"\nsport = "xiangqi"\n'
+        '[[events.xq.stages]]\nname = "swiss"\nformat = "swiss"\nrounds = 3\n'
+        '[[events.xq.stages]]\nname = "final"\nformat = "knockout"\n'
+    )
+    folder = drawn_meet(tmp_path / "swiss", toml, "event,name\n" + "".join(f"xq,P{n}\n" for n in range(1, 7)), "xq")
+    with TestClient(create_app(folder, settings)) as swiss:
+        sign_in(swiss)
+        assert buttons(swiss.get("/desk").text) == {"pair", "advance"}
+
+
+def test_a_draw_refused_at_the_desk_names_no_command_line_option(client):
+    """The CLI words the next step as ``add --redraw …``; the desk has no such option, so it shows the sentence."""
+    answer = client.post("/desk/draw", data={"csrf": sign_in(client), "event": "ms"})
+    assert answer.status_code == 422 and "Event &#39;ms&#39; is already drawn." in answer.text
+    assert "--redraw" not in answer.text

@@ -36,6 +36,7 @@ HINTS: dict[str, str] = {
     "pair": N_("run 'podium pair {event}' first"),
     "perf": N_("record performances with 'podium perf'"),
     "perf_penalty": N_("record the event's own faults with 'podium perf --penalty'"),
+    "redraw": N_("add --redraw to draw it again before any result"),
     "restore": N_("restore it from a backup ('podium backup') or an export ('podium import')"),
     "result": N_("enter results with 'podium result'"),
 }

@@ -48,10 +48,28 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     links = site.web.links()
     tokens = {link.id: site.web.token(link) for link in links}
     return render(
-        request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES,
+        request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES, steps=_steps(site),
         config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
         flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
     )
+
+
+def _steps(site: Site) -> dict[str, frozenset[str]]:
+    """Which of the desk's buttons each drawn event can use: ``pair`` when its current stage is paired round by round
+    (a Swiss), ``advance`` when a stage of ``meet.toml`` comes after it; a single round robin has neither."""
+    from podium.formats.base import Format
+
+    state = site.state()
+    found: dict[str, frozenset[str]] = {}
+    for key in state.config.events:
+        event = state.event(key)
+        if not event.drawn:
+            continue
+        current = event.stages[-1].format
+        pairs = getattr(type(current), "next_round", Format.next_round) is not Format.next_round
+        advances = len(event.stages) < len(event.config.stages)
+        found[key] = frozenset(step for step, can in (("pair", pairs), ("advance", advances)) if can)
+    return found
 
 
 def show(request: Request) -> Response:
