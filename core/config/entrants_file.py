@@ -639,8 +639,12 @@ def _entered(row: Row, config: MeetConfig, event: str | None, report: Report) ->
     if given:
         try:
             found.append((config.event(given).key, ""))
-        except PodiumError:
-            report(N_("unknown event '{event}'; events: {valid}"), code="entrants.event_unknown", event=shown(given), valid=", ".join(config.events))
+        except PodiumError as error:
+            if error.code == "event.name_ambiguous":
+                report(N_("'{event}' is the name of several events ({keys}); give the event's key"), code="entrants.event_ambiguous",
+                       event=shown(given), keys=error.problem.params["keys"])
+            else:
+                report(N_("unknown event '{event}'; events: {valid}"), code="entrants.event_unknown", event=shown(given), valid=", ".join(config.events))
     elif not row.ticks and "event" not in row.formulas:
         report(N_("the event is empty"), code="entrants.event_empty")
     for key, cell in row.ticks.items():

@@ -151,9 +151,14 @@ class MeetConfig:
     def event(self, key: str) -> EventConfig:
         if key in self.events:
             return self.events[key]
-        for event in self.events.values():
-            if key in (event.name.zh, event.name.en):
-                return event
+        named = [event for event in self.events.values() if key in (event.name.zh, event.name.en)]
+        if len(named) == 1:
+            return named[0]
+        if named:  # two events of one name (two sack races left with the game's name): the key tells them apart
+            raise PodiumError(
+                N_("'{event}' is the name of {count} events ({keys}); name the event by its key."), code="event.name_ambiguous",
+                target=Target(event=key), event=key, count=len(named), keys=", ".join(event.key for event in named),
+            )
         meant = similar(key, [name for e in self.events.values() for name in (e.key, e.name.zh, e.name.en)])
         if meant:
             raise PodiumError(
