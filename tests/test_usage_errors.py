@@ -57,3 +57,20 @@ def test_the_redraw_refusal_is_one_sentence(make_meet, podium):
     refused = podium(folder, "draw", "ms", "--redraw", ok=False)
     sentence = refused.output.removeprefix("Error: ").rstrip("\n")
     assert re.fullmatch(r"[^.]+\.", sentence), sentence
+
+
+def test_a_usage_error_of_a_command_given_json_is_json_on_stdout(make_meet, podium):
+    """docs/errors.md: a command given --json prints its error to stdout as one JSON object, a usage error too (code
+    ``usage``), so a script reads one stream."""
+    import json
+
+    folder = make_meet(entrants=PLAYERS)
+    for args, sentence in (
+        (["matches", "--json"], "Missing argument 'EVENT' ('podium matches --help' shows how to use it)."),
+        (["standings", "ms", "--json", "--bogus"], "No such option '--bogus' ('podium standings --help' shows how to use it)."),
+    ):
+        refused = podium(folder, *args, ok=False)
+        assert refused.exit_code == 2
+        assert json.loads(refused.stdout) == {
+            "error": {"code": "usage", "message": sentence, "params": {}, "target": {}, "hint": None, "details": []}
+        }

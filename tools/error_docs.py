@@ -108,6 +108,8 @@ script reads one stream) as one JSON object, and exits with status 2:
 - `hint` is `null` or an action with its params; `text` is how the CLI words it.
 - `details` lists the problems an error sums up (every bad row of an entrants file, every problem of
   `meet.toml`), each with the same keys (`details` aside), or `{"message": …}` for a note.
+- A mistake in how the command is typed (a missing argument, an unknown option), found before the command runs,
+  has the code `usage`, its sentence as `message`, and no params, target or hint.
 
 Without `--json` the CLI prints `Error: ` and the sentence, with the hint joined to it
 (`Error: Event 'ms' has not been drawn yet; run 'podium draw ms'.`), and each detail on a line of its

@@ -116,6 +116,7 @@ class LazyGroup(click.Group):
             return super().main(args, *rest, **options)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta[JSON_ASKED] = "--json" in args  # for a usage error of the command, found before its --json is read
         try:
             return super().parse_args(ctx, args)
         except click.UsageError as error:
@@ -195,6 +196,8 @@ class BriefUsageError(click.UsageError):
         self.suggestions = tuple(suggestions)
 
     def show(self, file: Any = None) -> None:
+        """The sentence on stderr; as JSON on stdout (code ``usage``) when the command line asks for ``--json``, as
+        every other error of such a command is (``docs/errors.md``)."""
         message = self.message.rstrip(".。")
         if self.suggestions:
             sentence = _("{message}; did you mean {names}?").format(
@@ -203,7 +206,16 @@ class BriefUsageError(click.UsageError):
         else:
             command = self.ctx.command_path if self.ctx is not None else "podium"
             sentence = _("{message} ('{command} --help' shows how to use it).").format(message=message, command=command)
+        if self.ctx is not None and self.ctx.meta.get(JSON_ASKED):
+            from podium.faces.cli.output import echo_json
+
+            echo_json({"error": {"code": "usage", "message": sentence, "params": {}, "target": {}, "hint": None, "details": []}})
+            return
         click.echo(_("Error: {message}").format(message=sentence), err=True)
+
+
+JSON_ASKED = "podium.json_asked"
+"""``ctx.meta`` key: whether the command line holds ``--json`` (read before its options are parsed)."""
 
 
 def brief(error: click.UsageError) -> click.UsageError:
