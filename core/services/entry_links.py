@@ -31,7 +31,7 @@ from itsdangerous import BadSignature, URLSafeSerializer
 
 from podium.config.meet import MeetConfig
 from podium.errors import PodiumError, Target
-from podium.i18n import N_
+from podium.i18n import N_, Label
 
 WEB_FOLDER = "web"
 LINK_HOURS = 12
@@ -252,11 +252,11 @@ def _link(row: tuple[Any, ...]) -> EntryLink:
     )
 
 
-def refused_scope(event: str, number: int) -> LinkRefused:
-    """The error for a link used on a match or heat outside its scope."""
+def refused_scope(event: str, name: Label, number: int) -> LinkRefused:
+    """The error for a link used on a match or heat outside its scope: the event named as the referee knows it."""
     return LinkRefused(
-        N_("This entry link is not for match {number} of event '{event}'."), code="web.link_scope",
-        target=Target(event=event, match=number), event=event, number=number,
+        N_("This entry link is not for match {number} of {event}."), code="web.link_scope",
+        target=Target(event=event, match=number), event=name, number=number,
     )
 
 

@@ -95,7 +95,9 @@ def test_two_referees_at_once_one_wins_and_the_other_sees_the_stored_result(clie
 def test_a_token_for_table_t1_cannot_enter_a_match_on_t2(client, meet_folder):
     number = on_table(meet_folder, "T2")[0]
     token = link(client, Scope("table", venue="gym", table="T1"))
-    assert client.get(f"/entry/{token}/ms/{number}").status_code == 403
+    outside = client.get(f"/entry/{token}/ms/{number}")
+    assert outside.status_code == 403
+    assert f"This entry link is not for match {number} of Men&#39;s singles." in outside.text  # the name a referee knows
     key = form_key(client.get(f"/entry/{link(client, Scope('table', venue='gym', table='T2'))}/ms/{number}").text)
     refused = client.post(f"/entry/{token}/ms/{number}", data={"form": key, "result": "11-9 11-7 11-5"})
     assert refused.status_code == 403

@@ -79,7 +79,7 @@ def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[MatchLi
     if item is None:
         raise HTTPException(404)
     if not covers(link, found[0].event, number, places(site, link)):
-        raise refused_scope(found[0].event, number)
+        raise refused_scope(found[0].event, found[0].name, number)
     return found[0], item
 
 
