@@ -118,8 +118,13 @@ def test_output_options_refuse_clearly(make_meet, podium, tmp_path):
     folder = played(make_meet, podium)
     out = podium(folder, "standings", "ms", "-o", str(tmp_path / "ms.pdf"), ok=False)
     assert out.exit_code == 2 and "Error: Invalid value for --output: write to a .csv or .xlsx file, not 'ms.pdf'" in out.output
-    out = podium(folder, "standings", "ms", "--csv", "--json", ok=False)
+    out = podium(folder, "standings", "ms", "--csv", "-o", str(tmp_path / "ms.xlsx"), ok=False)
     assert out.exit_code == 2 and "Error: Give only one of --json, --csv and --output ('podium standings --help' shows how to use it)." in out.output
+    out = podium(folder, "standings", "ms", "--csv", "--json", ok=False)  # given --json: the same sentence, as JSON
+    assert out.exit_code == 2 and json.loads(out.stdout)["error"] == {
+        "code": "usage", "message": "Give only one of --json, --csv and --output ('podium standings --help' shows how to use it).",
+        "params": {}, "target": {}, "hint": None, "details": [],
+    }
     out = podium(folder, "standings", "md", "--csv", ok=False)
     assert out.exit_code == 2 and "Error: Event 'md' has not been drawn yet; run 'podium draw md'." in out.output
     assert not list(tmp_path.glob("ms.*"))
