@@ -157,22 +157,20 @@ async def live(request: Request) -> Response:
     )
 
 
-def refused(request: Request, exc: Exception) -> Response:
+def refused(request: Request, exc: HTTPException) -> Response:
     """A request the server does not serve, said in the reader's language with its status: a page that does not
     exist (404), an address that takes no such request (405: a form's address opened as a page), a request that
     cannot be read (400: a form cut short)."""
-    from starlette.exceptions import HTTPException
-
     from podium.faces.web.pages import render
     from podium.i18n import N_, translate
 
-    status = exc.status_code if isinstance(exc, HTTPException) else 400
+    status = exc.status_code
     message = {
         404: N_("This page does not exist."),
         405: N_("This address does not take that kind of request; open it from a page of this site."),
     }.get(status, N_("This request could not be read; send the form again from its page."))
     answer = render(request, "refused.html", status=status, message=translate(message, getattr(request.state, "lang", "en")))
-    answer.headers.update(getattr(exc, "headers", None) or {})  # a 405 says which methods the address takes (Allow)
+    answer.headers.update(exc.headers or {})  # a 405 says which methods the address takes (Allow)
     return answer
 
 

@@ -22,7 +22,7 @@ from starlette.routing import Route
 
 from podium.errors import PodiumError, Target
 from podium.faces.qr import qr_svg
-from podium.faces.web.board import STATUS_TITLES, boards
+from podium.faces.web.board import STATUS_TITLES, boards, match_lists
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
@@ -272,8 +272,6 @@ def _checked(site: Site, scope: Scope) -> Scope:
     """``scope`` if the meet has what it names — the venue and its table, or the event and its match or heat (its
     number read as a number: ``05`` is match 5) — else refused: a link for something that is not there would be
     refused to the referee who opens it."""
-    from podium.faces.web.board import match_lists
-
     config = site.state().config
     if scope.kind == "match":
         event = config.event(scope.event or "").key  # an unknown event is refused with the command's sentence
