@@ -173,11 +173,25 @@ class StageState:
 
         places = self.placings()
         if places is not None:
-            return by_place([(key, place) for key, place in places if key not in later]), set(), set()
+            out = self._out_unplaced(places)
+            return bracket_tiers(places, len(out), later), set(), out
         tables = [standings for _name, standings in event.standings(self)]
         if len(tables) == 1:
             return by_place([(row.key, row.place) for row in tables[0].rows if row.key not in later]), set(), set()
         return group_tiers(tables, later), set(), set()
+
+    def _out_unplaced(self, places: Sequence[tuple[str, int]]) -> set[str]:
+        """The entrants a bracket put out without a place: both sides of a match both lost (both absent, CXA 2011
+        §20.2; both lose, Weiqi 2002 Art. 17.5), whom no later round could place."""
+        placed = {key for key, _place in places}
+        both_out = (OutcomeKind.DOUBLE_FORFEIT, OutcomeKind.BOTH_LOSE)
+        return {
+            key
+            for match, outcome in self.outcomes()
+            if outcome.kind in both_out
+            for key in match.entrants
+            if key is not None and key != BYE and key not in placed
+        }
 
     def advancing(self, event: EventFacts, order: Sequence[str] = ()) -> Qualification:
         """Who goes through to the next stage by the format, given an ``order`` for ties at the cut."""
@@ -357,6 +371,28 @@ def by_place(rows: Sequence[tuple[str, int]]) -> list[tuple[str, ...]]:
     """Keys with places as tiers, best first: those sharing a place together."""
     ordered = sorted(rows, key=lambda row: row[1])
     return [tuple(key for key, _ in group) for _, group in groupby(ordered, key=lambda row: row[1])]
+
+
+def bracket_tiers(places: Sequence[tuple[str, int]], vacated: int, later: set[str]) -> list[tuple[str, ...]]:
+    """A bracket's places as tiers, best first, keeping the places nobody holds as empty tiers
+    (:func:`podium.standings.tiers.final_ranking`), and leaving out the entrants in ``later``.
+
+    A bracket numbers places by the round reached (1, 2, 3, 5, 9…), so a number it skips is a place left
+    empty: after both sides of a semi-final were absent, the final's winner is 1st, nobody is 2nd, and the
+    other semi-final's loser is 3rd. ``vacated`` is how many places such matches emptied (one for each side
+    put out); those the numbers do not show come after the last place, before any earlier stage's entrants.
+    """
+    tiers: list[tuple[str, ...]] = []
+    following = None
+    for place, group in groupby(sorted(places, key=lambda row: row[1]), key=lambda row: row[1]):
+        tier = tuple(key for key, _ in group)
+        if following is not None and place > following:
+            tiers.extend([()] * (place - following))
+        following = place + len(tier)
+        tiers.append(tier)
+    empty = sum(1 for tier in tiers if not tier)
+    tiers.extend([()] * max(vacated - empty, 0))
+    return [kept for tier in tiers if (kept := tuple(key for key in tier if key not in later)) or not tier]
 
 
 def slot_name(entrants: Mapping[str, Entrant], slot: Slot) -> str | None:

@@ -53,10 +53,11 @@ def event_ranking(event: EventState) -> EventRanking:
         tiers.extend(stage_tiers)
         disqualified |= stage_dq
         ranked |= {key for tier in stage_tiers for key in tier} | stage_dq | unplaced
-    tiers = [tuple(k for k in tier if k not in event.withdrawn) for tier in tiers]
+    # Withdrawn entrants are not ranked and those below move up; a place a bracket left empty stays empty.
+    tiers = [kept for tier in tiers if (kept := tuple(k for k in tier if k not in event.withdrawn)) or not tier]
     last = event.stages[-1]
     complete = last.name == event.config.stages[-1].name and last.complete
-    return EventRanking(event.key, final_ranking([t for t in tiers if t]), complete, frozenset(disqualified))
+    return EventRanking(event.key, final_ranking(tiers), complete, frozenset(disqualified))
 
 
 @attrs.frozen

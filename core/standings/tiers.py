@@ -8,7 +8,8 @@ Pure functions :func:`podium.standings.event_ranking.event_ranking` builds an ev
   later stage, by their place in the group, then by their record (points per
   match played, so groups of different sizes compare fairly).
 - :func:`final_ranking`: places from those tiers, best first; a tier of several
-  entrants shares one place and the next place skips past it (5=, 5=, 7, …).
+  entrants shares one place and the next place skips past it (5=, 5=, 7, …); an empty
+  tier is a place left empty (1, –, 3).
 """
 
 from __future__ import annotations
@@ -45,14 +46,17 @@ def group_tiers(tables: Sequence[Standings], advanced: Collection[str]) -> list[
 
 
 def final_ranking(tiers: Sequence[Sequence[str]]) -> tuple[Placing, ...]:
-    """Places from tiers given best first (later stages before earlier ones)."""
+    """Places from tiers given best first (later stages before earlier ones); an empty tier is a place nobody
+    holds (a bracket's place emptied by a match both sides lost), which the next tier does not take."""
     placings: list[Placing] = []
     seen: set[str] = set()
+    taken = 0
     for tier in tiers:
-        place = len(seen) + 1
+        place = taken + 1
         for key in tier:
             if key in seen:
                 raise ValueError(f"{key} appears twice in the final ranking")
             seen.add(key)
             placings.append(Placing(key, place, len(tier) > 1))
+        taken += len(tier) or 1
     return tuple(placings)
