@@ -250,6 +250,24 @@ def test_round_robin_withdrawal_before_half_annuls(make_meet, podium):
     assert "P1 has already withdrawn from event 'ms' (injured)." in again.output
 
 
+def test_an_annulled_played_match_can_be_corrected_and_still_counts_for_nobody(make_meet, podium):
+    """docs/standings.md: a played match annulled by §19.2 keeps its result, which may be corrected (a wrong score
+    is still wrong); the match stays annulled and nobody's record changes. P1 beat P2 11-5 ×3 (entered as P2 winning
+    by mistake, then corrected); P1 played 1 of 9 and withdraws, so the match counts for neither."""
+    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\n', 10)
+    podium(folder, "draw", "ms", "--seed", "1")
+    [first] = [r for r in rows(podium, folder) if set(r["names"]) == {"P1", "P2"}]
+    wrong = "5-11 5-11 5-11" if first["names"][0] == "P1" else "11-5 11-5 11-5"
+    right = "11-5 11-5 11-5" if first["names"][0] == "P1" else "5-11 5-11 5-11"
+    podium(folder, "result", "ms", str(first["number"]), wrong)
+    podium(folder, "withdraw", "ms", "P1", "--reason", "injured")
+    podium(folder, "correct", "ms", str(first["number"]), right, "--reason", "score sheet")
+    [after] = [r for r in rows(podium, folder) if r["number"] == first["number"]]
+    assert (after["status"], after["result"]) == ("annulled", right)
+    table = {r["name"]: r for r in json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["rows"]}
+    assert "P1" not in table and table["P2"]["played"] == 0
+
+
 def test_round_robin_withdrawal_after_half_keeps_results(make_meet, podium):
     """§19.2: 5 of 9 played → kept; the other 4 are walkovers for the opponents (ITTF: a walkover loss scores 0)."""
     folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\n', 10)
