@@ -124,7 +124,6 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
     feeds = _feeds(event, stage)
     sections: dict[str, dict[int, list[tuple[Match, BracketMatch]]]] = {}
     for match in stage.matches:
-        record = stage.results.get(match.key)
         sides = []
         for index, slot in enumerate(match.sides):
             source = feeds.get((match.key, index))
@@ -142,11 +141,12 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
                 )
             else:
                 sides.append(BracketSide(source=source, note=wording.source(side_source(slot, numbers))))
-        won = _winner(match, outcomes.get(match.key))
+        outcome = outcomes.get(match.key)
+        won = _winner(match, outcome)
         winner = None if won is None else match.entrants.index(won)
         box = BracketMatch(
             key=match.key, sides=(sides[0], sides[1]), number=None if match.is_bye else match.number or None,
-            result=None if record is None else winners_side(event, match, record.text, winner),
+            result=None if outcome is None or match.is_bye else winners_side(outcome, winner),
             winner=winner,
         )
         sections.setdefault(_section(match), {}).setdefault(match.round, []).append((match, box))
@@ -166,17 +166,11 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
     )
 
 
-def winners_side(event: EventState, match: Match, text: str, winner: int | None) -> str:
-    """The result ``text`` (journaled from the match's first side) read from the winner's side, as a bracket
-    prints it under the winner's line: a second side's win ``8-11 11-6 11-8`` reads ``11-8 6-11 8-11`` from
-    the first side, which looks like a loss under the winner's name. The sport mirrors it
-    (:meth:`podium.model.sports.Sport.mirror`) and words it for the sides in that order."""
-    if winner != 1:
-        return text
-    ctx = event.context(match)
-    sport = event.sport
-    mirrored = sport.mirror(sport.parse_result(text, ctx), ctx)
-    return sport.format_result(mirrored, attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True))
+def winners_side(outcome: Outcome, winner: int | None) -> str:
+    """The result as a reader reads it (:func:`podium.faces.wording.result`) from the winner's side, as a bracket
+    prints it under the winner's line: a second side's win 2 games to 1 reads ``2:1``, not the first side's
+    ``1:2``, which looks like a loss under the winner's name."""
+    return wording.result(outcome.mirrored() if winner == 1 else outcome)
 
 
 def _place_of(prefix: str) -> int:
