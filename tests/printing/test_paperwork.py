@@ -15,6 +15,7 @@ import json
 import re
 
 import pytest
+from pypdf import PdfReader
 
 from podium.faces.print.award_documents import achievement, certificate_date
 from podium.faces.print.models import Award
@@ -166,6 +167,27 @@ def test_one_certificate_per_team_by_default_and_per_member_as_an_option(school,
     assert len(members.pages) == 12
     fourth = members.pages[3].extract_text().replace(" ", "")
     assert "初二（1）班1同学：" in fourth and "2026年10月21日" in fourth
+
+
+def test_the_traditional_certificates_date_is_under_the_seal_area(school, podium, tmp_path):
+    """The 奖状's date used to sit inside the seal's circle, over its 盖章处 label. Worked out from the style sheets:
+    the page's margin (10 mm), the frame (2.2 + 1.6 mm), the gold rule (0.7 mm), the top padding (10 mm), the heading
+    (28 mm) and the text (88 mm) put the foot 140.5 mm from the top of the A4 landscape page (210 mm); the circle is
+    40 mm tall from there, so it ends 180.5 mm down, 29.5 mm (83.6 pt) above the bottom edge. The date, read back
+    from the PDF, must start below that, and below the label."""
+    played(podium, school)
+    out = tmp_path / "c.pdf"
+    podium(school, "print", "certificates", "-o", str(out))
+    found = {}
+
+    def visit(text, cm, tm, font, size):
+        scale, y = tm[0] * cm[0], tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+        found.setdefault(text.replace(" ", "").strip(), (y, size * scale))  # the baseline's height above the bottom edge, the type size
+
+    PdfReader(out).pages[0].extract_text(visitor_text=visit)
+    (date_baseline, date_size), (label_baseline, _size) = found["二〇二六年十月"], found["盖章处"]
+    circle_bottom = 29.5 * 72 / 25.4
+    assert date_baseline + date_size < circle_bottom and date_baseline + date_size < label_baseline
 
 
 def test_an_english_certificate_prints_an_apostrophe_and_an_ampersand_as_they_are(make_meet, podium, read_pdf, tmp_path):
