@@ -19,8 +19,10 @@ from pypdf import PdfReader
 
 from podium.faces.print.award_documents import achievement, certificate_date
 from podium.faces.print.models import Award
+from podium.faces.print.programme import programme
 from podium.i18n import use_language
 from podium.model.numerals import chinese_date, counting, read_number, whole_number, year_digits
+from podium.services.meet import Meet
 
 SCHOOL = """
 [meet]
@@ -317,6 +319,59 @@ def test_the_programme_lists_a_bye_without_a_match_number(make_meet, podium, tmp
     found = re.findall(r'<tr><td class="num muted">([^<]*)</td><td>(P\d)</td><td class="center muted">–</td><td>([^<]*)</td>', page)
     assert [(number, second) for number, _first, second in found if second == "bye"] == [("", "bye"), ("", "bye")]
     assert sorted(number for number, _first, second in found if second != "bye") == ["2", "4"]
+
+
+ROUND_ROBINS = """
+[meet]
+name = "Club day"
+language = "zh"
+
+[events.single]
+name = "单打"
+sport = "table_tennis"
+format = "round_robin"
+
+[events.double]
+name = "双打"
+sport = "table_tennis"
+
+[[events.double.stages]]
+name = "main"
+format = "round_robin"
+cycles = 2
+
+[events.groups]
+name = "团体"
+sport = "table_tennis"
+
+[[events.groups.stages]]
+name = "pool"
+title = { zh = "小组赛", en = "Pools" }
+format = "round_robin"
+cycles = 2
+
+[[events.groups.stages]]
+name = "final"
+format = "round_robin"
+"""
+
+
+def test_the_programme_names_a_single_or_a_double_round_robin(make_meet, podium):
+    """A round robin is single unless the stage says ``cycles = 2`` (every pair meets twice, sides reversed): the
+    programme lists each event's stages as played — 单循环 for a single round robin (Round robin), 双循环 for a double
+    (Double round robin) — never the format's name for both, 单循环/双循环. A second stage without a title of its
+    own is called by its format, so it is said once."""
+    rows = "".join(f"{event},{event[0].upper()}{n}\n" for event in ("single", "double", "groups") for n in range(1, 4))
+    folder = make_meet(ROUND_ROBINS, "event,name\n" + rows)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    expected = {
+        "zh": {"single": ("单循环",), "double": ("双循环",), "groups": ("小组赛: 双循环", "单循环")},
+        "en": {"single": ("Round robin",), "double": ("Double round robin",), "groups": ("Pools: Double round robin", "Round robin")},
+    }
+    for lang, stages in expected.items():
+        with use_language(lang):
+            found = {event.key: event.stages for event in programme(Meet(folder).state()).events}
+        assert found == stages, lang
 
 
 def test_the_printed_medal_table_marks_a_shared_place_as_the_command_does(school, podium, tmp_path):
