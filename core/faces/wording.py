@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
-from podium.i18n import _, ngettext
+from podium.i18n import N_, _, ngettext
+from podium.journal.stages import score
 from podium.model.entrants import BYE
-from podium.model.outcomes import OutcomeKind
+from podium.model.outcomes import Outcome, OutcomeKind
 from podium.sportsday.awards import MEDAL_TITLES
 
 if TYPE_CHECKING:
@@ -25,6 +26,13 @@ if TYPE_CHECKING:
 
 HEAT_NAMES = 5
 """A heat of at most this many entrants is shown with their names; a bigger one as "N entrants"."""
+
+NO_WINNER = {
+    OutcomeKind.DOUBLE_FORFEIT: N_("neither side played"),
+    OutcomeKind.BOTH_LOSE: N_("both sides lose"),
+    OutcomeKind.NO_RESULT: N_("no result"),
+}
+"""The words of a match that ended without a winner other than by a draw."""
 
 
 def place(place: int | None, shared: bool) -> str:
@@ -58,6 +66,29 @@ def sides(match: MatchView) -> tuple[str, str]:
     """The two sides of ``match`` as shown."""
     first, second = (side(match.names[i], match.sides[i], match.sources[i]) for i in (0, 1))
     return first, second
+
+
+def result(outcome: Outcome) -> str:
+    """A match's result as a reader reads it, from its first side: the score (``3:1``, a team tie's rubbers; a
+    game's ``1:0``, ``+:−`` a walkover by the CXA 2011 §20.3 marks) and, when the match was not simply won, how it
+    ended in words: ``3:1 retired``, ``+:− walkover``, ``a draw``, ``2:2 a draw``, ``no result``."""
+    kind = outcome.kind
+    if kind is OutcomeKind.BYE:
+        return _("bye")
+    if kind in NO_WINNER:
+        return _(NO_WINNER[kind])
+    counted = "rubbers" in outcome.stats or "games" in outcome.stats
+    if kind is OutcomeKind.FORFEIT:
+        how = _("walkover")
+    elif kind is OutcomeKind.RETIRED:
+        how = _("retired")
+    elif outcome.is_draw and outcome.shares[0] == outcome.shares[1]:
+        how = _("a draw")
+        if not counted:  # a single game's ½:½ says no more than the word
+            return how
+    else:
+        return score(outcome)
+    return f"{score(outcome)} {how}"
 
 
 def round_name(name: str | None, number: int, *, heat: bool = False) -> str:
@@ -191,11 +222,7 @@ def confirmation(done: RecordedResult) -> str:
     elif kind is OutcomeKind.PLAYED and outcome.shares[0] != outcome.shares[1]:  # e.g. a checkers deadlock, 0.75 to 0.25
         verdict = _("shared {first:g} to {second:g}").format(first=outcome.shares[0], second=outcome.shares[1])
     else:
-        verdict = {
-            OutcomeKind.DOUBLE_FORFEIT: _("neither side played"),
-            OutcomeKind.BOTH_LOSE: _("both sides lose"),
-            OutcomeKind.NO_RESULT: _("no result"),
-        }.get(kind, _("a draw"))
+        verdict = _(NO_WINNER[kind]) if kind in NO_WINNER else _("a draw")
     message = (
         _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
         else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")

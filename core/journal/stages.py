@@ -284,18 +284,26 @@ def cell(outcome: Outcome, side: int = 0) -> str:
 def cells(outcome: Outcome) -> tuple[str, str]:
     """The crosstable cells of a match from each side's point of view (side 0's, then side 1's).
 
-    Games won when the sport counts games (``3:1``); otherwise the share of a win
-    (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3 marks).
+    The rubbers a team tie's sides won (its score, ``3:1``); games won when the sport counts games (``3:1``);
+    otherwise the share of a win (``1``, ``½``, ``0``); ``+`` / ``−`` for a forfeit won or lost (CXA 2011 §20.3
+    marks).
     """
     if outcome.kind is OutcomeKind.DOUBLE_FORFEIT:
         return "−", "−"
     if outcome.kind is OutcomeKind.FORFEIT:
         return ("+", "−") if outcome.winner == 0 else ("−", "+") if outcome.winner == 1 else ("−", "−")
-    games = outcome.stats.get("games")
+    games = outcome.stats.get("rubbers") or outcome.stats.get("games")
     if games:
         return _games_won(games)
     first, second = outcome.shares
     return _SHARES.get(first) or f"{first:g}", _SHARES.get(second) or f"{second:g}"
+
+
+def score(outcome: Outcome) -> str:
+    """The score of a match from its first side, as a reader reads it: ``3:1`` (games, or a tie's rubbers),
+    ``1:0``, ``½:½``, ``+:−`` (:func:`cells`)."""
+    first, second = cells(outcome)
+    return first if ":" in first else f"{first}:{second}"
 
 
 @functools.lru_cache(maxsize=256)

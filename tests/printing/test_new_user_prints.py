@@ -33,25 +33,25 @@ def _box(meet, key):
 def test_bracket_score_reads_from_the_winners_side(make_meet):
     """Issue 21 item 10. ITTF 2.11.1: a game is won by the player who first scores 11 points (2 clear at 10-10).
     Match R1.2 is Player 8 v Player 9; entered from Player 8's side as "9-11 11-9 9-11", Player 9 won games 1
-    and 3, so under Player 9 (the winner) the bracket reads "11-9 9-11 11-9": the winner's points first in
-    each game, two games of three won. A first side's win keeps its text: R1.4 (Player 5 v Player 12)
-    entered as "11-5 11-4" reads "11-5 11-4"."""
+    and 3, so under Player 9 (the winner) the bracket reads the games won from the winner's side, "2:1", not
+    Player 8's "1:2". A first side's win keeps its side: R1.4 (Player 5 v Player 12) entered as "11-5 11-4"
+    reads "2:0"."""
     meet = knockout_meet(make_meet)
     record(meet, "ko", ["R1.2"], "9-11 11-9 9-11")
     record(meet, "ko", ["R1.4"], "11-5 11-4")
     second = _box(meet, "R1.2")
-    assert (second.sides[second.winner].name, second.result) == ("Player 9", "11-9 9-11 11-9")
+    assert (second.sides[second.winner].name, second.result) == ("Player 9", "2:1")
     first = _box(meet, "R1.4")
-    assert (first.sides[first.winner].name, first.result) == ("Player 5", "11-5 11-4")
+    assert (first.sides[first.winner].name, first.result) == ("Player 5", "2:0")
 
 
 def test_bracket_walkover_reads_from_the_winners_side(make_meet):
     """Issue 21 item 10. A walkover won by the second side (entered "-:+" from the first side, who did not play)
-    reads "+:-" under its winner, the "+" being the winner's mark as in the CXA 2011 §20.3 crosstable marks."""
+    reads "+:− walkover" under its winner, the "+" being the winner's mark as in the CXA 2011 §20.3 crosstable marks."""
     meet = knockout_meet(make_meet)
     record(meet, "ko", ["R1.2"], "-:+")
     box = _box(meet, "R1.2")
-    assert (box.sides[box.winner].name, box.result) == ("Player 9", "+:-")
+    assert (box.sides[box.winner].name, box.result) == ("Player 9", "+:− walkover")
 
 
 SQUARE_DANCE = """

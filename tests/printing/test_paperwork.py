@@ -15,11 +15,14 @@ import json
 import re
 
 import pytest
+from pypdf import PdfReader
 
 from podium.faces.print.award_documents import achievement, certificate_date
 from podium.faces.print.models import Award
+from podium.faces.print.programme import programme
 from podium.i18n import use_language
 from podium.model.numerals import chinese_date, counting, read_number, whole_number, year_digits
+from podium.services.meet import Meet
 
 SCHOOL = """
 [meet]
@@ -168,6 +171,27 @@ def test_one_certificate_per_team_by_default_and_per_member_as_an_option(school,
     assert "初二（1）班1同学：" in fourth and "2026年10月21日" in fourth
 
 
+def test_the_traditional_certificates_date_is_under_the_seal_area(school, podium, tmp_path):
+    """The 奖状's date used to sit inside the seal's circle, over its 盖章处 label. Worked out from the style sheets:
+    the page's margin (10 mm), the frame (2.2 + 1.6 mm), the gold rule (0.7 mm), the top padding (10 mm), the heading
+    (28 mm) and the text (88 mm) put the foot 140.5 mm from the top of the A4 landscape page (210 mm); the circle is
+    40 mm tall from there, so it ends 180.5 mm down, 29.5 mm (83.6 pt) above the bottom edge. The date, read back
+    from the PDF, must start below that, and below the label."""
+    played(podium, school)
+    out = tmp_path / "c.pdf"
+    podium(school, "print", "certificates", "-o", str(out))
+    found = {}
+
+    def visit(text, cm, tm, font, size):
+        scale, y = tm[0] * cm[0], tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+        found.setdefault(text.replace(" ", "").strip(), (y, size * scale))  # the baseline's height above the bottom edge, the type size
+
+    PdfReader(out).pages[0].extract_text(visitor_text=visit)
+    (date_baseline, date_size), (label_baseline, _size) = found["二〇二六年十月"], found["盖章处"]
+    circle_bottom = 29.5 * 72 / 25.4
+    assert date_baseline + date_size < circle_bottom and date_baseline + date_size < label_baseline
+
+
 def test_an_english_certificate_prints_an_apostrophe_and_an_ampersand_as_they_are(make_meet, podium, read_pdf, tmp_path):
     """The sentence "in {event} at {meet}" is filled in with names that hold ' and &: the certificate shows them as
     typed, not as the page's escapes (Men&#39;s, Staff &amp; Students)."""
@@ -295,6 +319,59 @@ def test_the_programme_lists_a_bye_without_a_match_number(make_meet, podium, tmp
     found = re.findall(r'<tr><td class="num muted">([^<]*)</td><td>(P\d)</td><td class="center muted">–</td><td>([^<]*)</td>', page)
     assert [(number, second) for number, _first, second in found if second == "bye"] == [("", "bye"), ("", "bye")]
     assert sorted(number for number, _first, second in found if second != "bye") == ["2", "4"]
+
+
+ROUND_ROBINS = """
+[meet]
+name = "Club day"
+language = "zh"
+
+[events.single]
+name = "单打"
+sport = "table_tennis"
+format = "round_robin"
+
+[events.double]
+name = "双打"
+sport = "table_tennis"
+
+[[events.double.stages]]
+name = "main"
+format = "round_robin"
+cycles = 2
+
+[events.groups]
+name = "团体"
+sport = "table_tennis"
+
+[[events.groups.stages]]
+name = "pool"
+title = { zh = "小组赛", en = "Pools" }
+format = "round_robin"
+cycles = 2
+
+[[events.groups.stages]]
+name = "final"
+format = "round_robin"
+"""
+
+
+def test_the_programme_names_a_single_or_a_double_round_robin(make_meet, podium):
+    """A round robin is single unless the stage says ``cycles = 2`` (every pair meets twice, sides reversed): the
+    programme lists each event's stages as played — 单循环 for a single round robin (Round robin), 双循环 for a double
+    (Double round robin) — never the format's name for both, 单循环/双循环. A second stage without a title of its
+    own is called by its format, so it is said once."""
+    rows = "".join(f"{event},{event[0].upper()}{n}\n" for event in ("single", "double", "groups") for n in range(1, 4))
+    folder = make_meet(ROUND_ROBINS, "event,name\n" + rows)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    expected = {
+        "zh": {"single": ("单循环",), "double": ("双循环",), "groups": ("小组赛: 双循环", "单循环")},
+        "en": {"single": ("Round robin",), "double": ("Double round robin",), "groups": ("Pools: Double round robin", "Round robin")},
+    }
+    for lang, stages in expected.items():
+        with use_language(lang):
+            found = {event.key: event.stages for event in programme(Meet(folder).state()).events}
+        assert found == stages, lang
 
 
 def test_the_printed_medal_table_marks_a_shared_place_as_the_command_does(school, podium, tmp_path):

@@ -13,6 +13,7 @@ semi-finals and final) or three A3 pages (two halves of 64).
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import attrs
 
@@ -124,7 +125,6 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
     feeds = _feeds(event, stage)
     sections: dict[str, dict[int, list[tuple[Match, BracketMatch]]]] = {}
     for match in stage.matches:
-        record = stage.results.get(match.key)
         sides = []
         for index, slot in enumerate(match.sides):
             source = feeds.get((match.key, index))
@@ -142,11 +142,12 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
                 )
             else:
                 sides.append(BracketSide(source=source, note=wording.source(side_source(slot, numbers))))
-        won = _winner(match, outcomes.get(match.key))
+        outcome = outcomes.get(match.key)
+        won = _winner(match, outcome)
         winner = None if won is None else match.entrants.index(won)
         box = BracketMatch(
             key=match.key, sides=(sides[0], sides[1]), number=None if match.is_bye else match.number or None,
-            result=None if record is None else winners_side(event, match, record.text, winner),
+            result=None if outcome is None or match.is_bye else winners_side(outcome, winner),
             winner=winner,
         )
         sections.setdefault(_section(match), {}).setdefault(match.round, []).append((match, box))
@@ -166,17 +167,11 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
     )
 
 
-def winners_side(event: EventState, match: Match, text: str, winner: int | None) -> str:
-    """The result ``text`` (journaled from the match's first side) read from the winner's side, as a bracket
-    prints it under the winner's line: a second side's win ``8-11 11-6 11-8`` reads ``11-8 6-11 8-11`` from
-    the first side, which looks like a loss under the winner's name. The sport mirrors it
-    (:meth:`podium.model.sports.Sport.mirror`) and words it for the sides in that order."""
-    if winner != 1:
-        return text
-    ctx = event.context(match)
-    sport = event.sport
-    mirrored = sport.mirror(sport.parse_result(text, ctx), ctx)
-    return sport.format_result(mirrored, attrs.evolve(ctx, sides=(ctx.sides[1], ctx.sides[0]), reversed=True))
+def winners_side(outcome: Outcome, winner: int | None) -> str:
+    """The result as a reader reads it (:func:`podium.faces.wording.result`) from the winner's side, as a bracket
+    prints it under the winner's line: a second side's win 2 games to 1 reads ``2:1``, not the first side's
+    ``1:2``, which looks like a loss under the winner's name."""
+    return wording.result(outcome.mirrored() if winner == 1 else outcome)
 
 
 def _place_of(prefix: str) -> int:
@@ -192,9 +187,24 @@ def _column_title(match: Match, index: int) -> str:
 # Layout -----------------------------------------------------------------------------------------
 
 
+def text_ems(text: str) -> float:
+    """About how wide ``text`` prints, in em: a CJK character (East Asian wide or fullwidth, ``初二（1）班``) one em, any
+    other 0.62 em (Noto Sans's letters and digits are 0.5–0.65 em)."""
+    return sum(1.0 if unicodedata.east_asian_width(char) in "WF" else 0.62 for char in text)
+
+
+SEED_EMS = 1.6
+"""Room of a seed's box beside a name, in em of the line's font: the number at 0.72 em, its padding and margin
+(bracket.css and print.css ``.seed``)."""
+
+NUMBER_EMS = 1.6
+"""Room of a match number (``#16`` at 0.75 em) over the right end of the line of its match's second side."""
+
+
 @attrs.frozen
 class Line:
-    """A name on a horizontal line from column ``start`` to the end of column ``end``, at height ``y`` (in lines)."""
+    """A name on a horizontal line from column ``start`` to the end of column ``end``, at height ``y`` (in lines);
+    ``second`` when it is the second side's line of its match, whose number stands over the line's right end."""
 
     start: int
     end: int
@@ -203,6 +213,20 @@ class Line:
     leaf: bool
     won: bool = False
     champion: bool = False
+    second: bool = False
+
+    @property
+    def ems(self) -> float:
+        """How wide the line's text prints, in em of the tree's font: the name, on a leaf also the seed's box and the
+        unit (at 0.82 em, after a space; bracket.css ``.unit``), and the room of the match number beside it. The
+        template shrinks the line's font so that this fits the line (no class cut off in a bracket of 64)."""
+        shown = _("bye") if self.side.bye else self.side.name or (self.side.note if self.leaf else "")
+        found = text_ems(shown)
+        if self.leaf and self.side.seed:
+            found += SEED_EMS
+        if self.leaf and self.side.unit:
+            found += 0.82 * text_ems(f" {self.side.unit}")
+        return found + (NUMBER_EMS if self.second else 0.0)
 
 
 @attrs.frozen
@@ -330,11 +354,11 @@ class _Tree:
                 if child is not None and child not in stop:
                     y = place(child)
                     start = self.column[child] - first + 1
-                    lines.append(Line(start, column, y, side, leaf=False, won=match.winner == s))
+                    lines.append(Line(start, column, y, side, leaf=False, won=match.winner == s, second=s == 1))
                 else:
                     y = counter[0]
                     counter[0] += 1
-                    lines.append(Line(column, column, y, side, leaf=True, won=match.winner == s))
+                    lines.append(Line(column, column, y, side, leaf=True, won=match.winner == s, second=s == 1))
                 ys.append(y)
             joints.append(Joint(column, ys[0], ys[1], match.number, match.result))
             return (ys[0] + ys[1]) / 2

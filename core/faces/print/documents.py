@@ -42,6 +42,7 @@ from podium.journal.stages import StageState, cell, side_source, slot_name, tabl
 from podium.journal.state import EventState
 from podium.model.entrants import BYE, Entrant
 from podium.model.matches import Match, MatchContext
+from podium.model.outcomes import Outcome
 from podium.views.matches import HeatView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 
@@ -76,7 +77,7 @@ def draw_sheet(config: MeetConfig, event: EventState) -> DrawSheet:
                     )
                 )
             groups.append(Group(title=_("Group {name}").format(name=table.name) if table.name else "", members=tuple(members)))
-        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(_match_views(event, stage, config))))
+        stages.append(StageDraw(title, fmt, groups=tuple(groups), rounds=_pairing_rounds(_match_views(event, stage, config), event.outcomes(stage))))
     return DrawSheet(event=event.config.name.get(), sport=event.sport.title.get(), stages=tuple(stages))
 
 
@@ -120,13 +121,15 @@ def _round_name(row: MatchView) -> str:
     return base_round_title(row.round_name) or _("Round {number}").format(number=row.round)
 
 
-def _pairing_rounds(rows: list[MatchView]) -> tuple[PairingRound, ...]:
+def _pairing_rounds(rows: list[MatchView], outcomes: Iterable[tuple[Match, Outcome]]) -> tuple[PairingRound, ...]:
+    """The pairings of each round with their results as readers read them (:func:`wording.result`)."""
     played = [r for r in rows if r.status not in (MatchStatus.BYE, MatchStatus.ANNULLED)]
+    results = {match.key: wording.result(outcome) for match, outcome in outcomes}
     return tuple(
         PairingRound(
             _round_name(group[0]),
             tuple(
-                Pairing(number=r.number, board=board, sides=wording.sides(r), result=r.result or "", group=r.group or "")
+                Pairing(number=r.number, board=board, sides=wording.sides(r), result=results.get(r.key, ""), group=r.group or "")
                 for board, r in enumerate(group, start=1)
             ),
         )

@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from podium.config.meet import MeetConfig
+from podium.config.meet import MeetConfig, StageConfig
 from podium.faces import wording
 from podium.faces.print.documents import draw_sheet
 from podium.faces.print.models import (
@@ -39,6 +39,7 @@ from podium.faces.print.models import (
     unit_name,
 )
 from podium.faces.print.templating import long_date
+from podium.formats.base import Format
 from podium.i18n import _, current_language, ngettext
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import Entrant, EntrantKind, Gender
@@ -139,12 +140,18 @@ def _schedule(plan: ScheduleView) -> tuple[ScheduleSession, ...]:
     return tuple(sessions)
 
 
+def _stage_line(stage: StageConfig, fmt: Format, several: bool) -> str:
+    """A stage as the programme lists it: its format as this stage plays it (单循环 or 双循环 by ``cycles``, not the
+    format's listing title 单循环/双循环), after the stage's title when the event has several stages and the title is
+    not the format's own."""
+    played = fmt.stage_title(stage.options).get()
+    title = stage.title.get()
+    return f"{title}: {played}" if several and title != played else played
+
+
 def _event(config: MeetConfig, event: EventState) -> ProgrammeEvent:
-    stages = tuple(
-        f"{stage.title.get()}: {event.registry.format(stage.format).title.get()}" if len(event.config.stages) > 1
-        else event.registry.format(stage.format).title.get()
-        for stage in event.config.stages
-    )
+    several = len(event.config.stages) > 1
+    stages = tuple(_stage_line(stage, event.registry.format(stage.format), several) for stage in event.config.stages)
     entrants = sorted(event.entrants.values(), key=lambda e: (list(config.units).index(e.unit) if e.unit in config.units else -1, _bib_order(e.bib)))
     listed = tuple(
         Member(number=i, name=e.name, unit=unit_name(config, e.unit), seed=e.seed, bib=e.bib or "")
