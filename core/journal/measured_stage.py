@@ -485,7 +485,8 @@ def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measureme
 
     The marks after the first :attr:`Measurement.cut_after` attempts are ranked (equal marks separated by
     countback, TR 25.22); the best :attr:`Measurement.cut` go on, and everyone tied at the cut goes on
-    (World Athletics TR 25.5).
+    (World Athletics TR 25.5). With no more than :attr:`Measurement.cut` athletes, everyone goes on, with or
+    without a valid mark so far (TR 25.5: with eight athletes or fewer, each is allowed six trials).
     """
     early: list[Mark] = []
     for key, found in marks.items():
@@ -496,6 +497,8 @@ def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measureme
         early.append(_early_mark(key, first, measurement))
     if len(early) < entrants:
         return None
+    if entrants <= measurement.cut:
+        return frozenset()
     going_on = set(rank_marks(early).within(measurement.cut))
     return frozenset(m.entrant for m in early if m.entrant not in going_on)
 

@@ -143,6 +143,25 @@ def test_a_relay_declares_its_running_order_before_the_race(stadium, podium):
     assert "has run in heat" in refused(podium, stadium, "perf", "relay", "Class 1", "--legs", "R11,R12,R13,R14")
 
 
+def test_eight_jumpers_or_fewer_all_have_six_trials(make_meet, podium):
+    """TR 25.5: with eight athletes or fewer each is allowed six trials, whatever their first three. Five jumpers;
+    Q5 fouls all three (no valid mark, NM so far) and still takes a fourth trial, which then is the mark: 4.50."""
+    folder = make_meet(
+        '[meet]\nname = "Five jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
+        '[events.lj5]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = { final_trials = true }\n',
+        "event,name,unit\n" + "".join(f"lj5,Q{n},c1\n" for n in range(1, 6)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "lj5", "--seed", "1")
+    marks = {"Q1": "5.00", "Q2": "4.90", "Q3": "4.80", "Q4": "4.70", "Q5": "X"}
+    for trial in (1, 2, 3):
+        for name, value in marks.items():
+            podium(folder, "perf", "lj5", name, value, "--wind", "+1.0", "--attempt", str(trial))
+    podium(folder, "perf", "lj5", "Q5", "4.50", "--wind", "+1.0", "--attempt", "4")
+    lane = next(lane for h in heats(podium, folder, "lj5") for lane in h["lanes"] if lane["name"] == "Q5")
+    assert lane["mark"] == "4.50"
+
+
 def test_a_long_jump_with_the_best_eight(stadium, podium):
     """Ten jumpers, three trials each; then only the best eight have trials 4–6 (TR 25.5): Jumper 10, the worst
     after three, is refused a fourth trial; X is a foul, - a pass."""
