@@ -73,6 +73,8 @@ MEASURE_OPTIONS: tuple[Option, ...] = (
            minimum=0, source="fun sports-day rules, individual 1: 1分钟"),
     Option("max_count", int, 0, N_("Highest possible count (e.g. 20 balls); 0 = no limit"), minimum=0,
            source="table-tennis plan 5 §5(1): 20 balls"),
+    Option("extra_count", int, 0, N_("Highest count of one sudden-death extra attempt (e.g. 1: one more ball each); 0 = as max_count"),
+           minimum=0, source="table-tennis plan 5 §5(1): ties throw one more ball each"),
     Option("penalties", dict, {}, N_("Named faults and what each costs: seconds added to a time, points taken off a score"),
            source="grades 1–4 fun-games rules, grades 1–2, 2 (+1 s); fire-safety sports meet rules 2018, (1) (+3 s); primary-school fun sports-day rules, (1) (+2 s)"),
     Option("false_start_dq", int, 2, N_("False starts that disqualify (0 = never)"), minimum=0,
@@ -111,6 +113,8 @@ class Measurement:
     time_cap: Decimal | None = None
     time_limit: Decimal | None = None
     max_count: int | None = None
+    extra_count: int | None = None
+    """The highest count of a sudden-death extra attempt (``None``: as :attr:`max_count`)."""
     penalties: Mapping[str, Decimal] = attrs.field(factory=dict)
     false_start_dq: int = 2
     false_start_seconds: Decimal = Decimal(0)
@@ -146,6 +150,7 @@ class Measurement:
             time_cap=cap if cap > 0 else None,
             time_limit=limit if limit > 0 else None,
             max_count=int(rules.get("max_count", 0)) or None,
+            extra_count=int(rules.get("extra_count", 0)) or None,
             penalties={str(k): Decimal(str(v)) for k, v in dict(rules.get("penalties", {})).items()},
             false_start_dq=int(rules.get("false_start_dq", 2)),
             false_start_seconds=number("false_start_seconds"),
@@ -300,6 +305,14 @@ class Measurement:
 
         if self.kind is MeasureKind.ZONES:
             return values.parse_zone(text, self.zones)[0]
+        if extra and self.kind is MeasureKind.COUNT and self.extra_count is not None:
+            value = values.parse_count(text)
+            if value > self.extra_count:
+                raise ResultError(
+                    N_("A sudden-death extra attempt counts at most {maximum}, not {value}."),
+                    code="performance.extra_count_too_high", target=Target(argument="value"), maximum=self.extra_count, value=value,
+                )
+            return self.format(value)
         value = self.parse(text, heat_size=heat_size)
         if value is None:
             return "winner"

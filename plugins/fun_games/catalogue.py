@@ -91,7 +91,7 @@ GAMES: tuple[GameTemplate, ...] = (
               "20 balls into a bucket 2.5 m away in 60 s, 10 with each hand; bounce-outs do not count; ties throw one "
               "more ball each until decided."),
         N_("table-tennis plan 5 §5(1)"), {"lanes": 5, "advance": "none"},
-        {"measure": "count", "max_count": 20, "time_limit": 60, "ties": "sudden_death"},
+        {"measure": "count", "max_count": 20, "extra_count": 1, "time_limit": 60, "ties": "sudden_death"},
     ),
     GameTemplate(
         "sandbag_throw", Label("掷沙包", "Sandbag throw"), INDIVIDUAL, "heats",

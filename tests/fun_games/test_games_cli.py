@@ -80,7 +80,8 @@ def test_counted_event(make_meet, podium):
 
 def test_sudden_death_tie(make_meet, podium):
     """Table-tennis plan 5 §5(1) (accuracy throw, 20 balls): Ann and Bob tie on 15; each throws one more ball:
-    both score (1, 1), tie again; then Bob 1, Ann 0 → Bob 1st, Ann 2nd. A 21st ball is impossible."""
+    both score (1, 1), tie again; then Bob 1, Ann 0 → Bob 1st, Ann 2nd. A 21st ball is impossible, and so is an
+    extra attempt scoring 2 (one ball)."""
     folder = drawn(make_meet, podium, "throw", "rope")
     refused = podium(folder, "perf", "throw", "Ann", "21", ok=False)
     assert "The count 21 is more than this event allows (20)." in refused.output
@@ -88,6 +89,10 @@ def test_sudden_death_tie(make_meet, podium):
         podium(folder, "perf", "throw", name, count)
     text = podium(folder, "standings", "throw").output
     assert "Ann, Bob are tied: each makes a sudden-death extra attempt" in text
+    journal = (folder / "meet.sqlite").read_bytes()
+    refused = podium(folder, "perf", "throw", "Ann", "2", "--extra", ok=False)
+    assert refused.exit_code != 0 and "A sudden-death extra attempt counts at most 1, not 2." in refused.output
+    assert (folder / "meet.sqlite").read_bytes() == journal
     for name, extra in [("Ann", "1"), ("Bob", "1"), ("Ann", "0"), ("Bob", "1")]:
         podium(folder, "perf", "throw", name, extra, "--extra")
     assert [(r["place"], r["name"]) for r in rows(podium, folder, "throw")] == [(1, "Bob"), (2, "Ann"), (3, "Dan"), (4, "Cai")]
