@@ -21,9 +21,9 @@ from podium.config.entrants_file import read_positions
 from podium.config.meet import StageConfig
 from podium.errors import EntrantsError, Hint, PodiumError, StateError, Target, as_problem
 from podium.formats.base import Format, StageEntrant
-from podium.i18n import N_, Message, N_plural, _
+from podium.i18n import N_, Message, N_plural
 from podium.journal.entries import Kind
-from podium.journal.kinds import SPECS, DrawFacts, stored
+from podium.journal.kinds import REDRAW, SPECS, DrawFacts, stored
 from podium.journal.state import EventState, MeetState, build_stage, unjournaled_draw
 from podium.measure.sport import MeasuredSport
 from podium.model.sports import field_problems
@@ -158,7 +158,7 @@ def make_draw(
             seed=seed,
             positions=placed,
             file=positions.name if positions is not None else None,
-            reason=_("redraw") if event.drawn else None,
+            reason=REDRAW if event.drawn else None,
         )
         report.append(done)
         return entries
