@@ -75,7 +75,10 @@ class EventState:
         for stage in self.stages:
             if stage.name == name:
                 return stage
-        raise NotFound(N_("Stage '{stage}' of event '{event}' has not been drawn yet."), code="stage.not_drawn", target=Target(event=self.key, stage=name), stage=name, event=self.key)
+        raise NotFound(
+            N_("Stage '{stage}' of {event} has not been drawn yet."), code="stage.not_drawn", target=Target(event=self.key, stage=name),
+            stage=self.config.stage(name).title, event=self.config.name,
+        )
 
     def stage_of(self, match: Match) -> StageState:
         return self.stage(match.stage)
@@ -451,11 +454,12 @@ def _parsed(event: EventState, config: StageConfig, last: ResultFacts, match_key
     try:
         return _outcome(event.sport, last.result, ctx, event._rules(config, last.round_name)[1])
     except ResultError as error:
-        raise ConfigError(
-            N_("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+        first, second = (event.entrants[key].name if key in event.entrants else "?" for key in last.sides)
+        raise ConfigError(  # the match by its sides: its number is not known until the stage is laid out from its results
+            N_("meet.toml no longer fits the result '{result}' recorded for {first} – {second} in stage '{stage}' of {event}; "
                "change meet.toml back to the rules that result was entered under."), code="result.no_longer_fits",
             target=Target(file="meet.toml", event=event.key, stage=config.name, match=match_key),
-            result=last.result, stage=config.name, match=match_key, event=event.key,
+            result=last.result, first=first, second=second, stage=config.title, event=event.config.name,
             details=(error.problem,),
         ) from None
 

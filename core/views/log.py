@@ -31,7 +31,7 @@ class LogEntryView:
     shown_reason: Label
     """The reason as a reader reads it: as typed, or the one Podium gave in the reader's language; empty without one."""
     description: Label
-    """What the entry recorded, in a sentence: "stage 'main' drawn with seed 7"."""
+    """What the entry recorded, in a sentence: "stage 'Round robin' drawn with seed 7"."""
     actor: str | None = None
     """Who entered it: ``cli`` (the command line), ``web:…`` (a web page: the organiser, or a referee's entry
     link); ``null`` for entries recorded before Podium kept it."""

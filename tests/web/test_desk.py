@@ -263,7 +263,7 @@ def test_a_play_off_before_the_last_result_is_refused_with_the_commands_sentence
     token = sign_in(client)
     answer = client.post("/desk/playoff", data={"csrf": token, "event": "ms", "names": "张伟，王磊", "reason": "table 1"})
     assert answer.status_code == 422
-    assert "Stage &#39;main&#39; of event &#39;ms&#39; still has 6 matches without a result; settle ties once every result is in." in answer.text
+    assert "Stage &#39;Round robin&#39; of Men&#39;s singles still has 6 matches without a result; settle ties once every result is in." in answer.text
     assert [e.kind for e in Meet(meet_folder).state().journal] == [Kind.ENTRANTS, Kind.DRAW]
 
 
