@@ -173,7 +173,7 @@ def make_draw(
     return report[-1]
 
 
-ENTRANT_VALUES = ("entrant", "a", "b")
+_ENTRANT_VALUES = ("entrant", "a", "b")
 """The values of a format's error about a draw made on paper that name entrants: by key, as a format knows no names
 (:meth:`podium.formats.base.Format.place`)."""
 
@@ -182,7 +182,7 @@ def _on_paper(error: PodiumError, event: EventState, positions: Mapping[str, tup
     """``error`` of a format about a draw made on paper as the organiser reads it: the entrants it names by key named by
     their names, and placed at the line of the file of the entrant it is about (its target)."""
     found = error.problem
-    names = {value: event.entrants[key].name for value, key in found.params.items() if value in ENTRANT_VALUES and key in event.entrants}
+    names = {value: event.entrants[key].name for value, key in found.params.items() if value in _ENTRANT_VALUES and isinstance(key, str) and key in event.entrants}
     if names:
         found = attrs.evolve(found, message=Message(found.message.template, catalog=found.message.catalog, **{**found.params, **names}))
     about = found.target.entrant
@@ -206,15 +206,15 @@ def _placed(
             raise PodiumError(
                 error.problem.framed(Message(N_("{path}: line {line}: {message}"), path=name, line=line), Target(file=name, line=line))
             ) from None
-        entrant = event.entrants[key].name
+        named = event.entrants[key].name
         if key not in wanted:
             raise PodiumError(
-                N_("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified)."), code="draw.file_not_in_stage", target=Target(file=name, line=line, entrant=entrant), path=name, line=line, name=entrant
+                N_("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified)."), code="draw.file_not_in_stage", target=Target(file=name, line=line, entrant=named), path=name, line=line, name=named
             )
         if key in placed:
             raise PodiumError(
-                N_("{path}: line {line}: {name} is placed twice (line {first} places them already)."), code="draw.file_placed_twice", target=Target(file=name, line=line, entrant=entrant),
-                path=name, line=line, name=entrant, first=placed[key][0],
+                N_("{path}: line {line}: {name} is placed twice (line {first} places them already)."), code="draw.file_placed_twice", target=Target(file=name, line=line, entrant=named),
+                path=name, line=line, name=named, first=placed[key][0],
             )
         placed[key] = (line, position)
     missing = [event.entrants[e.key].name if e.key in event.entrants else e.key for e in entrants if e.key not in placed]
