@@ -69,4 +69,4 @@ def test_once_the_heats_are_complete_the_final_is_there_and_advance_has_nothing_
     final = [row for row in json.loads(podium(folder, "matches", "sack", "--json").output) if "lanes" in row][-1]
     assert sorted(ran[lane["name"]] for lane in final["lanes"]) == ["11.5", "15.5"]
     refused = podium(folder, "advance", "sack", ok=False)
-    assert refused.exit_code == 2 and "is the last stage of event 'sack'" in refused.output
+    assert refused.exit_code == 2 and "is the last stage of Sack race" in refused.output

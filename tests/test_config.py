@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 
 from podium.config.meet import parse_meet
 from podium.config.tables import toml_text
-from podium.errors import ConfigError
+from podium.errors import ConfigError, Target
 from podium.registry import registry
 
 GOOD = """\
@@ -55,9 +56,51 @@ def test_the_meet_keeps_its_own_name_beside_named_events():
     assert meet.name.get("en") == "Spring games"
 
 
-def test_broken_toml_names_the_line():
-    [message] = problems('[meet]\nname = "x"\nlanguage = \n')
-    assert message.startswith("meet.toml: not valid TOML:") and "line 3" in message
+def test_broken_toml_names_the_line_and_column_in_the_readers_words():
+    """Line 3 is 'language = ': its value would start at column 12, where the line ends. The sentence is Podium's,
+    translated where it is shown, not tomllib's English (which a Chinese reader was shown inside a Chinese sentence)."""
+    with pytest.raises(ConfigError) as caught:
+        parse_meet('[meet]\nname = "x"\nlanguage = \n', registry())
+    error = caught.value
+    assert (error.code, error.target) == ("config.not_toml", Target(file="meet.toml", line=3))
+    assert error.render("en") == (
+        'meet.toml: not valid TOML at line 3, column 12: the value is missing or is not a value (text needs quotes, like "Spring games").'
+    )
+    assert error.render("zh") == "meet.toml：第 3 行第 12 列不是有效的 TOML：缺少值，或者写的不是一个值（文字要加引号，例如 \"春季运动会\"）。"
+
+
+def test_broken_toml_at_the_end_of_the_file():
+    """A list left open runs to the end of the file: there is no line and column to give."""
+    with pytest.raises(ConfigError) as caught:
+        parse_meet("[meet]\nname = [1,", registry())
+    assert (caught.value.code, caught.value.target) == ("config.not_toml_at_end", Target(file="meet.toml"))
+    assert caught.value.render("zh") == "meet.toml：文件末尾不是有效的 TOML：缺少值，或者写的不是一个值（文字要加引号，例如 \"春季运动会\"）。"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("= 1\n", "每一行必须是“键 = 值”、[表] 或 [[表数组]]"),
+        ("a 1\n", "键的后面必须是“=”和它的值"),
+        ("a = 1 b\n", "值的后面同一行还有内容；每行只写一个“键 = 值”"),
+        ("[a]\n[a]\n", "这个表被第二次声明"),
+        ("a = [1]\n[[a]]\n", "这个表已作为值给出，不能再添加内容"),
+        ("[[a\n", "表数组的名称必须以“]]”结尾"),
+        ("a = {b = 1\n", "写在一行里的表没有用“}”结束"),
+        ("a = {b = 1, b = 2}\n", "写在一行里的表把同一个键写了两次"),
+        ('a = "x\\q"\n', "双引号中的文字里，反斜杠要写两次（\\\\），或者把文字放在单引号中"),
+        ('a = "\\uZZZZ"\n', "文字中像 \\u4e00 这样的转义不是有效的字符"),
+        ('a = "x\n', "文字没有在本行用引号结束，或者含有控制字符"),
+        ("a = 'x\n", "这里缺少引号或括号"),
+    ],
+)
+def test_every_toml_problem_is_said_in_chinese(text, said):
+    """Each problem tomllib finds has Podium's own words: the Chinese sentence holds no English but the format's name."""
+    with pytest.raises(ConfigError) as caught:
+        parse_meet(text, registry())
+    shown = caught.value.render("zh")
+    assert shown.endswith(f"不是有效的 TOML：{said}。")
+    assert re.findall(r"[A-Za-z]{2,}", shown.removeprefix("meet.toml")) == ["TOML"]  # the escape of one example, \u4e00, leaves single letters
 
 
 def test_every_problem_is_reported_with_line_and_key():

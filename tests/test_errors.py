@@ -162,6 +162,27 @@ def test_cli_prints_the_sentence_with_its_hint(make_meet, podium):
     assert done.output == "错误：项目“ms”尚未抽签；请运行 podium draw ms。\n"
 
 
+def test_standings_and_matches_of_an_event_not_drawn_are_errors(make_meet, podium):
+    """Before its draw an event has no matches and no standings: both commands refuse, as 'podium result' does."""
+    folder = make_meet()
+    for command in ("standings", "matches"):
+        done = podium(folder, command, "ms", ok=False)
+        assert (done.exit_code, done.stdout) == (2, "")
+        assert done.stderr == "Error: Event 'ms' has not been drawn yet; run 'podium draw ms'.\n"
+        done = podium(folder, "--lang", "zh", command, "ms", ok=False)
+        assert done.stderr == "错误：项目“ms”尚未抽签；请运行 podium draw ms。\n"
+        done = podium(folder, command, "ms", "--json", ok=False)
+        assert done.exit_code == 2
+        assert json.loads(done.stdout)["error"] == {
+            "code": "event.not_drawn",
+            "message": "Event 'ms' has not been drawn yet.",
+            "params": {"event": "ms"},
+            "target": {"event": "ms"},
+            "hint": {"action": "draw", "params": {"event": "ms"}, "text": "run 'podium draw ms'"},
+            "details": [],
+        }
+
+
 def test_cli_prints_errors_as_json_after_json(make_meet, podium):
     """A command given --json prints its error as JSON on stdout, with the code, and exits with status 2."""
     folder = make_meet()

@@ -5,6 +5,7 @@ process environment, and click's own messages follow the language of the invocat
 from __future__ import annotations
 
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -129,3 +130,15 @@ def test_click_speaks_the_language_of_the_command(podium):
     assert "缺少参数 'EVENT'" in zh.output and "Missing argument 'EVENT'" in en.output
     assert (zh.exit_code, en.exit_code) == (2, 2)
     assert dict(os.environ) == environment
+
+
+def test_a_redraw_in_chinese_reads_in_english_in_the_english_log(make_meet, podium):
+    """The reason Podium gives a redraw is kept as a code, so the log is in its reader's language, not the redrawer's."""
+    folder = make_meet(entrants="name,event,unit\nAnn,ms,c1\nBo,ms,c2\nCai,ms,c3\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    podium(folder, "--lang", "zh", "draw", "ms", "--seed", "2", "--redraw")
+    english = podium(folder, "--lang", "en", "log").output
+    assert "重新抽签" not in english
+    assert re.search(r"drawn with seed 2 +redraw +command line", english)  # the reason column, between what and who
+    assert re.search(r"随机种子 2 +重新抽签 +命令行", podium(folder, "--lang", "zh", "log").output)

@@ -315,7 +315,9 @@ def parse_meet(text: str, registry: Registry, path: str = MEET_FILE) -> MeetConf
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ConfigError(N_("{path}: not valid TOML: {error}."), code="config.not_toml", target=Target(file=path), path=path, error=error) from None
+        from podium.config.toml_errors import not_toml
+
+        raise not_toml(error, path) from None
     except RecursionError:  # tables or lists nested thousands deep
         raise _too_deep(path) from None
     if _depth(data) > MAX_DEPTH:

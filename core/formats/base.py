@@ -279,7 +279,10 @@ class Format(ABC):
         """The draw payload of a draw made on paper: ``positions`` maps each entrant key to its position text.
 
         Formats that take a paper draw override this and refuse impossible positions
-        with a :class:`~podium.errors.PodiumError` naming the position.
+        with a :class:`~podium.errors.PodiumError` naming the position. A format knows entrants by key only: such an
+        error gives the entrant it is about as its target (``Target(entrant=key)``) and the entrants its sentence names
+        as the values ``entrant``, ``a`` or ``b`` (keys); Podium names them by their names and places the error at the
+        entrant's line of the file (:mod:`podium.services.draws`).
         """
         raise StateError(N_("The format '{format}' does not take a draw from a file."), code="draw.file_not_supported", target=Target(argument="from"), format=self.name)
 

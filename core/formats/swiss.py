@@ -234,7 +234,7 @@ class Swiss(Format):
             )
         except PairingImpossible:
             raise StateError(
-                N_("Round {round} of stage '{stage}' cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows."), code="pair.impossible", target=Target(stage=stage.name), round=number, stage=stage.name
+                N_("Round {round} cannot be paired: every pairing would repeat a meeting or give someone a second bye; the stage has more rounds than this field allows."), code="pair.impossible", target=Target(stage=stage.name), round=number
             ) from None
 
     @staticmethod

@@ -30,6 +30,12 @@ def describe(entry: Entry, state: MeetState) -> str:
     return kinds.describe(_Names(state, entry.event), entry)
 
 
+def reason(entry: Entry) -> str:
+    """The reason of ``entry`` as a reader reads it: one Podium gave (a redraw) in the current language, one a person
+    typed as typed (:func:`podium.journal.kinds.reason`)."""
+    return kinds.reason(entry)
+
+
 @attrs.frozen
 class _Names:
     """What an entry of ``event`` refers to, named as a reader of ``state`` knows it."""

@@ -499,16 +499,26 @@ def _describe_disqualification(names: Names, entry: Recorded, facts: Disqualific
 P = TypeVar("P")
 
 
+REDRAW = "podium:redraw"
+"""The reason Podium gives a draw that replaces an earlier one, as it is stored: a code, said in the reader's language."""
+
+
 @attrs.frozen
 class KindSpec(Generic[P]):
     """One kind of journal entry: its payload class, its title in ``podium log`` (translated where shown), its step
-    of the fold and its sentence in ``podium log``."""
+    of the fold, its sentence in ``podium log``, and the reasons Podium gives an entry of the kind itself.
+
+    ``reasons`` maps the reason stored to the English that says it (translated where shown): a code such as
+    :data:`REDRAW`, which Podium stores, and the texts earlier versions stored instead, in the language of whoever
+    entered it (``重新抽签``), so that an old journal reads in the reader's language too. Any other reason of an
+    entry is a person's and is shown as typed."""
 
     kind: Kind
     title: str
     facts: type[P]
     fold: Callable[[Folding, Recorded, P], None]
     describe: Callable[[Names, Recorded, P], str]
+    reasons: Mapping[str, str] = attrs.field(factory=dict)
 
     @property
     def required(self) -> tuple[str, ...]:
@@ -533,7 +543,7 @@ SPECS: dict[Kind, KindSpec[Any]] = {
     spec.kind: spec
     for spec in (
         KindSpec(Kind.ENTRANTS, N_("entrants"), EntrantsFacts, _fold_entrants, _describe_entrants),
-        KindSpec(Kind.DRAW, N_("draw"), DrawFacts, _fold_draw, _describe_draw),
+        KindSpec(Kind.DRAW, N_("draw"), DrawFacts, _fold_draw, _describe_draw, {REDRAW: N_("redraw"), "redraw": N_("redraw"), "重新抽签": N_("redraw")}),
         KindSpec(Kind.ROUND, N_("round paired"), RoundFacts, _fold_round, _describe_round),
         KindSpec(Kind.RESULT, N_("result"), ResultFacts, _fold_result, _describe_result),
         KindSpec(Kind.CORRECTION, N_("correction"), ResultFacts, _fold_result, _describe_result),
@@ -557,3 +567,11 @@ def spec(kind: Kind) -> KindSpec[Any]:
 def describe(names: Names, entry: Recorded) -> str:
     """One sentence saying what ``entry`` recorded."""
     return SPECS[entry.kind].describe(names, entry, entry.facts)
+
+
+def reason(entry: Recorded) -> str:
+    """The reason of ``entry`` as a reader reads it, in the current language: one Podium gave (:attr:`KindSpec.reasons`)
+    translated, one a person typed as typed; empty without a reason."""
+    given = entry.reason or ""
+    generated = SPECS[entry.kind].reasons.get(given)
+    return _(generated) if generated is not None else given

@@ -8,7 +8,7 @@ derived from it and nothing entered is ever lost.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import attrs
@@ -17,7 +17,7 @@ from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, ResultError, Target
 from podium.formats.base import StageEntrant, StageView
 from podium.formats.measured import TakesLateEntrants
-from podium.i18n import N_, current_language
+from podium.i18n import N_, Message, current_language
 from podium.journal.entries import Entry, Kind, now
 from podium.journal.kinds import SPECS, Folding, LatePlacement, ResultFacts, rules_digest, table_key
 from podium.journal.stages import ResultRecord, StageState
@@ -75,7 +75,10 @@ class EventState:
         for stage in self.stages:
             if stage.name == name:
                 return stage
-        raise NotFound(N_("Stage '{stage}' of event '{event}' has not been drawn yet."), code="stage.not_drawn", target=Target(event=self.key, stage=name), stage=name, event=self.key)
+        raise NotFound(
+            N_("Stage '{stage}' of {event} has not been drawn yet."), code="stage.not_drawn", target=Target(event=self.key, stage=name),
+            stage=self.config.stage(name).title, event=self.config.name,
+        )
 
     def stage_of(self, match: Match) -> StageState:
         return self.stage(match.stage)
@@ -367,20 +370,25 @@ def build_stage(
         from podium.journal.measured_stage import build_measured_stage
 
         return build_measured_stage(event.sport, event.config, config, fmt, draw, performances, number)
-    records = dict(kept or {})
-    digests: dict[str | None, str] = {}
-    for match_key, history in (results or {}).items():
-        records[match_key] = _record(event, config, match_key, history, digests, records.get(match_key))
-    outcomes = {match_key: record.outcome for match_key, record in records.items()}
-    view = StageView(
+    bare = StageView(
         name=config.name,
         options=config.options,
         entrants=tuple(StageEntrant(**e) for e in draw.payload["entrants"]),
         draw=draw.payload["draw"],
         rounds=tuple(rounds),
-        outcomes=outcomes,
         withdrawn=frozenset(event.withdrawn),
     )
+
+    def numbered(key: str) -> int | None:
+        """The number of match ``key`` as the stage lays it out before any result (wanted only by an error)."""
+        return next((m.number for m in fmt.numbered_matches(bare, number + 1) if m.key == key), None)
+
+    records = dict(kept or {})
+    digests: dict[str | None, str] = {}
+    for match_key, history in (results or {}).items():
+        records[match_key] = _record(event, config, match_key, history, digests, numbered, records.get(match_key))
+    outcomes = {match_key: record.outcome for match_key, record in records.items()}
+    view = attrs.evolve(bare, outcomes=outcomes)
     matches = fmt.numbered_matches(view, number + 1)
     number += len(matches)
     return StageState(config, fmt, view, tuple(matches), records, draw, fmt.rulings(view, matches)), number
@@ -388,18 +396,19 @@ def build_stage(
 
 def _record(
     event: EventState, config: StageConfig, match_key: str, history: Sequence[Entry], digests: dict[str | None, str],
-    earlier: ResultRecord | None = None,
+    numbered: Callable[[str], int | None], earlier: ResultRecord | None = None,
 ) -> ResultRecord:
     """The result of match ``match_key`` of stage ``config`` from its entries (the last one counts), after the
     ``earlier`` record of the match made from the entries before them, if any. ``digests`` keeps the fingerprint of
-    each round's rules, worked out once per stage."""
+    each round's rules, worked out once per stage; ``numbered`` gives a match's number by its key, for the error of a
+    result ``meet.toml`` no longer fits."""
     last: ResultFacts = history[-1].facts
     if last.round_name not in digests:
         digests[last.round_name] = rules_digest(event._rules(config, last.round_name)[0])
     if last.outcome is not None and last.rules == digests[last.round_name]:
         outcome = last.outcome  # as entered: a later change of the sport's grammar cannot make it unreadable
     else:  # entered before Podium kept the outcome, or under rules meet.toml no longer has: the text says it
-        outcome = _parsed(event, config, last, match_key)
+        outcome = _parsed(event, config, last, match_key, numbered)
     if earlier is None:
         return ResultRecord(match_key, last.result, outcome, last.sides, history[0].at, len(history) > 1)
     return ResultRecord(match_key, last.result, outcome, last.sides, earlier.first_at, True)
@@ -438,24 +447,33 @@ def _extended(event: EventState, before: tuple[Entry, ...], entries: tuple[Entry
         outcomes = dict(stage.view.outcomes)
         digests: dict[str | None, str] = {}
         for match_key, entry in new.items():
-            results[match_key] = record = _record(event, stage.config, match_key, (entry,), digests)
+            results[match_key] = record = _record(event, stage.config, match_key, (entry,), digests, functools.partial(_number_in, stage.matches))
             outcomes[match_key] = record.outcome
         view = attrs.evolve(stage.view, outcomes=outcomes)
         extended.append(attrs.evolve(stage, view=view, results=results, rulings=stage.format.rulings(view, stage.matches)))
     return attrs.evolve(event, stages=tuple(extended))
 
 
-def _parsed(event: EventState, config: StageConfig, last: ResultFacts, match_key: str) -> Outcome:
-    """The outcome of a result's text parsed under the rules ``meet.toml`` has now; refused when they no longer fit it."""
+def _number_in(matches: Sequence[Match], key: str) -> int | None:
+    """The number of the match ``key`` among ``matches`` (``None`` when none has that key)."""
+    return next((m.number for m in matches if m.key == key), None)
+
+
+def _parsed(event: EventState, config: StageConfig, last: ResultFacts, match_key: str, numbered: Callable[[str], int | None]) -> Outcome:
+    """The outcome of a result's text parsed under the rules ``meet.toml`` has now; refused when they no longer fit it,
+    naming the match as people know it: by its number (``numbered``) and its two sides."""
     ctx = event._context(config, last.sides, last.round_name, last.decisive, match_key, last.colours)
     try:
         return _outcome(event.sport, last.result, ctx, event._rules(config, last.round_name)[1])
     except ResultError as error:
+        first, second = (event.entrants[key].name if key in event.entrants else "?" for key in last.sides)
+        number = numbered(match_key)
         raise ConfigError(
-            N_("meet.toml no longer fits the result '{result}' recorded for match {stage}:{match} of event '{event}'; "
+            N_("meet.toml no longer fits the result '{result}' recorded for {match} of {event} ({first} – {second}); "
                "change meet.toml back to the rules that result was entered under."), code="result.no_longer_fits",
-            target=Target(file="meet.toml", event=event.key, stage=config.name, match=match_key),
-            result=last.result, stage=config.name, match=match_key, event=event.key,
+            target=Target(file="meet.toml", event=event.key, stage=config.name, match=match_key if number is None else number),
+            result=last.result, first=first, second=second, event=event.config.name,
+            match=Message(N_("the match") if number is None else N_("match {number}"), number=number),
             details=(error.problem,),
         ) from None
 

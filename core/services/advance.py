@@ -58,10 +58,10 @@ def check_complete(event: EventState, stage: StageState) -> None:
         return
     if not stage.pending() and not stage.format.finished(stage.view, stage.matches):
         raise StateError(
-            N_("Stage '{stage}' of event '{event}' has rounds still to pair."), code="advance.rounds_to_pair", target=Target(event=event.key, stage=stage.name), hint=Hint("pair", event=event.key), stage=stage.name, event=event.key
+            N_("Stage '{stage}' of {event} has rounds still to pair."), code="advance.rounds_to_pair", target=Target(event=event.key, stage=stage.name), hint=Hint("pair", event=event.key), stage=stage.config.title, event=event.config.name
         )
     raise StateError(
-        N_("Stage '{stage}' of event '{event}' is not complete; still open: {matches}."), code="advance.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.name, event=event.key, matches=open_matches(event, stage)
+        N_("Stage '{stage}' of {event} is not complete; still open: {matches}."), code="advance.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.config.title, event=event.config.name, matches=open_matches(event, stage)
     )
 
 
@@ -143,7 +143,7 @@ def advance(
                     event=event_key, round=Localized.of(round_title, coming[0].round_name),
                 )
             raise StateError(
-                N_("Stage '{stage}' is the last stage of event '{event}'; there is nothing to advance to."), code="advance.last_stage", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
+                N_("Stage '{stage}' is the last stage of {event}; there is nothing to advance to."), code="advance.last_stage", target=Target(event=event_key, stage=stage.name), stage=stage.config.title, event=event.config.name
             )
         check_complete(event, stage)
         given = [event.entrant(reference).key for reference in order]
@@ -158,7 +158,7 @@ def advance(
         result = stage.advancing(event, given)
         if result.cuts:
             raise StateError(
-                N_("The qualifying cut of stage '{stage}' is tied: {ties}."), code="advance.cut_tied", target=Target(event=event_key, stage=stage.name), hint=Hint("decide_cut_then_advance", event=event_key), stage=stage.name, ties=Localized.of(describe_cuts, event, result.cuts)
+                N_("The qualifying cut of stage '{stage}' is tied: {ties}."), code="advance.cut_tied", target=Target(event=event_key, stage=stage.name), hint=Hint("decide_cut_then_advance", event=event_key), stage=stage.config.title, ties=Localized.of(describe_cuts, event, result.cuts)
             )
         if tied and order:
             decided.append({"order": given, "by": "order"})
@@ -170,7 +170,7 @@ def advance(
         entries += draw_entries
         report.append(
             Advanced(
-                event_key, stage.name, next_config.name, tuple(keys), tuple(_name(event, k) for k in keys),
+                event_key, stage.name, stage.config.title, next_config.name, tuple(keys), tuple(_name(event, k) for k in keys),
                 tuple(tuple(_name(event, k) for k in d["order"]) for d in decided), draw_report,
             )
         )

@@ -17,13 +17,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
 
+import attrs
+
 from podium.config.entrants_file import read_positions
 from podium.config.meet import StageConfig
 from podium.errors import EntrantsError, Hint, PodiumError, StateError, Target, as_problem
 from podium.formats.base import Format, StageEntrant
-from podium.i18n import N_, Message, N_plural, _
+from podium.i18n import N_, Message, N_plural
 from podium.journal.entries import Kind
-from podium.journal.kinds import SPECS, DrawFacts, stored
+from podium.journal.kinds import REDRAW, SPECS, DrawFacts, stored
 from podium.journal.state import EventState, MeetState, build_stage, unjournaled_draw
 from podium.measure.sport import MeasuredSport
 from podium.model.sports import field_problems
@@ -65,14 +67,15 @@ def stage_entries(
     entrants: Sequence[StageEntrant],
     *,
     seed: int | None,
-    positions: Mapping[str, str] | None = None,
+    positions: Mapping[str, tuple[int, str]] | None = None,
     file: str | None = None,
     reason: str | None = None,
 ) -> tuple[list[NewEntry], Drawn]:
-    """The journal entries that draw ``stage`` for ``entrants`` (the draw, and a first round when the format pairs rounds)."""
+    """The journal entries that draw ``stage`` for ``entrants`` (the draw, and a first round when the format pairs rounds);
+    ``positions`` gives, for a draw made on paper, each entrant's line in the ``file`` and its position there."""
     if len(entrants) < 2:
         raise StateError(
-            N_plural("Stage '{stage}' of event '{event}' would have {count} entrant; a draw needs at least 2.", "Stage '{stage}' of event '{event}' would have {count} entrants; a draw needs at least 2."), code="draw.too_few_in_stage", target=Target(event=event.key, stage=stage.name), stage=stage.name, event=event.key, count=len(entrants)
+            N_plural("Stage '{stage}' of {event} would have {count} entrant; a draw needs at least 2.", "Stage '{stage}' of {event} would have {count} entrants; a draw needs at least 2."), code="draw.too_few_in_stage", target=Target(event=event.key, stage=stage.name), stage=stage.title, event=event.config.name, count=len(entrants)
         )
     problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
     if problems:
@@ -82,7 +85,10 @@ def stage_entries(
         )
     fmt: Format = event.registry.format(stage.format)
     if positions is not None:
-        draw = fmt.place(entrants, positions, stage.options)
+        try:
+            draw = fmt.place(entrants, {key: position for key, (_line, position) in positions.items()}, stage.options)
+        except PodiumError as error:
+            raise _on_paper(error, event, positions, file or "") from None
     else:
         draw = fmt.draw(entrants, stage.options, random.Random(seed))
     entries: list[NewEntry] = [SPECS[Kind.DRAW].entry(event.key, DrawFacts(stage.name, seed, tuple(entrants), draw, file), reason)]
@@ -135,8 +141,8 @@ def make_draw(
             stage = event.stages[-1]
             if stage.has_results:
                 raise StateError(
-                    N_("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead."),
-                    code="draw.results_entered", target=Target(event=event_key, stage=stage.name), stage=stage.name, event=event_key
+                    N_("Stage '{stage}' of {event} cannot be redrawn because results have been entered; correct those results instead."),
+                    code="draw.results_entered", target=Target(event=event_key, stage=stage.name), stage=stage.config.title, event=event.config.name
                 )
             config = stage.config
             if stage is event.stages[0]:
@@ -158,7 +164,7 @@ def make_draw(
             seed=seed,
             positions=placed,
             file=positions.name if positions is not None else None,
-            reason=_("redraw") if event.drawn else None,
+            reason=REDRAW if event.drawn else None,
         )
         report.append(done)
         return entries
@@ -167,13 +173,32 @@ def make_draw(
     return report[-1]
 
 
+_ENTRANT_VALUES = ("entrant", "a", "b")
+"""The values of a format's error about a draw made on paper that name entrants: by key, as a format knows no names
+(:meth:`podium.formats.base.Format.place`)."""
+
+
+def _on_paper(error: PodiumError, event: EventState, positions: Mapping[str, tuple[int, str]], path: str) -> PodiumError:
+    """``error`` of a format about a draw made on paper as the organiser reads it: the entrants it names by key named by
+    their names, and placed at the line of the file of the entrant it is about (its target)."""
+    found = error.problem
+    names = {value: event.entrants[key].name for value, key in found.params.items() if value in _ENTRANT_VALUES and isinstance(key, str) and key in event.entrants}
+    if names:
+        found = attrs.evolve(found, message=Message(found.message.template, catalog=found.message.catalog, **{**found.params, **names}))
+    about = found.target.entrant
+    if about in positions and about in event.entrants:
+        line = positions[about][0]
+        found = found.framed(Message(N_("{path}: line {line}: {message}"), path=path, line=line), Target(file=path, line=line, entrant=event.entrants[about].name))
+    return type(error)(found, details=error.details)
+
+
 def _placed(
     event: EventState, entrants: Sequence[StageEntrant], rows: Sequence[tuple[int, str, str]], path: Path | None
-) -> dict[str, str]:
-    """Each stage entrant's position from the rows of a positions file; every entrant exactly once."""
+) -> dict[str, tuple[int, str]]:
+    """Each stage entrant's line in a positions file and position there, from the file's rows; every entrant exactly once."""
     name = path.name if path is not None else ""
     wanted = {e.key for e in entrants}
-    placed: dict[str, str] = {}
+    placed: dict[str, tuple[int, str]] = {}
     for line, position, reference in rows:
         try:
             key = event.entrant(reference).key
@@ -181,13 +206,17 @@ def _placed(
             raise PodiumError(
                 error.problem.framed(Message(N_("{path}: line {line}: {message}"), path=name, line=line), Target(file=name, line=line))
             ) from None
+        named = event.entrants[key].name
         if key not in wanted:
             raise PodiumError(
-                N_("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified)."), code="draw.file_not_in_stage", target=Target(file=name, line=line, entrant=reference), path=name, line=line, name=reference
+                N_("{path}: line {line}: {name} is not in this stage (withdrawn or not qualified)."), code="draw.file_not_in_stage", target=Target(file=name, line=line, entrant=named), path=name, line=line, name=named
             )
         if key in placed:
-            raise PodiumError(N_("{path}: line {line}: {name} is placed twice."), code="draw.file_placed_twice", target=Target(file=name, line=line, entrant=reference), path=name, line=line, name=reference)
-        placed[key] = position
+            raise PodiumError(
+                N_("{path}: line {line}: {name} is placed twice (line {first} places them already)."), code="draw.file_placed_twice", target=Target(file=name, line=line, entrant=named),
+                path=name, line=line, name=named, first=placed[key][0],
+            )
+        placed[key] = (line, position)
     missing = [event.entrants[e.key].name if e.key in event.entrants else e.key for e in entrants if e.key not in placed]
     if missing:
         raise PodiumError(

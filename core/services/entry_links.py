@@ -1,6 +1,6 @@
 """Entry links, shared by the web face (which serves them) and the print face (which prints their QR codes on
 table cards and score sheets): what the web face keeps beside the meet, never in its journal: the signing secret,
-the entry links the organiser made (and revoked), the organiser's sessions (and when each was signed out), and the
+the entry links the organiser made (and revoked), the organiser's sessions still open, and the
 answer to every result form already recorded.
 
 They live in ``<meet>/web/`` (``secret``, readable by its owner only, and ``web.sqlite``). An entry link is
@@ -119,6 +119,11 @@ class EntryLink:
         return self.revoked is None and now < self.expires
 
 
+def _within_session(started: str, now: dt.datetime) -> bool:
+    """Whether a session started at ``started`` (as stored) still lasts at ``now``: :data:`SESSION_HOURS` from its start."""
+    return now < dt.datetime.fromisoformat(started) + dt.timedelta(hours=SESSION_HOURS)
+
+
 class WebStore:
     """The web face's own small database beside the meet (``<meet>/web/web.sqlite``) and its signed tokens."""
 
@@ -147,10 +152,20 @@ class WebStore:
         return hmac.new(self._secret, b"podium.session", hashlib.sha256).hexdigest()
 
     def start_session(self, now: dt.datetime | None = None) -> str:
-        """A new organiser's session, and its number (which the session cookie carries)."""
+        """A new organiser's session, and its number (which the session cookie carries). The sessions that can no
+        longer sign anybody in (signed out, or older than :data:`SESSION_HOURS`) are deleted then, so the table holds
+        the sessions of the last hours, not every sign-in of the meet's life."""
+        now = now or utc_now()
         session = secrets.token_urlsafe(24)
         with self._connection() as connection:
-            connection.execute("INSERT INTO sessions (id, started, ended) VALUES (?, ?, NULL)", (session, (now or utc_now()).isoformat()))
+            connection.execute("BEGIN IMMEDIATE")
+            over = [
+                (found,) for found, started, ended in connection.execute("SELECT id, started, ended FROM sessions")
+                if ended is not None or not _within_session(started, now)
+            ]
+            connection.executemany("DELETE FROM sessions WHERE id = ?", over)
+            connection.execute("INSERT INTO sessions (id, started, ended) VALUES (?, ?, NULL)", (session, now.isoformat()))
+            connection.execute("COMMIT")
         return session
 
     def session_open(self, session: object, now: dt.datetime | None = None) -> bool:
@@ -160,7 +175,7 @@ class WebStore:
             return False
         with self._connection() as connection:
             row = connection.execute("SELECT started FROM sessions WHERE id = ? AND ended IS NULL", (session,)).fetchone()
-        return row is not None and (now or utc_now()) < dt.datetime.fromisoformat(row[0]) + dt.timedelta(hours=SESSION_HOURS)
+        return row is not None and _within_session(row[0], now or utc_now())
 
     def end_session(self, session: object, now: dt.datetime | None = None) -> None:
         """Sign ``session`` out, on every server of the meet at once."""

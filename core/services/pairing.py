@@ -55,14 +55,14 @@ def pair_next_round(
         if fmt.finished(stage.view, stage.matches):
             if not stage.view.rounds:
                 raise StateError(
-                    N_("Stage '{stage}' ({format}) is laid out by its draw; there are no rounds to pair."), code="pair.not_paired_by_rounds", target=Target(event=event_key, stage=stage.name), stage=stage.name, format=stage.config.format
+                    N_("Stage '{stage}' of {event} is laid out by its draw; there are no rounds to pair."), code="pair.not_paired_by_rounds", target=Target(event=event_key, stage=stage.name), stage=stage.config.title, event=event.config.name
                 )
             raise StateError(
-                N_("Every round of stage '{stage}' has been paired."), code="pair.all_rounds_paired", target=Target(event=event_key, stage=stage.name), hint=Hint("advance_or_standings", event=event_key), stage=stage.name
+                N_("Every round of stage '{stage}' has been paired."), code="pair.all_rounds_paired", target=Target(event=event_key, stage=stage.name), hint=Hint("advance_or_standings", event=event_key), stage=stage.config.title
             )
         if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
             raise StateError(
-                N_("Round {round} of stage '{stage}' is not complete; still open: {matches}."), code="pair.round_unfinished", target=Target(event=event_key, stage=stage.name), round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage)
+                N_("Round {round} of stage '{stage}' is not complete; still open: {matches}."), code="pair.round_unfinished", target=Target(event=event_key, stage=stage.name), round=len(stage.view.rounds), stage=stage.config.title, matches=open_matches(event, stage)
             )
         given = [event.entrant(reference).key for reference in order]
         standings = dict(event.standings(stage)).get(None)
@@ -90,6 +90,7 @@ def pair_next_round(
             PairedRound(
                 event_key,
                 stage.name,
+                stage.config.title,
                 paired.round,
                 paired.pairs,
                 bye,

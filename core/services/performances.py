@@ -63,7 +63,7 @@ def heat_of(event: EventState, entrant: Entrant, reference: str | None) -> tuple
         stage, heat = find_heat(event, reference)
         if entrant.key not in heat.entrants:
             raise StateError(
-                N_("{name} is not in heat {number} ({heat}); its entrants: {names}."), code="performance.not_in_heat", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, number=heat.number, heat=heat.key, names=", ".join(event.entrants[k].name if k in event.entrants else k for k in heat.entrants)
+                N_("{name} is not in heat {number}; its entrants: {names}."), code="performance.not_in_heat", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, number=heat.number, names=", ".join(event.entrants[k].name if k in event.entrants else k for k in heat.entrants)
             )
         return stage, heat
     found = [(stage, heat) for stage in measured_stages(event) for heat in stage.heats if entrant.key in heat.entrants]

@@ -341,8 +341,8 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         stage = event.stages[-1]
         if stage.has_results:
             raise StateError(
-                N_("Stage '{stage}' of event '{event}' cannot be redrawn because results have been entered; correct those results instead."),
-                code="draw.results_entered", target=Target(event=key, stage=stage.name), stage=stage.name, event=key,
+                N_("Stage '{stage}' of {event} cannot be redrawn because results have been entered; correct those results instead."),
+                code="draw.results_entered", target=Target(event=key, stage=stage.name), stage=stage.config.title, event=event.config.name,
             )
         entrants = stage_entrants(state, key) if len(drawn) == 1 else [e for e in stage.view.entrants if e.key not in event.withdrawn]
     else:
@@ -416,7 +416,7 @@ def _round(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
         raise StateError(
             N_("Round {round} of stage '{stage}' is not complete; still open: {matches}."), code="pair.round_unfinished", target=target,
-            round=len(stage.view.rounds), stage=stage.name, matches=open_matches(event, stage),
+            round=len(stage.view.rounds), stage=stage.config.title, matches=open_matches(event, stage),
         )
     order = _decided(payload)
     standings = dict(event.standings(stage)).get(None)

@@ -214,7 +214,7 @@ def _check_next_stage(event: EventState, match: Match, outcome: Outcome) -> None
     if [e.key for e in changed.advancing(hypothetical, went + rest).entrants] != went:
         raise StateError(
             N_("match {number} cannot be corrected to this result: it would change who went through from stage '{stage}' to stage '{next}', which is already drawn."),
-            code="result.correction_changes_next_stage", number=match.number, stage=stage.name, next=following.name,
+            code="result.correction_changes_next_stage", number=match.number, stage=stage.config.title, next=following.config.title,
             target=Target(event=event.key, stage=match.stage, match=match.number),
         )
 

@@ -48,11 +48,11 @@ def _finished(event: EventState, stage: StageState, group: str | None = None) ->
     pending = [m for m in stage.pending() if group is None or m.group == group]
     if pending and group is not None:
         raise StateError(
-            N_plural("Group {group} of stage '{stage}' of event '{event}' still has {count} match without a result; settle its ties once its results are in.", "Group {group} of stage '{stage}' of event '{event}' still has {count} matches without a result; settle its ties once its results are in."), code="tie.group_unfinished", target=Target(event=event.key, stage=stage.name), group=group, stage=stage.name, event=event.key, count=len(pending)
+            N_plural("Group {group} of stage '{stage}' of {event} still has {count} match without a result; settle its ties once its results are in.", "Group {group} of stage '{stage}' of {event} still has {count} matches without a result; settle its ties once its results are in."), code="tie.group_unfinished", target=Target(event=event.key, stage=stage.name), group=group, stage=stage.config.title, event=event.config.name, count=len(pending)
         )
     if pending:
         raise StateError(
-            N_plural("Stage '{stage}' of event '{event}' still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of event '{event}' still has {count} matches without a result; settle ties once every result is in."), code="tie.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.name, event=event.key, count=len(pending)
+            N_plural("Stage '{stage}' of {event} still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of {event} still has {count} matches without a result; settle ties once every result is in."), code="tie.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.config.title, event=event.config.name, count=len(pending)
         )
 
 
@@ -90,7 +90,7 @@ def draw_lots(
         tables = event.standings(chosen, group)
         if group is not None and not tables:
             raise PodiumError(
-                N_("Stage '{stage}' of event '{event}' has no group '{group}'."), code="stage.group_unknown", target=Target(event=event.key, stage=chosen.name, argument="group"), stage=chosen.name, event=event.key, group=group
+                N_("Stage '{stage}' of {event} has no group '{group}'."), code="stage.group_unknown", target=Target(event=event.key, stage=chosen.name, argument="group"), stage=chosen.config.title, event=event.config.name, group=group
             )
         for table, standings in tables:
             if place is None:
@@ -106,10 +106,10 @@ def draw_lots(
         if not entries:
             if place is not None:
                 raise StateError(
-                    N_("No entrants share place {place} in stage '{stage}' of event '{event}'."), code="tie.place_not_shared", target=Target(event=event.key, stage=chosen.name, argument="place"), hint=Hint("explain", event=event.key), place=place, stage=chosen.name, event=event.key
+                    N_("No entrants share place {place} in stage '{stage}' of {event}."), code="tie.place_not_shared", target=Target(event=event.key, stage=chosen.name, argument="place"), hint=Hint("explain", event=event.key), place=place, stage=chosen.config.title, event=event.config.name
                 )
             raise StateError(
-                N_("No tie in stage '{stage}' of event '{event}' must be decided."), code="tie.none_to_decide", target=Target(event=event.key, stage=chosen.name), hint=Hint("lots_place", event=event.key), stage=chosen.name, event=event.key
+                N_("No tie in stage '{stage}' of {event} must be decided."), code="tie.none_to_decide", target=Target(event=event.key, stage=chosen.name), hint=Hint("lots_place", event=event.key), stage=chosen.config.title, event=event.config.name
             )
         return entries
 
@@ -147,7 +147,7 @@ def record_playoff(
                     facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", table)
                     return [SPECS[Kind.LOTS].entry(event.key, facts, reason)]
         raise StateError(
-            N_("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.name, event=event.key
+            N_("{names} are not tied with each other after the whole chain in stage '{stage}' of {event}."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.config.title, event=event.config.name
         )
 
     meet.append(build)

@@ -89,12 +89,12 @@ def registered_problems(config: MeetConfig, registered: Mapping[str, Sequence[En
     found = []
     for key, entrants in registered.items():
         for entrant in entrants:
-            frame = Message("{event} {entrant}: {message}", catalog=VERBATIM, event=key, entrant=entrant.key)
+            frame = Message("{event} {entrant}: {message}", catalog=VERBATIM, event=key, entrant=entrant.name)
             found += [
-                p.framed(frame, attrs.evolve(p.target, event=key, entrant=entrant.key))
+                p.framed(frame, attrs.evolve(p.target, event=key, entrant=entrant.name))
                 for p in eligibility_problems(config, config.events[key], entrant)
             ]
-    found += [breach for breach, _pairs in _breaches(config, registered, lambda event, e: f"{e.name} [{event} {e.key}]")]
+    found += [breach for breach, _pairs in _breaches(config, registered, lambda event, e: f"{e.name} [{event}]")]
     return found
 
 

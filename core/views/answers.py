@@ -207,6 +207,8 @@ class PairedRound:
 
     event: str
     stage: str
+    title: Label
+    """The stage as people know it: its title (meet.toml's, or its format's)."""
     round: int
     pairs: tuple[tuple[str, str], ...]
     bye: str | None
@@ -225,6 +227,8 @@ class Advanced:
 
     event: str
     stage: str
+    title: Label
+    """The stage closed as people know it: its title (meet.toml's, or its format's); the next stage's is the draw's."""
     next_stage: str
     entrants: tuple[str, ...]
     """Who went through, in seeding order (keys)."""

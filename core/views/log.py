@@ -26,8 +26,12 @@ class LogEntryView:
     payload: Mapping[str, Any]
     """The facts as recorded (docs/architecture.md, "Data flow")."""
     reason: str | None
+    """The reason as stored: as a person typed it, or the code of a reason Podium gave (``podium:redraw``, a draw
+    made again; earlier versions stored its text, ``redraw`` or ``重新抽签``)."""
+    shown_reason: Label
+    """The reason as a reader reads it: as typed, or the one Podium gave in the reader's language; empty without one."""
     description: Label
-    """What the entry recorded, in a sentence: "stage 'main' drawn with seed 7"."""
+    """What the entry recorded, in a sentence: "stage 'Round robin' drawn with seed 7"."""
     actor: str | None = None
     """Who entered it: ``cli`` (the command line), ``web:…`` (a web page: the organiser, or a referee's entry
     link); ``null`` for entries recorded before Podium kept it."""

@@ -93,10 +93,10 @@ def test_groups_then_knockout_with_third_place_and_best_of_seven_final(make_meet
     first = rows(podium, folder)[0]
     podium(folder, "result", "ms", str(first["number"]), score(first))
     refused = podium(folder, "advance", "ms", ok=False)
-    assert refused.exit_code != 0 and "Stage 'groups' of event 'ms' is not complete; still open: #2 " in refused.output
+    assert refused.exit_code != 0 and "Stage 'Groups' of Men's singles is not complete; still open: #2 " in refused.output
     play_all(podium, folder)
     out = podium(folder, "advance", "ms", "--seed", "3").output
-    assert "8 go through to 'knockout': P1, P2, P3, P4, P8, P7, P6, P5." in out
+    assert "8 go through to 'Knockout': P1, P2, P3, P4, P8, P7, P6, P5." in out
     assert by_round(podium, folder, "quarter") == [["P1", "P7"], ["P4", "P6"], ["P2", "P8"], ["P3", "P5"]]
     play_all(podium, folder, only={"quarter", "semi"})
     final = next(row for row in rows(podium, folder, "--pending") if row["round_name"] == "final")
@@ -135,11 +135,11 @@ def test_tie_at_the_cut_is_reported_then_decided_by_lots(make_meet, podium):
         podium(folder, "result", "ms", str(row["number"]), "11-5 11-5 11-5" if first_wins else "5-11 5-11 5-11")
     journal = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "advance", "ms", ok=False)
-    assert "The qualifying cut of stage 'groups' is tied: P1, P2, P3 are tied in group A for 2 places; decide it by a play-off" in refused.output
+    assert "The qualifying cut of stage 'Groups' is tied: P1, P2, P3 are tied in group A for 2 places; decide it by a play-off" in refused.output
     assert (folder / "meet.sqlite").read_bytes() == journal
     assert "--order needs --reason" in podium(folder, "advance", "ms", "--order", "P3,P1", ok=False).output
     out = podium(folder, "advance", "ms", "--lots", "--seed", "9").output
-    assert "2 go through to 'final'" in out and "Tie at the cut decided:" in out
+    assert "2 go through to 'Knockout'" in out and "Tie at the cut decided:" in out
     log = json.loads(podium(folder, "log", "--json").output)
     kinds = [entry["kind"] for entry in log]
     assert kinds[-3:] == ["lots", "advance", "draw"]
@@ -163,7 +163,7 @@ def test_tie_at_the_cut_decided_by_a_play_off_order(make_meet, podium):
         a, b = (int(n[1:]) for n in row["names"])
         podium(folder, "result", "ms", str(row["number"]), "11-5 11-5 11-5" if (a, b) in ((1, 2), (2, 3), (3, 1)) else "5-11 5-11 5-11")
     out = podium(folder, "advance", "ms", "--order", "P3,P1,P2", "--reason", "play-off on 12 May").output
-    assert "2 go through to 'final': P3, P1." in out
+    assert "2 go through to 'Knockout': P3, P1." in out
     assert by_round(podium, folder, "final") == [["P3", "P1"]]
 
 
@@ -183,16 +183,16 @@ def test_swiss_then_knockout(make_meet, podium):
     out = podium(folder, "draw", "ms", "--seed", "2").output
     assert "6 entrants, 3 matches" in out
     assert [r["names"] for r in rows(podium, folder)] == [["P1", "P4"], ["P5", "P2"], ["P3", "P6"]]
-    assert "Round 1 of stage 'swiss' is not complete" in podium(folder, "pair", "ms", ok=False).output
+    assert "Round 1 of stage 'Swiss' is not complete" in podium(folder, "pair", "ms", ok=False).output
     for _ in range(2):
         play_all(podium, folder)
         assert "Paired round" in podium(folder, "pair", "ms").output
     play_all(podium, folder)
-    assert "Every round of stage 'swiss' has been paired" in podium(folder, "pair", "ms", ok=False).output
+    assert "Every round of stage 'Swiss' has been paired" in podium(folder, "pair", "ms", ok=False).output
     standings = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["rows"]
     top = [r["name"] for r in standings[:4]]
     out = podium(folder, "advance", "ms", "--seed", "1").output
-    assert f"4 go through to 'final': {', '.join(top)}." in out
+    assert f"4 go through to 'Knockout': {', '.join(top)}." in out
     semis = by_round(podium, folder, "semi")
     assert semis == [[top[0], top[3]], [top[1], top[2]]]  # seeded by Swiss rank: 1–4, 2–3
 
@@ -212,7 +212,7 @@ def test_knockout_down_to_four_then_round_robin(make_meet, podium):
     assert "8 entrants, 4 matches" in podium(folder, "draw", "ms", "--seed", "1").output
     play_all(podium, folder)
     out = podium(folder, "advance", "ms", "--seed", "1").output
-    assert "4 go through to 'final': P1, P4, P2, P3." in out and "4 entrants, 6 matches" in out
+    assert "4 go through to 'Round robin': P1, P4, P2, P3." in out and "4 entrants, 6 matches" in out
     play_all(podium, folder)
     table = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][1]["tables"][0]["rows"]
     assert [r["name"] for r in table] == ["P1", "P2", "P3", "P4"]
@@ -337,9 +337,25 @@ def test_paper_draw_and_redraw(make_meet, podium, tmp_path):
     podium(folder, "draw", "ms", "--redraw", "--seed", "4")
     podium(folder, "result", "ms", "2", "11-5 11-5 11-5")
     refused = podium(folder, "draw", "ms", "--redraw", ok=False)
-    assert "Stage 'main' of event 'ms' cannot be redrawn because results have been entered;" in refused.output
+    assert "Stage 'Knockout' of Men's singles cannot be redrawn because results have been entered;" in refused.output
     log = json.loads(podium(folder, "log", "--json").output)
     assert [e["payload"].get("seed") for e in log if e["kind"] == "draw"] == [None, 4]
+
+
+def test_a_paper_draw_refused_names_entrants_by_name_at_their_line(make_meet, podium, tmp_path):
+    """P1, P2 and P3 have bibs 1, 2 and 3 (their keys); a refused paper draw names them as the file and the organiser
+    do, at the file's line (the header is line 1), never by key. A bracket of 3 has lines 1 to 4."""
+    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "knockout"\n', 3)
+    paper = tmp_path / "paper.csv"
+    paper.write_text("position,name\n1,P3\n9,P1\n4,P2\n", encoding="utf-8")
+    refused = podium(folder, "draw", "ms", "--from", str(paper), ok=False)
+    assert refused.stderr == "Error: paper.csv: line 3: Position '9' of P1 is not a line of the bracket; give a number from 1 to 4.\n"
+    paper.write_text("position,name\n1,P3\n1,P1\n4,P2\n", encoding="utf-8")  # P1 (line 3) is read first, then P2, then P3
+    refused = podium(folder, "draw", "ms", "--from", str(paper), ok=False)
+    assert refused.stderr == "Error: paper.csv: line 2: Line 1 is given to both P1 and P3.\n"
+    paper.write_text("position,name\n1,P3\n2,3\n4,P2\n", encoding="utf-8")  # P3 again, by bib
+    refused = podium(folder, "--lang", "zh", "draw", "ms", "--from", str(paper), ok=False)
+    assert refused.stderr == "错误：paper.csv：第 3 行：P3 出现了两次（第 2 行已经排过）。\n"
 
 
 def test_redraw_of_a_later_stage_keeps_its_entrants(make_meet, podium):
@@ -360,7 +376,7 @@ def test_commands_refuse_what_does_not_fit(make_meet, podium):
     podium(folder, "draw", "ms", "--seed", "1")
     assert "is laid out by its draw; there are no rounds to pair" in podium(folder, "pair", "ms", ok=False).output
     play_all(podium, folder)
-    assert "Stage 'main' is the last stage of event 'ms'; there is nothing to advance to." in podium(folder, "advance", "ms", ok=False).output
+    assert "Stage 'Round robin' is the last stage of Men's singles; there is nothing to advance to." in podium(folder, "advance", "ms", ok=False).output
     assert "Event 'ms' has no entrant 'Nobody'." in podium(folder, "withdraw", "ms", "Nobody", "--reason", "x", ok=False).output
     assert "--reason" in podium(folder, "withdraw", "ms", "P1", ok=False).output
 
@@ -379,7 +395,7 @@ def test_a_correction_that_changes_who_went_through_is_refused(make_meet, podium
     (match,) = group_a
     flipped = " ".join("5-11" if g == "11-5" else "11-5" for g in match["result"].split())
     refused = podium(folder, "correct", "ms", str(match["number"]), flipped, "--reason", "swapped", ok=False)
-    assert "would change who went through from stage 'groups' to stage 'knockout', which is already drawn" in refused.output
+    assert "would change who went through from stage 'Groups' to stage 'Knockout', which is already drawn" in refused.output
     podium(folder, "correct", "ms", str(match["number"]), match["result"].replace("11-5 11-5 11-5", "11-5 11-7 11-5").replace("5-11 5-11 5-11", "5-11 7-11 5-11"), "--reason", "game 2")
 
 

@@ -181,8 +181,8 @@ def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
     final stage for the best ``through = 2``. Ann 12.1, Bob 11.9, Cai 13.0, Dan 12.5 (smaller is better):
     Bob 1st, Ann 2nd go through, best first; the final is one heat of 2."""
     toml = MEET + (
-        '[[events.sack.stages]]\nname = "heats"\nformat = "heats"\nlanes = 2\nadvance = "none"\nthrough = 2\n'
-        '[[events.sack.stages]]\nname = "final"\nformat = "heats"\n'
+        '[[events.sack.stages]]\nname = "heats"\ntitle = { zh = "预赛", en = "Heats" }\nformat = "heats"\nlanes = 2\nadvance = "none"\nthrough = 2\n'
+        '[[events.sack.stages]]\nname = "final"\ntitle = { zh = "决赛", en = "Final" }\nformat = "heats"\n'
     )
     folder = make_meet(toml, entrants("sack"))
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
@@ -190,5 +190,5 @@ def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
     for name, time in [("Ann", "12.1"), ("Bob", "11.9"), ("Cai", "13.0"), ("Dan", "12.5")]:
         podium(folder, "perf", "sack", name, time)
     out = podium(folder, "advance", "sack", "--seed", "2").output
-    assert "Stage 'heats' closed: 2 go through to 'final': Bob, Ann." in out
-    assert "Drew Sack race (Heats and final) with seed 2: 2 entrants in 1 heat. See 'podium matches sack'." in out
+    assert "Stage 'Heats' closed: 2 go through to 'Final': Bob, Ann." in out  # by their titles, not their keys
+    assert "Drew Sack race (Final) with seed 2: 2 entrants in 1 heat. See 'podium matches sack'." in out

@@ -128,7 +128,7 @@ def test_entrants_check_finds_what_a_changed_meet_toml_breaks(make_meet, podium)
     result = podium(folder, "entrants", "check", ok=False)
     assert result.exit_code == 2
     assert "1 entry breaks a rule of meet.toml:" in result.output
-    assert "Class 1 has 2 men in run (CM0 [run 1], CM1 [run 2]); the limit is 1 (events.run.quota.per_unit_men)" in result.output
+    assert "Class 1 has 2 men in run (CM0 [run], CM1 [run]); the limit is 1 (events.run.quota.per_unit_men)" in result.output  # names, not keys
 
 
 def test_bad_quota_values_are_refused():
@@ -173,3 +173,12 @@ kind = "pair"
     result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert "Zhang Wei (Class 1) would be in 3 events" in result.output
     assert "Li Na (Class 2) would be" not in result.output
+
+
+def test_entrants_check_names_an_entrant_by_name(make_meet, podium):
+    """An entrant meet.toml no longer admits is named as entered (CF0), not by its key in the journal."""
+    folder = make_meet(RUN, csv(*rows("run", "Class 1", "F", 1)))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    (folder / "meet.toml").write_text(RUN + '[events.run.eligibility]\ngender = "M"\n', encoding="utf-8")
+    result = podium(folder, "entrants", "check", ok=False)
+    assert "1 entry breaks a rule of meet.toml:\n  - run CF0: CF0 is not in the " in result.output

@@ -108,7 +108,7 @@ def test_lots_are_drawn_with_a_recorded_seed(make_meet, podium):
     # Nothing is left to decide now.
     again = podium(folder, "lots", "ms", ok=False)
     assert again.exit_code != 0
-    assert "No tie in stage 'main' of event 'ms' must be decided; to draw lots for a shared place anyway, give --place N." in again.output
+    assert "No tie in stage 'Round robin' of Men's singles must be decided; to draw lots for a shared place anyway, give --place N." in again.output
 
 
 def test_a_play_off_decides_the_champion_and_the_rest_share(make_meet, podium):
@@ -175,7 +175,7 @@ def test_settling_is_refused_clearly(make_meet, podium):
     folder = meet(make_meet, podium, results=THREE_WAY[:4])
     before = journal(folder)
     for args, message in [
-        (("lots", "ms"), "Stage 'main' of event 'ms' still has 2 matches without a result; settle ties once every result is in."),
+        (("lots", "ms"), "Stage 'Round robin' of Men's singles still has 2 matches without a result; settle ties once every result is in."),
         (("playoff", "ms", "Deng", "--reason", "x"), "still has 2 matches without a result"),
         (("penalty", "ms", "Nobody", "--kind", "warning", "--reason", "x"), "Event 'ms' has no entrant 'Nobody'."),
         (("penalty", "ms", "Bo", "--kind", "removal", "--cancel", "--reason", "x"), "Bo has no removal to cancel in event 'ms'."),
@@ -192,8 +192,8 @@ def test_settling_is_refused_clearly(make_meet, podium):
         podium(folder, "result", "ms", str(number), score)
     before = journal(folder)
     for args, message in [
-        (("lots", "ms", "--place", "4"), "No entrants share place 4 in stage 'main' of event 'ms'"),
-        (("lots", "ms", "--group", "Z"), "Stage 'main' of event 'ms' has no group 'Z'."),
+        (("lots", "ms", "--place", "4"), "No entrants share place 4 in stage 'Round robin' of Men's singles"),
+        (("lots", "ms", "--group", "Z"), "Stage 'Round robin' of Men's singles has no group 'Z'."),
         (("playoff", "ms", "Chen", "Alan", "--reason", "x"), "Chen, Alan are not tied with each other after the whole chain"),
         (("playoff", "ms", "Alan", "Alan", "--reason", "x"), "An entrant is named twice"),
     ]:
@@ -270,4 +270,4 @@ def test_a_finished_group_settles_its_tie_while_the_other_group_plays(make_meet,
     out = podium(folder, "lots", "ms", "--group", "A", "--place", "1", "--seed", "5").output
     assert "Drew lots for place 1 of ms (groups · A) with seed 5: " in out and all(name in out for name in members)
     refused = podium(folder, "lots", "ms", "--group", "B", "--place", "1", ok=False)
-    assert "Group B of stage 'groups' of event 'ms' still has 3 matches without a result; settle its ties once its results are in." in refused.output
+    assert "Group B of stage 'Groups' of Men's singles still has 3 matches without a result; settle its ties once its results are in." in refused.output

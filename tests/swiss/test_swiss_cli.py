@@ -61,7 +61,7 @@ def test_round_one_and_explained_round_two(folder, podium) -> None:
     assert [r["names"] for r in pending(podium, folder)] == [["P1", "P4"], ["P5", "P2"], ["P3", "P6"]]
     first_mover_wins(podium, folder)
     out = podium(folder, "pair", "open", "--explain").output
-    assert "Paired round 2 of open" in out
+    assert "Paired round 2 of open (Swiss): " in out  # the stage by its title, not its key "swiss"
     assert "Bracket of score 2: P1, P3, P5" in out
     assert "moved down into it: P5" in out
     assert "floats down: P5" in out

@@ -156,3 +156,35 @@ def test_the_log_describes_each_entry_in_both_languages(make_meet):
     assert log.entries[1].description == Label(zh="阶段“单循环”已抽签，随机种子 1", en="stage 'Round robin' drawn with seed 1")
     (listed,) = entrant_list(state).events
     assert [(e.name, e.unit_name, e.withdrawn) for e in listed.entrants] == [("A", "Class 1", False), ("B", "Class 2", False), ("C", "Class 3", False)]
+
+
+def test_a_redraw_keeps_its_reason_as_a_code_and_the_log_says_it_in_each_language(make_meet):
+    """A redraw made by a Chinese reader stores no Chinese: its reason is the code podium:redraw, which the log says as
+    重新抽签 to a Chinese reader and as "redraw" to an English one. A reason a person typed is shown as typed."""
+    meet = drawn(make_meet)
+    with use_language("zh"):
+        make_draw(meet, "ms", seed=2, redraw=True)
+    record(meet, "ms", ["A", "B"], "11-5 11-5 11-5")
+    record(meet, "ms", ["A", "B"], "5-11 5-11 5-11", reason="重新抽签")  # typed: the correction is not a draw
+    log = log_view(meet.state(), "ms")
+    assert [e.kind for e in log.entries] == ["entrants", "draw", "draw", "result", "correction"]
+    assert [e.reason for e in log.entries] == [None, None, "podium:redraw", None, "重新抽签"]
+    assert log.entries[2].shown_reason == Label(zh="重新抽签", en="redraw")
+    assert log.entries[4].shown_reason == Label(zh="重新抽签", en="重新抽签")
+    assert log.entries[1].shown_reason == Label(zh="", en="")
+
+
+def test_a_redraw_an_earlier_version_stored_in_chinese_reads_in_english(make_meet, tmp_path):
+    """Earlier versions stored the redraw's reason in the language of whoever redrew (重新抽签 or redraw); such a
+    journal (here through an export, as an old meet is brought in) still reads, in the reader's language."""
+    from podium.registry import registry
+    from podium.services.archive import export_meet, import_meet
+
+    meet = drawn(make_meet)
+    make_draw(meet, "ms", seed=2, redraw=True)
+    data = export_meet(meet)
+    (redrawn,) = [entry for entry in data["journal"] if entry["reason"] is not None]
+    redrawn["reason"] = "重新抽签"
+    import_meet(data, tmp_path / "old", registry(), "old.json")
+    log = log_view(Meet(tmp_path / "old").state(), "ms")
+    assert (log.entries[2].reason, log.entries[2].shown_reason) == ("重新抽签", Label(zh="重新抽签", en="redraw"))

@@ -77,9 +77,22 @@ def test_medals_and_points_pages(client, meet_folder):
 
 
 def test_the_big_screen_shows_the_chosen_boards(client):
-    page = client.get("/board/screen?events=ms,nosuch")
+    page = client.get("/board/screen?events=ms")
     assert page.status_code == 200
     assert page.text.count('class="slide"') == 1 and 'data-seconds="15"' in page.text
+    assert client.get("/board/screen?events=Men's singles").text.count('class="slide"') == 1  # by name, as the CLI takes it
+
+
+def test_the_big_screen_refuses_an_event_the_meet_does_not_have(client):
+    """An unknown event is not left out (a screen showing less than asked looks like an event with nothing on): the
+    page is refused as a page that does not exist, with the sentence naming it, in the reader's language."""
+    page = client.get("/board/screen?events=ms,nosuch")
+    assert page.status_code == 404
+    assert "Unknown event &#39;nosuch&#39;; events of this meet: ms." in page.text
+    assert 'class="slide"' not in page.text
+    page = client.get("/board/screen?events=nosuch", headers={"Accept-Language": "zh-CN"})
+    assert page.status_code == 404
+    assert "未知项目“nosuch”；本赛事的项目有：ms。" in page.text
 
 
 def test_language_by_switch_cookie_and_browser(client):

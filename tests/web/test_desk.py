@@ -113,6 +113,27 @@ def test_signing_out_ends_the_session_for_every_copy_of_its_cookie(client, meet_
     assert "Organiser sign-in" in client.get("/desk").text
 
 
+def test_a_new_session_deletes_the_sessions_that_are_over(meet_folder):
+    """web.sqlite keeps the sessions that may still sign somebody in: starting one deletes those signed out and those
+    started 12 hours ago or more, and keeps the others."""
+    import sqlite3
+
+    from podium.services.entry_links import WebStore
+
+    store = WebStore(meet_folder)
+    start = dt.datetime(2026, 12, 5, 8, 0, tzinfo=dt.UTC)
+    morning = store.start_session(start)  # 08:00: over at 20:00
+    signed_out = store.start_session(start + dt.timedelta(hours=1))
+    store.end_session(signed_out, start + dt.timedelta(hours=2))
+    noon = store.start_session(start + dt.timedelta(hours=4))  # 12:00: over at 24:00
+    evening = store.start_session(start + dt.timedelta(hours=12))  # 20:00: the morning's is just over
+    with sqlite3.connect(meet_folder / "web" / "web.sqlite") as connection:
+        kept = {row[0] for row in connection.execute("SELECT id FROM sessions")}
+    assert kept == {noon, evening}
+    assert not store.session_open(morning, start + dt.timedelta(hours=12))
+    assert store.session_open(noon, start + dt.timedelta(hours=12))
+
+
 def test_the_session_cookie_is_http_only_and_same_site(client):
     answer = sign_in_once(client, follow_redirects=False)
     header = answer.headers["set-cookie"].lower()
@@ -242,7 +263,7 @@ def test_a_play_off_before_the_last_result_is_refused_with_the_commands_sentence
     token = sign_in(client)
     answer = client.post("/desk/playoff", data={"csrf": token, "event": "ms", "names": "张伟，王磊", "reason": "table 1"})
     assert answer.status_code == 422
-    assert "Stage &#39;main&#39; of event &#39;ms&#39; still has 6 matches without a result; settle ties once every result is in." in answer.text
+    assert "Stage &#39;Round robin&#39; of Men&#39;s singles still has 6 matches without a result; settle ties once every result is in." in answer.text
     assert [e.kind for e in Meet(meet_folder).state().journal] == [Kind.ENTRANTS, Kind.DRAW]
 
 

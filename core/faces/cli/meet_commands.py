@@ -166,7 +166,7 @@ def log(ctx: click.Context, event: str | None, as_json: bool) -> None:
         echo_json(view.entries)
         return
     rows = [
-        (e.seq, e.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), _(KIND_TITLES[Kind(e.kind)]), e.event or "", e.description.get(), e.reason or "", e.entered_by.get())
+        (e.seq, e.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), _(KIND_TITLES[Kind(e.kind)]), e.event or "", e.description.get(), e.shown_reason.get(), e.entered_by.get())
         for e in view.entries
     ]
     click.echo(table(["#", _("time"), _("kind"), _("event"), _("what"), _("reason"), _("entered by")], rows, right=(0,)))

@@ -66,11 +66,10 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
     meet = open_meet(ctx)
     key = meet.config.event(event).key
     view = match_list(event_state(meet, key), key, pending=pending)  # the event's stream: all its matches need
+    if not view.drawn:
+        raise not_drawn(view.event)
     if as_json:
         echo_json(view.items)
-        return
-    if not view.drawn:
-        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         return
     if pending and not view.items:
         click.echo(_("Nothing of {event} waits for a result.").format(event=view.name.get()))
@@ -96,6 +95,13 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
     legend = status_legend(item.status for item in view.items)
     if legend:
         click.echo(legend)
+
+
+def not_drawn(event: str) -> StateError:
+    """The error of a command that shows what the draw of ``event`` (its key) lays out, asked before the draw."""
+    return StateError(
+        N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event), hint=Hint("draw", event=event), event=event
+    )
 
 
 def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
@@ -195,18 +201,15 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
     if output is not None:
         not_the_meet_itself(meet, output)
     view = current_standings(meet, event, crosstable=as_json)  # only --json carries the wall chart
+    if not view.stages:
+        raise not_drawn(view.event)
     if as_csv or output is not None:
         from podium.faces.tables.sheets import standings_sheet
 
-        if not view.stages:
-            raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=view.event), hint=Hint("draw", event=view.event), event=view.event)
         emit_sheet(standings_sheet(view), as_csv=as_csv, output=output, as_json=as_json)
         return
     if as_json:
         echo_json(view)
-        return
-    if not view.stages:
-        click.echo(_("Event '{event}' has not been drawn yet; run 'podium draw {event}'.").format(event=view.event))
         return
     click.echo(standings_text(view, explain), nl=False)
 

@@ -149,7 +149,7 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
     report = advance_event(open_meet(ctx), event, seed=seed, lots=lots, order=_listed(order), reason=reason)
     click.echo(
         ngettext("Stage '{stage}' closed: {count} goes through to '{next}': {names}.", "Stage '{stage}' closed: {count} go through to '{next}': {names}.", len(report.entrants)).format(
-            stage=report.stage, count=len(report.entrants), next=report.next_stage, names=", ".join(report.names)
+            stage=report.title.get(), count=len(report.entrants), next=report.draw.title.get(), names=", ".join(report.names)
         )
     )
     for decided in report.decided:
@@ -188,7 +188,7 @@ def pair(
         _("Paired round {round} of {event} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
             round=report.round,
             event=report.event,
-            stage=report.stage,
+            stage=report.title.get(),
             pairs=len(report.pairs),
             bye=_(", bye: {name}").format(name=report.bye_name) if report.bye else "",
         )

@@ -144,10 +144,17 @@ def event_page(request: Request) -> Response:
 
 
 def screen(request: Request) -> Response:
-    """The big screen: the chosen events' boards (``?events=ms,ws``; every event without it), one after another."""
+    """The big screen: the chosen events' boards (``?events=ms,ws``, by key or name; every event without it), one
+    after another. An event the meet does not have is refused (404) with the sentence of ``podium`` for it, not left
+    out: a screen that silently shows less than was asked for looks like an event with nothing on."""
     site: Site = request.app.state.site
+    state = site.state()
     asked = [k.strip() for k in request.query_params.get("events", "").split(",") if k.strip()]
-    chosen = boards(site, asked or None)
+    try:
+        keys = [state.config.event(k).key for k in asked]
+    except PodiumError as error:
+        return render(request, "refused.html", status=404, message=error.render(request.state.lang))
+    chosen = boards(site, keys or None, state)
     return render(request, "screen.html", boards=chosen, titles=STATUS_TITLES, seconds=site.settings.screen_seconds,
                   MatchView=MatchView, HeatView=HeatView)
 
