@@ -12,7 +12,7 @@ the athletes tied for first, and only they, jump off (TR 26.8.4: for first place
   fails where others clear drops out;
 - it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that.
 
-An attempt is recorded with ``podium perf EVENT NAME 1.55:X --extra``. A round must be complete (everyone in the
+An attempt is recorded with ``podium perf hj 王芳 1.55:X --extra``. A round must be complete (everyone in the
 jump-off has jumped at its height) before anyone's attempt at the next height is recorded, since the next height
 depends on it. Each refusal names the athlete and the height the rule expects.
 """
