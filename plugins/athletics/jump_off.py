@@ -14,7 +14,8 @@ the athletes tied for first, and only they, jump off (TR 26.8.4: for first place
 
 An attempt is recorded with ``podium perf hj 王芳 1.55:X --extra``. A round must be complete (everyone in the
 jump-off has jumped at its height) before anyone's attempt at the next height is recorded, since the next height
-depends on it. Each refusal names the athlete and the height the rule expects.
+depends on it; and an attempt is corrected only while nobody has an attempt after it. Each refusal names the
+athlete and the height the rule expects.
 """
 
 from __future__ import annotations
@@ -84,6 +85,14 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
     cleared = extra.marks[tied[0]].value
     assert cleared is not None  # a ranked high-jump mark is a height cleared
     bar = next_bar(tied, cleared, extra, announced)
+    later = [k for k in tied if len(extra.extras[k]) > extra.attempt.extra]
+    if later:
+        raise StateError(
+            N_("{name}'s jump-off attempt {number} cannot change while later attempts depend on its outcome (by "
+               "{names}); void those first (World Athletics TR 26.9)."),
+            code="athletics.jump_off_later_attempts", target=Target(entrant=name, argument="extra"), name=name,
+            number=extra.attempt.extra, names=", ".join(names[k] for k in later),
+        )
     jump = heights_of(extra.attempt.value)[0]
     same = [extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number]
     _check_height(name, jump, bar, cleared, [(names[p.entrant], heights_of(p.value or "")[0]) for p in same])

@@ -229,3 +229,23 @@ def test_without_an_announced_height_above_the_tie_the_first_height_is_any_above
     )
     jump(podium, folder, "G", "1.56:X")
     assert refused(podium, folder, "G", "1.58:O").startswith("G's next jump-off attempt is at 1.54 m, not 1.58 m")
+
+
+def test_an_attempt_changes_only_while_no_later_one_depends_on_it(two_tied, podium):
+    """Both fail 1.55 and D fails 1.53, the height lowered after it. G's 1.55 becoming a clearance would end the
+    jump-off at 1.55 (G cleared where D failed) and leave D's 1.53 after the decision: refused while D's 1.53 stands.
+    Once D's 1.53 is voided, G's 1.55 is corrected, and G has won."""
+    jump(podium, two_tied, "D", "1.55:X")
+    jump(podium, two_tied, "G", "1.55:X")
+    jump(podium, two_tied, "D", "1.53:X")
+    before = {p.name: p.read_bytes() for p in two_tied.iterdir() if p.is_file()}
+    result = podium(two_tied, "perf", "hj", "G", "1.55:O", "--extra", "--reason", "the judge's flag", ok=False)
+    assert result.exit_code == 2
+    assert result.output.strip() == (
+        "Error: G's jump-off attempt 1 cannot change while later attempts depend on its outcome (by D); void those "
+        "first (World Athletics TR 26.9)."
+    )
+    assert {p.name: p.read_bytes() for p in two_tied.iterdir() if p.is_file()} == before
+    podium(two_tied, "perf", "hj", "D", "--extra", "--void", "--reason", "G cleared 1.55")
+    podium(two_tied, "perf", "hj", "G", "1.55:O", "--extra", "--reason", "the judge's flag")
+    assert standings(podium, two_tied) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
