@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
+from enum import StrEnum
 
 import attrs
 
@@ -31,21 +32,26 @@ from podium.plugins.athletics.heights import AtHeight, heights_of
 STEP = Decimal("0.02")
 """How far the bar is raised or lowered between two heights of a high-jump jump-off (World Athletics TR 26.9)."""
 
-FIRST, RAISED, LOWERED = "first", "raised", "lowered"
-"""Why the bar is where it is for a round of the jump-off: its first height, raised, or lowered."""
+
+class Move(StrEnum):
+    """Why the bar is where it is for a round of the jump-off (TR 26.9)."""
+
+    FIRST = "first"  # the next announced height above the tie
+    RAISED = "raised"  # more than one cleared the height before: 2 cm up
+    LOWERED = "lowered"  # everyone failed at the height before: 2 cm down
 
 
 @attrs.frozen
 class Bar:
-    """Where the bar stands for the next round of a jump-off and who jumps at it.
+    """Where the bar stands for the next round of a jump-off (``number``, 1 the first) and who jumps at it.
 
     ``height`` is ``None`` for a first round with no announced height above the tie (any height above ``cleared``);
-    ``why`` is :data:`FIRST`, :data:`RAISED` or :data:`LOWERED`, and ``previous`` the height of the round before.
+    ``why`` says how it got there, ``previous`` is the height of the round before.
     """
 
     number: int
     height: Decimal | None
-    why: str
+    why: Move
     jumping: tuple[str, ...]
     previous: Decimal | None = None
 
@@ -104,7 +110,7 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
     names = extra.names
     who = extra.attempt.entrant
     jumping = tuple(tied)
-    bar = Bar(1, next((h for h in sorted(announced) if h > cleared), None), FIRST, jumping)
+    bar = Bar(1, next((h for h in sorted(announced) if h > cleared), None), Move.FIRST, jumping)
     for number in range(1, extra.attempt.extra):
         missing = [k for k in jumping if len(extra.extras[k]) < number]
         jumps = {k: heights_of(extra.extras[k][number - 1].value or "")[0] for k in jumping if k not in missing}
@@ -132,9 +138,9 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
                 name=names[who], height=f"{height:.2f}", names=", ".join(names[k] for k in over),
             )
         if over:
-            bar = Bar(number + 1, height + STEP, RAISED, over, height)
+            bar = Bar(number + 1, height + STEP, Move.RAISED, over, height)
         else:
-            bar = Bar(number + 1, height - STEP, LOWERED, jumping, height)
+            bar = Bar(number + 1, height - STEP, Move.LOWERED, jumping, height)
         jumping = bar.jumping
     return bar
 
@@ -142,21 +148,21 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
 def _check_height(name: str, jump: AtHeight, bar: Bar, cleared: Decimal, same: Sequence[tuple[str, AtHeight]]) -> None:
     """Refuse an attempt at another height than the round's (TR 26.9)."""
     height = f"{jump.height:.2f}"
-    if bar.why == RAISED and jump.height != bar.height:
+    if bar.why is Move.RAISED and jump.height != bar.height:
         raise StateError(
             N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: more than one athlete cleared "
                "{previous} m, so the bar goes up 2 cm (World Athletics TR 26.9)."),
             code="athletics.jump_off_raised", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
             previous=f"{bar.previous:.2f}",
         )
-    if bar.why == LOWERED and jump.height != bar.height:
+    if bar.why is Move.LOWERED and jump.height != bar.height:
         raise StateError(
             N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: everyone failed at {previous} m, "
                "so the bar comes down 2 cm (World Athletics TR 26.9)."),
             code="athletics.jump_off_lowered", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
             previous=f"{bar.previous:.2f}",
         )
-    if bar.why != FIRST:
+    if bar.why is not Move.FIRST:
         return
     if bar.height is not None and jump.height != bar.height:
         raise StateError(
