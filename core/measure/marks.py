@@ -92,7 +92,7 @@ def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptM
 @attrs.frozen
 class ExtraRound:
     """A sudden-death extra attempt about to be recorded and the round it is recorded in: what a sport checks it
-    against (:meth:`~podium.measure.rules.Measurement.check_extra`), such as the heights of a high-jump jump-off
+    against (:meth:`~podium.measure.sport.MeasuredSport.check_extra`), such as the heights of a high-jump jump-off
     (World Athletics TR 26.9)."""
 
     attempt: Performance
