@@ -55,6 +55,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "format_value": ("podium.measure.rules", "format_value"),
     "AttemptMark": ("podium.measure.performance", "AttemptMark"),
     "judge_attempt": ("podium.measure.marks", "judge_attempt"),
+    "ExtraRound": ("podium.measure.marks", "ExtraRound"),
     "Performance": ("podium.measure.performance", "Performance"),
     "Status": ("podium.measure.performance", "Status"),
     "PerformanceInput": ("podium.measure.sport", "PerformanceInput"),

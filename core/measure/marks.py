@@ -22,7 +22,7 @@ attempts, World Athletics TR 25.22; or a sport's own, such as failures at the la
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 import attrs
@@ -87,6 +87,24 @@ def signed(value: Decimal, measurement: Measurement) -> Decimal:
 def attempt_mark(performance: Performance, measurement: Measurement) -> AttemptMark:
     """Judge one attempt: as the event's sport does (:meth:`Measurement.judge`), else by :func:`judge_attempt`."""
     return measurement.judge(performance) or judge_attempt(performance, measurement)
+
+
+@attrs.frozen
+class ExtraRound:
+    """A sudden-death extra attempt about to be recorded and the round it is recorded in: what a sport checks it
+    against (:meth:`~podium.measure.sport.MeasuredSport.check_extra`), such as the heights of a high-jump jump-off
+    (World Athletics TR 26.9)."""
+
+    attempt: Performance
+    """The new attempt; its ``extra`` numbers it among the entrant's extra attempts (1 the first)."""
+    marks: Mapping[str, Mark]
+    """The mark of every entrant of the round who has one, by key (the extra attempts do not change it)."""
+    extras: Mapping[str, tuple[Performance, ...]]
+    """Every entrant's extra attempts recorded before, in order, by key (a corrected one left out)."""
+    names: Mapping[str, str]
+    """Every entrant's name, by key, for messages."""
+    waiting: tuple[str, ...] = ()
+    """The keys of entrants of the round still without a finished mark."""
 
 
 def judge_attempt(performance: Performance, measurement: Measurement) -> AttemptMark:

@@ -8,7 +8,8 @@ death: then each tied entrant makes one extra attempt, repeated until decided (t
 plan 5 §5(1), accuracy throw: "每人用任意手再投一球，直至决出名次"; fun-games contest rules, 6, basket catch:
 "进行复赛，直至决出胜负"). A tie whose extra attempts are not all in yet stays shared
 and is reported as unresolved. Sudden death may be kept for the tie for first place
-(a high-jump jump-off, World Athletics TR 26.8.4): other ties then share. Unranked marks
+(a high-jump jump-off, World Athletics TR 26.8.4, TR 26.9): other ties then share, and so do those
+who drop out of the jump-off together (it decides first place only). Unranked marks
 (DNS, DNF, DQ, NR, r) get no place and are listed after, gravest last.
 """
 
@@ -80,7 +81,7 @@ def rank_marks(marks: Sequence[Mark], *, sudden_death: bool | str = False, start
         previous = group[-1]
         first = start == 1 and not groups
         if len(group) > 1 and (sudden_death is True or sudden_death == "first" and first):
-            groups.extend(_sudden_death(group, 0, decisions, unresolved))
+            groups.extend(_sudden_death(group, 0, decisions, unresolved, first_only=sudden_death == "first"))
         else:
             groups.append(group)
     placings = []
@@ -106,8 +107,12 @@ def _countback(upper: Mark, lower: Mark) -> Decision:
     return Decision(upper.entrant, lower.entrant, 0, upper_value, lower_value, countback=index + 1)
 
 
-def _sudden_death(group: list[Mark], index: int, decisions: list[Decision], unresolved: list[tuple[str, ...]]) -> list[list[Mark]]:
-    """Split a tied group by extra attempt ``index + 1``, then the next, until decided or waiting."""
+def _sudden_death(
+    group: list[Mark], index: int, decisions: list[Decision], unresolved: list[tuple[str, ...]], *, first_only: bool = False
+) -> list[list[Mark]]:
+    """Split a tied group by extra attempt ``index + 1``, then the next, until decided or waiting. With
+    ``first_only`` (a jump-off, World Athletics TR 26.8.4) only the best part of a split goes on to the next extra
+    attempt: the others share their place (three tied, one clears and two fail: the two share second)."""
     if len(group) == 1:
         return [group]
     if any(len(m.extras) <= index for m in group):
@@ -116,7 +121,8 @@ def _sudden_death(group: list[Mark], index: int, decisions: list[Decision], unre
     ordered = sorted(group, key=lambda m: (m.extras[index], m.entrant))
     result: list[list[Mark]] = []
     for _key, tied in groupby(ordered, key=lambda m: m.extras[index]):
-        resolved = _sudden_death(list(tied), index + 1, decisions, unresolved)
+        part = list(tied)
+        resolved = [part] if first_only and result else _sudden_death(part, index + 1, decisions, unresolved, first_only=first_only)
         if result:
             upper, lower = result[-1][-1], resolved[0][0]
             decisions.append(Decision(upper.entrant, lower.entrant, index + 1, upper.extras[index], lower.extras[index]))

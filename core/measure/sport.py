@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
@@ -25,6 +25,9 @@ from podium.model.entrants import Entrant, Gender
 from podium.model.matches import MatchContext
 from podium.model.outcomes import Outcome
 from podium.model.sports import Sport
+
+if TYPE_CHECKING:
+    from podium.measure.marks import ExtraRound
 
 
 @attrs.frozen
@@ -79,6 +82,12 @@ class MeasuredSport(Sport):
                 keys[entrant.key] = measurement.signed(value)
         ordered = sorted(keys.values())
         return {key: ordered.index(value) + 1 for key, value in keys.items()}
+
+    def check_extra(self, measurement: Measurement, extra: ExtraRound) -> None:
+        """A sport's own check of a sudden-death extra attempt in an event measured by ``measurement`` against the
+        tie it helps to decide (the heights of a high-jump jump-off, World Athletics TR 26.9): raises a
+        :class:`~podium.errors.PodiumError` to refuse it. The core's sudden death ("每人再投一球，直至决出名次",
+        table-tennis plan 5 §5(1)) has no order of attempts to keep, so by default every extra attempt is accepted."""
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
         raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)

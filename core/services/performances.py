@@ -22,8 +22,9 @@ from podium.i18n import N_, Localized, Message, N_plural, _, bilingual
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, PerformanceFacts
 from podium.journal.measured_stage import MeasuredStageState
+from podium.journal.stages import name_of
 from podium.journal.state import EventState, MeetState
-from podium.measure.marks import attempt_mark
+from podium.measure.marks import ExtraRound, attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
 from podium.measure.rules import MeasureKind, Measurement
 from podium.measure.sport import MeasuredSport, PerformanceInput
@@ -166,6 +167,8 @@ def prepare(
         performance = _performance(event, stage, heat, entrant, given, measurement, attempt, extra_round)
         if existing is not None and performance == existing:
             raise StateError(N_("{name} already has exactly this performance in {heat}."), code="performance.unchanged", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, heat=label)
+        if extra_round:
+            cast(MeasuredSport, event.sport).check_extra(measurement, _extra_round(event, stage, heat, performance))
     judged = attempt_mark(performance, measurement) if not void else None
     facts = PerformanceFacts(stage.name, performance, given.text if not void else None)
     text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
@@ -178,6 +181,23 @@ def prepare(
         rule=(performance.rule or None) if not void else None, legs=performance.legs,
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, facts, reason)
+
+
+def _extra_round(event: EventState, stage: MeasuredStageState, heat: Heat, performance: Performance) -> ExtraRound:
+    """The round of ``heat`` (all its heats) as a new sudden-death extra attempt ``performance`` finds it: every
+    mark, every extra attempt recorded before (the one it corrects left out), and who is still to perform."""
+    heats = [h for h in stage.heats if h.round == heat.round]
+    keys = [key for h in heats for key in h.entrants]
+    marks = {key: found for h in heats for key, found in stage.marks.get(h.key, {}).items()}
+    extras: dict[str, list[tuple[int, Performance]]] = {key: [] for key in keys}
+    in_round = {h.key for h in heats}
+    for slot, record in stage.records.items():
+        if slot[0] in in_round and slot[3] and slot != performance.slot and record.current is not None and slot[1] in extras:
+            extras[slot[1]].append((slot[3], record.current))
+    return ExtraRound(
+        performance, marks, {key: tuple(p for _n, p in sorted(found, key=lambda item: item[0])) for key, found in extras.items()},
+        {key: name_of(event.entrants, key) for key in keys}, tuple(key for key in keys if key not in marks or not marks[key].done),
+    )
 
 
 def _lineup(

@@ -11,7 +11,8 @@
   (no valid trial), ``-`` a trial passed, ``r`` retired; with no valid trial the mark is NM.
   Equal marks go to the next best trial, then the next (TR 25.22).
 - **High jump** (TR 26, TR 27): a series of heights (:mod:`~podium.plugins.athletics.heights`);
-  the best height cleared, equal heights separated by failures at it, then in all (TR 26.8).
+  the best height cleared, equal heights separated by failures at it, then in all (TR 26.8); a tie for first
+  place that remains goes to a jump-off with ``jump_off`` (TR 26.9, :mod:`~podium.plugins.athletics.jump_off`).
 - **Wind** (TR 17, TR 29): a reading in m/s is rounded up to the next tenth in the positive direction
   (+2.03 → +2.1, −2.03 → −2.0); a race has one reading for all its runners. With a gauge
   (``wind_gauge = true``) a wind-measured mark sets a record only with a reading of +2.0 m/s or less

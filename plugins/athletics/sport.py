@@ -19,7 +19,7 @@ from podium.api import N_, TEAM_OPTIONS, Entrant, EntrantKind, Label, MeasuredSp
 from podium.plugins.athletics.events import CATALOGUE
 
 if TYPE_CHECKING:
-    from podium.api import Measurement
+    from podium.api import ExtraRound, Measurement
 
 _TEAM = {option.name: option for option in TEAM_OPTIONS}
 
@@ -70,6 +70,15 @@ class Athletics(MeasuredSport):
         from podium.plugins.athletics.measuring import measurement
 
         return measurement(rules)
+
+    def check_extra(self, measurement: Measurement, extra: ExtraRound) -> None:
+        """A jump-off attempt, the only extra attempt of athletics (a high jump with ``jump_off``), keeps to World
+        Athletics TR 26.8.4 and TR 26.9: :func:`podium.plugins.athletics.jump_off.check_jump_off`."""
+        from podium.plugins.athletics.jump_off import check_jump_off
+        from podium.plugins.athletics.measuring import AthleticsMeasurement
+
+        assert isinstance(measurement, AthleticsMeasurement)  # this sport's measurement (Athletics.measurement)
+        check_jump_off(extra, measurement.heights)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Minutes one heat or flight takes, start procedure included: a race by its length, a flight of jumps

@@ -168,6 +168,28 @@ def test_a_jump_off_is_for_first_place_only():
     assert [(p.entrant, p.place) for p in ranking.placings] == [("W", 1), ("G", 2), ("H", 2)] and ranking.unresolved == ()
 
 
+def test_those_who_drop_out_of_a_jump_off_together_share_their_place():
+    """TR 26.8.4, TR 26.9: the jump-off decides first place only. D, G and K all 1.50:O 1.55:XXX are tied for first;
+    at 1.55 in the jump-off D clears and G and K fail, so D is first and the jump-off is over: G and K remain tied,
+    for second, which they share; nobody is asked for another attempt."""
+    off = athletics(measure="heights", limit=2.5, jump_off=True)
+    ranking = rank_marks(
+        [series(k, "1.50:O 1.55:XXX", off, [jump]) for k, jump in (("D", "1.55:O"), ("G", "1.55:X"), ("K", "1.55:X"))],
+        sudden_death=off.sudden_death,
+    )
+    assert [(p.entrant, p.place, p.shared) for p in ranking.placings] == [("D", 1, False), ("G", 2, True), ("K", 2, True)]
+    assert ranking.unresolved == ()
+
+
+def test_in_a_jump_off_of_three_the_one_who_fails_where_two_clear_is_third():
+    """TR 26.9: D, G and K tied for first; at 1.55 D and G clear and K fails: K is out of the jump-off, third; at
+    1.57 (raised 2 cm) D clears and G fails: D first, G second."""
+    off = athletics(measure="heights", limit=2.5, jump_off=True)
+    jumps = {"D": ["1.55:O", "1.57:O"], "G": ["1.55:O", "1.57:X"], "K": ["1.55:X"]}
+    ranking = rank_marks([series(k, "1.50:O 1.55:XXX", off, jumps[k]) for k in "DGK"], sudden_death=off.sudden_death)
+    assert [(p.entrant, p.place) for p in ranking.placings] == [("D", 1), ("G", 2), ("K", 3)] and ranking.unresolved == ()
+
+
 def trials(key, values, measurement):
     return mark(key, [Performance(key, "H1", n, v) if v not in ("X",) else Performance(key, "H1", n, status=Status.NR)
                       for n, v in enumerate(values, start=1)], measurement)

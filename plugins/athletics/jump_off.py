@@ -1,0 +1,186 @@
+"""A high-jump jump-off (World Athletics TR 26.8.4, TR 26.9): which attempt may come next, and what is refused.
+
+When countback (TR 26.8) leaves athletes tied for first place and the event holds a jump-off (``jump_off = true``),
+the athletes tied for first, and only they, jump off (TR 26.8.4: for first place only; any other tie is shared):
+
+- each has one attempt at each height, and every athlete still in the jump-off jumps at every height (TR 26.9);
+- the first height is the next height of the announced progression (TR 26.1, the event's ``heights``) above the
+  height the tied athletes last cleared; with no announced height above it, Podium accepts any height above it that
+  the officials choose, and the first attempt recorded at it sets it for everyone;
+- then, if more than one athlete clears, the bar is raised, and if all fail it is lowered, by :data:`STEP` (2 cm in
+  the high jump; the 5 cm of the pole vault would apply to a pole vault, which Podium does not hold); an athlete who
+  fails where others clear drops out;
+- it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that.
+
+An attempt is recorded with ``podium perf hj 王芳 1.55:X --extra``. A round must be complete (everyone in the
+jump-off has jumped at its height) before anyone's attempt at the next height is recorded, since the next height
+depends on it; and an attempt is corrected only while nobody has an attempt after it. Each refusal names the
+athlete and the height the rule expects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from enum import StrEnum
+
+import attrs
+
+from podium.api import N_, ExtraRound, ResultError, StateError, Status, Target
+from podium.plugins.athletics.heights import AtHeight, heights_of
+
+STEP = Decimal("0.02")
+"""How far the bar is raised or lowered between two heights of a high-jump jump-off (World Athletics TR 26.9)."""
+
+
+class Move(StrEnum):
+    """Why the bar is where it is for a round of the jump-off (TR 26.9)."""
+
+    FIRST = "first"  # the next announced height above the tie
+    RAISED = "raised"  # more than one cleared the height before: 2 cm up
+    LOWERED = "lowered"  # everyone failed at the height before: 2 cm down
+
+
+@attrs.frozen
+class Bar:
+    """Where the bar stands for the next round of a jump-off (``number``, 1 the first) and who jumps at it.
+
+    ``height`` is ``None`` for a first round with no announced height above the tie (any height above ``cleared``);
+    ``why`` says how it got there, ``previous`` is the height of the round before.
+    """
+
+    number: int
+    height: Decimal | None
+    why: Move
+    jumping: tuple[str, ...]
+    previous: Decimal | None = None
+
+
+def tied_for_first(extra: ExtraRound) -> tuple[str, ...]:
+    """The athletes whose marks in the round are equal for first place after countback (TR 26.8)."""
+    ranked = [m for m in extra.marks.values() if m.ranked]
+    if not ranked:
+        return ()
+    best = min((m.key, m.countback) for m in ranked)
+    return tuple(m.entrant for m in ranked if (m.key, m.countback) == best)
+
+
+def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
+    """Refuse a jump-off attempt that breaks World Athletics TR 26.8.4 or TR 26.9 (see the module)."""
+    names = extra.names
+    who = extra.attempt.entrant
+    name = names[who]
+    if extra.attempt.status is not Status.OK or extra.attempt.value is None:
+        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=Target(entrant=name, argument="value"))
+    if extra.waiting:
+        raise StateError(
+            N_("A jump-off comes after the competition: record the series of {names} first (World Athletics TR 26.8)."),
+            code="athletics.jump_off_before_series", target=Target(entrant=name, argument="value"), names=", ".join(names[k] for k in extra.waiting),
+        )
+    tied = tied_for_first(extra)
+    if len(tied) < 2:
+        raise StateError(
+            N_("Nobody is tied for first place after countback, so there is no jump-off for {name} (World Athletics TR 26.8)."),
+            code="athletics.jump_off_no_tie", target=Target(entrant=name, argument="value"), name=name,
+        )
+    if who not in tied:
+        raise StateError(
+            N_("{name} is not tied for first place; the jump-off is for {names} only (World Athletics TR 26.8.4)."),
+            code="athletics.jump_off_not_tied", target=Target(entrant=name, argument="value"), name=name, names=", ".join(names[k] for k in tied),
+        )
+    cleared = extra.marks[tied[0]].value
+    assert cleared is not None  # a ranked high-jump mark is a height cleared
+    bar = next_bar(tied, cleared, extra, announced)
+    later = [k for k in tied if len(extra.extras[k]) > extra.attempt.extra]
+    if later:
+        raise StateError(
+            N_("{name}'s jump-off attempt {number} cannot change while later attempts depend on its outcome (by "
+               "{names}); void those first (World Athletics TR 26.9)."),
+            code="athletics.jump_off_later_attempts", target=Target(entrant=name, argument="extra"), name=name,
+            number=extra.attempt.extra, names=", ".join(names[k] for k in later),
+        )
+    jump = heights_of(extra.attempt.value)[0]
+    same = [extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number]
+    _check_height(name, jump, bar, cleared, [(names[p.entrant], heights_of(p.value or "")[0]) for p in same])
+
+
+def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal]) -> Bar:
+    """The bar for the new attempt's round, from the rounds before it; raises when one of them is not complete,
+    decided the jump-off, or put the athlete out of it (TR 26.9)."""
+    names = extra.names
+    who = extra.attempt.entrant
+    jumping = tuple(tied)
+    bar = Bar(1, next((h for h in sorted(announced) if h > cleared), None), Move.FIRST, jumping)
+    for number in range(1, extra.attempt.extra):
+        missing = [k for k in jumping if len(extra.extras[k]) < number]
+        jumps = {k: heights_of(extra.extras[k][number - 1].value or "")[0] for k in jumping if k not in missing}
+        height = next(iter(jumps.values())).height
+        if missing:
+            raise StateError(
+                N_("{name}'s next jump-off attempt waits for {names} at {height} m: everyone in the jump-off jumps at "
+                   "each height before the bar moves (World Athletics TR 26.9)."),
+                code="athletics.jump_off_round_open", target=Target(entrant=names[who], argument="value"),
+                name=names[who], names=", ".join(names[k] for k in missing), height=f"{height:.2f}",
+            )
+        over = tuple(k for k in jumping if jumps[k].cleared)
+        if len(over) == 1:
+            raise StateError(
+                N_("{name} has no further jump-off attempt: the jump-off ended when {winner} cleared {height} m and the "
+                   "others failed (World Athletics TR 26.9)."),
+                code="athletics.jump_off_decided", target=Target(entrant=names[who], argument="extra"),
+                name=names[who], winner=names[over[0]], height=f"{height:.2f}",
+            )
+        if over and who not in over:
+            raise StateError(
+                N_("{name} failed at {height} m in the jump-off where {names} cleared, so is out of it and has no further "
+                   "attempt (World Athletics TR 26.9)."),
+                code="athletics.jump_off_out", target=Target(entrant=names[who], argument="extra"),
+                name=names[who], height=f"{height:.2f}", names=", ".join(names[k] for k in over),
+            )
+        if over:
+            bar = Bar(number + 1, height + STEP, Move.RAISED, over, height)
+        else:
+            bar = Bar(number + 1, height - STEP, Move.LOWERED, jumping, height)
+        jumping = bar.jumping
+    return bar
+
+
+def _check_height(name: str, jump: AtHeight, bar: Bar, cleared: Decimal, same: Sequence[tuple[str, AtHeight]]) -> None:
+    """Refuse an attempt at another height than the round's (TR 26.9)."""
+    height = f"{jump.height:.2f}"
+    if bar.why is Move.RAISED and jump.height != bar.height:
+        raise StateError(
+            N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: more than one athlete cleared "
+               "{previous} m, so the bar goes up 2 cm (World Athletics TR 26.9)."),
+            code="athletics.jump_off_raised", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
+            previous=f"{bar.previous:.2f}",
+        )
+    if bar.why is Move.LOWERED and jump.height != bar.height:
+        raise StateError(
+            N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: everyone failed at {previous} m, "
+               "so the bar comes down 2 cm (World Athletics TR 26.9)."),
+            code="athletics.jump_off_lowered", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
+            previous=f"{bar.previous:.2f}",
+        )
+    if bar.why is not Move.FIRST:
+        return
+    if bar.height is not None and jump.height != bar.height:
+        raise StateError(
+            N_("{name}'s first jump-off attempt is at {expected} m, the next announced height above the {cleared} m "
+               "the tied athletes cleared, not at {height} m (World Athletics TR 26.9)."),
+            code="athletics.jump_off_first_height", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}",
+            cleared=f"{cleared:.2f}", height=height,
+        )
+    if same and jump.height != same[0][1].height:
+        raise StateError(
+            N_("{name}'s first jump-off attempt is at {expected} m, where {other} jumped, not at {height} m: one "
+               "height for everyone in the jump-off (World Athletics TR 26.9)."),
+            code="athletics.jump_off_same_height", target=Target(entrant=name, argument="value"), name=name, expected=f"{same[0][1].height:.2f}",
+            other=same[0][0], height=height,
+        )
+    if jump.height <= cleared:
+        raise StateError(
+            N_("{name}'s first jump-off attempt is above {cleared} m, the height the tied athletes cleared, not at "
+               "{height} m (World Athletics TR 26.9)."),
+            code="athletics.jump_off_above", target=Target(entrant=name, argument="value"), name=name, cleared=f"{cleared:.2f}", height=height,
+        )
