@@ -101,7 +101,14 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
         )
     jump = heights_of(extra.attempt.value)[0]
     same = [extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number]
-    _check_height(name, jump, bar, cleared, [(names[p.entrant], heights_of(p.value or "")[0]) for p in same])
+    _check_height(name, jump, bar, cleared, [(names[p.entrant], at) for p in same if (at := _jumped(p.value)) is not None])
+
+
+def _jumped(value: str | None) -> AtHeight | None:
+    """The height and outcome of an earlier jump-off attempt; ``None`` for one recorded as a status alone (which
+    versions before these checks accepted): it cleared nothing, as an athlete who does not jump (TR 26.9)."""
+    found = heights_of(value or "")
+    return found[0] if found else None
 
 
 def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal]) -> Bar:
@@ -113,8 +120,8 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
     bar = Bar(1, next((h for h in sorted(announced) if h > cleared), None), Move.FIRST, jumping)
     for number in range(1, extra.attempt.extra):
         missing = [k for k in jumping if len(extra.extras[k]) < number]
-        jumps = {k: heights_of(extra.extras[k][number - 1].value or "")[0] for k in jumping if k not in missing}
-        height = next(iter(jumps.values())).height
+        jumps = {k: _jumped(extra.extras[k][number - 1].value) for k in jumping if k not in missing}
+        height = next((j.height for j in jumps.values() if j is not None), bar.height or cleared)
         if missing:
             raise StateError(
                 N_("{name}'s next jump-off attempt waits for {names} at {height} m: everyone in the jump-off jumps at "
@@ -122,7 +129,7 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
                 code="athletics.jump_off_round_open", target=Target(entrant=names[who], argument="value"),
                 name=names[who], names=", ".join(names[k] for k in missing), height=f"{height:.2f}",
             )
-        over = tuple(k for k in jumping if jumps[k].cleared)
+        over = tuple(k for k in jumping if (jump := jumps[k]) is not None and jump.cleared)
         if len(over) == 1:
             raise StateError(
                 N_("{name} has no further jump-off attempt: the jump-off ended when {winner} cleared {height} m and the "

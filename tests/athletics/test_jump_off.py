@@ -249,3 +249,19 @@ def test_an_attempt_changes_only_while_no_later_one_depends_on_it(two_tied, podi
     podium(two_tied, "perf", "hj", "D", "--extra", "--void", "--reason", "G cleared 1.55")
     podium(two_tied, "perf", "hj", "G", "1.55:O", "--extra", "--reason", "the judge's flag")
     assert standings(podium, two_tied) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
+
+
+def test_a_status_recorded_by_an_earlier_version_counts_as_not_cleared(two_tied, podium, monkeypatch):
+    """A journal from before these checks may hold a jump-off attempt that is a status alone (D: DNS at the first
+    round). It cleared nothing, as an athlete who does not jump (TR 26.9): G clearing 1.55 is then the only one over
+    the bar, which decides the jump-off, so D's next attempt is refused with the sentence, not a crash."""
+    from podium.plugins.athletics.sport import Athletics
+
+    with monkeypatch.context() as unchecked:
+        unchecked.setattr(Athletics, "check_extra", lambda self, measurement, extra: None)
+        podium(two_tied, "perf", "hj", "D", "--status", "DNS", "--extra")
+    jump(podium, two_tied, "G", "1.55:O")
+    assert refused(podium, two_tied, "D", "1.57:X") == (
+        "D has no further jump-off attempt: the jump-off ended when G cleared 1.55 m and the others failed "
+        "(World Athletics TR 26.9)."
+    )
