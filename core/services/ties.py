@@ -87,16 +87,14 @@ def draw_lots(
         _finished(event, chosen, group)
         done.clear()
         entries: list[NewEntry] = []
-        tables = event.standings(chosen, group)
+        tables = chosen.shared_places(event, group)
         if group is not None and not tables:
             raise PodiumError(
                 N_("Stage '{stage}' of event '{event}' has no group '{group}'."), code="stage.group_unknown", target=Target(event=event.key, stage=chosen.name, argument="group"), stage=chosen.name, event=event.key, group=group
             )
-        for table, standings in tables:
-            if place is None:
-                ties = list(standings.must_decide)
-            else:
-                ties = [(p, g) for p, g in _ties(standings) if p == place]
+        for shared in tables:
+            table = shared.table
+            ties = list(shared.must_decide) if place is None else [(p, g) for p, g in shared.ties if p == place]
             for tied_place, tied in ties:
                 entry_seed = seed + len(done)
                 order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
@@ -134,17 +132,17 @@ def record_playoff(
         keys = [event.entrant(name).key for name in names]
         if len(set(keys)) != len(keys):
             raise PodiumError(N_("An entrant is named twice; name each play-off place once, best first."), code="tie.entrant_named_twice", target=Target(event=event.key))
-        tables = event.standings(chosen)
-        grouped = any(table is not None for table, _standings in tables)
-        _finished(event, chosen, next((t for t, s in tables if set(keys) <= {row.key for row in s.rows}), None) if grouped else None)
-        for table, standings in tables:
-            for tied_place, tied in _ties(standings):
+        tables = chosen.shared_places(event)
+        grouped = any(shared.table is not None for shared in tables)
+        _finished(event, chosen, next((t.table for t in tables if set(keys) <= t.entrants), None) if grouped else None)
+        for shared in tables:
+            for tied_place, tied in shared.ties:
                 if set(keys) <= set(tied):
                     done.clear()
                     done.append(
-                        SettledTie(event.key, chosen.name, table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
+                        SettledTie(event.key, chosen.name, shared.table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
                     )
-                    facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", table)
+                    facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", shared.table)
                     return [SPECS[Kind.LOTS].entry(event.key, facts, reason)]
         raise StateError(
             N_("{names} are not tied with each other after the whole chain in stage '{stage}' of event '{event}'."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.name, event=event.key

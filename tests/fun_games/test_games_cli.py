@@ -192,3 +192,43 @@ def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
     out = podium(folder, "advance", "sack", "--seed", "2").output
     assert "Stage 'heats' closed: 2 go through to 'final': Bob, Ann." in out
     assert "Drew Sack race (Heats and final) with seed 2: 2 entrants in 1 heat. See 'podium matches sack'." in out
+
+
+def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
+    """Rope skipping with ``standings = { decide = [1] }``: Ann and Cai share first on 112 (fun sports-day rules,
+    individual 1), which must not be shared, so ``podium lots rope --seed 5`` draws for it (docs/standings.md: a place
+    that must not be shared is settled by a play-off or by lots): ``random.Random(5).sample(["1", "3"], 2)`` is
+    ["3", "1"], so Cai (key 3) is first and the only champion, Ann second."""
+    toml = MEET.replace('game = "rope_skipping"\n', 'game = "rope_skipping"\nstandings = { decide = [1] }\n')
+    folder = make_meet(toml, entrants("rope"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "rope", "--seed", "1")
+    for name, count in [("Ann", "112"), ("Bob", "98"), ("Cai", "112"), ("Dan", "87")]:
+        podium(folder, "perf", "rope", name, count)
+    out = podium(folder, "lots", "rope", "--seed", "5").output
+    assert out.strip() == "Drew lots for place 1 of rope (main) with seed 5: 1. Cai  2. Ann"
+    assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
+        (1, False, "Cai"), (2, False, "Ann"), (3, False, "Bob"), (4, False, "Dan")
+    ]
+    awards = json.loads(podium(folder, "awards", "--json").output)["events"][0]["awards"]
+    assert [(a["place"], a["name"]) for a in awards if a["place"] == 1] == [(1, "Cai")]
+
+
+def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
+    """Sack race heats ranked together, the best ``through = 2`` to the final: Ann 11.9, Bob and Cai 12.1, Dan 12.5.
+    Bob and Cai share second across the cut, so the stage cannot close; once a play-off puts Cai ahead, Ann and Cai
+    go through, best first."""
+    toml = MEET + (
+        '[[events.sack.stages]]\nname = "heats"\nformat = "heats"\nlanes = 2\nadvance = "none"\nthrough = 2\n'
+        '[[events.sack.stages]]\nname = "final"\nformat = "heats"\n'
+    )
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    for name, time in [("Ann", "11.9"), ("Bob", "12.1"), ("Cai", "12.1"), ("Dan", "12.5")]:
+        podium(folder, "perf", "sack", name, time)
+    tied = podium(folder, "advance", "sack", "--seed", "2", ok=False)
+    assert tied.exit_code == 2 and "The qualifying cut of stage 'heats' is tied" in tied.output
+    out = podium(folder, "playoff", "sack", "Cai", "Bob", "--reason", "play-off race").output
+    assert out.strip() == "Recorded the play-off for place 2 of sack: 1. Cai  2. Bob"
+    assert "Stage 'heats' closed: 2 go through to 'final': Ann, Cai." in podium(folder, "advance", "sack", "--seed", "2").output
