@@ -40,6 +40,7 @@ from podium.views.standings import (
     MeasuredStageStandings,
     NewRecord,
     RecordView,
+    Tie,
 )
 
 if TYPE_CHECKING:
@@ -260,9 +261,18 @@ class MeasuredStageState(StageState):
             pending=tuple(name_of(event.entrants, e.key) for e in self.view.entrants if e.key not in placed),
             explain=tuple(_decision(event, d, measurement) for d in ranking.decisions),
             unresolved=tuple(tuple(name_of(event.entrants, k) for k in group) for group in ranking.unresolved),
+            ties=self._ties(event),
             heats=tuple(self._heat_view(event, units, heat, flags) for heat in self.heats),
             records=tuple(_new_record(event, units, b) for b in broken_records(event) if b.best),
             standing_records=tuple(_record_view(r) for r in event.config.records),
+        )
+
+    def _ties(self, event: EventFacts) -> tuple[Tie, ...]:
+        """The places entrants share in the stage's ranking, each saying whether the event must decide it."""
+        shared = self.shared_places(event)[0]
+        decide = set(shared.must_decide)
+        return tuple(
+            Tie(place, group, tuple(name_of(event.entrants, k) for k in group), (place, group) in decide) for place, group in shared.ties
         )
 
     def _ranking_note(self, entrant: str, ranked: Mark) -> Label | None:

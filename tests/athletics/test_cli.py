@@ -284,10 +284,13 @@ def test_the_finish_judges_order_a_hand_timed_dead_heat(dead_heat, podium):
     judges' order is recorded: H2 ahead. Then H2 is first and champion (gold to Class 2), H1 second (silver to
     Class 1), H3 third; the final's heat shows the same places."""
     assert ranked(podium, dead_heat, "h") == [(1, True, "H1"), (1, True, "H2"), (3, False, "H3")]
+    ties = json.loads(podium(dead_heat, "standings", "h", "--json").output)["stages"][0]["ties"]
+    assert [(t["place"], t["names"], t["must_decide"]) for t in ties] == [(1, ["H1", "H2"], False)]
     assert medals(podium, dead_heat) == {"c1": (1, 0, 1), "c2": (1, 0, 0)}
     out = podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges: H2 ahead").output
     assert out.strip() == "Recorded the play-off for place 1 of h: 1. H2  2. H1"
     assert ranked(podium, dead_heat, "h") == [(1, False, "H2"), (2, False, "H1"), (3, False, "H3")]
+    assert json.loads(podium(dead_heat, "standings", "h", "--json").output)["stages"][0]["ties"] == []
     assert "H2 above H1: play-off 1 vs 2" in podium(dead_heat, "standings", "h", "--explain").output
     awards = json.loads(podium(dead_heat, "awards", "--json").output)["events"][0]["awards"]
     assert [(a["place"], a["shared"], a["name"], a["medal"]) for a in awards] == [

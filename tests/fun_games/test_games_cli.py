@@ -205,6 +205,10 @@ def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
     podium(folder, "draw", "rope", "--seed", "1")
     for name, count in [("Ann", "112"), ("Bob", "98"), ("Cai", "112"), ("Dan", "87")]:
         podium(folder, "perf", "rope", name, count)
+    assert (
+        "Ann, Cai are tied for place 1, which must be decided: record a play-off with 'podium playoff rope …' or draw lots "
+        "with 'podium lots rope'." in podium(folder, "standings", "rope").output
+    )
     out = podium(folder, "lots", "rope", "--seed", "5").output
     assert out.strip() == "Drew lots for place 1 of rope (main) with seed 5: 1. Cai  2. Ann"
     assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
@@ -212,6 +216,7 @@ def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
     ]
     awards = json.loads(podium(folder, "awards", "--json").output)["events"][0]["awards"]
     assert [(a["place"], a["name"]) for a in awards if a["place"] == 1] == [(1, "Cai")]
+    assert "must be decided" not in podium(folder, "standings", "rope").output
 
 
 def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
