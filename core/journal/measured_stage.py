@@ -456,8 +456,7 @@ def _decision(event: EventFacts, decision: Decision, measurement: Measurement | 
     or drawing of lots (their places in its order, as in the standings of matches)."""
     upper, lower = name_of(event.entrants, decision.upper), name_of(event.entrants, decision.lower)
     if decision.method is not None:
-        seed = decision.seed
-        label = bilingual(lambda: _("play-off") if decision.method == "playoff" else _("drawing of lots (seed {seed})").format(seed=seed))
+        label = bilingual(lambda: _("play-off") if decision.method == "playoff" else _("drawing of lots (seed {seed})").format(seed=decision.seed))
         return Explanation(upper, lower, decision.upper, decision.lower, "lots", label, int(decision.upper_key), int(decision.lower_key))
     if decision.countback and measurement is not None:
         index = decision.countback

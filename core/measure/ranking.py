@@ -180,6 +180,6 @@ def settle(ranking: Ranking, recorded: Sequence[Recorded]) -> Ranking:
             )
         waiting = next((group for group in unresolved if frozenset(group) == members), None)
         if waiting is not None:  # a tie waiting for sudden-death extra attempts: only the part left tied still waits
-            at = unresolved.index(waiting)
-            unresolved[at:at + 1] = [tuple(p.entrant for p in part) for part in parts if len(part) > 1]
+            index = unresolved.index(waiting)
+            unresolved[index:index + 1] = [tuple(p.entrant for p in part) for part in parts if len(part) > 1]
     return Ranking(tuple(placings), tuple(decisions), tuple(unresolved))

@@ -71,7 +71,8 @@ def draw_lots(
     place: int | None = None,
     seed: int | None = None,
 ) -> list[SettledTie]:
-    """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders.
+    """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders: ties the
+    chain leaves in a stage of matches, places entrants share in a measured stage's ranking.
 
     Weiqi 2002 Art. 27 (1.C) and CXA 1999 §15.6: a place that must not be shared is
     settled by a play-off or by lots. Each tie gets its own recorded seed (the
@@ -118,7 +119,8 @@ def draw_lots(
 def record_playoff(
     meet: Meet, event_key: str, names: Sequence[str], *, reason: str, stage: str | None = None
 ) -> SettledTie:
-    """Journal the order a play-off gave to entrants still tied after the chain.
+    """Journal the order a play-off gave to entrants still tied after the chain, or sharing a place in a measured
+    stage's ranking (with hand timing, the finish judges' order of a dead heat: World Athletics TR 19, hand timing).
 
     ``names`` are the play-off's places, best first; tied entrants not named stay
     tied below them (a play-off that only found the champion names one).
