@@ -237,3 +237,24 @@ def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
     out = podium(folder, "playoff", "sack", "Cai", "Bob", "--reason", "play-off race").output
     assert out.strip() == "Recorded the play-off for place 2 of sack: 1. Cai  2. Bob"
     assert "Stage 'heats' closed: 2 go through to 'final': Ann, Cai." in podium(folder, "advance", "sack", "--seed", "2").output
+
+
+def test_a_play_off_for_the_final_orders_the_final_not_the_heat(make_meet, podium):
+    """Sack race in heats of 2 (as listed: Ann and Bob, Cai and Dan), each heat's winner to the final (tug-of-war and
+    heats rules §2; a tie at the cut all go through). Ann and Bob tie their heat on 11.0 and both reach the final,
+    where they tie again on 10.9; Cai 11.2, Dan out in the heats on 12.0. A play-off for first puts Bob ahead: the
+    stage ranks Bob 1, Ann 2, Cai 3, Dan 4, and the final's places follow, while in their heat, not the race the
+    play-off decided, Ann and Bob still share first."""
+    toml = MEET + '[[events.sack.stages]]\nname = "main"\nformat = "heats"\nlanes = 2\norder = "list"\n'
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    for name, time in [("Ann", "11.0"), ("Bob", "11.0"), ("Cai", "11.5"), ("Dan", "12.0"), ("Ann", "10.9"), ("Bob", "10.9"), ("Cai", "11.2")]:
+        podium(folder, "perf", "sack", name, time)
+    podium(folder, "playoff", "sack", "Bob", "Ann", "--reason", "play-off race")
+    assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "sack")] == [
+        (1, False, "Bob"), (2, False, "Ann"), (3, False, "Cai"), (4, False, "Dan")
+    ]
+    places = {(h["round"], h["number"]): sorted((lane["place"], lane["name"]) for lane in h["lanes"])
+              for h in json.loads(podium(folder, "matches", "sack", "--json").output)}
+    assert places == {(1, 1): [(1, "Ann"), (1, "Bob")], (1, 2): [(1, "Cai"), (2, "Dan")], (2, 3): [(1, "Bob"), (2, "Ann"), (3, "Cai")]}
