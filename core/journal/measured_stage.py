@@ -25,10 +25,10 @@ from podium.formats.knockout import next_entrants
 from podium.formats.measured import Heat, MeasuredFormat, MeasuredView, StageRanking
 from podium.i18n import Label, _, bilingual
 from podium.journal.entries import Entry
-from podium.journal.stages import EventFacts, StageState, Tiers, by_place, name_of, unit_of
+from podium.journal.stages import EventFacts, SharedPlaces, StageState, Tiers, by_place, name_of, unit_of
 from podium.measure.marks import AttemptMark, Mark, mark
 from podium.measure.performance import Performance, Status
-from podium.measure.ranking import Decision, Ranking, rank_marks
+from podium.measure.ranking import Decision, Ranking, rank_marks, settle
 from podium.measure.records import Broken, Record
 from podium.measure.rules import MeasureKind, Measurement, format_value
 from podium.model.entrants import Unit
@@ -40,11 +40,13 @@ from podium.views.standings import (
     MeasuredStageStandings,
     NewRecord,
     RecordView,
+    Tie,
 )
 
 if TYPE_CHECKING:
     from podium.config.meet import EventConfig
     from podium.measure.sport import MeasuredSport
+    from podium.standings.ledger import Decision as Recorded
 
 Slot = tuple[str, str, int, int]
 
@@ -81,6 +83,8 @@ class MeasuredStageState(StageState):
     measurements: Mapping[str, Measurement] = attrs.field(factory=dict)
     progress: Mapping[str, Mapping[str, str]] = attrs.field(factory=dict)
     """How entrants went on from each heat (``Q``, ``q``), by heat key: :meth:`MeasuredFormat.progress`."""
+    settled: tuple[Recorded, ...] = ()
+    """The play-offs and lots recorded for the stage's shared places, oldest first (:func:`podium.measure.ranking.settle`)."""
 
     @property
     def complete(self) -> bool:
@@ -114,6 +118,23 @@ class MeasuredStageState(StageState):
         unplaced = {p.entrant for p in placings if p.place is None and p.mark.done}
         return by_place([(p.entrant, p.place) for p in placings if p.place is not None]), disqualified, unplaced
 
+    def shared_places(self, event: EventFacts, table_name: str | None = None) -> list[SharedPlaces]:
+        """The places entrants share in the stage's ranking (equal marks no countback or extra attempt separated, and no
+        recorded play-off or lots ordered), with those the event must decide (option ``decide``); a measured stage
+        has no groups, so none in a group ``table_name``."""
+        from podium.standings.table import straddles
+
+        if table_name is not None:
+            return []
+        ranking = self.standing.ranking
+        ties = tuple(ranking.shared())
+        cuts = self.config.standings.get("decide", ())
+        return [
+            SharedPlaces(
+                None, frozenset(ranking.order()), ties, tuple((place, group) for place, group in ties if straddles(place, len(group), cuts))
+            )
+        ]
+
     def advancing(self, event: EventFacts, order: Sequence[str] = ()) -> Qualification:
         """The placed entrants in the order of the stage's ranking, the first ``through`` of them when that is set."""
         rows = [(p.entrant, p.place) for p in self.standing.ranking.placings if p.place is not None and p.entrant not in event.withdrawn]
@@ -130,7 +151,7 @@ class MeasuredStageState(StageState):
     def _heat_view(self, event: EventFacts, units: Mapping[str, Unit], heat: Heat, flags: Mapping[tuple[str, str], list[str]]) -> HeatView:
         marks = self.marks.get(heat.key, {})
         measurement = self.measurement(heat)
-        places = {p.entrant: p for p in rank_marks(list(marks.values()), sudden_death=measurement.sudden_death).placings}
+        places = {p.entrant: p for p in self._heat_ranking(heat, marks, measurement).placings}
         progress = self.progress.get(heat.key, {})
         lanes = []
         for lane in heat.lanes:
@@ -175,6 +196,14 @@ class MeasuredStageState(StageState):
             wind=_race_wind(marks.values()) if measurement.heat_wind else None,
             lanes=tuple(lanes),
         )
+
+    def _heat_ranking(self, heat: Heat, marks: Mapping[str, Mark], measurement: Measurement) -> Ranking:
+        """The places in ``heat`` by its marks. A play-off or lots recorded for the stage orders entrants tied here too
+        when this heat is the last round of every one of them in the heat it covers: their marks here are the marks it
+        separated (the finish judges' order of a dead heat in a final, World Athletics TR 19, hand timing)."""
+        ranking = rank_marks(list(marks.values()), sudden_death=measurement.sudden_death)
+        last = {key for key in heat.entrants if self.standing.reached.get(key, heat.round) == heat.round}
+        return settle(ranking, [d for d in self.settled if d.group & set(heat.entrants) <= last])
 
     def _note(self, heat: Heat, entrant: str) -> Label:
         """Why the entrant's mark in ``heat`` is what it is, in both languages (the mark judged again in each)."""
@@ -232,9 +261,18 @@ class MeasuredStageState(StageState):
             pending=tuple(name_of(event.entrants, e.key) for e in self.view.entrants if e.key not in placed),
             explain=tuple(_decision(event, d, measurement) for d in ranking.decisions),
             unresolved=tuple(tuple(name_of(event.entrants, k) for k in group) for group in ranking.unresolved),
+            ties=self._ties(event),
             heats=tuple(self._heat_view(event, units, heat, flags) for heat in self.heats),
             records=tuple(_new_record(event, units, b) for b in broken_records(event) if b.best),
             standing_records=tuple(_record_view(r) for r in event.config.records),
+        )
+
+    def _ties(self, event: EventFacts) -> tuple[Tie, ...]:
+        """The places entrants share in the stage's ranking, each saying whether the event must decide it."""
+        shared = self.shared_places(event)[0]
+        decide = set(shared.must_decide)
+        return tuple(
+            Tie(place, group, tuple(name_of(event.entrants, k) for k in group), (place, group) in decide) for place, group in shared.ties
         )
 
     def _ranking_note(self, entrant: str, ranked: Mark) -> Label | None:
@@ -277,8 +315,12 @@ def build_measured_stage(
     draw: Entry,
     entries: Sequence[Entry],
     number: int,
+    decisions: Sequence[Recorded] = (),
 ) -> tuple[MeasuredStageState, int]:
-    """The measured stage ``config`` from its draw and performance entries; heats are numbered after ``number``."""
+    """The measured stage ``config`` from its draw and performance entries; heats are numbered after ``number``.
+
+    The play-offs and lots recorded for the stage (``decisions``, oldest first) order entrants sharing a place in
+    its ranking (:func:`podium.measure.ranking.settle`)."""
     histories: dict[Slot, list[Entry]] = {}
     for entry in entries:
         histories.setdefault(entry.facts.performance.slot, []).append(entry)
@@ -321,6 +363,7 @@ def build_measured_stage(
     expected = []
     for heat in fmt.expected(view, heats):
         expected.append(attrs.evolve(heat, number=number + len(expected) + 1))
+    ranked = fmt.ranking(view, heats)
     state = MeasuredStageState(
         config=config,
         format=fmt,
@@ -333,7 +376,8 @@ def build_measured_stage(
         records=records,
         marks=marks,
         complete_heats=frozenset(complete),
-        standing=fmt.ranking(view, heats),
+        standing=attrs.evolve(ranked, ranking=settle(ranked.ranking, decisions)),
+        settled=tuple(decisions),
         measurements=measurements,
         progress=fmt.progress(view, heats),
     )
@@ -408,8 +452,12 @@ def _wind_text(wind: Decimal | None) -> str:
 
 
 def _decision(event: EventFacts, decision: Decision, measurement: Measurement | None) -> Explanation:
-    """Why one entrant is above an equal one: a countback value or a sudden-death extra attempt."""
+    """Why one entrant is above an equal one: a countback value, a sudden-death extra attempt, or a recorded play-off
+    or drawing of lots (their places in its order, as in the standings of matches)."""
     upper, lower = name_of(event.entrants, decision.upper), name_of(event.entrants, decision.lower)
+    if decision.method is not None:
+        label = bilingual(lambda: _("play-off") if decision.method == "playoff" else _("drawing of lots (seed {seed})").format(seed=decision.seed))
+        return Explanation(upper, lower, decision.upper, decision.lower, "lots", label, int(decision.upper_key), int(decision.lower_key))
     if decision.countback and measurement is not None:
         index = decision.countback
         return Explanation(

@@ -78,6 +78,21 @@ class ResultRecord:
 
 
 @attrs.frozen
+class SharedPlaces:
+    """The places of one table of a stage that entrants share after everything that ranks them (the tie-break chain,
+    or the marks), which a play-off or lots may settle (``podium playoff``, ``podium lots``)."""
+
+    table: str | None
+    """The group's name; ``None`` for the whole stage."""
+    entrants: frozenset[str]
+    """Everyone the table ranks."""
+    ties: tuple[tuple[int, tuple[str, ...]], ...]
+    """Each shared place with the entrants sharing it, best place first."""
+    must_decide: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    """Those of ``ties`` across a place the event does not let entrants share (option ``decide``)."""
+
+
+@attrs.frozen
 class StageState:
     """One drawn stage: its configuration, format, recorded facts and what it lays out.
 
@@ -198,6 +213,16 @@ class StageState:
         standings = dict(event.standings(self))
         pairs = [(table, standings[table.name]) for table in self.tables() if table.name in standings]
         return self.format.advancing(self.view, self.matches, pairs, order)
+
+    def shared_places(self, event: EventFacts, table_name: str | None = None) -> list[SharedPlaces]:
+        """The ties the chain leaves in every table of the stage (or in the group ``table_name`` alone)."""
+        return [
+            SharedPlaces(
+                name, frozenset(standings.order()), tuple((standings.place(group[0]), group) for group in standings.unresolved),
+                standings.must_decide,
+            )
+            for name, standings in event.standings(self, table_name)
+        ]
 
     def record_hits(self, record: Record) -> list[Broken]:
         """Marks of the stage at least as good as ``record`` (:mod:`podium.measure.records`): a stage of matches

@@ -369,7 +369,8 @@ def build_stage(
     if fmt.lays_out == "heats":
         from podium.journal.measured_stage import build_measured_stage
 
-        return build_measured_stage(event.sport, event.config, config, fmt, draw, performances, number)
+        decisions = event.lots.get(table_key(config.name, None), ())
+        return build_measured_stage(event.sport, event.config, config, fmt, draw, performances, number, decisions)
     bare = StageView(
         name=config.name,
         options=config.options,

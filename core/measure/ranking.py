@@ -11,6 +11,11 @@ and is reported as unresolved. Sudden death may be kept for the tie for first pl
 (a high-jump jump-off, World Athletics TR 26.8.4, TR 26.9): other ties then share, and so do those
 who drop out of the jump-off together (it decides first place only). Unranked marks
 (DNS, DNF, DQ, NR, r) get no place and are listed after, gravest last.
+
+Entrants still sharing a place may be ordered by a play-off or by lots recorded in the journal
+(``podium playoff``, ``podium lots``; :func:`settle`): with hand timing the finish judges place
+runners whose times are equal (World Athletics TR 19, hand timing), and a place the event must
+not share is settled by a play-off or by lots (CXA 1999 §15.6; Weiqi 2002 Art. 27 (1.C)).
 """
 
 from __future__ import annotations
@@ -18,10 +23,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 from itertools import groupby
+from typing import TYPE_CHECKING
 
 import attrs
 
 from podium.measure.marks import GRAVITY, Mark
+
+if TYPE_CHECKING:
+    from podium.standings.ledger import Decision as Recorded
 
 
 @attrs.frozen
@@ -37,7 +46,8 @@ class Placing:
 @attrs.frozen
 class Decision:
     """A tie broken by the sudden-death extra attempt ``extra``, or (``extra`` 0) by the ``countback``-th
-    countback value: ``upper`` did better than ``lower``."""
+    countback value, or by a recorded ``method`` (``playoff`` or ``lots`` drawn with ``seed``; the keys are then
+    the entrants' positions in its order, 1 the best): ``upper`` did better than ``lower``."""
 
     upper: str
     lower: str
@@ -45,6 +55,8 @@ class Decision:
     upper_key: Decimal
     lower_key: Decimal
     countback: int = 0
+    method: str | None = None
+    seed: int | None = None
 
 
 @attrs.frozen
@@ -64,6 +76,14 @@ class Ranking:
     def within(self, cut: int) -> list[str]:
         """Entrants placed ``cut`` or better: everyone tied at the cut is in (see docs/fun_games.md)."""
         return [p.entrant for p in self.placings if p.place is not None and p.place <= cut]
+
+    def shared(self) -> list[tuple[int, tuple[str, ...]]]:
+        """The entrants sharing each shared place, best place first, with the place."""
+        return [
+            (place, keys)
+            for place, group in groupby((p for p in self.placings if p.place is not None), key=lambda p: p.place)
+            if len(keys := tuple(p.entrant for p in group)) > 1
+        ]
 
 
 def rank_marks(marks: Sequence[Mark], *, sudden_death: bool | str = False, start: int = 1) -> Ranking:
@@ -128,3 +148,44 @@ def _sudden_death(
             decisions.append(Decision(upper.entrant, lower.entrant, index + 1, upper.extras[index], lower.extras[index]))
         result.extend(resolved)
     return result
+
+
+def settle(ranking: Ranking, recorded: Sequence[Recorded]) -> Ranking:
+    """``ranking`` with the entrants of each shared place ordered by the latest play-off or drawing of lots
+    ``recorded`` for all of them (``podium playoff``, ``podium lots``, oldest first).
+
+    With hand timing the finish judges decide the order of finish, and equal times are a dead heat only when
+    they cannot separate the runners (World Athletics TR 19, hand timing); a place that must not be shared is
+    settled by a play-off or by lots (CXA 1999 §15.6; Weiqi 2002 Art. 27 (1.C)). Entrants a play-off did not
+    name stay tied below those it named. A recorded order settles a tie only when it covered every entrant of it
+    (an entrant who joins the tie later makes it a new tie), as in the standings of matches
+    (:meth:`podium.standings.ledger.Ledger.decision_for`).
+    """
+    if not recorded:
+        return ranking
+    placings: list[Placing] = []
+    decisions = list(ranking.decisions)
+    unresolved = list(ranking.unresolved)
+    for place, group in groupby(ranking.placings, key=lambda p: p.place):
+        tied = list(group)
+        members = frozenset(p.entrant for p in tied)
+        decision = next((d for d in reversed(recorded) if members <= d.group), None) if len(tied) > 1 else None
+        if place is None or decision is None:
+            placings += tied
+            continue
+        position = decision.position
+        parts = [list(part) for _at, part in groupby(sorted(tied, key=lambda p: position(p.entrant)), key=lambda p: position(p.entrant))]
+        at = place
+        for part in parts:
+            placings += [attrs.evolve(p, place=at, shared=len(part) > 1) for p in part]
+            at += len(part)
+        for upper, lower in zip(parts, parts[1:], strict=False):
+            above, below = upper[-1].entrant, lower[0].entrant
+            decisions.append(
+                Decision(above, below, 0, Decimal(position(above) + 1), Decimal(position(below) + 1), method=decision.method, seed=decision.seed)
+            )
+        waiting = next((group for group in unresolved if frozenset(group) == members), None)
+        if waiting is not None:  # a tie waiting for sudden-death extra attempts: only the part left tied still waits
+            index = unresolved.index(waiting)
+            unresolved[index:index + 1] = [tuple(p.entrant for p in part) for part in parts if len(part) > 1]
+    return Ranking(tuple(placings), tuple(decisions), tuple(unresolved))

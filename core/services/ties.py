@@ -71,7 +71,8 @@ def draw_lots(
     place: int | None = None,
     seed: int | None = None,
 ) -> list[SettledTie]:
-    """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders.
+    """Draw lots for every tie that must be decided (or for the tie at ``place``) and journal the orders: ties the
+    chain leaves in a stage of matches, places entrants share in a measured stage's ranking.
 
     Weiqi 2002 Art. 27 (1.C) and CXA 1999 §15.6: a place that must not be shared is
     settled by a play-off or by lots. Each tie gets its own recorded seed (the
@@ -87,16 +88,14 @@ def draw_lots(
         _finished(event, chosen, group)
         done.clear()
         entries: list[NewEntry] = []
-        tables = event.standings(chosen, group)
+        tables = chosen.shared_places(event, group)
         if group is not None and not tables:
             raise PodiumError(
                 N_("Stage '{stage}' of {event} has no group '{group}'."), code="stage.group_unknown", target=Target(event=event.key, stage=chosen.name, argument="group"), stage=chosen.config.title, event=event.config.name, group=group
             )
-        for table, standings in tables:
-            if place is None:
-                ties = list(standings.must_decide)
-            else:
-                ties = [(p, g) for p, g in _ties(standings) if p == place]
+        for shared in tables:
+            table = shared.table
+            ties = list(shared.must_decide) if place is None else [(p, g) for p, g in shared.ties if p == place]
             for tied_place, tied in ties:
                 entry_seed = seed + len(done)
                 order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
@@ -120,7 +119,8 @@ def draw_lots(
 def record_playoff(
     meet: Meet, event_key: str, names: Sequence[str], *, reason: str, stage: str | None = None
 ) -> SettledTie:
-    """Journal the order a play-off gave to entrants still tied after the chain.
+    """Journal the order a play-off gave to entrants still tied after the chain, or sharing a place in a measured
+    stage's ranking (with hand timing, the finish judges' order of a dead heat: World Athletics TR 19, hand timing).
 
     ``names`` are the play-off's places, best first; tied entrants not named stay
     tied below them (a play-off that only found the champion names one).
@@ -134,17 +134,17 @@ def record_playoff(
         keys = [event.entrant(name).key for name in names]
         if len(set(keys)) != len(keys):
             raise PodiumError(N_("An entrant is named twice; name each play-off place once, best first."), code="tie.entrant_named_twice", target=Target(event=event.key))
-        tables = event.standings(chosen)
-        grouped = any(table is not None for table, _standings in tables)
-        _finished(event, chosen, next((t for t, s in tables if set(keys) <= {row.key for row in s.rows}), None) if grouped else None)
-        for table, standings in tables:
-            for tied_place, tied in _ties(standings):
+        tables = chosen.shared_places(event)
+        grouped = any(shared.table is not None for shared in tables)
+        _finished(event, chosen, next((t.table for t in tables if set(keys) <= t.entrants), None) if grouped else None)
+        for shared in tables:
+            for tied_place, tied in shared.ties:
                 if set(keys) <= set(tied):
                     done.clear()
                     done.append(
-                        SettledTie(event.key, chosen.name, table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
+                        SettledTie(event.key, chosen.name, shared.table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
                     )
-                    facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", table)
+                    facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", shared.table)
                     return [SPECS[Kind.LOTS].entry(event.key, facts, reason)]
         raise StateError(
             N_("{names} are not tied with each other after the whole chain in stage '{stage}' of {event}."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.config.title, event=event.config.name

@@ -14,7 +14,7 @@ seed (:class:`Decision`) settle it after the chain. The records ranked are the s
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -84,6 +84,12 @@ class Standings:
         return self.row(key).place
 
 
+def straddles(place: int, size: int, cuts: Iterable[int]) -> bool:
+    """Whether ``size`` entrants sharing ``place`` run across one of the ``cuts`` (option ``decide``: 1 for the
+    champion, N for a cut after place N), so that the place must be decided between them."""
+    return any(place <= cut < place + size - 1 for cut in cuts)
+
+
 def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
     """Rank the ledger by points, then by ``chain`` within each group on equal points.
 
@@ -121,7 +127,7 @@ def rank(ledger: Ledger, chain: Sequence[TieBreaker]) -> Standings:
     for group in ordered:
         for key in group:
             rows.append(Row(place, len(group) > 1, ledger.records[key], values[key]))
-        if any(place <= cut < place + len(group) - 1 for cut in boundaries):
+        if straddles(place, len(group), boundaries):
             must_decide.append((place, tuple(group)))
         place += len(group)
     position = {row.key: index for index, row in enumerate(rows)}

@@ -222,9 +222,12 @@ class MeasuredStageStandings:
     """Names of the entrants without a mark yet."""
     explain: tuple[Explanation, ...]
     """Why equal marks rank as they do: ``countback`` (the next best attempts, failures at a height; World Athletics
-    TR 25.22, TR 26.8) or ``sudden_death`` (an extra attempt)."""
+    TR 25.22, TR 26.8), ``sudden_death`` (an extra attempt) or ``lots`` (a recorded play-off or drawing of lots)."""
     unresolved: tuple[tuple[str, ...], ...]
     """Names of entrants tied where a sudden-death extra attempt must decide."""
+    ties: tuple[Tie, ...]
+    """Every place entrants share, and whether the event must decide it (option ``decide``): a play-off or lots
+    settles it (``podium playoff``, ``podium lots``)."""
     heats: tuple[HeatView, ...]
     """Every heat of the stage with its lanes, marks, wind and Q/q."""
     records: tuple[NewRecord, ...]

@@ -238,3 +238,90 @@ def test_an_export_with_wind_rules_and_running_orders_imports_as_it_was(stadium,
     podium(None, "import", str(tmp_path / "meet.json"), str(copy))
     for event in ("b100", "relay"):
         assert heats(podium, copy, event) == heats(podium, stadium, event)
+
+
+HAND_TIMED = """
+[meet]
+name = "HT"
+date = 2026-12-05
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+
+[events.h]
+name = "100 m"
+sport = "athletics"
+game = "sprint_100"
+"""
+
+
+@pytest.fixture
+def dead_heat(make_meet, podium):
+    """A hand-timed 100 m final: H1 12.31 and H2 12.39 both round up to 12.4 (TR 19), H3 12.5."""
+    folder = make_meet(HAND_TIMED, "event,name,unit\nh,H1,Class 1\nh,H2,Class 2\nh,H3,Class 1\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "h", "--seed", "3")
+    for name, time in [("H1", "12.31"), ("H2", "12.39"), ("H3", "12.5")]:
+        podium(folder, "perf", "h", name, time)
+    return folder
+
+
+def ranked(podium, folder, event):
+    rows = json.loads(podium(folder, "standings", event, "--json").output)["stages"][0]["rows"]
+    return [(r["place"], r["shared"], r["name"]) for r in rows]
+
+
+def medals(podium, folder):
+    table = json.loads(podium(folder, "medals", "--json").output)["medals"]
+    return {row["unit"]: (row["gold"], row["silver"], row["bronze"]) for row in table}
+
+
+def test_the_finish_judges_order_a_hand_timed_dead_heat(dead_heat, podium):
+    """With hand timing the finish judges decide the order of finish; equal times are a dead heat only when they
+    cannot separate the runners (World Athletics TR 19, hand timing). H1 and H2 share first on 12.4 until the
+    judges' order is recorded: H2 ahead. Then H2 is first and champion (gold to Class 2), H1 second (silver to
+    Class 1), H3 third; the final's heat shows the same places."""
+    assert ranked(podium, dead_heat, "h") == [(1, True, "H1"), (1, True, "H2"), (3, False, "H3")]
+    ties = json.loads(podium(dead_heat, "standings", "h", "--json").output)["stages"][0]["ties"]
+    assert [(t["place"], t["names"], t["must_decide"]) for t in ties] == [(1, ["H1", "H2"], False)]
+    assert medals(podium, dead_heat) == {"c1": (1, 0, 1), "c2": (1, 0, 0)}
+    out = podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges: H2 ahead").output
+    assert out.strip() == "Recorded the play-off for place 1 of h: 1. H2  2. H1"
+    assert ranked(podium, dead_heat, "h") == [(1, False, "H2"), (2, False, "H1"), (3, False, "H3")]
+    assert json.loads(podium(dead_heat, "standings", "h", "--json").output)["stages"][0]["ties"] == []
+    assert "H2 above H1: play-off 1 vs 2" in podium(dead_heat, "standings", "h", "--explain").output
+    awards = json.loads(podium(dead_heat, "awards", "--json").output)["events"][0]["awards"]
+    assert [(a["place"], a["shared"], a["name"], a["medal"]) for a in awards] == [
+        (1, False, "H2", "gold"), (2, False, "H1", "silver"), (3, False, "H3", "bronze")
+    ]
+    assert medals(podium, dead_heat) == {"c2": (1, 0, 0), "c1": (0, 1, 1)}
+    lanes = heats(podium, dead_heat, "h")[0]["lanes"]
+    assert sorted((lane["place"], lane["name"]) for lane in lanes) == [(1, "H2"), (2, "H1"), (3, "H3")]
+    assert "play-off for place 1: H2, H1" in podium(dead_heat, "log").output
+
+
+def test_lots_settle_a_shared_place_of_a_race(dead_heat, podium):
+    """``podium lots h --place 1 --seed 3`` orders the runners sharing first place as
+    ``random.Random(3).sample(["1", "2"], 2)`` gives their keys: ["1", "2"], so H1 first and H2 second."""
+    out = podium(dead_heat, "lots", "h", "--place", "1", "--seed", "3").output
+    assert out.strip() == "Drew lots for place 1 of h (main) with seed 3: 1. H1  2. H2"
+    assert ranked(podium, dead_heat, "h") == [(1, False, "H1"), (2, False, "H2"), (3, False, "H3")]
+    assert "H1 above H2: drawing of lots (seed 3) 1 vs 2" in podium(dead_heat, "standings", "h", "--explain").output
+
+
+def test_runners_not_sharing_a_place_are_refused(dead_heat, podium):
+    """H3 (12.5) shares no place with H1; nobody shares third place; once the judges' order is recorded, first
+    place is no longer shared either. Each refusal leaves the meet unchanged."""
+    assert refused(podium, dead_heat, "playoff", "h", "H3", "H1", "--reason", "finish judges") == (
+        "Error: H3, H1 are not tied with each other after the whole chain in stage 'main' of event 'h'; see 'podium standings h --explain'."
+    )
+    assert refused(podium, dead_heat, "lots", "h", "--place", "3") == (
+        "Error: No entrants share place 3 in stage 'main' of event 'h'; see 'podium standings h --explain'."
+    )
+    assert refused(podium, dead_heat, "lots", "h") == (
+        "Error: No tie in stage 'main' of event 'h' must be decided; to draw lots for a shared place anyway, give --place N."
+    )
+    podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges")
+    assert refused(podium, dead_heat, "lots", "h", "--place", "1").startswith("Error: No entrants share place 1 in stage 'main'")

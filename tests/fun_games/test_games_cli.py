@@ -192,3 +192,69 @@ def test_heats_then_a_final_stage_take_the_best_through(make_meet, podium):
     out = podium(folder, "advance", "sack", "--seed", "2").output
     assert "Stage 'Heats' closed: 2 go through to 'Final': Bob, Ann." in out  # by their titles, not their keys
     assert "Drew Sack race (Final) with seed 2: 2 entrants in 1 heat. See 'podium matches sack'." in out
+
+
+def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
+    """Rope skipping with ``standings = { decide = [1] }``: Ann and Cai share first on 112 (fun sports-day rules,
+    individual 1), which must not be shared, so ``podium lots rope --seed 5`` draws for it (docs/standings.md: a place
+    that must not be shared is settled by a play-off or by lots): ``random.Random(5).sample(["1", "3"], 2)`` is
+    ["3", "1"], so Cai (key 3) is first and the only champion, Ann second."""
+    toml = MEET.replace('game = "rope_skipping"\n', 'game = "rope_skipping"\nstandings = { decide = [1] }\n')
+    folder = make_meet(toml, entrants("rope"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "rope", "--seed", "1")
+    for name, count in [("Ann", "112"), ("Bob", "98"), ("Cai", "112"), ("Dan", "87")]:
+        podium(folder, "perf", "rope", name, count)
+    assert (
+        "Ann, Cai are tied for place 1, which must be decided: record a play-off with 'podium playoff rope …' or draw lots "
+        "with 'podium lots rope'." in podium(folder, "standings", "rope").output
+    )
+    out = podium(folder, "lots", "rope", "--seed", "5").output
+    assert out.strip() == "Drew lots for place 1 of rope (main) with seed 5: 1. Cai  2. Ann"
+    assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
+        (1, False, "Cai"), (2, False, "Ann"), (3, False, "Bob"), (4, False, "Dan")
+    ]
+    awards = json.loads(podium(folder, "awards", "--json").output)["events"][0]["awards"]
+    assert [(a["place"], a["name"]) for a in awards if a["place"] == 1] == [(1, "Cai")]
+    assert "must be decided" not in podium(folder, "standings", "rope").output
+
+
+def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
+    """Sack race heats ranked together, the best ``through = 2`` to the final: Ann 11.9, Bob and Cai 12.1, Dan 12.5.
+    Bob and Cai share second across the cut, so the stage cannot close; once a play-off puts Cai ahead, Ann and Cai
+    go through, best first."""
+    toml = MEET + (
+        '[[events.sack.stages]]\nname = "heats"\ntitle = { zh = "预赛", en = "Heats" }\nformat = "heats"\nlanes = 2\nadvance = "none"\nthrough = 2\n'
+        '[[events.sack.stages]]\nname = "final"\ntitle = { zh = "决赛", en = "Final" }\nformat = "heats"\n'
+    )
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    for name, time in [("Ann", "11.9"), ("Bob", "12.1"), ("Cai", "12.1"), ("Dan", "12.5")]:
+        podium(folder, "perf", "sack", name, time)
+    tied = podium(folder, "advance", "sack", "--seed", "2", ok=False)
+    assert tied.exit_code == 2 and "The qualifying cut of stage 'Heats' is tied" in tied.output
+    out = podium(folder, "playoff", "sack", "Cai", "Bob", "--reason", "play-off race").output
+    assert out.strip() == "Recorded the play-off for place 2 of sack: 1. Cai  2. Bob"
+    assert "Stage 'Heats' closed: 2 go through to 'Final': Ann, Cai." in podium(folder, "advance", "sack", "--seed", "2").output
+
+
+def test_a_play_off_for_the_final_orders_the_final_not_the_heat(make_meet, podium):
+    """Sack race in heats of 2 (as listed: Ann and Bob, Cai and Dan), each heat's winner to the final (tug-of-war and
+    heats rules §2; a tie at the cut all go through). Ann and Bob tie their heat on 11.0 and both reach the final,
+    where they tie again on 10.9; Cai 11.2, Dan out in the heats on 12.0. A play-off for first puts Bob ahead: the
+    stage ranks Bob 1, Ann 2, Cai 3, Dan 4, and the final's places follow, while in their heat, not the race the
+    play-off decided, Ann and Bob still share first."""
+    toml = MEET + '[[events.sack.stages]]\nname = "main"\nformat = "heats"\nlanes = 2\norder = "list"\n'
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    for name, time in [("Ann", "11.0"), ("Bob", "11.0"), ("Cai", "11.5"), ("Dan", "12.0"), ("Ann", "10.9"), ("Bob", "10.9"), ("Cai", "11.2")]:
+        podium(folder, "perf", "sack", name, time)
+    podium(folder, "playoff", "sack", "Bob", "Ann", "--reason", "play-off race")
+    assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "sack")] == [
+        (1, False, "Bob"), (2, False, "Ann"), (3, False, "Cai"), (4, False, "Dan")
+    ]
+    places = {(h["round"], h["number"]): sorted((lane["place"], lane["name"]) for lane in h["lanes"])
+              for h in json.loads(podium(folder, "matches", "sack", "--json").output)}
+    assert places == {(1, 1): [(1, "Ann"), (1, "Bob")], (1, 2): [(1, "Cai"), (2, "Dan")], (2, 3): [(1, "Bob"), (2, "Ann"), (3, "Cai")]}

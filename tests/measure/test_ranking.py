@@ -1,4 +1,4 @@
-"""Ranking marks: shared places, ties of two and three, sudden death, unranked statuses."""
+"""Ranking marks: shared places, ties of two and three, sudden death, unranked statuses, play-offs and lots."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from podium.measure.marks import Mark
 from podium.measure.performance import Status
-from podium.measure.ranking import rank_marks
+from podium.measure.ranking import rank_marks, settle
 from podium.measure.rules import MeasureKind
+from podium.standings.ledger import Decision
 
 D = Decimal
 
@@ -88,3 +89,48 @@ def test_ranking_does_not_depend_on_the_order_marks_are_given(counts, rng: rando
     assert sorted(places(rank_marks(marks))) == sorted(places(rank_marks(shuffled)))
     for p in rank_marks(marks).placings:  # a place is one more than the number of strictly better marks
         assert p.place == 1 + sum(1 for c in counts if c > p.mark.value)
+
+
+def test_a_play_off_orders_a_shared_place():
+    """Counts 18, 15, 15, 12 share second place (b, c); a play-off puts c ahead (CXA 1999 §15.6: a place that
+    must not be shared is settled by a play-off or by lots): a 1, c 2, b 3, d 4, and the decision says so."""
+    ranking = rank_marks([count("a", 18), count("b", 15), count("c", 15), count("d", 12)])
+    settled = settle(ranking, [Decision(frozenset("bc"), ("c", "b"), "playoff")])
+    assert places(settled) == [("a", 1, False), ("c", 2, False), ("b", 3, False), ("d", 4, False)]
+    assert [(d.upper, d.lower, d.method, d.upper_key, d.lower_key) for d in settled.decisions] == [("c", "b", "playoff", 1, 2)]
+
+
+def test_a_play_off_naming_one_leaves_the_others_tied_below():
+    """a, b, c share first on 10; the play-off only found the champion, b: b 1, a and c share 2 (2=), d 4."""
+    ranking = rank_marks([count("a", 10), count("b", 10), count("c", 10), count("d", 9)])
+    settled = settle(ranking, [Decision(frozenset("abc"), ("b",), "playoff")])
+    assert places(settled) == [("b", 1, False), ("a", 2, True), ("c", 2, True), ("d", 4, False)]
+
+
+def test_an_order_settles_only_a_tie_it_covered():
+    """Lots were drawn between a and b; c then joins them on 10: the tie of three is a new one and stays shared."""
+    ranking = rank_marks([count("a", 10), count("b", 10), count("c", 10)])
+    assert places(settle(ranking, [Decision(frozenset("ab"), ("b", "a"), "lots", 4)])) == [("a", 1, True), ("b", 1, True), ("c", 1, True)]
+
+
+def test_the_latest_order_counts():
+    """Two orders recorded for the same tie (a play-off, then lots drawn again): the later one counts."""
+    ranking = rank_marks([count("a", 7), count("b", 7)])
+    settled = settle(ranking, [Decision(frozenset("ab"), ("b", "a"), "playoff"), Decision(frozenset("ab"), ("a", "b"), "lots", 9)])
+    assert places(settled) == [("a", 1, False), ("b", 2, False)]
+    assert [(d.upper, d.lower, d.method, d.seed) for d in settled.decisions] == [("a", "b", "lots", 9)]
+
+
+def test_a_tie_waiting_for_sudden_death_settled_by_lots_no_longer_waits():
+    """a and b tie on 15 and b has not made extra attempt 1 (table-tennis plan 5 §5(1)); lots decide instead: a 1,
+    b 2, and no tie is left waiting for an extra attempt."""
+    ranking = rank_marks([count("a", 15, (1,)), count("b", 15)], sudden_death=True)
+    settled = settle(ranking, [Decision(frozenset("ab"), ("b", "a"), "lots", 3)])
+    assert places(settled) == [("b", 1, False), ("a", 2, False)]
+    assert settled.unresolved == ()
+
+
+def test_unranked_entrants_are_not_a_tie():
+    """Two DNFs have no place: an order recorded for them changes nothing."""
+    ranking = rank_marks([count("a", 3), unranked("f", Status.DNF), unranked("g", Status.DNF)])
+    assert settle(ranking, [Decision(frozenset("fg"), ("g", "f"), "lots", 1)]) == ranking

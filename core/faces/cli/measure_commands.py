@@ -148,5 +148,12 @@ def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: 
                 names=", ".join(group)
             )
         )
+    for tie in stage.ties:
+        if tie.must_decide:
+            lines.append(
+                _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
+                    names=", ".join(tie.names), place=tie.place, event=view.event
+                )
+            )
     lines.append("")
     return lines

@@ -56,11 +56,13 @@ def lots(ctx: click.Context, event: str, stage: str | None, group: str | None, p
 
 @click.command(
     help=_(
-        "Record the result of a play-off among entrants of EVENT still tied after the whole chain: name them in "
+        "Record the result of a play-off among entrants of EVENT still tied after the whole chain, or sharing a "
+        "place in a timed or measured event (the finish judges' order of a hand-timed dead heat): name them in "
         "the order of the play-off, best first. Tied entrants not named stay tied below them. With --teams name "
         "units tied in the event's team ranking.\n\n"
         "\b\nExample:\n  podium playoff ms 张伟 王磊 --reason \"play-off game 11-8\"\n"
         "  podium playoff ms 7 --reason \"won the play-off for first place\"\n"
+        "  podium playoff b100 李明 王强 --reason \"finish judges\"\n"
         "  podium playoff xq --teams 一中 --reason \"won the team play-off 3-1\""
     )
 )

@@ -70,7 +70,7 @@ def event_status(matches: MatchListView, standings: StandingsView, decided: bool
         if isinstance(stage, MatchStageStandings):
             if any(tie.must_decide for table in stage.tables for tie in table.ties):
                 return "needs_decision"
-        elif stage.complete and stage.unresolved:
+        elif stage.complete and (stage.unresolved or any(tie.must_decide for tie in stage.ties)):
             return "needs_decision"
     if any(item.status in PLAYED for item in matches.items):
         return "in_progress"
