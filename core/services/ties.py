@@ -99,7 +99,12 @@ def draw_lots(
             for tied_place, tied in ties:
                 entry_seed = seed + len(done)
                 order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
-                done.append(SettledTie(event.key, chosen.name, table, tied_place, order, _names(event, order), "lots", entry_seed))
+                done.append(
+                    SettledTie(
+                        event.key, chosen.name, table, tied_place, order, _names(event, order), "lots", entry_seed,
+                        event_name=event.config.name, title=chosen.config.title,
+                    )
+                )
                 facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), order, "lots", table, entry_seed)
                 entries.append(SPECS[Kind.LOTS].entry(event.key, facts, None))
         if not entries:
@@ -142,7 +147,10 @@ def record_playoff(
                 if set(keys) <= set(tied):
                     done.clear()
                     done.append(
-                        SettledTie(event.key, chosen.name, shared.table, tied_place, tuple(keys), _names(event, keys), "playoff", None)
+                        SettledTie(
+                            event.key, chosen.name, shared.table, tied_place, tuple(keys), _names(event, keys), "playoff", None,
+                            event_name=event.config.name, title=chosen.config.title,
+                        )
                     )
                     facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", shared.table)
                     return [SPECS[Kind.LOTS].entry(event.key, facts, reason)]
@@ -249,7 +257,12 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
         for tied_place, tied in ties:
             entry_seed = seed + len(done)
             order = tuple(random.Random(entry_seed).sample(sorted(tied), len(tied)))
-            done.append(SettledTie(event_key, "", None, tied_place, order, _units(state, order), "lots", entry_seed, teams=True))
+            done.append(
+                SettledTie(
+                    event_key, "", None, tied_place, order, _units(state, order), "lots", entry_seed, teams=True,
+                    event_name=meet.config.event(event_key).name,
+                )
+            )
             facts = LotsFacts("", tied_place, tuple(sorted(tied)), order, "lots", None, entry_seed, teams=True)
             entries.append(SPECS[Kind.LOTS].entry(event_key, facts, None))
         if entries:
@@ -279,7 +292,12 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
         for tied_place, tied in _ties(ranking.standings):
             if set(keys) <= set(tied):
                 done.clear()
-                done.append(SettledTie(event_key, "", None, tied_place, tuple(keys), _units(state, keys), "playoff", None, teams=True))
+                done.append(
+                    SettledTie(
+                        event_key, "", None, tied_place, tuple(keys), _units(state, keys), "playoff", None, teams=True,
+                        event_name=meet.config.event(event_key).name,
+                    )
+                )
                 facts = LotsFacts("", tied_place, tuple(sorted(tied)), tuple(keys), "playoff", None, teams=True)
                 return [SPECS[Kind.LOTS].entry(event_key, facts, reason)]
         raise StateError(

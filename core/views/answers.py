@@ -175,6 +175,10 @@ class SettledTie:
     seed: int | None
     teams: bool = False
     """The tie was in the event's team ranking."""
+    event_name: Label | None = None
+    """The event as people know it (its name in meet.toml)."""
+    title: Label | None = None
+    """The stage as people know it (its title, or its format's); ``None`` for the team ranking."""
 
 
 @attrs.frozen

@@ -288,7 +288,7 @@ def test_the_finish_judges_order_a_hand_timed_dead_heat(dead_heat, podium):
     assert [(t["place"], t["names"], t["must_decide"]) for t in ties] == [(1, ["H1", "H2"], False)]
     assert medals(podium, dead_heat) == {"c1": (1, 0, 1), "c2": (1, 0, 0)}
     out = podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges: H2 ahead").output
-    assert out.strip() == "Recorded the play-off for place 1 of h: 1. H2  2. H1"
+    assert out.strip() == "Recorded the play-off for place 1 of 100 m: 1. H2  2. H1"
     assert ranked(podium, dead_heat, "h") == [(1, False, "H2"), (2, False, "H1"), (3, False, "H3")]
     assert json.loads(podium(dead_heat, "standings", "h", "--json").output)["stages"][0]["ties"] == []
     assert "H2 above H1: play-off 1 vs 2" in podium(dead_heat, "standings", "h", "--explain").output
@@ -306,7 +306,7 @@ def test_lots_settle_a_shared_place_of_a_race(dead_heat, podium):
     """``podium lots h --place 1 --seed 3`` orders the runners sharing first place as
     ``random.Random(3).sample(["1", "2"], 2)`` gives their keys: ["1", "2"], so H1 first and H2 second."""
     out = podium(dead_heat, "lots", "h", "--place", "1", "--seed", "3").output
-    assert out.strip() == "Drew lots for place 1 of h (main) with seed 3: 1. H1  2. H2"
+    assert out.strip() == "Drew lots for place 1 of 100 m (Heats, semi-finals and final (Q by place, q by time)) with seed 3: 1. H1  2. H2"
     assert ranked(podium, dead_heat, "h") == [(1, False, "H1"), (2, False, "H2"), (3, False, "H3")]
     assert "H1 above H2: drawing of lots (seed 3) 1 vs 2" in podium(dead_heat, "standings", "h", "--explain").output
 
@@ -315,13 +315,13 @@ def test_runners_not_sharing_a_place_are_refused(dead_heat, podium):
     """H3 (12.5) shares no place with H1; nobody shares third place; once the judges' order is recorded, first
     place is no longer shared either. Each refusal leaves the meet unchanged."""
     assert refused(podium, dead_heat, "playoff", "h", "H3", "H1", "--reason", "finish judges") == (
-        "Error: H3, H1 are not tied with each other after the whole chain in stage 'main' of event 'h'; see 'podium standings h --explain'."
+        "Error: H3, H1 are not tied with each other after the whole chain in stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m; see 'podium standings h --explain'."
     )
     assert refused(podium, dead_heat, "lots", "h", "--place", "3") == (
-        "Error: No entrants share place 3 in stage 'main' of event 'h'; see 'podium standings h --explain'."
+        "Error: No entrants share place 3 in stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m; see 'podium standings h --explain'."
     )
     assert refused(podium, dead_heat, "lots", "h") == (
-        "Error: No tie in stage 'main' of event 'h' must be decided; to draw lots for a shared place anyway, give --place N."
+        "Error: No tie in stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m must be decided; to draw lots for a shared place anyway, give --place N."
     )
     podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges")
-    assert refused(podium, dead_heat, "lots", "h", "--place", "1").startswith("Error: No entrants share place 1 in stage 'main'")
+    assert refused(podium, dead_heat, "lots", "h", "--place", "1").startswith("Error: No entrants share place 1 in stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m")

@@ -210,7 +210,7 @@ def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
         "with 'podium lots rope'." in podium(folder, "standings", "rope").output
     )
     out = podium(folder, "lots", "rope", "--seed", "5").output
-    assert out.strip() == "Drew lots for place 1 of rope (main) with seed 5: 1. Cai  2. Ann"
+    assert out.strip() == "Drew lots for place 1 of 1-minute rope skipping (Heats and final) with seed 5: 1. Cai  2. Ann"
     assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
         (1, False, "Cai"), (2, False, "Ann"), (3, False, "Bob"), (4, False, "Dan")
     ]
@@ -235,7 +235,7 @@ def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
     tied = podium(folder, "advance", "sack", "--seed", "2", ok=False)
     assert tied.exit_code == 2 and "The qualifying cut of stage 'Heats' is tied" in tied.output
     out = podium(folder, "playoff", "sack", "Cai", "Bob", "--reason", "play-off race").output
-    assert out.strip() == "Recorded the play-off for place 2 of sack: 1. Cai  2. Bob"
+    assert out.strip() == "Recorded the play-off for place 2 of Sack race: 1. Cai  2. Bob"
     assert "Stage 'Heats' closed: 2 go through to 'Final': Ann, Cai." in podium(folder, "advance", "sack", "--seed", "2").output
 
 

@@ -92,7 +92,7 @@ def test_lots_are_drawn_with_a_recorded_seed(make_meet, podium):
     out = podium(folder, "lots", "ms", "--seed", "7").output
     order = random.Random(7).sample(["1", "2", "4"], 3)
     names = {"1": "Alan", "2": "Bo", "4": "Deng"}
-    assert f"Drew lots for place 1 of ms (main) with seed 7: 1. {names[order[0]]}  2. {names[order[1]]}  3. {names[order[2]]}" in out
+    assert f"Drew lots for place 1 of Men's singles (Round robin) with seed 7: 1. {names[order[0]]}  2. {names[order[1]]}  3. {names[order[2]]}" in out
     data = table(podium, folder)
     assert [r["name"] for r in data["rows"]] == [names[k] for k in order] + ["Chen"]
     assert data["ties"] == []
@@ -115,7 +115,7 @@ def test_a_play_off_decides_the_champion_and_the_rest_share(make_meet, podium):
     """Deng won a play-off for first: Deng 1st; Alan and Bo, not played off, share 2nd (allowed: only 1 must be decided)."""
     folder = meet(make_meet, podium)
     out = podium(folder, "playoff", "ms", "Deng", "--reason", "play-off game 11-8").output
-    assert "Recorded the play-off for place 1 of ms: 1. Deng" in out
+    assert "Recorded the play-off for place 1 of Men's singles: 1. Deng" in out
     data = table(podium, folder)
     assert [(r["place"], r["name"]) for r in data["rows"]] == [(1, "Deng"), (2, "Alan"), (2, "Bo"), (4, "Chen")]
     explained = podium(folder, "standings", "ms", "--explain").output
@@ -268,6 +268,6 @@ def test_a_finished_group_settles_its_tie_while_the_other_group_plays(make_meet,
         first, second = m["names"]
         podium(folder, "result", "ms", str(m["number"]), WON if beats[first] == second else LOST)
     out = podium(folder, "lots", "ms", "--group", "A", "--place", "1", "--seed", "5").output
-    assert "Drew lots for place 1 of ms (groups · A) with seed 5: " in out and all(name in out for name in members)
+    assert "Drew lots for place 1 of Men's singles (Groups · group A) with seed 5: " in out and all(name in out for name in members)
     refused = podium(folder, "lots", "ms", "--group", "B", "--place", "1", ok=False)
     assert "Group B of stage 'Groups' of Men's singles still has 3 matches without a result; settle its ties once its results are in." in refused.output

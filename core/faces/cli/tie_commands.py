@@ -14,6 +14,11 @@ def _order(settled: SettledTie) -> str:
     return "  ".join(f"{n}. {name}" for n, name in enumerate(settled.names, start=1))
 
 
+def _event(settled: SettledTie) -> str:
+    """The event of a decided tie as people know it: its name (its key when the answer has none)."""
+    return settled.event_name.get() if settled.event_name is not None else settled.event
+
+
 @click.command(
     help=_(
         "Draw lots for the ties of EVENT that must be decided (a place the event does not let entrants share, "
@@ -40,16 +45,17 @@ def lots(ctx: click.Context, event: str, stage: str | None, group: str | None, p
         for settled in draw_team_lots(meet, event, place=place, seed=seed):
             click.echo(
                 _("Drew lots for place {place} of the team ranking of {event} with seed {seed}: {order}").format(
-                    place=settled.place, event=settled.event, seed=settled.seed, order=_order(settled)
+                    place=settled.place, event=_event(settled), seed=settled.seed, order=_order(settled)
                 )
             )
         return
     done = draw_lots(meet, event, stage=stage, group=group, place=place, seed=seed)
     for settled in done:
-        where = f"{settled.stage} · {settled.table}" if settled.table else settled.stage
+        stage = settled.title.get() if settled.title is not None else settled.stage
+        where = _("{stage} · group {group}").format(stage=stage, group=settled.table) if settled.table else stage
         click.echo(
             _("Drew lots for place {place} of {event} ({where}) with seed {seed}: {order}").format(
-                place=settled.place, event=settled.event, where=where, seed=settled.seed, order=_order(settled),
+                place=settled.place, event=_event(settled), where=where, seed=settled.seed, order=_order(settled),
             )
         )
 
@@ -84,14 +90,14 @@ def playoff(ctx: click.Context, event: str, names: tuple[str, ...], reason: str,
         settled = record_team_playoff(meet, event, names, reason=reason.strip())
         click.echo(
             _("Recorded the play-off for place {place} of the team ranking of {event}: {order}").format(
-                place=settled.place, event=settled.event, order=_order(settled)
+                place=settled.place, event=_event(settled), order=_order(settled)
             )
         )
         return
     settled = record_playoff(meet, event, names, reason=reason.strip(), stage=stage)
     click.echo(
         _("Recorded the play-off for place {place} of {event}: {order}").format(
-            place=settled.place, event=settled.event, order=_order(settled)
+            place=settled.place, event=_event(settled), order=_order(settled)
         )
     )
 
