@@ -173,10 +173,10 @@ class SettledTie:
     method: str
     """``lots`` or ``playoff``."""
     seed: int | None
+    event_name: Label
+    """The event as people know it (its name in meet.toml)."""
     teams: bool = False
     """The tie was in the event's team ranking."""
-    event_name: Label | None = None
-    """The event as people know it (its name in meet.toml)."""
     title: Label | None = None
     """The stage as people know it (its title, or its format's); ``None`` for the team ranking."""
 

@@ -17,7 +17,7 @@ from podium.services.meet import Meet
 from podium.standings.event_ranking import event_ranking
 from podium.standings.tiers import final_ranking
 
-KNOCKOUT = """\
+MEET = """\
 [meet]
 name = "Vacant places"
 date = 2026-12-05
@@ -30,29 +30,18 @@ c2 = "Class 2"
 [events.ms]
 name = "Men's singles"
 sport = "table_tennis"
-format = "knockout"
 awards = {{ places = 3{rule} }}
+"""
+
+KNOCKOUT = MEET + """\
+format = "knockout"
 
 [events.ms.rules]
 best_of = 3
 games_only = true
 """
 
-GROUPS_THEN_KNOCKOUT = """\
-[meet]
-name = "Vacant places"
-date = 2026-12-05
-language = "en"
-
-[units]
-c1 = "Class 1"
-c2 = "Class 2"
-
-[events.ms]
-name = "Men's singles"
-sport = "table_tennis"
-awards = {{ places = 3{rule} }}
-
+GROUPS_THEN_KNOCKOUT = MEET + """
 [[events.ms.stages]]
 name = "groups"
 format = "groups"

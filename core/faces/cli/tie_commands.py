@@ -14,11 +14,6 @@ def _order(settled: SettledTie) -> str:
     return "  ".join(f"{n}. {name}" for n, name in enumerate(settled.names, start=1))
 
 
-def _event(settled: SettledTie) -> str:
-    """The event of a decided tie as people know it: its name (its key when the answer has none)."""
-    return settled.event_name.get() if settled.event_name is not None else settled.event
-
-
 @click.command(
     help=_(
         "Draw lots for the ties of EVENT that must be decided (a place the event does not let entrants share, "
@@ -45,7 +40,7 @@ def lots(ctx: click.Context, event: str, stage: str | None, group: str | None, p
         for settled in draw_team_lots(meet, event, place=place, seed=seed):
             click.echo(
                 _("Drew lots for place {place} of the team ranking of {event} with seed {seed}: {order}").format(
-                    place=settled.place, event=_event(settled), seed=settled.seed, order=_order(settled)
+                    place=settled.place, event=settled.event_name.get(), seed=settled.seed, order=_order(settled)
                 )
             )
         return
@@ -55,7 +50,7 @@ def lots(ctx: click.Context, event: str, stage: str | None, group: str | None, p
         where = _("{stage} · group {group}").format(stage=stage, group=settled.table) if settled.table else stage
         click.echo(
             _("Drew lots for place {place} of {event} ({where}) with seed {seed}: {order}").format(
-                place=settled.place, event=_event(settled), where=where, seed=settled.seed, order=_order(settled),
+                place=settled.place, event=settled.event_name.get(), where=where, seed=settled.seed, order=_order(settled),
             )
         )
 
@@ -90,14 +85,14 @@ def playoff(ctx: click.Context, event: str, names: tuple[str, ...], reason: str,
         settled = record_team_playoff(meet, event, names, reason=reason.strip())
         click.echo(
             _("Recorded the play-off for place {place} of the team ranking of {event}: {order}").format(
-                place=settled.place, event=_event(settled), order=_order(settled)
+                place=settled.place, event=settled.event_name.get(), order=_order(settled)
             )
         )
         return
     settled = record_playoff(meet, event, names, reason=reason.strip(), stage=stage)
     click.echo(
         _("Recorded the play-off for place {place} of {event}: {order}").format(
-            place=settled.place, event=_event(settled), order=_order(settled)
+            place=settled.place, event=settled.event_name.get(), order=_order(settled)
         )
     )
 
