@@ -195,6 +195,7 @@ class MeasuredStageState(StageState):
             time_cap=format_value(MeasureKind.TIME, measurement.time_cap) if measurement.time_cap else None,
             wind=_race_wind(marks.values()) if measurement.heat_wind else None,
             lanes=tuple(lanes),
+            final_order=self.final_order(heat),
         )
 
     def _heat_ranking(self, heat: Heat, marks: Mapping[str, Mark], measurement: Measurement) -> Ranking:
@@ -284,6 +285,10 @@ class MeasuredStageState(StageState):
 
     def measurement(self, heat: Heat) -> Measurement:
         return self.measurements[heat.round_name]
+
+    def final_order(self, heat: Heat) -> tuple[str, ...]:
+        """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): :func:`final_trials_order`."""
+        return final_trials_order(self.marks.get(heat.key, {}), heat.entrants, self.measurement(heat))
 
     def record_hits(self, record: Record) -> list[Broken]:
         """Every mark of the stage at least as good as ``record``: the best attempt of each mark that may set a
@@ -549,6 +554,26 @@ def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measureme
         return frozenset()
     going_on = set(rank_marks(early).within(measurement.cut))
     return frozenset(m.entrant for m in early if m.entrant not in going_on)
+
+
+def final_trials_order(marks: Mapping[str, Mark], drawn: Sequence[str], measurement: Measurement) -> tuple[str, ...]:
+    """The order of the trials after the cut (empty while the cut is not made, or without one): those who go on, in
+    the reverse order of their ranking after the first :attr:`Measurement.cut_after` trials, the best last; athletes
+    tied after countback keep the order they were drawn in (``drawn``), as do those without a valid trial so far, who
+    go first (World Athletics TR 25.5). An athlete disqualified or retired in the first trials takes no more."""
+    if not measurement.has_cut:
+        return ()
+    outside = outside_cut(marks, len(drawn), measurement)
+    if outside is None:
+        return ()
+    early = []
+    for key in drawn:
+        first = [a for a in marks[key].attempts if a.attempt <= measurement.cut_after]
+        if key not in outside and not any(a.status in (Status.DQ, Status.DNS, Status.RETIRED) for a in first):
+            early.append(_early_mark(key, first, measurement))
+    places = {p.entrant: p.place for p in rank_marks(early).placings}
+    worst = len(drawn) + 1  # no valid trial: below every place
+    return tuple(sorted((m.entrant for m in early), key=lambda key: (-(places[key] or worst), drawn.index(key))))
 
 
 def _early_mark(key: str, attempts: Sequence[AttemptMark], measurement: Measurement) -> Mark:
