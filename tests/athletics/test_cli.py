@@ -349,3 +349,25 @@ def test_runners_not_sharing_a_place_are_refused(dead_heat, podium):
     )
     podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges")
     assert refused(podium, dead_heat, "lots", "h", "--place", "1").startswith("Error: No entrants share place 1 in stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m")
+
+
+def test_the_finish_judges_order_decides_the_last_q_of_a_heat(make_meet, podium):
+    """TR 19 (hand timing) and TR 20.8: ten runners in two heats of five, the first three of each heat go on (Q).
+    In heat 1 the third and fourth runners both read 12.4 (12.31 and 12.39); the finish judges placed the 12.39
+    runner ahead, recorded before heat 2 ran. So that runner is third in the heat and takes the last Q; the other is
+    fourth and goes out (with the times alone both would share third and both go on to a free lane)."""
+    folder = make_meet(
+        HAND_TIMED.replace('game = "sprint_100"', 'game = "sprint_100"\n[[events.h.stages]]\nname = "main"\nformat = "qualifying"\nqualify = [[3, 0]]'),
+        "event,name,unit\n" + "".join(f"h,R{n},Class {1 + n % 2}\n" for n in range(1, 11)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "h", "--seed", "3")
+    first, second = ([lane["name"] for lane in sorted(h["lanes"], key=lambda lane: lane["lane"])] for h in heats(podium, folder, "h"))
+    for name, time in zip(first, ["11.9", "12.0", "12.31", "12.39", "12.6"], strict=True):
+        podium(folder, "perf", "h", name, time)
+    podium(folder, "playoff", "h", first[3], first[2], "--reason", "finish judges")
+    for name, time in zip(second, ["11.8", "12.1", "12.2", "12.5", "12.7"], strict=True):
+        podium(folder, "perf", "h", name, time)
+    heat = heats(podium, folder, "h")[0]
+    went = {lane["name"]: (lane["place"], lane["qualified"]) for lane in heat["lanes"]}
+    assert went[first[3]] == (3, "Q") and went[first[2]] == (4, None)
