@@ -105,6 +105,9 @@ class MeasuredView:
     complete: frozenset[str] = frozenset()
     sudden_death: bool | str = False
     """Which ties extra attempts decide: every tie, ``"first"`` (the tie for first place) or none."""
+    finish_orders: Mapping[int, tuple[Any, ...]] = attrs.field(factory=dict)
+    """By round number, the orders recorded for runners tied in a heat of that round (the finish judges' order,
+    ``podium playoff``), oldest first: :func:`podium.measure.ranking.settle` orders a heat's places with them."""
 
 
 @attrs.frozen

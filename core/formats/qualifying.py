@@ -308,14 +308,15 @@ class QualifyingRounds(MeasuredFormat):
     def qualifiers(self, view: MeasuredView, heats: Sequence[Heat], number: int) -> list[tuple[str, str]]:
         """Who goes on from round ``number`` and how (``Q`` or ``q``), in the ranking order that seeds the next
         round (TR 20.3): heat winners fastest first, then second places …, then those through by time."""
-        from podium.measure.ranking import rank_marks
+        from podium.measure.ranking import rank_marks, settle
 
         plan = view.draw["plan"]
         places, times = plan[number - 1]["Q"], plan[number - 1]["q"]
+        recorded = view.finish_orders.get(number, ())  # the finish judges' order of runners tied in a heat (TR 19)
         room = plan[number]["heats"] * self.capacity(view.options)
         extra = view.options["tie_at_cut"] == "extra_place"
         lots = _lots(view.draw["seed"], number)
-        rankings = [rank_marks(list(heat_marks(view, [heat]).values())) for heat in heats]
+        rankings = [settle(rank_marks(list(heat_marks(view, [heat]).values())), recorded) for heat in heats]
         chosen = [ranking.within(places) for ranking in rankings]
         if not extra or sum(len(c) for c in chosen) > room:
             chosen = [_draw_for(r, c, places, lots) if len(c) > places else c for r, c in zip(rankings, chosen, strict=True)]

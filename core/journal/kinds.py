@@ -404,7 +404,7 @@ def _fold_lots(state: Folding, entry: Recorded, facts: LotsFacts) -> None:
     from podium.standings.ledger import Decision
 
     table = TEAMS_TABLE if facts.teams else table_key(facts.stage, facts.table)
-    state.lots.setdefault(table, []).append(Decision(frozenset(facts.group), facts.order, facts.method, facts.seed))
+    state.lots.setdefault(table, []).append(Decision(frozenset(facts.group), facts.order, facts.method, facts.seed, entry.seq))
 
 
 def _fold_penalty(state: Folding, entry: Recorded, facts: PenaltyFacts) -> None:

@@ -85,6 +85,8 @@ class MeasuredStageState(StageState):
     """How entrants went on from each heat (``Q``, ``q``), by heat key: :meth:`MeasuredFormat.progress`."""
     settled: tuple[Recorded, ...] = ()
     """The play-offs and lots recorded for the stage's shared places, oldest first (:func:`podium.measure.ranking.settle`)."""
+    finish_orders: Mapping[int, tuple[Recorded, ...]] = attrs.field(factory=dict)
+    """Those of :attr:`settled` recorded while a round was run, by round number (:func:`round_orders`)."""
 
     @property
     def complete(self) -> bool:
@@ -195,6 +197,7 @@ class MeasuredStageState(StageState):
             time_cap=format_value(MeasureKind.TIME, measurement.time_cap) if measurement.time_cap else None,
             wind=_race_wind(marks.values()) if measurement.heat_wind else None,
             lanes=tuple(lanes),
+            final_order=self.final_order(heat),
         )
 
     def _heat_ranking(self, heat: Heat, marks: Mapping[str, Mark], measurement: Measurement) -> Ranking:
@@ -203,7 +206,8 @@ class MeasuredStageState(StageState):
         separated (the finish judges' order of a dead heat in a final, World Athletics TR 19, hand timing)."""
         ranking = rank_marks(list(marks.values()), sudden_death=measurement.sudden_death)
         last = {key for key in heat.entrants if self.standing.reached.get(key, heat.round) == heat.round}
-        return settle(ranking, [d for d in self.settled if d.group & set(heat.entrants) <= last])
+        own = self.finish_orders.get(heat.round, ())
+        return settle(ranking, [d for d in self.settled if d.group & set(heat.entrants) <= last or d in own])
 
     def _note(self, heat: Heat, entrant: str) -> Label:
         """Why the entrant's mark in ``heat`` is what it is, in both languages (the mark judged again in each)."""
@@ -285,6 +289,10 @@ class MeasuredStageState(StageState):
     def measurement(self, heat: Heat) -> Measurement:
         return self.measurements[heat.round_name]
 
+    def final_order(self, heat: Heat) -> tuple[str, ...]:
+        """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): :func:`final_trials_order`."""
+        return final_trials_order(self.marks.get(heat.key, {}), heat.entrants, self.measurement(heat))
+
     def record_hits(self, record: Record) -> list[Broken]:
         """Every mark of the stage at least as good as ``record``: the best attempt of each mark that may set a
         record (:meth:`Measurement.legal`) counts."""
@@ -348,14 +356,16 @@ def build_measured_stage(
     marks: dict[str, dict[str, Mark]] = {}
     complete: set[str] = set()
     heats: list[Heat] = []
+    orders: dict[int, tuple[Recorded, ...]] = {}
     for _attempt in range(64):  # a format adds at most one round per pass
-        view = MeasuredView(config.name, config.options, entrants, draw.payload["draw"], marks, frozenset(complete), sudden_death)
+        view = MeasuredView(config.name, config.options, entrants, draw.payload["draw"], marks, frozenset(complete), sudden_death, orders)
         laid_out = fmt.heats(view)
         if laid_out == heats:
             break
         heats = laid_out
         marks, complete = judge_heats(heats, current, measurement)
-    view = MeasuredView(config.name, config.options, entrants, draw.payload["draw"], marks, frozenset(complete), sudden_death)
+        orders = round_orders(heats, entries, decisions)
+    view = MeasuredView(config.name, config.options, entrants, draw.payload["draw"], marks, frozenset(complete), sudden_death, orders)
     numbered = []
     for heat in heats:
         number += 1
@@ -378,10 +388,27 @@ def build_measured_stage(
         complete_heats=frozenset(complete),
         standing=attrs.evolve(ranked, ranking=settle(ranked.ranking, decisions)),
         settled=tuple(decisions),
+        finish_orders=orders,
         measurements=measurements,
         progress=fmt.progress(view, heats),
     )
     return state, number
+
+
+def round_orders(heats: Sequence[Heat], entries: Sequence[Entry], decisions: Sequence[Recorded]) -> dict[int, tuple[Recorded, ...]]:
+    """The play-offs and lots of ``decisions`` recorded while each round was run, by round number: after the round's
+    first performance and before the first of a later round. They order runners tied in a heat of that round (with
+    hand timing, the finish judges' order, World Athletics TR 19), and so who goes on by place (TR 20.8); a play-off
+    recorded for the same runners tied again in a later round leaves this round as it was."""
+    orders: dict[int, tuple[Recorded, ...]] = {}
+    for number in sorted({heat.round for heat in heats}):
+        own = {heat.key for heat in heats if heat.round == number}
+        earlier = {heat.key for heat in heats if heat.round <= number}
+        start = min((e.seq for e in entries if e.facts.performance.heat in own), default=None)
+        end = min((e.seq for e in entries if e.facts.performance.heat not in earlier), default=None)
+        if start is not None:
+            orders[number] = tuple(d for d in decisions if d.seq is not None and d.seq > start and (end is None or d.seq < end))
+    return orders
 
 
 def judge_heats(
@@ -549,6 +576,26 @@ def outside_cut(marks: Mapping[str, Mark], entrants: int, measurement: Measureme
         return frozenset()
     going_on = set(rank_marks(early).within(measurement.cut))
     return frozenset(m.entrant for m in early if m.entrant not in going_on)
+
+
+def final_trials_order(marks: Mapping[str, Mark], drawn: Sequence[str], measurement: Measurement) -> tuple[str, ...]:
+    """The order of the trials after the cut (empty while the cut is not made, or without one): those who go on, in
+    the reverse order of their ranking after the first :attr:`Measurement.cut_after` trials, the best last; athletes
+    tied after countback keep the order they were drawn in (``drawn``), as do those without a valid trial so far, who
+    go first (World Athletics TR 25.5). An athlete disqualified or retired in the first trials takes no more."""
+    if not measurement.has_cut:
+        return ()
+    outside = outside_cut(marks, len(drawn), measurement)
+    if outside is None:
+        return ()
+    early = []
+    for key in drawn:
+        first = [a for a in marks[key].attempts if a.attempt <= measurement.cut_after]
+        if key not in outside and not any(a.status in (Status.DQ, Status.DNS, Status.RETIRED) for a in first):
+            early.append(_early_mark(key, first, measurement))
+    places = {p.entrant: p.place for p in rank_marks(early).placings}
+    worst = len(drawn) + 1  # no valid trial: below every place
+    return tuple(sorted((m.entrant for m in early), key=lambda key: (-(places[key] or worst), drawn.index(key))))
 
 
 def _early_mark(key: str, attempts: Sequence[AttemptMark], measurement: Measurement) -> Mark:

@@ -146,6 +146,9 @@ class Decision:
     order: tuple[str, ...]
     method: str = "lots"  # "lots" or "playoff"
     seed: int | None = None
+    seq: int | None = attrs.field(default=None, eq=False)
+    """The journal entry that recorded it (``None`` when not read from the journal): a measured stage tells by it
+    which round of heats a recorded finish order belongs to (:func:`podium.journal.measured_stage.round_orders`)."""
 
     def position(self, key: str) -> int:
         return self.order.index(key) if key in self.order else len(self.order)

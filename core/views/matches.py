@@ -150,6 +150,9 @@ class HeatView:
     wind: str | None
     """The race's wind reading in m/s (``+1.2``), for an event that reads one wind per race; ``null`` otherwise."""
     lanes: tuple[LaneView, ...]
+    final_order: tuple[str, ...] = ()
+    """A jump or throw with trials after a cut: the entrants who take them, in the order they take them (the reverse
+    of their ranking after the first trials, the best last: World Athletics TR 25.5); empty until the cut is made."""
     kind: str = "heat"
     """Always ``heat``."""
 

@@ -162,6 +162,30 @@ def test_eight_jumpers_or_fewer_all_have_six_trials(make_meet, podium):
     assert lane["mark"] == "4.50"
 
 
+def test_trial_four_goes_in_the_reverse_order_of_the_ranking_after_three(make_meet, podium):
+    """TR 25.5: five long jumpers (all have six trials); after three Q2 leads with 5.20, then Q5 5.10, Q1 5.00,
+    Q3 4.60, and Q4 has fouled three times. Trial 4 is taken Q4, Q3, Q1, Q5, Q2: the best last, whatever the draw."""
+    folder = make_meet(
+        '[meet]\nname = "Five jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
+        '[events.lj5]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = { final_trials = true }\n',
+        "event,name,unit\n" + "".join(f"lj5,Q{n},c1\n" for n in range(1, 6)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "lj5", "--seed", "1")
+    marks = {"Q1": ["4.80", "X", "5.00"], "Q2": ["5.20", "X", "X"], "Q3": ["4.60", "4.50", "X"], "Q4": ["X", "X", "X"],
+             "Q5": ["5.10", "5.00", "X"]}
+    for trial in (1, 2, 3):
+        assert heats(podium, folder, "lj5")[0]["final_order"] == []
+        for name, values in marks.items():
+            podium(folder, "perf", "lj5", name, values[trial - 1], "--wind", "+1.0", "--attempt", str(trial))
+    heat = heats(podium, folder, "lj5")[0]
+    names = {lane["entrant"]: lane["name"] for lane in heat["lanes"]}
+    assert [names[key] for key in heat["final_order"]] == ["Q4", "Q3", "Q1", "Q5", "Q2"]
+    assert "the best last (World Athletics TR 25.5): 1. Q4  2. Q3  3. Q1  4. Q5  5. Q2" in podium(folder, "matches", "lj5").output
+    podium(folder, "print", "scoresheets", "lj5", "--html", "-o", str(folder / "sheet.html"))
+    assert "Order of the trials after the cut: 1. Q4 · 2. Q3 · 3. Q1 · 4. Q5 · 5. Q2" in (folder / "sheet.html").read_text()
+
+
 def test_a_long_jump_with_the_best_eight(stadium, podium):
     """Ten jumpers, three trials each; then only the best eight have trials 4–6 (TR 25.5): Jumper 10, the worst
     after three, is refused a fourth trial; X is a foul, - a pass."""
@@ -325,3 +349,25 @@ def test_runners_not_sharing_a_place_are_refused(dead_heat, podium):
     )
     podium(dead_heat, "playoff", "h", "H2", "H1", "--reason", "finish judges")
     assert refused(podium, dead_heat, "lots", "h", "--place", "1").startswith("Error: No entrants share place 1 in stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m")
+
+
+def test_the_finish_judges_order_decides_the_last_q_of_a_heat(make_meet, podium):
+    """TR 19 (hand timing) and TR 20.8: ten runners in two heats of five, the first three of each heat go on (Q).
+    In heat 1 the third and fourth runners both read 12.4 (12.31 and 12.39); the finish judges placed the 12.39
+    runner ahead, recorded before heat 2 ran. So that runner is third in the heat and takes the last Q; the other is
+    fourth and goes out (with the times alone both would share third and both go on to a free lane)."""
+    folder = make_meet(
+        HAND_TIMED.replace('game = "sprint_100"', 'game = "sprint_100"\n[[events.h.stages]]\nname = "main"\nformat = "qualifying"\nqualify = [[3, 0]]'),
+        "event,name,unit\n" + "".join(f"h,R{n},Class {1 + n % 2}\n" for n in range(1, 11)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "h", "--seed", "3")
+    first, second = ([lane["name"] for lane in sorted(h["lanes"], key=lambda lane: lane["lane"])] for h in heats(podium, folder, "h"))
+    for name, time in zip(first, ["11.9", "12.0", "12.31", "12.39", "12.6"], strict=True):
+        podium(folder, "perf", "h", name, time)
+    podium(folder, "playoff", "h", first[3], first[2], "--reason", "finish judges")
+    for name, time in zip(second, ["11.8", "12.1", "12.2", "12.5", "12.7"], strict=True):
+        podium(folder, "perf", "h", name, time)
+    heat = heats(podium, folder, "h")[0]
+    went = {lane["name"]: (lane["place"], lane["qualified"]) for lane in heat["lanes"]}
+    assert went[first[3]] == (3, "Q") and went[first[2]] == (4, None)

@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from podium.errors import ResultError
-from podium.journal.measured_stage import outside_cut
+from podium.journal.measured_stage import final_trials_order, outside_cut
 from podium.measure.marks import AttemptMark, mark
 from podium.measure.performance import Performance, Status
 from podium.measure.ranking import rank_marks
@@ -229,6 +229,29 @@ def test_everyone_tied_for_eighth_has_the_final_trials():
 def test_the_cut_waits_for_everyone_s_first_three_trials():
     marks = {"a": trials("a", ["5.00", "5.10"], BEST_EIGHT), "b": trials("b", ["5.00", "5.10", "X"], BEST_EIGHT)}
     assert outside_cut(marks, 2, BEST_EIGHT) is None
+
+
+def test_trials_four_to_six_go_in_the_reverse_order_of_the_ranking_after_three():
+    """TR 25.5: the last three trials are taken in the reverse order of the ranking after three, the best last; those
+    still tied keep their drawn order. Drawn A B C D E F. After three: A 6.10 first; B and C best 5.90, B's second
+    best 5.80 beats C's 5.60 (TR 25.22), so B second, C third; E [5.50, X, 5.50] and F [5.50, 5.50, X] equal
+    throughout, sharing fourth; D three fouls, no valid trial, below everyone. Trial 4: D, then E before F (drawn
+    so), C, B, and A last."""
+    drawn = ("A", "B", "C", "D", "E", "F")
+    given = {"A": ["6.10", "X", "X"], "B": ["5.80", "5.90", "X"], "C": ["5.90", "5.60", "X"], "D": ["X", "X", "X"],
+             "E": ["5.50", "X", "5.50"], "F": ["5.50", "5.50", "X"]}
+    marks = {key: trials(key, values, BEST_EIGHT) for key, values in given.items()}
+    assert final_trials_order(marks, drawn, BEST_EIGHT) == ("D", "E", "F", "C", "B", "A")
+
+
+def test_the_order_after_the_cut_leaves_out_those_outside_it_and_waits_for_the_cut():
+    """Ten jumpers drawn a1 … a10 with bests 6.00, 5.90 … 5.10: a9 and a10 are outside the best eight (TR 25.5), so
+    trial 4 goes a8, a7, … a1. Before a10's third trial the cut is not made and there is no order yet."""
+    marks = {f"a{n}": trials(f"a{n}", [f"{6.10 - n / 10:.2f}", "X", "X"], BEST_EIGHT) for n in range(1, 11)}
+    drawn = tuple(f"a{n}" for n in range(1, 11))
+    assert final_trials_order(marks, drawn, BEST_EIGHT) == tuple(f"a{n}" for n in range(8, 0, -1))
+    marks["a10"] = trials("a10", ["5.10", "X"], BEST_EIGHT)
+    assert final_trials_order(marks, drawn, BEST_EIGHT) == ()
 
 
 def test_school_practice_is_three_trials_only():

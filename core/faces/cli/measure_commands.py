@@ -114,6 +114,10 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
             for lane in heat.lanes
         ]
         click.echo(table([_("lane"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))
+        if heat.final_order:
+            names = {lane.entrant: lane.name for lane in heat.lanes}
+            order = "  ".join(f"{number}. {names[key]}" for number, key in enumerate(heat.final_order, start=1))
+            click.echo(_("Order of the trials after the cut, the best last (World Athletics TR 25.5): {order}").format(order=order))
         click.echo()
 
 

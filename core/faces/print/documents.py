@@ -320,7 +320,7 @@ def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView 
     """The heats of the heat recording sheet: the drawn heats of the event's measured stages with their
     lanes, or, before the draw, the entrants in bib order in heats of ``lanes`` lanes; with the schedule
     (``plan``) a drawn heat has its place and start time."""
-    drawn = [heat for stage in event.stages for heat in stage.heats]
+    drawn = [(stage, heat) for stage in event.stages for heat in stage.heats]
     if drawn:
         times = _scheduled(plan, "heat")
         several_days = _several_days(plan)
@@ -328,9 +328,9 @@ def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView 
             Heat(
                 heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members),
                 place=", ".join(slot.resources) if slot else "", time=_when(slot.start, several_days) if slot else "",
-                number=heat.number,
+                number=heat.number, final_order=_final_order(event, stage, heat),
             )
-            for heat in drawn
+            for stage, heat in drawn
             for group in (_heat_group(config, event, heat),)
             for slot in (times.get((event.key, heat.number)),)
         ]
@@ -343,6 +343,15 @@ def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView 
         bibs = tuple(e.bib or "" for e in chunk) + ("",) * (lanes - len(chunk))
         result.append(Heat(_("Heat {number}").format(number=start // lanes + 1), tuple(rows), bibs))
     return result
+
+
+def _final_order(event: EventState, stage: StageState, heat: MeasuredHeat) -> tuple[str, ...]:
+    """The names of those who take a jump's or throw's trials after the cut, in order (World Athletics TR 25.5)."""
+    from podium.journal.measured_stage import MeasuredStageState
+
+    if not isinstance(stage, MeasuredStageState):
+        return ()
+    return tuple(event.entrants[key].name if key in event.entrants else key for key in stage.final_order(heat))
 
 
 def meet_context(config: MeetConfig, lang: str) -> Mapping[str, Any]:

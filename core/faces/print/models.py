@@ -277,6 +277,9 @@ class Heat:
     """The address of the entry link for this heat alone (``podium print scoresheets --url``), else empty."""
     qr: str = ""
     """The QR code of :attr:`link` as an SVG data URI, else empty."""
+    final_order: tuple[str, ...] = ()
+    """A jump or throw once its cut is made: the names of those who take the trials after it, in the order they take
+    them (World Athletics TR 25.5); else empty."""
 
 
 @attrs.frozen
