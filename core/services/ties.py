@@ -44,7 +44,12 @@ def _stage(event: EventState, name: str | None) -> StageState:
 
 def _finished(event: EventState, stage: StageState, group: str | None = None) -> None:
     """Refuse to settle ties while results are missing: of the stage, or of ``group`` alone (a group's
-    standings depend only on its own matches, so its ties can be settled while other groups play)."""
+    standings depend only on its own matches, so its ties can be settled while other groups play).
+
+    A measured stage has no groups: its ranking reads every heat (those out in a round are ranked by their
+    marks there), so its ties are settled once every heat has its marks: before that, entrants sharing a
+    place may no longer share it when the rest are in.
+    """
     pending = [m for m in stage.pending() if group is None or m.group == group]
     if pending and group is not None:
         raise StateError(
@@ -53,6 +58,11 @@ def _finished(event: EventState, stage: StageState, group: str | None = None) ->
     if pending:
         raise StateError(
             N_plural("Stage '{stage}' of {event} still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of {event} still has {count} matches without a result; settle ties once every result is in."), code="tie.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.config.title, event=event.config.name, count=len(pending)
+        )
+    heats = stage.pending_heats()
+    if heats:
+        raise StateError(
+            N_plural("Stage '{stage}' of {event} still has {count} heat waiting for marks; settle ties once every mark is in.", "Stage '{stage}' of {event} still has {count} heats waiting for marks; settle ties once every mark is in."), code="tie.heats_unfinished", target=Target(event=event.key, stage=stage.name), hint=Hint("perf", event=event.key), stage=stage.config.title, event=event.config.name, count=len(heats)
         )
 
 
