@@ -5,9 +5,9 @@ The award and points rules are pure functions of a ranking (:mod:`podium.sportsd
 names things for people.
 
 :func:`final_ranking` is the one place that decides what an event's final ranking
-is. For now it is the standings of the event's last stage once that stage is
-drawn and complete and ranks everyone in one table; a multi-stage final ranking
-(knockout losers sharing places, group leavers after them) replaces it here.
+is: the ranking of the whole event (:func:`podium.standings.event_ranking.event_ranking`)
+once the last stage of its ``meet.toml`` is drawn and complete, with its disqualified
+entrants flagged (docs/sportsday.md, "The final ranking").
 """
 
 from __future__ import annotations
@@ -59,16 +59,19 @@ def disqualified(state: MeetState) -> dict[str, set[str]]:
 def final_ranking(event: EventState, barred: Iterable[str] = ()) -> tuple[Placed, ...] | None:
     """The final ranking of ``event`` (:func:`podium.standings.event_ranking.event_ranking`), or ``None`` while it is not decided.
 
-    Entrants in ``barred`` (``podium disqualify``) and entrants a measured event
-    disqualified (DQ) are flagged: the award rule decides whether those below move up.
+    Entrants in ``barred`` (``podium disqualify``) keep the place they earned and are flagged; entrants a measured
+    event disqualified (DQ) hold no place of the ranking (docs/fun_games.md: DQ is listed last, without a place), so
+    they come flagged after every place it uses, places shared or left empty by a bracket included (1, –, 3, 4=, 4=,
+    then the DQ at 6). Either way they receive no award and score no unit points, and the award rule decides
+    whether those below move up (``awards.disqualified``).
     """
     ranking = event_ranking(event)
     if not ranking.complete:
         return None
     barred = set(barred) | ranking.disqualified
     placed = [Placed(p.key, p.place, p.shared, p.key in barred) for p in ranking.placings]
-    below = len(placed)
-    placed += [Placed(key, below + 1, False, True) for key in sorted(ranking.disqualified)]
+    out = sorted(ranking.disqualified)
+    placed += [Placed(key, ranking.places + 1, len(out) > 1, True) for key in out]
     return tuple(placed)
 
 

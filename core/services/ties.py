@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from podium.errors import Hint, PodiumError, StateError, Target
 from podium.i18n import N_, Message, N_plural
@@ -42,9 +42,16 @@ def _stage(event: EventState, name: str | None) -> StageState:
     return event.stage(name) if name else event.stages[-1]
 
 
-def _finished(event: EventState, stage: StageState, group: str | None = None) -> None:
+def _finished(event: EventState, stage: StageState, group: str | None = None, entrants: Collection[str] = ()) -> None:
     """Refuse to settle ties while results are missing: of the stage, or of ``group`` alone (a group's
-    standings depend only on its own matches, so its ties can be settled while other groups play)."""
+    standings depend only on its own matches, so its ties can be settled while other groups play).
+
+    A measured stage has no groups: its ranking reads every heat (those out in a round are ranked by their
+    marks there), so its ties are settled once every heat has its marks: before that, entrants sharing a
+    place may no longer share it when the rest are in. The one exception is the order of ``entrants`` who all ran
+    in one heat that has every mark: the finish judges' order of a dead heat there is a fact of that heat, which
+    the other heats cannot change, and is recorded while the round is run (World Athletics TR 19, TR 20.8).
+    """
     pending = [m for m in stage.pending() if group is None or m.group == group]
     if pending and group is not None:
         raise StateError(
@@ -54,6 +61,16 @@ def _finished(event: EventState, stage: StageState, group: str | None = None) ->
         raise StateError(
             N_plural("Stage '{stage}' of {event} still has {count} match without a result; settle ties once every result is in.", "Stage '{stage}' of {event} still has {count} matches without a result; settle ties once every result is in."), code="tie.stage_unfinished", target=Target(event=event.key, stage=stage.name), stage=stage.config.title, event=event.config.name, count=len(pending)
         )
+    heats = stage.pending_heats()
+    if heats and not _one_heat_done(stage, entrants):
+        raise StateError(
+            N_plural("Stage '{stage}' of {event} still has {count} heat waiting for marks; settle ties once every mark is in.", "Stage '{stage}' of {event} still has {count} heats waiting for marks; settle ties once every mark is in."), code="tie.heats_unfinished", target=Target(event=event.key, stage=stage.name), hint=Hint("perf", event=event.key), stage=stage.config.title, event=event.config.name, count=len(heats)
+        )
+
+
+def _one_heat_done(stage: StageState, entrants: Collection[str]) -> bool:
+    """Whether ``entrants`` (two or more) all ran in one heat of ``stage`` that has every mark."""
+    return len(entrants) > 1 and any(set(entrants) <= set(heat.entrants) and stage.done(heat.key) for heat in stage.heats)
 
 
 def _ties(standings: Standings) -> list[tuple[int, tuple[str, ...]]]:
@@ -141,7 +158,7 @@ def record_playoff(
             raise PodiumError(N_("An entrant is named twice; name each play-off place once, best first."), code="tie.entrant_named_twice", target=Target(event=event.key))
         tables = chosen.shared_places(event)
         grouped = any(shared.table is not None for shared in tables)
-        _finished(event, chosen, next((t.table for t in tables if set(keys) <= t.entrants), None) if grouped else None)
+        _finished(event, chosen, next((t.table for t in tables if set(keys) <= t.entrants), None) if grouped else None, keys)
         for shared in tables:
             for tied_place, tied in shared.ties:
                 if set(keys) <= set(tied):

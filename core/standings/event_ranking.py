@@ -25,7 +25,7 @@ from podium.sportsday.awards import Placed, award_places
 from podium.sportsday.team_totals import TeamRankingConfig, UnitPlaces, rank_units, unit_places
 from podium.standings.ledger import Entry, build_ledger
 from podium.standings.table import Standings
-from podium.standings.tiers import Placing, final_ranking
+from podium.standings.tiers import Placing, final_ranking, places_used
 
 
 @attrs.frozen
@@ -36,6 +36,8 @@ class EventRanking:
     placings: tuple[Placing, ...]
     complete: bool
     disqualified: frozenset[str] = frozenset()
+    places: int = 0
+    """How many places ``placings`` use, places a bracket left empty included (:func:`podium.standings.tiers.places_used`)."""
 
     def at(self, place: int) -> list[str]:
         return [p.key for p in self.placings if p.place == place]
@@ -57,7 +59,7 @@ def event_ranking(event: EventState) -> EventRanking:
     tiers = [kept for tier in tiers if (kept := tuple(k for k in tier if k not in event.withdrawn)) or not tier]
     last = event.stages[-1]
     complete = last.name == event.config.stages[-1].name and last.complete
-    return EventRanking(event.key, final_ranking(tiers), complete, frozenset(disqualified))
+    return EventRanking(event.key, final_ranking(tiers), complete, frozenset(disqualified), places_used(tiers))
 
 
 @attrs.frozen

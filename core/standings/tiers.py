@@ -10,6 +10,7 @@ Pure functions :func:`podium.standings.event_ranking.event_ranking` builds an ev
 - :func:`final_ranking`: places from those tiers, best first; a tier of several
   entrants shares one place and the next place skips past it (5=, 5=, 7, …); an empty
   tier is a place left empty (1, –, 3).
+- :func:`places_used`: how many places those tiers use, places left empty included.
 """
 
 from __future__ import annotations
@@ -60,3 +61,9 @@ def final_ranking(tiers: Sequence[Sequence[str]]) -> tuple[Placing, ...]:
             placings.append(Placing(key, place, len(tier) > 1))
         taken += len(tier) or 1
     return tuple(placings)
+
+
+def places_used(tiers: Sequence[Sequence[str]]) -> int:
+    """How many places :func:`final_ranking` gives ``tiers``: a tier of several entrants uses one place for each
+    (5=, 5=, then 7), an empty tier the one place it leaves empty; the place after the last is this plus one."""
+    return sum(len(tier) or 1 for tier in tiers)

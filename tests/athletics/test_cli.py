@@ -335,6 +335,36 @@ def test_lots_settle_a_shared_place_of_a_race(dead_heat, podium):
     assert "H1 above H2: drawing of lots (seed 3) 1 vs 2" in podium(dead_heat, "standings", "h", "--explain").output
 
 
+def test_a_dead_heat_is_settled_only_once_every_runner_has_a_time(make_meet, podium):
+    """H1 12.31 and H2 12.39 share first on 12.4 (TR 19), but H3 has not been timed yet: H3 under 12.4 would leave
+    them sharing second instead. The services behind ``podium lots`` and ``podium playoff`` refuse, naming the event
+    and stage as people know them, and journal nothing."""
+    from podium.errors import StateError, Target
+    from podium.services.meet import Meet
+    from podium.services.ties import draw_lots, record_playoff
+
+    folder = make_meet(HAND_TIMED, "event,name,unit\nh,H1,Class 1\nh,H2,Class 2\nh,H3,Class 1\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "h", "--seed", "3")
+    for name, time in [("H1", "12.31"), ("H2", "12.39")]:
+        podium(folder, "perf", "h", name, time)
+    meet = Meet(folder)
+    last = meet.last_entry()
+    for attempt in (lambda: draw_lots(meet, "h", place=1, seed=3), lambda: record_playoff(meet, "h", ["H2", "H1"], reason="finish judges")):
+        with pytest.raises(StateError) as caught:
+            attempt()
+        assert (caught.value.code, caught.value.target) == ("tie.heats_unfinished", Target(event="h", stage="main"))
+        assert str(caught.value) == (
+            "Stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m still has 1 heat waiting for marks; "
+            "settle ties once every mark is in."
+        )
+    assert meet.last_entry() == last
+    meet.close()
+    assert refused(podium, folder, "playoff", "h", "H2", "H1", "--reason", "finish judges").startswith(
+        "Error: Stage 'Heats, semi-finals and final (Q by place, q by time)' of 100 m still has 1 heat waiting for marks"
+    )
+
+
 def test_runners_not_sharing_a_place_are_refused(dead_heat, podium):
     """H3 (12.5) shares no place with H1; nobody shares third place; once the judges' order is recorded, first
     place is no longer shared either. Each refusal leaves the meet unchanged."""

@@ -219,6 +219,33 @@ def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
     assert "must be decided" not in podium(folder, "standings", "rope").output
 
 
+def test_lots_and_play_offs_wait_for_every_mark(make_meet, podium):
+    """Rope skipping with ``standings = { decide = [1] }`` (one heat of four): Ann and Cai have 112 and share first,
+    but Dan has not skipped yet. Lots or a play-off now would settle a tie that may not exist once every mark is in,
+    so both are refused, as for a stage of matches with results missing, and the meet is unchanged. Dan then skips
+    120: he is first alone, and Ann and Cai share second, which the event need not decide."""
+    toml = MEET.replace('game = "rope_skipping"\n', 'game = "rope_skipping"\nstandings = { decide = [1] }\n')
+    folder = make_meet(toml, entrants("rope"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "rope", "--seed", "1")
+    for name, count in [("Ann", "112"), ("Bob", "98"), ("Cai", "112")]:
+        podium(folder, "perf", "rope", name, count)
+    waiting = (
+        "Error: Stage 'Heats and final' of 1-minute rope skipping still has 1 heat waiting for marks; settle ties once "
+        "every mark is in; record performances with 'podium perf'."
+    )
+    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+    for args in (["lots", "rope", "--seed", "5"], ["lots", "rope", "--place", "1"], ["playoff", "rope", "Cai", "Ann", "--reason", "play-off"]):
+        result = podium(folder, *args, ok=False)
+        assert (result.exit_code, result.output.strip()) == (2, waiting)
+    assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
+    podium(folder, "perf", "rope", "Dan", "120")
+    assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
+        (1, False, "Dan"), (2, True, "Ann"), (2, True, "Cai"), (4, False, "Bob")
+    ]
+    assert podium(folder, "lots", "rope", ok=False).output.startswith("Error: No tie in stage 'Heats and final' of 1-minute rope skipping must be decided")
+
+
 def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
     """Sack race heats ranked together, the best ``through = 2`` to the final: Ann 11.9, Bob and Cai 12.1, Dan 12.5.
     Bob and Cai share second across the cut, so the stage cannot close; once a play-off puts Cai ahead, Ann and Cai

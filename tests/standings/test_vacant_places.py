@@ -14,6 +14,7 @@ import json
 
 from podium.journal.stages import bracket_tiers
 from podium.services.meet import Meet
+from podium.services.sportsday import final_ranking as sportsday_final_ranking
 from podium.standings.event_ranking import event_ranking
 from podium.standings.tiers import final_ranking
 
@@ -169,3 +170,62 @@ def test_below_an_empty_semi_final_those_behind_move_up(make_meet, podium):
     the absent A1 and B2 receive nothing (before, A1 took bronze by his group place and B2 nothing)."""
     folder = groups_then_an_empty_semi_final(make_meet, podium, "moved")
     assert awards_of(podium, folder) == [(1, "B1", "gold"), (2, "A2", "silver"), (3, "A3", "bronze"), (3, "B3", "bronze")]
+
+
+HEATS_THEN_KNOCKOUT = """\
+[meet]
+name = "Heats then a knockout"
+date = 2026-12-05
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+
+[events.sack]
+name = "Sack race"
+sport = "fun_games"
+game = "sack_race"
+
+[[events.sack.stages]]
+name = "heats"
+format = "heats"
+lanes = 7
+through = 4
+
+[[events.sack.stages]]
+name = "ko"
+format = "knockout"
+rules = { measure = "pulls" }
+"""
+
+
+def test_a_measured_disqualification_comes_after_every_place_used(make_meet, podium):
+    """One heat of seven, the best four to a knockout: Ann 10.00, Bob 11.00, Cai 12.00, Dan 13.00, Eve and Gus 14.00,
+    Fay disqualified (DQ). In the knockout (Ann–Dan, Bob–Cai by seed) Bob and Cai are both absent and Ann beats Dan.
+
+    Ann is 1st, nobody lost the final (2nd empty), Dan lost his semi-final (3rd), the other semi-final's losers hold
+    no place (4th empty); Eve and Gus, out in the heats, share 5th and use places 5 and 6. Fay holds no place
+    (docs/fun_games.md: DQ is listed last, without a place): she comes after all six places, at 7, not at 5 (one
+    more than the four entrants placed), which Eve and Gus hold."""
+    people = ["Ann", "Bob", "Cai", "Dan", "Eve", "Fay", "Gus"]
+    folder = make_meet(HEATS_THEN_KNOCKOUT, "event,name,unit\n" + "".join(f"sack,{n},c{1 + i % 2}\n" for i, n in enumerate(people)))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    for name, time in [("Ann", "10"), ("Bob", "11"), ("Cai", "12"), ("Dan", "13"), ("Eve", "14"), ("Gus", "14")]:
+        podium(folder, "perf", "sack", name, time)
+    podium(folder, "perf", "sack", "Fay", "--status", "DQ")
+    podium(folder, "advance", "sack", "--seed", "1")
+    matches = json.loads(podium(folder, "matches", "sack", "--json").output)
+    [bob_cai] = [str(m["number"]) for m in matches if set(m.get("names", ())) == {"Bob", "Cai"}]
+    [(ann_dan, names)] = [(str(m["number"]), m["names"]) for m in matches if set(m.get("names", ())) == {"Ann", "Dan"}]
+    podium(folder, "result", "sack", bob_cai, "-:-")
+    podium(folder, "result", "sack", ann_dan, "2:0" if names[0] == "Ann" else "0:2")
+    event = Meet(folder).state().event("sack")
+    named = {key: entrant.name for key, entrant in event.entrants.items()}
+    ranking = sportsday_final_ranking(event)
+    assert ranking is not None
+    assert [(p.place, p.shared, named[p.key], p.disqualified) for p in ranking] == [
+        (1, False, "Ann", False), (3, False, "Dan", False), (5, True, "Eve", False), (5, True, "Gus", False),
+        (7, False, "Fay", True),
+    ]
