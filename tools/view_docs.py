@@ -125,7 +125,7 @@ def words(kind: Any) -> str:
             return words(others[0])
         if set(others) == {int, float}:
             text = "number"
-        elif any(typing.get_origin(a) is tuple for a in others) and set(others) - {int, float, str, bool}:
+        elif len(others) > 1 and any(typing.get_origin(a) is tuple for a in others) and set(others) - {int, float, str, bool}:
             text = "number, text, true/false, or an array of those"
         else:
             text = " or ".join(words(a) for a in others)

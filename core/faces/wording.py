@@ -13,24 +13,36 @@ from typing import TYPE_CHECKING
 from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
 from podium.i18n import N_, _, ngettext
-from podium.journal.stages import score
+from podium.journal.stages import reading
 from podium.model.entrants import BYE
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.sportsday.awards import MEDAL_TITLES
+from podium.views.matches import Ending
 
 if TYPE_CHECKING:
     from podium.views.answers import RecordedResult
-    from podium.views.matches import MatchView, SideSource
+    from podium.views.matches import MatchView, Reading, SideSource
     from podium.views.schedule import PlanItem
     from podium.views.standings import Explanation, TeamRankingView, Value
 
 HEAT_NAMES = 5
 """A heat of at most this many entrants is shown with their names; a bigger one as "N entrants"."""
 
+ENDINGS = {
+    Ending.WALKOVER: N_("walkover"),
+    Ending.RETIRED: N_("retired"),
+    Ending.DRAW: N_("a draw"),
+    Ending.DOUBLE_FORFEIT: N_("neither side played"),
+    Ending.BOTH_LOSE: N_("both sides lose"),
+    Ending.NO_RESULT: N_("no result"),
+    Ending.BYE: N_("bye"),
+}
+"""The words of how a match ended when it was not simply won at play."""
+
 NO_WINNER = {
-    OutcomeKind.DOUBLE_FORFEIT: N_("neither side played"),
-    OutcomeKind.BOTH_LOSE: N_("both sides lose"),
-    OutcomeKind.NO_RESULT: N_("no result"),
+    OutcomeKind.DOUBLE_FORFEIT: ENDINGS[Ending.DOUBLE_FORFEIT],
+    OutcomeKind.BOTH_LOSE: ENDINGS[Ending.BOTH_LOSE],
+    OutcomeKind.NO_RESULT: ENDINGS[Ending.NO_RESULT],
 }
 """The words of a match that ended without a winner other than by a draw."""
 
@@ -69,26 +81,23 @@ def sides(match: MatchView) -> tuple[str, str]:
 
 
 def result(outcome: Outcome) -> str:
-    """A match's result as a reader reads it, from its first side: the score (``3:1``, a team tie's rubbers; a
-    game's ``1:0``, ``+:−`` a walkover by the CXA 2011 §20.3 marks) and, when the match was not simply won, how it
-    ended in words: ``3:1 retired``, ``+:− walkover``, ``a draw``, ``2:2 a draw``, ``no result``."""
-    kind = outcome.kind
-    if kind is OutcomeKind.BYE:
-        return _("bye")
-    if kind in NO_WINNER:
-        return _(NO_WINNER[kind])
-    counted = "rubbers" in outcome.stats or "games" in outcome.stats
-    if kind is OutcomeKind.FORFEIT:
-        how = _("walkover")
-    elif kind is OutcomeKind.RETIRED:
-        how = _("retired")
-    elif outcome.is_draw and outcome.shares[0] == outcome.shares[1]:
-        how = _("a draw")
-        if not counted:  # a single game's ½:½ says no more than the word
-            return how
-    else:
-        return score(outcome)
-    return f"{score(outcome)} {how}"
+    """A match's result as a reader reads it, from its first side (:func:`read`)."""
+    return read(reading(outcome))
+
+
+def read(found: Reading | None, side: int | None = 0) -> str:
+    """A match's result as a reader reads it, from side ``side`` (0 or 1; ``None`` reads from the first): the score
+    (``3:1``, a team tie's rubbers; a game's ``1:0``, ``+:−`` a walkover by the CXA 2011 §20.3 marks) and, when
+    the match was not simply won, how it ended in words: ``3:1 retired``, ``+:− walkover``, ``a draw``,
+    ``2:2 a draw``, ``no result``; empty without a result. A bracket reads it from the winner's side, under the
+    winner's name: a second side's win 3 games to 1 is ``3:1`` there, not ``1:3``."""
+    if found is None:
+        return ""
+    how = _(ENDINGS[found.ending]) if found.ending is not None else ""
+    if found.scores is None:
+        return how
+    shown = found.scores[side or 0]
+    return f"{shown} {how}" if how else shown
 
 
 def round_name(name: str | None, number: int, *, heat: bool = False) -> str:

@@ -24,7 +24,7 @@ from podium.journal.entries import Entry
 from podium.model.entrants import BYE, Entrant, Unit
 from podium.model.matches import Match, Slot
 from podium.model.outcomes import Outcome, OutcomeKind
-from podium.views.matches import HeatView, MatchStatus, MatchView, SideSource, SourceKind
+from podium.views.matches import Ending, HeatView, MatchStatus, MatchView, Reading, SideSource, SourceKind
 
 if TYPE_CHECKING:
     from podium.config.meet import EventConfig
@@ -240,6 +240,16 @@ class StageState:
             views.append(self._match_view(event, match, record, numbers))
         return views
 
+    def reading_of(self, key: str) -> Reading | None:
+        """The result of match ``key`` as a reader reads it (:func:`reading`): the entered result's (an annulled one
+        too: what was played), else the walkover or Swiss bye a ruling settled it by (CXA 2011 §19.2, §14.4);
+        ``None`` while it has neither."""
+        record = self.results.get(key)
+        if record is not None:
+            return reading(record.outcome)
+        ruling = self.rulings.get(key)
+        return reading(ruling.outcome) if ruling is not None and ruling.outcome is not None else None
+
     def _match_view(self, event: EventFacts, match: Match, record: ResultRecord | None, numbers: Mapping[str, int]) -> MatchView:
         ruling = self.rulings.get(match.key)
         if ruling is not None and ruling.annulled:
@@ -271,6 +281,7 @@ class StageState:
             names=(slot_name(event.entrants, first), slot_name(event.entrants, second)),
             sources=(side_source(first, numbers), side_source(second, numbers)),
             result=record.text if record is not None else None,
+            reading=self.reading_of(match.key),
             winner=winner,
             status=status,
         )
@@ -324,11 +335,34 @@ def cells(outcome: Outcome) -> tuple[str, str]:
     return _SHARES.get(first) or f"{first:g}", _SHARES.get(second) or f"{second:g}"
 
 
-def score(outcome: Outcome) -> str:
-    """The score of a match from its first side, as a reader reads it: ``3:1`` (games, or a tie's rubbers),
-    ``1:0``, ``½:½``, ``+:−`` (:func:`cells`)."""
+_ENDINGS = {
+    OutcomeKind.FORFEIT: Ending.WALKOVER,
+    OutcomeKind.RETIRED: Ending.RETIRED,
+    OutcomeKind.DOUBLE_FORFEIT: Ending.DOUBLE_FORFEIT,
+    OutcomeKind.BOTH_LOSE: Ending.BOTH_LOSE,
+    OutcomeKind.NO_RESULT: Ending.NO_RESULT,
+    OutcomeKind.BYE: Ending.BYE,
+}
+
+_WORDS_ALONE = frozenset({Ending.BYE, Ending.DOUBLE_FORFEIT, Ending.BOTH_LOSE, Ending.NO_RESULT})
+"""Endings whose word says all: no score beside it."""
+
+
+def reading(outcome: Outcome) -> Reading:
+    """``outcome`` as a reader reads it: the score from each side, ``3:1`` (games, or a tie's rubbers), ``1:0``,
+    ``½:½``, ``+:−`` (its :func:`cells`, a count of games already being the score), and how it ended when it was
+    not simply won at play. A draw shared evenly ends in a draw; a single game's ``½:½`` says no more than that, so
+    it has no score, while games or a team tie's rubbers (``2:2``) do."""
+    ending = _ENDINGS.get(outcome.kind)
+    counted = "rubbers" in outcome.stats or "games" in outcome.stats
+    if outcome.is_draw and outcome.shares[0] == outcome.shares[1]:
+        ending = Ending.DRAW
+        if not counted:
+            return Reading(None, ending)
+    if ending in _WORDS_ALONE:
+        return Reading(None, ending)
     first, second = cells(outcome)
-    return first if ":" in first else f"{first}:{second}"
+    return Reading((first, second) if ":" in first else (f"{first}:{second}", f"{second}:{first}"), ending)
 
 
 @functools.lru_cache(maxsize=256)

@@ -291,7 +291,7 @@ class _Index:
                 "lanes": tuple(lane.position for lane in heat.lanes) if drawn and heat is not None else (),
                 "entrants": tuple(heat.entrants) if drawn and heat is not None else (),
                 "ahead": listed.ahead, "ahead_title": _stage_title(event, listed.ahead) if listed.ahead is not None else None,
-                "result": None, "complete": _done(event, listed),
+                "result": None, "reading": None, "complete": _done(event, listed),
             }
         match = listed.match
         assert match is not None
@@ -303,7 +303,8 @@ class _Index:
             "names": tuple(slot_name(event.entrants, slot) for slot in match.sides),
             "sources": tuple(side_source(slot, numbers) for slot in match.sides),
             "lanes": (), "entrants": tuple(slot.entrant for slot in match.sides if slot.entrant is not None and slot.entrant != BYE),
-            "ahead": None, "ahead_title": None, "result": record.text if record is not None else None, "complete": record is not None,
+            "ahead": None, "ahead_title": None, "result": record.text if record is not None else None,
+            "reading": stage.reading_of(match.key), "complete": record is not None,
         }
 
 

@@ -54,6 +54,38 @@ class SideSource:
     """The place in that group (place)."""
 
 
+class Ending(StrEnum):
+    """How a match ended when it was not simply won at play; faces word it (:func:`podium.faces.wording.read`)."""
+
+    WALKOVER = "walkover"
+    """One side did not play: a walkover, ``+`` / ``−`` (CXA 2011 §20.3)."""
+    RETIRED = "retired"
+    """Started, and the loser did not finish it."""
+    DRAW = "draw"
+    """Drawn, each side with half a win."""
+    DOUBLE_FORFEIT = "double_forfeit"
+    """Neither side played (CXA 2011 §20.2)."""
+    BOTH_LOSE = "both_lose"
+    """Both sides lose (Weiqi 2002 Art. 17.5)."""
+    NO_RESULT = "no_result"
+    """Played with no winner and no points (无胜负)."""
+    BYE = "bye"
+    """No opponent: scored as a win (CXA 2011 §14.4)."""
+
+
+@attrs.frozen
+class Reading:
+    """A match's result as a reader reads it, as the printed draw sheet and bracket print it: the score from each
+    side and how the match ended, not the notation the referee typed (``11-5 9-11 11-7 11-4`` reads ``3:1``)."""
+
+    scores: tuple[str, str] | None
+    """The score from each side, the first side's then the second's: games won or a team tie's rubbers (``3:1``
+    and ``1:3``), a game's shares (``1:0``, ``½:½``), a walkover's marks (``+:−``, CXA 2011 §20.3); ``null`` when
+    the ending alone says it (a bye, neither side played, both lose, no result, a single game drawn)."""
+    ending: Ending | None
+    """How the match ended when it was not simply won at play; ``null`` for a win at play."""
+
+
 @attrs.frozen
 class MatchView:
     """One match of an event: its number, round, sides, result and status."""
@@ -77,6 +109,9 @@ class MatchView:
     """For a side not known yet, where it comes from."""
     result: str | None
     """The result as entered, in the sport's canonical form; ``null`` without one."""
+    reading: Reading | None
+    """The result as a reader reads it: the entered result's, else the walkover or Swiss bye settled without one
+    (CXA 2011 §19.2, §14.4); ``null`` while there is neither."""
     winner: int | None
     """0 or 1: the side that won (by the result or a walkover); ``null`` for a draw or no result."""
     status: MatchStatus

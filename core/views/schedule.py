@@ -7,7 +7,7 @@ import datetime as dt
 import attrs
 
 from podium.i18n import Label
-from podium.views.matches import SideSource
+from podium.views.matches import Reading, SideSource
 
 
 @attrs.frozen(kw_only=True)
@@ -44,6 +44,9 @@ class PlanItem:
     """The title of the stage ``ahead`` names (``小组赛``, ``Groups``); ``null`` with ``ahead``."""
     result: str | None
     """A match's result, once entered."""
+    reading: Reading | None
+    """A match's result as a reader reads it (:class:`~podium.views.matches.Reading`): the entered result's, else
+    the walkover or Swiss bye settled without one; ``null`` for a heat or while there is neither."""
     complete: bool
     """The match has its result, or every entrant of the heat has a mark."""
 

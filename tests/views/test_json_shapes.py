@@ -38,7 +38,7 @@ def test_the_shape_check_is_not_blind():
     assert problems({k: v for k, v in good.items() if k != "stages"}, StandingsView) == ["$: StandingsView lacks 'stages'"]
     assert problems({**good, "name": "A"}, StandingsView) == ["$.name: {zh, en}, not 'A'"]
     match = {"number": 1, "stage": "s", "stage_title": {"zh": "甲", "en": "A"}, "key": "k", "round": 1, "round_name": None, "group": None, "sides": ["a", "b"],
-             "names": ["A", "B"], "sources": [None, None], "result": None, "winner": None, "status": "finished", "kind": "match"}
+             "names": ["A", "B"], "sources": [None, None], "result": None, "reading": None, "winner": None, "status": "finished", "kind": "match"}
     assert len(problems(match, MatchView)) == 1
 
 

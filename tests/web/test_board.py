@@ -50,7 +50,28 @@ def test_the_event_page_explains_the_three_way_tie(client, meet_folder):
     assert sorted(re.findall(r"<strong>([^<]+)</strong>", rows[3][2])) == ["0:3", "0:3", "3:1"]
     lines = re.findall(r"<li>([^<]*above[^<]*)</li>", page)
     assert [line.split(":")[0] for line in lines] == ["王磊 above 李强", "李强 above 赵敏"]
-    assert "11-5 5-11 11-5 11-5" in page
+
+
+def result_cell(page: str, number: int) -> str:
+    """The result column of match ``number``'s row in the matches list of an event page or the big screen."""
+    found = re.search(rf'id="match-{number}">.*?<td class="result">([^<]*)</td>', page, re.S)
+    assert found is not None, page
+    return found.group(1)
+
+
+def test_a_result_reads_as_games_won_not_as_the_games_typed(client, meet_folder):
+    """ITTF 2.12.1: a match is best of an odd number of games, won by the side that wins the majority. Match 1
+    entered from its first side as "11-5 9-11 11-7 11-4": the first side won games 1, 3 and 4, so every board reads
+    it as the printed draw sheet does, 3 games to 1: "3:1" on the event page, the big screen and the order of play,
+    never the point scores the referee typed."""
+    record(Meet(meet_folder), "ms", ["1"], "11-5 9-11 11-7 11-4")
+    for path in ("/events/ms", "/board/screen?events=ms"):
+        page = client.get(path).text
+        assert result_cell(page, 1) == "3:1"
+        assert "11-5 9-11 11-7 11-4" not in page
+    plan = client.get("/schedule").text
+    assert re.findall(r'<td class="num">1</td><td>[^<]*</td><td class="who">[^<]*</td><td class="result">([^<]*)</td>', plan) == ["3:1"]
+    assert "11-5 9-11 11-7 11-4" not in plan
 
 
 def test_the_order_of_play_shows_now_and_next_on_each_table(client, meet_folder):
@@ -199,6 +220,39 @@ def test_a_knockout_has_its_bracket_round_by_round(tmp_path):
     final = re.search(r'id="bracket-3">(.*?)</div>\s*</div>', page, re.S).group(1)
     winner = re.search(r'id="bracket-1">\s*<div class="winner"><span class="num">#1</span> (\w+)', page).group(1)
     assert winner in final and "winner of #2" in final
+
+
+def bracket_box(page: str, number: int) -> tuple[int | None, str]:
+    """Which side (0 or 1) of match ``number``'s box in an event page's bracket is marked the winner, and the box's
+    result."""
+    box = re.search(rf'id="bracket-{number}">(.*?)</div>\s*</div>', page, re.S)
+    assert box is not None, page
+    sides = re.findall(r'<div class="(winner|)">', box.group(1))
+    result = re.search(r'<div class="result">([^<]*)$', box.group(1))
+    assert len(sides) == 2 and result is not None, box.group(1)
+    return sides.index("winner") if "winner" in sides else None, result.group(1)
+
+
+def test_a_bracket_reads_each_result_from_its_winners_side(tmp_path):
+    """A bracket prints a result under its winner's name, from the winner's side, as the printed bracket does.
+    #1 entered from its first side as "5-11 11-9 7-11 4-11": the second side won games 1, 3 and 4, 3 games to 1
+    (ITTF 2.12.1), so its box reads "3:1" under the winner, while the matches list, side 1 then side 2, reads it
+    from the first side: "1:3". #2 entered as "w/o 1": the first side did not play and the second wins by walkover;
+    the box reads the winner's "+" first, "+:− walkover", and the list the first side's "−:+ walkover" (the
+    CXA 2011 §20.3 marks of a result given for an absent side)."""
+    from podium.faces.web import create_app
+    from tests.web.conftest import drawn_meet
+
+    folder = drawn_meet(tmp_path / "cup", KNOCKOUT, "event,name\ncup,Ann\ncup,Bo\ncup,Cy\ncup,Di\n", "cup", seed=3)
+    meet = Meet(folder)
+    record(meet, "cup", ["1"], "5-11 11-9 7-11 4-11")
+    record(meet, "cup", ["2"], "w/o 1")
+    with TestClient(create_app(folder)) as client:
+        page = client.get("/events/cup").text
+    assert bracket_box(page, 1) == (1, "3:1")
+    assert bracket_box(page, 2) == (1, "+:− walkover")
+    assert (result_cell(page, 1), result_cell(page, 2)) == ("1:3", "−:+ walkover")
+    assert "5-11 11-9 7-11 4-11" not in page
 
 
 def test_a_missing_page_and_an_unforeseen_problem_are_said_in_the_readers_language(meet_folder, monkeypatch, caplog):

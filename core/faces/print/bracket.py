@@ -29,7 +29,7 @@ from podium.faces.print.models import (
 )
 from podium.formats.base import round_title
 from podium.i18n import _
-from podium.journal.stages import StageState, side_source
+from podium.journal.stages import StageState, reading, side_source
 from podium.journal.state import EventState
 from podium.model.entrants import BYE
 from podium.model.matches import Match
@@ -168,10 +168,10 @@ def bracket_from_stage(config: MeetConfig, event: EventState, stage: StageState)
 
 
 def winners_side(outcome: Outcome, winner: int | None) -> str:
-    """The result as a reader reads it (:func:`podium.faces.wording.result`) from the winner's side, as a bracket
+    """The result as a reader reads it (:func:`podium.faces.wording.read`) from the winner's side, as a bracket
     prints it under the winner's line: a second side's win 2 games to 1 reads ``2:1``, not the first side's
     ``1:2``, which looks like a loss under the winner's name."""
-    return wording.result(outcome.mirrored() if winner == 1 else outcome)
+    return wording.read(reading(outcome), winner)
 
 
 def _place_of(prefix: str) -> int:
