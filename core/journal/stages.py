@@ -125,6 +125,11 @@ class StageState:
         """Heats still waiting for marks (a stage of matches has none)."""
         return []
 
+    def final_order(self, heat: Heat) -> tuple[str, ...]:
+        """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): a stage of matches
+        has no trials."""
+        return ()
+
     @property
     def complete(self) -> bool:
         """Every match settled and every round laid out (a Swiss may still have rounds to pair): no match is

@@ -347,10 +347,6 @@ def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView 
 
 def _final_order(event: EventState, stage: StageState, heat: MeasuredHeat) -> tuple[str, ...]:
     """The names of those who take a jump's or throw's trials after the cut, in order (World Athletics TR 25.5)."""
-    from podium.journal.measured_stage import MeasuredStageState
-
-    if not isinstance(stage, MeasuredStageState):
-        return ()
     return tuple(event.entrants[key].name if key in event.entrants else key for key in stage.final_order(heat))
 
 
