@@ -29,7 +29,7 @@ from podium.journal.stages import EventFacts, SharedPlaces, StageState, Tiers, b
 from podium.measure.marks import AttemptMark, Mark, mark
 from podium.measure.performance import Performance, Status
 from podium.measure.ranking import Decision, Ranking, rank_marks, settle
-from podium.measure.records import Broken, Record
+from podium.measure.records import Broken, Record, Try, set_records
 from podium.measure.rules import MeasureKind, Measurement, format_value
 from podium.model.entrants import Unit
 from podium.views.matches import HeatStatus, HeatView, LaneView, MatchView
@@ -267,7 +267,7 @@ class MeasuredStageState(StageState):
             unresolved=tuple(tuple(name_of(event.entrants, k) for k in group) for group in ranking.unresolved),
             ties=self._ties(event),
             heats=tuple(self._heat_view(event, units, heat, flags) for heat in self.heats),
-            records=tuple(_new_record(event, units, b) for b in broken_records(event) if b.best),
+            records=tuple(_new_record(event, units, b) for b in _first_per_entrant(b for b in broken_records(event) if b.best)),
             standing_records=tuple(_record_view(r) for r in event.config.records),
         )
 
@@ -293,20 +293,20 @@ class MeasuredStageState(StageState):
         """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): :func:`final_trials_order`."""
         return final_trials_order(self.marks.get(heat.key, {}), heat.entrants, self.measurement(heat))
 
-    def record_hits(self, record: Record) -> list[Broken]:
-        """Every mark of the stage at least as good as ``record``: the best attempt of each mark that may set a
-        record (:meth:`Measurement.legal`) counts."""
-        hits = []
+    def record_tries(self) -> list[Try]:
+        """Every legal attempt of the stage (:meth:`Measurement.legal`), with when it was made (:func:`when_made`)."""
+        tries = []
         for heat in self.heats:
             measurement = self.measurement(heat)
             for key, found in self.marks.get(heat.key, {}).items():
-                hit = _best_legal(found, measurement)
-                if hit is None:
-                    continue
-                better = measurement.signed(hit) < measurement.signed(record.value)
-                if better or hit == record.value:
-                    hits.append(Broken(record, key, hit, measurement.format(hit), heat.key, not better, measurement.signed(hit)))
-        return hits
+                for attempt in found.attempts:
+                    if attempt.value is None or not measurement.legal(attempt):
+                        continue
+                    tries.append(Try(
+                        key, heat.key, attempt.value, measurement.format(attempt.value), measurement.lower_is_better,
+                        when_made(heat, key, attempt.attempt, measurement),
+                    ))
+        return tries
 
     def performances(self, heat: Heat, entrant: str) -> list[Performance]:
         """The current performances of ``entrant`` in ``heat`` (attempts and extras)."""
@@ -510,43 +510,69 @@ def _record_view(record: Record) -> RecordView:
 
 
 def _new_record(event: EventFacts, units: Mapping[str, Unit], broken: Broken) -> NewRecord:
-    """A record this meet broke (or equalled): the new mark, who set it, and the record it replaces."""
+    """A record this meet broke (or equalled): the new mark, who set it, and the record before — for a new record
+    the one standing before the meet; for an equalled one the record it equalled, which may be a mark of this meet
+    made earlier (:func:`podium.measure.records.set_records`)."""
     record = broken.record
     unit, unit_name = unit_of(event.entrants, units, broken.entrant)
+    old = _record_view(record)
+    if broken.equal and broken.previous is not None:
+        old = RecordView(
+            record.kind, old.title, broken.previous.text, name_of(event.entrants, broken.previous.entrant),
+            unit_of(event.entrants, units, broken.previous.entrant)[1] or "", None,
+        )
     return NewRecord(
         record.kind, bilingual(lambda: record.title), broken.flag, broken.equal, broken.text, broken.entrant,
-        name_of(event.entrants, broken.entrant), unit, unit_name, _record_view(record),
+        name_of(event.entrants, broken.entrant), unit, unit_name, old,
     )
 
 
+def when_made(heat: Heat, entrant: str, attempt: int, measurement: Measurement) -> tuple[int, ...]:
+    """When an attempt was made, for records (:func:`podium.measure.records.set_records`), in the order Podium knows.
+
+    Heats were run in the order of their numbers (numbered across the event's stages, round after round). The
+    runners of a race (one attempt each) finish together: one moment per heat. With several attempts (trials in a
+    jump or throw, World Athletics TR 25.5) each round of trials follows the one before, and within a round the
+    athletes go in the drawn order; after a cut (``cut_after``) the order is changed by the ranking, which is not
+    kept here, so the attempts of such a round count as made together. A high-jump series is recorded whole (one
+    attempt): who cleared a height first is not known, so the flight's best heights count as made together."""
+    if measurement.attempts == 1:
+        return (heat.number,)
+    drawn = not measurement.has_cut or attempt <= measurement.cut_after
+    return (heat.number, attempt, (heat.lane_of(entrant) or 0) if drawn else 0)
+
+
 def broken_records(event: EventFacts) -> list[Broken]:
-    """Every performance of ``event`` at least as good as one of its standing records, best first per record: the best
-    attempt of each mark that may set a record (:meth:`Measurement.legal`) counts (:mod:`podium.measure.records`)."""
-    records = event.config.records
-    if not records:
-        return []
+    """The marks of ``event`` that broke or equalled one of its standing records as it stood when each was made,
+    per record the new record (``best``) first (:func:`podium.measure.records.set_records`, World Athletics CR 31).
+    Every view's record flags come from here."""
+    tries = [t for stage in event.stages for t in stage.record_tries()] if event.config.records else []
     found: list[Broken] = []
-    for record in records:
-        hits = [hit for stage in event.stages for hit in stage.record_hits(record)]
-        if hits:
-            top = min(b.key for b in hits)
-            hits = [attrs.evolve(b, best=b.key == top) for b in hits]
-            found += sorted(hits, key=lambda b: (not b.best, b.key, b.entrant))
+    for record in event.config.records:
+        found += sorted(set_records(record, tries), key=lambda b: not b.best)
     return found
 
 
-def _best_legal(found: Mark, measurement: Measurement) -> Decimal | None:
-    """The best attempt of ``found`` that may set a record, or ``None``."""
-    legal = [a.value for a in found.attempts if a.value is not None and measurement.legal(a)]
-    return min(legal, key=measurement.signed) if legal else None
+def _first_per_entrant(broken: Iterable[Broken]) -> list[Broken]:
+    """Of the marks of one entrant that hold a record at the end, the first (set, then equalled again)."""
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for b in broken:
+        if (b.record.kind, b.entrant) not in seen:
+            seen.add((b.record.kind, b.entrant))
+            kept.append(b)
+    return kept
 
 
 def record_flags(event: EventFacts) -> dict[tuple[str, str], list[str]]:
-    """The record flags of each (heat key, entrant) of ``event``: ``["SR", "MR"]``, ``["=SR"]`` …"""
-    flags: dict[tuple[str, str], list[str]] = {}
+    """The record flags of each (heat key, entrant) of ``event``: ``["SR", "MR"]``, ``["=SR"]`` … one per record,
+    ``SR`` when any of the entrant's attempts there broke it, else ``=SR`` (:func:`broken_records`)."""
+    flags: dict[tuple[str, str], dict[str, str]] = {}
     for broken in broken_records(event):
-        flags.setdefault((broken.heat, broken.entrant), []).append(broken.flag)
-    return flags
+        kinds = flags.setdefault((broken.heat, broken.entrant), {})
+        if kinds.get(broken.record.kind) != broken.record.flag:
+            kinds[broken.record.kind] = broken.flag
+    return {where: list(kinds.values()) for where, kinds in flags.items()}
 
 
 def _heat_wind(heat: Heat, performances: Mapping[tuple[str, str], Sequence[Performance]]) -> str | None:

@@ -28,7 +28,7 @@ from podium.views.matches import Ending, HeatView, MatchStatus, MatchView, Readi
 
 if TYPE_CHECKING:
     from podium.config.meet import EventConfig
-    from podium.measure.records import Broken, Record
+    from podium.measure.records import Try
     from podium.registry import Registry
     from podium.standings.table import Standings
     from podium.views.standings import MatchStageStandings, MeasuredStageStandings, RoundGame, TableView, Tie
@@ -229,9 +229,8 @@ class StageState:
             for name, standings in event.standings(self, table_name)
         ]
 
-    def record_hits(self, record: Record) -> list[Broken]:
-        """Marks of the stage at least as good as ``record`` (:mod:`podium.measure.records`): a stage of matches
-        has no marks."""
+    def record_tries(self) -> list[Try]:
+        """The marks of the stage that may set a record (:mod:`podium.measure.records`): a stage of matches has none."""
         return []
 
     def item_views(self, event: EventFacts, units: Mapping[str, Unit], *, pending: bool = False) -> list[MatchView | HeatView]:

@@ -7,17 +7,22 @@
     school = { mark = "11.8", holder = "李明", unit = "初三（2）班", year = 2019 }
     meet = { mark = "12.1", holder = "王强", year = 2024 }
 
-The mark is read by the event's own measurement, as a performance would be. A valid mark of
-this meet that is better than a record breaks it; an equal one equals it. Only marks the
+The mark is read by the event's own measurement, as a performance would be. Only marks the
 measurement allows for records count (:meth:`~podium.measure.rules.Measurement.legal`: an
 athletics mark with a following wind over +2.0 m/s where a gauge is read, World Athletics CR 31).
-Every performance of the meet that broke the record standing before the meet is flagged, in
-whatever round it came; the best of them is the new record (:func:`podium.journal.measured_stage.broken_records`).
+
+A mark sets a record when it is better than the record as it stands when the mark is made, and
+equals it when it is as good (World Athletics CR 31: a record is a performance equal to or better
+than the existing record; an equalled record has the same status). :func:`set_records` goes through
+the meet's marks in the order they were made, carrying the record along: the marks of one race are
+made together, so they are compared with the record before the race and with each other — only the
+best of the race can set it, and equal best marks both do; a later race must beat (or equal) what an
+earlier one set. Every view takes its flags from here (:func:`podium.journal.measured_stage.broken_records`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 
 import attrs
@@ -53,8 +58,8 @@ class Record:
 
 @attrs.frozen
 class Broken:
-    """A performance of this meet at least as good as a standing record: who, the mark, where, and whether it
-    equals the record rather than breaking it; ``best`` marks the new record (the best of them)."""
+    """A mark of this meet that broke or equalled a record as it stood then (:func:`set_records`): who, the mark,
+    where, and whether it equals the record rather than breaking it; ``best`` marks the record at the end."""
 
     record: Record
     entrant: str
@@ -65,11 +70,62 @@ class Broken:
     key: Decimal
     """The value signed so that lower is better (to find the best)."""
     best: bool = False
+    previous: Broken | None = None
+    """The mark of this meet it broke or equalled; ``None`` when that is the record standing before the meet."""
 
     @property
     def flag(self) -> str:
         """``SR``, ``MR``; ``=SR`` when the record is equalled."""
         return ("=" if self.equal else "") + self.record.flag
+
+
+@attrs.frozen
+class Try:
+    """A mark of this meet that may set a record (a legal one), and when it was made.
+
+    Marks with the same ``when`` were made together (the runners of one race) and are compared with each other;
+    a smaller ``when`` was made earlier."""
+
+    entrant: str
+    heat: str
+    value: Decimal
+    text: str
+    lower_is_better: bool
+    when: tuple[int, ...]
+
+    @property
+    def key(self) -> Decimal:
+        """The value signed so that lower is better."""
+        return self.value if self.lower_is_better else -self.value
+
+
+def set_records(record: Record, tries: Sequence[Try]) -> list[Broken]:
+    """The marks of ``tries`` (of one event) that broke or equalled ``record`` as it stood when each was made, in
+    the order made.
+
+    Of marks made together only the best can set the record: better than the record then, it breaks it (every mark
+    equal to that best too); as good, it equals it. Either way the record stands at that best for the marks made
+    after (World Athletics CR 31). The marks as good as the record at the end are ``best``: the new record, or the
+    old one equalled."""
+    if not tries:
+        return []
+    standing = record.value if tries[0].lower_is_better else -record.value
+    moments: dict[tuple[int, ...], list[Try]] = {}
+    for attempt in tries:
+        moments.setdefault(attempt.when, []).append(attempt)
+    found: list[Broken] = []
+    for when in sorted(moments):
+        top = min(t.key for t in moments[when])
+        if top > standing:
+            continue
+        previous = found[-1] if found else None
+        found += [
+            Broken(record, t.entrant, t.value, t.text, t.heat, top == standing, t.key, previous=previous)
+            for t in sorted(moments[when], key=lambda t: t.entrant)
+            if t.key == top
+        ]
+        standing = top
+    return [attrs.evolve(b, best=b.key == standing) for b in found]
 
 
 def read_records(reader: Reader, parse: Callable[[str], Decimal | None] | None) -> tuple[Record, ...]:

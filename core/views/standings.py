@@ -205,7 +205,7 @@ class NewRecord:
     unit: str | None
     unit_name: str | None
     old: RecordView
-    """The record standing before the meet."""
+    """The record before the meet; for an equalled record, the record it equalled (maybe a mark of this meet)."""
 
 
 @attrs.frozen

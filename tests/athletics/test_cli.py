@@ -9,6 +9,9 @@ import json
 
 import pytest
 
+from podium.faces.print.printing import prepare
+from podium.services.meet import Meet
+
 TOML = """
 [meet]
 name = "Athletics day"
@@ -401,3 +404,86 @@ def test_the_finish_judges_order_decides_the_last_q_of_a_heat(make_meet, podium)
     heat = heats(podium, folder, "h")[0]
     went = {lane["name"]: (lane["place"], lane["qualified"]) for lane in heat["lanes"]}
     assert went[first[3]] == (3, "Q") and went[first[2]] == (4, None)
+
+
+def _record_meet(make_meet, podium, record: str):
+    """The stadium's events with the 100 m school record set to ``record`` (Li Ming, 2019), drawn."""
+    text = TOML.format(b100="").replace('mark = "12.5"', f'mark = "{record}"')
+    folder = make_meet(text, entrants())
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "b100", "--seed", "3")
+    return folder
+
+
+def _flags(podium, folder, event):
+    """Every entrant with a mark and the record flags beside it in ``podium matches``, and in ``podium standings``."""
+    lanes = {lane["name"]: lane["records"] for h in heats(podium, folder, event) for lane in h["lanes"] if lane["mark"]}
+    ranked = json.loads(podium(folder, "standings", event, "--json").output)
+    rows = {row["name"]: row["records"] for stage in ranked["stages"] for row in stage["rows"] if row["mark"]}
+    return lanes, rows
+
+
+def test_only_the_best_of_a_race_that_beats_the_record_sets_it(make_meet, podium):
+    """The tester's race, school record 13.2 (World Athletics CR 31: a record is a mark equal to or better than the
+    record as it stands). In heat 1 four runners finish at once: 12.34 by hand is 12.4 (TR 19), 12.3, 13.0 and
+    12.3. The record before the race is 13.2; of the race the best is 12.3, run by two: both break it (SR). The
+    12.4 and the 13.0 were slower than the 12.3 of the same race, so they set nothing though faster than 13.2.
+    Heat 2 is run after: the record is now 12.3, and 12.5, 12.9 and 13.2 are all slower — no flag, not even =SR
+    for the 13.2 (it only equals the record that stood before the meet, which no longer stands)."""
+    folder = _record_meet(make_meet, podium, "13.2")
+    first, second = (h["lanes"] for h in heats(podium, folder, "b100")[:2])
+    for lane, value in zip(first, ["12.34", "12.3", "13.0", "12.3"], strict=False):
+        podium(folder, "perf", "b100", lane["name"], value)
+    for lane, value in zip(second, ["12.5", "12.9", "13.2"], strict=False):
+        podium(folder, "perf", "b100", lane["name"], value)
+    best = {first[1]["name"], first[3]["name"]}
+    lanes, rows = _flags(podium, folder, "b100")
+    assert len(lanes) == 7
+    assert lanes == rows == {name: (["SR"] if name in best else []) for name in lanes}
+    standings = podium(folder, "standings", "b100").output
+    for name in best:
+        assert f"New school record: {name} 12.3 (was 13.2, Li Ming, 2019)" in standings
+    assert standings.count("school record") == 2
+
+
+def test_a_later_heat_must_beat_the_record_an_earlier_heat_set(make_meet, podium):
+    """School record 13.2; heats are run in the order of their numbers. Heat 1: 12.8 breaks 13.2 (SR); the 13.0 of
+    the same race was behind it, so it is no record. Heat 2: the record is now 12.8, so the 13.0 there is none,
+    and its 12.8 equals the record heat 1 set (=SR). The new record is heat 1's 12.8, and heat 2's 12.8 equals it."""
+    folder = _record_meet(make_meet, podium, "13.2")
+    first, second = (h["lanes"] for h in heats(podium, folder, "b100")[:2])
+    podium(folder, "perf", "b100", first[0]["name"], "12.8")
+    podium(folder, "perf", "b100", first[1]["name"], "13.0")
+    podium(folder, "perf", "b100", second[0]["name"], "13.0")
+    podium(folder, "perf", "b100", second[1]["name"], "12.8")
+    lanes, rows = _flags(podium, folder, "b100")
+    expected = {first[0]["name"]: ["SR"], first[1]["name"]: [], second[0]["name"]: [], second[1]["name"]: ["=SR"]}
+    assert lanes == rows == expected
+    standings = podium(folder, "standings", "b100").output
+    assert f"New school record: {first[0]['name']} 12.8 (was 13.2, Li Ming, 2019)" in standings
+    assert f"School record equalled: {second[1]['name']} 12.8 (12.8, {first[0]['name']})" in standings
+    table = "".join(prepare(Meet(folder), "records", None, lang="en").parts)  # the records table: who set it
+    assert f"<strong>new: 12.8</strong> {first[0]['name']} " in table and "equalled" not in table
+
+
+def test_field_trials_set_records_in_the_order_they_are_made(make_meet, podium):
+    """Long jump, school record 5.00, three trials in the drawn order (TR 25.5; no cut). Trial 1: the first jumper's
+    5.10 breaks 5.00 (SR); the fourth's 5.08 comes after it in the same round, so it is behind the record of 5.10
+    and sets nothing. Trial 2: the second jumper's 5.20 breaks 5.10 (SR); the third, jumping after, clears 5.20
+    too and equals it (=SR). The first jumper's 5.10 was a record when it was jumped, so it keeps its SR."""
+    text = TOML.format(b100="").replace('rules = { final_trials = true }', 'records = { school = { mark = "5.00", holder = "Wang Qiang" } }')
+    rows = ["event,name,unit"] + [f"lj,Jumper {n},Class {n}" for n in range(1, 5)]
+    folder = make_meet(text, "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "lj", "--seed", "3")
+    (flight,) = heats(podium, folder, "lj")
+    order = [lane["name"] for lane in sorted(flight["lanes"], key=lambda lane: lane["lane"])]
+    trials = {order[0]: ["5.10", "X", "X"], order[1]: ["4.90", "5.20", "X"], order[2]: ["X", "5.20", "X"], order[3]: ["5.08", "X", "X"]}
+    for trial in range(3):
+        for name in order:
+            podium(folder, "perf", "lj", name, trials[name][trial], "--wind", "+1.0")
+    lanes, rows = _flags(podium, folder, "lj")
+    assert lanes == rows == {order[0]: ["SR"], order[1]: ["SR"], order[2]: ["=SR"], order[3]: []}
+    standings = podium(folder, "standings", "lj").output
+    assert f"New school record: {order[1]} 5.20 (was 5.00, Wang Qiang)" in standings
+    assert f"School record equalled: {order[2]} 5.20 (5.20, {order[1]})" in standings

@@ -126,7 +126,8 @@ def record_line(record: NewRecord) -> str:
     old = record.old
     was = ", ".join(str(part) for part in (old.mark, old.holder, old.year) if part)
     message = _("{title} equalled: {name} {mark} ({was})") if record.equal else _("New {title}: {name} {mark} (was {was})")
-    return message.format(title=record.title.get(), name=record.name, mark=record.mark, was=was)
+    line = message.format(title=record.title.get(), name=record.name, mark=record.mark, was=was)
+    return line[:1].upper() + line[1:]
 
 
 def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: bool) -> list[str]:

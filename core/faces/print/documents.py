@@ -421,12 +421,16 @@ def start_lists(
 def records_table(config: MeetConfig, events: Iterable[EventState]) -> list[RecordRow]:
     """The standing records of every event that has some, with the mark of this meet that broke or equalled each."""
     from podium.journal.measured_stage import broken_records
+    from podium.measure.records import Broken
 
     rows = []
     for event in events:
         if not event.config.records:
             continue
-        best = {b.record.kind: b for b in broken_records(event) if b.best}
+        best: dict[str, Broken] = {}
+        for found in broken_records(event):  # per record the first mark that holds it at the end: the one that set it
+            if found.best:
+                best.setdefault(found.record.kind, found)
         for record in event.config.records:
             broken = best.get(record.kind)
             entrant = event.entrants.get(broken.entrant) if broken else None
