@@ -93,7 +93,7 @@ def result(outcome: Outcome) -> str:
     return f"{score(outcome)} {how}"
 
 
-def reading(sport: Sport, text: str, ctx: MatchContext) -> str:
+def worded_result(sport: Sport, text: str, ctx: MatchContext) -> str:
     """A result entered as ``text`` (the sport's canonical form, of the match in ``ctx``) as a reader reads it in the
     current language, worded by the sport (:meth:`~podium.model.sports.Sport.describe_result`): ``1:0（困毙）`` for
     ``1-0 stalemate`` in Chinese. ``podium matches`` shows it; ``--json`` keeps ``text``. A swiss bye kept as a
@@ -239,5 +239,5 @@ def confirmation(done: RecordedResult) -> str:
         _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
         else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
     )
-    shown = done.reading.get() if done.reading is not None else done.typed
+    shown = done.worded.get() if done.worded is not None else done.typed
     return message.format(number=done.number, first=first, second=second, result=shown, verdict=verdict)

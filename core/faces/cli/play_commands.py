@@ -88,7 +88,7 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         def shown(row: MatchView) -> str:
             if row.result is None:
                 return ""
-            return wording.reading(found.sport, row.result, found.context(played[row.stage, row.key]))
+            return wording.worded_result(found.sport, row.result, found.context(played[row.stage, row.key]))
 
         click.echo(
             table(
