@@ -20,6 +20,8 @@ from podium.sportsday.awards import MEDAL_TITLES
 from podium.views.matches import Ending
 
 if TYPE_CHECKING:
+    from podium.model.matches import MatchContext
+    from podium.model.sports import Sport
     from podium.views.answers import RecordedResult
     from podium.views.matches import MatchView, Reading, SideSource
     from podium.views.schedule import PlanItem
@@ -98,6 +100,16 @@ def read(found: Reading | None, side: int | None = 0) -> str:
         return how
     shown = found.scores[side or 0]
     return f"{shown} {how}" if how else shown
+
+
+def worded_result(sport: Sport, text: str, ctx: MatchContext) -> str:
+    """A result entered as ``text`` (the sport's canonical form, of the match in ``ctx``) as a reader reads it in the
+    current language, worded by the sport (:meth:`~podium.model.sports.Sport.describe_result`): ``1:0（困毙）`` for
+    ``1-0 stalemate`` in Chinese. ``podium matches`` shows it; ``--json`` keeps ``text``. A swiss bye kept as a
+    result reads "bye"."""
+    if text == BYE:
+        return _("bye")
+    return sport.describe_result(sport.parse_result(text, ctx), ctx)
 
 
 def round_name(name: str | None, number: int, *, heat: bool = False) -> str:
@@ -236,4 +248,5 @@ def confirmation(done: RecordedResult) -> str:
         _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
         else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
     )
-    return message.format(number=done.number, first=first, second=second, result=done.typed, verdict=verdict)
+    shown = done.worded.get() if done.worded is not None else done.typed
+    return message.format(number=done.number, first=first, second=second, result=shown, verdict=verdict)

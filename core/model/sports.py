@@ -63,6 +63,14 @@ class Sport(ABC):
     def format_result(self, result: Any, ctx: MatchContext) -> str:
         """The canonical text of ``result``; parsing it again gives the same result."""
 
+    def describe_result(self, result: Any, ctx: MatchContext) -> str:
+        """``result`` as a reader reads it in the current language (:func:`~podium.i18n.current_language`): what
+        ``podium result`` confirms and ``podium matches`` shows, while the journal and ``--json`` keep the
+        :meth:`format_result` text. A sport whose notation has words (reasons, notes) words them here with its
+        catalog (``1-0 stalemate`` reads ``1:0（困毙）`` in Chinese); by default the canonical text, whose numbers
+        and marks read alike in every language."""
+        return self.format_result(result, ctx)
+
     @abstractmethod
     def mirror(self, result: Any, ctx: MatchContext) -> Any:
         """The same result with the two sides swapped (for input given in reverse order)."""

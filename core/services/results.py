@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import attrs
 
 from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
-from podium.i18n import N_, Message
+from podium.i18n import N_, Message, bilingual
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, ResultFacts, rules_digest
 from podium.journal.stages import name_of
@@ -164,7 +164,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     typed = sport.format_result(as_typed, given) if reversed_ else canonical
     recorded = RecordedResult(
         event.key, match.stage, match.key, match.number, match.entrants, names, canonical, outcome, reason is not None,
-        typed, reversed_,
+        typed, reversed_, bilingual(lambda: sport.describe_result(as_typed, given)),
     )
     return recorded, SPECS[kind].entry(event.key, facts, reason)
 

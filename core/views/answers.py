@@ -95,6 +95,9 @@ class RecordedResult:
     match's first side, or when the match was named by its number)."""
     reversed: bool = False
     """The user named the match's second side first; ``typed`` and :attr:`typed_outcome` are from that side."""
+    worded: Label | None = None
+    """``typed`` as a reader reads it in each language, worded by the sport (``1:0（困毙）`` for ``1-0 stalemate``,
+    :meth:`~podium.model.sports.Sport.describe_result`); the confirmation shows it."""
 
     @property
     def typed_names(self) -> tuple[str, str]:

@@ -15,7 +15,7 @@ import re
 
 import attrs
 
-from podium.api import N_, Outcome, OutcomeKind, ResultError, normalise, parse_forfeit
+from podium.api import N_, Outcome, OutcomeKind, ResultError, current_language, normalise, parse_forfeit
 
 _PULLS = re.compile(r"^(?:(\d+)\s*[:\-]\s*(\d+))?\s*(?:(?:fouls?|foul-out|犯规)\s*[:]?\s*([12]))?$", re.IGNORECASE)
 
@@ -85,6 +85,15 @@ def format_pulls(pulls: Pulls) -> str:
     if pulls.fouled_out is not None:
         text += f" fouls:{pulls.fouled_out + 1}"
     return text
+
+
+def read_pulls(pulls: Pulls) -> str:
+    """``pulls`` as a reader reads it: in Chinese a foul-out in words, ``1:0（第 2 方犯规判负）`` ("连续3次违规视为比赛
+    失败", tug-of-war and heats rules §1); in English the canonical text (:func:`format_pulls`)."""
+    text = format_pulls(pulls)
+    if current_language() != "zh" or pulls.fouled_out is None:
+        return text
+    return f"{pulls.won[0]}:{pulls.won[1]}（第 {pulls.fouled_out + 1} 方犯规判负）"
 
 
 def pulls_outcome(pulls: Pulls) -> Outcome:

@@ -67,6 +67,12 @@ class FunGames(MeasuredSport):
 
         return format_pulls(result)
 
+    def describe_result(self, result: Pulls, ctx: MatchContext) -> str:
+        """A foul-out in the reader's words (``1:0（第 2 方犯规判负）`` in Chinese); pulls as written."""
+        from podium.plugins.fun_games.pulls import read_pulls
+
+        return read_pulls(result)
+
     def mirror(self, result: Pulls, ctx: MatchContext) -> Pulls:
         return result.mirrored()
 

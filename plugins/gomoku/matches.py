@@ -278,3 +278,22 @@ def format_match(match: Match) -> str:
         return {0: "+:-", 1: "-:+", None: "-:-"}[match.forfeit.winner]
     text = " ".join(game.text() for game in match.games)
     return f"{text} black:2" if match.first_black == 1 else text
+
+
+_COLOUR_WORDS = {BLACK: "黑胜", WHITE: "白胜"}
+_REASON_WORDS = {FIVE: "五连", FORBIDDEN: "禁手", TIME: "超时", RESIGN: "认输"}
+"""How a Chinese reader reads a game's winner and reason (rules A, basic rule 3, special rules, winning 4)."""
+
+
+def read_games(match: Match, black: int | None) -> str:
+    """The games of ``match`` as a Chinese reader reads them: ``黑胜（五连）、白胜（禁手）、和棋``, a game's record
+    after it as written, and first who played Black in game 1 when ``black`` (1 or 2, the side as named) says it;
+    a forfeit as written (``+:-``)."""
+    if match.forfeit is not None:
+        return format_match(match)
+    games = []
+    for game in match.games:
+        head = "和棋" if game.winner is None else f"{_COLOUR_WORDS[game.winner]}（{_REASON_WORDS[game.reason]}）"
+        games.append(head if game.record is None else f"{head}[{' '.join(game.record)}]")
+    text = "、".join(games)
+    return text if black is None else f"第 {black} 方先执黑：{text}"

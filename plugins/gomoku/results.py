@@ -16,7 +16,7 @@ import random
 
 import attrs
 
-from podium.api import MatchContext, Outcome, forfeit
+from podium.api import MatchContext, Outcome, current_language, forfeit
 from podium.plugins.gomoku.matches import (
     BLACK,
     DRAW,
@@ -30,6 +30,7 @@ from podium.plugins.gomoku.matches import (
     Rules,
     format_match,
     parse_match,
+    read_games,
     tally,
 )
 
@@ -78,6 +79,20 @@ def format_result(result: Match, ctx: MatchContext) -> str:
     stated = with_colours(result, ctx)
     text = format_match(attrs.evolve(stated, first_black=None))
     return text if stated.first_black == 1 else f"{text} black:1"
+
+
+def read_result(result: Match, ctx: MatchContext) -> str:
+    """``result`` as a reader reads it: in Chinese the games in the rules' own words (:func:`.matches.read_games`:
+    ``黑胜（五连）、白胜（超时）、和棋``), saying who had Black in game 1 where the canonical text does; in English the
+    canonical text (:func:`format_result`)."""
+    if current_language() != "zh":
+        return format_result(result, ctx)
+    if result.forfeit is not None:
+        return read_games(result, None)
+    if not ctx.reversed:
+        return read_games(result, 2 if result.first_black == 1 else None)
+    stated = with_colours(result, ctx)
+    return read_games(stated, None if stated.first_black == 1 else 1)
 
 
 def outcome(result: Match, ctx: MatchContext) -> Outcome:

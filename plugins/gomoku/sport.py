@@ -59,6 +59,13 @@ class Gomoku(Sport):
 
         return results.format_result(result, ctx)
 
+    def describe_result(self, result: Match, ctx: MatchContext) -> str:
+        """In Chinese, the games in the rules' own words (``黑胜（五连）、白胜（禁手）、和棋``); in English the
+        canonical text."""
+        from podium.plugins.gomoku import results
+
+        return results.read_result(result, ctx)
+
     def mirror(self, result: Match, ctx: MatchContext) -> Match:
         return result.mirrored()
 

@@ -94,6 +94,16 @@ class TableTennis(Sport):
 
         return format_match(result)
 
+    def describe_result(self, result: MatchScore | TieScore, ctx: MatchContext) -> str:
+        """Games as written, a retirement in the reader's words (``11-9 5-3（第 2 方退赛）`` in Chinese)."""
+        from podium.plugins.table_tennis.scores import read_match
+
+        if _is_tie(result):
+            from podium.plugins.table_tennis.ties import format_tie
+
+            return format_tie(result, read_match)
+        return read_match(result)
+
     def mirror(self, result: MatchScore | TieScore, ctx: MatchContext) -> MatchScore | TieScore:
         return result.mirrored()
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -390,8 +390,9 @@ def _cannot_play(number: int, spec: RubberSpec, mine: tuple[str, ...], slots: tu
     )
 
 
-def format_tie(score: TieScore) -> str:
-    """The canonical text of a tie; :func:`parse_tie` reads it back to the same score."""
+def format_tie(score: TieScore, rubber_text: Callable[[MatchScore], str] = format_match) -> str:
+    """The canonical text of a tie; :func:`parse_tie` reads it back to the same score. With ``rubber_text``
+    :func:`~.scores.read_match`, the tie as a reader reads it (a retirement in words)."""
     if score.double_walkover:
         return "-:-"
     if score.walkover is not None:
@@ -400,7 +401,7 @@ def format_tie(score: TieScore) -> str:
     rubbers = []
     for rubber in score.rubbers:
         players = f"{'+'.join(rubber.players[0])}-{'+'.join(rubber.players[1])} " if rubber.players[0] else ""
-        rubbers.append(players + format_match(rubber.score))
+        rubbers.append(players + rubber_text(rubber.score))
     return f"{lineups[0]}; {lineups[1]}; {' | '.join(rubbers)}"
 
 

@@ -466,3 +466,27 @@ def format_game(game: Game) -> str:
     if game.minutes is not None:
         parts.append(f"minutes={game.minutes}")
     return " ".join(parts)
+
+
+def read_game(game: Game) -> str:
+    """``game`` as a Chinese reader reads it: the score (``1:0``, ``和棋``, ``双负``; a forfeit's ``+:-`` as
+    written, CXA 2011 §20.3) and, in brackets, how it ended and its notes in the rules' own words: ``1:0（困毙）``,
+    ``和棋（议和）``, ``1:0（犯规 0:3）`` (a loss by fouls shows in the counts, CXA 2011 §4.1.10)."""
+    if game.kind in (GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT):
+        return format_game(game)
+    if game.kind is GameKind.BOTH_LOSE:
+        score = "双负"
+    else:
+        score = "和棋" if game.winner is None else ("1:0" if game.winner == 0 else "0:1")
+    notes = []
+    if game.reason and not (game.reason == "fouls" and any(game.fouls)):
+        notes.append(REASONS[game.reason].title.zh.split("（")[0])
+    if any(game.fouls):
+        notes.append(f"犯规 {game.fouls[0]}:{game.fouls[1]}")
+    if any(game.warnings):
+        notes.append(f"警告 {game.warnings[0]}:{game.warnings[1]}")
+    if game.moves is not None:
+        notes.append(f"{game.moves} 回合")
+    if game.minutes is not None:
+        notes.append(f"{game.minutes} 分钟")
+    return f"{score}（{'，'.join(notes)}）" if notes else score

@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, MatchContext, Message, Outcome, OutcomeKind, ResultError
+from podium.api import N_, MatchContext, Message, Outcome, OutcomeKind, ResultError, current_language
 from podium.plugins.xiangqi.games import (
     Game,
     GameKind,
@@ -34,6 +34,7 @@ from podium.plugins.xiangqi.games import (
     Token,
     format_game,
     normalise,
+    read_game,
     settle,
     tokenise,
 )
@@ -376,6 +377,26 @@ def format_match(result: GameMatch, ctx: MatchContext) -> str:
     if playoff.lots is not None:
         parts.append(f"lots={playoff.lots + 1}")
     return " | ".join([text, *parts])
+
+
+def read_match(result: GameMatch, ctx: MatchContext) -> str:
+    """``result`` as a reader reads it: in Chinese its games in the rules' own words (:func:`.games.read_game`),
+    who drew red when the text says (CXA 2011 §12.4) and the tie-break (``1:0（困毙）``, ``和棋（议和）；快棋
+    1:0（超时）``); in English the canonical text (:func:`format_match`), whose words are the rules' English ones."""
+    if current_language() != "zh":
+        return format_match(result, ctx)
+    if result.walkover is not None:
+        return read_game(result.walkover)
+    text = "、".join(read_game(g) for g in result.games)
+    if lot_required(ctx) or result.red != default_red(ctx):
+        text = f"第 {result.red + 1} 方执红：{text}"
+    playoff = result.playoff
+    parts = [f"快棋 {read_game(g)}" for g in playoff.rapid]
+    if playoff.armageddon is not None:
+        parts.append(f"超快棋 第 {(playoff.armageddon_red or 0) + 1} 方执红：{read_game(playoff.armageddon)}")
+    if playoff.lots is not None:
+        parts.append(f"抽签 第 {playoff.lots + 1} 方胜")
+    return "；".join([text, *parts])
 
 
 def match_outcome(result: GameMatch, ctx: MatchContext) -> Outcome:

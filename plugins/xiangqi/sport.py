@@ -137,6 +137,17 @@ class Xiangqi(Sport):
 
         return format_match(result, ctx)
 
+    def describe_result(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> str:
+        """In Chinese, the games in the CXA rules' own words (``1:0（困毙）``, ``和棋（议和）``, ``1:0（犯规 0:3）``);
+        in English the canonical text."""
+        if _is_team_match(result):
+            from podium.plugins.xiangqi.team_results import read_team_match
+
+            return read_team_match(result, ctx)
+        from podium.plugins.xiangqi.results import read_match
+
+        return read_match(result, ctx)
+
     def mirror(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> GameMatch | TeamMatch:
         return result.mirrored()
 

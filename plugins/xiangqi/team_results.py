@@ -24,8 +24,26 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, Entrant, MatchContext, Message, Outcome, ResultError, parse_forfeit
-from podium.plugins.xiangqi.games import Game, GameKind, GameReader, format_game, normalise, settle, tokenise
+from podium.api import (
+    N_,
+    Entrant,
+    MatchContext,
+    Message,
+    Outcome,
+    ResultError,
+    current_language,
+    parse_forfeit,
+)
+from podium.plugins.xiangqi.games import (
+    Game,
+    GameKind,
+    GameReader,
+    format_game,
+    normalise,
+    read_game,
+    settle,
+    tokenise,
+)
 from podium.plugins.xiangqi.results import (
     colour_of,
     default_red,
@@ -228,6 +246,24 @@ def format_team_match(result: TeamMatch, ctx: MatchContext) -> str:
         text = f"red={result.red + 1} {text}"
     if result.lots is not None:
         text += f" | lots={result.lots + 1}"
+    return text
+
+
+def read_team_match(result: TeamMatch, ctx: MatchContext) -> str:
+    """``result`` as a reader reads it: in Chinese board by board in the rules' own words (:func:`.games.read_game`),
+    with the line-ups, who drew red (CXA 2011 §12.4) and the lot; in English the canonical text
+    (:func:`format_team_match`)."""
+    if current_language() != "zh":
+        return format_team_match(result, ctx)
+    if result.walkover is not None:
+        return read_game(result.walkover)
+    text = "；".join("、".join(read_game(g) for g in board) for board in result.boards)
+    if result.lineups is not None:
+        text = "出场 " + "/".join("-".join(map(str, lineup)) for lineup in result.lineups) + "：" + text
+    if lot_required(ctx) or result.red != default_red(ctx):
+        text = f"第 {result.red + 1} 方执红：{text}"
+    if result.lots is not None:
+        text += f"；抽签 第 {result.lots + 1} 方胜"
     return text
 
 

@@ -58,6 +58,19 @@ def test_outcomes():
     assert parse_pulls("1:0 fouls:2", 3).mirrored() == Pulls(won=(0, 1), fouled_out=0)
 
 
+def test_a_chinese_reader_reads_a_foul_out_in_words():
+    """``1:0 fouls:2``: side 2 fouled three times running and lost ("连续3次违规视为比赛失败", tug-of-war and heats
+    rules §1); a Chinese reader sees it in words, an English one the canonical text; pulls alone as written."""
+    from podium.i18n import use_language
+    from podium.plugins.fun_games.pulls import read_pulls
+
+    with use_language("zh"):
+        assert read_pulls(parse_pulls("1:0 fouls:2", 3)) == "1:0（第 2 方犯规判负）"
+        assert read_pulls(parse_pulls("2:1", 3)) == "2:1"
+    with use_language("en"):
+        assert read_pulls(parse_pulls("1:0 fouls:2", 3)) == "1:0 fouls:2"
+
+
 MEET = """
 [meet]
 name = "Company games"
@@ -130,3 +143,15 @@ def test_the_highest_grade_gets_no_extra_boys(make_meet, podium):
     assert "team '2A' has 12 men and 10 women" in refused.output
     assert "extra boys are allowed only for a lower grade facing a higher one" in refused.output
     assert [(e["event"], e["entrants"]) for e in json.loads(podium(folder, "entrants", "list", "tow", "--json").output)["events"]] == [("tow", [])]
+
+
+def test_a_foul_out_is_confirmed_in_chinese_words(make_meet, podium):
+    """Match 3 is D–C (Berger order for 4, above); ``0:1 fouls:1``: D fouled out (tug-of-war and heats rules §1), so
+    C wins, and a Chinese reader is told so in words; ``--json`` keeps the canonical text."""
+    rows = "event,name,team\n" + "".join(f"tow,{t}{n},{t}\n" for t in "ABCD" for n in (1, 2))
+    folder = make_meet(MEET, rows)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "tow", "--seed", "1")
+    out = podium(folder, "--lang", "zh", "result", "tow", "3", "0:1 fouls:1").output
+    assert out == "第 3 场已录入：D – C 0:1（第 1 方犯规判负），C胜。\n"
+    assert [m["result"] for m in json.loads(podium(folder, "matches", "tow", "--json").output) if m["result"]] == ["0:1 fouls:1"]

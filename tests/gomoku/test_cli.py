@@ -121,3 +121,30 @@ def test_default_chain(make_meet, podium):
     table = json.loads(podium(folder, "standings", "gm", "--json").output)["stages"][0]["tables"][0]
     assert table["chain"] == ["sonneborn_berger", "wins"]
     assert [r["name"] for r in table["rows"]] == ["Ann", "Bo", "Chen"]
+
+
+def test_chinese_answers_word_games_in_the_rules_own_words(make_meet, podium):
+    """A Chinese reader reads 黑胜/白胜 and the reason in the rules' words (五连 rules A basic rule 3, 禁手 the special
+    rules, 超时 winning 4), never B+five; ``--json`` keeps the canonical text. Matches: 1 Bo–Chen, 2 Ann–Bo, 3 Chen–Ann.
+
+    2: W+forbidden B+five = B+time: game 1 Ann (Black) makes a forbidden move, Bo wins; game 2 Bo Black five;
+    game 3 drawn; game 4 Bo Black wins on time: Bo 3-0.
+    1 typed as Chen, Bo with B+five W+five B+five: Bo (listed first) has Black in game 1; Bo wins games 1 and 3 as
+    Black and game 2 as White: Bo 3-0.
+    3: ... black:2: Ann (side 2) has Black in games 1, 3, 5 and wins them: Ann 3-2.
+    """
+    folder = setup(make_meet, podium, "")
+    zh = ("--lang", "zh")
+    out = podium(folder, *zh, "result", "gm", "2", "W+forbidden B+five = B+time").output
+    assert out == "第 2 场已录入：Ann – Bo 白胜（禁手）、黑胜（五连）、和棋、黑胜（超时），Bo胜。\n"
+    out = podium(folder, *zh, "result", "gm", "Chen", "Bo", "B+five W+five B+five").output
+    assert out == "第 1 场已录入：Chen – Bo 黑胜（五连）、白胜（五连）、黑胜（五连），Bo胜。\n"
+    out = podium(folder, *zh, "result", "gm", "3", "B+five B+five B+five B+five B+five black:2").output
+    assert out == "第 3 场已录入：Chen – Ann 第 2 方先执黑：黑胜（五连）、黑胜（五连）、黑胜（五连）、黑胜（五连）、黑胜（五连），Ann胜。\n"
+
+    table = podium(folder, *zh, "matches", "gm").output
+    assert "白胜（禁手）、黑胜（五连）、和棋、黑胜（超时）" in table
+    assert not any(word in table for word in ("five", "forbidden", "time", "black"))
+    stored = [row["result"] for row in json.loads(podium(folder, "matches", "gm", "--json").output) if row["result"]]
+    assert "W+forbidden B+five = B+time" in stored and "B+five B+five B+five B+five B+five black:2" in stored
+    assert "W+forbidden B+five = B+time" in podium(folder, "matches", "gm").output

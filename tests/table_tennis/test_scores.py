@@ -228,6 +228,19 @@ def test_retirement():
     assert SPORT.format_result(result, ctx()) == "11-9 5-3 ret:2"
 
 
+def test_a_chinese_reader_reads_a_retirement_in_words():
+    """``11-9 5-3 ret:2`` is side 2 retiring in game 2 (ITTF 3.7.5.1): a Chinese reader sees 退赛 with the games as
+    played, an English one the canonical text; games alone read alike in both languages."""
+    from podium.i18n import use_language
+
+    retired, played = (SPORT.parse_result(text, ctx()) for text in ("11-9 5-3 ret:2", "11-9 9-11 11-7 11-5"))
+    with use_language("zh"):
+        assert SPORT.describe_result(retired, ctx()) == "11-9 5-3（第 2 方退赛）"
+        assert SPORT.describe_result(played, ctx()) == "11-9 9-11 11-7 11-5"
+    with use_language("en"):
+        assert SPORT.describe_result(retired, ctx()) == "11-9 5-3 ret:2"
+
+
 def test_retirement_while_ahead_still_loses():
     """A player who retires loses the match whatever the score (ITTF 3.7.5.1: not completed)."""
     outcome = SPORT.outcome(SPORT.parse_result("11-9 11-3 10-2 退赛:1", ctx()), ctx())

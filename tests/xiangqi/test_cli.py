@@ -192,3 +192,35 @@ def test_team_with_too_many_players_is_refused(make_meet, podium):
 def test_result_help_and_sports_list(podium):
     sports = json.loads(podium(None, "sports", "--json").output)["sports"]
     assert {"name": "xiangqi", "title": {"zh": "中国象棋", "en": "Xiangqi"}, "entrants": ["individual", "team"], "provided_by": "podium 0.1.0"} in sports
+
+
+def test_chinese_answers_word_results_in_the_rules_own_words(make_meet, podium):
+    """A Chinese reader reads no English result words: the confirmation and ``podium matches`` word each game in the
+    CXA rules' Chinese terms (CXA 2011 §4.1.2 困毙, §4.1.6 超时, §4.1.10 犯规, §4.2.1 议和), while ``--json`` and the
+    journal keep the canonical text. Matches (module docstring): 1 Ann-Dong, 2 Bo-Cai, 3 Dong-Cai, 4 Ann-Bo.
+
+    1: 红胜 困毙, Ann had red: Ann won by stalemate, ``1:0（困毙）``.
+    2: = agreed moves=30: a draw, ``和棋（议和，30 回合）``.
+    3: 1-0 fouls=0:3: Cai's third foul loses the game (§4.1.10), the reason shown by the counts, ``1:0（犯规 0:3）``.
+    4: typed as Bo, Ann with 0-1 time: read from Bo's side, Bo lost on time, ``0:1（超时）``; the match's own order
+    (Ann first) is ``1:0（超时）``.
+    """
+    folder = make_meet(INDIVIDUAL, PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq")
+    zh = ("--lang", "zh")
+    assert podium(folder, *zh, "result", "xq", "1", "红胜 困毙").output == "第 1 场已录入：Ann – Dong 1:0（困毙），Ann胜。\n"
+    assert podium(folder, *zh, "result", "xq", "2", "= agreed moves=30").output == "第 2 场已录入：Bo – Cai 和棋（议和，30 回合），和棋。\n"
+    assert podium(folder, *zh, "result", "xq", "3", "1-0 fouls=0:3").output == "第 3 场已录入：Dong – Cai 1:0（犯规 0:3），Dong胜。\n"
+    assert podium(folder, *zh, "result", "xq", "Bo", "Ann", "0-1 time").output == "第 4 场已录入：Bo – Ann 0:1（超时），Ann胜。\n"
+
+    table = podium(folder, *zh, "matches", "xq").output
+    rows = {line.split()[0]: line for line in table.splitlines()[2:] if line[:1].isdigit()}
+    assert "1:0（困毙）" in rows["1"] and "和棋（议和，30 回合）" in rows["2"]
+    assert "1:0（犯规 0:3）" in rows["3"] and "1:0（超时）" in rows["4"]
+    assert not any(word in table for word in ("stalemate", "agreed", "fouls", "time"))
+
+    stored = [row["result"] for row in json.loads(podium(folder, *zh, "matches", "xq", "--json").output)[:4]]
+    assert stored == ["1-0 stalemate", "= agreed moves=30", "1-0 fouls=0:3", "1-0 time"]
+    english = podium(folder, "matches", "xq").output
+    assert "1-0 stalemate" in english and "= agreed moves=30" in english and "1-0 fouls=0:3" in english

@@ -181,3 +181,30 @@ def test_more_rapid_games_before_armageddon():
 def test_tie_breaks_only_in_knockouts():
     with pytest.raises(ResultError, match=r"Tie-break games are played only in knockout matches \(xiangqi championship regulations §9\(2\)\); here a level match is a draw."):
         parse("= | rapid 1-0", individual(NAMES))
+
+
+# --- how a reader reads a match (Sport.describe_result) ------------------------------------------------
+
+
+def test_a_chinese_reader_reads_the_games_the_tie_break_and_the_lot_in_chinese():
+    """Worked out from the CXA terms: ``red=2 = | rapid 0-1 time`` is Bo (side 2) drawing red (§12.4), a drawn
+    game (和棋), then a rapid game Bo won on time (超时, §4.1.6); ``1-0 self-check, = dead`` two games, a loss by
+    self-check (自杀, §4.1.3) and a draw where neither side can win (双方均无取胜可能, §4.2.2); a level best of three
+    settled by lot for Ann (15-second xiangqi rules §6). English keeps the canonical text."""
+    from podium.i18n import use_language
+
+    from .helpers import SPORT
+
+    knockout = individual(NAMES, decisive=True)
+    two_games = individual(NAMES, games=2)
+    lots = individual(NAMES, decisive=True, games=3, stop_when_decided=True, playoff_armageddon=False)
+    cases = [
+        ("red=2 = | rapid 0-1 time", knockout, "第 2 方执红：和棋；快棋 0:1（超时）"),
+        ("1-0 self-check, = dead", two_games, "1:0（自杀）、和棋（双方均无取胜可能）"),
+        ("red=1 1-0, =, 0-1 | lots=1", lots, "第 1 方执红：1:0、和棋、0:1；抽签 第 1 方胜"),
+    ]
+    for text, ctx, chinese in cases:
+        with use_language("zh"):
+            assert SPORT.describe_result(parse(text, ctx), ctx) == chinese
+        with use_language("en"):
+            assert SPORT.describe_result(parse(text, ctx), ctx) == canonical(text, ctx)

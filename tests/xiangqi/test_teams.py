@@ -218,3 +218,17 @@ def test_team_size_and_order_checked_per_team_type():
     shuffled = team("S", [player("S1", 1900), player("S2", 2000), player("S3"), player("S4")])
     assert len(team_problems(shuffled, rules("team"))) == 1
     assert team_problems(shuffled, rules("team", team_type="per_match")) == []  # §11.3 sets the order per match
+
+
+def test_a_chinese_reader_reads_a_team_match_board_by_board():
+    """CXA 2011 §11: four boards, one game each, the first-listed team red on odd boards (§12.2): board 1 won,
+    board 2 drawn by agreement (议和, §4.2.1), board 3 lost on time (超时, §4.1.6), board 4 won by forfeit (+:-,
+    §20.3), line-ups 1-2-3-5 and 1-2-3-4 chosen from the substitutes (§11.2)."""
+    from podium.i18n import use_language
+
+    ctx = team_match(WOLVES, TIGERS, team_type="substitutes")
+    result = parse("1-2-3-5/1-2-3-4: 1-0, = agreed, 0-1 time, +:-", ctx)
+    with use_language("zh"):
+        assert SPORT.describe_result(result, ctx) == "出场 1-2-3-5/1-2-3-4：1:0；和棋（议和）；0:1（超时）；+:-"
+    with use_language("en"):
+        assert SPORT.describe_result(result, ctx) == "1-2-3-5/1-2-3-4: 1-0, = agreed, 0-1 time, +:-"

@@ -65,7 +65,8 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
 
     meet = open_meet(ctx)
     key = meet.config.event(event).key
-    view = match_list(event_state(meet, key), key, pending=pending)  # the event's stream: all its matches need
+    state = event_state(meet, key)  # the event's stream: all its matches need
+    view = match_list(state, key, pending=pending)
     if not view.drawn:
         raise not_drawn(view.event)
     if as_json:
@@ -81,12 +82,20 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
 
         echo_heats(heats)
     if rows or not heats:
+        found = state.event(key)
+        played = {(m.stage, m.key): m for m in found.matches()}
+
+        def shown(row: MatchView) -> str:
+            if row.result is None:
+                return ""
+            return wording.worded_result(found.sport, row.result, found.context(played[row.stage, row.key]))
+
         click.echo(
             table(
                 ["#", _("stage"), _("round"), _("group"), _("side 1"), _("side 2"), _("result"), _("status")],
                 [
                     (m.number, m.stage_title.get(), wording.round_name(m.round_name, m.round), m.group or "", *wording.sides(m),
-                     m.result or "", _STATUS[m.status])
+                     shown(m), _STATUS[m.status])
                     for m in rows
                 ],
                 right=(0,),
