@@ -109,7 +109,7 @@ def worded_result(sport: Sport, text: str, ctx: MatchContext) -> str:
     result reads "bye"."""
     if text == BYE:
         return _("bye")
-    return sport.describe_result(sport.parse_result(text, ctx), ctx)
+    return sport.describe_result(text, ctx)
 
 
 def round_name(name: str | None, number: int, *, heat: bool = False) -> str:

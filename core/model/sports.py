@@ -63,13 +63,14 @@ class Sport(ABC):
     def format_result(self, result: Any, ctx: MatchContext) -> str:
         """The canonical text of ``result``; parsing it again gives the same result."""
 
-    def describe_result(self, result: Any, ctx: MatchContext) -> str:
-        """``result`` as a reader reads it in the current language (:func:`~podium.i18n.current_language`): what
-        ``podium result`` confirms and ``podium matches`` shows, while the journal and ``--json`` keep the
-        :meth:`format_result` text. A sport whose notation has words (reasons, notes) words them here with its
-        catalog (``1-0 stalemate`` reads ``1:0（困毙）`` in Chinese); by default the canonical text, whose numbers
-        and marks read alike in every language."""
-        return self.format_result(result, ctx)
+    def describe_result(self, text: str, ctx: MatchContext) -> str:
+        """The result whose canonical text (:meth:`format_result`) is ``text`` as a reader reads it in the current
+        language (:func:`~podium.i18n.current_language`): what ``podium result`` confirms and ``podium matches``
+        shows, while the journal and ``--json`` keep ``text``. A sport whose notation has words (reasons, notes)
+        words them here (``1-0 stalemate`` reads ``1:0（困毙）`` in Chinese); by default ``text``, whose numbers and
+        marks read alike in every language. It takes the text, not the parsed result, so that a language the
+        notation already speaks costs no parsing: ``podium matches`` words every result of the event."""
+        return text
 
     @abstractmethod
     def mirror(self, result: Any, ctx: MatchContext) -> Any:

@@ -164,7 +164,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     typed = sport.format_result(as_typed, given) if reversed_ else canonical
     recorded = RecordedResult(
         event.key, match.stage, match.key, match.number, match.entrants, names, canonical, outcome, reason is not None,
-        typed, reversed_, bilingual(lambda: sport.describe_result(as_typed, given)),
+        typed, reversed_, bilingual(lambda: sport.describe_result(typed, given)),
     )
     return recorded, SPECS[kind].entry(event.key, facts, reason)
 

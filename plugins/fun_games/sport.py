@@ -25,6 +25,7 @@ from podium.api import (
     Option,
     Outcome,
     Scoring,
+    current_language,
 )
 from podium.plugins.fun_games.catalogue import CATALOGUE
 
@@ -67,11 +68,13 @@ class FunGames(MeasuredSport):
 
         return format_pulls(result)
 
-    def describe_result(self, result: Pulls, ctx: MatchContext) -> str:
+    def describe_result(self, text: str, ctx: MatchContext) -> str:
         """A foul-out in the reader's words (``1:0（第 2 方犯规判负）`` in Chinese); pulls as written."""
+        if current_language() != "zh":
+            return text
         from podium.plugins.fun_games.pulls import read_pulls
 
-        return read_pulls(result)
+        return read_pulls(self.parse_result(text, ctx))
 
     def mirror(self, result: Pulls, ctx: MatchContext) -> Pulls:
         return result.mirrored()

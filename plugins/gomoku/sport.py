@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport
+from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport, current_language
 from podium.api import SCORING_PRESETS as PRESETS
 from podium.plugins.gomoku.policies import FORBIDDEN_POLICIES
 
@@ -59,12 +59,14 @@ class Gomoku(Sport):
 
         return results.format_result(result, ctx)
 
-    def describe_result(self, result: Match, ctx: MatchContext) -> str:
+    def describe_result(self, text: str, ctx: MatchContext) -> str:
         """In Chinese, the games in the rules' own words (``黑胜（五连）、白胜（禁手）、和棋``); in English the
         canonical text."""
+        if current_language() != "zh":
+            return text
         from podium.plugins.gomoku import results
 
-        return results.read_result(result, ctx)
+        return results.read_result(self.parse_result(text, ctx), ctx)
 
     def mirror(self, result: Match, ctx: MatchContext) -> Match:
         return result.mirrored()

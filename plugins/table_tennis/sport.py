@@ -31,6 +31,7 @@ from podium.api import (
     PodiumError,
     Problem,
     Sport,
+    current_language,
 )
 from podium.plugins.table_tennis.rules import OPTIONS
 
@@ -94,10 +95,13 @@ class TableTennis(Sport):
 
         return format_match(result)
 
-    def describe_result(self, result: MatchScore | TieScore, ctx: MatchContext) -> str:
+    def describe_result(self, text: str, ctx: MatchContext) -> str:
         """Games as written, a retirement in the reader's words (``11-9 5-3（第 2 方退赛）`` in Chinese)."""
+        if current_language() != "zh":
+            return text
         from podium.plugins.table_tennis.scores import read_match
 
+        result = self.parse_result(text, ctx)
         if _is_tie(result):
             from podium.plugins.table_tennis.ties import format_tie
 

@@ -26,6 +26,7 @@ from podium.api import (
     Scoring,
     Sport,
     _,
+    current_language,
     ngettext,
 )
 from podium.plugins.xiangqi.reasons import REASONS, RULE_SETS
@@ -137,9 +138,12 @@ class Xiangqi(Sport):
 
         return format_match(result, ctx)
 
-    def describe_result(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> str:
+    def describe_result(self, text: str, ctx: MatchContext) -> str:
         """In Chinese, the games in the CXA rules' own words (``1:0（困毙）``, ``和棋（议和）``, ``1:0（犯规 0:3）``);
-        in English the canonical text."""
+        in English the canonical text, whose words are the rules' English ones."""
+        if current_language() != "zh":
+            return text
+        result = self.parse_result(text, ctx)
         if _is_team_match(result):
             from podium.plugins.xiangqi.team_results import read_team_match
 

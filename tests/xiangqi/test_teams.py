@@ -229,6 +229,6 @@ def test_a_chinese_reader_reads_a_team_match_board_by_board():
     ctx = team_match(WOLVES, TIGERS, team_type="substitutes")
     result = parse("1-2-3-5/1-2-3-4: 1-0, = agreed, 0-1 time, +:-", ctx)
     with use_language("zh"):
-        assert SPORT.describe_result(result, ctx) == "出场 1-2-3-5/1-2-3-4：1:0；和棋（议和）；0:1（超时）；+:-"
+        assert SPORT.describe_result(SPORT.format_result(result, ctx), ctx) == "出场 1-2-3-5/1-2-3-4：1:0；和棋（议和）；0:1（超时）；+:-"
     with use_language("en"):
-        assert SPORT.describe_result(result, ctx) == "1-2-3-5/1-2-3-4: 1-0, = agreed, 0-1 time, +:-"
+        assert SPORT.describe_result(SPORT.format_result(result, ctx), ctx) == "1-2-3-5/1-2-3-4: 1-0, = agreed, 0-1 time, +:-"
