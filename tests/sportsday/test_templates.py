@@ -92,6 +92,22 @@ def test_a_table_tennis_template_runs_end_to_end(tmp_path, podium, name, lang):
     assert tables["undecided"] == []
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_starter_numbers_its_round_robin_by_the_seeds_of_its_entrants_file(tmp_path, podium, lang):
+    """The starter's entrants.csv seeds Zhang Wei 1 and Wang Lei 2 (张伟, 王磊) among 6 players; numbered by seed in
+    the ITTF group order, whose last round is 1–2, 3–4, 5–6, they meet in round 5 and not before, and the draw
+    has no seeds left unused to note."""
+    folder = tmp_path / "starter"
+    podium(None, "--lang", lang, "init", str(folder), "--template", "starter")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    drawn = podium(folder, "--lang", "en", "draw", "ms", "--seed", "2026").output
+    assert "Note" not in drawn
+    rows = json.loads(podium(folder, "matches", "ms", "--json").output)
+    seeds = {"zh": {"张伟", "王磊"}, "en": {"Zhang Wei", "Wang Lei"}}[lang]
+    assert [row["round"] for row in rows if set(row["names"]) == seeds] == [5]
+    assert max(row["round"] for row in rows) == 5
+
+
 @pytest.mark.parametrize("name", sorted(USES))
 def test_a_template_whose_sports_are_missing_is_refused_with_what_it_needs(tmp_path, podium, monkeypatch, name):
     """With the sports and formats it uses uninstalled (a registry without them), init refuses and writes nothing."""
