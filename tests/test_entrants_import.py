@@ -183,3 +183,21 @@ def test_a_bib_that_is_the_number_of_an_entrant_registered_without_one_is_refuse
     assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四")]
     podium(folder, "entrants", "import", str(folder / "other.csv"))
     assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四"), ("9", "王五"), ("3", "赵六")]
+
+
+def test_a_header_without_a_column_the_meet_needs_is_one_sentence_not_a_problem_on_every_row(make_meet, podium):
+    """Every entrant of a meet with units belongs to one, so a file without a unit (单位) column is refused with one
+    sentence about its header, as one without a name column is; a file without gender (性别) is refused the same
+    way when the events its rows enter have men's and women's divisions, and imported when they have none."""
+    divisions = TOML + '[events.ms.eligibility]\ngender = "M"\n\n[events.open]\nname = "公开赛"\nsport = "table_tennis"\n'
+    folder = make_meet(divisions)
+    (folder / "nounit.csv").write_text("项目,姓名,性别\nms,张三,男\nms,李四,男\nms,王五,男\n", encoding="utf-8")
+    refused = podium(folder, "entrants", "import", str(folder / "nounit.csv"), ok=False).output
+    assert refused == "Error: nounit.csv: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: 一班, 二班.\n"
+    zh = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "nounit.csv"), ok=False).output
+    assert zh == "错误：nounit.csv：表头中没有“单位”列；本赛事的每名参赛者都属于一个单位：一班, 二班。\n"
+    (folder / "nogender.csv").write_text("项目,姓名,单位\nms,张三,一班\nms,李四,二班\n", encoding="utf-8")
+    refused = podium(folder, "entrants", "import", str(folder / "nogender.csv"), ok=False).output
+    assert refused == "Error: nogender.csv: the header has no 'gender' (性别) column; the eligibility rules of these events need it: 男子单打.\n"
+    (folder / "open.csv").write_text("项目,姓名,单位\nopen,张三,一班\nopen,李四,二班\n", encoding="utf-8")
+    assert "2 entrants imported into open" in podium(folder, "entrants", "import", str(folder / "open.csv")).output

@@ -29,9 +29,10 @@ import attrs
 from podium.config.meet import MeetConfig
 from podium.errors import EntrantsError, PodiumError, Problem, Target, problem
 from podium.files import read_input
-from podium.i18n import N_, Label, Message, N_plural, _, bilingual, ngettext
+from podium.i18n import N_, Label, Localized, Message, N_plural, _, bilingual, ngettext
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.model.inputs import MAX_NAME, shown, text_problem
+from podium.sportsday.eligibility import Eligibility
 from podium.sportsday.entry_rules import import_problems
 from podium.sportsday.school_classes import read_class, read_class_number, read_grade
 
@@ -592,6 +593,12 @@ def parse_entrants(
             N_("{path}: the header has no 'event' (项目) column and no column named after an event; add one or pass --event."),
             code="entrants.event_column_missing", target=Target(file=path.name, argument="event"), path=path.name,
         )
+    if config.units and "unit" not in sheet.columns:  # else every row would say its unit is empty
+        raise EntrantsError(
+            N_("{path}: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: {valid}."),
+            code="entrants.unit_column_missing", target=Target(file=path.name), path=path.name,
+            valid=", ".join(u.name for u in config.units.values()),
+        )
     problems = RowProblems(path.name)
     people: list[_Person] = []
     skipped = 0
@@ -599,6 +606,7 @@ def parse_entrants(
         found = _people(row, config, event, problems)
         skipped += found is not None and not found
         people += found or []
+    _needed_columns(sheet.columns, config, [p.event for p in people], path.name)
     notes = list(sheet.notes)
     if skipped:
         notes.append(bilingual(
@@ -621,6 +629,31 @@ def parse_entrants(
             details=tuple(entry_rules),
         )
     return Parsed(grouped, tuple(notes))
+
+
+def _needed_columns(columns: Sequence[str], config: MeetConfig, events: Sequence[str], path: str) -> None:
+    """Refuse a file without a column that the eligibility rules of the events its rows enter need (docs/sportsday.md):
+    one sentence about the header rather than the same problem on every row."""
+    for column in ("gender", "birth_date", "category"):
+        if column in columns:
+            continue
+        needing = [config.events[key].name for key in dict.fromkeys(events) if _needs(config.events[key].eligibility, column)]
+        if needing:
+            raise EntrantsError(
+                N_("{path}: the header has no '{column}' ({header}) column; the eligibility rules of these events need it: {events}."),
+                code="entrants.column_missing", target=Target(file=path), path=path, column=column,
+                header=next(alias for alias in COLUMNS[column] if not alias.isascii()),
+                events=Localized.of(lambda names: _("; ").join(name.get() for name in names), needing),
+            )
+
+
+def _needs(rule: Eligibility, column: str) -> bool:
+    """Whether an event's eligibility ``rule`` reads ``column`` of every entrant (a division, an age, a category)."""
+    if column == "gender":
+        return rule.gender is not None or rule.mixed or rule.men is not None or rule.women is not None
+    if column == "birth_date":
+        return rule.needs_age or rule.born_from is not None or rule.born_until is not None
+    return bool(rule.categories)
 
 
 def _clean_name(text: str) -> str:
