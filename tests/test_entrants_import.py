@@ -201,3 +201,17 @@ def test_a_header_without_a_column_the_meet_needs_is_one_sentence_not_a_problem_
     assert refused == "Error: nogender.csv: the header has no 'gender' (性别) column; the eligibility rules of these events need it: 男子单打.\n"
     (folder / "open.csv").write_text("项目,姓名,单位\nopen,张三,一班\nopen,李四,二班\n", encoding="utf-8")
     assert "2 entrants imported into open" in podium(folder, "entrants", "import", str(folder / "open.csv")).output
+
+
+def test_the_problems_of_an_import_come_in_the_order_of_the_rows(make_meet, podium):
+    """Problems are listed by row as the file reads, whichever check found them: row 3 reuses row 2's bib (found
+    once every row is read) before row 4's bad gender; row 2 enters the men's singles, row 3 the women's and row 4
+    the men's again, each in the wrong division, and they are listed 2, 3, 4, not event by event."""
+    divisions = TOML + '[events.ms.eligibility]\ngender = "M"\n\n[events.ws]\nname = "女子单打"\nsport = "table_tennis"\n\n[events.ws.eligibility]\ngender = "F"\n'
+    folder = make_meet(divisions)
+    (folder / "a.csv").write_text("event,name,gender,unit,bib\nms,张三,男,一班,7\nms,李四,男,一班,7\nms,王五,X,一班,9\n", encoding="utf-8")
+    lines = podium(folder, "entrants", "import", str(folder / "a.csv"), ok=False).output.splitlines()
+    assert lines[1:] == ["  - a.csv row 3: bib 7 is already used by 张三 (row 2)", "  - a.csv row 4: gender 'X' is not one of M/F/男/女"]
+    (folder / "b.csv").write_text("event,name,gender,unit\nms,王芳,女,一班\nws,李四,男,一班\nms,赵敏,女,二班\n", encoding="utf-8")
+    lines = podium(folder, "entrants", "import", str(folder / "b.csv"), ok=False).output.splitlines()
+    assert [line.split(":")[0] for line in lines[1:]] == ["  - b.csv row 2", "  - b.csv row 3", "  - b.csv row 4"]

@@ -537,9 +537,10 @@ class RowProblems:
         return len({row for _found, rows in self._rows.values() for row in rows})
 
     def problems(self) -> tuple[Problem, ...]:
-        """One problem per distinct sentence, placed at every row that has it."""
+        """One problem per distinct sentence, placed at every row that has it; in the order of their first rows, as
+        the file is read (a problem found late, a bib used twice, still comes at its row)."""
         placed = []
-        for found, rows in self._rows.values():
+        for found, rows in sorted(self._rows.values(), key=lambda item: min(item[1])):
             numbers = sorted(set(rows))
             frame = (
                 Message(N_("{path} row {row}: {message}"), path=self.path, row=numbers[0])
