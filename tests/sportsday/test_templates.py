@@ -60,6 +60,17 @@ def test_every_template_is_listed_with_what_it_needs(podium):
     assert "secondary-school   Secondary-school sports day" in listed
 
 
+def test_a_description_is_listed_whole(podium):
+    """The list shows each template's whole description, its first comment line: the gomoku club's ends with the
+    rules it follows (college gomoku rules 2012 §2.1–2.2), and no description is cut inside brackets."""
+    listed = podium(None, "init", "--list-templates").output
+    assert "first to 3 game wins (college gomoku rules 2012 §2.1–2.2)\n" in listed
+    for name in templates():
+        for lang in ("zh", "en"):
+            title = describe(name, lang).title
+            assert title.count("(") == title.count(")") and title.count("（") == title.count("）"), (name, lang, title)
+
+
 def test_both_languages_describe_the_same_meet():
     for name in templates():
         zh, en = (tomllib.loads(sample(name, f"meet.{lang}.toml")) for lang in ("zh", "en"))
