@@ -215,3 +215,15 @@ def test_the_problems_of_an_import_come_in_the_order_of_the_rows(make_meet, podi
     (folder / "b.csv").write_text("event,name,gender,unit\nms,王芳,女,一班\nws,李四,男,一班\nms,赵敏,女,二班\n", encoding="utf-8")
     lines = podium(folder, "entrants", "import", str(folder / "b.csv"), ok=False).output.splitlines()
     assert [line.split(":")[0] for line in lines[1:]] == ["  - b.csv row 2", "  - b.csv row 3", "  - b.csv row 4"]
+
+
+def test_an_unknown_unit_is_quoted_as_it_was_typed(make_meet, podium):
+    """初一（9）班 is typed with full-width brackets; it is read as 初一(9)班 to find the unit, but the problem quotes
+    what the user typed, so they can find it in their file — in either language; so is a full-width gender Ｘ."""
+    folder = make_meet(TOML)
+    (folder / "u.csv").write_text("event,name,gender,unit\nms,张三,Ｘ,初一（9）班\n", encoding="utf-8")
+    en = podium(folder, "entrants", "import", str(folder / "u.csv"), ok=False).output.splitlines()
+    assert "  - u.csv row 2: unknown unit '初一（9）班'; units in meet.toml: 一班, 二班 (other spellings go in the unit's aliases)" in en
+    assert "  - u.csv row 2: gender 'Ｘ' is not one of M/F/男/女" in en
+    zh = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "u.csv"), ok=False).output
+    assert "未知单位 '初一（9）班'" in zh

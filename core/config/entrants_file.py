@@ -704,8 +704,10 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     def report(message: str, /, *, code: str, **params: Any) -> None:
         found.append(problem(message, code=code, **params))
 
-    # Codes and numbers are normalised (full-width digits, brackets); names are kept as written.
-    cells = {k: v.strip() if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in row.cells.items()}
+    # Codes and numbers are normalised (full-width digits, brackets); names are kept as written, and a problem
+    # quotes a cell as it was typed (初一（9）班, not 初一(9)班).
+    typed = {k: v.strip() for k, v in row.cells.items()}
+    cells = {k: v if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in typed.items()}
     for column, formula in row.formulas.items():
         report(
             N_("the {column} cell holds the formula {formula} without its value; open the file in Excel or WPS and save it again, or paste values only"),
@@ -731,13 +733,13 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     if cells.get("gender"):
         gender = Gender.parse(cells["gender"])
         if gender is None:
-            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=shown(cells["gender"])[:40])
+            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=shown(typed["gender"])[:40])
     grade = None
     if cells.get("grade"):
         grade = read_grade(cells["grade"])
         if grade is None:
-            report(N_("grade '{value}' is not a grade like 7, 初一 or 七年级"), code="entrants.grade_invalid", value=shown(cells["grade"])[:40])
-    unit_key = _unit(cells.get("unit", ""), grade, config, report)
+            report(N_("grade '{value}' is not a grade like 7, 初一 or 七年级"), code="entrants.grade_invalid", value=shown(typed["grade"])[:40])
+    unit_key = _unit(cells.get("unit", ""), typed.get("unit", ""), grade, config, report)
     if grade is None and unit_key is not None:  # the class a student is in says their grade: 初一（1）班 is grade 7
         unit = config.units[unit_key]
         grade = next((c[0] for c in map(read_class, (unit.name, *unit.aliases)) if c), None)
@@ -749,7 +751,7 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
         except ValueError:
             rating = None
         if rating is None or not math.isfinite(rating):
-            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=shown(cells["rating"])[:40])
+            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=shown(typed["rating"])[:40])
     birth = _birth_date(row, cells, report)
     student_id = cells.get("student_id") or None
     if student_id is not None and (wrong := text_problem(student_id, MAX_NAME)) is not None:
@@ -779,9 +781,9 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     ]
 
 
-def _unit(text: str, grade: int | None, config: MeetConfig, report: Report) -> str | None:
-    """The unit a row names: by key, name, alias or class spelling; a class written without its grade (1班)
-    is read with the row's grade column."""
+def _unit(text: str, typed: str, grade: int | None, config: MeetConfig, report: Report) -> str | None:
+    """The unit a row names (``text``, normalised from what was ``typed``): by key, name, alias or class spelling; a
+    class written without its grade (1班) is read with the row's grade column."""
     if not text:
         if config.units:
             report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=", ".join(u.name for u in config.units.values()))
@@ -792,7 +794,7 @@ def _unit(text: str, grade: int | None, config: MeetConfig, report: Report) -> s
     if unit is None:
         report(
             N_("unknown unit '{unit}'; units in meet.toml: {valid} (other spellings go in the unit's aliases)"), code="entrants.unit_unknown",
-            unit=shown(text)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
+            unit=shown(typed)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
         )
         return None
     return unit.key
