@@ -644,8 +644,13 @@ def _needed_columns(columns: Sequence[str], config: MeetConfig, events: Sequence
                 N_("{path}: the header has no '{column}' ({header}) column; the eligibility rules of these events need it: {events}."),
                 code="entrants.column_missing", target=Target(file=path), path=path, column=column,
                 header=next(alias for alias in COLUMNS[column] if not alias.isascii()),
-                events=Localized.of(lambda names: _("; ").join(name.get() for name in names), needing),
+                events=Localized.of(_listed, needing),
             )
+
+
+def _listed(names: Sequence[Label]) -> str:
+    """Event names in the current language, apart by semicolons (an English name may hold a comma)."""
+    return _("; ").join(name.get() for name in names)
 
 
 def _needs(rule: Eligibility, column: str) -> bool:
