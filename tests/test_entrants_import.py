@@ -183,3 +183,47 @@ def test_a_bib_that_is_the_number_of_an_entrant_registered_without_one_is_refuse
     assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四")]
     podium(folder, "entrants", "import", str(folder / "other.csv"))
     assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四"), ("9", "王五"), ("3", "赵六")]
+
+
+def test_a_header_without_a_column_the_meet_needs_is_one_sentence_not_a_problem_on_every_row(make_meet, podium):
+    """Every entrant of a meet with units belongs to one, so a file without a unit (单位) column is refused with one
+    sentence about its header, as one without a name column is; a file without gender (性别) is refused the same
+    way when the events its rows enter have men's and women's divisions, and imported when they have none."""
+    divisions = TOML + '[events.ms.eligibility]\ngender = "M"\n\n[events.open]\nname = "公开赛"\nsport = "table_tennis"\n'
+    folder = make_meet(divisions)
+    (folder / "nounit.csv").write_text("项目,姓名,性别\nms,张三,男\nms,李四,男\nms,王五,男\n", encoding="utf-8")
+    refused = podium(folder, "entrants", "import", str(folder / "nounit.csv"), ok=False).output
+    assert refused == "Error: nounit.csv: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: 一班, 二班.\n"
+    zh = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "nounit.csv"), ok=False).output
+    assert zh == "错误：nounit.csv：表头中没有“单位”列；本赛事的每名参赛者都属于一个单位：一班, 二班。\n"
+    (folder / "nogender.csv").write_text("项目,姓名,单位\nms,张三,一班\nms,李四,二班\n", encoding="utf-8")
+    refused = podium(folder, "entrants", "import", str(folder / "nogender.csv"), ok=False).output
+    assert refused == "Error: nogender.csv: the header has no 'gender' (性别) column; the eligibility rules of these events need it: 男子单打.\n"
+    (folder / "open.csv").write_text("项目,姓名,单位\nopen,张三,一班\nopen,李四,二班\n", encoding="utf-8")
+    assert "2 entrants imported into open" in podium(folder, "entrants", "import", str(folder / "open.csv")).output
+
+
+def test_the_problems_of_an_import_come_in_the_order_of_the_rows(make_meet, podium):
+    """Problems are listed by row as the file reads, whichever check found them: row 3 reuses row 2's bib (found
+    once every row is read) before row 4's bad gender; row 2 enters the men's singles, row 3 the women's and row 4
+    the men's again, each in the wrong division, and they are listed 2, 3, 4, not event by event."""
+    divisions = TOML + '[events.ms.eligibility]\ngender = "M"\n\n[events.ws]\nname = "女子单打"\nsport = "table_tennis"\n\n[events.ws.eligibility]\ngender = "F"\n'
+    folder = make_meet(divisions)
+    (folder / "a.csv").write_text("event,name,gender,unit,bib\nms,张三,男,一班,7\nms,李四,男,一班,7\nms,王五,X,一班,9\n", encoding="utf-8")
+    lines = podium(folder, "entrants", "import", str(folder / "a.csv"), ok=False).output.splitlines()
+    assert lines[1:] == ["  - a.csv row 3: bib 7 is already used by 张三 (row 2)", "  - a.csv row 4: gender 'X' is not one of M/F/男/女"]
+    (folder / "b.csv").write_text("event,name,gender,unit\nms,王芳,女,一班\nws,李四,男,一班\nms,赵敏,女,二班\n", encoding="utf-8")
+    lines = podium(folder, "entrants", "import", str(folder / "b.csv"), ok=False).output.splitlines()
+    assert [line.split(":")[0] for line in lines[1:]] == ["  - b.csv row 2", "  - b.csv row 3", "  - b.csv row 4"]
+
+
+def test_an_unknown_unit_is_quoted_as_it_was_typed(make_meet, podium):
+    """初一（9）班 is typed with full-width brackets; it is read as 初一(9)班 to find the unit, but the problem quotes
+    what the user typed, so they can find it in their file — in either language; so is a full-width gender Ｘ."""
+    folder = make_meet(TOML)
+    (folder / "u.csv").write_text("event,name,gender,unit\nms,张三,Ｘ,初一（9）班\n", encoding="utf-8")
+    en = podium(folder, "entrants", "import", str(folder / "u.csv"), ok=False).output.splitlines()
+    assert "  - u.csv row 2: unknown unit '初一（9）班'; units in meet.toml: 一班, 二班 (other spellings go in the unit's aliases)" in en
+    assert "  - u.csv row 2: gender 'Ｘ' is not one of M/F/男/女" in en
+    zh = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "u.csv"), ok=False).output
+    assert "未知单位 '初一（9）班'" in zh

@@ -142,3 +142,14 @@ def test_a_redraw_in_chinese_reads_in_english_in_the_english_log(make_meet, podi
     assert "重新抽签" not in english
     assert re.search(r"drawn with seed 2 +redraw +command line", english)  # the reason column, between what and who
     assert re.search(r"随机种子 2 +重新抽签 +命令行", podium(folder, "--lang", "zh", "log").output)
+
+
+def test_podium_sports_speaks_the_language_of_the_meet_it_is_run_in(make_meet, podium, tmp_path):
+    """``podium sports`` needs no meet, but in a meet whose meet.toml says ``language = "zh"`` it speaks Chinese,
+    as the meet's own commands do; ``--lang`` still wins, and outside any meet the environment (English) chooses."""
+    folder = make_meet('[meet]\nname = "校运会"\nlanguage = "zh"\n')
+    assert podium(folder, "sports").output.startswith("运动项目\n")
+    assert "参赛类型：个人, 团体" in podium(folder, "sports", "xiangqi").output
+    assert "每组5人" in podium(folder, "sports", "--game", "ball_on_racket_relay").output
+    assert podium(folder, "--lang", "en", "sports").output.startswith("Sports\n")
+    assert podium(tmp_path, "sports").output.startswith("Sports\n")  # a folder with no meet.toml

@@ -3,7 +3,8 @@
 A junior secondary school's athletics day (田径运动会): grades 7, 8 and 9 with six classes each, boys and girls
 apart; races, relays, jumps and throws by grade; school records; a stadium with an 8-lane track, two jumping
 pits, a throwing circle and a high-jump bed over one day; class points. Each class enters two pupils per event
-and one relay team of four runners and a reserve; a pupil enters at most two individual events; the sprints give
+and one relay team of four runners and up to two reserves (a team of 4 to 6, World Athletics TR 24;
+the sample enters one reserve each); a pupil enters at most two individual events; the sprints give
 entry marks (报名成绩), which seed their heats. The names are
 drawn from a fixed seed, so running the script again writes the same files:
 
@@ -82,12 +83,12 @@ def events() -> list[dict]:
 
 HEADER = {
     "zh": """# 初中田径运动会：初一至初三，男女分组，径赛、田赛和接力，校纪录，班级总分
-# 8 条分道的跑道、两个沙坑、一个投掷圈和一个跳高场地，一天两个单元。每班每项报 2 人、接力 1 队（4 人和 1 名替补），每人限报 2 个单项（接力不计）。
+# 8 条分道的跑道、两个沙坑、一个投掷圈和一个跳高场地，一天两个单元。每班每项报 2 人、接力 1 队（4 人，另可报至多 2 名替补，本样例每队 1 名），每人限报 2 个单项（接力不计）。
 # 径赛按成绩分组（预赛 → 决赛，名次 Q 与成绩 q 录取，World Athletics TR 20），田赛每人试跳（掷）3 次；手计时，不测风速（学校常规，见 docs/athletics.md）。
 # 修改后运行 podium entrants import entrants.csv，对每个项目运行 podium draw（一次抽全部项目的办法见 docs/athletics.md），再运行 podium schedule、podium print startlists 和 podium print callroom。
 """,
     "en": """# School athletics day: grades 7 to 9, boys and girls apart, track, field and relays, school records, class points
-# An 8-lane track, two jumping pits, a throwing circle and a high-jump bed over one day. Each class enters 2 pupils per event and one relay team (4 runners and a reserve); a pupil enters at most 2 individual events (relays do not count).
+# An 8-lane track, two jumping pits, a throwing circle and a high-jump bed over one day. Each class enters 2 pupils per event and one relay team (4 runners and up to 2 reserves, World Athletics TR 24; here 1 each); a pupil enters at most 2 individual events (relays do not count).
 # Races run heats → final with Q by place and q by time (World Athletics TR 20); jumps and throws give 3 trials each; hand timing, no wind gauge (school practice, see docs/athletics.md).
 # After editing: podium entrants import entrants.csv, podium draw EVENT for each event (docs/athletics.md shows how to draw them all), then podium schedule, podium print startlists and podium print callroom.
 """,

@@ -29,9 +29,10 @@ import attrs
 from podium.config.meet import MeetConfig
 from podium.errors import EntrantsError, PodiumError, Problem, Target, problem
 from podium.files import read_input
-from podium.i18n import N_, Label, Message, N_plural, _, bilingual, ngettext
+from podium.i18n import N_, Label, Localized, Message, N_plural, _, bilingual, ngettext
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.model.inputs import MAX_NAME, shown, text_problem
+from podium.sportsday.eligibility import Eligibility
 from podium.sportsday.entry_rules import import_problems
 from podium.sportsday.school_classes import read_class, read_class_number, read_grade
 
@@ -536,9 +537,10 @@ class RowProblems:
         return len({row for _found, rows in self._rows.values() for row in rows})
 
     def problems(self) -> tuple[Problem, ...]:
-        """One problem per distinct sentence, placed at every row that has it."""
+        """One problem per distinct sentence, placed at every row that has it; in the order of their first rows, as
+        the file is read (a problem found late, a bib used twice, still comes at its row)."""
         placed = []
-        for found, rows in self._rows.values():
+        for found, rows in sorted(self._rows.values(), key=lambda item: min(item[1])):
             numbers = sorted(set(rows))
             frame = (
                 Message(N_("{path} row {row}: {message}"), path=self.path, row=numbers[0])
@@ -592,6 +594,12 @@ def parse_entrants(
             N_("{path}: the header has no 'event' (项目) column and no column named after an event; add one or pass --event."),
             code="entrants.event_column_missing", target=Target(file=path.name, argument="event"), path=path.name,
         )
+    if config.units and "unit" not in sheet.columns:  # else every row would say its unit is empty
+        raise EntrantsError(
+            N_("{path}: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: {valid}."),
+            code="entrants.unit_column_missing", target=Target(file=path.name), path=path.name,
+            valid=", ".join(u.name for u in config.units.values()),
+        )
     problems = RowProblems(path.name)
     people: list[_Person] = []
     skipped = 0
@@ -599,6 +607,7 @@ def parse_entrants(
         found = _people(row, config, event, problems)
         skipped += found is not None and not found
         people += found or []
+    _needed_columns(sheet.columns, config, [p.event for p in people], path.name)
     notes = list(sheet.notes)
     if skipped:
         notes.append(bilingual(
@@ -621,6 +630,36 @@ def parse_entrants(
             details=tuple(entry_rules),
         )
     return Parsed(grouped, tuple(notes))
+
+
+def _needed_columns(columns: Sequence[str], config: MeetConfig, events: Sequence[str], path: str) -> None:
+    """Refuse a file without a column that the eligibility rules of the events its rows enter need (docs/sportsday.md):
+    one sentence about the header rather than the same problem on every row."""
+    for column in ("gender", "birth_date", "category"):
+        if column in columns:
+            continue
+        needing = [config.events[key].name for key in dict.fromkeys(events) if _needs(config.events[key].eligibility, column)]
+        if needing:
+            raise EntrantsError(
+                N_("{path}: the header has no '{column}' ({header}) column; the eligibility rules of these events need it: {events}."),
+                code="entrants.column_missing", target=Target(file=path), path=path, column=column,
+                header=next(alias for alias in COLUMNS[column] if not alias.isascii()),
+                events=Localized.of(_listed, needing),
+            )
+
+
+def _listed(names: Sequence[Label]) -> str:
+    """Event names in the current language, apart by semicolons (an English name may hold a comma)."""
+    return _("; ").join(name.get() for name in names)
+
+
+def _needs(rule: Eligibility, column: str) -> bool:
+    """Whether an event's eligibility ``rule`` reads ``column`` of every entrant (a division, an age, a category)."""
+    if column == "gender":
+        return rule.gender is not None or rule.mixed or rule.men is not None or rule.women is not None
+    if column == "birth_date":
+        return rule.needs_age or rule.born_from is not None or rule.born_until is not None
+    return bool(rule.categories)
 
 
 def _clean_name(text: str) -> str:
@@ -670,8 +709,10 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     def report(message: str, /, *, code: str, **params: Any) -> None:
         found.append(problem(message, code=code, **params))
 
-    # Codes and numbers are normalised (full-width digits, brackets); names are kept as written.
-    cells = {k: v.strip() if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in row.cells.items()}
+    # Codes and numbers are normalised (full-width digits, brackets); names are kept as written, and a problem
+    # quotes a cell as it was typed (初一（9）班, not 初一(9)班).
+    typed = {k: v.strip() for k, v in row.cells.items()}
+    cells = {k: v if k in ("name", "team") else unicodedata.normalize("NFKC", v).strip() for k, v in typed.items()}
     for column, formula in row.formulas.items():
         report(
             N_("the {column} cell holds the formula {formula} without its value; open the file in Excel or WPS and save it again, or paste values only"),
@@ -697,13 +738,13 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     if cells.get("gender"):
         gender = Gender.parse(cells["gender"])
         if gender is None:
-            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=shown(cells["gender"])[:40])
+            report(N_("gender '{value}' is not one of M/F/男/女"), code="entrants.gender_invalid", value=shown(typed["gender"])[:40])
     grade = None
     if cells.get("grade"):
         grade = read_grade(cells["grade"])
         if grade is None:
-            report(N_("grade '{value}' is not a grade like 7, 初一 or 七年级"), code="entrants.grade_invalid", value=shown(cells["grade"])[:40])
-    unit_key = _unit(cells.get("unit", ""), grade, config, report)
+            report(N_("grade '{value}' is not a grade like 7, 初一 or 七年级"), code="entrants.grade_invalid", value=shown(typed["grade"])[:40])
+    unit_key = _unit(cells.get("unit", ""), typed.get("unit", ""), grade, config, report)
     if grade is None and unit_key is not None:  # the class a student is in says their grade: 初一（1）班 is grade 7
         unit = config.units[unit_key]
         grade = next((c[0] for c in map(read_class, (unit.name, *unit.aliases)) if c), None)
@@ -715,7 +756,7 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
         except ValueError:
             rating = None
         if rating is None or not math.isfinite(rating):
-            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=shown(cells["rating"])[:40])
+            report(N_("rating '{value}' is not a number"), code="entrants.rating_invalid", value=shown(typed["rating"])[:40])
     birth = _birth_date(row, cells, report)
     student_id = cells.get("student_id") or None
     if student_id is not None and (wrong := text_problem(student_id, MAX_NAME)) is not None:
@@ -745,9 +786,9 @@ def _people(row: Row, config: MeetConfig, event: str | None, problems: RowProble
     ]
 
 
-def _unit(text: str, grade: int | None, config: MeetConfig, report: Report) -> str | None:
-    """The unit a row names: by key, name, alias or class spelling; a class written without its grade (1班)
-    is read with the row's grade column."""
+def _unit(text: str, typed: str, grade: int | None, config: MeetConfig, report: Report) -> str | None:
+    """The unit a row names (``text``, normalised from what was ``typed``): by key, name, alias or class spelling; a
+    class written without its grade (1班) is read with the row's grade column."""
     if not text:
         if config.units:
             report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=", ".join(u.name for u in config.units.values()))
@@ -758,7 +799,7 @@ def _unit(text: str, grade: int | None, config: MeetConfig, report: Report) -> s
     if unit is None:
         report(
             N_("unknown unit '{unit}'; units in meet.toml: {valid} (other spellings go in the unit's aliases)"), code="entrants.unit_unknown",
-            unit=shown(text)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
+            unit=shown(typed)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
         )
         return None
     return unit.key

@@ -251,6 +251,12 @@ class Format(ABC):
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """Make the draw: a JSON-serialisable payload from which :meth:`matches` lays out the stage."""
 
+    def uses_seeds(self, options: Mapping[str, Any]) -> bool:
+        """Whether a draw with these options places entrants by their seed numbers: ``True`` by default. A format
+        whose options can leave the seeds unused says so (a round robin numbered by lot), and ``podium draw``
+        then notes that the entrants' seeds were not used."""
+        return True
+
     def same_draw(self, made: Mapping[str, Any], recorded: Any) -> bool:
         """Whether ``recorded`` (a draw payload from the journal or an export) is the draw ``made`` again from its
         seed: equal by default. A format whose draws record more than they once did accepts a draw recorded

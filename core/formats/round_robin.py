@@ -174,6 +174,10 @@ class RoundRobin(Format):
             return Label(zh="双循环", en="Double round robin")
         return Label(zh="单循环", en="Round robin")
 
+    def uses_seeds(self, options: Mapping[str, Any]) -> bool:
+        """Only ``numbers = "seeds"`` gives table numbers by seed (by lot or in list order they are not used)."""
+        return bool(options["numbers"] == "seeds")
+
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         return {"order": number_entrants(entrants, options["numbers"], rng), "table": options["order"]}
 

@@ -166,11 +166,20 @@ def make_draw(
             file=positions.name if positions is not None else None,
             reason=REDRAW if event.drawn else None,
         )
-        report.append(done)
+        report.append(attrs.evolve(done, unused_seeds=_unused_seeds(event, config, entrants) if rows is None else 0))
         return entries
 
     meet.append(build, event_key)
     return report[-1]
+
+
+def _unused_seeds(event: EventState, config: StageConfig, entrants: Sequence[StageEntrant]) -> int:
+    """How many of the entrants of the event's first stage carry a seed number its draw does not use (a round robin
+    numbered by lot): the entrants file gave them, and the organiser should hear they were left out. A later stage's
+    entrants are seeded by their places, which its format uses or not by design."""
+    if config.name != event.config.stages[0].name or event.registry.format(config.format).uses_seeds(config.options):
+        return 0
+    return sum(1 for e in entrants if e.seed is not None)
 
 
 _ENTRANT_VALUES = ("entrant", "a", "b")

@@ -76,6 +76,7 @@ def import_problems(
             return f"{entrant.name} [{where(event, entrant)}]"
         return _("{name} [already registered]").format(name=entrant.name)
 
+    found.sort(key=lambda p: min(p.target.rows, default=0))  # in the order of the file, not event by event
     combined = {key: [*existing.get(key, {}).values(), *new.get(key, ())] for key in config.events}
     fresh = {(event, e.key) for event, entrants in new.items() for e in entrants}
     for breach in _breaches(config, combined, describe):

@@ -60,6 +60,9 @@ class Drawn:
     """Heats laid out by a measured format."""
     file: str | None = None
     """The file a paper draw was read from."""
+    unused_seeds: int = 0
+    """Entrants with a seed number that this draw of an event's first stage did not use (a round robin numbered
+    by lot, ``numbers = "lots"``)."""
 
 
 @attrs.frozen

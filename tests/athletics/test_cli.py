@@ -129,8 +129,9 @@ def test_bad_performances_are_refused(stadium, podium, args, message):
 
 
 def test_a_disqualification_cites_its_rule(stadium, podium):
+    """The answer cites the rule once, with the mark: the rule is the mark's only note, not a second line."""
     out = podium(stadium, "perf", "b100", "Runner 1", "--status", "DQ", "--rule", "TR 16.8").output
-    assert "DQ (TR 16.8) recorded" in out
+    assert "DQ (TR 16.8) recorded" in out and out.count("TR 16.8") == 1 and len(out.splitlines()) == 1
     row = next(lane for h in heats(podium, stadium, "b100") for lane in h["lanes"] if lane["name"] == "Runner 1")
     assert row["mark"] == "DQ" and row["note"] == {"zh": "TR 16.8", "en": "TR 16.8"}
 

@@ -30,12 +30,13 @@ best_of = 5
 """
 
 
-def meet(make_meet, podium, stages: str, count: int, seeds: int = 0, units: int = 4) -> Path:
-    """A meet with ``count`` players P1… (bib = number, unit cycling over ``units``), the first ``seeds`` seeded."""
+def meet(make_meet, podium, stages: str, count: int, seeds: int = 0, units: int = 4, name: str = "meet") -> Path:
+    """A meet with ``count`` players P1… (bib = number, unit cycling over ``units``), the first ``seeds`` seeded;
+    ``name`` is its folder's."""
     rows = ["event,name,unit,bib,seed"]
     for i in range(1, count + 1):
         rows.append(f"ms,P{i},Class {(i - 1) % units + 1},{i},{i if i <= seeds else ''}")
-    folder = make_meet(HEADER + textwrap.dedent(stages), "\n".join(rows) + "\n")
+    folder = make_meet(HEADER + textwrap.dedent(stages), "\n".join(rows) + "\n", name=name)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     return folder
 
@@ -444,3 +445,23 @@ def test_paper_draw_of_groups_from_xlsx(make_meet, podium, tmp_path):
     (tmp_path / "bad.csv").write_text("place,who\nA1,P1\n", encoding="utf-8")
     refused = podium(folder, "draw", "ms", "--redraw", "--from", str(tmp_path / "bad.csv"), ok=False)
     assert "bad.csv: the header needs a 'position' (签位) column and a 'name' (姓名) column." in refused.output
+
+
+def test_a_round_robin_numbered_by_lot_notes_the_seeds_it_leaves_unused(make_meet, podium):
+    """P1 and P2 carry seeds 1 and 2; a round robin numbers by lot unless told otherwise (numbers = "lots"), so the
+    draw says that those 2 seeds were not used and how to use them; numbered by seed, or as a knockout (seeded
+    by default), or without seeds, it has nothing to note."""
+    lots = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\n', 4, seeds=2)
+    drawn = podium(lots, "draw", "ms", "--seed", "1").output.splitlines()
+    assert drawn[1] == (
+        "Note: 2 entrants have seed numbers, which this draw does not use. To give table numbers by seed, "
+        'set numbers = "seeds" in the stage\'s [[events.ms.stages]] table of meet.toml and redraw.'
+    )
+    stages = {
+        "seeded": ('format = "round_robin"\nnumbers = "seeds"', 2),
+        "knockout": ('format = "knockout"', 2),
+        "unseeded": ('format = "round_robin"', 0),
+    }
+    for name, (stage, seeds) in stages.items():
+        folder = meet(make_meet, podium, f'[[events.ms.stages]]\nname = "main"\n{stage}\n', 4, seeds=seeds, name=name)
+        assert "Note" not in podium(folder, "draw", "ms", "--seed", "1").output, name

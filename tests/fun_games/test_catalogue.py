@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import textwrap
 
 import pytest
@@ -94,6 +95,17 @@ def test_podium_sports_lists_the_games(podium):
     assert {"heats", "rounds", "elimination"} <= {f["name"] for f in data["formats"]}
     text = podium(None, "sports").output
     assert "Games (use with game = \"NAME\" in an event" in text and "musical_chairs" in text
+
+
+@pytest.mark.parametrize(("lang", "none"), [("en", "none"), ("zh", "无")])
+def test_podium_sports_shows_table_defaults_as_people_read_them(podium, lang, none):
+    """A fun game has no penalties unless it names some, so the default is none (无), not Python's ``{}``; the
+    target zones score 1 to 5 points, written as meet.toml writes a table."""
+    columns = [
+        re.split(r" {2,}", line) for line in podium(None, "--lang", lang, "sports", "fun_games").output.splitlines()
+        if line.startswith(("penalties ", "zones "))
+    ]
+    assert {row[0]: row[1] for row in columns} == {"penalties": none, "zones": "{ 1 = 1, 2 = 2, 3 = 3, 4 = 4, 5 = 5 }"}
 
 
 def test_one_game_with_a_snippet_that_works(podium):

@@ -157,6 +157,19 @@ def test_score_sheets_for_pending_matches_with_game_boxes(meet, podium, read_pdf
     assert "Judge 3" in judges and "Judge 4" not in judges
 
 
+def test_a_printed_list_reads_back_with_each_bullet_on_its_item(meet, podium, read_pdf, tmp_path):
+    """The text of a PDF (copied, searched, read aloud) has each bullet on its own item's line, not a line of bare
+    bullets after the list: Dave and Carol tie on 3 points and Dave won their match, the results' one explanation;
+    a score sheet lists the rules of the match."""
+    finish(podium, meet)
+    podium(meet, "print", "results", "ms", "-o", str(tmp_path / "r.pdf"))
+    podium(meet, "print", "scoresheets", "ms", "--all", "-o", str(tmp_path / "s.pdf"))
+    for document, item in (("r.pdf", r"Dave above Carol: "), ("s.pdf", r"Games to 11")):
+        lines = [line.strip() for line in read_pdf(tmp_path / document).text().splitlines()]
+        assert not [line for line in lines if line in ("•", "·")], document
+        assert any(re.match(rf"[•·] ?{item}", line) for line in lines), (document, lines)
+
+
 def test_html_output(meet, podium, tmp_path):
     out = tmp_path / "draw.html"
     podium(meet, "print", "draw", "ms", "--html", "-o", str(out))

@@ -60,6 +60,17 @@ def test_every_template_is_listed_with_what_it_needs(podium):
     assert "secondary-school   Secondary-school sports day" in listed
 
 
+def test_a_description_is_listed_whole(podium):
+    """The list shows each template's whole description, its first comment line: the gomoku club's ends with the
+    rules it follows (college gomoku rules 2012 §2.1–2.2), and no description is cut inside brackets."""
+    listed = podium(None, "init", "--list-templates").output
+    assert "first to 3 game wins (college gomoku rules 2012 §2.1–2.2)\n" in listed
+    for name in templates():
+        for lang in ("zh", "en"):
+            title = describe(name, lang).title
+            assert title.count("(") == title.count(")") and title.count("（") == title.count("）"), (name, lang, title)
+
+
 def test_both_languages_describe_the_same_meet():
     for name in templates():
         zh, en = (tomllib.loads(sample(name, f"meet.{lang}.toml")) for lang in ("zh", "en"))
@@ -90,6 +101,22 @@ def test_a_table_tennis_template_runs_end_to_end(tmp_path, podium, name, lang):
     assert all(e["decided"] and e["awards"] for e in awards["events"])
     tables = json.loads(podium(folder, "medals", "--json").output)
     assert tables["undecided"] == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_starter_numbers_its_round_robin_by_the_seeds_of_its_entrants_file(tmp_path, podium, lang):
+    """The starter's entrants.csv seeds Zhang Wei 1 and Wang Lei 2 (张伟, 王磊) among 6 players; numbered by seed in
+    the ITTF group order, whose last round is 1–2, 3–4, 5–6, they meet in round 5 and not before, and the draw
+    has no seeds left unused to note."""
+    folder = tmp_path / "starter"
+    podium(None, "--lang", lang, "init", str(folder), "--template", "starter")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    drawn = podium(folder, "--lang", "en", "draw", "ms", "--seed", "2026").output
+    assert "Note" not in drawn
+    rows = json.loads(podium(folder, "matches", "ms", "--json").output)
+    seeds = {"zh": {"张伟", "王磊"}, "en": {"Zhang Wei", "Wang Lei"}}[lang]
+    assert [row["round"] for row in rows if set(row["names"]) == seeds] == [5]
+    assert max(row["round"] for row in rows) == 5
 
 
 @pytest.mark.parametrize("name", sorted(USES))

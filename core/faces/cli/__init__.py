@@ -61,6 +61,9 @@ MEET_COMMANDS = frozenset(COMMANDS) - {"init", "sports", "import", "demo", "new-
 """The commands that work on the meet of ``--meet`` (or PODIUM_MEET, or the current folder): they speak
 its language unless ``--lang`` is given."""
 
+MEET_LANGUAGE_COMMANDS = frozenset({"sports"})
+"""The commands that need no meet but, run in one, speak its language as the meet's own commands do."""
+
 ROOT_HELP = N_("""Podium runs sports days and tournaments: entrants, draws, results, standings and printouts.
 
 The meet is the current folder, or --meet DIR, or the PODIUM_MEET environment variable.
@@ -168,6 +171,12 @@ def _meet_language_in(args: list[str]) -> str | None:
     folder, and the problems of a meet.toml that does not load, are in Chinese too."""
     folder = next((args[i + 1] for i, arg in enumerate(args[:-1]) if arg == "--meet"), None)
     folder = folder or next((arg.split("=", 1)[1] for arg in args if arg.startswith("--meet=")), None)
+    return _written_meet_language(folder)
+
+
+def _written_meet_language(folder: str | None) -> str | None:
+    """The ``language`` the meet.toml of ``folder`` (else ``PODIUM_MEET``, else the current folder) writes, if
+    any: read without checking the rest of the file, and ``None`` when there is no such file."""
     path = Path(folder or os.environ.get("PODIUM_MEET") or ".") / "meet.toml"
     try:
         import stat
@@ -311,7 +320,10 @@ def cli(ctx: click.Context, meet: str | None, store: str | None, lang: str | Non
 
 def _meet_language(ctx: click.Context) -> str | None:
     """The language of the meet a command works on, if it has one that loads (its errors are shown when
-    the command opens it); the meet is kept for the command (:func:`podium.faces.cli.common.open_meet`)."""
+    the command opens it); the meet is kept for the command (:func:`podium.faces.cli.common.open_meet`). A
+    command of :data:`MEET_LANGUAGE_COMMANDS` reads only the language its meet.toml writes, and needs none."""
+    if ctx.invoked_subcommand in MEET_LANGUAGE_COMMANDS:
+        return _written_meet_language(ctx.obj["meet"])
     if ctx.invoked_subcommand not in MEET_COMMANDS:
         return None
     from podium.faces.cli.common import say_waiting

@@ -89,7 +89,7 @@ def perf(
         mark = f"{done.mark} ({done.rule})" if done.rule else done.mark
     message = _("{where}: {name} corrected to {mark}.") if done.corrected else _("{where}: {name} {mark} recorded.")
     click.echo(message.format(where=where, name=done.name, mark=mark))
-    if done.note:
+    if done.note and done.note.get() != done.rule:  # a disqualification's note is its rule, shown with the mark
         click.echo(f"  {done.note.get()}")
 
 

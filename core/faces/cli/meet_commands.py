@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import click
 
+from podium.config.tables import toml_text
 from podium.errors import PodiumError, Target
 from podium.faces.cli.common import open_meet
 from podium.faces.cli.output import echo_json, json_option, table
@@ -135,9 +137,12 @@ def _game(view: GameView, as_json: bool) -> None:
 
 
 def toml_value(value: object) -> str:
-    """An option's value as it is written in meet.toml: ``true``/``false`` for booleans."""
+    """An option's value as people read it: ``true``/``false`` for booleans, a table or list as meet.toml writes it
+    (``{ 1 = 1, 2 = 2 }``), and an empty one as "none" (无), not ``{}``."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, (Mapping, list, tuple)):
+        return toml_text(value) if value else _("none")
     return "" if value is None else str(value)
 
 

@@ -78,9 +78,19 @@ def _drawn(report: Drawn) -> str:
         return _("Drew {name} ({stage}) from {file}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
             name=report.name.get(), event=report.event, stage=report.title.get(), file=report.file, entrants=report.entrants, matches=report.matches
         )
-    return _("Drew {name} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
+    drawn = _("Drew {name} ({stage}) with seed {seed}: {entrants} entrants, {matches} matches. See 'podium matches {event}'.").format(
         name=report.name.get(), event=report.event, stage=report.title.get(), seed=report.seed, entrants=report.entrants, matches=report.matches
     )
+    if not report.unused_seeds:
+        return drawn
+    note = ngettext(
+        "Note: {count} entrant has a seed number, which this draw does not use. To give table numbers by seed, "
+        "set numbers = \"seeds\" in the stage's [[events.{event}.stages]] table of meet.toml and redraw.",
+        "Note: {count} entrants have seed numbers, which this draw does not use. To give table numbers by seed, "
+        "set numbers = \"seeds\" in the stage's [[events.{event}.stages]] table of meet.toml and redraw.",
+        report.unused_seeds,
+    ).format(count=report.unused_seeds, event=report.event)
+    return f"{drawn}\n{note}"
 
 
 @click.command(
