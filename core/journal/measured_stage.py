@@ -198,6 +198,7 @@ class MeasuredStageState(StageState):
             wind=_race_wind(marks.values()) if measurement.heat_wind else None,
             lanes=tuple(lanes),
             final_order=self.final_order(heat),
+            in_lanes=self.in_lanes(heat),
         )
 
     def _heat_ranking(self, heat: Heat, marks: Mapping[str, Mark], measurement: Measurement) -> Ranking:
@@ -288,6 +289,11 @@ class MeasuredStageState(StageState):
 
     def measurement(self, heat: Heat) -> Measurement:
         return self.measurements[heat.round_name]
+
+    def in_lanes(self, heat: Heat) -> bool:
+        """Whether ``heat``'s places are lanes: a race, unless run from a common start (``in_lanes = false``); a jump,
+        a throw or a count has an order of performance instead (World Athletics TR 25.5, the order of trials)."""
+        return self.measurement(heat).kind is MeasureKind.TIME and bool(self.config.options.get("in_lanes", True))
 
     def final_order(self, heat: Heat) -> tuple[str, ...]:
         """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): :func:`final_trials_order`."""

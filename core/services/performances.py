@@ -178,7 +178,7 @@ def prepare(
     recorded = RecordedPerformance(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
         performance.attempt, performance.extra, text, note, existing is not None, void,
-        rule=(performance.rule or None) if not void else None, legs=performance.legs,
+        rule=(performance.rule or None) if not void else None, legs=performance.legs, in_lanes=stage.in_lanes(heat),
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, facts, reason)
 
@@ -232,7 +232,7 @@ def _lineup(
     changed = record is not None and record.current is not None
     recorded = RecordedPerformance(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
-        0, 0, "", None, changed, False, legs=runners,
+        0, 0, "", None, changed, False, legs=runners, in_lanes=stage.in_lanes(heat),
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, PerformanceFacts(stage.name, performance), reason)
 

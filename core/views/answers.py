@@ -140,6 +140,8 @@ class RecordedPerformance:
     """The rule a disqualification breaks (``TR 16.8``)."""
     legs: tuple[str, ...] = ()
     """A relay's runners, leg by leg."""
+    in_lanes: bool = True
+    """:attr:`lane` is a lane (a race run in lanes); false: a place in the order of performance."""
 
 
 @attrs.frozen

@@ -185,11 +185,15 @@ class HeatView:
     wind: str | None
     """The race's wind reading in m/s (``+1.2``), for an event that reads one wind per race; ``null`` otherwise."""
     lanes: tuple[LaneView, ...]
+    """Its entrants by :attr:`LaneView.lane`: a lane when :attr:`in_lanes`, else a place in the order of performance."""
     final_order: tuple[str, ...] = ()
     """A jump or throw with trials after a cut: the entrants who take them, in the order they take them (the reverse
     of their ranking after the first trials, the best last: World Athletics TR 25.5); empty until the cut is made."""
     kind: str = "heat"
     """Always ``heat``."""
+    in_lanes: bool = True
+    """A race run in lanes; false for a jump, a throw, a count or a race from a common start, whose entrants have an
+    order of performance instead."""
 
 
 @attrs.frozen

@@ -166,6 +166,32 @@ def test_eight_jumpers_or_fewer_all_have_six_trials(make_meet, podium):
     assert lane["mark"] == "4.50"
 
 
+def test_a_jumper_has_a_place_in_the_order_not_a_lane(make_meet, podium):
+    """A long jump has no lanes: its athletes jump in an order of performance (World Athletics TR 25.5), so the
+    answer to a mark and the heat list name the place in that order, in English and in Chinese; a 100 m heat keeps
+    its lanes."""
+    folder = make_meet(
+        '[meet]\nname = "Jumps"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
+        '[events.lj5]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\n'
+        '[events.h]\nname = "100 m"\nsport = "athletics"\ngame = "sprint_100"\n',
+        "event,name,unit\n" + "".join(f"lj5,Q{n},c1\nh,R{n},c1\n" for n in range(1, 4)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "lj5", "--seed", "1")
+    podium(folder, "draw", "h", "--seed", "1")
+    (lanes,) = [h["lanes"] for h in heats(podium, folder, "lj5")]
+    position = next(lane["lane"] for lane in lanes if lane["name"] == "Q1")
+    said = podium(folder, "perf", "lj5", "Q1", "4.52", "--wind", "+1.0").output
+    assert f"Heat 1 (H1), number {position} in the order: Q1 4.52 recorded." in said and "lane" not in said
+    assert podium(folder, "matches", "lj5").output.splitlines()[1].split()[0] == "order"
+    said = podium(folder, "--lang", "zh", "perf", "lj5", "Q2", "4.40", "--wind", "+1.0").output
+    assert "第 1 组（H1）第" in said and "位出场" in said and "道" not in said
+    (runners,) = [h["lanes"] for h in heats(podium, folder, "h")]
+    lane = next(found["lane"] for found in runners if found["name"] == "R1")
+    said = podium(folder, "perf", "h", "R1", "12.50", "--wind", "+1.0").output  # a hand time, read to the tenth (TR 19)
+    assert f"Heat 1 (R1.1), lane {lane}: R1 12.5 recorded." in said
+
+
 def test_trial_four_goes_in_the_reverse_order_of_the_ranking_after_three(make_meet, podium):
     """TR 25.5: five long jumpers (all have six trials); after three Q2 leads with 5.20, then Q5 5.10, Q1 5.00,
     Q3 4.60, and Q4 has fouled three times. Trial 4 is taken Q4, Q3, Q1, Q5, Q2: the best last, whatever the draw."""

@@ -79,7 +79,9 @@ def perf(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,
         reason=reason.strip() if reason else None,
     )
-    where = _("Heat {number} ({key}), lane {lane}").format(number=done.heat_number, key=done.heat, lane=done.lane)
+    where = (_("Heat {number} ({key}), lane {lane}") if done.in_lanes else _("Heat {number} ({key}), number {lane} in the order")).format(
+        number=done.heat_number, key=done.heat, lane=done.lane
+    )
     if void:
         click.echo(_("{where}: {name}'s run voided; the re-run recorded next replaces it.").format(where=where, name=done.name))
         return
@@ -113,7 +115,7 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
              " ".join(wording.attempt(a) for a in lane.attempts) if len(lane.attempts) > 1 else "", lane.note.get() if lane.note else "")
             for lane in heat.lanes
         ]
-        click.echo(table([_("lane"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))
+        click.echo(table([_("lane") if heat.in_lanes else _("order"), _("name"), _("unit"), _("mark"), _("place"), _("attempts"), _("note")], lines, right=(0, 4)))
         if heat.final_order:
             names = {lane.entrant: lane.name for lane in heat.lanes}
             order = "  ".join(f"{number}. {names[key]}" for number, key in enumerate(heat.final_order, start=1))
