@@ -110,7 +110,7 @@ class EventConfig:
             if stage.name == name:
                 return stage
         raise PodiumError(
-            N_("Event '{event}' has no stage '{stage}'; its stages: {valid}."), code="stage.unknown", target=Target(event=self.key, stage=name), event=self.key, stage=name, valid=", ".join(s.name for s in self.stages)
+            N_("{event} has no stage '{stage}'; its stages: {valid}."), code="stage.unknown", target=Target(event=self.key, stage=name), event=self.name, stage=name, valid=", ".join(s.name for s in self.stages)
         )
 
     def rules_for(self, stage: StageConfig, round_name: str | None) -> dict[str, Any]:

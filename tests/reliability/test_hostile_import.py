@@ -129,11 +129,11 @@ def withdrawal_twice(data: Export) -> None:
 
 EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
     ("an entrant removed but drawn", remove_ann, "archive.draw_entrants_differ",
-     "journal entry 9 (draw) cannot be replayed: it draws 10, 11, 12, 13, but stage 'main' then has 11, 12, 13"),
+     "journal entry 9 (draw) cannot be replayed: it draws 10, 11, 12, 13, but stage 'Round robin' then has 11, 12, 13"),
     ("an entrant key given twice", duplicate_key, "archive.entrant_key_twice",
-     "journal entry 2 (entrants) cannot be replayed: entrant 5 (1): the key '1' is used twice in event 'xq'"),
+     "journal entry 2 (entrants) cannot be replayed: entrant 5 (1): the key '1' is used twice in Xiangqi"),
     ("a result for a match that does not exist", no_such_match, "match.unknown",
-     "journal entry 17 (result) cannot be replayed: Event 'ms' has no match 'main:R9.9'"),
+     "journal entry 17 (result) cannot be replayed: Men's singles has no match 'main:R9.9'"),
     ("a result for an event that does not exist", no_such_event, "archive.entry_event_unknown",
      "journal entry 18 (result) cannot be replayed: it belongs to event 'chess', which the meet.toml in the export does not "
      "have (its events: ms, md, xq, wq, gm, tow, sack, dance, rope)"),
@@ -161,13 +161,13 @@ EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
      "journal entry 18 (result) cannot be replayed: '3-1' is not the result of a game; write each game as 1-0, 0-1 or =, "
      "e.g. a match won 1½-½ as '1-0, ='"),
     ("a performance of an entrant who does not exist", performance_of_nobody, "entrant.unknown",
-     "journal entry 19 (performance) cannot be replayed: Event 'sack' has no entrant '9'"),
+     "journal entry 19 (performance) cannot be replayed: Sack race has no entrant '9'"),
     ("an impossible mark", impossible_mark, "performance.implausible",
      "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3.00 and at "
      "most 5:00.00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
      "with --confirm"),
     ("an entrant withdrawn twice", withdrawal_twice, "withdrawal.already_withdrawn",
-     "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from event 'wq' (ill)"),
+     "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from Weiqi (ill)"),
 ]
 
 
