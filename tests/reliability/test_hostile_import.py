@@ -198,6 +198,53 @@ def test_an_edited_export_is_refused_naming_its_first_bad_entry(export, tmp_path
     assert snapshot(tmp_path) == before
 
 
+STAGED = """
+[meet]
+name = "Staged"
+language = "en"
+
+[events.ms]
+name = { zh = "男子单打", en = "Men's singles" }
+sport = "table_tennis"
+
+[[events.ms.stages]]
+name = "groups"
+format = "round_robin"
+advance = 2
+
+[[events.ms.stages]]
+name = "playoff"
+format = "knockout"
+
+[[events.ms.stages]]
+name = "final"
+format = "round_robin"
+"""
+
+
+def test_an_archive_refusal_names_the_event_and_its_stages_as_meet_toml_calls_them(make_meet, podium, tmp_path):
+    """An export whose journal draws the final before the groups have been closed is refused in words a reader
+    knows: the event by its name (男子单打 / Men's singles), the stages by their titles — two untitled round robins,
+    told apart by their places (the first and the third) — not by the keys ms, groups and final."""
+    folder = make_meet(STAGED, "event,name\nms,A\nms,B\nms,C\nms,D\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    podium(folder, "export", "-o", str(tmp_path / "x.json"))
+    data = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
+    drawn = data["journal"][-1]
+    data["journal"].append({**drawn, "seq": drawn["seq"] + 1, "payload": {**drawn["payload"], "stage": "final"}})
+    (tmp_path / "x.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    for lang, said in (
+        ("en", "Error: x.json: journal entry 3 (draw) cannot be replayed: stage 'Round robin (stage 3)' of Men's singles "
+               "cannot be drawn now (drawn so far: Round robin (stage 1)); nothing was imported.\n"),
+        ("zh", "错误：x.json：第 3 条记录（draw）无法重放：男子单打的阶段“单循环（第 3 阶段）”现在不能抽签"
+               "（已抽签的阶段：单循环（第 1 阶段））；未导入任何内容。\n"),
+    ):
+        done = podium(None, "--lang", lang, "import", str(tmp_path / "x.json"), str(tmp_path / "restored"), ok=False)
+        assert (done.exit_code, done.stderr) == (2, said)
+    assert not (tmp_path / "restored").exists()
+
+
 def test_the_unedited_export_imports(export, tmp_path):
     (tmp_path / "x.json").write_text(json.dumps(export, ensure_ascii=False), encoding="utf-8")
     done = CliRunner().invoke(cli, ["import", str(tmp_path / "x.json"), str(tmp_path / "restored")], env={"PODIUM_LANG": "en"})
