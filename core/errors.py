@@ -17,9 +17,12 @@ the msgid, and ``error.render(lang)`` (or ``str(error)``, in the current languag
 error can be shown in Chinese and in English. Raise one like this::
 
     raise StateError(
-        N_("Event '{event}' has not been drawn yet."), code="event.not_drawn",
-        event=key, target=Target(event=key), hint=Hint("draw", event=key),
+        N_("{event} has not been drawn yet."), code="event.not_drawn",
+        event=event.config.name, target=Target(event=key), hint=Hint("draw", event=key),
     )
+
+The sentence names an event by its name and a stage by its title (``Men's singles``, ``Round robin``), as
+people know them; the target and the hint keep their keys (``ms``), which programs and commands use.
 
 A plugin translates its own messages with its own catalog: ``catalog=_`` where
 ``_ = plugin_messages(__package__)``. An error made from a sentence already translated (no ``code``)

@@ -206,7 +206,7 @@ class Message:
     it is shown in the same language. ``catalog`` translates the template (Podium's by default, a
     plugin's :class:`PluginMessages`, or :data:`VERBATIM` for text that is not translated).
 
-    ``Message(N_("Event '{event}' has not been drawn yet."), event="ms")``
+    ``Message(N_("{event} has not been drawn yet."), event=Label(zh="男子单打", en="Men's singles"))``
     """
 
     template: str | tuple[str, str]

@@ -43,13 +43,13 @@ def test_advance_while_heats_run_says_the_final_comes_by_itself(make_meet, podiu
     refused = podium(folder, "advance", "sack", ok=False)
     assert refused.exit_code == 2
     assert refused.output == (
-        "Error: Event 'sack' has no stage after this one: its final is drawn by itself once every heat before it has "
+        "Error: Sack race has no stage after this one: its final is drawn by itself once every heat before it has "
         "a result; record performances with 'podium perf'.\n"
     )
     assert "last stage" not in refused.output
     assert _digest(folder) == before
     chinese = podium(folder, "--lang", "zh", "advance", "sack", ok=False)
-    assert chinese.output == "错误：项目“sack”没有下一阶段：本阶段的决赛会在之前各组全部录入成绩后自动生成；请用 podium perf 录入成绩。\n"
+    assert chinese.output == "错误：袋鼠跳没有下一阶段：本阶段的决赛会在之前各组全部录入成绩后自动生成；请用 podium perf 录入成绩。\n"
 
 
 def test_once_the_heats_are_complete_the_final_is_there_and_advance_has_nothing_left(make_meet, podium):

@@ -56,6 +56,43 @@ def test_the_meet_keeps_its_own_name_beside_named_events():
     assert meet.name.get("en") == "Spring games"
 
 
+TWO_ROUND_ROBINS = GOOD.replace('format = "round_robin"\n', "") + """
+[[events.ms.stages]]
+name = "groups"
+format = "round_robin"
+advance = 2
+
+[[events.ms.stages]]
+name = "playoff"
+format = "knockout"
+
+[[events.ms.stages]]
+name = "final"
+format = "round_robin"
+"""
+
+
+def test_two_untitled_stages_of_one_format_are_told_apart_by_their_place():
+    """A stage without a title is called by its format; two round robins of one event would both read "Round
+    robin" (单循环), so each is numbered by its place among the event's stages (the first and the third), while the
+    knockout between them, the only one of its format, keeps its format's name."""
+    stages = parse_meet(TWO_ROUND_ROBINS, registry()).event("ms").stages
+    assert [s.title.en for s in stages] == ["Round robin (stage 1)", "Knockout", "Round robin (stage 3)"]
+    assert [s.title.zh for s in stages] == ["单循环（第 1 阶段）", "单败淘汰", "单循环（第 3 阶段）"]
+
+
+def test_a_title_meet_toml_gives_is_kept_and_a_lone_format_keeps_its_name():
+    """Only a stage left untitled is numbered, and only when another stage of the event reads the same: a title
+    written in meet.toml stays as written, and a single untitled stage is called by its format alone."""
+    titled = TWO_ROUND_ROBINS.replace('name = "groups"\n', 'name = "groups"\ntitle = { zh = "小组赛", en = "Groups" }\n')
+    stages = parse_meet(titled, registry()).event("ms").stages
+    assert [s.title.en for s in stages] == ["Groups", "Knockout", "Round robin"]
+    same = TWO_ROUND_ROBINS.replace('name = "groups"\n', 'name = "groups"\ntitle = "Round robin"\n')
+    stages = parse_meet(same, registry()).event("ms").stages
+    assert [s.title.en for s in stages] == ["Round robin", "Knockout", "Round robin (stage 3)"]
+    assert parse_meet(GOOD, registry()).event("ms").stages[0].title.en == "Round robin"
+
+
 def test_broken_toml_names_the_line_and_column_in_the_readers_words():
     """Line 3 is 'language = ': its value would start at column 12, where the line ends. The sentence is Podium's,
     translated where it is shown, not tomllib's English (which a Chinese reader was shown inside a Chinese sentence)."""

@@ -100,7 +100,7 @@ def test_every_bad_row_is_listed_and_nothing_is_imported(make_meet, podium):
         "- e.csv row 4: unknown unit '三班'; units in meet.toml: 一班, 二班 (other spellings go in the unit's aliases)",
         "- e.csv row 5: the name is empty",
         "- e.csv row 6: bib 7 is already used by 张三 (row 2)",
-        "- e.csv row 7: 张三 is already entered in ms",
+        "- e.csv row 7: 张三 is already entered in 男子单打",
     ):
         assert expected in lines, (expected, lines)
     assert (folder / "meet.sqlite").exists() == before
@@ -179,7 +179,7 @@ def test_a_bib_that_is_the_number_of_an_entrant_registered_without_one_is_refuse
     podium(folder, "entrants", "import", str(folder / "first.csv"))
     refused = podium(folder, "entrants", "import", str(folder / "late.csv"), ok=False)
     assert refused.exit_code == 2
-    assert "late.csv row 2: bib 2 is already the number of 李四 in ms; give 王五 another bib" in refused.output
+    assert "late.csv row 2: bib 2 is already the number of 李四 in 男子单打; give 王五 another bib" in refused.output
     assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四")]
     podium(folder, "entrants", "import", str(folder / "other.csv"))
     assert [(e["key"], e["name"]) for e in imported(podium, folder)["ms"]] == [("1", "张三"), ("2", "李四"), ("9", "王五"), ("3", "赵六")]

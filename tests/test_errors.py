@@ -15,7 +15,7 @@ import pytest
 
 from podium.errors import Hint, PodiumError, StateError, Target, problem
 from podium.faces.cli.hints import HINTS
-from podium.i18n import N_, Message, use_language
+from podium.i18n import N_, Label, Message, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,30 +80,32 @@ def test_no_sentence_outside_the_cli_names_a_command():
 
 
 def test_one_error_is_shown_in_either_language():
-    """The sentence is translated where it is shown: the same object in Chinese and in English."""
+    """The sentence is translated where it is shown: the same object in Chinese and in English, the event's
+    bilingual name in the language of the sentence; the target and the hint keep its key."""
+    name = Label(zh="男子单打", en="Men's singles")
     with use_language("zh"):  # raised under Chinese …
         error = StateError(
-            N_("Event '{event}' has not been drawn yet."), code="event.not_drawn",
-            event="ms", target=Target(event="ms"), hint=Hint("draw", event="ms"),
+            N_("{event} has not been drawn yet."), code="event.not_drawn",
+            event=name, target=Target(event="ms"), hint=Hint("draw", event="ms"),
         )
-    assert error.render("en") == "Event 'ms' has not been drawn yet."  # … shown in English
-    assert error.render("zh") == "项目“ms”尚未抽签。"
-    assert str(error) == "Event 'ms' has not been drawn yet."  # the tests' language is English
+    assert error.render("en") == "Men's singles has not been drawn yet."  # … shown in English
+    assert error.render("zh") == "男子单打尚未抽签。"
+    assert str(error) == "Men's singles has not been drawn yet."  # the tests' language is English
     with use_language("zh"):
-        assert str(error) == "项目“ms”尚未抽签。"
+        assert str(error) == "男子单打尚未抽签。"
     assert (error.code, dict(error.params), error.target, error.hint) == (
-        "event.not_drawn", {"event": "ms"}, Target(event="ms"), Hint("draw", event="ms"),
+        "event.not_drawn", {"event": name}, Target(event="ms"), Hint("draw", event="ms"),
     )
 
 
 def test_nested_text_follows_the_language_of_the_sentence():
     """A value that is itself text (a phrase, a bilingual name) is shown in the sentence's language."""
     error = StateError(
-        N_("{name} has no {penalty} to cancel in event '{event}'."), code="tie.nothing_to_cancel",
-        name="Ann", penalty=Message(N_("warning")), event="ms",
+        N_("{name} has no {penalty} to cancel in {event}."), code="tie.nothing_to_cancel",
+        name="Ann", penalty=Message(N_("warning")), event=Label(zh="男子单打", en="Men's singles"),
     )
-    assert error.render("en") == "Ann has no warning to cancel in event 'ms'."
-    assert error.render("zh") == "Ann 在项目“ms”中没有可撤销的警告。"
+    assert error.render("en") == "Ann has no warning to cancel in Men's singles."
+    assert error.render("zh") == "Ann 在男子单打中没有可撤销的警告。"
 
 
 def test_as_json_has_code_message_params_target_hint_and_details():
@@ -134,9 +136,9 @@ def test_as_json_has_code_message_params_target_hint_and_details():
 
 def test_an_error_survives_pickling():
     """Errors cross process boundaries (a worker printing documents) with their code and sentence."""
-    error = StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", event="ms")
+    error = StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", event=Label(zh="男子单打", en="Men's singles"))
     again = pickle.loads(pickle.dumps(error))
-    assert (type(again), again.code, again.render("en")) == (StateError, "event.not_drawn", "Event 'ms' has not been drawn yet.")
+    assert (type(again), again.code, again.render("en")) == (StateError, "event.not_drawn", "Men's singles has not been drawn yet.")
 
 
 def test_a_sentence_without_a_code_is_shown_as_given():
@@ -157,26 +159,28 @@ def test_cli_prints_the_sentence_with_its_hint(make_meet, podium):
     folder = make_meet()
     done = podium(folder, "result", "ms", "1", "11-9 11-7 11-5", ok=False)
     assert done.exit_code == 2
-    assert done.output == "Error: Event 'ms' has not been drawn yet; run 'podium draw ms'.\n"
+    assert done.output == "Error: Men's singles has not been drawn yet; run 'podium draw ms'.\n"
     done = podium(folder, "--lang", "zh", "result", "ms", "1", "11-9 11-7 11-5", ok=False)
-    assert done.output == "错误：项目“ms”尚未抽签；请运行 podium draw ms。\n"
+    assert done.output == "错误：男子单打尚未抽签；请运行 podium draw ms。\n"
 
 
 def test_standings_and_matches_of_an_event_not_drawn_are_errors(make_meet, podium):
-    """Before its draw an event has no matches and no standings: both commands refuse, as 'podium result' does."""
+    """Before its draw an event has no matches and no standings: both commands refuse, as 'podium result' does,
+    naming the event by its name (meet.toml: 男子单打 / Men's singles) in the reader's language; the command to
+    type, the target and the hint keep its key."""
     folder = make_meet()
     for command in ("standings", "matches"):
         done = podium(folder, command, "ms", ok=False)
         assert (done.exit_code, done.stdout) == (2, "")
-        assert done.stderr == "Error: Event 'ms' has not been drawn yet; run 'podium draw ms'.\n"
+        assert done.stderr == "Error: Men's singles has not been drawn yet; run 'podium draw ms'.\n"
         done = podium(folder, "--lang", "zh", command, "ms", ok=False)
-        assert done.stderr == "错误：项目“ms”尚未抽签；请运行 podium draw ms。\n"
+        assert done.stderr == "错误：男子单打尚未抽签；请运行 podium draw ms。\n"
         done = podium(folder, command, "ms", "--json", ok=False)
         assert done.exit_code == 2
         assert json.loads(done.stdout)["error"] == {
             "code": "event.not_drawn",
-            "message": "Event 'ms' has not been drawn yet.",
-            "params": {"event": "ms"},
+            "message": "Men's singles has not been drawn yet.",
+            "params": {"event": "Men's singles"},
             "target": {"event": "ms"},
             "hint": {"action": "draw", "params": {"event": "ms"}, "text": "run 'podium draw ms'"},
             "details": [],

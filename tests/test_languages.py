@@ -107,7 +107,7 @@ def test_outside_any_block_the_environment_chooses():
 
 
 def test_errors_are_shown_in_the_language_of_the_thread_that_shows_them():
-    error = StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", event="ms")
+    error = StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", event=Label(zh="男子单打", en="Men's singles"))
     shown: dict[str, str] = {}
 
     def show(lang: str) -> None:
@@ -119,7 +119,7 @@ def test_errors_are_shown_in_the_language_of_the_thread_that_shows_them():
         thread.start()
     for thread in threads:
         thread.join()
-    assert shown == {"zh": "项目“ms”尚未抽签。", "en": "Event 'ms' has not been drawn yet."}
+    assert shown == {"zh": "男子单打尚未抽签。", "en": "Men's singles has not been drawn yet."}
 
 
 def test_click_speaks_the_language_of_the_command(podium):

@@ -35,7 +35,7 @@ def test_an_unknown_entrant_gets_a_suggestion(make_meet, podium):
     podium(folder, "draw", "ms", "--seed", "1")
     before = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "result", "ms", "Alna", "Fu", "11-3 11-3 11-3", ok=False)
-    assert (refused.exit_code, refused.output) == (2, "Error: Event 'ms' has no entrant 'Alna'; did you mean Alan?\n")
+    assert (refused.exit_code, refused.output) == (2, "Error: Men's singles has no entrant 'Alna'; did you mean Alan?\n")
     assert (folder / "meet.sqlite").read_bytes() == before
 
 

@@ -116,8 +116,8 @@ def test_user_mistakes_are_one_sentence(make_meet, podium):
     podium(folder, "draw", "ms", "--seed", "1")
     for args, message in [
         (("result", "xx", "1", "11-9 11-9 11-9"), "Unknown event 'xx'; events of this meet: ms."),
-        (("result", "ms", "99", "11-9 11-9 11-9"), "Event 'ms' has no match '99'"),
-        (("result", "ms", "Alan", "Nobody", "11-9 11-9 11-9"), "Event 'ms' has no entrant 'Nobody'."),
+        (("result", "ms", "99", "11-9 11-9 11-9"), "Men's singles has no match '99'"),
+        (("result", "ms", "Alan", "Nobody", "11-9 11-9 11-9"), "Men's singles has no entrant 'Nobody'."),
         (("result", "ms", "1", "11-9 11-9"), "in a best of 5 the winner needs 3 games, and the games are 2-0"),
         (("draw", "ms"), "already drawn; add --redraw"),
     ]:

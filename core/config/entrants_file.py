@@ -911,14 +911,14 @@ def _group(
         for entrant in entrants:
             identity = _entry_identity(entrant)
             if identity in seen:
-                problems.add(list(row_of[id(entrant)]), N_("{entrant} is already entered in {event}"), code="entrants.already_entered", entrant=entrant.name, event=event_key)
+                problems.add(list(row_of[id(entrant)]), N_("{entrant} is already entered in {event}"), code="entrants.already_entered", entrant=entrant.name, event=event.name)
                 continue
             key = entrant.bib or ""
             holder = taken.get(key) if key else None
             if holder is not None and holder.bib != key:  # registered before without this bib, under the number it would take
                 problems.add(
                     list(row_of[id(entrant)]), N_("bib {bib} is already the number of {other} in {event}; give {name} another bib"),
-                    code="entrants.bib_is_a_number", bib=shown(key), other=holder.name, event=event_key, name=entrant.name,
+                    code="entrants.bib_is_a_number", bib=shown(key), other=holder.name, event=event.name, name=entrant.name,
                 )
                 continue
             seen[identity] = entrant
@@ -958,7 +958,7 @@ def _teams(
             team = config.units[p.unit].name  # a class's rows without a team name are the class's team
         if not team:
             problems.add(
-                p.row, N_("{event} is a {kind} event, so the 'team' column must name the pair or team"), code="entrants.team_missing", event=event, kind=kind.label
+                p.row, N_("{event} is a {kind} event, so the 'team' column must name the pair or team"), code="entrants.team_missing", event=config.events[event].name, kind=kind.label
             )
             continue
         teams.setdefault(team, []).append(p)

@@ -20,7 +20,7 @@ from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, Problem, Target, problem
 from podium.files import read_input
 from podium.formats.round_robin import ORDER_OPTION
-from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message
+from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message, _, bilingual
 from podium.measure.records import Record, read_records
 from podium.measure.sport import MeasuredSport, stage_problems
 from podium.model.entrants import EntrantKind, Unit
@@ -110,7 +110,7 @@ class EventConfig:
             if stage.name == name:
                 return stage
         raise PodiumError(
-            N_("Event '{event}' has no stage '{stage}'; its stages: {valid}."), code="stage.unknown", target=Target(event=self.key, stage=name), event=self.key, stage=name, valid=", ".join(s.name for s in self.stages)
+            N_("{event} has no stage '{stage}'; its stages: {valid}."), code="stage.unknown", target=Target(event=self.key, stage=name), event=self.name, stage=name, valid=", ".join(s.name for s in self.stages)
         )
 
     def rules_for(self, stage: StageConfig, round_name: str | None) -> dict[str, Any]:
@@ -618,15 +618,40 @@ def _event(problems: _Problems, key: str, raw: Any, registry: Registry) -> Event
         problems.add((*where, "stages"), N_("must be a list of stage tables ([[events.{key}.stages]])"), code="config.stages_not_a_list", key=key)
         return None
     stages = []
+    titled = []
     for index, raw_stage in enumerate(raw_stages):
         stage_where = where if implicit else (*where, "stages", index)
         stage = _stage(problems, stage_where, raw_stage, registry, sport, scoring, tiebreaks, rules, kind, standings, game)
         if stage is not None:
             stages.append(stage)
+            titled.append(isinstance(raw_stage, dict) and "title" in raw_stage)
+    stages = _told_apart(stages, titled)
     names = [s.name for s in stages]
     for name in sorted({n for n in names if names.count(n) > 1}):
         problems.add((*where, "stages"), N_("the stage name '{name}' is used twice"), code="config.stage_name_twice", name=name)
     return EventConfig(key=key, name=name, sport=sport_name, kind=kind, rules=rules, stages=tuple(stages), game=game.name if game else None)
+
+
+def _told_apart(stages: list[StageConfig], titled: list[bool]) -> list[StageConfig]:
+    """The stages of an event as a reader tells them apart: a stage without a ``title`` is called by its format
+    (:meth:`~podium.formats.base.Format.stage_title`), so when another stage of the event reads the same in either
+    language ("Round robin" twice) it is numbered by its place among the event's stages ("Round robin (stage 1)");
+    a title meet.toml gives is kept as written."""
+
+    def alike(one: Label, other: Label) -> bool:
+        return one.zh == other.zh or one.en == other.en
+
+    return [
+        attrs.evolve(stage, title=_numbered(stage.title, index + 1))
+        if not titled[index] and any(alike(stage.title, other.title) for other in stages if other is not stage)
+        else stage
+        for index, stage in enumerate(stages)
+    ]
+
+
+def _numbered(title: Label, number: int) -> Label:
+    """``title`` with the stage's place in its event: "Round robin (stage 2)", "单循环（第 2 阶段）"."""
+    return bilingual(lambda: _("{title} (stage {number})").format(title=title.get(), number=number))
 
 
 def _named(value: Any) -> str:

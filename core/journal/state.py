@@ -105,7 +105,7 @@ class EventState:
         if text in self._references:
             return self._references[text]
         raise NotFound(
-            N_("Event '{event}' has no match '{match}'."), code="match.unknown", target=Target(event=self.key, match=reference), hint=Hint("matches", event=self.key), event=self.key, match=reference
+            N_("{event} has no match '{match}'."), code="match.unknown", target=Target(event=self.key, match=reference), hint=Hint("matches", event=self.key), event=self.config.name, match=reference
         )
 
     def entrant(self, reference: str) -> Entrant:
@@ -118,15 +118,15 @@ class EventState:
             return found[0]
         if len(found) > 1:
             raise PodiumError(
-                N_("'{name}' is ambiguous in event '{event}': use the bib or key of one of {keys}."), code="entrant.ambiguous", target=Target(event=self.key, entrant=text), name=text, event=self.key, keys=", ".join(e.key for e in found)
+                N_("'{name}' is ambiguous in {event}: use the bib or key of one of {keys}."), code="entrant.ambiguous", target=Target(event=self.key, entrant=text), name=text, event=self.config.name, keys=", ".join(e.key for e in found)
             )
         meant = similar(text, [name for e in self.entrants.values() for name in (e.name, e.key)])
         if meant:
             raise NotFound(
-                N_("Event '{event}' has no entrant '{name}'; did you mean {meant}?"), code="entrant.unknown_similar",
-                target=Target(event=self.key, entrant=text), event=self.key, name=text, meant=either(meant),
+                N_("{event} has no entrant '{name}'; did you mean {meant}?"), code="entrant.unknown_similar",
+                target=Target(event=self.key, entrant=text), event=self.config.name, name=text, meant=either(meant),
             )
-        raise NotFound(N_("Event '{event}' has no entrant '{name}'."), code="entrant.unknown", target=Target(event=self.key, entrant=text), event=self.key, name=text)
+        raise NotFound(N_("{event} has no entrant '{name}'."), code="entrant.unknown", target=Target(event=self.key, entrant=text), event=self.config.name, name=text)
 
     def context(self, match: Match) -> MatchContext:
         """The sport's view of ``match``: its sides and the rules for its stage and round."""

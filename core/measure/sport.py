@@ -90,7 +90,7 @@ class MeasuredSport(Sport):
         table-tennis plan 5 §5(1)) has no order of attempts to keep, so by default every extra attempt is accepted."""
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
-        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
+        raise ResultError(N_("{event} is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def format_result(self, result: Any, ctx: MatchContext) -> str:
         return str(result)
@@ -99,10 +99,10 @@ class MeasuredSport(Sport):
         return result
 
     def outcome(self, result: Any, ctx: MatchContext) -> Outcome:
-        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
+        raise ResultError(N_("{event} is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
-        raise ResultError(N_("Event '{event}' is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
+        raise ResultError(N_("{event} is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Estimated minutes one heat takes under ``rules``, for the order of play; ``None``:

@@ -103,7 +103,7 @@ def current_stage(state: MeetState, event_key: str) -> tuple[EventState, StageSt
     """The event and its last drawn stage; refused when the event is not drawn yet."""
     event = state.event(event_key)
     if not event.drawn:
-        raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event_key), hint=Hint("draw", event=event_key), event=event_key)
+        raise StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", target=Target(event=event_key), hint=Hint("draw", event=event_key), event=event.config.name)
     return event, event.stages[-1]
 
 
@@ -138,9 +138,9 @@ def advance(
             coming = stage.expected_heats  # a measured stage's rounds still to come
             if coming:  # heats and final, rounds with cuts, qualifying rounds: a round is laid out when the one before is complete
                 raise StateError(
-                    N_("Event '{event}' has no stage after this one: its {round} is drawn by itself once every heat before it has a result."),
+                    N_("{event} has no stage after this one: its {round} is drawn by itself once every heat before it has a result."),
                     code="advance.round_comes_by_itself", target=Target(event=event_key, stage=stage.name), hint=Hint("perf"),
-                    event=event_key, round=Localized.of(round_title, coming[0].round_name),
+                    event=event.config.name, round=Localized.of(round_title, coming[0].round_name),
                 )
             raise StateError(
                 N_("Stage '{stage}' is the last stage of {event}; there is nothing to advance to."), code="advance.last_stage", target=Target(event=event_key, stage=stage.name), stage=stage.config.title, event=event.config.name

@@ -80,7 +80,7 @@ def stage_entries(
     problems = field_problems(event.sport, event.config.rules, (event.entrants[e.key] for e in entrants))
     if problems:
         raise StateError(
-            N_plural("Event '{event}' cannot be drawn: {count} entrant does not fit its rules (change meet.toml or withdraw it):", "Event '{event}' cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):"), code="draw.entrants_break_rules", target=Target(event=event.key), event=event.key, count=len(problems),
+            N_plural("{event} cannot be drawn: {count} entrant does not fit its rules (change meet.toml or withdraw it):", "{event} cannot be drawn: {count} entrants do not fit its rules (change meet.toml or withdraw them):"), code="draw.entrants_break_rules", target=Target(event=event.key), event=event.config.name, count=len(problems),
             details=tuple(as_problem(found, EntrantsError.default_code) for found in problems),
         )
     fmt: Format = event.registry.format(stage.format)
@@ -135,7 +135,7 @@ def make_draw(
         event = state.event(event_key)
         if event.drawn and not redraw:
             raise StateError(
-                N_("Event '{event}' is already drawn."), code="draw.already_drawn", target=Target(event=event_key, argument="redraw"), hint=Hint("redraw"), event=event_key
+                N_("{event} is already drawn."), code="draw.already_drawn", target=Target(event=event_key, argument="redraw"), hint=Hint("redraw"), event=event.config.name
             )
         if event.drawn:
             stage = event.stages[-1]
@@ -154,7 +154,7 @@ def make_draw(
             entrants = stage_entrants(state, event_key)
             if len(entrants) < 2:
                 raise StateError(
-                    N_plural("Event '{event}' has {count} entrant; a draw needs at least 2.", "Event '{event}' has {count} entrants; a draw needs at least 2."), code="draw.too_few_entrants", target=Target(event=event_key), hint=Hint("import_entrants"), event=event_key, count=len(entrants)
+                    N_plural("{event} has {count} entrant; a draw needs at least 2.", "{event} has {count} entrants; a draw needs at least 2."), code="draw.too_few_entrants", target=Target(event=event_key), hint=Hint("import_entrants"), event=event.config.name, count=len(entrants)
                 )
         placed = _placed(event, entrants, rows, positions) if rows is not None else None
         entries, done = stage_entries(

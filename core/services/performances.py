@@ -54,7 +54,7 @@ def find_heat(event: EventState, reference: str) -> tuple[MeasuredStageState, He
             if text in (str(heat.number), heat.key, f"{stage.name}:{heat.key}"):
                 return stage, heat
     raise NotFound(
-        N_("Event '{event}' has no heat '{heat}'."), code="performance.heat_unknown", target=Target(event=event.key), hint=Hint("matches", event=event.key), event=event.key, heat=reference
+        N_("{event} has no heat '{heat}'."), code="performance.heat_unknown", target=Target(event=event.key), hint=Hint("matches", event=event.key), event=event.config.name, heat=reference
     )
 
 
@@ -70,7 +70,7 @@ def heat_of(event: EventState, entrant: Entrant, reference: str | None) -> tuple
     found = [(stage, heat) for stage in measured_stages(event) for heat in stage.heats if entrant.key in heat.entrants]
     if not found:
         raise StateError(
-            N_("{name} is in no heat of event '{event}'."), code="performance.in_no_heat", target=Target(event=event.key, entrant=entrant.name), hint=Hint("matches", event=event.key), name=entrant.name, event=event.key
+            N_("{name} is in no heat of {event}."), code="performance.in_no_heat", target=Target(event=event.key, entrant=entrant.name), hint=Hint("matches", event=event.key), name=entrant.name, event=event.config.name
         )
     return found[-1]
 
@@ -103,7 +103,7 @@ def prepare(
 ) -> tuple[RecordedPerformance, NewEntry]:
     """Check one performance (or a void) against the event and build its journal entry."""
     if not event.drawn:
-        raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.key)
+        raise StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.config.name)
     given = attrs.evolve(
         given,
         text=None if given.text is None else typed_text(given.text),
@@ -112,7 +112,7 @@ def prepare(
     )
     if not measured_stages(event):
         raise StateError(
-            N_("Event '{event}' is played in matches, not measured."), code="event.head_to_head", target=Target(event=event.key), hint=Hint("result", event=event.key), event=event.key
+            N_("{event} is played in matches, not measured."), code="event.head_to_head", target=Target(event=event.key), hint=Hint("result", event=event.key), event=event.config.name
         )
     entrant = event.entrant(entrant_ref)
     stage, heat = heat_of(event, entrant, heat_ref)

@@ -92,13 +92,13 @@ def _drawn_error(event: EventState, path: Path) -> StateError:
     """Why entrants cannot simply be imported into a drawn event, and what can be done."""
     if late_capable(event):
         return StateError(
-            N_("Event '{event}' is already drawn; add the entrants as late entries (补报) with a reason: each goes into a heat not yet run."),
-            code="entrants.event_drawn_late_possible", target=Target(event=event.key, file=path.name), event=event.key,
+            N_("{event} is already drawn; add the entrants as late entries (补报) with a reason: each goes into a heat not yet run."),
+            code="entrants.event_drawn_late_possible", target=Target(event=event.key, file=path.name), event=event.config.name,
             hint=Hint("import_late"),
         )
     return StateError(
-        N_("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them)."),
-        code="entrants.event_drawn", target=Target(event=event.key), event=event.key,
+        N_("{event} is already drawn; entrants cannot be added (redraw it before any result to include them)."),
+        code="entrants.event_drawn", target=Target(event=event.key), event=event.config.name,
     )
 
 
@@ -122,8 +122,8 @@ def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple
     measured = measured_stages(event)
     if len(event.stages) != 1 or not measured or not isinstance(measured[0].format, TakesLateEntrants):
         raise StateError(
-            N_("Event '{event}' is drawn as {format}, whose draw takes no late entrants; redraw it before any result to include them."),
-            code="entrants.late_not_possible", target=Target(event=event.key), event=event.key, format=event.stages[0].format.title,
+            N_("{event} is drawn as {format}, whose draw takes no late entrants; redraw it before any result to include them."),
+            code="entrants.late_not_possible", target=Target(event=event.key), event=event.config.name, format=event.stages[0].format.title,
         )
     stage = measured[0]
     fmt = cast(TakesLateEntrants, stage.format)
@@ -135,8 +135,8 @@ def late_positions(event: EventState, entrants: Sequence[Entrant]) -> list[tuple
         open_heats = fmt.late_heats(_stage_view(stage, draw), heats)
         if not open_heats:
             raise StateError(
-                N_("Event '{event}' has no heat left that has not started and has a free lane, so {name} cannot be added late."),
-                code="entrants.late_no_heat", target=Target(event=event.key, entrant=entrant.name), event=event.key, name=entrant.name,
+                N_("{event} has no heat left that has not started and has a free lane, so {name} cannot be added late."),
+                code="entrants.late_no_heat", target=Target(event=event.key, entrant=entrant.name), event=event.config.name, name=entrant.name,
             )
         heat = open_heats[0]
         draw = fmt.take_late(draw, heat.key, entrant.key)

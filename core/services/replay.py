@@ -52,10 +52,10 @@ from typing import Any
 
 import attrs
 
-from podium.config.meet import MeetConfig, StageConfig
+from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import NotFound, PodiumError, Problem, StateError, Target, problem
 from podium.formats.base import StageEntrant
-from podium.i18n import N_, Localized, Message
+from podium.i18n import N_, Label, Localized, Message
 from podium.journal.entries import Entry, Kind
 from podium.journal.state import EventState, MeetState, build_stage, fold
 from podium.model.entrants import EntrantKind
@@ -83,9 +83,22 @@ def check_journal(config: MeetConfig, registry: Registry, entries: Sequence[Entr
         replay.add(entry)
     for key, (stage, after) in replay.awaited_draws.items():
         raise PodiumError(
-            N_("{file}: journal entry {number} (advance) sends entrants on to stage '{stage}' of event '{event}', but the export ends without drawing it; nothing was imported."),
-            code="archive.advance_not_drawn", target=Target(file=source, event=key, stage=stage), file=source, number=after, stage=stage, event=key,
+            N_("{file}: journal entry {number} (advance) sends entrants on to stage '{stage}' of {event}, but the export ends without drawing it; nothing was imported."),
+            code="archive.advance_not_drawn", target=Target(file=source, event=key, stage=stage), file=source, number=after,
+            stage=_stage_title(config.events[key], stage), event=config.events[key].name,
         )
+
+
+def _stage_title(event: EventConfig, key: object) -> Label | str:
+    """A stage of an export as a sentence names it: its title in meet.toml, or the key the export gives when
+    meet.toml has no such stage."""
+    return next((stage.title for stage in event.stages if stage.name == key), str(key))
+
+
+def _event_name(config: MeetConfig, key: object) -> Label | str:
+    """An event of an export as a sentence names it: its name in meet.toml, or the key the export gives when
+    meet.toml has no such event."""
+    return config.events[key].name if isinstance(key, str) and key in config.events else str(key)
 
 
 def _refused(source: str, entry: Entry, found: Problem) -> Problem:
@@ -142,8 +155,9 @@ class _Replay:
         awaited = self.awaited_draws.get(key)
         if awaited is not None and not (entry.kind is Kind.DRAW and entry.payload.get("stage") == awaited[0]):
             raise PodiumError(
-                N_("entry {after} sent entrants on to stage '{stage}', so the next entry of event '{event}' must be that stage's draw"),
-                code="archive.draw_expected", target=Target(event=key, stage=awaited[0]), after=awaited[1], stage=awaited[0], event=key,
+                N_("entry {after} sent entrants on to stage '{stage}', so the next entry of {event} must be that stage's draw"),
+                code="archive.draw_expected", target=Target(event=key, stage=awaited[0]), after=awaited[1],
+                stage=_stage_title(self.config.events[key], awaited[0]), event=self.config.events[key].name,
             )
         round_due = self.awaited_rounds.pop(key, None)
         if round_due is not None:
@@ -191,7 +205,8 @@ def _match_result(state: MeetState, entry: Entry) -> None:
     if match.stage != payload["stage"] or match.key != payload["match"]:
         raise NotFound(
             N_("stage '{stage}' has no match '{match}'"), code="archive.match_unknown",
-            target=Target(event=event.key, stage=str(payload["stage"]), match=payload["match"]), stage=payload["stage"], match=payload["match"],
+            target=Target(event=event.key, stage=str(payload["stage"]), match=payload["match"]),
+            stage=_stage_title(event.config, payload["stage"]), match=payload["match"],
         )
     reason = (entry.reason or "") if entry.kind is Kind.CORRECTION else None
     _recorded, (_kind, _event, expected, _reason) = prepare(event, [reference], str(payload["result"]), reason)
@@ -267,8 +282,8 @@ def _entrants(state: MeetState, entry: Entry) -> None:
     event = state.event(key)
     if event.drawn:
         raise StateError(
-            N_("Event '{event}' is already drawn; entrants cannot be added (redraw it before any result to include them)."),
-            code="entrants.event_drawn", target=Target(event=key), event=key,
+            N_("{event} is already drawn; entrants cannot be added (redraw it before any result to include them)."),
+            code="entrants.event_drawn", target=Target(event=key), event=event.config.name,
         )
     raw = entry.payload["entrants"]
     if not isinstance(raw, list) or not raw:
@@ -291,15 +306,15 @@ def _entrants(state: MeetState, entry: Entry) -> None:
             raise PodiumError(N_("{what} has no usable key"), code="archive.entrant_key_unusable", target=target, what=what)
         if entrant.key in keys:
             raise PodiumError(
-                N_("{what}: the key '{key}' is used twice in event '{event}'"), code="archive.entrant_key_twice", target=target,
-                what=what, key=entrant.key, event=key,
+                N_("{what}: the key '{key}' is used twice in {event}"), code="archive.entrant_key_twice", target=target,
+                what=what, key=entrant.key, event=event.config.name,
             )
         keys.add(entrant.key)
         if entrant.event != key or entrant.kind is not event.config.kind:
             raise PodiumError(
-                N_("{what} is entered as a {kind} of event '{other}', but event '{event}' has {valid} entrants"),
-                code="archive.entrant_kind_wrong", target=target,
-                what=what, kind=entrant.kind.label, other=entrant.event, event=key, valid=event.config.kind.label,
+                N_("{what} is entered as a {kind} of {other}, but {event} has {valid} entrants"),
+                code="archive.entrant_kind_wrong", target=target, what=what, kind=entrant.kind.label,
+                other=_event_name(state.config, entrant.event), event=event.config.name, valid=event.config.kind.label,
             )
         names = [m.name for m in entrant.members] + ([] if entrant.kind is EntrantKind.PAIR else [entrant.name])
         if not entrant.members or not all(name.strip() for name in names):
@@ -347,15 +362,16 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         entrants = stage_entrants(state, key) if len(drawn) == 1 else [e for e in stage.view.entrants if e.key not in event.withdrawn]
     else:
         raise PodiumError(
-            N_("stage '{stage}' of event '{event}' cannot be drawn now (drawn so far: {drawn})"), code="archive.draw_out_of_order",
-            target=Target(event=key, stage=config.name), stage=config.name, event=key, drawn=", ".join(drawn) or Message(N_("none")),
+            N_("stage '{stage}' of {event} cannot be drawn now (drawn so far: {drawn})"), code="archive.draw_out_of_order",
+            target=Target(event=key, stage=config.name), stage=config.title, event=event.config.name,
+            drawn=Localized(lambda lang: ", ".join(s.config.title.get(lang) for s in event.stages)) if drawn else Message(N_("none")),
         )
     listed = [dict(e) for e in payload["entrants"]] if isinstance(payload["entrants"], list) else None
     if listed != [attrs.asdict(e) for e in entrants]:
         raise PodiumError(
             N_("it draws {given}, but stage '{stage}' then has {valid}"), code="archive.draw_entrants_differ",
             target=Target(event=key, stage=config.name),
-            given=_keys(payload["entrants"]), stage=config.name, valid=", ".join(e.key for e in entrants) or Message(N_("no entrant")),
+            given=_keys(payload["entrants"]), stage=config.title, valid=", ".join(e.key for e in entrants) or Message(N_("no entrant")),
         )
     seed = payload["seed"]
     if seed is None:
@@ -394,7 +410,7 @@ def _paper_draw(event: EventState, config: StageConfig, entry: Entry, entrants: 
     if strangers:
         raise PodiumError(
             N_("its draw places {names}, who are not entrants of stage '{stage}'"), code="archive.draw_strangers",
-            target=Target(event=event.key, stage=config.name), names=", ".join(strangers), stage=config.name,
+            target=Target(event=event.key, stage=config.name), names=", ".join(strangers), stage=config.title,
         )
 
 
@@ -407,12 +423,13 @@ def _round(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if payload["stage"] != stage.name:
         raise PodiumError(
             N_("stage '{stage}' is not the stage being played ({current})"), code="archive.round_stage_wrong",
-            target=Target(event=event.key, stage=str(payload["stage"])), stage=payload["stage"], current=stage.name,
+            target=Target(event=event.key, stage=str(payload["stage"])), stage=_stage_title(event.config, payload["stage"]),
+            current=stage.config.title,
         )
     fmt = stage.format
     target = Target(event=event.key, stage=stage.name)
     if fmt.finished(stage.view, stage.matches):
-        raise PodiumError(N_("every round of stage '{stage}' has been paired"), code="archive.rounds_all_paired", target=target, stage=stage.name)
+        raise PodiumError(N_("every round of stage '{stage}' has been paired"), code="archive.rounds_all_paired", target=target, stage=stage.config.title)
     if stage.pending() or any(not m.is_bye and not m.ready for m in stage.matches):
         raise StateError(
             N_("Round {round} of stage '{stage}' is not complete; still open: {matches}."), code="pair.round_unfinished", target=target,
@@ -424,7 +441,7 @@ def _round(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if plan is None or plan.payload is None or plan.cuts:
         raise PodiumError(
             N_("stage '{stage}' cannot pair a round from its standings as they are"), code="archive.round_unpairable", target=target,
-            stage=stage.name,
+            stage=stage.config.title,
         )
     if dict(plan.payload) != {k: v for k, v in payload.items() if k != "decided"}:
         raise PodiumError(
@@ -452,14 +469,14 @@ def _advance(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if payload["stage"] != stage.name or names.index(stage.name) + 1 == len(names):
         raise PodiumError(
             N_("stage '{stage}' is not a stage that can be closed now"), code="archive.advance_stage_wrong",
-            target=Target(event=key, stage=str(payload["stage"])), stage=payload["stage"],
+            target=Target(event=key, stage=str(payload["stage"])), stage=_stage_title(event.config, payload["stage"]),
         )
     following = names[names.index(stage.name) + 1]
     target = Target(event=key, stage=stage.name)
     if payload["to"] != following:
         raise PodiumError(
             N_("after stage '{stage}' comes stage '{next}', not '{to}'"), code="archive.advance_next_wrong", target=target,
-            stage=stage.name, next=following, to=payload["to"],
+            stage=stage.config.title, next=event.config.stage(following).title, to=_stage_title(event.config, payload["to"]),
         )
     check_complete(event, stage)
     result = stage.advancing(event, _decided(payload))
@@ -472,7 +489,7 @@ def _advance(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if list(payload["entrants"]) != keys:
         raise PodiumError(
             N_("it sends on {given}, but stage '{stage}' sends on {valid}"), code="archive.advance_entrants_differ", target=target,
-            given=", ".join(map(str, payload["entrants"])), stage=stage.name, valid=", ".join(keys),
+            given=", ".join(map(str, payload["entrants"])), stage=stage.config.title, valid=", ".join(keys),
         )
     replay.awaited_draws[key] = (following, entry.seq)
     replay.advanced[key] = list(result.entrants)
@@ -491,8 +508,8 @@ def _lots(replay: _Replay, state: MeetState, entry: Entry) -> None:
     strangers = [str(k) for k in [*group, *order] if k not in known]
     if strangers:
         raise PodiumError(
-            N_("it names {names}, who are not in event '{event}'"), code="archive.lots_strangers", target=Target(event=event.key),
-            names=", ".join(strangers), event=event.key,
+            N_("it names {names}, who are not in {event}"), code="archive.lots_strangers", target=Target(event=event.key),
+            names=", ".join(strangers), event=event.config.name,
         )
     target = Target(event=event.key)
     if group != sorted(group) or len(set(group)) != len(group) or len(set(order)) != len(order) or not set(order) <= set(group):
@@ -522,8 +539,8 @@ def _lots(replay: _Replay, state: MeetState, entry: Entry) -> None:
 def _entrant_of(event: EventState, key: Any) -> str:
     if not isinstance(key, str) or key not in event.entrants:
         raise NotFound(
-            N_("Event '{event}' has no entrant '{name}'."), code="entrant.unknown", target=Target(event=event.key, entrant=str(key)),
-            event=event.key, name=key,
+            N_("{event} has no entrant '{name}'."), code="entrant.unknown", target=Target(event=event.key, entrant=str(key)),
+            event=event.config.name, name=key,
         )
     return key
 
@@ -534,9 +551,9 @@ def _withdrawal(replay: _Replay, state: MeetState, entry: Entry) -> None:
     key = _entrant_of(event, entry.payload["entrant"])
     if key in event.withdrawn:
         raise StateError(
-            N_("{name} has already withdrawn from event '{event}' ({reason})."), code="withdrawal.already_withdrawn",
+            N_("{name} has already withdrawn from {event} ({reason})."), code="withdrawal.already_withdrawn",
             target=Target(event=event.key, entrant=event.entrants[key].name),
-            name=event.entrants[key].name, event=event.key, reason=event.withdrawn[key] or "-",
+            name=event.entrants[key].name, event=event.config.name, reason=event.withdrawn[key] or "-",
         )
     if not (entry.reason or "").strip():
         raise PodiumError(
@@ -561,8 +578,8 @@ def _penalty(replay: _Replay, state: MeetState, entry: Entry) -> None:
     name = event.entrants[key].name
     if event.sport.measured(event.config.rules):
         raise PodiumError(
-            N_("event '{event}' is measured and takes no warnings or removals"), code="archive.penalty_measured",
-            target=Target(event=event.key), event=event.key,
+            N_("{event} is measured and takes no warnings or removals"), code="archive.penalty_measured",
+            target=Target(event=event.key), event=event.config.name,
         )
     if "match" in payload:
         match = event.match(f"{payload.get('stage')}:{payload['match']}")
@@ -574,8 +591,8 @@ def _penalty(replay: _Replay, state: MeetState, entry: Entry) -> None:
     removals, warnings = event.penalties.get(key, (0, 0))
     if payload.get("cancel") and (removals if penalty == "removal" else warnings) < 1:
         raise StateError(
-            N_("{name} has no {penalty} to cancel in event '{event}'."), code="tie.nothing_to_cancel",
-            target=Target(event=event.key, entrant=name), name=name, penalty=Message(penalty), event=event.key,
+            N_("{name} has no {penalty} to cancel in {event}."), code="tie.nothing_to_cancel",
+            target=Target(event=event.key, entrant=name), name=name, penalty=Message(penalty), event=event.config.name,
         )
 
 
@@ -589,10 +606,10 @@ def _disqualification(replay: _Replay, state: MeetState, entry: Entry) -> None:
     name = event.entrants[key].name
     target = Target(event=event.key, entrant=name)
     if entry.payload.get("cancel") and not barred:
-        raise StateError(N_("{name} is not disqualified in {event}."), code="sportsday.not_disqualified", target=target, name=name, event=event.key)
+        raise StateError(N_("{name} is not disqualified in {event}."), code="sportsday.not_disqualified", target=target, name=name, event=event.config.name)
     if not entry.payload.get("cancel") and barred:
         raise StateError(
-            N_("{name} is already disqualified in {event}."), code="sportsday.already_disqualified", target=target, name=name, event=event.key
+            N_("{name} is already disqualified in {event}."), code="sportsday.already_disqualified", target=target, name=name, event=event.config.name
         )
 
 
@@ -611,7 +628,8 @@ def _schedule(replay: _Replay, state: MeetState, entry: Entry) -> None:
         if not any(pin.job == job_key(event.key, stage, str(payload["match"])) for pin in pins(state)):
             raise PodiumError(
                 N_("match {match} of stage '{stage}' is not pinned"), code="archive.pin_missing",
-                target=Target(event=event.key, stage=stage, match=payload["match"]), match=payload["match"], stage=stage,
+                target=Target(event=event.key, stage=stage, match=payload["match"]), match=payload["match"],
+                stage=event.config.stage(stage).title,
             )
         return
     target = Target(event=event.key, stage=stage)

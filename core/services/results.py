@@ -41,8 +41,8 @@ def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool
     candidates = [m for m in event.matches() if set(m.entrants) == {first, second}]
     if not candidates:
         raise PodiumError(
-            N_("{a} and {b} do not meet in event '{event}' (yet)."), code="match.entrants_do_not_meet",
-            a=reference[0], b=reference[1], event=event.key, target=Target(event=event.key),
+            N_("{a} and {b} do not meet in {event} (yet)."), code="match.entrants_do_not_meet",
+            a=reference[0], b=reference[1], event=event.config.name, target=Target(event=event.key),
         )
     open_matches = [m for m in candidates if event.result(m) is None]
     match = (open_matches or candidates)[0]
@@ -77,13 +77,13 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
     """
     if not event.drawn:
         raise StateError(
-            N_("Event '{event}' has not been drawn yet."), code="event.not_drawn",
-            event=event.key, target=Target(event=event.key), hint=Hint("draw", event=event.key),
+            N_("{event} has not been drawn yet."), code="event.not_drawn",
+            event=event.config.name, target=Target(event=event.key), hint=Hint("draw", event=event.key),
         )
     if not any(stage.matches for stage in event.stages) and any(stage.heats for stage in event.stages):
         raise StateError(
-            N_("Event '{event}' is measured, not played in matches."), code="event.measured",
-            event=event.key, target=Target(event=event.key), hint=Hint("perf", event=event.key),
+            N_("{event} is measured, not played in matches."), code="event.measured",
+            event=event.config.name, target=Target(event=event.key), hint=Hint("perf", event=event.key),
         )
     clean = typed_text(text)
     _refuse_extra_argument(event, reference, text)

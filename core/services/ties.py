@@ -38,7 +38,7 @@ def _units(state: MeetState, keys: Sequence[str]) -> tuple[str, ...]:
 
 def _stage(event: EventState, name: str | None) -> StageState:
     if not event.drawn:
-        raise StateError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.key)
+        raise StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.config.name)
     return event.stage(name) if name else event.stages[-1]
 
 
@@ -206,7 +206,7 @@ def record_penalty(
         event = state.event(event_key)
         if event.sport.measured(event.config.rules):
             raise StateError(  # §18.5 ranks among equal points; a measured event has marks, and faults of its own
-                N_("Event '{event}' is measured: warnings and removals order entrants on equal points in matches."), code="tie.penalty_in_measured_event", target=Target(event=event.key), hint=Hint("perf_penalty", event=event.key), event=event.key
+                N_("{event} is measured: warnings and removals order entrants on equal points in matches."), code="tie.penalty_in_measured_event", target=Target(event=event.key), hint=Hint("perf_penalty", event=event.key), event=event.config.name
             )
         key = event.entrant(entrant).key
         played: tuple[str | None, str | None] = (None, None)
@@ -225,7 +225,7 @@ def record_penalty(
             warnings += step
         if min(removals, warnings) < 0:
             raise StateError(
-                N_("{name} has no {penalty} to cancel in event '{event}'."), code="tie.nothing_to_cancel", target=Target(event=event.key, entrant=entrant), name=entrant, penalty=Message(penalty), event=event.key
+                N_("{name} has no {penalty} to cancel in {event}."), code="tie.nothing_to_cancel", target=Target(event=event.key, entrant=entrant), name=entrant, penalty=Message(penalty), event=event.config.name
             )
         done.clear()
         done.append(Penalised(event.key, key, name_of(event.entrants, key), penalty, cancel, removals, warnings))
@@ -242,7 +242,8 @@ def _team_ranking(state: MeetState, event_key: str) -> TeamRanking:
     ranking = event_team_ranking(state, event_key)
     if not ranking.complete:
         raise StateError(
-            N_("Event '{event}' is not finished yet; settle ties of its team ranking once every result is in."), code="tie.team_ranking_unfinished", target=Target(event=event_key), event=event_key
+            N_("{event} is not finished yet; settle ties of its team ranking once every result is in."), code="tie.team_ranking_unfinished", target=Target(event=event_key),
+            event=state.config.events[event_key].name,
         )
     return ranking
 
@@ -251,7 +252,7 @@ def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
     unit = state.config.unit(name)
     if unit is None or unit.key not in ranking.units:
         raise PodiumError(
-            N_("'{name}' is not a unit of the team ranking of '{event}'; its units: {valid}."), code="tie.unit_unknown", target=Target(event=ranking.event, entrant=name), name=name, event=ranking.event, valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units)
+            N_("'{name}' is not a unit of the team ranking of {event}; its units: {valid}."), code="tie.unit_unknown", target=Target(event=ranking.event, entrant=name), name=name, event=state.config.events[ranking.event].name, valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units)
         )
     return unit.key
 
@@ -286,10 +287,12 @@ def draw_team_lots(meet: Meet, event_key: str, *, place: int | None = None, seed
             return entries
         if place is not None:
             raise StateError(
-                N_("No units share place {place} in the team ranking of '{event}'."), code="tie.units_place_not_shared", target=Target(event=event_key, argument="place"), hint=Hint("explain_teams", event=event_key), place=place, event=event_key
+                N_("No units share place {place} in the team ranking of {event}."), code="tie.units_place_not_shared", target=Target(event=event_key, argument="place"), hint=Hint("explain_teams", event=event_key), place=place,
+                event=state.config.events[event_key].name,
             )
         raise StateError(
-            N_("No tie in the team ranking of '{event}' must be decided."), code="tie.team_none_to_decide", target=Target(event=event_key), hint=Hint("lots_place", event=event_key), event=event_key
+            N_("No tie in the team ranking of {event} must be decided."), code="tie.team_none_to_decide", target=Target(event=event_key), hint=Hint("lots_place", event=event_key),
+            event=state.config.events[event_key].name,
         )
 
     meet.append(build)
@@ -318,7 +321,8 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
                 facts = LotsFacts("", tied_place, tuple(sorted(tied)), tuple(keys), "playoff", None, teams=True)
                 return [SPECS[Kind.LOTS].entry(event_key, facts, reason)]
         raise StateError(
-            N_("{names} are not tied with each other in the team ranking of '{event}'."), code="tie.units_not_tied", target=Target(event=event_key), hint=Hint("explain_teams", event=event_key), names=", ".join(names), event=event_key
+            N_("{names} are not tied with each other in the team ranking of {event}."), code="tie.units_not_tied", target=Target(event=event_key), hint=Hint("explain_teams", event=event_key), names=", ".join(names),
+            event=state.config.events[event_key].name,
         )
 
     meet.append(build)

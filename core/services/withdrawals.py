@@ -39,7 +39,7 @@ def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> Withdra
         entrant = event.entrant(reference)
         if entrant.key in event.withdrawn:
             raise StateError(
-                N_("{name} has already withdrawn from event '{event}' ({reason})."), code="withdrawal.already_withdrawn", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event_key, reason=event.withdrawn[entrant.key] or "-"
+                N_("{name} has already withdrawn from {event} ({reason})."), code="withdrawal.already_withdrawn", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event.config.name, reason=event.withdrawn[entrant.key] or "-"
             )
         found[:] = [entrant.key]
         return [SPECS[Kind.WITHDRAWAL].entry(event_key, WithdrawalFacts(entrant.key), reason.strip())]

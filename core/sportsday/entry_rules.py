@@ -107,4 +107,5 @@ def _breaches(
     config: MeetConfig, entrants: Mapping[str, Sequence[Entrant]], describe: Callable[[str, Entrant], str]
 ) -> list[tuple[Problem, tuple[tuple[str, str], ...]]]:
     quotas = {key: event.quota for key, event in config.events.items()}
-    return [(b.problem, b.entrants) for b in quota_problems(quotas, config.entries, config.units, entrants, describe)]
+    names = {key: event.name for key, event in config.events.items()}
+    return [(b.problem, b.entrants) for b in quota_problems(quotas, names, config.entries, config.units, entrants, describe)]

@@ -30,7 +30,7 @@ import attrs
 
 from podium.config.tables import Reader, toml_text
 from podium.errors import Problem, Target, problem
-from podium.i18n import N_, Localized, Message
+from podium.i18n import N_, Label, Localized, Message
 from podium.model.entrants import Entrant, EntrantKind, Gender, Unit
 from podium.sportsday.eligibility import counted_people
 
@@ -131,6 +131,7 @@ class Breach:
 
 def quota_problems(
     events: Mapping[str, Quota],
+    names: Mapping[str, Label],
     limits: EntryLimits,
     units: Mapping[str, Unit],
     entrants: Mapping[str, Sequence[Entrant]],
@@ -138,8 +139,8 @@ def quota_problems(
 ) -> list[Breach]:
     """Every quota the entries break, in event order then person order.
 
-    ``entrants`` holds every entry per event (registered and new); ``describe`` names
-    an entry in messages (for example with its row in the file being imported).
+    ``names`` gives each event's name, as messages name it; ``entrants`` holds every entry per event (registered
+    and new); ``describe`` names an entry in messages (for example with its row in the file being imported).
     """
     found: list[Breach] = []
     for event, quota in events.items():
@@ -161,7 +162,7 @@ def quota_problems(
                         Breach(
                             problem(
                                 N_("{who} has {counted} in {event} ({names}); the limit is {limit} ({key})"), code="entrants.quota",
-                                who=who, counted=Localized.of(counted_people, _WHO[gender], len(counted)), event=event, limit=limit,
+                                who=who, counted=Localized.of(counted_people, _WHO[gender], len(counted)), event=names[event], limit=limit,
                                 key=f"events.{event}.quota.{key}", names=Localized.of(_described, describe, [(event, e) for e in counted]),
                                 target=Target(event=event, option=f"events.{event}.quota.{key}"),
                             ),

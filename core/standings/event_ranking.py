@@ -98,7 +98,8 @@ def team_ranking(
     config = event.config.team_ranking
     if config is None:
         raise PodiumError(
-            N_("Event '{event}' has no team ranking; declare one in meet.toml as [events.{event}.team_ranking] (docs/standings.md)."), code="event.no_team_ranking", target=Target(event=event.key, option=f"events.{event.key}.team_ranking"), event=event.key
+            N_("{event} has no team ranking; declare one in meet.toml as [events.{key}.team_ranking] (docs/standings.md)."), code="event.no_team_ranking", target=Target(event=event.key, option=f"events.{event.key}.team_ranking"),
+            event=event.config.name, key=event.key,
         )
     placed: list[Placed] = []
     units: dict[str, str | None] = {}

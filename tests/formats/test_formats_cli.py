@@ -248,7 +248,7 @@ def test_round_robin_withdrawal_before_half_annuls(make_meet, podium):
     assert "P1" not in [r["name"] for r in table]
     assert all(r["played"] == 0 for r in table)  # the 4 opponents' losses to P1 are gone too
     again = podium(folder, "withdraw", "ms", "P1", "--reason", "twice", ok=False)
-    assert "P1 has already withdrawn from event 'ms' (injured)." in again.output
+    assert "P1 has already withdrawn from Men's singles (injured)." in again.output
 
 
 def test_an_annulled_played_match_can_be_corrected_and_still_counts_for_nobody(make_meet, podium):
@@ -331,7 +331,7 @@ def test_paper_draw_and_redraw(make_meet, podium, tmp_path):
     assert "already drawn; add --redraw" in podium(folder, "draw", "ms", "--from", str(paper), ok=False).output
     bad = tmp_path / "bad.csv"
     bad.write_text("position,name\n1,P3\n2,Nobody\n", encoding="utf-8")
-    assert "bad.csv: line 3: Event 'ms' has no entrant 'Nobody'." in podium(folder, "draw", "ms", "--redraw", "--from", str(bad), ok=False).output
+    assert "bad.csv: line 3: Men's singles has no entrant 'Nobody'." in podium(folder, "draw", "ms", "--redraw", "--from", str(bad), ok=False).output
     bad.write_text("position,name\n1,P3\n2,P1\n", encoding="utf-8")
     assert "every entrant needs a position; missing: P2" in podium(folder, "draw", "ms", "--redraw", "--from", str(bad), ok=False).output
     assert "either --seed or --from" in podium(folder, "draw", "ms", "--redraw", "--seed", "1", "--from", str(paper), ok=False).output
@@ -378,7 +378,7 @@ def test_commands_refuse_what_does_not_fit(make_meet, podium):
     assert "is laid out by its draw; there are no rounds to pair" in podium(folder, "pair", "ms", ok=False).output
     play_all(podium, folder)
     assert "Stage 'Round robin' is the last stage of Men's singles; there is nothing to advance to." in podium(folder, "advance", "ms", ok=False).output
-    assert "Event 'ms' has no entrant 'Nobody'." in podium(folder, "withdraw", "ms", "Nobody", "--reason", "x", ok=False).output
+    assert "Men's singles has no entrant 'Nobody'." in podium(folder, "withdraw", "ms", "Nobody", "--reason", "x", ok=False).output
     assert "--reason" in podium(folder, "withdraw", "ms", "P1", ok=False).output
 
 

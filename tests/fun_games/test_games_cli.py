@@ -168,7 +168,7 @@ def test_perf_on_a_head_to_head_event_is_refused(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "tow", "--seed", "2")
     refused = podium(folder, "perf", "tow", "Ann", "2", ok=False)
-    assert "Event 'tow' is played in matches, not measured; enter results with 'podium result'." in refused.output
+    assert "Tug of war is played in matches, not measured; enter results with 'podium result'." in refused.output
 
 
 def test_help_has_examples(podium):

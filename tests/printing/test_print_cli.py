@@ -204,7 +204,7 @@ def test_undrawn_event_is_refused(make_meet, podium):
     folder = make_meet(MEET, PLAYERS)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     refused = podium(folder, "print", "crosstable", "ms", ok=False)
-    assert "Event 'ms' has not been drawn yet; run 'podium draw ms'." in refused.output
+    assert "Singles has not been drawn yet; run 'podium draw ms'." in refused.output
 
 
 def test_help_has_an_example(podium):

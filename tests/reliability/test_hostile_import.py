@@ -129,11 +129,11 @@ def withdrawal_twice(data: Export) -> None:
 
 EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
     ("an entrant removed but drawn", remove_ann, "archive.draw_entrants_differ",
-     "journal entry 9 (draw) cannot be replayed: it draws 10, 11, 12, 13, but stage 'main' then has 11, 12, 13"),
+     "journal entry 9 (draw) cannot be replayed: it draws 10, 11, 12, 13, but stage 'Round robin' then has 11, 12, 13"),
     ("an entrant key given twice", duplicate_key, "archive.entrant_key_twice",
-     "journal entry 2 (entrants) cannot be replayed: entrant 5 (1): the key '1' is used twice in event 'xq'"),
+     "journal entry 2 (entrants) cannot be replayed: entrant 5 (1): the key '1' is used twice in Xiangqi"),
     ("a result for a match that does not exist", no_such_match, "match.unknown",
-     "journal entry 17 (result) cannot be replayed: Event 'ms' has no match 'main:R9.9'"),
+     "journal entry 17 (result) cannot be replayed: Men's singles has no match 'main:R9.9'"),
     ("a result for an event that does not exist", no_such_event, "archive.entry_event_unknown",
      "journal entry 18 (result) cannot be replayed: it belongs to event 'chess', which the meet.toml in the export does not "
      "have (its events: ms, md, xq, wq, gm, tow, sack, dance, rope)"),
@@ -161,13 +161,13 @@ EDITS: list[tuple[str, Callable[[Export], None], str, str]] = [
      "journal entry 18 (result) cannot be replayed: '3-1' is not the result of a game; write each game as 1-0, 0-1 or =, "
      "e.g. a match won 1½-½ as '1-0, ='"),
     ("a performance of an entrant who does not exist", performance_of_nobody, "entrant.unknown",
-     "journal entry 19 (performance) cannot be replayed: Event 'sack' has no entrant '9'"),
+     "journal entry 19 (performance) cannot be replayed: Sack race has no entrant '9'"),
     ("an impossible mark", impossible_mark, "performance.implausible",
      "journal entry 19 (performance) cannot be replayed: 0.01 is not a plausible mark in this event (at least 3.00 and at "
      "most 5:00.00: its game's or meet.toml's plausible_min and plausible_max); check it, and if it is right give it again "
      "with --confirm"),
     ("an entrant withdrawn twice", withdrawal_twice, "withdrawal.already_withdrawn",
-     "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from event 'wq' (ill)"),
+     "journal entry 21 (withdrawal) cannot be replayed: Bo has already withdrawn from Weiqi (ill)"),
 ]
 
 
@@ -196,6 +196,53 @@ def test_an_edited_export_is_refused_naming_its_first_bad_entry(export, tmp_path
     assert codes == [code]
     assert all(line.startswith("  - ") for line in details)  # the command's own hints (results look like: …)
     assert snapshot(tmp_path) == before
+
+
+STAGED = """
+[meet]
+name = "Staged"
+language = "en"
+
+[events.ms]
+name = { zh = "男子单打", en = "Men's singles" }
+sport = "table_tennis"
+
+[[events.ms.stages]]
+name = "groups"
+format = "round_robin"
+advance = 2
+
+[[events.ms.stages]]
+name = "playoff"
+format = "knockout"
+
+[[events.ms.stages]]
+name = "final"
+format = "round_robin"
+"""
+
+
+def test_an_archive_refusal_names_the_event_and_its_stages_as_meet_toml_calls_them(make_meet, podium, tmp_path):
+    """An export whose journal draws the final before the groups have been closed is refused in words a reader
+    knows: the event by its name (男子单打 / Men's singles), the stages by their titles — two untitled round robins,
+    told apart by their places (the first and the third) — not by the keys ms, groups and final."""
+    folder = make_meet(STAGED, "event,name\nms,A\nms,B\nms,C\nms,D\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    podium(folder, "export", "-o", str(tmp_path / "x.json"))
+    data = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
+    drawn = data["journal"][-1]
+    data["journal"].append({**drawn, "seq": drawn["seq"] + 1, "payload": {**drawn["payload"], "stage": "final"}})
+    (tmp_path / "x.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    for lang, said in (
+        ("en", "Error: x.json: journal entry 3 (draw) cannot be replayed: stage 'Round robin (stage 3)' of Men's singles "
+               "cannot be drawn now (drawn so far: Round robin (stage 1)); nothing was imported.\n"),
+        ("zh", "错误：x.json：第 3 条记录（draw）无法重放：男子单打的阶段“单循环（第 3 阶段）”现在不能抽签"
+               "（已抽签的阶段：单循环（第 1 阶段））；未导入任何内容。\n"),
+    ):
+        done = podium(None, "--lang", lang, "import", str(tmp_path / "x.json"), str(tmp_path / "restored"), ok=False)
+        assert (done.exit_code, done.stderr) == (2, said)
+    assert not (tmp_path / "restored").exists()
 
 
 def test_the_unedited_export_imports(export, tmp_path):

@@ -126,7 +126,7 @@ def test_output_options_refuse_clearly(make_meet, podium, tmp_path):
         "params": {}, "target": {}, "hint": None, "details": [],
     }
     out = podium(folder, "standings", "md", "--csv", ok=False)
-    assert out.exit_code == 2 and "Error: Event 'md' has not been drawn yet; run 'podium draw md'." in out.output
+    assert out.exit_code == 2 and "Error: Doubles has not been drawn yet; run 'podium draw md'." in out.output
     assert not list(tmp_path.glob("ms.*"))
 
 

@@ -92,7 +92,7 @@ def test_a_disqualified_entrant_receives_nothing_and_others_move_up(make_meet, p
         ("Class 1", 1, 0, 1), ("Class 2", 0, 1, 0), ("Class 3", 0, 0, 0)
     ]
     again = podium(folder, "disqualify", "ms", "Chen", "--reason", "twice", ok=False)
-    assert "Error: Chen is already disqualified in ms." in again.output
+    assert "Error: Chen is already disqualified in Men's singles." in again.output
     podium(folder, "disqualify", "ms", "Chen", "--cancel", "--reason", "appeal upheld")
     [event] = json.loads(podium(folder, "awards", "--json").output)["events"]
     assert [a["name"] for a in event["awards"]] == ["Alan", "Chen", "Bo"]

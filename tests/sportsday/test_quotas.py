@@ -38,7 +38,7 @@ def test_a_third_man_is_refused_naming_the_rule_and_the_entries(make_meet, podiu
     result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert result.exit_code == 2
     assert (
-        "entrants.csv: Class 1 has 3 men in run (CM0 [entrants.csv row 2], CM1 [entrants.csv row 3], "
+        "entrants.csv: Class 1 has 3 men in 60 m dribble run (CM0 [entrants.csv row 2], CM1 [entrants.csv row 3], "
         "CM2 [entrants.csv row 4]); the limit is 2 (events.run.quota.per_unit_men)"
     ) in result.output
     assert not (folder / "meet.sqlite").exists()
@@ -62,9 +62,9 @@ def test_large_unit_enters_four_but_not_five(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     (folder / "more.csv").write_text(csv(*rows("run", "Big unit", "M", 1, start=9), *rows("run", "Small unit", "F", 1, start=9)), encoding="utf-8")
     result = podium(folder, "entrants", "import", str(folder / "more.csv"), ok=False)
-    assert "Big unit has 5 men in run" in result.output and "the limit is 4 (events.run.quota.large_per_unit_men)" in result.output
+    assert "Big unit has 5 men in 60 m dribble run" in result.output and "the limit is 4 (events.run.quota.large_per_unit_men)" in result.output
     assert "BM0 [already registered]" in result.output and "BM9 [more.csv row 2]" in result.output
-    assert "Small unit has 3 women in run" in result.output and "(events.run.quota.per_unit_women)" in result.output
+    assert "Small unit has 3 women in 60 m dribble run" in result.output and "(events.run.quota.per_unit_women)" in result.output
     (listed,) = json.loads(podium(folder, "entrants", "list", "run", "--json").output)["events"]
     assert listed["event"] == "run" and len(listed["entrants"]) == 6  # nothing of the refused file was imported
 
@@ -128,7 +128,7 @@ def test_entrants_check_finds_what_a_changed_meet_toml_breaks(make_meet, podium)
     result = podium(folder, "entrants", "check", ok=False)
     assert result.exit_code == 2
     assert "1 entry breaks a rule of meet.toml:" in result.output
-    assert "Class 1 has 2 men in run (CM0 [run], CM1 [run]); the limit is 1 (events.run.quota.per_unit_men)" in result.output  # names, not keys
+    assert "Class 1 has 2 men in 60 m dribble run (CM0 [run], CM1 [run]); the limit is 1 (events.run.quota.per_unit_men)" in result.output  # names, not keys
 
 
 def test_bad_quota_values_are_refused():

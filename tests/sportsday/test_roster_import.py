@@ -124,7 +124,7 @@ def test_bad_rows_are_all_listed_and_nothing_is_imported(make_meet, podium):
     lines = [line.strip() for line in result.output.splitlines()]
     assert "Error: roster.xlsx: 4 rows cannot be imported; nothing was imported:" in lines
     for expected in (
-        "- roster.xlsx row 9: 张伟 is already entered in bs",
+        "- roster.xlsx row 9: 张伟 is already entered in Boys' singles",
         "- roster.xlsx row 10: gender '未知' is not one of M/F/男/女",
         "- roster.xlsx row 11: unknown unit '九年级9班'; units in meet.toml: 初一（1）班, 初一（2）班, 初二（1）班 (other spellings go in the unit's aliases)",
         "- roster.xlsx row 12: unknown event '跳远'; events: bs, gs, rope, legs",
@@ -202,7 +202,7 @@ def test_without_student_numbers_a_namesake_in_one_class_is_the_same_person(make
     folder = make_meet(SCHOOL)
     (folder / "e.csv").write_text("项目,姓名,性别,班级\nbs,张伟,男,初一（1）班\nbs,张伟,男,初一1班\n", encoding="utf-8")
     out = podium(folder, "entrants", "import", str(folder / "e.csv"), ok=False).output
-    assert "e.csv row 3: 张伟 is already entered in bs" in out
+    assert "e.csv row 3: 张伟 is already entered in Boys' singles" in out
 
 
 BIBS = SCHOOL.replace("[units]", "[entries]\nbibs = \"by_unit\"\n\n[units]").replace(
@@ -259,7 +259,7 @@ def test_late_entries_go_into_heats_not_yet_run_with_their_reason(make_meet, pod
     (folder / "late.csv").write_text("项目,姓名,班级\nrope,己,初一（2）班\n", encoding="utf-8")
     refused = podium(folder, "entrants", "import", str(folder / "late.csv"), ok=False)
     assert refused.exit_code == 2
-    assert "Event 'rope' is already drawn; add the entrants as late entries (补报) with a reason" in refused.output
+    assert "Rope skipping is already drawn; add the entrants as late entries (补报) with a reason" in refused.output
     assert "run 'podium entrants import FILE --late REASON' with the same file." in refused.output
     out = podium(folder, "entrants", "import", str(folder / "late.csv"), "--late", "returned from sick leave").output
     assert "Late entry: 己 runs in heat 2 of rope." in out
@@ -269,7 +269,7 @@ def test_late_entries_go_into_heats_not_yet_run_with_their_reason(make_meet, pod
     assert "returned from sick leave" in podium(folder, "log").output
     (folder / "late2.csv").write_text("项目,姓名,班级\nrope,庚,初一（2）班\n", encoding="utf-8")
     full = podium(folder, "entrants", "import", str(folder / "late2.csv"), "--late", "forgot", ok=False)
-    assert "Event 'rope' has no heat left that has not started and has a free lane, so 庚 cannot be added late." in full.output
+    assert "Rope skipping has no heat left that has not started and has a free lane, so 庚 cannot be added late." in full.output
 
 
 def _heats(folder: Path) -> list[list[tuple[int, str]]]:
@@ -289,7 +289,7 @@ def test_late_entries_into_a_round_robin_are_refused(make_meet, podium):
     podium(folder, "draw", "bs", "--seed", "1")
     (folder / "late.csv").write_text("项目,姓名,性别,班级\nbs,丙,男,初一（1）班\n", encoding="utf-8")
     out = podium(folder, "entrants", "import", str(folder / "late.csv"), "--late", "forgot", ok=False).output
-    assert "Event 'bs' is drawn as Round robin, whose draw takes no late entrants" in out
+    assert "Boys' singles is drawn as Round robin, whose draw takes no late entrants" in out
 
 
 @pytest.mark.parametrize(

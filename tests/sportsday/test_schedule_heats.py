@@ -220,7 +220,7 @@ def test_a_pin_of_a_heat_that_cannot_hold_is_refused_and_nothing_is_written(make
         (("3", "--at", "09:10"), "heat 3 cannot be pinned at 2026-05-20 09:10: A (Class 1) is in another pinned match then."),
         (("3", "--at", "10:30", "--on", "T2"), "heat 3 cannot be pinned at 2026-05-20 10:30: it cannot be played on ground/T2."),
         (("1", "--at", "10:30"), "heat 1 is complete; it needs no place in the order of play."),
-        (("9", "--at", "10:30"), "Event 'sack' has no heat '9'; see 'podium matches sack'."),
+        (("9", "--at", "10:30"), "Sack race has no heat '9'; see 'podium matches sack'."),
     ]
     for args, message in cases:
         result = podium(folder, "schedule", "pin", "sack", *args, ok=False)

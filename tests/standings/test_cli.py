@@ -177,8 +177,8 @@ def test_settling_is_refused_clearly(make_meet, podium):
     for args, message in [
         (("lots", "ms"), "Stage 'Round robin' of Men's singles still has 2 matches without a result; settle ties once every result is in."),
         (("playoff", "ms", "Deng", "--reason", "x"), "still has 2 matches without a result"),
-        (("penalty", "ms", "Nobody", "--kind", "warning", "--reason", "x"), "Event 'ms' has no entrant 'Nobody'."),
-        (("penalty", "ms", "Bo", "--kind", "removal", "--cancel", "--reason", "x"), "Bo has no removal to cancel in event 'ms'."),
+        (("penalty", "ms", "Nobody", "--kind", "warning", "--reason", "x"), "Men's singles has no entrant 'Nobody'."),
+        (("penalty", "ms", "Bo", "--kind", "removal", "--cancel", "--reason", "x"), "Bo has no removal to cancel in Men's singles."),
         (("penalty", "ms", "Bo", "--kind", "warning", "--match", "1", "--reason", "x"),
          "Bo does not play match 1; name a match of theirs or leave out --match."),
         (("penalty", "ms", "Bo", "--kind", "caution", "--reason", "x"), "'caution' is not one of 'warning', 'removal'"),

@@ -89,7 +89,7 @@ def test_the_cli_refuses_teams_for_an_event_without_a_team_ranking(make_meet, po
     folder = make_meet()
     result = podium(folder, "standings", "ms", "--teams", ok=False)
     assert result.exit_code != 0 and "Traceback" not in result.output
-    assert "Event 'ms' has no team ranking; declare one in meet.toml as [events.ms.team_ranking] (docs/standings.md)." in result.output
+    assert "Men's singles has no team ranking; declare one in meet.toml as [events.ms.team_ranking] (docs/standings.md)." in result.output
 
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "standings.md").read_text(encoding="utf-8")

@@ -129,7 +129,7 @@ def test_trf_export_of_an_event_without_swiss(make_meet, podium) -> None:
     podium(folder, "draw", "ko", "--seed", "1")
     result = podium(folder, "export", "--trf", "ko", ok=False)
     assert result.exit_code == 2
-    assert "Event 'ko' has no drawn Swiss stage" in result.output
+    assert "Knockout has no drawn Swiss stage" in result.output
 
 
 def line(rank: str, name: str, *rounds: str) -> str:

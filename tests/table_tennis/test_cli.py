@@ -184,7 +184,7 @@ def test_composition_is_checked_again_when_the_event_is_drawn(make_meet, podium)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     (folder / "meet.toml").write_text(TOML.replace('composition = "mixed"', 'composition = "men"'), encoding="utf-8")
     out = podium(folder, "draw", "xd", ok=False)
-    assert "Event 'xd' cannot be drawn: 1 entrant does not fit its rules (change meet.toml or withdraw it):" in out.output
+    assert "Mixed doubles cannot be drawn: 1 entrant does not fit its rules (change meet.toml or withdraw it):" in out.output
     assert "Zhang San / Li Na: Li Na is recorded as a woman, and this event is for men (composition = men)." in out.output
     undrawn = podium(folder, "matches", "xd", "--json", ok=False)  # the refused draw left the event undrawn
     assert undrawn.exit_code == 2 and json.loads(undrawn.output)["error"]["code"] == "event.not_drawn"

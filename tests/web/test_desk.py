@@ -169,7 +169,7 @@ def test_a_refusal_of_a_service_is_shown_with_its_sentence(client):
     token = sign_in(client)
     answer = client.post("/desk/draw", data={"csrf": token, "event": "ms"})
     assert answer.status_code == 422
-    assert "Event &#39;ms&#39; is already drawn" in answer.text
+    assert "Men&#39;s singles is already drawn" in answer.text
 
 
 def test_entry_links_are_made_and_revoked_from_the_desk(client):
@@ -377,5 +377,5 @@ def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(clien
 def test_a_draw_refused_at_the_desk_names_no_command_line_option(client):
     """The CLI words the next step as ``add --redraw …``; the desk has no such option, so it shows the sentence."""
     answer = client.post("/desk/draw", data={"csrf": sign_in(client), "event": "ms"})
-    assert answer.status_code == 422 and "Event &#39;ms&#39; is already drawn." in answer.text
+    assert answer.status_code == 422 and "Men&#39;s singles is already drawn." in answer.text
     assert "--redraw" not in answer.text

@@ -220,7 +220,7 @@ def test_a_tie_after_the_best_place_lots_then_the_1999_rules_and_penalties(make_
     before = _journal(folder)
     refused = podium(folder, "lots", "xq", "--teams", ok=False)
     assert refused.exit_code != 0 and "Traceback" not in refused.output
-    assert "Event 'xq' is not finished yet; settle ties of its team ranking once every result is in." in refused.output
+    assert "Individual is not finished yet; settle ties of its team ranking once every result is in." in refused.output
     assert _journal(folder) == before
 
     _enter(podium, folder, TIED_RESULTS[5:])
@@ -232,7 +232,7 @@ def test_a_tie_after_the_best_place_lots_then_the_1999_rules_and_penalties(make_
 
     before = _journal(folder)
     refused = podium(folder, "playoff", "xq", "--teams", "North", "--reason", "x", ok=False)
-    assert "'North' is not a unit of the team ranking of 'xq'; its units: East, West." in refused.output
+    assert "'North' is not a unit of the team ranking of Individual; its units: East, West." in refused.output
     assert _journal(folder) == before
 
     out = podium(folder, "lots", "xq", "--teams", "--seed", "5").output

@@ -12,7 +12,7 @@ from podium.errors import Hint, StateError, Target
 from podium.faces.cli.common import not_the_meet_itself, open_meet
 from podium.faces.cli.output import echo_json, emit_sheet, json_option, table
 from podium.faces.wording import confirmation
-from podium.i18n import N_, _
+from podium.i18n import N_, Label, _
 from podium.model.entrants import EntrantKind
 from podium.services.meet import Meet
 from podium.views.matches import HeatView, MatchStatus, MatchView
@@ -68,7 +68,7 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
     state = event_state(meet, key)  # the event's stream: all its matches need
     view = match_list(state, key, pending=pending)
     if not view.drawn:
-        raise not_drawn(view.event)
+        raise not_drawn(view.event, view.name)
     if as_json:
         echo_json(view.items)
         return
@@ -106,11 +106,9 @@ def matches(ctx: click.Context, event: str, pending: bool, as_json: bool) -> Non
         click.echo(legend)
 
 
-def not_drawn(event: str) -> StateError:
-    """The error of a command that shows what the draw of ``event`` (its key) lays out, asked before the draw."""
-    return StateError(
-        N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=event), hint=Hint("draw", event=event), event=event
-    )
+def not_drawn(key: str, name: Label) -> StateError:
+    """The error of a command that shows what the draw of an event (its key, its name) lays out, asked before the draw."""
+    return StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", target=Target(event=key), hint=Hint("draw", event=key), event=name)
 
 
 def _split(args: tuple[str, ...]) -> tuple[list[str], str]:
@@ -211,7 +209,7 @@ def standings(ctx: click.Context, event: str, explain: bool, teams: bool, as_jso
         not_the_meet_itself(meet, output)
     view = current_standings(meet, event, crosstable=as_json)  # only --json carries the wall chart
     if not view.stages:
-        raise not_drawn(view.event)
+        raise not_drawn(view.event, view.name)
     if as_csv or output is not None:
         from podium.faces.tables.sheets import standings_sheet
 

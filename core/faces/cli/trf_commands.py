@@ -34,7 +34,7 @@ def swiss_stage(event: EventState) -> StageState:
         if stage.config.format == "swiss":
             return stage
     raise NotFound(
-        N_("Event '{event}' has no drawn Swiss stage; a tournament report file (TRF) describes a Swiss."), code="archive.trf_no_swiss", target=Target(event=event.key), event=event.key
+        N_("{event} has no drawn Swiss stage; a tournament report file (TRF) describes a Swiss."), code="archive.trf_no_swiss", target=Target(event=event.key), event=event.config.name
     )
 
 

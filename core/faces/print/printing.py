@@ -271,7 +271,7 @@ def _event(state: MeetState, kind: str, event: str | None) -> EventState:
         )
     found = state.event(event)
     if not found.drawn:
-        raise PodiumError(N_("Event '{event}' has not been drawn yet."), code="event.not_drawn", target=Target(event=found.key), hint=Hint("draw", event=found.key), event=found.key)
+        raise PodiumError(N_("{event} has not been drawn yet."), code="event.not_drawn", target=Target(event=found.key), hint=Hint("draw", event=found.key), event=found.config.name)
     return found
 
 
@@ -290,7 +290,7 @@ def _job(meet: Meet, state: MeetState, kind: str, event: str | None, options: Pr
         found = _event(state, kind, event)
         tables = documents.crosstables(config, found)
         if not tables:
-            raise PodiumError(N_("Event '{event}' has no round-robin table; print its draw sheet instead."), code="print.no_round_robin", target=Target(event=found.key), event=found.key)
+            raise PodiumError(N_("{event} has no round-robin table; print its draw sheet instead."), code="print.no_round_robin", target=Target(event=found.key), event=found.config.name)
         widest = max(len(t.rows) for t in tables)
         size = "A4" if widest <= 8 else "A4 landscape" if widest <= 16 else "A3 landscape"
         return _Job("crosstable.html", {"event": found.config.name.get(), "tables": tables}, page_size=size)
@@ -480,8 +480,8 @@ def _entry_cards(meet: Meet, state: MeetState, event: str | None, options: Print
         scopes = [(scope, label) for scope, label in scopes if (scope.venue, scope.table) in tables]
         if not scopes:
             raise PodiumError(
-                N_("The order of play puts no match or heat of event '{event}' on a table; leave out the event to print a card for every table."),
-                code="print.event_not_placed", target=Target(event=found.key), event=found.key,
+                N_("The order of play puts no match or heat of {event} on a table; leave out the event to print a card for every table."),
+                code="print.event_not_placed", target=Target(event=found.key), event=found.config.name,
             )
     venues = state.config.venues
     cards = []
@@ -557,7 +557,7 @@ def _score_sheets(meet: Meet, state: MeetState, event: EventState, options: Prin
     }
     if not sheets and not measured and "score_sheets/heats" not in template and "score_sheets/judges" not in template:
         raise PodiumError(
-            N_("No match of event '{event}' is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.key
+            N_("No match of {event} is waiting for a result; add --all for every match or --blank N for empty sheets."), code="print.no_match_waiting", target=Target(event=event.key, argument="all"), event=event.config.name
         )
     return _Job(names, context, items=max(len(sheets), 1))
 
