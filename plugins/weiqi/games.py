@@ -402,6 +402,39 @@ def judge(game: Game, rules: Rules) -> Judgement:
     return Judgement(game.winner, game.end)
 
 
+_ZH_ENDS = {RESIGN: "中盘胜", TIME: "超时胜", FORFEIT: "弃权胜"}
+"""How the Chinese notation the grammar reads (:data:`_PATTERNS`) writes a win without a count (Weiqi 2002 Art. 23)."""
+_ZH_NO_WINNER = {DRAW: "和棋", RULED_DRAW: "判和", BOTH_LOSE: "双负", VOID: "无胜负", CYCLE: "全局同形"}
+"""… and an end without a winner (Art. 16, 17, 24)."""
+_ZH_COLOURS = {BLACK: "黑", WHITE: "白"}
+
+
+def read_game(game: Game | SideForfeit, rules: Rules, default_black: int) -> str:
+    """A game as a Chinese reader reads it, in the Chinese words of the rules that the grammar also reads (Weiqi 2002
+    Art. 23, 24): ``黑中盘胜``, ``白超时胜``, ``黑185子（黑方胜3/4子）``, ``白方胜1/4子``, ``和棋``, ``让3子``, ``警告:黑``,
+    and who held Black when not the match's own colours (``第 2 方执黑``); a forfeit's ``+:-`` as written."""
+    if isinstance(game, SideForfeit):
+        return format_game(game, rules, default_black)
+    parts = ["重赛"] if game.replayed else []
+    if game.handicap:
+        parts.append(f"让{game.handicap}子")
+    if game.end in _ZH_ENDS:
+        parts.append(_ZH_COLOURS[game.winner or ""] + _ZH_ENDS[game.end])
+    elif game.end in (MARGIN, COUNT):
+        verdict = judge(game, rules).verdict
+        assert verdict is not None and game.value is not None
+        counted = f"黑{counting.stones_text(game.value, 'zh')}子（{describe(verdict)}）" if game.end == COUNT else describe(verdict)
+        parts.append(counted)
+    elif game.end in _ZH_NO_WINNER:
+        parts.append(_ZH_NO_WINNER[game.end])
+    if any(game.warnings):
+        parts.append("警告:" + "黑" * game.warnings[0] + "白" * game.warnings[1])
+    black = game.black_side(default_black)
+    if black != default_black:
+        parts.append(_("side {number} held Black").format(number=black + 1))
+    return " ".join(parts)
+
+
 def format_game(game: Game | SideForfeit, rules: Rules, default_black: int) -> str:
     """The canonical text of a game: parsing it again gives the same game."""
     if isinstance(game, SideForfeit):

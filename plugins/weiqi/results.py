@@ -49,6 +49,7 @@ from podium.plugins.weiqi.games import (
     format_game,
     judge,
     normalise,
+    read_game,
     side_forfeit,
 )
 
@@ -207,6 +208,17 @@ def format_result(result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> 
             return format_game(result.forfeit, rules, 0)
         return ", ".join(format_game(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
     return format_game(result, rules, listed_first(ctx))
+
+
+def read_result(result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> str:
+    """A game or a team match as a Chinese reader reads it (:func:`~podium.plugins.weiqi.games.read_game`), boards
+    in order, separated as Chinese separates a list (``；``)."""
+    rules = Rules.of(ctx.rules)
+    if isinstance(result, TeamMatch):
+        if result.forfeit is not None:
+            return read_game(result.forfeit, rules, 0)
+        return "；".join(read_game(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
+    return read_game(result, rules, listed_first(ctx))
 
 
 def outcome(result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Outcome:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport
+from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport, current_language
 from podium.api import SCORING_PRESETS as PRESETS
 
 if TYPE_CHECKING:
@@ -63,6 +63,15 @@ class Weiqi(Sport):
         from podium.plugins.weiqi import results
 
         return results.format_result(result, ctx)
+
+    def describe_result(self, text: str, ctx: MatchContext) -> str:
+        """In Chinese, the games in the Chinese notation of the rules (``黑中盘胜``, ``黑胜3/4子``, ``和棋``; Weiqi 2002
+        Art. 23, 24), which the result grammar also reads; in English the canonical text."""
+        if current_language() != "zh":
+            return text
+        from podium.plugins.weiqi import results
+
+        return results.read_result(results.parse_result(text, ctx), ctx)
 
     def mirror(self, result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Game | SideForfeit | TeamMatch:
         return result.mirrored()

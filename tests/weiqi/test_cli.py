@@ -203,3 +203,26 @@ def test_messages_in_chinese(make_meet, podium):
     podium(folder, "draw", "wq", "--seed", "3")
     out = podium(folder, "--lang", "zh", "result", "wq", "1", "B185 (B+0.5)", ok=False).output
     assert "按数子结果应为黑方胜3/4子（B+1.5），而不是 B+0.5" in out
+
+
+def test_a_chinese_reader_reads_results_in_the_rules_own_words(make_meet, podium):
+    """Weiqi 2002 Art. 23, 24: a win by resignation is 中盘胜, on time 超时胜; a count of 185 stones with the
+    3¾-stone compensation (184¼ to win, Art. 11) is a win by ¾ stone, 黑方胜3/4子; a second warning (Art. 17,
+    警告) and a game the result says side 2 played with Black (执黑) show too. English keeps the notation typed."""
+    folder = make_meet(INDIVIDUAL.replace("{tiebreaks}", ""), PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "wq", "--seed", "3")
+    said = [
+        podium(folder, "--lang", "zh", "result", "wq", number, text).output
+        for number, text in (("1", "B+R"), ("2", "W+T"), ("3", "B185"), ("4", "B+R warn:W black:2"))
+    ]
+    assert said == [  # Berger R1 Ann–Dai, Bo–Chen; R2 Dai–Chen, Ann–Bo; the first-listed side holds Black
+        "第 1 场已录入：Ann – Dai 黑中盘胜，Ann胜。\n",
+        "第 2 场已录入：Bo – Chen 白超时胜，Chen胜。\n",
+        "第 3 场已录入：Dai – Chen 黑185子（黑方胜3/4子），Dai胜。\n",
+        "第 4 场已录入：Ann – Bo 黑中盘胜 警告:白 第 2 方执黑，Bo胜。\n",
+    ]
+    table = podium(folder, "--lang", "zh", "matches", "wq").output
+    assert all(word in table for word in ("黑中盘胜", "白超时胜", "黑185子（黑方胜3/4子）")) and "B+R" not in table
+    english = podium(folder, "matches", "wq").output
+    assert all(text in english for text in ("B+R", "W+T", "B185 (B+1.5)", "B+R warn:W black:2"))
