@@ -447,9 +447,9 @@ class Adjudication:
             if self.reason == "undecided":
                 text = f"共{len(self.moves)}手，未分胜负"
             elif self.reason == "full_board":
-                text = f"第{n}手后棋盘已满，和棋"
+                text = f"第 {n} 手后棋盘已满，和棋"
             else:
-                text = f"第{n}手 {self.point} {self._event_zh()}"
+                text = f"第 {n} 手 {self.point} {self._event_zh()}"
         elif self.reason == "undecided":
             text = f"No result after {len(self.moves)} moves"
         elif self.reason == "full_board":
@@ -463,7 +463,7 @@ class Adjudication:
         standing = self.forbidden_moves[:-1] if self._decided_by_forbidden() else self.forbidden_moves
         if standing and lang == "zh":
             text += "；未判负的禁手：" + "、".join(
-                f"第{m}手 {self.moves[m - 1]} {_KIND_ZH[k]}" for m, k in standing
+                f"第 {m} 手 {self.moves[m - 1]} {_KIND_ZH[k]}" for m, k in standing
             )
         elif standing:
             text += "; forbidden moves not penalised: " + ", ".join(

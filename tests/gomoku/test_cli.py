@@ -89,7 +89,7 @@ def test_round_robin_with_records(make_meet, podium):
 def test_record_mismatch_in_chinese(make_meet, podium):
     folder = setup(make_meet, podium, "")
     out = podium(folder, "--lang", "zh", "result", "gm", "2", ANN_BO.replace("B+five[", "W+time[", 1), ok=False).output
-    assert "第1局：棋谱与报告的结果 W+time 不符：第9手 l8 黑棋五连，黑胜。" in out
+    assert "第 1 局：棋谱与报告的结果 W+time 不符：第 9 手 l8 黑棋五连，黑胜。" in out
 
 
 def test_rule_set_b_event(make_meet, podium):

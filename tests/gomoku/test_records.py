@@ -187,5 +187,5 @@ def test_mismatch_in_chinese(gomoku, context):
     """The adjudicator's account comes in the meet's language."""
     with use_language("zh"):
         message = refusal(gomoku, context(wins=1), f"B+five[{CLEAN_DOUBLE_THREE}]")
-    assert "第9手 j8 黑棋三三禁手，黑负" in message
-    assert message.startswith("第1局")
+    assert "第 9 手 j8 黑棋三三禁手，黑负" in message
+    assert message.startswith("第 1 局")

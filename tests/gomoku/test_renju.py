@@ -108,7 +108,7 @@ def test_black_five_horizontal():
     assert (result.winner, result.reason, result.move_number) == ("black", "five", 9)
     assert result.point == Point(11, 7)
     assert result.describe() == "Black made five in a row at move 9 (l8): Black wins"
-    assert result.describe("zh") == "第9手 l8 黑棋五连，黑胜"
+    assert result.describe("zh") == "第 9 手 l8 黑棋五连，黑胜"
 
 
 def test_white_five_vertical():
@@ -126,7 +126,7 @@ def test_white_five_vertical():
     """
     result = adjudicate("h8 d4 a15 d5 c15 d6 e15 d7 g15 d8")
     assert (result.winner, result.reason, result.move_number) == ("white", "five", 10)
-    assert result.describe("zh") == "第10手 d8 白棋五连，白胜"
+    assert result.describe("zh") == "第 10 手 d8 白棋五连，白胜"
 
 
 def test_black_five_rising_diagonal():
@@ -185,7 +185,7 @@ def test_black_overline_is_forbidden():
     result = adjudicate("h8 a1 i8 c1 j8 e1 l8 g1 m8 i1 k8")
     assert (result.winner, result.reason, result.move_number) == ("white", "forbidden_overline", 11)
     assert result.forbidden_moves == ((11, "overline"),)
-    assert result.describe("zh") == "第11手 k8 黑棋长连禁手，黑负"
+    assert result.describe("zh") == "第 11 手 k8 黑棋长连禁手，黑负"
 
 
 def test_black_overline_wins_when_exact_five_is_not_required():
@@ -213,7 +213,7 @@ def test_clean_double_three_loses_under_auto_loss():
     assert (result.winner, result.reason, result.move_number) == ("white", "forbidden_double_three", 9)
     assert result.forbidden_moves == ((9, "double_three"),)
     assert result.describe() == "Black made a double three at move 9 (j8): Black loses"
-    assert result.describe("zh") == "第9手 j8 黑棋三三禁手，黑负"
+    assert result.describe("zh") == "第 9 手 j8 黑棋三三禁手，黑负"
 
 
 def test_fake_double_three_blocked_by_white_is_allowed():
@@ -523,7 +523,7 @@ def test_unclaimed_forbidden_move_stands(policy):
     assert (result.winner, result.reason, result.move_number) == ("black", "five", 13)
     assert result.forbidden_moves == ((9, "double_three"),)
     assert result.describe().endswith("; forbidden moves not penalised: move 9 (j8) double three")
-    assert result.describe("zh").endswith("；未判负的禁手：第9手 j8 三三")
+    assert result.describe("zh").endswith("；未判负的禁手：第 9 手 j8 三三")
 
 
 def test_claim_required_unclaimed_record_stays_undecided():
@@ -546,7 +546,7 @@ def test_replay_claimed_forbidden_move_is_replayed_not_lost():
     assert result.describe() == (
         "Black made a double three at move 9 (j8) and White pointed it out: Black must replay the move"
     )
-    assert result.describe("zh") == "第9手 j8 黑棋三三禁手，白方指出，黑方重下此手"
+    assert result.describe("zh") == "第 9 手 j8 黑棋三三禁手，白方指出，黑方重下此手"
 
 
 def test_record_continuing_after_a_claimed_forbidden_move_is_an_error():
