@@ -21,7 +21,7 @@ from podium.i18n import N_, Message, current_language
 from podium.journal.entries import Entry, Kind, now
 from podium.journal.kinds import SPECS, Folding, LatePlacement, ResultFacts, rules_digest, table_key
 from podium.journal.stages import ResultRecord, StageState
-from podium.model.entrants import BYE, Entrant, EntrantKind, Person
+from podium.model.entrants import BYE, Entrant, EntrantKind, Person, Unit
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.model.sports import Sport
@@ -108,12 +108,18 @@ class EventState:
             N_("{event} has no match '{match}'."), code="match.unknown", target=Target(event=self.key, match=reference), hint=Hint("matches", event=self.key), event=self.config.name, match=reference
         )
 
-    def entrant(self, reference: str) -> Entrant:
-        """The entrant whose key, bib or name is ``reference``."""
+    def entrant(self, reference: str, units: Mapping[str, Unit] | None = None) -> Entrant:
+        """The entrant whose key, bib or name is ``reference``; with the meet's ``units``, also the one team of the
+        unit named so (its key, name or an alias): a relay team entered as 财务部托球队 answers to 财务部."""
         text = reference.strip()
         if text in self.entrants:
             return self.entrants[text]
         found = [e for e in self.entrants.values() if text in (e.bib, e.name)]
+        if not found and units:
+            found = [
+                e for e in self.entrants.values()
+                if e.kind is EntrantKind.TEAM and e.unit in units and text in (e.unit, units[e.unit].name, *units[e.unit].aliases)
+            ]
         if len(found) == 1:
             return found[0]
         if len(found) > 1:

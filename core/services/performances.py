@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 import attrs
@@ -30,7 +30,7 @@ from podium.measure.rules import MeasureKind, Measurement
 from podium.measure.sport import MeasuredSport, PerformanceInput
 from podium.measure.teams import Composition, check_legs
 from podium.measure.values import parse_judge_scores
-from podium.model.entrants import Entrant, EntrantKind
+from podium.model.entrants import Entrant, EntrantKind, Unit
 from podium.model.inputs import typed_text
 from podium.services.meet import Meet, NewEntry
 from podium.views.answers import RecordedPerformance
@@ -100,8 +100,10 @@ def prepare(
     extra: bool = False,
     void: bool = False,
     reason: str | None = None,
+    units: Mapping[str, Unit] | None = None,
 ) -> tuple[RecordedPerformance, NewEntry]:
-    """Check one performance (or a void) against the event and build its journal entry."""
+    """Check one performance (or a void) against the event and build its journal entry; ``entrant_ref`` may name a
+    team by its unit among the meet's ``units`` (:meth:`~podium.journal.state.EventState.entrant`)."""
     if not event.drawn:
         raise StateError(N_("{event} has not been drawn yet."), code="event.not_drawn", target=Target(event=event.key), hint=Hint("draw", event=event.key), event=event.config.name)
     given = attrs.evolve(
@@ -114,7 +116,7 @@ def prepare(
         raise StateError(
             N_("{event} is played in matches, not measured."), code="event.head_to_head", target=Target(event=event.key), hint=Hint("result", event=event.key), event=event.config.name
         )
-    entrant = event.entrant(entrant_ref)
+    entrant = event.entrant(entrant_ref, units)
     stage, heat = heat_of(event, entrant, heat_ref)
     measurement = stage.measurement(heat)
     label = Message(N_("heat {number}"), number=heat.number)
@@ -386,7 +388,8 @@ def record_performance(
     def build(state: MeetState) -> list[NewEntry]:
         done.clear()
         recorded, entry = prepare(
-            state.event(event_key), entrant, given, heat_ref=heat, attempt=attempt, extra=extra, void=void, reason=reason
+            state.event(event_key), entrant, given, heat_ref=heat, attempt=attempt, extra=extra, void=void, reason=reason,
+            units=state.config.units,
         )
         done.append(recorded)
         return [entry]
@@ -413,7 +416,7 @@ def record_performances(
         entries: list[NewEntry] = []
         seen: set[tuple[str, str, int, int]] = set()
         for entrant, given, attempt in items:
-            recorded, entry = prepare(event, entrant, given, attempt=attempt)
+            recorded, entry = prepare(event, entrant, given, attempt=attempt, units=state.config.units)
             slot = (recorded.heat, recorded.entrant, recorded.attempt, recorded.extra)
             if slot in seen:
                 raise StateError(

@@ -36,7 +36,7 @@ def withdraw(meet: Meet, event_key: str, reference: str, reason: str) -> Withdra
 
     def build(state: MeetState) -> list[NewEntry]:
         event = state.event(event_key)
-        entrant = event.entrant(reference)
+        entrant = event.entrant(reference, state.config.units)
         if entrant.key in event.withdrawn:
             raise StateError(
                 N_("{name} has already withdrawn from {event} ({reason})."), code="withdrawal.already_withdrawn", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=event.config.name, reason=event.withdrawn[entrant.key] or "-"

@@ -175,3 +175,18 @@ def test_a_heat_closes_when_the_final_has_performances(make_meet, podium):
     podium(folder, "perf", "fire", "Class 1", "59.5")
     refused = podium(folder, "perf", "fire", "Class 2", "58", "--heat", "H1", "--reason", "late", ok=False)
     assert "Heat 1 is closed: the next round already has performances" in refused.output
+
+
+def test_a_team_answers_to_its_unit(make_meet, podium):
+    """A relay team entered under its own name (Class 1 Hoses) is named on the command line by its unit too: the
+    unit's key (c1) or name (Class 2), as `podium perf --help` shows (`podium perf fire 一班 …`). A name that is
+    neither a team nor a unit with one team is refused as before."""
+    rows = [row.replace(f",Class {n},Class {n}", f",Class {n},Class {n} Hoses") for n in (1, 2, 3, 4) for row in team_rows(f"Class {n}")]
+    folder = make_meet(MEET, entrants(rows))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "fire", "--seed", "5")
+    out = podium(folder, "perf", "fire", "c1", "1:01.20", "--legs", legs(1)).output
+    assert "Heat 1 (H1), lane 1: Class 1 Hoses 1:01.20 recorded." in out
+    out = podium(folder, "perf", "fire", "Class 2", "1:08.00", "--legs", legs(2)).output
+    assert "Heat 1 (H1), lane 2: Class 2 Hoses 1:08.00 recorded." in out
+    assert "has no entrant 'Class 9'" in podium(folder, "perf", "fire", "Class 9", "1:00.00", ok=False).output
