@@ -221,13 +221,15 @@ def test_unknown_doubles_players_leave_later_choices_open():
         (f"{LINEUPS}; 11-5 11-5 11-5 || 11-5 11-5 11-5", "Rubber 2 is empty; give its game scores or a walkover."),
         (f"{LINEUPS}; -:- | 11-5 11-5 11-5", "Rubber 1: a rubber needs a winner; if neither team turned up, enter the whole tie as -:-."),
         (f"{LINEUPS}; ", "The tie lists no rubbers; give their scores separated by '|', e.g. "
-                         "'A=Li B=Wang C=Zhao; X=Chen Y=Liu Z=Zhou; 11-9 11-7 11-5 | 9-11 11-8 11-6 11-4 | A+C-X+Z 11-5 11-6 11-9'."),
+                         "'A=张三 B=李四 C=王五; X=赵六 Y=钱七 Z=孙八; 11-9 11-7 11-5 | 9-11 11-8 11-6 11-4 | A+C-X+Z 11-5 11-6 11-9'."),
         ("11-5 11-5 11-5", "A tie result has three parts separated by ';': the line-up of Tigers, the line-up of Lions, then the rubbers "
-                           "separated by '|', e.g. 'A=Li B=Wang C=Zhao; X=Chen Y=Liu Z=Zhou; 11-9 11-7 11-5 | 9-11 11-8 11-6 11-4 | "
+                           "separated by '|', e.g. 'A=张三 B=李四 C=王五; X=赵六 Y=钱七 Z=孙八; 11-9 11-7 11-5 | 9-11 11-8 11-6 11-4 | "
                            "A+C-X+Z 11-5 11-6 11-9'."),
     ],
 )
 def test_bad_tie_texts(text, message):
+    """The example a refusal gives lines up the two teams' own players (Tigers A=张三 B=李四 C=王五, Lions X=赵六
+    Y=钱七 Z=孙八), not placeholder names."""
     assert refused(text) == message
 
 
