@@ -291,9 +291,10 @@ class MeasuredStageState(StageState):
         return self.measurements[heat.round_name]
 
     def in_lanes(self, heat: Heat) -> bool:
-        """Whether ``heat``'s places are lanes: a race, unless run from a common start (``in_lanes = false``); a jump,
-        a throw or a count has an order of performance instead (World Athletics TR 25.5, the order of trials)."""
-        return self.measurement(heat).kind is MeasureKind.TIME and bool(self.config.options.get("in_lanes", True))
+        """Whether ``heat``'s places are places side by side (lanes, the spots of a rope-skipping heat), taken at
+        once; a jump, a throw (World Athletics TR 25.5, the order of trials) or a judged performance has an order of
+        performance instead, one after another."""
+        return self.measurement(heat).kind not in (MeasureKind.DISTANCE, MeasureKind.JUDGED)
 
     def final_order(self, heat: Heat) -> tuple[str, ...]:
         """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): :func:`final_trials_order`."""

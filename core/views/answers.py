@@ -141,7 +141,8 @@ class RecordedPerformance:
     legs: tuple[str, ...] = ()
     """A relay's runners, leg by leg."""
     in_lanes: bool = True
-    """:attr:`lane` is a lane (a race run in lanes); false: a place in the order of performance."""
+    """:attr:`lane` is a lane (a place side by side); false: a place in the order of performance (a jump, a throw, a
+    judged performance)."""
 
 
 @attrs.frozen

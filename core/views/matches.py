@@ -192,8 +192,8 @@ class HeatView:
     kind: str = "heat"
     """Always ``heat``."""
     in_lanes: bool = True
-    """A race run in lanes; false for a jump, a throw, a count or a race from a common start, whose entrants have an
-    order of performance instead."""
+    """Its entrants perform side by side (a race's lanes, a rope-skipping heat's spots); false for a jump, a throw
+    or a judged performance, whose entrants have an order of performance instead."""
 
 
 @attrs.frozen
