@@ -40,7 +40,7 @@ def test_csv_encodings_excel_writes(make_meet, podium, encoding):
     folder = make_meet(TOML)
     (folder / "e.csv").write_bytes(ROWS.encode(encoding))
     out = podium(folder, "entrants", "import", str(folder / "e.csv")).output
-    assert "2 entrants imported into ms" in out
+    assert "2 entrants imported into 男子单打" in out
     entrants = imported(podium, folder)["ms"]
     assert [(e["key"], e["name"], e["unit"], e["members"][0]["birth_date"]) for e in entrants] == [
         ("7", "张三", "c1", "2010-05-03"),
@@ -124,7 +124,7 @@ def test_unknown_columns_are_ignored_with_a_note_or_refused_with_strict_columns(
     assert not (folder / "meet.sqlite").exists()
     out = podium(folder, "entrants", "import", str(folder / "c.csv")).output
     assert "Note: c.csv: columns not used (Podium does not know them): 家长电话, colour" in out
-    assert "1 entrant imported into ms" in out
+    assert "1 entrant imported into 男子单打" in out
 
 
 def test_pairs_are_grouped_by_the_team_column(make_meet, podium):
@@ -200,7 +200,7 @@ def test_a_header_without_a_column_the_meet_needs_is_one_sentence_not_a_problem_
     refused = podium(folder, "entrants", "import", str(folder / "nogender.csv"), ok=False).output
     assert refused == "Error: nogender.csv: the header has no 'gender' (性别) column; the eligibility rules of these events need it: 男子单打.\n"
     (folder / "open.csv").write_text("项目,姓名,单位\nopen,张三,一班\nopen,李四,二班\n", encoding="utf-8")
-    assert "2 entrants imported into open" in podium(folder, "entrants", "import", str(folder / "open.csv")).output
+    assert "2 entrants imported into 公开赛" in podium(folder, "entrants", "import", str(folder / "open.csv")).output
 
 
 def test_the_problems_of_an_import_come_in_the_order_of_the_rows(make_meet, podium):

@@ -181,7 +181,7 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                     sessions=sessions,
                     rest=rest,
                     order=(index, heat.round, position, heat.number),
-                    label=_("heat {number} of {event}").format(number=heat.number, event=event.key),
+                    label=_("heat {number} of {event}").format(number=heat.number, event=event.config.name.get()),
                 )
             )
         sides = _Sides(event, index, people, everyone, groups_before)
@@ -210,7 +210,7 @@ def event_jobs(event: EventState, position: int, config: MeetConfig) -> list[Job
                     sessions=sessions,
                     rest=rest,
                     order=(index, match.round, position, match.number),
-                    label=_("match {number} of {event}").format(number=match.number, event=event.key),
+                    label=_("match {number} of {event}").format(number=match.number, event=event.config.name.get()),
                 )
             )
         groups_before.update(sides.groups)
@@ -272,7 +272,7 @@ def _forecast_jobs(event: EventState, ahead: Forecast, position: int, config: Me
             key=job_key(event.key, ahead.stage, match.key), minutes=minutes, after=tuple(after), people=players(match),
             tags=(tag,) + ((f"{tag}/group:{match.group}",) if match.group else ()), sessions=sessions,
             order=(ahead.index, match.round, position, match.number),
-            label=_("match {number} of {event}").format(number=match.number, event=event.key), **common,
+            label=_("match {number} of {event}").format(number=match.number, event=event.config.name.get()), **common,
         ))
     for heat in ahead.heats:
         minutes, sessions = timing(heat.round_name, heat=True)
@@ -283,7 +283,7 @@ def _forecast_jobs(event: EventState, ahead: Forecast, position: int, config: Me
             after=earlier + tuple(f"{tag}/round:{number}" for number in rounds),
             tags=(tag, f"{tag}/round:{heat.round}"), sessions=sessions,
             order=(ahead.index, heat.round, position, heat.number),
-            label=_("heat {number} of {event}").format(number=heat.number, event=event.key), **common,
+            label=_("heat {number} of {event}").format(number=heat.number, event=event.config.name.get()), **common,
         ))
     return jobs
 

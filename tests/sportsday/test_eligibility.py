@@ -264,7 +264,7 @@ def test_import_refuses_the_ineligible_row_names_the_rule_and_suggests_the_divis
         (folder / "entrants.csv").read_text(encoding="utf-8").replace("ms54,Li Qiang", "ms55,Li Qiang"), encoding="utf-8"
     )
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
-    assert "1 entrant imported into ms55" in out
+    assert "1 entrant imported into Men's singles, 55 and over" in out
 
 
 def test_a_team_member_breaking_the_rule_names_the_rows(make_meet, podium):

@@ -30,7 +30,7 @@ def rows(event: str, unit: str, gender: str, count: int, start: int = 0) -> list
 
 def test_two_men_and_two_women_per_unit(make_meet, podium):
     folder = make_meet(RUN, csv(*rows("run", "Class 1", "M", 2), *rows("run", "Class 1", "F", 2)))
-    assert "4 entrants imported into run" in podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
+    assert "4 entrants imported into 60 m dribble run" in podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
 
 
 def test_a_third_man_is_refused_naming_the_rule_and_the_entries(make_meet, podium):

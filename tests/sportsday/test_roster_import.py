@@ -95,7 +95,7 @@ def test_long_form_xlsx_with_title_row_unused_columns_class_spellings_and_namesa
     path = workbook(folder / "roster.xlsx", [LONG_HEADER, *LONG_ROWS], title="2026年秋季运动会报名表")
     out = podium(folder, "entrants", "import", str(path)).output
     assert "Note: roster.xlsx: the header is row 2; the row above it is a title and was skipped." in out
-    assert "4 entrants imported into bs" in out and "2 entrants imported into gs" in out
+    assert "4 entrants imported into Boys' singles" in out and "2 entrants imported into Girls' singles" in out
     got = registered(podium, folder)
     people = [(e["name"], e["unit"], e["members"][0].get("student_id"), e["members"][0].get("grade")) for e in got["bs"]]
     assert people == [
@@ -190,7 +190,7 @@ def test_columns_option_maps_headers_podium_does_not_know(make_meet, podium):
     out = podium(
         folder, "entrants", "import", str(folder / "e.csv"), "--columns", "参赛项目名称=event", "--columns", "学生=name,所在班=unit"
     ).output
-    assert "1 entrant imported into bs" in out
+    assert "1 entrant imported into Boys' singles" in out
     bad = podium(folder, "entrants", "import", str(folder / "e.csv"), "--columns", "学生=nickname", ok=False)
     assert bad.exit_code == 2 and "--columns '学生=nickname' must be HEADER=COLUMN, COLUMN one of event, name" in bad.output
     missing = podium(folder, "entrants", "import", str(folder / "e.csv"), "--columns", "学生=name,学号=student_id", ok=False)
@@ -262,7 +262,7 @@ def test_late_entries_go_into_heats_not_yet_run_with_their_reason(make_meet, pod
     assert "Rope skipping is already drawn; add the entrants as late entries (补报) with a reason" in refused.output
     assert "run 'podium entrants import FILE --late REASON' with the same file." in refused.output
     out = podium(folder, "entrants", "import", str(folder / "late.csv"), "--late", "returned from sick leave").output
-    assert "Late entry: 己 runs in heat 2 of rope." in out
+    assert "Late entry: 己 runs in heat 2 of Rope skipping." in out
     state = _heats(folder)
     assert [len(lanes) for lanes in state] == [3, 3]
     assert state[1][-1] == (3, "己")
@@ -323,5 +323,5 @@ def test_a_late_entrant_never_joins_a_heat_that_has_started(make_meet, podium):
     podium(folder, "perf", "rope", heats[1][0][1], "88")
     (folder / "late.csv").write_text("项目,姓名,班级\nrope,己,初一（2）班\n", encoding="utf-8")
     out = podium(folder, "entrants", "import", str(folder / "late.csv"), "--late", "forgot the form").output
-    assert "Late entry: 己 runs in heat 1 of rope." in out
+    assert "Late entry: 己 runs in heat 1 of Rope skipping." in out
     assert _heats(folder)[0][-1] == (4, "己")

@@ -230,7 +230,7 @@ def test_a_pin_of_a_heat_that_cannot_hold_is_refused_and_nothing_is_written(make
     assert (folder / "meet.sqlite").read_bytes() == journal
     podium(folder, "schedule", "unpin", "ms", "1")
     result = podium(folder, "schedule", "pin", "sack", "3", "--at", "09:05", ok=False)
-    assert "Error: heat 3 cannot be pinned at 2026-05-20 09:05: it would start before heat 1 of sack ends." in result.output
+    assert "Error: heat 3 cannot be pinned at 2026-05-20 09:05: it would start before heat 1 of Sack race ends." in result.output
 
 
 def _journal_with(folder, facts: list[tuple[str, str, str, str]]) -> list[Entry]:

@@ -53,9 +53,13 @@ def import_(ctx: click.Context, file: Path, event: str | None, columns: tuple[st
     for note in done.notes:
         click.echo(_("Note: {note}").format(note=note.get()))
     for key, count in done.counts.items():
-        click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(count=count, event=key))
+        click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(
+            count=count, event=meet.config.event(key).name.get()
+        ))
     for placed in done.late:
-        click.echo(_("Late entry: {name} runs in heat {number} of {event}.").format(name=placed.name, number=placed.heat, event=placed.event))
+        click.echo(_("Late entry: {name} runs in heat {number} of {event}.").format(
+            name=placed.name, number=placed.heat, event=meet.config.event(placed.event).name.get()
+        ))
 
 
 @entrants.command(
