@@ -7,7 +7,7 @@ correction is a new entry with a reason; the earlier entry stays in the journal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 
@@ -17,6 +17,7 @@ from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, ResultFacts, rules_digest
 from podium.journal.stages import name_of
 from podium.journal.state import EventState, MeetState
+from podium.model.entrants import Unit
 from podium.model.inputs import typed_text
 from podium.model.matches import Match
 from podium.model.outcomes import Outcome, OutcomeKind
@@ -24,15 +25,16 @@ from podium.services.meet import Meet, NewEntry
 from podium.views.answers import RecordedResult
 
 
-def find_match(event: EventState, reference: Sequence[str]) -> tuple[Match, bool]:
-    """The match named by its number/key, or by its two entrants; ``True`` when given in reverse order."""
+def find_match(event: EventState, reference: Sequence[str], units: Mapping[str, Unit] | None = None) -> tuple[Match, bool]:
+    """The match named by its number/key, or by its two entrants (a team also by its unit among the meet's ``units``,
+    :meth:`~podium.journal.state.EventState.entrant`); ``True`` when given in reverse order."""
     if len(reference) == 1:
         return event.match(reference[0]), False
     if len(reference) != 2:
         raise PodiumError(
             N_("Name a match by its number, or by its two entrants."), code="match.reference_invalid", target=Target(event=event.key)
         )
-    first, second = (event.entrant(r).key for r in reference)
+    first, second = (event.entrant(r, units).key for r in reference)
     if first == second:
         raise PodiumError(
             N_("Both entrants are {name}; name two different entrants."), code="match.same_entrant_twice",
@@ -69,8 +71,11 @@ def _refuse_extra_argument(event: EventState, reference: Sequence[str], text: st
     )
 
 
-def prepare(event: EventState, reference: Sequence[str], text: str, reason: str | None = None) -> tuple[RecordedResult, NewEntry]:
-    """Validate ``text`` as the result of the referenced match of ``event`` and build its journal entry.
+def prepare(
+    event: EventState, reference: Sequence[str], text: str, reason: str | None = None, *, units: Mapping[str, Unit] | None = None
+) -> tuple[RecordedResult, NewEntry]:
+    """Validate ``text`` as the result of the referenced match of ``event`` and build its journal entry; two teams
+    may be named by their units among the meet's ``units``.
 
     Without ``reason`` this is a new result and a match that already has one is
     refused; with ``reason`` it corrects an existing result.
@@ -87,7 +92,7 @@ def prepare(event: EventState, reference: Sequence[str], text: str, reason: str 
         )
     clean = typed_text(text)
     _refuse_extra_argument(event, reference, text)
-    match, reversed_ = find_match(event, reference)
+    match, reversed_ = find_match(event, reference, units)
     existing = event.result(match)
     number = match.number
     target = Target(event=event.key, stage=match.stage, match=number)
@@ -241,7 +246,7 @@ def record_many(
         entries: list[NewEntry] = []
         seen: set[tuple[str, str]] = set()
         for reference, text in items:
-            recorded, entry = prepare(event, reference, text, reason)
+            recorded, entry = prepare(event, reference, text, reason, units=state.config.units)
             key = (recorded.stage, recorded.match)
             if key in seen:
                 raise StateError(

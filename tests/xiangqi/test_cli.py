@@ -224,3 +224,17 @@ def test_chinese_answers_word_results_in_the_rules_own_words(make_meet, podium):
     assert stored == ["1-0 stalemate", "= agreed moves=30", "1-0 fouls=0:3", "1-0 time"]
     english = podium(folder, "matches", "xq").output
     assert "1-0 stalemate" in english and "= agreed moves=30" in english and "1-0 fouls=0:3" in english
+
+
+def test_two_teams_are_named_by_their_units(make_meet, podium):
+    """A team match is named on the command line by the two teams, or by their units (a class's one team): Wolves
+    play for Class 1 and Tigers for Class 2, so 'Class 1' 'Class 2' names round 2's Wolves–Tigers (list order)."""
+    meet = TEAMS.replace("[events.xt]", '[units]\nc1 = "Class 1"\nc2 = "Class 2"\nc3 = "Class 3"\n\n[events.xt]')
+    units = {"Wolves": "Class 1", "Tigers": "Class 2", "Eagles": "Class 3"}
+    lines = TEAM_ENTRANTS.splitlines()
+    rows = [lines[0] + ",unit"] + [f"{row},{units[row.split(',')[1]]}" for row in lines[1:]]
+    folder = make_meet(meet, "\n".join(rows) + "\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xt")
+    out = podium(folder, "result", "xt", "Class 1", "Class 2", "1-2-3-4/1-2-3-4: 0-1 = = 1-0").output
+    assert out.startswith("Match 2 recorded: Wolves – Tigers ")
