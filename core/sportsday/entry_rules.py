@@ -90,7 +90,7 @@ def registered_problems(config: MeetConfig, registered: Mapping[str, Sequence[En
     found = []
     for key, entrants in registered.items():
         for entrant in entrants:
-            frame = Message("{event} {entrant}: {message}", catalog=VERBATIM, event=key, entrant=entrant.name)
+            frame = Message("{event} {entrant}: {message}", catalog=VERBATIM, event=config.events[key].name, entrant=entrant.name)
             found += [
                 p.framed(frame, attrs.evolve(p.target, event=key, entrant=entrant.name))
                 for p in eligibility_problems(config, config.events[key], entrant)

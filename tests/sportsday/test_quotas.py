@@ -181,4 +181,4 @@ def test_entrants_check_names_an_entrant_by_name(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     (folder / "meet.toml").write_text(RUN + '[events.run.eligibility]\ngender = "M"\n', encoding="utf-8")
     result = podium(folder, "entrants", "check", ok=False)
-    assert "1 entry breaks a rule of meet.toml:\n  - run CF0: CF0 is not in the " in result.output
+    assert "1 entry breaks a rule of meet.toml:\n  - 60 m dribble run CF0: CF0 is not in the " in result.output
