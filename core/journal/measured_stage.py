@@ -305,13 +305,14 @@ class MeasuredStageState(StageState):
         tries = []
         for heat in self.heats:
             measurement = self.measurement(heat)
+            after_cut = self.final_order(heat)
             for key, found in self.marks.get(heat.key, {}).items():
                 for attempt in found.attempts:
                     if attempt.value is None or not measurement.legal(attempt):
                         continue
                     tries.append(Try(
                         key, heat.key, attempt.value, measurement.format(attempt.value), measurement.lower_is_better,
-                        when_made(heat, key, attempt.attempt, measurement),
+                        when_made(heat, key, attempt.attempt, measurement, after_cut),
                     ))
         return tries
 
@@ -534,19 +535,22 @@ def _new_record(event: EventFacts, units: Mapping[str, Unit], broken: Broken) ->
     )
 
 
-def when_made(heat: Heat, entrant: str, attempt: int, measurement: Measurement) -> tuple[int, ...]:
+def when_made(
+    heat: Heat, entrant: str, attempt: int, measurement: Measurement, after_cut: Sequence[str] = ()
+) -> tuple[int, ...]:
     """When an attempt was made, for records (:func:`podium.measure.records.set_records`), in the order Podium knows.
 
     Heats were run in the order of their numbers (numbered across the event's stages, round after round). The
     runners of a race (one attempt each) finish together: one moment per heat. With several attempts (trials in a
     jump or throw, World Athletics TR 25.5) each round of trials follows the one before, and within a round the
-    athletes go in the drawn order; after a cut (``cut_after``) the order is changed by the ranking, which is not
-    kept here, so the attempts of such a round count as made together. A high-jump series is recorded whole (one
-    attempt): who cleared a height first is not known, so the flight's best heights count as made together."""
+    athletes go in the drawn order, after a cut (``cut_after``) in the order ``after_cut`` (the reverse of the
+    ranking after the cut, :func:`final_trials_order`). A high-jump series is recorded whole (one attempt): who
+    cleared a height first is not known, so the flight's best heights count as made together."""
     if measurement.attempts == 1:
         return (heat.number,)
-    drawn = not measurement.has_cut or attempt <= measurement.cut_after
-    return (heat.number, attempt, (heat.lane_of(entrant) or 0) if drawn else 0)
+    if not measurement.has_cut or attempt <= measurement.cut_after:
+        return (heat.number, attempt, heat.lane_of(entrant) or 0)
+    return (heat.number, attempt, after_cut.index(entrant) + 1 if entrant in after_cut else 0)
 
 
 def broken_records(event: EventFacts) -> list[Broken]:

@@ -514,3 +514,25 @@ def test_field_trials_set_records_in_the_order_they_are_made(make_meet, podium):
     standings = podium(folder, "standings", "lj").output
     assert f"New school record: {order[1]} 5.20 (was 5.00, Wang Qiang)" in standings
     assert f"School record equalled: {order[2]} 5.20 (5.20, {order[1]})" in standings
+
+
+def test_trials_after_the_cut_set_records_in_the_order_they_are_taken(make_meet, podium):
+    """Long jump with trials after the cut (TR 25.5), school record 5.00. After three trials Q1 leads (4.80), then Q2
+    (4.70), then Q3 (4.60), so trial 4 is taken Q3, Q2, Q1, the best last. Q3 jumps 5.10 first and breaks 5.00
+    (SR); Q1, jumping after, clears 5.10 too and only equals the record Q3 has just set (=SR)."""
+    folder = make_meet(
+        '[meet]\nname = "Three jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
+        '[events.lj3]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = { final_trials = true }\n'
+        'records = { school = { mark = "5.00", holder = "Wang Qiang" } }\n',
+        "event,name,unit\n" + "".join(f"lj3,Q{n},c1\n" for n in range(1, 4)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "lj3", "--seed", "1")
+    firsts = {"Q1": ["4.80", "X", "X"], "Q2": ["4.70", "X", "X"], "Q3": ["4.60", "X", "X"]}
+    for trial in (1, 2, 3):
+        for name, values in firsts.items():
+            podium(folder, "perf", "lj3", name, values[trial - 1], "--wind", "+1.0", "--attempt", str(trial))
+    for name, value in (("Q3", "5.10"), ("Q2", "X"), ("Q1", "5.10")):
+        podium(folder, "perf", "lj3", name, value, "--wind", "+1.0", "--attempt", "4")
+    lanes, rows = _flags(podium, folder, "lj3")
+    assert lanes == rows == {"Q1": ["=SR"], "Q2": [], "Q3": ["SR"]}
