@@ -244,9 +244,15 @@ def confirmation(done: RecordedResult) -> str:
         verdict = _("shared {first:g} to {second:g}").format(first=outcome.shares[0], second=outcome.shares[1])
     else:
         verdict = _(NO_WINNER[kind]) if kind in NO_WINNER else _("a draw")
-    message = (
-        _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
-        else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
-    )
     shown = done.worded.get() if done.worded is not None else done.typed
+    if shown.startswith(verdict):  # the sport's words already say it (和棋（议和）): not "和棋（议和），和棋"
+        message = (
+            _("Match {number} corrected: {first} – {second} {result}.") if done.corrected
+            else _("Match {number} recorded: {first} – {second} {result}.")
+        )
+    else:
+        message = (
+            _("Match {number} corrected: {first} – {second} {result}, {verdict}.") if done.corrected
+            else _("Match {number} recorded: {first} – {second} {result}, {verdict}.")
+        )
     return message.format(number=done.number, first=first, second=second, result=shown, verdict=verdict)
