@@ -35,16 +35,16 @@ def test_an_unknown_entrant_gets_a_suggestion(make_meet, podium):
     podium(folder, "draw", "ms", "--seed", "1")
     before = (folder / "meet.sqlite").read_bytes()
     refused = podium(folder, "result", "ms", "Alna", "Fu", "11-3 11-3 11-3", ok=False)
-    assert (refused.exit_code, refused.output) == (2, "Error: Men's singles has no entrant 'Alna'; did you mean Alan?\n")
+    assert (refused.exit_code, refused.output) == (2, "Error: Men's singles has no entrant 'Alna'; did you mean 'Alan'?\n")
     assert (folder / "meet.sqlite").read_bytes() == before
 
 
 def test_an_unknown_event_gets_a_suggestion(make_meet, podium):
     folder = make_meet(entrants=PLAYERS)
     refused = podium(folder, "entrants", "list", "mss", ok=False)
-    assert (refused.exit_code, refused.output) == (2, "Error: Unknown event 'mss'; did you mean ms?\n")
+    assert (refused.exit_code, refused.output) == (2, "Error: Unknown event 'mss'; did you mean 'ms'?\n")
     refused = podium(folder, "matches", "Mens singles", ok=False)
-    assert refused.output == "Error: Unknown event 'Mens singles'; did you mean Men's singles?\n"
+    assert refused.output == "Error: Unknown event 'Mens singles'; did you mean 'Men's singles'?\n"
 
 
 def test_a_mistyped_command_gets_clicks_suggestion(podium):
@@ -55,6 +55,6 @@ def test_a_mistyped_command_gets_clicks_suggestion(podium):
 def test_suggestions_in_chinese(make_meet, podium):
     folder = make_meet(entrants=PLAYERS)
     refused = podium(folder, "--lang", "zh", "entrants", "list", "mss", ok=False)
-    assert refused.output == "错误：没有项目“mss”；您要找的是不是ms？\n"
+    assert refused.output == "错误：没有项目“mss”；您要找的是不是“ms”？\n"
     refused = podium(None, "--lang", "zh", "reslt", ok=False)
     assert refused.output == "错误：没有命令 'reslt'；您要输入的是不是 'result'？\n"

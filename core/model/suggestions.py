@@ -49,6 +49,7 @@ def similar(given: str, choices: Iterable[str]) -> tuple[str, ...]:
 
 
 def either(names: Iterable[str]) -> Localized:
-    """The suggested ``names`` joined by "or", in the language of the sentence they are shown in."""
+    """The suggested ``names``, each quoted as the language quotes (``'ms'``, ``“ms”``: what the user would type, as
+    click quotes its own suggestions) and joined by "or", in the language of the sentence they are shown in."""
     given = tuple(names)
-    return Localized.of(lambda: _(" or ").join(given))
+    return Localized.of(lambda: _(" or ").join(_("'{name}'").format(name=name) for name in given))
