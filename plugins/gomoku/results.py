@@ -16,7 +16,7 @@ import random
 
 import attrs
 
-from podium.api import MatchContext, Outcome, current_language, forfeit
+from podium.api import MatchContext, Outcome, forfeit
 from podium.plugins.gomoku.matches import (
     BLACK,
     DRAW,
@@ -82,11 +82,9 @@ def format_result(result: Match, ctx: MatchContext) -> str:
 
 
 def read_result(result: Match, ctx: MatchContext) -> str:
-    """``result`` as a reader reads it: in Chinese the games in the rules' own words (:func:`.matches.read_games`:
-    ``黑胜（五连）、白胜（超时）、和棋``), saying who had Black in game 1 where the canonical text does; in English the
-    canonical text (:func:`format_result`)."""
-    if current_language() != "zh":
-        return format_result(result, ctx)
+    """``result`` as a Chinese reader reads it (the sport's ``describe_result`` answers English with the canonical
+    text): the games in the rules' own words (:func:`.matches.read_games`: ``黑胜（五连）、白胜（超时）、和棋``),
+    saying who had Black in game 1 where the canonical text does."""
     if result.forfeit is not None:
         return read_games(result, None)
     if not ctx.reversed:

@@ -18,7 +18,7 @@ import unicodedata
 
 import attrs
 
-from podium.api import N_, ResultError, current_language, parse_forfeit
+from podium.api import N_, ResultError, parse_forfeit
 
 _SCORE = re.compile(r"^(\d+)[-:比](\d+)$")
 _SEPARATORS = re.compile(r"[\s,;，、；]+")
@@ -239,9 +239,9 @@ def parse_match(text: str, best_of: int, target: int = 11, *, games_only: bool =
 
 
 def read_match(score: MatchScore) -> str:
-    """``score`` as a reader reads it: in Chinese a retirement in words, ``11-9 5-3（第 2 方退赛）``; games and
-    walkovers as written; in English the canonical text (:func:`format_match`)."""
-    if current_language() != "zh" or score.retired is None:
+    """``score`` as a Chinese reader reads it (the sport's ``describe_result`` answers English with the canonical
+    text): a retirement in words, ``11-9 5-3（第 2 方退赛）``; games and walkovers as written (:func:`format_match`)."""
+    if score.retired is None:
         return format_match(score)
     return " ".join(f"{a}-{b}" for a, b in score.games) + f"（第 {score.retired + 1} 方退赛）"
 

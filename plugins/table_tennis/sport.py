@@ -148,10 +148,9 @@ class TableTennis(Sport):
         rules, target = ctx.rules, ctx.rules["game_points"]
         if _is_team(ctx):
             from podium.plugins.table_tennis.orders import tie_format
-            from podium.plugins.table_tennis.ties import EXAMPLE_NAMES, example_tie
+            from podium.plugins.table_tennis.ties import example_players, example_tie
 
-            players = [[p.name for p in side.players] for side in ctx.sides]
-            names = players if all(players) else EXAMPLE_NAMES
+            names = example_players(ctx.sides)
             return (_to_target(example_tie(tie_format(rules["tie"]), rules["best_of"], names, every=rules["play_all_rubbers"]), target), "+:-")
         need = rules["best_of"] // 2 + 1
         played = " ".join(["11-9", "9-11", "11-7", "11-5", "11-3"][: max(need + 1, 1)]) if need > 1 else "11-9"

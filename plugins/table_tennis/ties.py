@@ -148,7 +148,7 @@ def parse_tie(text: str, teams: tuple[Entrant, Entrant], rules: TieRules) -> Tie
     parts = clean.split(";")
     if len(parts) != 3:
         raise ResultError(
-            N_("A tie result has three parts separated by ';': the line-up of {first}, the line-up of {second}, then the rubbers separated by '|', e.g. '{example}'."), code="table_tennis.tie_parts", first=teams[0].name, second=teams[1].name, example=example_tie(rules.format, rules.best_of, _example_players(teams))
+            N_("A tie result has three parts separated by ';': the line-up of {first}, the line-up of {second}, then the rubbers separated by '|', e.g. '{example}'."), code="table_tennis.tie_parts", first=teams[0].name, second=teams[1].name, example=example_tie(rules.format, rules.best_of, example_players(teams))
         )
     named = [_read_lineup(part, team) for part, team in zip(parts[:2], teams, strict=True)]
     home = _home_side(named)
@@ -268,7 +268,7 @@ def _read_rubbers(text: str, teams: tuple[Entrant, Entrant], home: int, rules: T
         pieces.pop()
     if not pieces:
         raise ResultError(
-            N_("The tie lists no rubbers; give their scores separated by '|', e.g. '{example}'."), code="table_tennis.tie_no_rubbers", example=example_tie(rules.format, rules.best_of, _example_players(teams))
+            N_("The tie lists no rubbers; give their scores separated by '|', e.g. '{example}'."), code="table_tennis.tie_no_rubbers", example=example_tie(rules.format, rules.best_of, example_players(teams))
         )
     fmt = rules.format
     rubbers: list[Rubber] = []
@@ -408,9 +408,10 @@ def format_tie(score: TieScore, rubber_text: Callable[[MatchScore], str] = forma
 EXAMPLE_NAMES = (("Li", "Wang", "Zhao", "Sun"), ("Chen", "Liu", "Zhou", "Wu"))
 
 
-def _example_players(teams: tuple[Entrant, Entrant]) -> Sequence[Sequence[str]]:
-    """The teams' own players for an example line-up, or :data:`EXAMPLE_NAMES` when a team lists none."""
-    players = [[member.name for member in team.members] for team in teams]
+def example_players(teams: Sequence[Entrant]) -> Sequence[Sequence[str]]:
+    """The teams' own players (reserves left out) for an example line-up, or :data:`EXAMPLE_NAMES` when a team lists
+    none (help for teams not known yet)."""
+    players = [[player.name for player in team.players] for team in teams]
     return players if all(players) else EXAMPLE_NAMES
 
 

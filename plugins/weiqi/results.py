@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from fractions import Fraction
 
 import attrs
@@ -202,23 +203,26 @@ def _parse_team(text: str, ctx: MatchContext, rules: Rules) -> TeamMatch:
 
 def format_result(result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> str:
     """The canonical text of a game or a team match (boards separated by commas)."""
-    rules = Rules.of(ctx.rules)
-    if isinstance(result, TeamMatch):
-        if result.forfeit is not None:
-            return format_game(result.forfeit, rules, 0)
-        return ", ".join(format_game(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
-    return format_game(result, rules, listed_first(ctx))
+    return _written(result, ctx, format_game, ", ")
 
 
 def read_result(result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> str:
     """A game or a team match as a Chinese reader reads it (:func:`~podium.plugins.weiqi.games.read_game`), boards
     in order, separated as Chinese separates a list (``；``)."""
+    return _written(result, ctx, read_game, "；")
+
+
+def _written(
+    result: Game | SideForfeit | TeamMatch, ctx: MatchContext, write: Callable[[Game | SideForfeit, Rules, int], str], separator: str
+) -> str:
+    """A game, or a team match board by board joined by ``separator``, each game written by ``write`` with the side
+    that had Black by the match's colours (the first-listed team on odd boards)."""
     rules = Rules.of(ctx.rules)
     if isinstance(result, TeamMatch):
         if result.forfeit is not None:
-            return read_game(result.forfeit, rules, 0)
-        return "；".join(read_game(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
-    return read_game(result, rules, listed_first(ctx))
+            return write(result.forfeit, rules, 0)
+        return separator.join(write(game, rules, board_black(i, listed_first(ctx))) for i, game in enumerate(result.boards))
+    return write(result, rules, listed_first(ctx))
 
 
 def outcome(result: Game | SideForfeit | TeamMatch, ctx: MatchContext) -> Outcome:

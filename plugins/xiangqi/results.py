@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, MatchContext, Message, Outcome, OutcomeKind, ResultError, current_language
+from podium.api import N_, MatchContext, Message, Outcome, OutcomeKind, ResultError
 from podium.plugins.xiangqi.games import (
     Game,
     GameKind,
@@ -380,11 +380,9 @@ def format_match(result: GameMatch, ctx: MatchContext) -> str:
 
 
 def read_match(result: GameMatch, ctx: MatchContext) -> str:
-    """``result`` as a reader reads it: in Chinese its games in the rules' own words (:func:`.games.read_game`),
-    who drew red when the text says (CXA 2011 §12.4) and the tie-break (``1:0（困毙）``, ``和棋（议和）；快棋
-    1:0（超时）``); in English the canonical text (:func:`format_match`), whose words are the rules' English ones."""
-    if current_language() != "zh":
-        return format_match(result, ctx)
+    """``result`` as a Chinese reader reads it (the sport's ``describe_result`` answers English with the canonical
+    text): its games in the rules' own words (:func:`.games.read_game`), who drew red when the text says (CXA 2011
+    §12.4) and the tie-break (``1:0（困毙）``, ``和棋（议和）；快棋 1:0（超时）``)."""
     if result.walkover is not None:
         return read_game(result.walkover)
     text = "、".join(read_game(g) for g in result.games)

@@ -31,7 +31,6 @@ from podium.api import (
     Message,
     Outcome,
     ResultError,
-    current_language,
     parse_forfeit,
 )
 from podium.plugins.xiangqi.games import (
@@ -250,11 +249,9 @@ def format_team_match(result: TeamMatch, ctx: MatchContext) -> str:
 
 
 def read_team_match(result: TeamMatch, ctx: MatchContext) -> str:
-    """``result`` as a reader reads it: in Chinese board by board in the rules' own words (:func:`.games.read_game`),
-    with the line-ups, who drew red (CXA 2011 §12.4) and the lot; in English the canonical text
-    (:func:`format_team_match`)."""
-    if current_language() != "zh":
-        return format_team_match(result, ctx)
+    """``result`` as a Chinese reader reads it (the sport's ``describe_result`` answers English with the canonical
+    text): board by board in the rules' own words (:func:`.games.read_game`), with the line-ups, who drew red
+    (CXA 2011 §12.4) and the lot."""
     if result.walkover is not None:
         return read_game(result.walkover)
     text = "；".join("、".join(read_game(g) for g in board) for board in result.boards)

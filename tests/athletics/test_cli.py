@@ -147,16 +147,23 @@ def test_a_relay_declares_its_running_order_before_the_race(stadium, podium):
     assert "has run in heat" in refused(podium, stadium, "perf", "relay", "Class 1", "--legs", "R11,R12,R13,R14")
 
 
+def drawn_jumpers(make_meet, podium, event: str, count: int, more: str = ""):
+    """A long jump ``event`` with trials after the cut (``final_trials``) and ``more`` of its table, for jumpers Q1 …
+    Q``count`` of one class, imported and drawn with seed 1; the meet folder."""
+    folder = make_meet(
+        '[meet]\nname = "Jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
+        f'[events.{event}]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = {{ final_trials = true }}\n{more}',
+        "event,name,unit\n" + "".join(f"{event},Q{n},c1\n" for n in range(1, count + 1)),
+    )
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", event, "--seed", "1")
+    return folder
+
+
 def test_eight_jumpers_or_fewer_all_have_six_trials(make_meet, podium):
     """TR 25.5: with eight athletes or fewer each is allowed six trials, whatever their first three. Five jumpers;
     Q5 fouls all three (no valid mark, NM so far) and still takes a fourth trial, which then is the mark: 4.50."""
-    folder = make_meet(
-        '[meet]\nname = "Five jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
-        '[events.lj5]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = { final_trials = true }\n',
-        "event,name,unit\n" + "".join(f"lj5,Q{n},c1\n" for n in range(1, 6)),
-    )
-    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
-    podium(folder, "draw", "lj5", "--seed", "1")
+    folder = drawn_jumpers(make_meet, podium, "lj5", 5)
     marks = {"Q1": "5.00", "Q2": "4.90", "Q3": "4.80", "Q4": "4.70", "Q5": "X"}
     for trial in (1, 2, 3):
         for name, value in marks.items():
@@ -195,13 +202,7 @@ def test_a_jumper_has_a_place_in_the_order_not_a_lane(make_meet, podium):
 def test_trial_four_goes_in_the_reverse_order_of_the_ranking_after_three(make_meet, podium):
     """TR 25.5: five long jumpers (all have six trials); after three Q2 leads with 5.20, then Q5 5.10, Q1 5.00,
     Q3 4.60, and Q4 has fouled three times. Trial 4 is taken Q4, Q3, Q1, Q5, Q2: the best last, whatever the draw."""
-    folder = make_meet(
-        '[meet]\nname = "Five jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
-        '[events.lj5]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = { final_trials = true }\n',
-        "event,name,unit\n" + "".join(f"lj5,Q{n},c1\n" for n in range(1, 6)),
-    )
-    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
-    podium(folder, "draw", "lj5", "--seed", "1")
+    folder = drawn_jumpers(make_meet, podium, "lj5", 5)
     marks = {"Q1": ["4.80", "X", "5.00"], "Q2": ["5.20", "X", "X"], "Q3": ["4.60", "4.50", "X"], "Q4": ["X", "X", "X"],
              "Q5": ["5.10", "5.00", "X"]}
     for trial in (1, 2, 3):
@@ -520,14 +521,7 @@ def test_trials_after_the_cut_set_records_in_the_order_they_are_taken(make_meet,
     """Long jump with trials after the cut (TR 25.5), school record 5.00. After three trials Q1 leads (4.80), then Q2
     (4.70), then Q3 (4.60), so trial 4 is taken Q3, Q2, Q1, the best last. Q3 jumps 5.10 first and breaks 5.00
     (SR); Q1, jumping after, clears 5.10 too and only equals the record Q3 has just set (=SR)."""
-    folder = make_meet(
-        '[meet]\nname = "Three jumpers"\ndate = 2026-05-20\nlanguage = "en"\n[units]\nc1 = "Class 1"\n'
-        '[events.lj3]\nname = "Long jump"\nsport = "athletics"\ngame = "long_jump"\nrules = { final_trials = true }\n'
-        'records = { school = { mark = "5.00", holder = "Wang Qiang" } }\n',
-        "event,name,unit\n" + "".join(f"lj3,Q{n},c1\n" for n in range(1, 4)),
-    )
-    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
-    podium(folder, "draw", "lj3", "--seed", "1")
+    folder = drawn_jumpers(make_meet, podium, "lj3", 3, 'records = { school = { mark = "5.00", holder = "Wang Qiang" } }\n')
     firsts = {"Q1": ["4.80", "X", "X"], "Q2": ["4.70", "X", "X"], "Q3": ["4.60", "X", "X"]}
     for trial in (1, 2, 3):
         for name, values in firsts.items():
