@@ -145,6 +145,15 @@ def test_a_kept_meet_s_commands_parse_no_toml(make_meet, podium):
         assert loaded(run_probe(["--meet", str(folder), *args], folder), ("tomllib",)) == []
 
 
+def test_a_view_read_back_reads_no_entry(make_meet, podium):
+    """The second look at unchanged standings reads the view kept by the first (podium.services.kept_views): it reads
+    no entry's facts, so it loads no cattrs, which reading entries needs; ``podium --help`` neither."""
+    folder = drawn_meet(make_meet, podium)
+    assert "cattrs" in run_probe(["--meet", str(folder), "standings", "ms"], folder)  # made: the entries are read
+    assert loaded(run_probe(["--meet", str(folder), "standings", "ms"], folder), ("cattrs",)) == []
+    assert loaded(run_probe(["--meet", str(folder), "--help"], folder), ("cattrs",)) == []
+
+
 def test_matches_loads_only_what_a_match_list_uses(make_meet, podium):
     """Every sport is registered and the xiangqi, weiqi, gomoku and tug-of-war events are validated, yet
     listing the table-tennis matches (one with a result, folded from the outcome its entry keeps, so not even

@@ -22,8 +22,6 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 import attrs
-import cattrs
-from cattrs.gen import make_dict_unstructure_fn, override
 
 from podium.digests import sha256
 from podium.formats.base import StageEntrant
@@ -33,7 +31,9 @@ from podium.model.entrants import Entrant
 from podium.model.outcomes import Outcome, OutcomeKind
 
 if TYPE_CHECKING:  # measuring is loaded only when a measured event's performances are read, the ledger when lots
-    # are folded or standings ranked (tests/test_startup.py)
+    # are folded or standings ranked, cattrs when an entry is first read or written (tests/test_startup.py)
+    import cattrs
+
     from podium.measure.performance import Performance
     from podium.standings.ledger import Decision
 
@@ -263,27 +263,37 @@ def _performance_from_json(data: Mapping[str, Any], _type: object) -> Performanc
     return PerformanceFacts(data["stage"], Performance.from_json(data), data.get("input"))
 
 
-_converter = cattrs.Converter()
-_converter.register_structure_hook(Entrant, lambda raw, _type: entrant_from_json(raw))
-_converter.register_unstructure_hook(Entrant, entrant_to_json)
-_converter.register_structure_hook(StageEntrant, lambda raw, _type: StageEntrant(**raw))
-_converter.register_unstructure_hook(StageEntrant, attrs.asdict)
-_converter.register_structure_hook(Outcome, lambda raw, _type: outcome_from_json(raw))
-_converter.register_structure_hook(ResultFacts, _result_from_json)
-_converter.register_unstructure_hook(Outcome, outcome_to_json)
-# by predicate: a hook registered for the class would resolve its field types, loading measuring for every command
-_converter.register_structure_hook_func(lambda cls: cls is PerformanceFacts, _performance_from_json)
-_converter.register_unstructure_hook_func(lambda cls: cls is PerformanceFacts, _performance_to_json)
+@functools.cache
+def _reading() -> cattrs.Converter:
+    """The converter of payloads, made when a command first reads an entry's facts (a command that reads a kept view
+    back reads none, and loads no cattrs)."""
+    import cattrs
+
+    made = cattrs.Converter()
+    made.register_structure_hook(Entrant, lambda raw, _type: entrant_from_json(raw))
+    made.register_unstructure_hook(Entrant, entrant_to_json)
+    made.register_structure_hook(StageEntrant, lambda raw, _type: StageEntrant(**raw))
+    made.register_unstructure_hook(StageEntrant, attrs.asdict)
+    made.register_structure_hook(Outcome, lambda raw, _type: outcome_from_json(raw))
+    made.register_structure_hook(ResultFacts, _result_from_json)
+    made.register_unstructure_hook(Outcome, outcome_to_json)
+    # by predicate: a hook registered for the class would resolve its field types, loading measuring for every command
+    made.register_structure_hook_func(lambda cls: cls is PerformanceFacts, _performance_from_json)
+    made.register_unstructure_hook_func(lambda cls: cls is PerformanceFacts, _performance_to_json)
+    return made
 
 
 @functools.cache
 def _writing() -> cattrs.Converter:
     """The converter with the unstructuring of every payload class generated: made when a command first writes, not
     by every command that only reads (generating them is a tenth of ``podium matches``'s start-up)."""
+    from cattrs.gen import make_dict_unstructure_fn, override
+
+    made = _reading()
     for cls in (LatePlacement, EntrantsFacts, DrawFacts, RoundFacts, ResultFacts, WithdrawalFacts, AdvanceFacts, LotsFacts, PenaltyFacts, ScheduleFacts, DisqualificationFacts):
         omitted = {f.name: override(omit_if_default=True) for f in attrs.fields(cls) if f.metadata.get("omit")}
-        _converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, _converter, **omitted))
-    return _converter
+        made.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, made, **omitted))
+    return made
 
 
 def stored(facts: Facts | LatePlacement) -> dict[str, Any]:
@@ -530,7 +540,7 @@ class KindSpec(Generic[P]):
 
     def decode(self, payload: Mapping[str, Any]) -> P:
         """The typed facts of a stored payload."""
-        return _converter.structure(payload, self.facts)
+        return _reading().structure(payload, self.facts)
 
     def entry(self, event: str | None, facts: P, reason: str | None = None) -> tuple[Kind, str | None, dict[str, Any], str | None]:
         """A new entry of this kind (:data:`podium.store.contract.NewEntry`) recording ``facts``."""
