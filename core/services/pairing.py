@@ -89,6 +89,7 @@ def pair_next_round(
         report.append(
             PairedRound(
                 event_key,
+                event.config.name,
                 stage.name,
                 stage.config.title,
                 paired.round,

@@ -219,6 +219,8 @@ class PairedRound:
     """The next round of a Swiss paired (``podium pair``)."""
 
     event: str
+    name: str
+    """The event as people know it (meet.toml's ``name``)."""
     stage: str
     title: Label
     """The stage as people know it: its title (meet.toml's, or its format's)."""

@@ -61,7 +61,7 @@ def test_round_one_and_explained_round_two(folder, podium) -> None:
     assert [r["names"] for r in pending(podium, folder)] == [["P1", "P4"], ["P5", "P2"], ["P3", "P6"]]
     first_mover_wins(podium, folder)
     out = podium(folder, "pair", "open", "--explain").output
-    assert "Paired round 2 of open (Swiss): " in out  # the stage by its title, not its key "swiss"
+    assert "Paired round 2 of Open (Swiss): " in out  # the event and the stage by name and title, not keys "open", "swiss"
     assert "Bracket of score 2: P1, P3, P5" in out
     assert "moved down into it: P5" in out
     assert "floats down: P5" in out
@@ -101,7 +101,7 @@ def test_trf_round_trip(folder, podium, tmp_path) -> None:
     podium(copy, "export", "--trf", "swiss", "-o", str(again))
     original, restored = read(target.read_text(encoding="utf-8")), read(again.read_text(encoding="utf-8"))
     assert [(p.rank, p.name, p.rounds) for p in original.players] == [(p.rank, p.name, p.rounds) for p in restored.players]
-    assert "Paired round 3 of swiss" in podium(copy, "--lang", "en", "pair", "swiss").output
+    assert "Paired round 3 of Club Swiss - Open (Swiss)" in podium(copy, "--lang", "en", "pair", "swiss").output  # TRF line 012: meet - event
     podium(folder, "pair", "open")
     assert [r["names"] for r in pending(podium, copy, "swiss")] == [r["names"] for r in pending(podium, folder)]
 

@@ -370,8 +370,14 @@ def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(clien
     )
     folder = drawn_meet(tmp_path / "swiss", toml, "event,name\n" + "".join(f"xq,P{n}\n" for n in range(1, 7)), "xq")
     with TestClient(create_app(folder, settings)) as swiss:
-        sign_in(swiss)
+        token = sign_in(swiss)
         assert buttons(swiss.get("/desk").text) == {"pair", "advance"}
+        from podium.services.results import record
+
+        for number in ("1", "2", "3"):  # round 1 of six players
+            record(Meet(folder), "xq", [number], "1-0")
+        paired = swiss.post("/desk/pair", data={"csrf": token, "event": "xq"})
+        assert paired.status_code == 200 and "Xiangqi: round 2 is paired." in paired.text  # the event by its name, not "xq"
 
 
 def test_a_draw_refused_at_the_desk_names_no_command_line_option(client):

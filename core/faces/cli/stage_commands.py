@@ -195,8 +195,9 @@ def pair(
         line = _("{name} qualifies and leaves the Swiss.") if leaving.why == "qualified" else _("{name} is eliminated.")
         click.echo(line.format(name=leaving.name))
     click.echo(
-        _("Paired round {round} of {event} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
+        _("Paired round {round} of {name} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
             round=report.round,
+            name=report.name,
             event=report.event,
             stage=report.title.get(),
             pairs=len(report.pairs),

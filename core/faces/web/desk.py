@@ -188,7 +188,7 @@ def _pair(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.pairing import pair_next_round
 
     done = pair_next_round(site.meet, str(form.get("event", "")), seed=_seed(form))
-    return lambda: _("{event}: round {round} is paired.").format(event=done.event, round=done.round)
+    return lambda: _("{event}: round {round} is paired.").format(event=done.name, round=done.round)
 
 
 def _lots(site: Site, form: FormData) -> Callable[[], str]:
