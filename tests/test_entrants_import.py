@@ -48,6 +48,15 @@ def test_csv_encodings_excel_writes(make_meet, podium, encoding):
     ]
 
 
+def test_the_chinese_summary_says_where_the_entrants_went(make_meet, podium):
+    """已向 男子单打 导入 2 名参赛者: the event is where they were imported to (it read 男子单打 导入 2 名参赛者, as if
+    the event had imported them)."""
+    folder = make_meet(TOML)
+    (folder / "e.csv").write_text(ROWS, encoding="utf-8")
+    out = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "e.csv")).output
+    assert "已向 男子单打 导入 2 名参赛者" in out
+
+
 def test_xlsx_with_dates_and_numbers(make_meet, podium):
     folder = make_meet(TOML)
     book = openpyxl.Workbook()
