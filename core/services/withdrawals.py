@@ -53,7 +53,7 @@ def _report(before: EventState, after: EventState, key: str) -> Withdrawn:
     name = after.entrants[key].name
     stage = next((s for s in reversed(after.stages) if any(e.key == key for e in s.view.entrants)), None)
     if stage is None:
-        return Withdrawn(after.key, key, name, None, None, 0, 0, False, (), ())
+        return Withdrawn(after.key, after.config.name, key, name, None, None, 0, 0, False, (), ())
     own = [m for m in stage.matches if key in m.entrants and m.ready]
     played = sum(1 for m in own if m.key in stage.results and stage.results[m.key].outcome.played)
     old = _old_rulings(before, stage.name)
@@ -63,6 +63,7 @@ def _report(before: EventState, after: EventState, key: str) -> Withdrawn:
     opponents = tuple(_other(after, m.entrants, key) for m in walkovers)
     return Withdrawn(
         after.key,
+        after.config.name,
         key,
         name,
         stage.name,

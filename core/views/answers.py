@@ -150,6 +150,8 @@ class Withdrawn:
     """A withdrawal journaled and what the rules made of it (``podium withdraw``)."""
 
     event: str
+    event_name: Label
+    """The event as people know it (meet.toml's ``name``)."""
     entrant: str
     name: str
     stage: str | None
@@ -219,7 +221,7 @@ class PairedRound:
     """The next round of a Swiss paired (``podium pair``)."""
 
     event: str
-    name: str
+    name: Label
     """The event as people know it (meet.toml's ``name``)."""
     stage: str
     title: Label

@@ -251,6 +251,13 @@ def test_round_robin_withdrawal_before_half_annuls(make_meet, podium):
     assert "P1 has already withdrawn from Men's singles (injured)." in again.output
 
 
+def test_a_withdrawal_before_the_draw_names_the_event(make_meet, podium):
+    """Withdrawn before the draw, the entrant will not be in it; the answer names the event as meet.toml does."""
+    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\n', 4)
+    out = podium(folder, "withdraw", "ms", "P1", "--reason", "injured").output
+    assert out == "P1 withdrawn from Men's singles; they will not be in the draw.\n"
+
+
 def test_an_annulled_played_match_can_be_corrected_and_still_counts_for_nobody(make_meet, podium):
     """docs/standings.md: a played match annulled by §19.2 keeps its result, which may be corrected (a wrong score
     is still wrong); the match stays annulled and nobody's record changes. P1 beat P2 11-5 ×3 (entered as P2 winning

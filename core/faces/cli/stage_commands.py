@@ -112,7 +112,7 @@ def withdraw(ctx: click.Context, event: str, entrant: str, reason: str) -> None:
     report = withdraw_entrant(open_meet(ctx), event, entrant, reason)
     name = report.name
     if report.stage is None:
-        click.echo(_("{name} withdrawn from {event}; they will not be in the draw.").format(name=name, event=report.event))
+        click.echo(_("{name} withdrawn from {event}; they will not be in the draw.").format(name=name, event=report.event_name.get()))
     elif report.annulled:
         click.echo(
             _("{name} withdrawn after playing {played} of {scheduled} matches: fewer than half, so all of their results are annulled (CXA 2011 §19.2).").format(
@@ -126,7 +126,7 @@ def withdraw(ctx: click.Context, event: str, entrant: str, reason: str) -> None:
             )
         )
     elif report.family == "measured":
-        click.echo(_("{name} withdrawn from {event}; the withdrawal is recorded in the history.").format(name=name, event=report.event))
+        click.echo(_("{name} withdrawn from {event}; the withdrawal is recorded in the history.").format(name=name, event=report.event_name.get()))
     elif report.family == "swiss":
         click.echo(
             _("{name} withdrawn: the results stand and they will not be paired again (CXA 2011 §19.3).").format(name=name)
@@ -197,7 +197,7 @@ def pair(
     click.echo(
         _("Paired round {round} of {name} ({stage}): {pairs} matches{bye}. See 'podium matches {event} --pending'.").format(
             round=report.round,
-            name=report.name,
+            name=report.name.get(),
             event=report.event,
             stage=report.title.get(),
             pairs=len(report.pairs),

@@ -188,7 +188,7 @@ def _pair(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.pairing import pair_next_round
 
     done = pair_next_round(site.meet, str(form.get("event", "")), seed=_seed(form))
-    return lambda: _("{event}: round {round} is paired.").format(event=done.name, round=done.round)
+    return lambda: _("{event}: round {round} is paired.").format(event=done.name.get(), round=done.round)
 
 
 def _lots(site: Site, form: FormData) -> Callable[[], str]:
@@ -212,7 +212,7 @@ def _withdraw(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.withdrawals import withdraw
 
     done = withdraw(site.meet, str(form.get("event", "")), str(form.get("entrant", "")).strip(), str(form.get("reason", "")).strip())
-    return lambda: _("{name} withdrawn from {event}.").format(name=done.name, event=done.event)
+    return lambda: _("{name} withdrawn from {event}.").format(name=done.name, event=done.event_name.get())
 
 
 def _correct(site: Site, form: FormData) -> Callable[[], str]:
