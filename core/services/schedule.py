@@ -189,7 +189,7 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
         assert booking is not None
         done.clear()
         done.append(
-            Pinned(event_key, _kind(listed), listed.number, listed.key, booking.start, tuple(r.split("/", 1)[1] for r in booking.resources))
+            Pinned(event_key, event.config.name, _kind(listed), listed.number, listed.key, booking.start, tuple(r.split("/", 1)[1] for r in booking.resources))
         )
         return [SPECS[Kind.SCHEDULE].entry(event_key, ScheduleFacts(listed.stage, listed.key, start.isoformat(), tuple(names)))]
 
@@ -209,7 +209,7 @@ def unpin_match(meet: Meet, event_key: str, reference: str) -> Unpinned:
             raise StateError(N_("heat {number} is not pinned."), code="schedule.heat_not_pinned", number=listed.number, target=target)
         if not any(p.job == listed.job for p in pins(state)):
             raise StateError(N_("match {number} is not pinned."), code="schedule.match_not_pinned", number=listed.number, target=target)
-        done.append(Unpinned(event_key, _kind(listed), listed.number, listed.key))
+        done.append(Unpinned(event_key, meet.config.event(event_key).name, _kind(listed), listed.number, listed.key))
         return [SPECS[Kind.SCHEDULE].entry(event_key, ScheduleFacts(listed.stage, listed.key, unpin=True))]
 
     meet.append(build)

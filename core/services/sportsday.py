@@ -274,7 +274,7 @@ def disqualify(meet: Meet, event_key: str, reference: str, reason: str, *, cance
             raise StateError(N_("{name} is not disqualified in {event}."), code="sportsday.not_disqualified", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=state.config.events[event_key].name)
         if not cancel and barred:
             raise StateError(N_("{name} is already disqualified in {event}."), code="sportsday.already_disqualified", target=Target(event=event_key, entrant=entrant.name), name=entrant.name, event=state.config.events[event_key].name)
-        done.append(Disqualified(event_key, entrant.key, entrant.name, cancel))
+        done.append(Disqualified(event_key, meet.config.event(event_key).name, entrant.key, entrant.name, cancel))
         return [SPECS[Kind.DISQUALIFICATION].entry(event_key, DisqualificationFacts(entrant.key, cancel), reason)]
 
     meet.append(build)

@@ -228,7 +228,7 @@ def record_penalty(
                 N_("{name} has no {penalty} to cancel in {event}."), code="tie.nothing_to_cancel", target=Target(event=event.key, entrant=entrant), name=entrant, penalty=Message(penalty), event=event.config.name
             )
         done.clear()
-        done.append(Penalised(event.key, key, name_of(event.entrants, key), penalty, cancel, removals, warnings))
+        done.append(Penalised(event.key, event.config.name, key, name_of(event.entrants, key), penalty, cancel, removals, warnings))
         return [SPECS[Kind.PENALTY].entry(event.key, PenaltyFacts(key, penalty, played[0], played[1], cancel), reason)]
 
     meet.append(build)

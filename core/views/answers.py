@@ -197,6 +197,8 @@ class Penalised:
     """A penalty recorded or cancelled and the entrant's totals after it (``podium penalty``)."""
 
     event: str
+    event_name: Label
+    """The event as people know it (meet.toml's ``name``)."""
     entrant: str
     name: str
     penalty: str
@@ -260,6 +262,8 @@ class Pinned:
     """A match or heat pinned in the order of play, and where the plan now puts it (``podium schedule pin``)."""
 
     event: str
+    event_name: Label
+    """The event as people know it (meet.toml's ``name``)."""
     kind: str
     """``match`` or ``heat``."""
     number: int
@@ -274,6 +278,8 @@ class Unpinned:
     """A pin released (``podium schedule unpin``)."""
 
     event: str
+    event_name: Label
+    """The event as people know it (meet.toml's ``name``)."""
     kind: str
     number: int
     key: str
@@ -284,6 +290,8 @@ class Disqualified:
     """An entrant barred from awards and unit points, or reinstated (``podium disqualify``)."""
 
     event: str
+    event_name: Label
+    """The event as people know it (meet.toml's ``name``)."""
     entrant: str
     name: str
     cancel: bool

@@ -82,7 +82,7 @@ def test_awards_medals_and_unit_points(make_meet, podium):
 def test_a_disqualified_entrant_receives_nothing_and_others_move_up(make_meet, podium):
     folder = played(make_meet, podium)
     out = podium(folder, "disqualify", "ms", "Chen", "--reason", "outside player").output
-    assert "Chen is disqualified in ms: no award, no unit points." in out
+    assert "Chen is disqualified in Men's singles: no award, no unit points." in out  # the event by name, not "ms"
     [event] = json.loads(podium(folder, "awards", "--json").output)["events"]
     assert [(a["place"], a["name"]) for a in event["awards"]] == [(1, "Alan"), (2, "Bo"), (3, "Deng")]
     assert event["disqualified"] == ["3"]

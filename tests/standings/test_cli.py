@@ -130,7 +130,7 @@ def test_a_warning_puts_the_entrant_last_among_equals(make_meet, podium):
     """CXA 2011 §18.5: a warning for Bo puts him below Alan and Deng, who stay tied for first."""
     folder = meet(make_meet, podium)
     out = podium(folder, "penalty", "ms", "Bo", "--kind", "warning", "--reason", "disturbed the opponent", "--match", "4").output
-    assert "Recorded a warning for Bo in ms." in out
+    assert "Recorded a warning for Bo in Men's singles." in out  # the event by name, not "ms"
     assert "Bo now has 0 removals and 1 warning" in out
     data = table(podium, folder)
     assert [(r["place"], r["name"]) for r in data["rows"]] == [(1, "Alan"), (1, "Deng"), (3, "Bo"), (4, "Chen")]

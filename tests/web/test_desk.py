@@ -252,10 +252,10 @@ def test_a_match_is_pinned_on_a_table_and_unpinned(client, meet_folder):
     token = sign_in(client)
     number = on_table(meet_folder, "T1")[0]
     pinned = client.post("/desk/pin", data={"csrf": token, "event": "ms", "match": str(number), "at": "10:30", "table": "T2"})
-    assert f"Match {number} of ms pinned at 10:30 on T2." in pinned.text
+    assert f"Match {number} of Men&#39;s singles pinned at 10:30 on T2." in pinned.text  # the event by name
     assert number in on_table(meet_folder, "T2") and number not in on_table(meet_folder, "T1")
     unpinned = client.post("/desk/unpin", data={"csrf": token, "event": "ms", "match": str(number)})
-    assert f"Match {number} of ms is placed by the plan again." in unpinned.text
+    assert f"Match {number} of Men&#39;s singles is placed by the plan again." in unpinned.text
     assert number in on_table(meet_folder, "T1")  # where the plan put it before
 
 

@@ -330,3 +330,12 @@ def test_also_must_name_other_events_of_individuals(make_meet, podium):
     out = podium(folder, "standings", "xb", "--teams", ok=False).output
     assert "events.xb.team_ranking.also (Boys): lists the event itself; name the other events whose places count too" in out
     assert "events.xb.team_ranking.also (Boys): names no event 'girls'; events: xb, xg" in out
+
+
+def test_a_team_ranking_without_units_says_so_by_the_event_s_name(make_meet, podium):
+    """No player has a unit, so no unit is ranked: the answer names the event as meet.toml does ("Individual")."""
+    no_units = TOML.replace('[units]\na = "School A"\nb = "School B"\nc = "School C"\n', "")
+    folder = _meet(make_meet, podium, no_units, "event,name\nxq,Ann\nxq,Bo\nxq,Cai\n")
+    _enter(podium, folder, [("Ann", "Bo", "1-0")])
+    out = podium(folder, "standings", "xq", "--teams").output
+    assert out == "No player of Individual with a unit is ranked yet, so there is no team ranking.\n"

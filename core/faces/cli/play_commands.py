@@ -296,7 +296,7 @@ def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv
         echo_json(view)
         return
     if not view.rows:
-        click.echo(_("No player of event '{event}' with a unit is ranked yet, so there is no team ranking.").format(event=view.event))
+        click.echo(_("No player of {event} with a unit is ranked yet, so there is no team ranking.").format(event=view.source.get()))
         return
     click.echo(view.name.get() if view.complete else f"{view.name.get()} ({_('provisional')})")
     sheet = team_ranking_sheet(view)

@@ -322,4 +322,4 @@ def disqualify(ctx: click.Context, event: str, entrant: str, reason: str, cancel
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
     done = bar(open_meet(ctx), event, entrant, reason.strip(), cancel=cancel)
     message = _("{name} is reinstated in {event}.") if cancel else _("{name} is disqualified in {event}: no award, no unit points.")
-    click.echo(message.format(name=done.name, event=event))
+    click.echo(message.format(name=done.name, event=done.event_name.get()))

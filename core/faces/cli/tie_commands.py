@@ -120,7 +120,7 @@ def penalty(ctx: click.Context, event: str, entrant: str, penalty: str, reason: 
         raise click.BadParameter(_("the reason cannot be empty"), param_hint="--reason")
     done = record_penalty(open_meet(ctx), event, entrant, penalty, reason=reason.strip(), match=match, cancel=cancel)
     message = _("Cancelled a {penalty} of {name} in {event}.") if done.cancel else _("Recorded a {penalty} for {name} in {event}.")
-    click.echo(message.format(penalty=_(done.penalty), name=entrant, event=done.event))
+    click.echo(message.format(penalty=_(done.penalty), name=entrant, event=done.event_name.get()))
     click.echo(
         _("{name} now has {removals} and {warnings}; among entrants on equal points they rank last (CXA 2011 §18.5).").format(
             name=entrant,

@@ -181,7 +181,7 @@ def _advance(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.advance import advance
 
     done = advance(site.meet, str(form.get("event", "")), seed=_seed(form))
-    return lambda: _("{event}: the next stage is drawn.").format(event=done.event)
+    return lambda: _("{event}: the next stage is drawn.").format(event=done.draw.name.get())
 
 
 def _pair(site: Site, form: FormData) -> Callable[[], str]:
@@ -235,7 +235,7 @@ def _pin(site: Site, form: FormData) -> Callable[[], str]:
         site.meet, str(form.get("event", "")), str(form.get("match", "")).strip(), str(form.get("at", "")).strip(), [table] if table else []
     )
     return lambda: _("Match {number} of {event} pinned at {time} on {where}.").format(
-        number=done.number, event=done.event, time=done.start.strftime("%H:%M"), where=", ".join(done.resources)
+        number=done.number, event=done.event_name.get(), time=done.start.strftime("%H:%M"), where=", ".join(done.resources)
     )
 
 
@@ -243,7 +243,7 @@ def _unpin(site: Site, form: FormData) -> Callable[[], str]:
     from podium.services.schedule import unpin_match
 
     done = unpin_match(site.meet, str(form.get("event", "")), str(form.get("match", "")).strip())
-    return lambda: _("Match {number} of {event} is placed by the plan again.").format(number=done.number, event=done.event)
+    return lambda: _("Match {number} of {event} is placed by the plan again.").format(number=done.number, event=done.event_name.get())
 
 
 def _make_link(site: Site, form: FormData) -> Callable[[], str]:
