@@ -95,7 +95,7 @@ def registered_problems(config: MeetConfig, registered: Mapping[str, Sequence[En
                 p.framed(frame, attrs.evolve(p.target, event=key, entrant=entrant.name))
                 for p in eligibility_problems(config, config.events[key], entrant)
             ]
-    found += [breach for breach, _pairs in _breaches(config, registered, lambda event, e: f"{e.name} [{event}]")]
+    found += [breach for breach, _pairs in _breaches(config, registered, lambda event, e: f"{e.name} [{config.events[event].name}]")]
     return found
 
 

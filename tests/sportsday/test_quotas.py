@@ -128,7 +128,10 @@ def test_entrants_check_finds_what_a_changed_meet_toml_breaks(make_meet, podium)
     result = podium(folder, "entrants", "check", ok=False)
     assert result.exit_code == 2
     assert "1 entry breaks a rule of meet.toml:" in result.output
-    assert "Class 1 has 2 men in 60 m dribble run (CM0 [run], CM1 [run]); the limit is 1 (events.run.quota.per_unit_men)" in result.output  # names, not keys
+    assert (  # names, not keys: the event of each entry by its name, not "run"
+        "Class 1 has 2 men in 60 m dribble run (CM0 [60 m dribble run], CM1 [60 m dribble run]); the limit is 1 "
+        "(events.run.quota.per_unit_men)"
+    ) in result.output
 
 
 def test_bad_quota_values_are_refused():
