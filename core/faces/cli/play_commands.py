@@ -142,7 +142,8 @@ KIND_NAMES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pa
     context_settings={"ignore_unknown_options": True},  # results such as -:+ start with a dash
     cls=_WithSportExamples,
     help=_(
-        "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib); "
+        "Enter the result of a match of EVENT. MATCH is the match number or the two entrants (name or bib; a team "
+        "also by its unit's name); "
         "the score is read from the first-named side. The sport checks the result against its rules.\n\n"
         "\b\nExample:\n  podium result ms 7 \"11-9 9-11 11-7 11-5\"\n  podium result ms 张伟 王磊 \"11-9 11-7 11-5\"\n"
         "  podium result ms 7 +:-      # walkover for the first side"
