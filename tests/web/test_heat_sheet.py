@@ -97,3 +97,18 @@ def test_two_referees_on_one_heat_the_second_sees_the_heat_as_it_stands(track):
     assert re.search(r"<td>张伟</td><td class=\"result\">12\.4", second.text)
     assert "--reason" not in second.text
     assert marks(track) == {"张伟": "12.34"}
+
+
+def test_an_event_whose_heat_has_some_marks_is_in_progress_on_the_board(track):
+    """张伟's 12.34 is the only mark of heat 1 (three runners to come): the heat is not finished (0 of 1 heats
+    played), but the event has results, so the board says "in progress", not "draw made, no result yet"."""
+    from podium.measure.sport import PerformanceInput
+    from podium.services.performances import record_performances
+
+    meet = Meet(track)
+    record_performances(meet, "b100", [("张伟", PerformanceInput(text="12.34"), None)])
+    with TestClient(create_app(track)) as client:
+        index = client.get("/").text
+        event = client.get("/events/b100").text
+    assert re.search(r'Boys&#39; 100 m</a></td>\s*<td><span class="badge in_progress">in progress</span></td>\s*<td class="num">0/1</td>', index)
+    assert '<span class="badge in_progress">in progress</span>' in event
