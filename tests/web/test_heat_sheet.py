@@ -112,3 +112,29 @@ def test_an_event_whose_heat_has_some_marks_is_in_progress_on_the_board(track):
         event = client.get("/events/b100").text
     assert re.search(r'Boys&#39; 100 m</a></td>\s*<td><span class="badge in_progress">in progress</span></td>\s*<td class="num">0/1</td>', index)
     assert '<span class="badge in_progress">in progress</span>' in event
+
+
+JUMPS = ATHLETICS.replace("resources = { track = 1 }", "resources = { track = 1, pit = 1 }") + """
+[events.glj]
+name = { zh = "女子跳远", en = "Girls' long jump" }
+sport = "athletics"
+game = "long_jump"
+schedule = { resource = "pit" }
+"""
+
+
+def test_a_jump_lists_its_jumpers_by_their_order_of_trials_not_by_lane(tmp_path):
+    """Long jumpers have no lanes: they jump in a drawn order (World Athletics TR 25.4), so the board's heat table
+    and the heat sheet head that column "order" (顺序), as ``podium matches`` does, not "lane" (道次)."""
+    entrants = "event,name,unit,gender\nglj,李娜,一班,F\nglj,赵敏,二班,F\nglj,王芳,一班,F\n"
+    folder = drawn_meet(tmp_path / "jumps", JUMPS, entrants, "glj")
+    with TestClient(create_app(folder)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "pit")[1]
+        pages = {
+            "board": client.get("/events/glj").text, "sheet": client.get(f"/entry/{token}/glj/1").text,
+            "板": client.get("/events/glj?lang=zh").text, "表": client.get(f"/entry/{token}/glj/1?lang=zh").text,
+        }
+    for name in ("board", "sheet"):
+        assert '<th class="num">order</th>' in pages[name] and ">lane<" not in pages[name], name
+    for name in ("板", "表"):
+        assert '<th class="num">顺序</th>' in pages[name] and ">道次<" not in pages[name], name
