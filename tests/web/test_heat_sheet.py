@@ -138,3 +138,26 @@ def test_a_jump_lists_its_jumpers_by_their_order_of_trials_not_by_lane(tmp_path)
         assert '<th class="num">order</th>' in pages[name] and ">lane<" not in pages[name], name
     for name in ("板", "表"):
         assert '<th class="num">顺序</th>' in pages[name] and ">道次<" not in pages[name], name
+
+
+def test_a_refused_mark_on_the_heat_sheet_names_the_runner_and_lane_it_is_for(track):
+    """Four lanes are sent and 赵敏's mark is 'abc': the sentence says whose mark it is (赵敏 and the lane the sheet
+    shows for him), in English and in Chinese, and only his field is marked as the wrong one."""
+    with TestClient(create_app(track)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "track")[1]
+        answers = {}
+        for lang in ("en", "zh"):
+            sheet = client.get(f"/entry/{token}/b100/1?lang={lang}").text
+            lanes = dict(re.findall(r'<td class="num">(\d+)</td><td>([^<]+)</td>', sheet))
+            lane = next(number for number, name in lanes.items() if name == "赵敏")
+            field = {name: key for key, name in re.findall(r'<input name="(mark-[^"]+)"[^>]*aria-label="[^"]*?\s?([^"\s]+)"', sheet)}
+            data = {"form": re.search(r'name="form" value="([^"]+)"', sheet).group(1), field["张伟"]: "12.34", field["赵敏"]: "abc"}
+            answers[lang] = (lane, client.post(f"/entry/{token}/b100/1?lang={lang}", data=data))
+    lane, english = answers["en"]
+    assert english.status_code == 422
+    assert f"赵敏, lane {lane}: &#39;abc&#39; is not a time; write it like 12.34 (seconds)" in english.text
+    assert re.findall(r'<input name="mark-[^"]+" value="([^"]*)"[^>]*aria-invalid="true"', english.text) == ["abc"]
+    lane, chinese = answers["zh"]
+    assert chinese.status_code == 422
+    assert f"赵敏（第 {lane} 道）：“abc”不是时间" in chinese.text
+    assert marks(track) == {}
