@@ -161,3 +161,18 @@ def test_a_refused_mark_on_the_heat_sheet_names_the_runner_and_lane_it_is_for(tr
     assert chinese.status_code == 422
     assert f"赵敏（第 {lane} 道）：“abc”不是时间" in chinese.text
     assert marks(track) == {}
+
+
+def test_a_jumps_heat_sheet_opens_a_keyboard_with_letters_a_races_the_number_pad(track, tmp_path):
+    """A long jumper's foul is X and a high jump's series 1.30:O 1.35:XO (``podium perf lj 李娜 X``): a phone's
+    number pad (inputmode decimal) has no X, O or colon, so a jump's mark fields ask for text; a race's times are
+    digits and a point (12.34), so its fields keep the number pad."""
+    entrants = "event,name,unit,gender\nglj,李娜,一班,F\nglj,赵敏,二班,F\n"
+    jumps = drawn_meet(tmp_path / "jumps", JUMPS, entrants, "glj")
+    sheets = {}
+    for folder, event, resource in ((track, "b100", "track"), (jumps, "glj", "pit")):
+        with TestClient(create_app(folder)) as client:
+            token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, resource)[1]
+            sheets[event] = client.get(f"/entry/{token}/{event}/1").text
+    assert set(re.findall(r'<input name="mark-[^"]+" value="" inputmode="(\w+)"', sheets["glj"])) == {"text"}
+    assert set(re.findall(r'<input name="mark-[^"]+" value="" inputmode="(\w+)"', sheets["b100"])) == {"decimal"}
