@@ -222,6 +222,21 @@ def test_a_knockout_has_its_bracket_round_by_round(tmp_path):
     assert winner in final and "winner of #2" in final
 
 
+def test_the_big_screen_shows_a_knockouts_bracket_as_its_event_page_does(tmp_path):
+    """A projector showing the cup (four entrants: semi-finals #1 and #2, final #3) shows its bracket, round by round,
+    with #1's result under its winner, as the event's page does: a knockout is read on a wall by its bracket."""
+    from podium.faces.web import create_app
+    from tests.web.conftest import drawn_meet
+
+    folder = drawn_meet(tmp_path / "cup", KNOCKOUT, "event,name\ncup,Ann\ncup,Bo\ncup,Cy\ncup,Di\n", "cup", seed=3)
+    record(Meet(folder), "cup", ["1"], "5-11 11-9 7-11 4-11")
+    with TestClient(create_app(folder)) as client:
+        screen = client.get("/board/screen?events=cup").text
+    columns = screen.split('<div class="bracket-round">')[1:]
+    assert [re.search(r'<div class="bracket-title">([^<]+)</div>', column).group(1) for column in columns] == ["semi-final", "final"]
+    assert bracket_box(screen, 1) == (1, "3:1")
+
+
 def bracket_box(page: str, number: int) -> tuple[int | None, str]:
     """Which side (0 or 1) of match ``number``'s box in an event page's bracket is marked the winner, and the box's
     result."""

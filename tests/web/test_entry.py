@@ -183,3 +183,19 @@ def test_the_result_field_shows_how_a_result_of_this_match_is_written(tmp_path, 
         with TestClient(create_app(folder, settings)) as client:
             page = client.get(f"/entry/{link(client, Scope('match', event='ms', item='1'))}/ms/1").text
         assert re.findall(r'name="result"[^>]*placeholder="([^"]*)"', page) == [example]
+
+
+def test_the_result_field_of_a_one_game_sport_does_not_ask_for_games(tmp_path, settings):
+    """A xiangqi match is one game (1-0, 0-1 or =), a tug-of-war match a best of three pulls: the field asks for the
+    result written from the first-named side, and says nothing of games, which only a table-tennis match has."""
+    from podium.faces.web import create_app
+    from tests.web.conftest import ENTRANTS, MEET_TOML, drawn_meet
+
+    toml = MEET_TOML.replace('sport = "table_tennis"', 'sport = "xiangqi"').replace("[events.ms.rules]\nbest_of = 5\n", "")
+    folder = drawn_meet(tmp_path / "xq", toml, ENTRANTS, "ms")
+    with TestClient(create_app(folder, settings)) as client:
+        token = link(client, Scope("match", event="ms", item="1"))
+        english, chinese = (client.get(f"/entry/{token}/ms/1?lang={lang}").text for lang in ("en", "zh"))
+    first = re.search(r'<p class="sides"><span>([^<]+)</span>', english).group(1)
+    assert f'<label for="result">Result, written from {first}&#39;s side</label>' in english
+    assert f'<label for="result">结果（按{first}一方填写）</label>' in chinese

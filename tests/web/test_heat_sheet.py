@@ -97,3 +97,82 @@ def test_two_referees_on_one_heat_the_second_sees_the_heat_as_it_stands(track):
     assert re.search(r"<td>张伟</td><td class=\"result\">12\.4", second.text)
     assert "--reason" not in second.text
     assert marks(track) == {"张伟": "12.34"}
+
+
+def test_an_event_whose_heat_has_some_marks_is_in_progress_on_the_board(track):
+    """张伟's 12.34 is the only mark of heat 1 (three runners to come): the heat is not finished (0 of 1 heats
+    played), but the event has results, so the board says "in progress", not "draw made, no result yet"."""
+    from podium.measure.sport import PerformanceInput
+    from podium.services.performances import record_performances
+
+    meet = Meet(track)
+    record_performances(meet, "b100", [("张伟", PerformanceInput(text="12.34"), None)])
+    with TestClient(create_app(track)) as client:
+        index = client.get("/").text
+        event = client.get("/events/b100").text
+    assert re.search(r'Boys&#39; 100 m</a></td>\s*<td><span class="badge in_progress">in progress</span></td>\s*<td class="num">0/1</td>', index)
+    assert '<span class="badge in_progress">in progress</span>' in event
+
+
+JUMPS = ATHLETICS.replace("resources = { track = 1 }", "resources = { track = 1, pit = 1 }") + """
+[events.glj]
+name = { zh = "女子跳远", en = "Girls' long jump" }
+sport = "athletics"
+game = "long_jump"
+schedule = { resource = "pit" }
+"""
+
+
+def test_a_jump_lists_its_jumpers_by_their_order_of_trials_not_by_lane(tmp_path):
+    """Long jumpers have no lanes: they jump in a drawn order (World Athletics TR 25.4), so the board's heat table
+    and the heat sheet head that column "order" (顺序), as ``podium matches`` does, not "lane" (道次)."""
+    entrants = "event,name,unit,gender\nglj,李娜,一班,F\nglj,赵敏,二班,F\nglj,王芳,一班,F\n"
+    folder = drawn_meet(tmp_path / "jumps", JUMPS, entrants, "glj")
+    with TestClient(create_app(folder)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "pit")[1]
+        pages = {
+            "board": client.get("/events/glj").text, "sheet": client.get(f"/entry/{token}/glj/1").text,
+            "板": client.get("/events/glj?lang=zh").text, "表": client.get(f"/entry/{token}/glj/1?lang=zh").text,
+        }
+    for name in ("board", "sheet"):
+        assert '<th class="num">order</th>' in pages[name] and ">lane<" not in pages[name], name
+    for name in ("板", "表"):
+        assert '<th class="num">顺序</th>' in pages[name] and ">道次<" not in pages[name], name
+
+
+def test_a_refused_mark_on_the_heat_sheet_names_the_runner_and_lane_it_is_for(track):
+    """Four lanes are sent and 赵敏's mark is 'abc': the sentence says whose mark it is (赵敏 and the lane the sheet
+    shows for him), in English and in Chinese, and only his field is marked as the wrong one."""
+    with TestClient(create_app(track)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "track")[1]
+        answers = {}
+        for lang in ("en", "zh"):
+            sheet = client.get(f"/entry/{token}/b100/1?lang={lang}").text
+            lanes = dict(re.findall(r'<td class="num">(\d+)</td><td>([^<]+)</td>', sheet))
+            lane = next(number for number, name in lanes.items() if name == "赵敏")
+            field = {name: key for key, name in re.findall(r'<input name="(mark-[^"]+)"[^>]*aria-label="[^"]*?\s?([^"\s]+)"', sheet)}
+            data = {"form": re.search(r'name="form" value="([^"]+)"', sheet).group(1), field["张伟"]: "12.34", field["赵敏"]: "abc"}
+            answers[lang] = (lane, client.post(f"/entry/{token}/b100/1?lang={lang}", data=data))
+    lane, english = answers["en"]
+    assert english.status_code == 422
+    assert f"赵敏, lane {lane}: &#39;abc&#39; is not a time; write it like 12.34 (seconds)" in english.text
+    assert re.findall(r'<input name="mark-[^"]+" value="([^"]*)"[^>]*aria-invalid="true"', english.text) == ["abc"]
+    lane, chinese = answers["zh"]
+    assert chinese.status_code == 422
+    assert f"赵敏（第 {lane} 道）：“abc”不是时间" in chinese.text
+    assert marks(track) == {}
+
+
+def test_a_jumps_heat_sheet_opens_a_keyboard_with_letters_a_races_the_number_pad(track, tmp_path):
+    """A long jumper's foul is X and a high jump's series 1.30:O 1.35:XO (``podium perf lj 李娜 X``): a phone's
+    number pad (inputmode decimal) has no X, O or colon, so a jump's mark fields ask for text; a race's times are
+    digits and a point (12.34), so its fields keep the number pad."""
+    entrants = "event,name,unit,gender\nglj,李娜,一班,F\nglj,赵敏,二班,F\n"
+    jumps = drawn_meet(tmp_path / "jumps", JUMPS, entrants, "glj")
+    sheets = {}
+    for folder, event, resource in ((track, "b100", "track"), (jumps, "glj", "pit")):
+        with TestClient(create_app(folder)) as client:
+            token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, resource)[1]
+            sheets[event] = client.get(f"/entry/{token}/{event}/1").text
+    assert set(re.findall(r'<input name="mark-[^"]+" value="" inputmode="(\w+)"', sheets["glj"])) == {"text"}
+    assert set(re.findall(r'<input name="mark-[^"]+" value="" inputmode="(\w+)"', sheets["b100"])) == {"decimal"}

@@ -60,8 +60,9 @@ class EventBoard:
 
 
 def event_status(matches: MatchListView, standings: StandingsView, decided: bool) -> str:
-    """Where an event stands, from its views: not drawn, drawn, in progress, waiting for lots or a play-off (a tie
-    the event does not let entrants share), decided (its final ranking is known)."""
+    """Where an event stands, from its views: not drawn, drawn, in progress (a result or a mark is in:
+    :func:`started`), waiting for lots or a play-off (a tie the event does not let entrants share), decided (its
+    final ranking is known)."""
     if not matches.drawn:
         return "not_drawn"
     if decided:
@@ -72,9 +73,17 @@ def event_status(matches: MatchListView, standings: StandingsView, decided: bool
                 return "needs_decision"
         elif stage.complete and (stage.unresolved or any(tie.must_decide for tie in stage.ties)):
             return "needs_decision"
-    if any(item.status in PLAYED for item in matches.items):
+    if any(started(item) for item in matches.items):
         return "in_progress"
     return "drawn"
+
+
+def started(item: MatchView | HeatView) -> bool:
+    """Whether a match or heat has a result, or a heat at least one mark: a heat waiting for its last runners, or a
+    jump after its first round of trials, is under way although not finished."""
+    if item.status in PLAYED:
+        return True
+    return isinstance(item, HeatView) and any(lane.mark is not None or lane.attempts for lane in item.lanes)
 
 
 def match_lists(site: Site, keys: Sequence[str], state: MeetState | None = None) -> list[MatchListView]:

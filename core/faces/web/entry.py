@@ -11,7 +11,7 @@ is forged, expired, revoked, or used on a match or heat outside its venue, table
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -25,7 +25,10 @@ from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
 from podium.i18n import N_, Label, bilingual, translate, use_language
 from podium.services.entry_links import EntryLink, LinkRefused, refused_scope
-from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
+from podium.views.matches import HeatStatus, HeatView, LaneView, MatchListView, MatchStatus, MatchView
+
+if TYPE_CHECKING:
+    from podium.measure.sport import PerformanceInput
 
 OPEN = frozenset({MatchStatus.READY, HeatStatus.READY})
 
@@ -177,7 +180,7 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
     from podium.services.performances import record_performances
 
     matches, item = context["matches"], context["item"]
-    items = []
+    items: list[tuple[str, PerformanceInput, int | None]] = []
     typed: dict[str, str] = {}
     for lane in item.lanes:
         mark = str(form.get(f"mark-{lane.entrant}", "")).strip()
@@ -196,13 +199,39 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
         if error.code == "performance.already_recorded":  # another referee was first: show the heat as it stands
             fresh = next(i for i in match_lists(site, [matches.event])[0].items if i.number == item.number)
             return render(request, "entry_taken.html", status=409, stored=fresh, **{**context, "item": fresh})
+        lane = _refused_lane(site, matches.event, item, items)
+        messages = _sentences(error, request.state.lang)
+        if lane is not None:
+            messages[0] = _whose(lane, item.in_lanes, messages[0], request.state.lang)
         return render(
-            request, "entry_form.html", status=422, form_key=key, marks=typed, messages=_sentences(error, request.state.lang),
-            **context,
+            request, "entry_form.html", status=422, form_key=key, marks=typed, messages=messages,
+            invalid=lane.entrant if lane is not None else None, **context,
         )
     answer = bilingual(lambda: _heat_recorded(item, len(done)))
     site.web.remember(key, link, matches.event, str(item.number), {"zh": answer.zh, "en": answer.en})
     return render(request, "entry_done.html", answer=answer, **context)
+
+
+def _refused_lane(site: Site, event: str, heat: HeatView, items: list[tuple[str, PerformanceInput, int | None]]) -> LaneView | None:
+    """The lane of ``heat`` whose mark a refused heat sheet was refused for: the first of ``items`` that
+    ``podium perf`` would refuse alone (the sheet's marks are checked in that order, each against the heat as it
+    stands); ``None`` when each alone would be taken."""
+    from podium.services.performances import prepare
+
+    state = site.state()
+    found = state.event(event)
+    for entrant, given, attempt in items:
+        try:
+            prepare(found, entrant, given, attempt=attempt, units=state.config.units)
+        except PodiumError:
+            return next((lane for lane in heat.lanes if lane.entrant == entrant), None)
+    return None
+
+
+def _whose(lane: LaneView, in_lanes: bool, sentence: str, lang: str) -> str:
+    """``sentence`` said of the mark of ``lane``: ``赵敏, lane 5: 'abc' is not a time; …``."""
+    frame = N_("{name}, lane {lane}: {message}") if in_lanes else N_("{name}, No. {lane} in the order: {message}")
+    return translate(frame, lang).format(name=lane.name, lane=lane.lane, message=sentence)
 
 
 def _heat_recorded(heat: HeatView, count: int) -> str:
