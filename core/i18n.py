@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -304,3 +304,14 @@ def bilingual(render: Callable[[], str]) -> Label:
     with use_language("en"):
         en = render()
     return Label(zh=zh, en=en)
+
+
+def listed(items: Iterable[Any]) -> Localized:
+    """``items`` (names: texts, :class:`Label`, :class:`Message`…) as one list in the language it is shown in: joined
+    by ``, `` in English and by the enumeration comma ``、`` in Chinese (一班、二班), each item in that language."""
+    kept = tuple(items)
+
+    def text(lang: str) -> str:
+        return translate(", ", lang).join(str(localized(item, lang)) for item in kept)
+
+    return Localized(text)

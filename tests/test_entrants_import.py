@@ -204,7 +204,7 @@ def test_a_header_without_a_column_the_meet_needs_is_one_sentence_not_a_problem_
     refused = podium(folder, "entrants", "import", str(folder / "nounit.csv"), ok=False).output
     assert refused == "Error: nounit.csv: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: 一班, 二班.\n"
     zh = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "nounit.csv"), ok=False).output
-    assert zh == "错误：nounit.csv：表头中没有“单位”列；本赛事的每名参赛者都属于一个单位：一班, 二班。\n"
+    assert zh == "错误：nounit.csv：表头中没有“单位”列；本赛事的每名参赛者都属于一个单位：一班、二班。\n"
     (folder / "nogender.csv").write_text("项目,姓名,单位\nms,张三,一班\nms,李四,二班\n", encoding="utf-8")
     refused = podium(folder, "entrants", "import", str(folder / "nogender.csv"), ok=False).output
     assert refused == "Error: nogender.csv: the header has no 'gender' (性别) column; the eligibility rules of these events need it: 男子单打.\n"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.i18n import Label, _, ngettext, use_language
+from podium.i18n import Label, Message, _, listed, ngettext, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,6 +45,14 @@ def test_language_switch():
             assert _("Error: {message}") == "Error: {message}"
             assert str(Label("男子单打", "Men's singles")) == "Men's singles"
         assert _("Error: {message}") == "错误：{message}", "the language before the block is back after it"
+
+
+def test_a_list_of_names_takes_the_enumeration_comma_in_chinese():
+    """Chinese lists names with 、(一班、二班), English with a comma; each name is shown in the sentence's language."""
+    units = listed(["一班", Label(zh="二班", en="Class 2")])
+    sentence = Message("{path}: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: {valid}.", path="e.csv", valid=units)
+    assert sentence.render("zh") == "e.csv：表头中没有“单位”列；本赛事的每名参赛者都属于一个单位：一班、二班。"
+    assert sentence.render("en") == "e.csv: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: 一班, Class 2."
 
 
 def test_a_count_picks_the_english_form_and_chinese_has_one():

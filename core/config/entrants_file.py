@@ -29,7 +29,7 @@ import attrs
 from podium.config.meet import MeetConfig
 from podium.errors import EntrantsError, PodiumError, Problem, Target, problem
 from podium.files import read_input
-from podium.i18n import N_, Label, Localized, Message, N_plural, _, bilingual, ngettext
+from podium.i18n import N_, Label, Localized, Message, N_plural, _, bilingual, listed, ngettext
 from podium.model.entrants import Entrant, EntrantKind, Gender, Person
 from podium.model.inputs import MAX_NAME, shown, text_problem
 from podium.sportsday.eligibility import Eligibility
@@ -598,7 +598,7 @@ def parse_entrants(
         raise EntrantsError(
             N_("{path}: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: {valid}."),
             code="entrants.unit_column_missing", target=Target(file=path.name), path=path.name,
-            valid=", ".join(u.name for u in config.units.values()),
+            valid=listed(u.name for u in config.units.values()),
         )
     problems = RowProblems(path.name)
     people: list[_Person] = []
@@ -791,7 +791,7 @@ def _unit(text: str, typed: str, grade: int | None, config: MeetConfig, report: 
     class written without its grade (1班) is read with the row's grade column."""
     if not text:
         if config.units:
-            report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=", ".join(u.name for u in config.units.values()))
+            report(N_("the unit is empty; units in meet.toml: {valid}"), code="entrants.unit_empty", valid=listed(u.name for u in config.units.values()))
         return None
     unit = config.unit(text)
     if unit is None and grade is not None and (number := read_class_number(text)) is not None:
@@ -799,7 +799,7 @@ def _unit(text: str, typed: str, grade: int | None, config: MeetConfig, report: 
     if unit is None:
         report(
             N_("unknown unit '{unit}'; units in meet.toml: {valid} (other spellings go in the unit's aliases)"), code="entrants.unit_unknown",
-            unit=shown(typed)[:MAX_NAME], valid=", ".join(u.name for u in config.units.values()) or Message(N_("none")),
+            unit=shown(typed)[:MAX_NAME], valid=listed(u.name for u in config.units.values()) if config.units else Message(N_("none")),
         )
         return None
     return unit.key

@@ -203,8 +203,8 @@ def explanation(line: Explanation) -> str:
 
 
 def names(found: Sequence[str]) -> str:
-    """Names joined with commas."""
-    return ", ".join(found)
+    """Names in a list of the current language: ``A, B`` in English, ``A、B`` in Chinese."""
+    return _(", ").join(found)
 
 
 def team_notes(view: TeamRankingView) -> list[str]:

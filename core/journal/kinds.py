@@ -476,9 +476,9 @@ def _describe_withdrawal(names: Names, entry: Recorded, facts: WithdrawalFacts) 
 
 def _describe_lots(names: Names, entry: Recorded, facts: LotsFacts) -> str:
     if facts.teams:  # the team ranking's tie: units
-        order = _("team ranking {order}").format(order=", ".join(names.unit(key) for key in facts.order))
+        order = _("team ranking {order}").format(order=_(", ").join(names.unit(key) for key in facts.order))
     else:
-        order = ", ".join(names.entrant(key) for key in facts.order)
+        order = _(", ").join(names.entrant(key) for key in facts.order)
     if facts.method == "playoff":
         return _("play-off for place {place}: {order}").format(place=facts.place, order=order)
     return _("lots for place {place} drawn with seed {seed}: {order}").format(place=facts.place, seed=facts.seed, order=order)

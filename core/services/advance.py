@@ -20,7 +20,7 @@ from typing import Any
 from podium.errors import Hint, PodiumError, StateError, Target
 from podium.formats.base import Cut
 from podium.formats.measured import round_title
-from podium.i18n import N_, Localized, _, ngettext
+from podium.i18n import N_, Localized, _, listed, ngettext
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, AdvanceFacts, LotsFacts
 from podium.journal.stages import StageState
@@ -34,13 +34,13 @@ def describe_cuts(event: EventState, cuts: Sequence[Cut]) -> str:
     """One sentence per cut: who is tied and for how many places."""
     parts = []
     for cut in cuts:
-        names = ", ".join(_name(event, key) for key in cut.tied)
+        names = _(", ").join(_name(event, key) for key in cut.tied)
         where = _(" in group {group}").format(group=cut.table) if cut.table else ""
         parts.append(ngettext("{names} are tied{where} for {places} place", "{names} are tied{where} for {places} places", cut.places).format(names=names, where=where, places=cut.places))
     return "; ".join(parts)
 
 
-def open_matches(event: EventState, stage: StageState) -> str:
+def open_matches(event: EventState, stage: StageState) -> Localized:
     """The open matches of a stage as "#5 A – B, #7 C – D" (at most ten, then an ellipsis)."""
     unsettled = [m for m in stage.matches if not m.is_bye and m.key not in stage.results and m.key not in stage.rulings]
     shown = []
@@ -49,7 +49,7 @@ def open_matches(event: EventState, stage: StageState) -> str:
         shown.append(f"#{match.number} {sides[0]} – {sides[1]}")
     if len(unsettled) > 10:
         shown.append("…")
-    return ", ".join(shown)
+    return listed(shown)
 
 
 def check_complete(event: EventState, stage: StageState) -> None:

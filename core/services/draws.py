@@ -23,7 +23,7 @@ from podium.config.entrants_file import read_positions
 from podium.config.meet import StageConfig
 from podium.errors import EntrantsError, Hint, PodiumError, StateError, Target, as_problem
 from podium.formats.base import Format, StageEntrant
-from podium.i18n import N_, Message, N_plural
+from podium.i18n import N_, Message, N_plural, listed
 from podium.journal.entries import Kind
 from podium.journal.kinds import REDRAW, SPECS, DrawFacts, stored
 from podium.journal.state import EventState, MeetState, build_stage, unjournaled_draw
@@ -229,6 +229,6 @@ def _placed(
     missing = [event.entrants[e.key].name if e.key in event.entrants else e.key for e in entrants if e.key not in placed]
     if missing:
         raise PodiumError(
-            N_("{path}: every entrant needs a position; missing: {names}."), code="draw.file_positions_missing", target=Target(file=name), path=name, names=", ".join(missing)
+            N_("{path}: every entrant needs a position; missing: {names}."), code="draw.file_positions_missing", target=Target(file=name), path=name, names=listed(missing)
         )
     return placed

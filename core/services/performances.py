@@ -18,7 +18,7 @@ import attrs
 
 from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
 from podium.formats.measured import Heat
-from podium.i18n import N_, Localized, Message, N_plural, _, bilingual
+from podium.i18n import N_, Localized, Message, N_plural, _, bilingual, listed
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, PerformanceFacts
 from podium.journal.measured_stage import MeasuredStageState
@@ -64,7 +64,7 @@ def heat_of(event: EventState, entrant: Entrant, reference: str | None) -> tuple
         stage, heat = find_heat(event, reference)
         if entrant.key not in heat.entrants:
             raise StateError(
-                N_("{name} is not in heat {number}; its entrants: {names}."), code="performance.not_in_heat", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, number=heat.number, names=", ".join(event.entrants[k].name if k in event.entrants else k for k in heat.entrants)
+                N_("{name} is not in heat {number}; its entrants: {names}."), code="performance.not_in_heat", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, number=heat.number, names=listed(event.entrants[k].name if k in event.entrants else k for k in heat.entrants)
             )
         return stage, heat
     found = [(stage, heat) for stage in measured_stages(event) for heat in stage.heats if entrant.key in heat.entrants]

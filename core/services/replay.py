@@ -55,7 +55,7 @@ import attrs
 from podium.config.meet import EventConfig, MeetConfig, StageConfig
 from podium.errors import NotFound, PodiumError, Problem, StateError, Target, problem
 from podium.formats.base import StageEntrant
-from podium.i18n import N_, Label, Localized, Message
+from podium.i18n import N_, Label, Localized, Message, listed
 from podium.journal.entries import Entry, Kind
 from podium.journal.state import EventState, MeetState, build_stage, fold
 from podium.model.entrants import EntrantKind
@@ -364,10 +364,10 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         raise PodiumError(
             N_("stage '{stage}' of {event} cannot be drawn now (drawn so far: {drawn})"), code="archive.draw_out_of_order",
             target=Target(event=key, stage=config.name), stage=config.title, event=event.config.name,
-            drawn=Localized(lambda lang: ", ".join(s.config.title.get(lang) for s in event.stages)) if drawn else Message(N_("none")),
+            drawn=listed(s.config.title for s in event.stages) if drawn else Message(N_("none")),
         )
-    listed = [dict(e) for e in payload["entrants"]] if isinstance(payload["entrants"], list) else None
-    if listed != [attrs.asdict(e) for e in entrants]:
+    drawn_entrants = [dict(e) for e in payload["entrants"]] if isinstance(payload["entrants"], list) else None
+    if drawn_entrants != [attrs.asdict(e) for e in entrants]:
         raise PodiumError(
             N_("it draws {given}, but stage '{stage}' then has {valid}"), code="archive.draw_entrants_differ",
             target=Target(event=key, stage=config.name),

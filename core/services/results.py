@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from podium.errors import Hint, NotFound, PodiumError, ResultError, StateError, Target
-from podium.i18n import N_, Message, bilingual
+from podium.i18n import N_, Message, bilingual, listed
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, ResultFacts, rules_digest
 from podium.journal.stages import name_of
@@ -110,7 +110,7 @@ def prepare(
         )
     ruling = event.stage_of(match).rulings.get(match.key)
     if ruling is not None and existing is None:
-        gone = ", ".join(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
+        gone = listed(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
         if ruling.annulled:
             raise StateError(
                 N_("match {number} is annulled: {names} withdrew having played fewer than half of the matches (CXA 2011 §19.2)."),

@@ -13,7 +13,7 @@ import attrs
 
 from podium.config.meet import EventConfig, MeetConfig
 from podium.errors import Problem, Target, located
-from podium.i18n import N_, VERBATIM, Message, _
+from podium.i18n import N_, VERBATIM, Message, _, listed
 from podium.model.entrants import Entrant, EntrantKind
 from podium.sportsday.eligibility import entrant_problems
 from podium.sportsday.quotas import quota_problems
@@ -68,7 +68,7 @@ def import_problems(
             target = Target(file=file, rows=numbers, event=event_key, entrant=entrant.name)
             for found_problem in problems:
                 if others:
-                    found_problem = found_problem.framed(Message(N_("{message} (eligible for: {events})"), events=", ".join(others)))
+                    found_problem = found_problem.framed(Message(N_("{message} (eligible for: {events})"), events=listed(others)))
                 found.append(found_problem.framed(frame, attrs.evolve(found_problem.target, **_fields(target))))
 
     def describe(event: str, entrant: Entrant) -> str:

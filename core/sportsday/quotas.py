@@ -30,7 +30,7 @@ import attrs
 
 from podium.config.tables import Reader, toml_text
 from podium.errors import Problem, Target, problem
-from podium.i18n import N_, Label, Localized, Message
+from podium.i18n import N_, Label, Localized, Message, _
 from podium.model.entrants import Entrant, EntrantKind, Gender, Unit
 from podium.sportsday.eligibility import counted_people
 
@@ -205,5 +205,5 @@ def quota_problems(
 
 
 def _described(describe: Callable[[str, Entrant], str], entries: Sequence[tuple[str, Entrant]]) -> str:
-    """The entries named by ``describe`` (called in the language they are shown in), comma-separated."""
-    return ", ".join(describe(event, entrant) for event, entrant in entries)
+    """The entries named by ``describe`` (called in the language they are shown in), in a list of that language."""
+    return _(", ").join(describe(event, entrant) for event, entrant in entries)
