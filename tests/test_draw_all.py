@@ -13,14 +13,17 @@ language = "en"
 c1 = "Class 1"
 
 [events.ms]
+name = "Men's singles"
 sport = "table_tennis"
 format = "round_robin"
 
 [events.ws]
+name = "Women's singles"
 sport = "table_tennis"
 format = "round_robin"
 
 [events.xq]
+name = "Xiangqi"
 sport = "xiangqi"
 format = "round_robin"
 """
@@ -46,9 +49,9 @@ def test_draw_all_draws_what_is_left_and_says_what_it_left(make_meet, podium):
     podium(folder, "draw", "xq", "--seed", "1")
     out = podium(folder, "draw", "--all", "--seed", "5").output.splitlines()
     assert out == [
-        "Drew ms (Round robin) with seed 5: 4 entrants, 6 matches. See 'podium matches ms'.",
-        "Already drawn, left as they are: xq.",
-        "Not drawn, fewer than two entrants: ws.",
+        "Drew Men's singles (Round robin) with seed 5: 4 entrants, 6 matches. See 'podium matches ms'.",
+        "Already drawn, left as they are: Xiangqi.",  # the events by name, not by key
+        "Not drawn, fewer than two entrants: Women's singles.",
     ]
     twin = make_meet(MEET, ENTRANTS, name="twin")
     podium(twin, "entrants", "import", str(twin / "entrants.csv"))
@@ -58,8 +61,8 @@ def test_draw_all_draws_what_is_left_and_says_what_it_left(make_meet, podium):
     kinds = [(e["kind"], e["event"]) for e in json.loads(podium(folder, "log", "--json").output)]
     assert kinds == [("entrants", "ms"), ("entrants", "ws"), ("entrants", "xq"), ("draw", "xq"), ("draw", "ms")]
     assert podium(folder, "draw", "--all").output.splitlines() == [
-        "Already drawn, left as they are: ms, xq.",
-        "Not drawn, fewer than two entrants: ws.",
+        "Already drawn, left as they are: Men's singles, Xiangqi.",
+        "Not drawn, fewer than two entrants: Women's singles.",
         "No event was left to draw.",
     ]
 

@@ -221,7 +221,7 @@ def team_notes(view: TeamRankingView) -> list[str]:
     short = [row.unit_name for row in view.rows if view.count is not None and row.players < view.count]
     if short:
         notes.append(
-            _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=view.count, units=", ".join(short))
+            _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=view.count, units=_(", ").join(short))
         )
     return notes
 

@@ -108,16 +108,19 @@ def draw_all(meet: Meet, *, seed: int | None = None) -> DrawnEvents:
     format's limits) stops there: the events drawn before it stay drawn, as if drawn one by one."""
     state = meet.state()
     drawn: list[Drawn] = []
-    already: list[str] = []
-    too_few: list[str] = []
+    already: list[EventState] = []
+    too_few: list[EventState] = []
     for event in state.events():
         if event.drawn:
-            already.append(event.key)
+            already.append(event)
         elif len(stage_entrants(state, event.key)) < 2:
-            too_few.append(event.key)
+            too_few.append(event)
         else:
             drawn.append(make_draw(meet, event.key, seed=seed))
-    return DrawnEvents(tuple(drawn), tuple(already), tuple(too_few))
+    return DrawnEvents(
+        tuple(drawn), tuple(e.key for e in already), tuple(e.key for e in too_few),
+        tuple(e.config.name for e in already), tuple(e.config.name for e in too_few),
+    )
 
 
 def make_draw(

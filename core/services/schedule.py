@@ -366,6 +366,7 @@ def plan_view(state: MeetState, *, event: str | None = None) -> ScheduleView:
             DroppedPin(at=d.pin.start, reason=_both(d.reason), **index.item(d.pin.job)) for d in plan.dropped if d.pin.job in index.items
         ),
         not_drawn=tuple(e.key for e in index.events.values() if not e.drawn),
+        not_drawn_names=tuple(e.config.name for e in index.events.values() if not e.drawn),
     )
 
 

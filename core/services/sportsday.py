@@ -184,10 +184,11 @@ def awards_view(state: MeetState, event: str | None = None) -> AwardsView:
                     result.name(award.entrant, units), unit, _unit_name(state, unit), tuple(result.recipients(award)),
                 )
             )
+        barred = sorted(p.key for p in result.ranking or () if p.disqualified)
         events.append(
             EventAwards(
-                result.key, result.title, result.ranking is not None,
-                tuple(sorted(p.key for p in result.ranking or () if p.disqualified)), tuple(awards),
+                result.key, result.title, result.ranking is not None, tuple(barred), tuple(awards),
+                tuple(result.name(key, units) for key in barred),
             )
         )
     return AwardsView(tuple(events))
@@ -255,6 +256,7 @@ def tables_view(state: MeetState) -> MedalsView:
     return MedalsView(
         decided=tuple(r.key for r in results if r.ranking is not None),
         undecided=undecided,
+        undecided_names=tuple(r.title for r in results if r.ranking is None),
         unofficial=bool(undecided),
         medals=medals,
         points=points,

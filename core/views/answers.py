@@ -75,6 +75,10 @@ class DrawnEvents:
     """Events left as they were: drawn before."""
     too_few: tuple[str, ...]
     """Events left undrawn: fewer than two entrants."""
+    already_drawn_names: tuple[Label, ...]
+    """The events of ``already_drawn`` as people know them, in the same order."""
+    too_few_names: tuple[Label, ...]
+    """The events of ``too_few`` as people know them, in the same order."""
 
 
 @attrs.frozen

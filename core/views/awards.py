@@ -41,6 +41,8 @@ class EventAwards:
     disqualified: tuple[str, ...]
     """Keys of entrants barred from awards (``podium disqualify``, or a DQ mark)."""
     awards: tuple[AwardView, ...]
+    disqualified_names: tuple[str, ...]
+    """Their names, in the same order."""
 
 
 @attrs.frozen
@@ -119,3 +121,5 @@ class MedalsView:
     points: UnitPointsView
     divisions: tuple[DivisionTables, ...] = ()
     """The tables of each division when units have divisions (``[units.X] division``); empty otherwise."""
+    undecided_names: tuple[Label, ...] = ()
+    """The events not decided yet (or their team rankings) as people know them, in the order of ``undecided``."""

@@ -127,6 +127,8 @@ class ScheduleView:
     dropped_pins: tuple[DroppedPin, ...]
     not_drawn: tuple[str, ...]
     """Events not drawn yet, so not in the plan."""
+    not_drawn_names: tuple[Label, ...]
+    """Those events as people know them, in the same order."""
 
 
 @attrs.frozen

@@ -85,7 +85,8 @@ def test_a_disqualified_entrant_receives_nothing_and_others_move_up(make_meet, p
     assert "Chen is disqualified in Men's singles: no award, no unit points." in out  # the event by name, not "ms"
     [event] = json.loads(podium(folder, "awards", "--json").output)["events"]
     assert [(a["place"], a["name"]) for a in event["awards"]] == [(1, "Alan"), (2, "Bo"), (3, "Deng")]
-    assert event["disqualified"] == ["3"]
+    assert event["disqualified"] == ["3"] and event["disqualified_names"] == ["Chen"]
+    assert "Disqualified, no award: Chen" in podium(folder, "awards").output  # the name, not the key "3"
     tables = json.loads(podium(folder, "medals", "--json").output)
     assert [(r["unit_name"], r["total"]) for r in tables["points"]["rows"]] == [("Class 1", 15), ("Class 2", 12), ("Class 3", 4)]
     assert [(r["unit_name"], r["gold"], r["silver"], r["bronze"]) for r in tables["medals"]] == [

@@ -108,6 +108,15 @@ def test_a_person_in_two_events_is_never_in_two_places(make_meet, podium):
     assert all(later[0] >= earlier[1] for earlier, later in zip(a_slots, a_slots[1:], strict=False))
 
 
+def test_an_event_not_drawn_is_named_as_left_out_of_the_plan(make_meet, podium):
+    """Open singles has entrants but no draw yet: the order of play says it is not in the plan, by its name."""
+    toml = TOML + '\n[events.open]\nname = "Open singles"\nsport = "table_tennis"\nschedule = { minutes = 20 }\n'
+    folder = make_meet(toml, PLAYERS + "open,A,M,Club 1\nopen,E,M,Club 1\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    assert "Not drawn yet, so not in the plan: Open singles." in podium(folder, "schedule").output
+
+
 def test_pin_move_and_unpin(make_meet, podium):
     folder = ready(make_meet, podium)
     out = podium(folder, "schedule", "pin", "ms", "6", "--at", "09:00", "--on", "T2").output

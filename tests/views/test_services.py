@@ -147,6 +147,22 @@ def test_awards_and_medals_of_the_decided_event(make_meet):
     ]
 
 
+def test_medals_name_the_events_not_decided_yet(make_meet, podium):
+    """Men's singles is played out; Women's singles has no entrant yet, so it is not decided: the tables are unofficial
+    and say which event is missing by its name, in the reader's language."""
+    women = '[events.ws]\nname = { zh = "女子单打", en = "Women\'s singles" }\nsport = "table_tennis"\n'
+    folder = make_meet(MEET + women, PLAYERS)
+    meet = Meet(folder)
+    import_entrants(meet, folder / "entrants.csv")
+    make_draw(meet, "ms", seed=1)
+    for (first, second), score in GAMES.items():
+        record(meet, "ms", [first, second], score)
+    tables = tables_view(meet.state())
+    assert (tables.undecided, tables.undecided_names) == (("ws",), (Label(zh="女子单打", en="Women's singles"),))
+    assert "Not decided yet: Women's singles." in podium(folder, "medals").output
+    assert "尚未决出名次：女子单打。" in podium(folder, "--lang", "zh", "medals").output
+
+
 def test_the_log_describes_each_entry_in_both_languages(make_meet):
     """The draw with seed 1 is described in both catalogues' words, the stage by its title (a single round robin
     without a title of its own is called by its format: 单循环, Round robin); the entrants list has the three in order."""

@@ -98,7 +98,7 @@ def list_(ctx: click.Context, event: str | None, as_json: bool, as_csv: bool, ou
         if found.kind is EntrantKind.TEAM:  # team results name members in line-ups, so show who they are
             headers.insert(2, _("members"))
             rows = [
-                (*row[:2], ", ".join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members), *row[2:])
+                (*row[:2], _(", ").join(m.name + (_(" (reserve)") if m.reserve else "") for m in e.members), *row[2:])
                 for row, e in zip(rows, listed, strict=True)
             ]
         click.echo(table(headers, rows))

@@ -86,7 +86,7 @@ def perf(
         click.echo(_("{where}: {name}'s run voided; the re-run recorded next replaces it.").format(where=where, name=done.name))
         return
     if done.attempt == 0:  # a relay's running order declared before its race
-        mark = _("running order {names}").format(names=", ".join(done.legs))
+        mark = _("running order {names}").format(names=_(", ").join(done.legs))
     else:
         mark = f"{done.mark} ({done.rule})" if done.rule else done.mark
     message = _("{where}: {name} corrected to {mark}.") if done.corrected else _("{where}: {name} {mark} recorded.")
@@ -144,7 +144,7 @@ def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: 
     ]
     lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage.pending:
-        lines.append(_("Waiting for: {names}").format(names=", ".join(stage.pending)))
+        lines.append(_("Waiting for: {names}").format(names=_(", ").join(stage.pending)))
     for record in stage.records:
         lines.append(record_line(record))
     if explain:
@@ -152,14 +152,14 @@ def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: 
     for group in stage.unresolved:
         lines.append(
             _("{names} are tied: each makes a sudden-death extra attempt (podium perf EVENT NAME VALUE --extra).").format(
-                names=", ".join(group)
+                names=_(", ").join(group)
             )
         )
     for tie in stage.ties:
         if tie.must_decide:
             lines.append(
                 _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
-                    names=", ".join(tie.names), place=tie.place, event=view.event
+                    names=_(", ").join(tie.names), place=tie.place, event=view.event
                 )
             )
     lines.append("")

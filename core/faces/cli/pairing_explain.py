@@ -55,10 +55,10 @@ def explain(pairing: object, name: Callable[[str], str]) -> list[str]:
     if getattr(pairing, "relaxed_colours", False):
         lines.append(_("No pairing keeps [C1]-[C3]: [C3] was relaxed as few times as possible (art. 1.9.3)."))
     for bracket in pairing.brackets:  # type: ignore[attr-defined]
-        residents = ", ".join(name(k) for k in bracket.residents)
+        residents = _(", ").join(name(k) for k in bracket.residents)
         lines.append(_("Bracket of score {score}: {players}").format(score=f"{bracket.score:g}", players=residents))
         if bracket.moved_down:
-            lines.append("  " + _("moved down into it: {players}").format(players=", ".join(name(k) for k in bracket.moved_down)))
+            lines.append("  " + _("moved down into it: {players}").format(players=_(", ").join(name(k) for k in bracket.moved_down)))
         if bracket.lookahead:
             lines.append("  " + _("paired looking at the brackets below: {criterion}").format(criterion=criterion(bracket.lookahead)))
         if bracket.first_candidate_perfect and bracket.pairs:
@@ -70,7 +70,7 @@ def explain(pairing: object, name: Callable[[str], str]) -> list[str]:
             lines.append(
                 "  "
                 + _("exchange of art. 4.3: {down} to S2, {up} to S1").format(
-                    down=", ".join(name(k) for k in down), up=", ".join(name(k) for k in up)
+                    down=_(", ").join(name(k) for k in down), up=_(", ").join(name(k) for k in up)
                 )
             )
         if bracket.pairs:

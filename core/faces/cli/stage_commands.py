@@ -50,9 +50,9 @@ def draw(ctx: click.Context, event: str | None, every: bool, seed: int | None, r
         for report in done.drawn:
             click.echo(_drawn(report))
         if done.already_drawn:
-            click.echo(_("Already drawn, left as they are: {events}.").format(events=", ".join(done.already_drawn)))
+            click.echo(_("Already drawn, left as they are: {events}.").format(events=_(", ").join(n.get() for n in done.already_drawn_names)))
         if done.too_few:
-            click.echo(_("Not drawn, fewer than two entrants: {events}.").format(events=", ".join(done.too_few)))
+            click.echo(_("Not drawn, fewer than two entrants: {events}.").format(events=_(", ").join(n.get() for n in done.too_few_names)))
         if not done.drawn:
             click.echo(_("No event was left to draw."))
         return
@@ -159,7 +159,7 @@ def advance(ctx: click.Context, event: str, seed: int | None, lots: bool, order:
     report = advance_event(open_meet(ctx), event, seed=seed, lots=lots, order=_listed(order), reason=reason)
     click.echo(
         ngettext("Stage '{stage}' closed: {count} goes through to '{next}': {names}.", "Stage '{stage}' closed: {count} go through to '{next}': {names}.", len(report.entrants)).format(
-            stage=report.title.get(), count=len(report.entrants), next=report.draw.title.get(), names=", ".join(report.names)
+            stage=report.title.get(), count=len(report.entrants), next=report.draw.title.get(), names=_(", ").join(report.names)
         )
     )
     for decided in report.decided:

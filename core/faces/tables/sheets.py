@@ -62,7 +62,7 @@ def team_ranking_sheet(view: TeamRankingView) -> Sheet:
     rows = [
         (
             _place(r.place, r.shared), r.unit_name, r.players,
-            ", ".join(f"{p.name} {wording.place(p.place, p.shared)}" + (f" ({p.section.get()})" if p.section else "") for p in r.counted),
+            _(", ").join(f"{p.name} {wording.place(p.place, p.shared)}" + (f" ({p.section.get()})" if p.section else "") for p in r.counted),
             r.sum, r.best, *(wording.value(r.values[c.key]) if c.key in r.values else None for c in view.columns),
         )
         for r in view.rows
