@@ -10,7 +10,11 @@ the athletes tied for first, and only they, jump off (TR 26.8.4: for first place
 - then, if more than one athlete clears, the bar is raised, and if all fail it is lowered, by :data:`STEP` (2 cm in
   the high jump; the 5 cm of the pole vault would apply to a pole vault, which Podium does not hold); an athlete who
   fails where others clear drops out;
-- it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that.
+- it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that;
+- an athlete who does not jump at a height of the jump-off (``1.55:-`` passed, ``1.55:r`` retired, or ``--status -``
+  or ``r`` for the round's height) gives up any claim to first place: the others go on without that athlete, who
+  ranks below all of them, and once only one is left, that one is first whether or not they jump at that height;
+  nothing is recorded after that. Several who do not jump at the same height share their place.
 
 An attempt is recorded with ``podium perf hj 王芳 1.55:X --extra``. A round must be complete (everyone in the
 jump-off has jumped at its height) before anyone's attempt at the next height is recorded, since the next height
@@ -26,7 +30,7 @@ from enum import StrEnum
 
 import attrs
 
-from podium.api import N_, ExtraRound, ResultError, StateError, Status, Target
+from podium.api import N_, ExtraRound, Performance, ResultError, StateError, Status, Target
 from podium.plugins.athletics.heights import AtHeight, heights_of
 
 STEP = Decimal("0.02")
@@ -70,8 +74,13 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
     names = extra.names
     who = extra.attempt.entrant
     name = names[who]
-    if extra.attempt.status is not Status.OK or extra.attempt.value is None:
-        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=Target(entrant=name, argument="value"))
+    status = extra.attempt.status
+    if status not in DECLINED and (status is not Status.OK or extra.attempt.value is None):
+        raise ResultError(
+            N_("{name}'s jump-off attempt is one height and O, X, - (does not jump) or r (retires), not {status}: "
+               "one who does not jump at a height passes (-) or retires (r) there (World Athletics TR 26.9)."),
+            code="athletics.jump_off_status", target=Target(entrant=name, argument="status"), name=name, status=status.value,
+        )
     if extra.waiting:
         raise StateError(
             N_("A jump-off comes after the competition: record the series of {names} first (World Athletics TR 26.8)."),
@@ -99,16 +108,47 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
             code="athletics.jump_off_later_attempts", target=Target(entrant=name, argument="extra"), name=name,
             number=extra.attempt.extra, names=", ".join(names[k] for k in later),
         )
-    jump = heights_of(extra.attempt.value)[0]
-    same = [extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number]
-    _check_height(name, jump, bar, cleared, [(names[p.entrant], at) for p in same if (at := _jumped(p.value)) is not None])
+    same = {k: extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number}
+    at = [(names[k], jump) for k, p in same.items() if (jump := _taken(p)) is not None]
+    height = bar.height if bar.height is not None else (at[0][1].height if at else None)
+    others = [k for k in bar.jumping if k != who]
+    if others and all(k in same and _declined(same[k]) for k in others):
+        raise StateError(
+            N_("{name} is first and has no further jump-off attempt: the jump-off ended when {names} did not jump at "
+               "{height} m, leaving {name} alone in it (World Athletics TR 26.9)."),
+            code="athletics.jump_off_alone", target=Target(entrant=name, argument="extra"), name=name,
+            names=", ".join(names[k] for k in others), height=f"{height or cleared:.2f}",
+        )
+    jump = _taken(extra.attempt)
+    if jump is not None:
+        _check_height(name, jump, bar, cleared, at)
+    elif height is None:
+        raise StateError(
+            N_("{name}'s jump-off height is not set yet: no height is announced above the {cleared} m the tied athletes "
+               "cleared, so give it with the attempt, like {example}:- (World Athletics TR 26.9)."),
+            code="athletics.jump_off_height_unknown", target=Target(entrant=name, argument="value"), name=name,
+            cleared=f"{cleared:.2f}", example=f"{cleared + STEP:.2f}",
+        )
 
 
-def _jumped(value: str | None) -> AtHeight | None:
-    """The height and outcome of an earlier jump-off attempt; ``None`` for one recorded as a status alone (which
-    versions before these checks accepted): it cleared nothing, as an athlete who does not jump (TR 26.9)."""
-    found = heights_of(value or "")
+DECLINED = (Status.PASS, Status.RETIRED)
+"""The statuses recorded for an athlete who does not jump at a height of the jump-off: passed or retired (TR 26.9)."""
+
+
+def _taken(attempt: Performance) -> AtHeight | None:
+    """The height and symbol of a jump-off attempt (``O``, ``X``, ``-`` or ``r``); ``None`` for one recorded as a
+    status alone (``--status -`` or ``r``, at the round's height; or a status that versions before these checks
+    accepted)."""
+    found = heights_of(attempt.value or "") if attempt.status is Status.OK else ()
     return found[0] if found else None
+
+
+def _declined(attempt: Performance) -> bool:
+    """True when the athlete did not jump at the round's height: a pass or a retirement, with its height or as a
+    status alone (so does DNS, which versions before these checks accepted; any other status alone, as they
+    accepted too, is a failure), as the core ranks it (``podium.measure.marks.NOT_TAKEN``)."""
+    jump = _taken(attempt)
+    return not jump.jumped if jump is not None else attempt.status in (*DECLINED, Status.DNS)
 
 
 def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal]) -> Bar:
@@ -119,9 +159,26 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
     jumping = tuple(tied)
     bar = Bar(1, next((h for h in sorted(announced) if h > cleared), None), Move.FIRST, jumping)
     for number in range(1, extra.attempt.extra):
-        missing = [k for k in jumping if len(extra.extras[k]) < number]
-        jumps = {k: _jumped(extra.extras[k][number - 1].value) for k in jumping if k not in missing}
+        recorded = {k: extra.extras[k][number - 1] for k in jumping if len(extra.extras[k]) >= number}
+        jumps = {k: _taken(p) for k, p in recorded.items()}
         height = next((j.height for j in jumps.values() if j is not None), bar.height or cleared)
+        declined = [k for k, p in recorded.items() if _declined(p)]
+        if who in declined:
+            raise StateError(
+                N_("{name} did not jump at {height} m in the jump-off, so gave up any claim to first place and has no "
+                   "further attempt (World Athletics TR 26.9)."),
+                code="athletics.jump_off_declined", target=Target(entrant=names[who], argument="extra"),
+                name=names[who], height=f"{height:.2f}",
+            )
+        jumping = tuple(k for k in jumping if k not in declined)
+        if len(jumping) == 1:
+            raise StateError(
+                N_("{name} has no further jump-off attempt: the jump-off ended when {names} did not jump at {height} m, "
+                   "leaving {winner} first (World Athletics TR 26.9)."),
+                code="athletics.jump_off_ended", target=Target(entrant=names[who], argument="extra"),
+                name=names[who], names=", ".join(names[k] for k in declined), height=f"{height:.2f}", winner=names[jumping[0]],
+            )
+        missing = [k for k in jumping if k not in recorded]
         if missing:
             raise StateError(
                 N_("{name}'s next jump-off attempt waits for {names} at {height} m: everyone in the jump-off jumps at "

@@ -12,7 +12,9 @@
   Equal marks go to the next best trial, then the next (TR 25.22).
 - **High jump** (TR 26, TR 27): a series of heights (:mod:`~podium.plugins.athletics.heights`);
   the best height cleared, equal heights separated by failures at it, then in all (TR 26.8); a tie for first
-  place that remains goes to a jump-off with ``jump_off`` (TR 26.9, :mod:`~podium.plugins.athletics.jump_off`).
+  place that remains goes to a jump-off with ``jump_off`` (TR 26.9, :mod:`~podium.plugins.athletics.jump_off`),
+  where an athlete who does not jump at a height (``1.55:-``, ``1.55:r``, or ``--status -``/``r``) gives up any claim
+  to first place.
 - **Wind** (TR 17, TR 29): a reading in m/s is rounded up to the next tenth in the positive direction
   (+2.03 → +2.1, −2.03 → −2.0); a race has one reading for all its runners. With a gauge
   (``wind_gauge = true``) a wind-measured mark sets a record only with a reading of +2.0 m/s or less
@@ -46,7 +48,7 @@ from podium.api import (
     parse_distance,
     parse_time,
 )
-from podium.plugins.athletics.heights import heights_of, parse_height, parse_jump_off, parse_series
+from podium.plugins.athletics.heights import PASS, heights_of, parse_height, parse_jump_off, parse_series
 
 FASTEST = Decimal("0.09")
 """Seconds per metre no runner beats: 9 s for 100 m (a 100 m under 9 s is refused)."""
@@ -231,6 +233,9 @@ class AthleticsMeasurement(Measurement):
         wind = Decimal(performance.wind) if performance.wind is not None else None
         if performance.extra:
             jump = parse_jump_off(performance.value or "", self.limit)
+            if not jump.jumped:  # a pass or a retirement at the jump-off's height (TR 26.9)
+                status = Status.PASS if jump.symbols == PASS else Status.RETIRED
+                return AttemptMark(performance.attempt, None, None, status, jump.text, wind=wind)
             if not jump.cleared:
                 return AttemptMark(performance.attempt, None, None, Status.NR, jump.text, wind=wind)
             return AttemptMark(performance.attempt, jump.height, jump.height, Status.OK, jump.text, wind=wind)
