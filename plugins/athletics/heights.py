@@ -1,4 +1,4 @@
-"""A high-jump series: the heights an athlete met and what happened at each (World Athletics TR 26, TR 27).
+"""A vertical-jump series (high jump, pole vault): the heights an athlete met and what happened at each (World Athletics TR 26, TR 27).
 
 Written as the recording sheet reads, height by height: ``1.30:O 1.35:XO 1.40:- 1.45:XXX`` —
 ``O`` a clearance, ``X`` a failure, ``-`` a pass (after failures: the remaining attempts at that

@@ -7,9 +7,9 @@ the athletes tied for first, and only they, jump off (TR 26.8.4: for first place
 - the first height is the next height of the announced progression (TR 26.1, the event's ``heights``) above the
   height the tied athletes last cleared; with no announced height above it, Podium accepts any height above it that
   the officials choose, and the first attempt recorded at it sets it for everyone;
-- then, if more than one athlete clears, the bar is raised, and if all fail it is lowered, by :data:`STEP` (2 cm in
-  the high jump; the 5 cm of the pole vault would apply to a pole vault, which Podium does not hold); an athlete who
-  fails where others clear drops out;
+- then, if more than one athlete clears, the bar is raised, and if all fail it is lowered, by the event's
+  ``jump_off_step`` (:data:`STEP`, 2 cm, in the high jump; 5 cm in the pole vault); an athlete who fails where others
+  clear drops out;
 - it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that;
 - an athlete who does not jump at a height of the jump-off (``1.55:-`` passed, ``1.55:r`` retired, or ``--status -``
   or ``r`` for the round's height) gives up any claim to first place: the others go on without that athlete, who
@@ -34,15 +34,16 @@ from podium.api import N_, ExtraRound, Performance, ResultError, StateError, Sta
 from podium.plugins.athletics.heights import AtHeight, heights_of
 
 STEP = Decimal("0.02")
-"""How far the bar is raised or lowered between two heights of a high-jump jump-off (World Athletics TR 26.9)."""
+"""How far the bar is raised or lowered between two heights of a high-jump jump-off (World Athletics TR 26.9); a
+pole vault's is 5 cm (its ``jump_off_step``)."""
 
 
 class Move(StrEnum):
     """Why the bar is where it is for a round of the jump-off (TR 26.9)."""
 
     FIRST = "first"  # the next announced height above the tie
-    RAISED = "raised"  # more than one cleared the height before: 2 cm up
-    LOWERED = "lowered"  # everyone failed at the height before: 2 cm down
+    RAISED = "raised"  # more than one cleared the height before: one step up
+    LOWERED = "lowered"  # everyone failed at the height before: one step down
 
 
 @attrs.frozen
@@ -69,8 +70,9 @@ def tied_for_first(extra: ExtraRound) -> tuple[str, ...]:
     return tuple(m.entrant for m in ranked if (m.key, m.countback) == best)
 
 
-def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
-    """Refuse a jump-off attempt that breaks World Athletics TR 26.8.4 or TR 26.9 (see the module)."""
+def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decimal = STEP) -> None:
+    """Refuse a jump-off attempt that breaks World Athletics TR 26.8.4 or TR 26.9 (see the module); the bar moves by
+    ``step`` between its heights."""
     names = extra.names
     who = extra.attempt.entrant
     name = names[who]
@@ -99,7 +101,7 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
         )
     cleared = extra.marks[tied[0]].value
     assert cleared is not None  # a ranked high-jump mark is a height cleared
-    bar = next_bar(tied, cleared, extra, announced)
+    bar = next_bar(tied, cleared, extra, announced, step)
     later = [k for k in tied if len(extra.extras[k]) > extra.attempt.extra]
     if later:
         raise StateError(
@@ -121,13 +123,13 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
         )
     jump = _taken(extra.attempt)
     if jump is not None:
-        _check_height(name, jump, bar, cleared, at)
+        _check_height(name, jump, bar, cleared, at, step)
     elif height is None:
         raise StateError(
             N_("{name}'s jump-off height is not set yet: no height is announced above the {cleared} m the tied athletes "
                "cleared, so give it with the attempt, like {example}:- (World Athletics TR 26.9)."),
             code="athletics.jump_off_height_unknown", target=Target(entrant=name, argument="value"), name=name,
-            cleared=f"{cleared:.2f}", example=f"{cleared + STEP:.2f}",
+            cleared=f"{cleared:.2f}", example=f"{cleared + step:.2f}",
         )
 
 
@@ -151,7 +153,9 @@ def _declined(attempt: Performance) -> bool:
     return not jump.jumped if jump is not None else attempt.status in (*DECLINED, Status.DNS)
 
 
-def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal]) -> Bar:
+def next_bar(
+    tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal], step: Decimal = STEP
+) -> Bar:
     """The bar for the new attempt's round, from the rounds before it; raises when one of them is not complete,
     decided the jump-off, or put the athlete out of it (TR 26.9)."""
     names = extra.names
@@ -202,29 +206,32 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
                 name=names[who], height=f"{height:.2f}", names=", ".join(names[k] for k in over),
             )
         if over:
-            bar = Bar(number + 1, height + STEP, Move.RAISED, over, height)
+            bar = Bar(number + 1, height + step, Move.RAISED, over, height)
         else:
-            bar = Bar(number + 1, height - STEP, Move.LOWERED, jumping, height)
+            bar = Bar(number + 1, height - step, Move.LOWERED, jumping, height)
         jumping = bar.jumping
     return bar
 
 
-def _check_height(name: str, jump: AtHeight, bar: Bar, cleared: Decimal, same: Sequence[tuple[str, AtHeight]]) -> None:
-    """Refuse an attempt at another height than the round's (TR 26.9)."""
+def _check_height(
+    name: str, jump: AtHeight, bar: Bar, cleared: Decimal, same: Sequence[tuple[str, AtHeight]], step: Decimal
+) -> None:
+    """Refuse an attempt at another height than the round's (TR 26.9); the bar moves by ``step``."""
+    cm = f"{(step * 100).normalize():f}"
     height = f"{jump.height:.2f}"
     if bar.why is Move.RAISED and jump.height != bar.height:
         raise StateError(
             N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: more than one athlete cleared "
-               "{previous} m, so the bar goes up 2 cm (World Athletics TR 26.9)."),
+               "{previous} m, so the bar goes up {step} cm (World Athletics TR 26.9)."),
             code="athletics.jump_off_raised", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
-            previous=f"{bar.previous:.2f}",
+            previous=f"{bar.previous:.2f}", step=cm,
         )
     if bar.why is Move.LOWERED and jump.height != bar.height:
         raise StateError(
             N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: everyone failed at {previous} m, "
-               "so the bar comes down 2 cm (World Athletics TR 26.9)."),
+               "so the bar comes down {step} cm (World Athletics TR 26.9)."),
             code="athletics.jump_off_lowered", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
-            previous=f"{bar.previous:.2f}",
+            previous=f"{bar.previous:.2f}", step=cm,
         )
     if bar.why is not Move.FIRST:
         return

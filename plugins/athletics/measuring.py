@@ -37,6 +37,7 @@ from podium.api import (
     MeasureKind,
     Measurement,
     Performance,
+    Problem,
     ResultError,
     Status,
     Target,
@@ -47,6 +48,7 @@ from podium.api import (
     judge_attempt,
     parse_distance,
     parse_time,
+    problem,
 )
 from podium.plugins.athletics.heights import PASS, heights_of, parse_height, parse_jump_off, parse_series
 
@@ -110,11 +112,28 @@ class AthleticsMeasurement(Measurement):
     wind_gauge: bool = False
     vertical: bool = False
     heights: tuple[Decimal, ...] = ()
+    min_raise: Decimal = Decimal("0.02")
+    """The least the bar rises after a round of a vertical jump: 2 cm in the high jump, 5 cm in the pole vault (TR 26)."""
+    jump_off_step: Decimal = Decimal("0.02")
+    """How far the bar moves between the heights of a jump-off: 2 cm in the high jump, 5 cm in the pole vault (TR 26.9)."""
 
     @property
     def field(self) -> bool:
         """A jump or a throw (not a race)."""
         return self.kind is not MeasureKind.TIME
+
+    def problems(self) -> list[Problem]:
+        """Announced heights of a vertical jump that do not rise by at least :attr:`min_raise` after each round
+        (World Athletics TR 26: 2 cm in the high jump, 5 cm in the pole vault)."""
+        steps = zip(self.heights, self.heights[1:], strict=False)
+        return [
+            problem(
+                N_("the announced heights go from {before} m to {after} m; the bar rises by at least {least} m after each "
+                   "round (World Athletics TR 26)"),
+                code="athletics.heights_raise", before=f"{before:.2f}", after=f"{after:.2f}", least=f"{self.min_raise:.2f}",
+            )
+            for before, after in steps if after - before < self.min_raise
+        ]
 
     # reading values ------------------------------------------------------------------------------
 
@@ -315,7 +334,11 @@ def measurement(rules: Mapping[str, Any]) -> AthleticsMeasurement:
     if measure == "heights":
         heights = tuple(h for h in (_decimal(v) for v in rules.get("heights", ())) if h is not None)
         ties = Ties.SUDDEN_DEATH_FIRST if rules.get("jump_off") else Ties.SHARE
-        return AthleticsMeasurement(kind=MeasureKind.DISTANCE, vertical=True, heights=heights, ties=ties, **common)
+        return AthleticsMeasurement(
+            kind=MeasureKind.DISTANCE, vertical=True, heights=heights, ties=ties,
+            min_raise=_decimal(rules.get("min_raise", 0.02)) or Decimal(0),
+            jump_off_step=_decimal(rules.get("jump_off_step", 0.02)) or Decimal("0.02"), **common,
+        )
     trials = int(rules.get("trials", 3))
     final = bool(rules.get("final_trials", False))
     return AthleticsMeasurement(
