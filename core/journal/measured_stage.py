@@ -507,7 +507,10 @@ def _decision(event: EventFacts, decision: Decision, measurement: Measurement | 
 
 
 def _extra_value(key: Decimal, measurement: Measurement | None) -> str:
-    """A sudden-death extra attempt's value as the event writes it (``—`` for none)."""
+    """A sudden-death extra attempt's value as the event writes it (``—`` for none, ``-`` for one not taken: a pass
+    in a jump-off)."""
+    if key.is_nan():
+        return Status.PASS.value
     if not key.is_finite() or measurement is None:
         return "—"
     return format_value(measurement.kind, key if measurement.lower_is_better else -key)

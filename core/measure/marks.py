@@ -37,6 +37,14 @@ GRAVITY = (Status.DQ, Status.NR, Status.DNF, Status.DNS, Status.PASS, Status.RET
 SURVIVOR = Decimal("-Infinity")
 """The key of an entrant still standing in an elimination game: above everyone who went out."""
 
+FORFEIT = Decimal("NaN")
+"""The key of a jump-off attempt not taken (a pass or a retirement at the jump-off's height): the athlete gives up
+any claim to first place and ranks below everyone still in the jump-off, those who failed included (World Athletics
+TR 26.9). It never compares: :func:`podium.measure.ranking.rank_marks` sets such entrants apart first."""
+
+NOT_TAKEN = (Status.PASS, Status.RETIRED, Status.DNS)
+"""The statuses of a jump-off attempt not taken: passed, retired, or did not start (:data:`FORFEIT`)."""
+
 
 @attrs.frozen
 class Mark:
@@ -44,7 +52,8 @@ class Mark:
 
     ``key`` is the value signed so that lower ranks first (``None`` when unranked);
     ``countback`` separates equal keys (lower first; :meth:`Measurement.countback`);
-    ``extras`` are the signed values of sudden-death extra attempts, in order.
+    ``extras`` are the signed values of sudden-death extra attempts, in order (:data:`FORFEIT` for a jump-off
+    attempt not taken).
     """
 
     entrant: str
@@ -182,8 +191,11 @@ def mark(
 
 
 def _extra_key(performance: Performance, measurement: Measurement) -> Decimal:
-    """The signed value of a sudden-death attempt; an invalid one loses to any valid one."""
+    """The signed value of a sudden-death attempt; an invalid one loses to any valid one. In a jump-off for first
+    place (World Athletics TR 26.9) an attempt not taken — a pass, a retirement — is :data:`FORFEIT`."""
     judged = attempt_mark(performance, measurement)
+    if judged.status in NOT_TAKEN and measurement.sudden_death == "first":
+        return FORFEIT
     if judged.status is not Status.OK or judged.value is None:
         return Decimal("Infinity")
     return signed(judged.value, measurement)

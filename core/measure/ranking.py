@@ -9,7 +9,8 @@ plan 5 §5(1), accuracy throw: "每人用任意手再投一球，直至决出名
 "进行复赛，直至决出胜负"). A tie whose extra attempts are not all in yet stays shared
 and is reported as unresolved. Sudden death may be kept for the tie for first place
 (a high-jump jump-off, World Athletics TR 26.8.4, TR 26.9): other ties then share, and so do those
-who drop out of the jump-off together (it decides first place only). Unranked marks
+who drop out of the jump-off together (it decides first place only); one who does not jump at a height of the
+jump-off ranks below everyone still in it, and one left alone in it is first. Unranked marks
 (DNS, DNF, DQ, NR, r) get no place and are listed after, gravest last.
 
 Entrants still sharing a place may be ordered by a play-off or by lots recorded in the journal
@@ -135,6 +136,9 @@ def _sudden_death(
     attempt: the others share their place (three tied, one clears and two fail: the two share second)."""
     if len(group) == 1:
         return [group]
+    out = [m for m in group if len(m.extras) > index and m.extras[index].is_nan()]
+    if out:
+        return _forfeited(group, out, index, decisions, unresolved, first_only=first_only)
     if any(len(m.extras) <= index for m in group):
         unresolved.append(tuple(m.entrant for m in group))
         return [group]
@@ -148,6 +152,25 @@ def _sudden_death(
             decisions.append(Decision(upper.entrant, lower.entrant, index + 1, upper.extras[index], lower.extras[index]))
         result.extend(resolved)
     return result
+
+
+def _forfeited(
+    group: list[Mark], out: list[Mark], index: int, decisions: list[Decision], unresolved: list[tuple[str, ...]], *,
+    first_only: bool,
+) -> list[list[Mark]]:
+    """Split a tied group whose members ``out`` did not take extra attempt ``index + 1`` (a pass or a retirement in a
+    jump-off, :data:`~podium.measure.marks.FORFEIT`): they give up any claim to first place and share the place
+    below everyone else of the group, who go on without them — one left alone is above them whether or not that
+    attempt is recorded (World Athletics TR 26.9). When nobody takes it, the tie stays shared."""
+    left = {m.entrant for m in out}
+    rest = [m for m in group if m.entrant not in left]
+    if not rest:
+        return [group]
+    result = _sudden_death(rest, index, decisions, unresolved, first_only=first_only)
+    upper, lower = result[-1][-1], out[0]
+    taken = upper.extras[index] if len(upper.extras) > index else Decimal("Infinity")
+    decisions.append(Decision(upper.entrant, lower.entrant, index + 1, taken, lower.extras[index]))
+    return [*result, out]
 
 
 def settle(ranking: Ranking, recorded: Sequence[Recorded]) -> Ranking:

@@ -213,7 +213,13 @@ class Measurement:
         return 0 < self.cut_after < self.attempts and self.cut > 0
 
     # What a sport may change by returning a subclass from MeasuredSport.measurement: how one attempt is
-    # judged, what separates equal marks, words that stand for a status, wind readings, how statuses read.
+    # judged, what separates equal marks, words that stand for a status, wind readings, how statuses read,
+    # what its own options contradict.
+
+    def problems(self) -> list[Problem]:
+        """What a sport's own measuring options break (reported by ``meet.toml`` checks with the others of
+        :func:`measurement_problems`); none by default."""
+        return []
 
     def judge(self, performance: Performance) -> AttemptMark | None:
         """A sport's own judging of one attempt; ``None`` (the default) judges it the core's way: raw value,
@@ -407,6 +413,7 @@ def measurement_problems(
         problems.append(problem(N_("dropping the highest and lowest score needs at least 3 judges"), code="config.drop_high_low_judges"))
     if measurement.kind is MeasureKind.ELIMINATION and measurement.attempts != 1:
         problems.append(problem(N_("an elimination game has one attempt"), code="config.elimination_attempts"))
+    problems += measurement.problems()
     low, high = measurement.plausible_min, measurement.plausible_max
     if low is not None and high is not None and low > high:
         problems.append(

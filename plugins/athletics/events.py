@@ -1,4 +1,4 @@
-"""The events of a school athletics day (田径运动会): races, hurdles, relays, jumps and throws, ready-made.
+"""The events of a school athletics day (田径运动会): races, hurdles, relays, jumps, vaults and throws, ready-made.
 
 An event uses one with ``game = "sprint_100"`` and may override any rule in ``[events.X.rules]``
 (``timing = "fat"``, ``final_trials = true`` …) or the format options in ``[[events.X.stages]]``
@@ -101,6 +101,16 @@ EVENTS: tuple[GameTemplate, ...] = (
               "the competition; heights may be passed; ties go to the fewest failures at the last height cleared, then "
               "the fewest in all (optionally a jump-off for first place)"),
         "World Athletics TR 25, TR 26, TR 27", dict(FLIGHT), {"measure": "heights", "limit": 2.5},
+    ),
+    GameTemplate(
+        "pole_vault", Label("撑竿跳高", "Pole vault"), INDIVIDUAL, "heats",
+        Label("按预先公布的高度逐级升杆，每轮至少升高5厘米，每个高度至多试跳3次，连续3次失败停止比赛；可免跳；成绩相等时按最后跳过"
+              "高度的失败次数、全赛失败总次数判定（第一名可选择决名次跳，横杆每次升降5厘米）",
+              "The bar rises through the announced heights, at least 5 cm after each round, up to three attempts at each; "
+              "three failures in a row end the competition; heights may be passed; ties go to the fewest failures at the "
+              "last height cleared, then the fewest in all (optionally a jump-off for first place, the bar moving 5 cm)"),
+        "World Athletics TR 25, TR 26", dict(FLIGHT),
+        {"measure": "heights", "limit": 6.5, "min_raise": 0.05, "jump_off_step": 0.05},
     ),
 )
 

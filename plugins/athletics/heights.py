@@ -1,4 +1,4 @@
-"""A high-jump series: the heights an athlete met and what happened at each (World Athletics TR 26, TR 27).
+"""A vertical-jump series (high jump, pole vault): the heights an athlete met and what happened at each (World Athletics TR 26, TR 27).
 
 Written as the recording sheet reads, height by height: ``1.30:O 1.35:XO 1.40:- 1.45:XXX`` —
 ``O`` a clearance, ``X`` a failure, ``-`` a pass (after failures: the remaining attempts at that
@@ -14,7 +14,8 @@ the symbols alone follow them in order: ``O XO - XXX``. Full-width and Chinese-k
 
 The mark is the best height cleared (no clearance: NM). Equal heights are separated by countback
 (TR 26.8): fewer failures at the height last cleared, then fewer failures in all up to and including it.
-A jump-off attempt (a sudden-death extra, TR 26.9) is one symbol at one height: ``1.52:O``.
+A jump-off attempt (a sudden-death extra, TR 26.9) is one symbol at one height: ``1.52:O``, ``1.52:X``, or
+``1.52:-`` (a pass) and ``1.52:r`` (retired) for an athlete who does not jump at that height.
 """
 
 from __future__ import annotations
@@ -51,6 +52,11 @@ class AtHeight:
     @property
     def cleared(self) -> bool:
         return self.symbols.endswith(CLEAR)
+
+    @property
+    def jumped(self) -> bool:
+        """A jump-off attempt taken (``O`` or ``X``), not a pass or a retirement at its height (TR 26.9)."""
+        return self.symbols in (CLEAR, FAIL)
 
     @property
     def failures(self) -> int:
@@ -216,14 +222,19 @@ def _open(at: AtHeight, in_a_row: int) -> bool:
 
 
 def parse_jump_off(text: str, limit: Decimal | None = None) -> AtHeight:
-    """One jump-off attempt: a height and ``O`` or ``X`` (``1.52:O``); TR 26.9 gives one attempt at each height."""
-    pairs = _tokens(text, ())
+    """One jump-off attempt: a height and ``O`` or ``X`` (``1.52:O``), TR 26.9 giving one attempt at each height; or
+    ``-`` (a pass) or ``r`` (retired) at that height for an athlete who does not jump there (TR 26.9)."""
+    try:
+        pairs = _tokens(text, ())
+    except ResultError:
+        pairs = []
     if len(pairs) != 1 or pairs[0][0] is None:
-        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=_VALUE)
+        raise ResultError(N_("A jump-off attempt is one height and O (cleared), X (failed), - (does not jump) or r (retires), like 1.52:O or 1.52:-."), code="athletics.jump_off_invalid", target=_VALUE)
     height = parse_height(pairs[0][0], limit)
     symbols = "".join(_SYMBOLS.get(ch, ch) for ch in pairs[0][1].strip().lower())
-    if symbols not in (CLEAR, FAIL):
-        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=_VALUE)
+    symbols = RETIRED if symbols == "退出" else symbols
+    if symbols not in (CLEAR, FAIL, PASS, RETIRED):
+        raise ResultError(N_("A jump-off attempt is one height and O (cleared), X (failed), - (does not jump) or r (retires), like 1.52:O or 1.52:-."), code="athletics.jump_off_invalid", target=_VALUE)
     return AtHeight(height, symbols)
 
 

@@ -7,10 +7,14 @@ the athletes tied for first, and only they, jump off (TR 26.8.4: for first place
 - the first height is the next height of the announced progression (TR 26.1, the event's ``heights``) above the
   height the tied athletes last cleared; with no announced height above it, Podium accepts any height above it that
   the officials choose, and the first attempt recorded at it sets it for everyone;
-- then, if more than one athlete clears, the bar is raised, and if all fail it is lowered, by :data:`STEP` (2 cm in
-  the high jump; the 5 cm of the pole vault would apply to a pole vault, which Podium does not hold); an athlete who
-  fails where others clear drops out;
-- it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that.
+- then, if more than one athlete clears, the bar is raised, and if all fail it is lowered, by the event's
+  ``jump_off_step`` (:data:`STEP`, 2 cm, in the high jump; 5 cm in the pole vault); an athlete who fails where others
+  clear drops out;
+- it ends as soon as exactly one athlete clears a height that the others failed: nothing is recorded after that;
+- an athlete who does not jump at a height of the jump-off (``1.55:-`` passed, ``1.55:r`` retired, or ``--status -``
+  or ``r`` for the round's height) gives up any claim to first place: the others go on without that athlete, who
+  ranks below all of them, and once only one is left, that one is first whether or not they jump at that height;
+  nothing is recorded after that. Several who do not jump at the same height share their place.
 
 An attempt is recorded with ``podium perf hj 王芳 1.55:X --extra``. A round must be complete (everyone in the
 jump-off has jumped at its height) before anyone's attempt at the next height is recorded, since the next height
@@ -26,19 +30,20 @@ from enum import StrEnum
 
 import attrs
 
-from podium.api import N_, ExtraRound, ResultError, StateError, Status, Target
+from podium.api import N_, ExtraRound, Performance, ResultError, StateError, Status, Target
 from podium.plugins.athletics.heights import AtHeight, heights_of
 
 STEP = Decimal("0.02")
-"""How far the bar is raised or lowered between two heights of a high-jump jump-off (World Athletics TR 26.9)."""
+"""How far the bar is raised or lowered between two heights of a high-jump jump-off (World Athletics TR 26.9); a
+pole vault's is 5 cm (its ``jump_off_step``)."""
 
 
 class Move(StrEnum):
     """Why the bar is where it is for a round of the jump-off (TR 26.9)."""
 
     FIRST = "first"  # the next announced height above the tie
-    RAISED = "raised"  # more than one cleared the height before: 2 cm up
-    LOWERED = "lowered"  # everyone failed at the height before: 2 cm down
+    RAISED = "raised"  # more than one cleared the height before: one step up
+    LOWERED = "lowered"  # everyone failed at the height before: one step down
 
 
 @attrs.frozen
@@ -65,13 +70,19 @@ def tied_for_first(extra: ExtraRound) -> tuple[str, ...]:
     return tuple(m.entrant for m in ranked if (m.key, m.countback) == best)
 
 
-def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
-    """Refuse a jump-off attempt that breaks World Athletics TR 26.8.4 or TR 26.9 (see the module)."""
+def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decimal = STEP) -> None:
+    """Refuse a jump-off attempt that breaks World Athletics TR 26.8.4 or TR 26.9 (see the module); the bar moves by
+    ``step`` between its heights."""
     names = extra.names
     who = extra.attempt.entrant
     name = names[who]
-    if extra.attempt.status is not Status.OK or extra.attempt.value is None:
-        raise ResultError(N_("A jump-off attempt is one height and O or X, like 1.52:O."), code="athletics.jump_off_invalid", target=Target(entrant=name, argument="value"))
+    status = extra.attempt.status
+    if status not in DECLINED and (status is not Status.OK or extra.attempt.value is None):
+        raise ResultError(
+            N_("{name}'s jump-off attempt is one height and O, X, - (does not jump) or r (retires), not {status}: "
+               "one who does not jump at a height passes (-) or retires (r) there (World Athletics TR 26.9)."),
+            code="athletics.jump_off_status", target=Target(entrant=name, argument="status"), name=name, status=status.value,
+        )
     if extra.waiting:
         raise StateError(
             N_("A jump-off comes after the competition: record the series of {names} first (World Athletics TR 26.8)."),
@@ -90,7 +101,7 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
         )
     cleared = extra.marks[tied[0]].value
     assert cleared is not None  # a ranked high-jump mark is a height cleared
-    bar = next_bar(tied, cleared, extra, announced)
+    bar = next_bar(tied, cleared, extra, announced, step)
     later = [k for k in tied if len(extra.extras[k]) > extra.attempt.extra]
     if later:
         raise StateError(
@@ -99,19 +110,52 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal]) -> None:
             code="athletics.jump_off_later_attempts", target=Target(entrant=name, argument="extra"), name=name,
             number=extra.attempt.extra, names=", ".join(names[k] for k in later),
         )
-    jump = heights_of(extra.attempt.value)[0]
-    same = [extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number]
-    _check_height(name, jump, bar, cleared, [(names[p.entrant], at) for p in same if (at := _jumped(p.value)) is not None])
+    same = {k: extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number}
+    at = [(names[k], jump) for k, p in same.items() if (jump := _taken(p)) is not None]
+    height = bar.height if bar.height is not None else (at[0][1].height if at else None)
+    others = [k for k in bar.jumping if k != who]
+    if others and all(k in same and _declined(same[k]) for k in others):
+        raise StateError(
+            N_("{name} is first and has no further jump-off attempt: the jump-off ended when {names} did not jump at "
+               "{height} m, leaving {name} alone in it (World Athletics TR 26.9)."),
+            code="athletics.jump_off_alone", target=Target(entrant=name, argument="extra"), name=name,
+            names=", ".join(names[k] for k in others), height=f"{height or cleared:.2f}",
+        )
+    jump = _taken(extra.attempt)
+    if jump is not None:
+        _check_height(name, jump, bar, cleared, at, step)
+    elif height is None:
+        raise StateError(
+            N_("{name}'s jump-off height is not set yet: no height is announced above the {cleared} m the tied athletes "
+               "cleared, so give it with the attempt, like {example}:- (World Athletics TR 26.9)."),
+            code="athletics.jump_off_height_unknown", target=Target(entrant=name, argument="value"), name=name,
+            cleared=f"{cleared:.2f}", example=f"{cleared + step:.2f}",
+        )
 
 
-def _jumped(value: str | None) -> AtHeight | None:
-    """The height and outcome of an earlier jump-off attempt; ``None`` for one recorded as a status alone (which
-    versions before these checks accepted): it cleared nothing, as an athlete who does not jump (TR 26.9)."""
-    found = heights_of(value or "")
+DECLINED = (Status.PASS, Status.RETIRED)
+"""The statuses recorded for an athlete who does not jump at a height of the jump-off: passed or retired (TR 26.9)."""
+
+
+def _taken(attempt: Performance) -> AtHeight | None:
+    """The height and symbol of a jump-off attempt (``O``, ``X``, ``-`` or ``r``); ``None`` for one recorded as a
+    status alone (``--status -`` or ``r``, at the round's height; or a status that versions before these checks
+    accepted)."""
+    found = heights_of(attempt.value or "") if attempt.status is Status.OK else ()
     return found[0] if found else None
 
 
-def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal]) -> Bar:
+def _declined(attempt: Performance) -> bool:
+    """True when the athlete did not jump at the round's height: a pass or a retirement, with its height or as a
+    status alone (so does DNS, which versions before these checks accepted; any other status alone, as they
+    accepted too, is a failure), as the core ranks it (``podium.measure.marks.NOT_TAKEN``)."""
+    jump = _taken(attempt)
+    return not jump.jumped if jump is not None else attempt.status in (*DECLINED, Status.DNS)
+
+
+def next_bar(
+    tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced: Sequence[Decimal], step: Decimal = STEP
+) -> Bar:
     """The bar for the new attempt's round, from the rounds before it; raises when one of them is not complete,
     decided the jump-off, or put the athlete out of it (TR 26.9)."""
     names = extra.names
@@ -119,9 +163,26 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
     jumping = tuple(tied)
     bar = Bar(1, next((h for h in sorted(announced) if h > cleared), None), Move.FIRST, jumping)
     for number in range(1, extra.attempt.extra):
-        missing = [k for k in jumping if len(extra.extras[k]) < number]
-        jumps = {k: _jumped(extra.extras[k][number - 1].value) for k in jumping if k not in missing}
+        recorded = {k: extra.extras[k][number - 1] for k in jumping if len(extra.extras[k]) >= number}
+        jumps = {k: _taken(p) for k, p in recorded.items()}
         height = next((j.height for j in jumps.values() if j is not None), bar.height or cleared)
+        declined = [k for k, p in recorded.items() if _declined(p)]
+        if who in declined:
+            raise StateError(
+                N_("{name} did not jump at {height} m in the jump-off, so gave up any claim to first place and has no "
+                   "further attempt (World Athletics TR 26.9)."),
+                code="athletics.jump_off_declined", target=Target(entrant=names[who], argument="extra"),
+                name=names[who], height=f"{height:.2f}",
+            )
+        jumping = tuple(k for k in jumping if k not in declined)
+        if len(jumping) == 1:
+            raise StateError(
+                N_("{name} has no further jump-off attempt: the jump-off ended when {names} did not jump at {height} m, "
+                   "leaving {winner} first (World Athletics TR 26.9)."),
+                code="athletics.jump_off_ended", target=Target(entrant=names[who], argument="extra"),
+                name=names[who], names=", ".join(names[k] for k in declined), height=f"{height:.2f}", winner=names[jumping[0]],
+            )
+        missing = [k for k in jumping if k not in recorded]
         if missing:
             raise StateError(
                 N_("{name}'s next jump-off attempt waits for {names} at {height} m: everyone in the jump-off jumps at "
@@ -145,29 +206,32 @@ def next_bar(tied: Sequence[str], cleared: Decimal, extra: ExtraRound, announced
                 name=names[who], height=f"{height:.2f}", names=", ".join(names[k] for k in over),
             )
         if over:
-            bar = Bar(number + 1, height + STEP, Move.RAISED, over, height)
+            bar = Bar(number + 1, height + step, Move.RAISED, over, height)
         else:
-            bar = Bar(number + 1, height - STEP, Move.LOWERED, jumping, height)
+            bar = Bar(number + 1, height - step, Move.LOWERED, jumping, height)
         jumping = bar.jumping
     return bar
 
 
-def _check_height(name: str, jump: AtHeight, bar: Bar, cleared: Decimal, same: Sequence[tuple[str, AtHeight]]) -> None:
-    """Refuse an attempt at another height than the round's (TR 26.9)."""
+def _check_height(
+    name: str, jump: AtHeight, bar: Bar, cleared: Decimal, same: Sequence[tuple[str, AtHeight]], step: Decimal
+) -> None:
+    """Refuse an attempt at another height than the round's (TR 26.9); the bar moves by ``step``."""
+    cm = f"{(step * 100).normalize():f}"
     height = f"{jump.height:.2f}"
     if bar.why is Move.RAISED and jump.height != bar.height:
         raise StateError(
             N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: more than one athlete cleared "
-               "{previous} m, so the bar goes up 2 cm (World Athletics TR 26.9)."),
+               "{previous} m, so the bar goes up {step} cm (World Athletics TR 26.9)."),
             code="athletics.jump_off_raised", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
-            previous=f"{bar.previous:.2f}",
+            previous=f"{bar.previous:.2f}", step=cm,
         )
     if bar.why is Move.LOWERED and jump.height != bar.height:
         raise StateError(
             N_("{name}'s next jump-off attempt is at {expected} m, not {height} m: everyone failed at {previous} m, "
-               "so the bar comes down 2 cm (World Athletics TR 26.9)."),
+               "so the bar comes down {step} cm (World Athletics TR 26.9)."),
             code="athletics.jump_off_lowered", target=Target(entrant=name, argument="value"), name=name, expected=f"{bar.height:.2f}", height=height,
-            previous=f"{bar.previous:.2f}",
+            previous=f"{bar.previous:.2f}", step=cm,
         )
     if bar.why is not Move.FIRST:
         return

@@ -12,7 +12,9 @@
   Equal marks go to the next best trial, then the next (TR 25.22).
 - **High jump** (TR 26, TR 27): a series of heights (:mod:`~podium.plugins.athletics.heights`);
   the best height cleared, equal heights separated by failures at it, then in all (TR 26.8); a tie for first
-  place that remains goes to a jump-off with ``jump_off`` (TR 26.9, :mod:`~podium.plugins.athletics.jump_off`).
+  place that remains goes to a jump-off with ``jump_off`` (TR 26.9, :mod:`~podium.plugins.athletics.jump_off`),
+  where an athlete who does not jump at a height (``1.55:-``, ``1.55:r``, or ``--status -``/``r``) gives up any claim
+  to first place.
 - **Wind** (TR 17, TR 29): a reading in m/s is rounded up to the next tenth in the positive direction
   (+2.03 → +2.1, −2.03 → −2.0); a race has one reading for all its runners. With a gauge
   (``wind_gauge = true``) a wind-measured mark sets a record only with a reading of +2.0 m/s or less
@@ -35,6 +37,7 @@ from podium.api import (
     MeasureKind,
     Measurement,
     Performance,
+    Problem,
     ResultError,
     Status,
     Target,
@@ -45,8 +48,9 @@ from podium.api import (
     judge_attempt,
     parse_distance,
     parse_time,
+    problem,
 )
-from podium.plugins.athletics.heights import heights_of, parse_height, parse_jump_off, parse_series
+from podium.plugins.athletics.heights import PASS, heights_of, parse_height, parse_jump_off, parse_series
 
 FASTEST = Decimal("0.09")
 """Seconds per metre no runner beats: 9 s for 100 m (a 100 m under 9 s is refused)."""
@@ -108,11 +112,28 @@ class AthleticsMeasurement(Measurement):
     wind_gauge: bool = False
     vertical: bool = False
     heights: tuple[Decimal, ...] = ()
+    min_raise: Decimal = Decimal("0.02")
+    """The least the bar rises after a round of a vertical jump: 2 cm in the high jump, 5 cm in the pole vault (TR 26)."""
+    jump_off_step: Decimal = Decimal("0.02")
+    """How far the bar moves between the heights of a jump-off: 2 cm in the high jump, 5 cm in the pole vault (TR 26.9)."""
 
     @property
     def field(self) -> bool:
         """A jump or a throw (not a race)."""
         return self.kind is not MeasureKind.TIME
+
+    def problems(self) -> list[Problem]:
+        """Announced heights of a vertical jump that do not rise by at least :attr:`min_raise` after each round
+        (World Athletics TR 26: 2 cm in the high jump, 5 cm in the pole vault)."""
+        steps = zip(self.heights, self.heights[1:], strict=False)
+        return [
+            problem(
+                N_("the announced heights go from {before} m to {after} m; the bar rises by at least {least} m after each "
+                   "round (World Athletics TR 26)"),
+                code="athletics.heights_raise", before=f"{before:.2f}", after=f"{after:.2f}", least=f"{self.min_raise:.2f}",
+            )
+            for before, after in steps if after - before < self.min_raise
+        ]
 
     # reading values ------------------------------------------------------------------------------
 
@@ -231,6 +252,9 @@ class AthleticsMeasurement(Measurement):
         wind = Decimal(performance.wind) if performance.wind is not None else None
         if performance.extra:
             jump = parse_jump_off(performance.value or "", self.limit)
+            if not jump.jumped:  # a pass or a retirement at the jump-off's height (TR 26.9)
+                status = Status.PASS if jump.symbols == PASS else Status.RETIRED
+                return AttemptMark(performance.attempt, None, None, status, jump.text, wind=wind)
             if not jump.cleared:
                 return AttemptMark(performance.attempt, None, None, Status.NR, jump.text, wind=wind)
             return AttemptMark(performance.attempt, jump.height, jump.height, Status.OK, jump.text, wind=wind)
@@ -310,7 +334,11 @@ def measurement(rules: Mapping[str, Any]) -> AthleticsMeasurement:
     if measure == "heights":
         heights = tuple(h for h in (_decimal(v) for v in rules.get("heights", ())) if h is not None)
         ties = Ties.SUDDEN_DEATH_FIRST if rules.get("jump_off") else Ties.SHARE
-        return AthleticsMeasurement(kind=MeasureKind.DISTANCE, vertical=True, heights=heights, ties=ties, **common)
+        return AthleticsMeasurement(
+            kind=MeasureKind.DISTANCE, vertical=True, heights=heights, ties=ties,
+            min_raise=_decimal(rules.get("min_raise", 0.02)) or Decimal(0),
+            jump_off_step=_decimal(rules.get("jump_off_step", 0.02)) or Decimal("0.02"), **common,
+        )
     trials = int(rules.get("trials", 3))
     final = bool(rules.get("final_trials", False))
     return AthleticsMeasurement(

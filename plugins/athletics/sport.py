@@ -1,4 +1,4 @@
-"""The athletics sport (田径): races timed by hand or automatically, jumps and throws measured, high jump by heights.
+"""The athletics sport (田径): races timed by hand or automatically, jumps and throws measured, high jump and pole vault by heights.
 
 What is measured, and how, follows the World Athletics Technical Rules (the Chinese Athletics
 Association publishes them with the same numbers); where a school sports day differs — hand
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 _TEAM = {option.name: option for option in TEAM_OPTIONS}
 
 OPTIONS: tuple[Option, ...] = (
-    Option("measure", str, "time", N_("What is measured: a race time, a distance (jumps and throws) or a high-jump series of heights"),
+    Option("measure", str, "time", N_("What is measured: a race time, a distance (jumps and throws) or a series of heights (high jump, pole vault)"),
            choices=("time", "distance", "heights"), source="World Athletics TR 19, TR 26, TR 29, TR 32"),
     Option("timing", str, "hand",
            N_("Hand timing (read to 0.01 s, rounded up to the next 0.1 s) or fully automatic timing, fat (read to 0.001 s, "
@@ -43,10 +43,15 @@ OPTIONS: tuple[Option, ...] = (
            "(school practice: three trials only)"), source="World Athletics TR 25.5, TR 25.6"),
     Option("final_best", int, 8, N_("How many have the final trials (everyone tied for the last place too)"), minimum=1,
            maximum=50, source="World Athletics TR 25.5"),
-    Option("heights", list, [], N_("High jump: the announced bar heights in metres, in order, e.g. [1.20, 1.25, 1.30]; a "
-           "series may then be written by its symbols alone (O XO - XXX)"), source="World Athletics TR 26"),
-    Option("jump_off", bool, False, N_("High jump: a jump-off decides a tie for first place that countback leaves (school "
-           "practice: first place shared)"), source="World Athletics TR 26.8, TR 26.9"),
+    Option("heights", list, [], N_("Vertical jumps (high jump, pole vault): the announced bar heights in metres, in order, e.g. "
+           "[1.20, 1.25, 1.30]; a series may then be written by its symbols alone (O XO - XXX)"), source="World Athletics TR 26"),
+    Option("jump_off", bool, False, N_("Vertical jumps (high jump, pole vault): a jump-off decides a tie for first place that "
+           "countback leaves (school practice: first place shared)"), source="World Athletics TR 26.8, TR 26.9"),
+    Option("min_raise", float, 0.02, N_("Vertical jumps: the least the bar rises between two announced heights, in metres "
+           "(0.02 in the high jump, 0.05 in the pole vault)"), minimum=0, maximum=1, source="World Athletics TR 26"),
+    Option("jump_off_step", float, 0.02, N_("Vertical jumps: how far the bar goes up or down between the heights of a "
+           "jump-off, in metres (0.02 in the high jump, 0.05 in the pole vault)"), minimum=0.01, maximum=0.5,
+           source="World Athletics TR 26.9"),
     Option("false_start_dq", int, 1, N_("False starts that disqualify: the first (World Athletics), or 2 (a warning first)"),
            minimum=0, maximum=3, source="World Athletics TR 16.8"),
     _TEAM["legs"], _TEAM["min_size"], _TEAM["max_size"], _TEAM["men"], _TEAM["women"],
@@ -72,13 +77,13 @@ class Athletics(MeasuredSport):
         return measurement(rules)
 
     def check_extra(self, measurement: Measurement, extra: ExtraRound) -> None:
-        """A jump-off attempt, the only extra attempt of athletics (a high jump with ``jump_off``), keeps to World
-        Athletics TR 26.8.4 and TR 26.9: :func:`podium.plugins.athletics.jump_off.check_jump_off`."""
+        """A jump-off attempt, the only extra attempt of athletics (a high jump or pole vault with ``jump_off``), keeps
+        to World Athletics TR 26.8.4 and TR 26.9: :func:`podium.plugins.athletics.jump_off.check_jump_off`."""
         from podium.plugins.athletics.jump_off import check_jump_off
         from podium.plugins.athletics.measuring import AthleticsMeasurement
 
         assert isinstance(measurement, AthleticsMeasurement)  # this sport's measurement (Athletics.measurement)
-        check_jump_off(extra, measurement.heights)
+        check_jump_off(extra, measurement.heights, measurement.jump_off_step)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Minutes one heat or flight takes, start procedure included: a race by its length, a flight of jumps

@@ -206,9 +206,13 @@ def test_no_jump_off_without_a_tie_for_first(make_meet, podium):
 
 
 def test_a_jump_off_attempt_is_a_height_not_a_status(two_tied, podium):
+    """Only a pass (-) or a retirement (r) says that an athlete does not jump at a height; DNS is refused."""
     before = {p.name: p.read_bytes() for p in two_tied.iterdir() if p.is_file()}
     result = podium(two_tied, "perf", "hj", "D", "--status", "DNS", "--extra", ok=False)
-    assert result.exit_code == 2 and "A jump-off attempt is one height and O or X, like 1.52:O." in result.output
+    assert result.exit_code == 2 and result.output.strip() == (
+        "Error: D's jump-off attempt is one height and O, X, - (does not jump) or r (retires), not DNS: one who does "
+        "not jump at a height passes (-) or retires (r) there (World Athletics TR 26.9)."
+    )
     assert {p.name: p.read_bytes() for p in two_tied.iterdir() if p.is_file()} == before
 
 
@@ -251,17 +255,130 @@ def test_an_attempt_changes_only_while_no_later_one_depends_on_it(two_tied, podi
     assert standings(podium, two_tied) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
 
 
-def test_a_status_recorded_by_an_earlier_version_counts_as_not_cleared(two_tied, podium, monkeypatch):
+def test_a_status_recorded_by_an_earlier_version_counts_as_not_jumping(two_tied, podium, monkeypatch):
     """A journal from before these checks may hold a jump-off attempt that is a status alone (D: DNS at the first
-    round). It cleared nothing, as an athlete who does not jump (TR 26.9): G clearing 1.55 is then the only one over
-    the bar, which decides the jump-off, so D's next attempt is refused with the sentence, not a crash."""
+    round). D did not jump at 1.55, so G, left alone in the jump-off, is first (TR 26.9), and D's next attempt is
+    refused with the sentence, not a crash."""
     from podium.plugins.athletics.sport import Athletics
 
     with monkeypatch.context() as unchecked:
         unchecked.setattr(Athletics, "check_extra", lambda self, measurement, extra: None)
         podium(two_tied, "perf", "hj", "D", "--status", "DNS", "--extra")
-    jump(podium, two_tied, "G", "1.55:O")
-    assert refused(podium, two_tied, "D", "1.57:X") == (
-        "D has no further jump-off attempt: the jump-off ended when G cleared 1.55 m and the others failed "
+    assert standings(podium, two_tied) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
+    assert refused(podium, two_tied, "D", "1.53:X") == (
+        "D did not jump at 1.55 m in the jump-off, so gave up any claim to first place and has no further attempt "
         "(World Athletics TR 26.9)."
     )
+
+
+# An athlete who does not jump at a height of the jump-off (TR 26.9): "1.55:-" (a pass) or "1.55:r" (retired), or
+# --status - / r at the round's height. That athlete gives up any claim to first place and ranks below everyone still
+# in the jump-off; once one athlete is left alone in it, that athlete is first, having jumped there or not.
+
+
+def test_a_pass_leaves_the_other_athlete_first(two_tied, podium):
+    """D passes 1.55, the first jump-off height: G is alone in the jump-off and first without jumping there; D is
+    second, K third as before. G has no attempt left to record, and D none after the pass."""
+    jump(podium, two_tied, "D", "1.55:-")
+    assert standings(podium, two_tied) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
+    assert refused(podium, two_tied, "G", "1.55:O") == (
+        "G is first and has no further jump-off attempt: the jump-off ended when D did not jump at 1.55 m, leaving G "
+        "alone in it (World Athletics TR 26.9)."
+    )
+    assert refused(podium, two_tied, "D", "1.53:O") == (
+        "D did not jump at 1.55 m in the jump-off, so gave up any claim to first place and has no further attempt "
+        "(World Athletics TR 26.9)."
+    )
+
+
+def test_the_one_left_is_first_even_after_failing_at_that_height(two_tied, podium):
+    """G fails 1.55 first; then D retires at 1.55 (r). Had D jumped and failed too, the bar would have come down to
+    1.53 for both; D not jumping leaves G alone, first, and D second. The standings explain it with D's -."""
+    jump(podium, two_tied, "G", "1.55:X")
+    jump(podium, two_tied, "D", "1.55:r")
+    assert standings(podium, two_tied) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
+    explain = json.loads(podium(two_tied, "standings", "hj", "--json").output)["stages"][0]["explain"]
+    assert [(e["upper"], e["lower"], e["criterion"], e["upper_value"], e["lower_value"]) for e in explain] == [
+        ("G", "D", "sudden_death", "—", "-")
+    ]
+    assert refused(podium, two_tied, "G", "1.53:O").startswith(
+        "G has no further jump-off attempt: the jump-off ended when D did not jump at 1.55 m, leaving G first"
+    )
+
+
+def test_one_who_does_not_jump_ranks_below_one_who_failed(three_tied, podium):
+    """D, G and K jump off at 1.55: D clears, G fails, K passes. D alone cleared and wins; G jumped and failed, K did
+    not jump and gave up any claim to a place above those who jumped: G second, K third (not G and K sharing
+    second, as two failures would)."""
+    for name, attempt in (("D", "1.55:O"), ("G", "1.55:X"), ("K", "1.55:-")):
+        jump(podium, three_tied, name, attempt)
+    assert standings(podium, three_tied) == ([("D", 1, False), ("G", 2, False), ("K", 3, False)], [])
+
+
+def test_the_others_go_on_without_one_who_retires(three_tied, podium):
+    """K retires for the first jump-off height (--status r: at the round's height, 1.55); D and G both fail 1.55, so
+    the bar comes down 2 cm for the two still in, and K, out, ranks third at once. At 1.53 D clears and G fails:
+    D first, G second, K third."""
+    podium(three_tied, "perf", "hj", "K", "--status", "r", "--extra")
+    jump(podium, three_tied, "D", "1.55:X")
+    jump(podium, three_tied, "G", "1.55:X")
+    assert standings(podium, three_tied) == ([("D", 1, True), ("G", 1, True), ("K", 3, False)], [["D", "G"]])
+    assert refused(podium, three_tied, "K", "1.53:O") == (
+        "K did not jump at 1.55 m in the jump-off, so gave up any claim to first place and has no further attempt "
+        "(World Athletics TR 26.9)."
+    )
+    assert refused(podium, three_tied, "D", "1.57:O").startswith("D's next jump-off attempt is at 1.53 m, not 1.57 m")
+    jump(podium, three_tied, "D", "1.53:O")
+    jump(podium, three_tied, "G", "1.53:X")
+    assert standings(podium, three_tied) == ([("D", 1, False), ("G", 2, False), ("K", 3, False)], [])
+
+
+def test_two_who_do_not_jump_at_one_height_share_their_place(three_tied, podium):
+    """D passes and G retires at 1.55: K, alone in the jump-off, is first; D and G, out at the same height, share
+    second (TR 26.9 is silent on their order: Podium shares it)."""
+    jump(podium, three_tied, "D", "1.55:-")
+    jump(podium, three_tied, "G", "1.55:r")
+    assert standings(podium, three_tied) == ([("K", 1, False), ("D", 2, True), ("G", 2, True)], [])
+    assert refused(podium, three_tied, "K", "1.55:X").startswith(
+        "K is first and has no further jump-off attempt: the jump-off ended when D, G did not jump at 1.55 m"
+    )
+
+
+def test_the_sheet_and_the_results_show_one_who_does_not_jump(two_tied, podium):
+    """The recording sheet tells the judges how to write the jump-off, a pass included; the results say why G is
+    above D: G still in the jump-off (no attempt needed, —) against D's pass (-)."""
+    podium(two_tied, "print", "scoresheets", "hj", "--html", "-o", str(two_tied / "sheet.html"))
+    assert ("an athlete who does not jump at a height (- or r) gives up any claim to first place, and one left alone in "
+            "the jump-off is first (World Athletics TR 26.9).") in (two_tied / "sheet.html").read_text()
+    jump(podium, two_tied, "D", "1.55:-")
+    assert "G above D: sudden-death extra attempt 1 — vs -" in podium(two_tied, "standings", "hj", "--explain").output
+    podium(two_tied, "print", "results", "hj", "--html", "-o", str(two_tied / "results.html"))
+    assert "— vs -" in (two_tied / "results.html").read_text()
+
+
+def test_a_pass_is_at_the_jump_off_height(two_tied, podium):
+    """A pass names the height the rule expects like any attempt: 1.55 for the first round, not 1.60."""
+    assert refused(podium, two_tied, "D", "1.60:-") == (
+        "D's first jump-off attempt is at 1.55 m, the next announced height above the 1.50 m the tied athletes "
+        "cleared, not at 1.60 m (World Athletics TR 26.9)."
+    )
+    assert refused(podium, two_tied, "D", "-") == (
+        "A jump-off attempt is one height and O (cleared), X (failed), - (does not jump) or r (retires), like 1.52:O "
+        "or 1.52:-."
+    )
+
+
+def test_a_status_alone_needs_a_height_when_none_is_set(make_meet, podium):
+    """Only 1.40 and 1.45 are announced and D and G tie at 1.50: no jump-off height is set until one is recorded, so
+    --status - says nothing about where D did not jump and is refused; 1.56:- sets it, and G is first."""
+    folder = meet(make_meet, podium, {"D": "1.45:O 1.50:O 1.55:XXX", "G": "1.45:O 1.50:O 1.55:XXX", "K": THIRD},
+                  heights="1.40, 1.45")
+    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+    result = podium(folder, "perf", "hj", "D", "--status", "-", "--extra", ok=False)
+    assert result.output.strip() == (
+        "Error: D's jump-off height is not set yet: no height is announced above the 1.50 m the tied athletes "
+        "cleared, so give it with the attempt, like 1.52:- (World Athletics TR 26.9)."
+    )
+    assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
+    jump(podium, folder, "D", "1.56:-")
+    assert standings(podium, folder) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])

@@ -8,7 +8,7 @@ from decimal import Decimal
 from hypothesis import given
 from hypothesis import strategies as st
 
-from podium.measure.marks import Mark
+from podium.measure.marks import FORFEIT, Mark
 from podium.measure.performance import Status
 from podium.measure.ranking import rank_marks, settle
 from podium.measure.rules import MeasureKind
@@ -58,6 +58,30 @@ def test_sudden_death_waiting_for_extras_stays_shared():
     ranking = rank_marks([count("a", 15, (1,)), count("b", 15)], sudden_death=True)
     assert [p.place for p in ranking.placings] == [1, 1]
     assert ranking.unresolved == (("a", "b"),)
+
+
+def height(entrant, extras):
+    """A high jump of 1.50 with jump-off attempts: a height cleared, ``X`` failed, ``-`` not taken (World Athletics
+    TR 26.9)."""
+    keys = {"X": D("Infinity"), "-": FORFEIT}
+    return Mark(entrant, MeasureKind.DISTANCE, Status.OK, D("1.50"), D("-1.50"),
+                extras=tuple(keys[e] if e in keys else -D(e) for e in extras))
+
+
+def test_a_jump_off_attempt_not_taken_ranks_below_a_failure():
+    """TR 26.9: a, b and c jump off at 1.55: a clears, b fails, c does not jump. a wins; c gave up any claim to a
+    place above those who jumped, so b is second and c third (shared second without the rule)."""
+    ranking = rank_marks([height("a", ["1.55"]), height("b", ["X"]), height("c", ["-"])], sudden_death="first")
+    assert places(ranking) == [("a", 1, False), ("b", 2, False), ("c", 3, False)]
+    assert ranking.unresolved == ()
+
+
+def test_one_left_alone_in_a_jump_off_is_first_without_jumping():
+    """a does not jump at the first jump-off height and b has no attempt there yet: b, alone in the jump-off, is
+    first whether or not b jumps there (TR 26.9), so nothing is waiting."""
+    ranking = rank_marks([height("a", ["-"]), height("b", [])], sudden_death="first")
+    assert places(ranking) == [("b", 1, False), ("a", 2, False)]
+    assert ranking.unresolved == ()
 
 
 def test_unranked_come_last_gravest_last():
