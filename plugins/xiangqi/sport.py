@@ -72,6 +72,17 @@ def rapid_time_control_problem(value: Any) -> Problem | None:
     return timecontrols.rapid_time_control_problem(value)
 
 
+_EXAMPLES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("game", "en"): ("1-0 checkmate", "红胜 困毙", "= agreed", "0-1 fouls=3:0", "+:-"),
+    ("game", "zh"): ("1-0 将死", "红胜 困毙", "和 议和", "0-1 犯规=3:0", "+:-"),
+    ("decisive", "en"): ("red=1 1-0 checkmate", "red=2 = | rapid 0-1 time", "red=1 = | rapid = | armageddon red=2 ="),
+    ("decisive", "zh"): ("执红=1 1-0 将死", "执红=2 和 | 快棋 0-1 超时", "执红=1 和 | 快棋 和 | 超快棋 执红=2 和"),
+    ("team", "en"): ("1-0, =, 0-1 time, 1-0", "1-2-3-5/1-2-4-6: 1-0, =, 0-1, +:-", "+:-"),
+    ("team", "zh"): ("1-0, 和, 0-1 超时, 1-0", "1-2-3-5/1-2-4-6: 1-0, 和, 0-1, +:-", "+:-"),
+}
+"""The usual results of a game, a knockout match and a team match, in the words of each language (plugins/xiangqi/games.py
+reads both; "红胜 困毙" shows English readers the colour words too)."""
+
 class Xiangqi(Sport):
     """Xiangqi under the CXA rules 2011 (default), 1999 or the simplified school rules."""
 
@@ -171,15 +182,12 @@ class Xiangqi(Sport):
         return self.format_result(result, ctx)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
-        """The usual examples that are valid in the match's event; simulated results of the event take the
-        place of those its options rule out (more games per match, no armageddon, fewer boards…). For help,
-        where the sides are placeholders without members, the usual examples."""
-        if _is_team(ctx):
-            usual: tuple[str, ...] = ("1-0, =, 0-1 time, 1-0", "1-2-3-5/1-2-4-6: 1-0, =, 0-1, +:-", "+:-")
-        elif ctx.decisive:
-            usual = ("red=1 1-0 checkmate", "red=2 = | rapid 0-1 time", "red=1 = | rapid = | armageddon red=2 =")
-        else:
-            usual = ("1-0 checkmate", "红胜 困毙", "= agreed", "0-1 fouls=3:0", "+:-")
+        """The usual examples, in the words of the reader's language (the notation reads both), that are valid in the
+        match's event; simulated results of the event take the place of those its options rule out (more games per
+        match, no armageddon, fewer boards…). For help, where the sides are placeholders without members, the usual
+        examples."""
+        kind = "team" if _is_team(ctx) else "decisive" if ctx.decisive else "game"
+        usual = _EXAMPLES[kind, "zh" if current_language() == "zh" else "en"]
         if not all(side.members for side in ctx.sides):
             return usual
         examples = [text for text in usual if self._valid(text, ctx)]

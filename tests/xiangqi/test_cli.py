@@ -142,6 +142,23 @@ xt,Eagles,E5,,yes
 """
 
 
+def test_a_chinese_reader_s_examples_are_in_the_rules_chinese_words(make_meet, podium):
+    """A refused result shows examples a Chinese referee would write: 将死 (CXA 2011 §4.1.1), 困毙 (§4.1.2), 议和
+    (§4.2.1), 犯规 (§4.1.10), not "checkmate" or "agreed"; an English reader keeps the English words. Each example
+    is a result the event takes (one with no move minimum for agreed draws): entered on match 1, then corrected with
+    the next, every one is accepted."""
+    folder = make_meet(INDIVIDUAL.replace("agreed_draw_minimum = 20\n", ""), PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq")
+    refused = podium(folder, "--lang", "zh", "result", "xq", "1", "2-0", ok=False).output
+    assert "成绩的写法如：1-0 将死 · 红胜 困毙 · 和 议和 · 0-1 犯规=3:0 · +:-" in refused
+    assert "results look like: 1-0 checkmate · 红胜 困毙 · = agreed · 0-1 fouls=3:0 · +:-" in podium(folder, "result", "xq", "1", "2-0", ok=False).output
+    podium(folder, "result", "xq", "1", "1-0 将死")
+    for text in ("红胜 困毙", "和 议和", "0-1 犯规=3:0", "+:-"):
+        podium(folder, "correct", "xq", "1", text, "--reason", "example")
+    assert json.loads(podium(folder, "matches", "xq", "--json").output)[0]["result"] == "+:-"
+
+
 def test_team_round_robin(make_meet, podium):
     """Three teams in list order Wolves=1, Tigers=2, Eagles=3; rounds R1 Tigers-Eagles, R2 Wolves-Tigers,
     R3 Eagles-Wolves. Game points 2/1/0, match points from game points (CXA 2011 §13.2):
