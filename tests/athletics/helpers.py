@@ -1,4 +1,5 @@
-"""Running a measured stage from hand-chosen marks, the way ``podium.measure.stage`` folds the journal."""
+"""Running a measured stage from hand-chosen marks, the way ``podium.measure.stage`` folds the journal; and the meet.toml of
+one vertical jump for the jump-off and pole-vault tests."""
 
 from __future__ import annotations
 
@@ -58,3 +59,37 @@ def run_stage(
 def lanes(heat: Heat) -> dict[str, int]:
     """Each entrant's lane in ``heat``."""
     return {lane.entrant: lane.position for lane in heat.lanes}
+
+
+_VERTICAL_JUMP = """
+[meet]
+name = "{name}"
+date = 2026-04-22
+language = "en"
+
+[units]
+c1 = "Class 1"
+
+[venues.field]
+name = "Field"
+resources = {{ pit = 1 }}
+
+[[venues.field.sessions]]
+name = "am"
+start = "08:00"
+end = "12:00"
+
+[events.{key}]
+name = "{name}"
+sport = "athletics"
+game = "{game}"
+schedule = {{ resource = "pit" }}
+rules = {{ heights = [{heights}], jump_off = true }}
+"""
+
+
+def vertical_jump_meet(key: str, name: str, game: str, heights: str) -> str:
+    """The meet.toml of one vertical jump ``key`` (``game`` high_jump or pole_vault) on one pit, with the announced
+    ``heights`` (TOML numbers, comma-separated) and a jump-off for first place (TR 26.9)."""
+    return _VERTICAL_JUMP.format(key=key, name=name, game=game, heights=heights)
+

@@ -17,31 +17,8 @@ import json
 
 import pytest
 
-TOML = """
-[meet]
-name = "High jump"
-date = 2026-04-22
-language = "en"
+from tests.athletics.helpers import vertical_jump_meet
 
-[units]
-c1 = "Class 1"
-
-[venues.field]
-name = "Field"
-resources = {{ pit = 1 }}
-
-[[venues.field.sessions]]
-name = "am"
-start = "08:00"
-end = "12:00"
-
-[events.hj]
-name = "High jump"
-sport = "athletics"
-game = "high_jump"
-schedule = {{ resource = "pit" }}
-rules = {{ heights = [{heights}], jump_off = true }}
-"""
 ANNOUNCED = "1.40, 1.45, 1.50, 1.55, 1.60"
 TIED = "1.40:O 1.45:O 1.50:O 1.55:XXX"
 THIRD = "1.40:O 1.45:XXX"
@@ -49,7 +26,7 @@ THIRD = "1.40:O 1.45:XXX"
 
 def meet(make_meet, podium, series, heights=ANNOUNCED):
     """A drawn high jump of D, G and K with the given series recorded (an athlete left out has none yet)."""
-    folder = make_meet(TOML.format(heights=heights), "event,name,unit\nhj,D,Class 1\nhj,G,Class 1\nhj,K,Class 1\n")
+    folder = make_meet(vertical_jump_meet("hj", "High jump", "high_jump", heights), "event,name,unit\nhj,D,Class 1\nhj,G,Class 1\nhj,K,Class 1\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "hj", "--seed", "1")
     for name, text in series.items():

@@ -13,36 +13,12 @@ from __future__ import annotations
 
 import json
 
-TOML = """
-[meet]
-name = "Pole vault"
-date = 2026-04-22
-language = "en"
-
-[units]
-c1 = "Class 1"
-
-[venues.field]
-name = "Field"
-resources = {{ pit = 1 }}
-
-[[venues.field.sessions]]
-name = "am"
-start = "08:00"
-end = "12:00"
-
-[events.pv]
-name = "Pole vault"
-sport = "athletics"
-game = "pole_vault"
-schedule = {{ resource = "pit" }}
-rules = {{ heights = [{heights}], jump_off = true }}
-"""
+from tests.athletics.helpers import vertical_jump_meet
 
 
 def vault(make_meet, podium, heights="2.00, 2.10, 2.20, 2.30"):
     """A drawn pole vault of A, B and C with their series: A and B tied for first at 2.10, C third at 2.00."""
-    folder = make_meet(TOML.format(heights=heights), "event,name,unit\npv,A,Class 1\npv,B,Class 1\npv,C,Class 1\n")
+    folder = make_meet(vertical_jump_meet("pv", "Pole vault", "pole_vault", heights), "event,name,unit\npv,A,Class 1\npv,B,Class 1\npv,C,Class 1\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "pv", "--seed", "1")
     for name, series in (("A", "O O XXX"), ("B", "O O XXX"), ("C", "XO XXX")):
@@ -99,7 +75,7 @@ def test_a_pole_vault_bar_height_is_in_whole_centimetres(make_meet, podium):
 
 def test_announced_heights_rise_at_least_five_centimetres_in_a_pole_vault(make_meet, podium):
     """2.05 to 2.08 rises 3 cm, less than a pole vault's 5 cm after each round (TR 26): meet.toml is refused."""
-    folder = make_meet(TOML.format(heights="2.00, 2.05, 2.08"), "event,name,unit\npv,A,Class 1\n")
+    folder = make_meet(vertical_jump_meet("pv", "Pole vault", "pole_vault", "2.00, 2.05, 2.08"), "event,name,unit\npv,A,Class 1\n")
     result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert result.exit_code != 0
     assert ("the announced heights go from 2.05 m to 2.08 m; the bar rises by at least 0.05 m after each round "
@@ -108,7 +84,7 @@ def test_announced_heights_rise_at_least_five_centimetres_in_a_pole_vault(make_m
 
 def test_announced_heights_rise_at_least_two_centimetres_in_a_high_jump(make_meet, podium):
     """The same rule with the high jump's 2 cm (TR 26): 1.50 to 1.51 is refused, 1.51 to 1.53 would do."""
-    toml = TOML.format(heights="1.50, 1.51, 1.53").replace('game = "pole_vault"', 'game = "high_jump"')
+    toml = vertical_jump_meet("pv", "Pole vault", "high_jump", "1.50, 1.51, 1.53")
     folder = make_meet(toml, "event,name,unit\npv,A,Class 1\n")
     result = podium(folder, "entrants", "import", str(folder / "entrants.csv"), ok=False)
     assert "the announced heights go from 1.50 m to 1.51 m; the bar rises by at least 0.02 m after each round" in (
