@@ -125,7 +125,10 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
-        context = {"link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item)}
+        context = {
+            "link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item),
+            "sheet_rows": _sheet_rows(item),
+        }
         if form is None:
             return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
         key = str(form.get("form", ""))
@@ -148,6 +151,16 @@ def _example(site: Site, event: str, item: MatchView | HeatView) -> str:
     found = site.state().event(event)
     examples = found.sport.result_examples(found.context(found.match(str(item.number))))
     return examples[0] if examples else ""
+
+
+def _sheet_rows(item: MatchView | HeatView) -> tuple[LaneView, ...]:
+    """The rows of a heat sheet in the order the entrants perform: the drawn order (lanes), and once the cut of a jump
+    or throw is made, those taking the trials after it in :attr:`HeatView.final_order` (the best last, World
+    Athletics TR 25.5), then the others."""
+    if not isinstance(item, HeatView):
+        return ()
+    order = {key: index for index, key in enumerate(item.final_order)}
+    return tuple(sorted(item.lanes, key=lambda lane: order.get(lane.entrant, len(order))))
 
 
 def _stale(lang: str) -> str:
@@ -185,9 +198,12 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
     for lane in item.lanes:
         mark = str(form.get(f"mark-{lane.entrant}", "")).strip()
         status = str(form.get(f"status-{lane.entrant}", "")).strip()
+        attempt = str(form.get(f"attempt-{lane.entrant}", "")).strip()  # the trial the sheet showed: a later one is not taken for it
         typed[lane.entrant] = mark
+        if attempt and not (attempt.isascii() and attempt.isdigit()):
+            return render(request, "refused.html", status=400, message=_stale(request.state.lang))
         if mark or status:
-            items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None), None))
+            items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None), int(attempt) if attempt else None))
     if not items:
             return render(
             request, "entry_form.html", status=422, form_key=key, marks=typed,
