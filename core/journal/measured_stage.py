@@ -202,6 +202,7 @@ class MeasuredStageState(StageState):
             final_order=after_cut,
             in_lanes=self.in_lanes(heat),
             attempts=measurement.attempts,
+            wind_readings=("heat" if measurement.heat_wind else "attempt") if measurement.wind else None,
         )
 
     def _heat_ranking(self, heat: Heat, marks: Mapping[str, Mark], measurement: Measurement) -> Ranking:

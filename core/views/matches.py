@@ -197,6 +197,9 @@ class HeatView:
     attempts: int = 1
     """The attempts each entrant has: 1 in a race or a high jump's series (one series of heights), the trials of a
     jump or throw (3; 6 with trials after the cut, World Athletics TR 25.5)."""
+    wind_readings: str | None = None
+    """How the event's wind is read (World Athletics TR 17, TR 29): ``heat`` once a heat (a race, :attr:`wind`),
+    ``attempt`` with each attempt (a long or triple jump); ``null`` for an event without wind readings."""
     kind: str = "heat"
     """Always ``heat``."""
     in_lanes: bool = True
