@@ -155,6 +155,7 @@ class MeasuredStageState(StageState):
         measurement = self.measurement(heat)
         places = {p.entrant: p for p in self._heat_ranking(heat, marks, measurement).placings}
         progress = self.progress.get(heat.key, {})
+        after_cut = self.final_order(heat)
         lanes = []
         for lane in heat.lanes:
             found = marks.get(lane.entrant)
@@ -177,6 +178,7 @@ class MeasuredStageState(StageState):
                     place=placing.place if placing else None,
                     qualified=progress.get(lane.entrant) or None,
                     records=tuple(flags.get((heat.key, lane.entrant), ())),
+                    next_attempt=_next_attempt(found, measurement, lane.entrant in after_cut),
                 )
             )
         if heat.key not in self.complete_heats:
@@ -197,8 +199,10 @@ class MeasuredStageState(StageState):
             time_cap=format_value(MeasureKind.TIME, measurement.time_cap) if measurement.time_cap else None,
             wind=_race_wind(marks.values()) if measurement.heat_wind else None,
             lanes=tuple(lanes),
-            final_order=self.final_order(heat),
+            final_order=after_cut,
             in_lanes=self.in_lanes(heat),
+            attempts=measurement.attempts,
+            wind_readings=("heat" if measurement.heat_wind else "attempt") if measurement.wind else None,
         )
 
     def _heat_ranking(self, heat: Heat, marks: Mapping[str, Mark], measurement: Measurement) -> Ranking:
@@ -464,6 +468,20 @@ def _mark_text(found: Mark | None, measurement: Measurement) -> str | None:
     if found.status is not Status.OK:
         return measurement.status_text(found.status)
     return measurement.format(found.value) if found.value is not None else found.text
+
+
+def _next_attempt(found: Mark | None, measurement: Measurement, after_cut: bool) -> int | None:
+    """The attempt an entrant with the mark ``found`` takes next (:attr:`LaneView.next_attempt`): the first not
+    recorded; one after the cut only when the entrant is in the order of the trials after it (``after_cut``, World
+    Athletics TR 25.5); ``None`` when the mark is finished (every attempt taken, retired, disqualified, outside the
+    cut)."""
+    if found is not None and found.done:
+        return None
+    taken = {a.attempt for a in found.attempts} if found is not None else set()
+    following = next((n for n in range(1, measurement.attempts + 1) if n not in taken), None)
+    if following is not None and measurement.has_cut and following > measurement.cut_after and not after_cut:
+        return None
+    return following
 
 
 def _attempt_text(attempt: AttemptMark, measurement: Measurement) -> str:

@@ -128,6 +128,9 @@ class Measurement:
     """After this many attempts only the best :attr:`cut` go on to the remaining ones (0: everyone has every
     attempt); a sport offers the options ``cut_after`` and ``cut`` when its rules have such a cut."""
     cut: int = 0
+    wind: bool = False
+    """Marks are wind-measured: a wind reading is taken with each attempt (a long jump), or once a heat with
+    :attr:`heat_wind` (a race); a sport that measures wind sets it and reads the readings (:meth:`read_wind`)."""
     heat_wind: bool = False
     """One wind reading stands for every entrant of a heat (a race): given with any of them, it is every
     runner's; a sport that measures wind sets it."""

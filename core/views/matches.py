@@ -162,6 +162,11 @@ class LaneView:
     otherwise."""
     records: tuple[str, ...]
     """The records this mark broke or equalled: ``SR`` (school record), ``MR`` (meet record), ``=SR`` (equalled)."""
+    next_attempt: int | None = None
+    """The attempt the entrant takes next: ``1`` without a mark; in a jump or throw the first trial not recorded yet
+    (2 after the first), trials after the cut only for those in :attr:`HeatView.final_order` once it is made (World
+    Athletics TR 25.5); ``null`` when the entrant has no attempt left: every one taken, retired, disqualified, outside
+    the cut, or waiting for everyone's first trials before the cut."""
 
 
 @attrs.frozen
@@ -189,6 +194,12 @@ class HeatView:
     final_order: tuple[str, ...] = ()
     """A jump or throw with trials after a cut: the entrants who take them, in the order they take them (the reverse
     of their ranking after the first trials, the best last: World Athletics TR 25.5); empty until the cut is made."""
+    attempts: int = 1
+    """The attempts each entrant has: 1 in a race or a high jump's series (one series of heights), the trials of a
+    jump or throw (3; 6 with trials after the cut, World Athletics TR 25.5)."""
+    wind_readings: str | None = None
+    """How the event's wind is read (World Athletics TR 17, TR 29): ``heat`` once a heat (a race, :attr:`wind`),
+    ``attempt`` with each attempt (a long or triple jump); ``null`` for an event without wind readings."""
     kind: str = "heat"
     """Always ``heat``."""
     in_lanes: bool = True

@@ -108,7 +108,6 @@ class AthleticsMeasurement(Measurement):
     timing: str = HAND
     race: int = 0
     limit: Decimal | None = None
-    wind: bool = False
     wind_gauge: bool = False
     vertical: bool = False
     heights: tuple[Decimal, ...] = ()

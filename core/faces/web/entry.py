@@ -125,7 +125,10 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
-        context = {"link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item)}
+        context = {
+            "link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item),
+            "sheet_rows": _sheet_rows(item),
+        }
         if form is None:
             return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
         key = str(form.get("form", ""))
@@ -148,6 +151,16 @@ def _example(site: Site, event: str, item: MatchView | HeatView) -> str:
     found = site.state().event(event)
     examples = found.sport.result_examples(found.context(found.match(str(item.number))))
     return examples[0] if examples else ""
+
+
+def _sheet_rows(item: MatchView | HeatView) -> tuple[LaneView, ...]:
+    """The rows of a heat sheet in the order the entrants perform: the drawn order (lanes), and once the cut of a jump
+    or throw is made, those taking the trials after it in :attr:`HeatView.final_order` (the best last, World
+    Athletics TR 25.5), then the others."""
+    if not isinstance(item, HeatView):
+        return ()
+    order = {key: index for index, key in enumerate(item.final_order)}
+    return tuple(sorted(item.lanes, key=lambda lane: order.get(lane.entrant, len(order))))
 
 
 def _stale(lang: str) -> str:
@@ -182,15 +195,22 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
     matches, item = context["matches"], context["item"]
     items: list[tuple[str, PerformanceInput, int | None]] = []
     typed: dict[str, str] = {}
+    winds = {"": str(form.get("wind", "")).strip()} if item.wind_readings == "heat" else {}  # a race's one reading
     for lane in item.lanes:
         mark = str(form.get(f"mark-{lane.entrant}", "")).strip()
         status = str(form.get(f"status-{lane.entrant}", "")).strip()
+        attempt = str(form.get(f"attempt-{lane.entrant}", "")).strip()  # the trial the sheet showed: a later one is not taken for it
+        if item.wind_readings == "attempt":
+            winds[lane.entrant] = str(form.get(f"wind-{lane.entrant}", "")).strip()
         typed[lane.entrant] = mark
+        if attempt and not (attempt.isascii() and attempt.isdigit()):
+            return render(request, "refused.html", status=400, message=_stale(request.state.lang))
         if mark or status:
-            items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None), None))
+            wind = winds.get("") or winds.get(lane.entrant) or None
+            items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None, wind=wind), int(attempt) if attempt else None))
     if not items:
             return render(
-            request, "entry_form.html", status=422, form_key=key, marks=typed,
+            request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds,
             messages=[translate(N_("Enter at least one mark or status."), request.state.lang)], **context,
         )
     try:
@@ -199,13 +219,15 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
         if error.code == "performance.already_recorded":  # another referee was first: show the heat as it stands
             fresh = next(i for i in match_lists(site, [matches.event])[0].items if i.number == item.number)
             return render(request, "entry_taken.html", status=409, stored=fresh, **{**context, "item": fresh})
-        lane = _refused_lane(site, matches.event, item, items)
         messages = _sentences(error, request.state.lang)
+        if item.wind_readings == "heat" and error.target.argument == "wind":  # the race's reading, nobody's mark
+            return render(request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds, messages=messages, invalid="wind", **context)
+        lane = _refused_lane(site, matches.event, item, items)
         if lane is not None:
             messages[0] = _whose(lane, item.in_lanes, messages[0], request.state.lang)
         return render(
-            request, "entry_form.html", status=422, form_key=key, marks=typed, messages=messages,
-            invalid=lane.entrant if lane is not None else None, **context,
+            request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds, messages=messages,
+            invalid=None if lane is None else f"wind-{lane.entrant}" if error.target.argument == "wind" else lane.entrant, **context,
         )
     answer = bilingual(lambda: _heat_recorded(item, len(done)))
     site.web.remember(key, link, matches.event, str(item.number), {"zh": answer.zh, "en": answer.en})
