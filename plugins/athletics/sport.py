@@ -19,7 +19,7 @@ from podium.api import N_, TEAM_OPTIONS, Entrant, EntrantKind, Label, MeasuredSp
 from podium.plugins.athletics.events import CATALOGUE
 
 if TYPE_CHECKING:
-    from podium.api import ExtraRound, Measurement
+    from podium.api import ExtraRound, Measurement, RoundSoFar
 
 _TEAM = {option.name: option for option in TEAM_OPTIONS}
 
@@ -84,6 +84,16 @@ class Athletics(MeasuredSport):
 
         assert isinstance(measurement, AthleticsMeasurement)  # this sport's measurement (Athletics.measurement)
         check_jump_off(extra, measurement.heights, measurement.jump_off_step)
+
+    def check_performance(self, measurement: Measurement, recording: RoundSoFar) -> None:
+        """A high-jump or pole-vault series keeps to the announced heights while more than one athlete is still
+        competing (World Athletics TR 26.1, TR 26.2, TR 26.4): :func:`podium.plugins.athletics.progression.check_progression`."""
+        from podium.plugins.athletics.measuring import AthleticsMeasurement
+        from podium.plugins.athletics.progression import check_progression
+
+        assert isinstance(measurement, AthleticsMeasurement)  # this sport's measurement (Athletics.measurement)
+        if measurement.vertical:
+            check_progression(recording, measurement.heights, measurement.min_raise)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Minutes one heat or flight takes, start procedure included: a race by its length, a flight of jumps
