@@ -28,7 +28,7 @@ from decimal import Decimal
 
 import attrs
 
-from podium.api import N_, Performance, RoundSoFar, StateError, Status, Target, listed
+from podium.api import N_, Message, Performance, RoundSoFar, StateError, Status, Target, listed
 from podium.plugins.athletics.heights import Series, heights_of
 
 SHOWN = 3
@@ -121,7 +121,8 @@ def check_progression(recording: RoundSoFar, announced: Sequence[Decimal], min_r
         height = mine.heights[index].height
         previous = mine.heights[index - 1].height if index else None
         following = progression.after(previous)
-        heights = listed([f"{h:.2f} m" for h in following[:SHOWN]] + (["…"] if len(following) > SHOWN else []))
+        shown: list[Message | str] = [Message(N_("{height} m"), height=f"{h:.2f}") for h in following[:SHOWN]]
+        heights = listed(shown + (["…"] if len(following) > SHOWN else []))
         if previous is None:
             raise StateError(
                 N_("{name} cannot start at {height} m, which is not an announced height: an athlete starts at one, "

@@ -44,7 +44,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("final_best", int, 8, N_("How many have the final trials (everyone tied for the last place too)"), minimum=1,
            maximum=50, source="World Athletics TR 25.5"),
     Option("heights", list, [], N_("Vertical jumps (high jump, pole vault): the announced bar heights in metres, in order, e.g. "
-           "[1.20, 1.25, 1.30]; a series may then be written by its symbols alone (O XO - XXX)"), source="World Athletics TR 26"),
+           "[1.20, 1.25, 1.30]; a series may then be written by its symbols alone (O XO - XXX), and keeps to them (above the "
+           "last, going on by the last step) until one athlete is left having won"), source="World Athletics TR 26.1, TR 26.2, TR 26.4"),
     Option("jump_off", bool, False, N_("Vertical jumps (high jump, pole vault): a jump-off decides a tie for first place that "
            "countback leaves (school practice: first place shared)"), source="World Athletics TR 26.8, TR 26.9"),
     Option("min_raise", float, 0.02, N_("Vertical jumps: the least the bar rises between two announced heights, in metres "
