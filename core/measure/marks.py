@@ -116,6 +116,22 @@ class ExtraRound:
     """The keys of entrants of the round still without a finished mark."""
 
 
+@attrs.frozen
+class RoundSoFar:
+    """An ordinary (not extra) performance about to be recorded and the round it is recorded in, as it stands: what a
+    sport checks it against (:meth:`~podium.measure.sport.MeasuredSport.check_performance`), such as the announced
+    heights of a high jump, which bind while more than one athlete is still competing (World Athletics TR 26.1)."""
+
+    performance: Performance
+    """The new performance."""
+    performances: Mapping[str, tuple[Performance, ...]]
+    """Every entrant's ordinary performances in the round as recorded now, in attempt order, by key: the one the new
+    performance corrects is still among them, the new one is not; an entrant with none has nothing recorded yet (one
+    withdrawn with nothing recorded is left out)."""
+    names: Mapping[str, str]
+    """Every entrant's name, by key, for messages."""
+
+
 def judge_attempt(performance: Performance, measurement: Measurement) -> AttemptMark:
     """Judge one attempt: raw value, penalties, false starts, time cap and status; the wind reading kept with it,
     the rule a disqualification cites as its note."""

@@ -27,7 +27,7 @@ from podium.model.outcomes import Outcome
 from podium.model.sports import Sport
 
 if TYPE_CHECKING:
-    from podium.measure.marks import ExtraRound
+    from podium.measure.marks import ExtraRound, RoundSoFar
 
 
 @attrs.frozen
@@ -88,6 +88,12 @@ class MeasuredSport(Sport):
         tie it helps to decide (the heights of a high-jump jump-off, World Athletics TR 26.9): raises a
         :class:`~podium.errors.PodiumError` to refuse it. The core's sudden death ("每人再投一球，直至决出名次",
         table-tennis plan 5 §5(1)) has no order of attempts to keep, so by default every extra attempt is accepted."""
+
+    def check_performance(self, measurement: Measurement, recording: RoundSoFar) -> None:
+        """A sport's own check of an ordinary performance in an event measured by ``measurement`` against the rest of its
+        round (the announced heights of a high jump, which bind while more than one athlete is still competing, World
+        Athletics TR 26.1): raises a :class:`~podium.errors.PodiumError` to refuse it. By default a performance that
+        the measurement reads is accepted whatever the others did."""
 
     def parse_result(self, text: str, ctx: MatchContext) -> Any:
         raise ResultError(N_("{event} is measured, not played in matches."), code="event.measured", target=Target(event=ctx.event), hint=Hint("perf", event=ctx.event), event=ctx.event)

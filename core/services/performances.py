@@ -24,7 +24,7 @@ from podium.journal.kinds import SPECS, PerformanceFacts
 from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.stages import name_of
 from podium.journal.state import EventState, MeetState
-from podium.measure.marks import ExtraRound, attempt_mark
+from podium.measure.marks import ExtraRound, RoundSoFar, attempt_mark
 from podium.measure.performance import Performance, Status, parse_status
 from podium.measure.rules import MeasureKind, Measurement
 from podium.measure.sport import MeasuredSport, PerformanceInput
@@ -171,6 +171,8 @@ def prepare(
             raise StateError(N_("{name} already has exactly this performance in {heat}."), code="performance.unchanged", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, heat=label)
         if extra_round:
             cast(MeasuredSport, event.sport).check_extra(measurement, _extra_round(event, stage, heat, performance))
+        else:
+            cast(MeasuredSport, event.sport).check_performance(measurement, _round_so_far(event, stage, heat, performance))
     judged = attempt_mark(performance, measurement) if not void else None
     facts = PerformanceFacts(stage.name, performance, given.text if not void else None)
     text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
@@ -200,6 +202,19 @@ def _extra_round(event: EventState, stage: MeasuredStageState, heat: Heat, perfo
         performance, marks, {key: tuple(p for _n, p in sorted(found, key=lambda item: item[0])) for key, found in extras.items()},
         {key: name_of(event.entrants, key) for key in keys}, tuple(key for key in keys if key not in marks or not marks[key].done),
     )
+
+
+def _round_so_far(event: EventState, stage: MeasuredStageState, heat: Heat, performance: Performance) -> RoundSoFar:
+    """The round of ``heat`` (all its heats) as a new ordinary performance finds it: every entrant's ordinary
+    performances as recorded now (a relay's declared running order, attempt 0, is none), and their names."""
+    heats = [h for h in stage.heats if h.round == heat.round]
+    in_round = {h.key for h in heats}
+    found: dict[str, list[Performance]] = {key: [] for h in heats for key in h.entrants}
+    for slot, record in sorted(stage.records.items()):
+        if slot[0] in in_round and slot[2] and not slot[3] and record.current is not None and slot[1] in found:
+            found[slot[1]].append(record.current)
+    kept = {key: tuple(done) for key, done in found.items() if done or key not in event.withdrawn}
+    return RoundSoFar(performance, kept, {key: name_of(event.entrants, key) for key in found})
 
 
 def _lineup(

@@ -19,7 +19,7 @@ from podium.api import N_, TEAM_OPTIONS, Entrant, EntrantKind, Label, MeasuredSp
 from podium.plugins.athletics.events import CATALOGUE
 
 if TYPE_CHECKING:
-    from podium.api import ExtraRound, Measurement
+    from podium.api import ExtraRound, Measurement, RoundSoFar
 
 _TEAM = {option.name: option for option in TEAM_OPTIONS}
 
@@ -44,7 +44,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("final_best", int, 8, N_("How many have the final trials (everyone tied for the last place too)"), minimum=1,
            maximum=50, source="World Athletics TR 25.5"),
     Option("heights", list, [], N_("Vertical jumps (high jump, pole vault): the announced bar heights in metres, in order, e.g. "
-           "[1.20, 1.25, 1.30]; a series may then be written by its symbols alone (O XO - XXX)"), source="World Athletics TR 26"),
+           "[1.20, 1.25, 1.30]; a series may then be written by its symbols alone (O XO - XXX), and keeps to them (above the "
+           "last, going on by the last step) until one athlete is left having won"), source="World Athletics TR 26.1, TR 26.2, TR 26.4"),
     Option("jump_off", bool, False, N_("Vertical jumps (high jump, pole vault): a jump-off decides a tie for first place that "
            "countback leaves (school practice: first place shared)"), source="World Athletics TR 26.8, TR 26.9"),
     Option("min_raise", float, 0.02, N_("Vertical jumps: the least the bar rises between two announced heights, in metres "
@@ -84,6 +85,16 @@ class Athletics(MeasuredSport):
 
         assert isinstance(measurement, AthleticsMeasurement)  # this sport's measurement (Athletics.measurement)
         check_jump_off(extra, measurement.heights, measurement.jump_off_step)
+
+    def check_performance(self, measurement: Measurement, recording: RoundSoFar) -> None:
+        """A high-jump or pole-vault series keeps to the announced heights while more than one athlete is still
+        competing (World Athletics TR 26.1, TR 26.2, TR 26.4): :func:`podium.plugins.athletics.progression.check_progression`."""
+        from podium.plugins.athletics.measuring import AthleticsMeasurement
+        from podium.plugins.athletics.progression import check_progression
+
+        assert isinstance(measurement, AthleticsMeasurement)  # this sport's measurement (Athletics.measurement)
+        if measurement.vertical:
+            check_progression(recording, measurement.heights, measurement.min_raise)
 
     def heat_minutes(self, rules: Mapping[str, Any]) -> float | None:
         """Minutes one heat or flight takes, start procedure included: a race by its length, a flight of jumps
