@@ -93,7 +93,7 @@ def match_lists(site: Site, keys: Sequence[str], state: MeetState | None = None)
 
     found = site.state() if state is None else state
     return [
-        site.cached(f"matches:{key}", lambda key=key: match_list(found, key), version=found.position(key))
+        site.cached(f"matches:{key}", lambda key=key: match_list(found, key), version=found.position(key), config=found.config)
         for key in keys if key in found.config.events
     ]
 
@@ -105,7 +105,7 @@ def boards(site: Site, keys: Sequence[str] | None = None, state: MeetState | Non
     if keys is None:
         keys = list(found.config.events)
     return [
-        site.cached(f"board:{key}", lambda key=key: _board(site, found, key), version=found.position(key))
+        site.cached(f"board:{key}", lambda key=key: _board(site, found, key), version=found.position(key), config=found.config)
         for key in keys if key in found.config.events
     ]
 
@@ -148,7 +148,7 @@ def event_page(request: Request) -> Response:
 
     if site.settings.reload:  # template work: the templates may have changed since
         return HTMLResponse(make(), headers=NO_STORE)
-    html = site.cached(f"page:event:{key}:{request.state.lang}", make, version=state.position(key))
+    html = site.cached(f"page:event:{key}:{request.state.lang}", make, version=state.position(key), config=state.config)
     return HTMLResponse(html, headers=NO_STORE)
 
 

@@ -44,6 +44,8 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     site: Site = request.app.state.site
     if not signed_in(request):
         return render(request, "sign_in.html", status=status, csrf=csrf_token(request.session), messages=messages or [])
+    if site.config_error is not None:
+        messages = [*_config_problem(site.config_error, request.state.lang), *(messages or [])]
     flash = request.session.pop("flash", None)
     links = site.web.links()
     tokens = {link.id: site.web.token(link) for link in links}
@@ -52,6 +54,15 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
         config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
         flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
     )
+
+
+def _config_problem(error: PodiumError, lang: str) -> list[str]:
+    """What the desk says while ``meet.toml``, changed while the server runs, has a problem: that nothing can be
+    recorded until it is corrected, then the command line's sentence (and its details)."""
+    return [
+        translate(N_("meet.toml was changed and has a problem; nothing can be recorded until it is corrected, and the board shows the meet by the last valid meet.toml:"), lang),
+        error.render(lang), *(d.render(lang) for d in error.details),
+    ]
 
 
 def _steps(site: Site) -> dict[str, frozenset[str]]:
@@ -346,6 +357,8 @@ async def action(request: Request) -> Response:
         return desk_page(request, 404, [translate(N_("This page does not exist."), request.state.lang)])
     site: Site = request.app.state.site
     lang = request.state.lang
+    if site.config_error is not None:
+        return desk_page(request, 503)
 
     def run() -> Response:
         with use_language(lang), site.write_lock:

@@ -107,10 +107,23 @@ async def form_page(request: Request) -> Response:
         link = site.web.link(token)
     except LinkRefused as error:
         return _refused(request, error)
+    if site.config_error is not None:
+        return _config_refused(request, site.config_error)
     form = await request.form() if request.method == "POST" else None
     if form is not None and not site.entry_limiter.allow(link.id):
         return render(request, "refused.html", status=429, message=_too_many(request.state.lang))
     return await run_in_threadpool(_form, request, site, link, token, form)
+
+
+def _config_refused(request: Request, error: PodiumError) -> Response:
+    """A form while ``meet.toml`` has a problem (changed while the server runs): nothing can be recorded (HTTP 503),
+    said with the command line's sentence, which the organiser must correct."""
+    lang = request.state.lang
+    return render(
+        request, "refused.html", status=503,
+        message=translate(N_("Results cannot be entered now: the meet's settings file was changed and has a problem the organiser must correct."), lang),
+        details=_sentences(error, lang),
+    )
 
 
 def _too_many(lang: str) -> str:
