@@ -138,7 +138,10 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
-        context = {"link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item)}
+        context = {
+            "link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item),
+            "colours": _colours(site, matches.event, item, lang),
+        }
         if form is None:
             return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
         key = str(form.get("form", ""))
@@ -161,6 +164,16 @@ def _example(site: Site, event: str, item: MatchView | HeatView) -> str:
     found = site.state().event(event)
     examples = found.sport.result_examples(found.context(found.match(str(item.number))))
     return examples[0] if examples else ""
+
+
+def _colours(site: Site, event: str, item: MatchView | HeatView, lang: str) -> str | None:
+    """Who plays which colour in this match as it is laid out, as its sport says (``张伟 plays Black and 李强
+    White``): a board game's result is read by colour. ``None`` for a heat, or a sport without colours."""
+    if not isinstance(item, MatchView):
+        return None
+    found = site.state().event(event)
+    said = found.sport.colours(found.context(found.match(str(item.number))))
+    return said.render(lang) if said is not None else None
 
 
 def _stale(lang: str) -> str:
