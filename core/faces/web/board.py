@@ -8,6 +8,7 @@ renders their views; nothing here knows a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 from starlette.exceptions import HTTPException
@@ -24,6 +25,9 @@ from podium.views.awards import MedalRow, MedalsView, UnitPointsView
 from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 from podium.views.standings import MatchStageStandings, StandingsView
+
+if TYPE_CHECKING:
+    from podium.config.meet import MeetConfig
 
 STATUS_TITLES = {
     "not_drawn": N_("not drawn yet"),
@@ -202,10 +206,28 @@ def _natural(name: str) -> tuple[str, int]:
     return "".join(ch for ch in name if not ch.isdecimal()), whole_number(digits) or 0
 
 
+TABLES_HEADINGS = {
+    frozenset({"table"}): N_("Now and next on every table"),
+    frozenset({"board"}): N_("Now and next on every board"),
+}
+"""The heading of the order of play's tables when every venue's places of play are of one kind that has its own word
+(球台, 棋盘); any other kind, or several kinds (a hall's tables and a stadium's track), get :data:`PLACES_HEADING`."""
+PLACES_HEADING = N_("Now and next at every place of play")
+
+
+def tables_heading(config: MeetConfig) -> str:
+    """The heading over what is on now and next: worded for the kind of the venues' places of play (tables,
+    boards), or for any place when they are of another kind or of several."""
+    kinds = frozenset(resource.kind for venue in config.venues.values() for resource in venue.resources)
+    return TABLES_HEADINGS.get(kinds, PLACES_HEADING)
+
+
 def schedule_page(request: Request) -> Response:
     site: Site = request.app.state.site
     plan = site.plan()
-    return render(request, "schedule.html", plan=plan, tables=on_tables(plan) if plan else [])
+    return render(
+        request, "schedule.html", plan=plan, tables=on_tables(plan) if plan else [], heading=tables_heading(site.state().config)
+    )
 
 
 def medals_page(request: Request) -> Response:
