@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
-from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
@@ -143,8 +142,8 @@ def event_page(request: Request) -> Response:
     state = site.state()
     try:
         key = state.config.event(request.path_params["event"]).key
-    except PodiumError:
-        raise HTTPException(404) from None
+    except PodiumError as error:  # the event named, and the meet's events
+        return render(request, "refused.html", status=404, message=error.render(request.state.lang))
 
     def make() -> str:
         board = boards(site, [key], state)[0]

@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
-from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from podium.errors import PodiumError
+from podium.errors import NotFound, PodiumError, Target
 from podium.faces.web.board import match_lists
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
@@ -74,16 +73,32 @@ def in_scope(site: Site, link: EntryLink) -> list[tuple[MatchListView, MatchView
 
 
 def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[MatchListView, MatchView | HeatView]:
-    """The match list of ``event`` and its match or heat ``number``, refused when ``link`` may not enter it."""
-    found = match_lists(site, [event])
-    if not found:
-        raise HTTPException(404)
+    """The match list of ``event`` and its match or heat ``number``, refused when ``link`` may not enter it; an
+    event or a number the meet does not have is :class:`NotFound`, said with what would be valid."""
+    state = site.state()
+    found = match_lists(site, [state.config.event(event).key], state)
     item = next((i for i in found[0].items if i.number == number), None)
     if item is None:
-        raise HTTPException(404)
+        raise no_such_item(found[0], number)
     if not covers(link, found[0].event, number, places(site, link)):
         raise refused_scope(found[0].event, found[0].name, number)
     return found[0], item
+
+
+def no_such_item(matches: MatchListView, number: int) -> NotFound:
+    """The event of ``matches`` has no match or heat ``number``: the numbers it has, or that it has none before its
+    draw."""
+    target = Target(event=matches.event, match=str(number))
+    numbers = [item.number for item in matches.items]
+    if not numbers:
+        return NotFound(
+            N_("{event} has no match or heat {number}: it has none until it is drawn."), code="web.item_not_drawn", target=target,
+            event=matches.name, number=number,
+        )
+    return NotFound(
+        N_("{event} has no match or heat {number}; its matches and heats are numbered {first} to {last}."), code="web.item_unknown",
+        target=target, event=matches.name, number=number, first=min(numbers), last=max(numbers),
+    )
 
 
 def scope_page(request: Request) -> Response:
@@ -138,6 +153,8 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
+        except PodiumError as error:  # no such event, or no such match or heat in it
+            return _refused(request, error, 404)
         context = {
             "link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item),
             "colours": _colours(site, matches.event, item, lang),
