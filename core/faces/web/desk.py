@@ -26,11 +26,26 @@ from podium.faces.web.board import STATUS_TITLES, boards, match_lists
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
-from podium.i18n import N_, Label, _, bilingual, translate, use_language
+from podium.i18n import N_, Label, Message, _, bilingual, translate, use_language
 from podium.model.numerals import whole_number
 from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
 
 SIGNED_IN = "organiser"
+
+ORGANISER_HINTS = {"set_option": N_("set {option} = {value} in the event's rules in meet.toml to allow it")}
+"""How the desk words the hints of refusals (:class:`~podium.errors.Hint`) that are the organiser's next step and
+have no button: an option of ``meet.toml`` only the organiser can set. A referee's form never shows a hint."""
+
+
+def refusal(error: PodiumError, lang: str) -> list[str]:
+    """A refusal as the desk shows it: its sentence, with its hint when it is one of :data:`ORGANISER_HINTS`
+    (``…; set games_only = true in the event's rules in meet.toml to allow it.``), then its details."""
+    text = error.render(lang)
+    hint = error.hint
+    if hint is not None and hint.action in ORGANISER_HINTS:
+        sentence = text[:-1] if text.endswith((".", "。")) else text
+        text = translate(N_("{message}; {hint}."), lang).format(message=sentence, hint=Message(ORGANISER_HINTS[hint.action], **hint.params).render(lang))
+    return [text, *(detail.render(lang) for detail in error.details)]
 
 
 def signed_in(request: Request) -> bool:
@@ -365,7 +380,7 @@ async def action(request: Request) -> Response:
             try:
                 words = ACTIONS[name](site, form)
             except PodiumError as error:
-                return desk_page(request, 422, [error.render(lang), *(d.render(lang) for d in error.details)])
+                return desk_page(request, 422, refusal(error, lang))
             said = bilingual(words)
         request.session["flash"] = {"zh": said.zh, "en": said.en}
         return RedirectResponse("/desk", status_code=303)

@@ -286,5 +286,7 @@ def _heat_recorded(heat: HeatView, count: int) -> str:
 
 
 def _sentences(error: PodiumError, lang: str) -> list[str]:
-    """A refusal as the CLI words it: its sentence, then each detail (``results look like: …``)."""
+    """A refusal as the CLI words it: its sentence, then each detail (``results look like: …``); never its hint,
+    which is the organiser's next step (an option of ``meet.toml``, a command), not the referee's: the desk shows the
+    organiser's (:func:`podium.faces.web.desk.refusal`)."""
     return [error.render(lang), *(detail.render(lang) for detail in error.details)]
