@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from podium.i18n import Label
+from podium.i18n import Label, Message
 from podium.model.entrants import Entrant, EntrantKind
 from podium.model.games import GameTemplate
 from podium.model.matches import MatchContext
@@ -91,6 +91,13 @@ class Sport(ABC):
         rules (plus ``kind``) and placeholder sides that have no members.
         """
         return ()
+
+    def colours(self, ctx: MatchContext) -> Message | None:
+        """Who plays which colour in the match of ``ctx`` as it is laid out (its sides in the match's order, its
+        ``colours``, its rules), for whoever enters its result: a result such as ``B+R`` or ``红胜`` is read by
+        colour, so a referee's form says ``张伟 plays Black and 李强 White``. ``None`` (the default) for a sport
+        whose results do not depend on colours."""
+        return None
 
     def entrant_problems(self, entrant: Entrant, rules: Mapping[str, Any], field: Sequence[Entrant]) -> list[str]:
         """Why ``entrant`` cannot enter an event with ``rules`` (team size, gender make-up, board order…), one

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport, current_language
+from podium.api import N_, EntrantKind, Label, MatchContext, Message, Option, Outcome, Sport, current_language
 from podium.api import SCORING_PRESETS as PRESETS
 from podium.plugins.gomoku.policies import FORBIDDEN_POLICIES
 
@@ -80,6 +80,23 @@ class Gomoku(Sport):
         from podium.plugins.gomoku import results
 
         return results.simulate(rng, ctx)
+
+    def colours(self, ctx: MatchContext) -> Message:
+        """The side the match lists first plays Black in game 1 unless the result says otherwise, and Black
+        alternates every game (rules A §2.2; rules B §1, game 2 swaps): :func:`.colours.black_in_game`."""
+        first = 1 if ctx.reversed else 0
+        black, white = ctx.sides[first].name, ctx.sides[1 - first].name
+        if ctx.rules["rule_set"] == "B" and ctx.rules["games"] == 1:
+            return Message(N_("{black} plays Black and {white} White, as the match lists them."), black=black, white=white)
+        if ctx.rules["rule_set"] == "B":
+            return Message(
+                N_("{black} plays Black in game 1 and {white} in game 2, as the match lists them; colours swap every game (gomoku contest rules §1)."),
+                black=black, white=white,
+            )
+        return Message(
+            N_("{black} plays Black in game 1 and {white} in game 2, as the match lists them; Black alternates every game (college gomoku rules 2012 §2.2)."),
+            black=black, white=white,
+        )
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         """A match the first-listed player wins under the event's rule set, the same with a record of

@@ -18,7 +18,7 @@ import unicodedata
 
 import attrs
 
-from podium.api import N_, ResultError, parse_forfeit
+from podium.api import N_, Hint, ResultError, parse_forfeit
 
 _SCORE = re.compile(r"^(\d+)[-:比](\d+)$")
 _SEPARATORS = re.compile(r"[\s,;，、；]+")
@@ -226,7 +226,8 @@ def parse_match(text: str, best_of: int, target: int = 11, *, games_only: bool =
         check_game_count(a, b, best_of)
         if not games_only:
             raise ResultError(
-                N_("'{token}' is a game count, but this event needs every game score (e.g. 11-9 9-11 11-7); set games_only = true to accept counts."), code="table_tennis.game_count_not_allowed", token=tokens[0]
+                N_("'{token}' is a game count, but this event needs every game score (e.g. 11-9 9-11 11-7)."), code="table_tennis.game_count_not_allowed",
+                hint=Hint("set_option", option="games_only", value="true"), token=tokens[0],
             )
         return MatchScore(game_count=(a, b))
     if retired is None and len(scores) == 1 and best_of > 1 and sorted(scores[0]) == [0, target]:

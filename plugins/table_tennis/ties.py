@@ -34,7 +34,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, Entrant, Message, ResultError
+from podium.api import N_, Entrant, Hint, Message, ResultError
 from podium.plugins.table_tennis.orders import (
     ALPHABETS,
     RubberSpec,
@@ -283,7 +283,8 @@ def _read_rubbers(text: str, teams: tuple[Entrant, Entrant], home: int, rules: T
             )
         if max(won) >= fmt.majority and not rules.play_all:
             raise ResultError(
-                N_("Rubber {n}: the tie was already decided {a}-{b} after rubber {last}; no further rubber is played (set play_all_rubbers = true to play them all)."), code="table_tennis.tie_already_decided", n=number, a=won[0], b=won[1], last=number - 1
+                N_("Rubber {n}: the tie was already decided {a}-{b} after rubber {last}; no further rubber is played."), code="table_tennis.tie_already_decided",
+                hint=Hint("set_option", option="play_all_rubbers", value="true"), n=number, a=won[0], b=won[1], last=number - 1
             )
         spec = fmt.order[number - 1]
         given, rest = _given_players(piece)

@@ -31,7 +31,7 @@ from typing import Any
 
 import attrs
 
-from podium.api import N_, Localized, Message, ResultError, Target, _, current_language
+from podium.api import N_, Hint, Localized, Message, ResultError, Target, _, current_language
 from podium.plugins.weiqi import counting
 from podium.plugins.weiqi.colours import Player, nigiri_black, nigiri_holder
 from podium.plugins.weiqi.counting import BLACK, WHITE, Verdict
@@ -283,7 +283,8 @@ class GameParser:
     def _handicap(self, stones: int, token: str) -> int:
         if not self.rules.handicap:
             raise self.fail(
-                N_("'{token}': this event has no handicap games; set handicap = true in the event's rules to allow them."), code="weiqi.handicap_not_allowed", token=token
+                N_("'{token}': this event has no handicap games."), code="weiqi.handicap_not_allowed", hint=Hint("set_option", option="handicap", value="true"),
+                token=token,
             )
         if not 2 <= stones <= 9:
             raise self.fail(N_("'{token}': a handicap is 2 to 9 stones."), code="weiqi.handicap_range", token=token)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from podium.api import N_, EntrantKind, Label, MatchContext, Option, Outcome, Sport, current_language
+from podium.api import N_, EntrantKind, Label, MatchContext, Message, Option, Outcome, Sport, current_language
 from podium.api import SCORING_PRESETS as PRESETS
 
 if TYPE_CHECKING:
@@ -85,6 +85,15 @@ class Weiqi(Sport):
         from podium.plugins.weiqi import results
 
         return results.simulate(rng, ctx)
+
+    def colours(self, ctx: MatchContext) -> Message:
+        """The side the match lists first plays Black (Weiqi 2002 Art. 10: colours by the organisers' draw); in a
+        team match the first-listed team plays Black on odd boards (:func:`.results.board_black`)."""
+        first = 1 if ctx.reversed else 0
+        black, white = ctx.sides[first].name, ctx.sides[1 - first].name
+        if ctx.rules.get("kind") == EntrantKind.TEAM.value:
+            return Message(N_("{black} plays Black on odd boards and {white} on even boards, as the match lists them."), black=black, white=white)
+        return Message(N_("{black} plays Black and {white} White, as the match lists them (Weiqi 2002 Art. 10)."), black=black, white=white)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         from podium.plugins.weiqi import results

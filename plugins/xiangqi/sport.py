@@ -19,6 +19,7 @@ from podium.api import (
     EntrantKind,
     Label,
     MatchContext,
+    Message,
     Option,
     Outcome,
     Problem,
@@ -180,6 +181,25 @@ class Xiangqi(Sport):
 
         result = simulation.team_match(rng, ctx) if _is_team(ctx) else simulation.match(rng, ctx)
         return self.format_result(result, ctx)
+
+    def colours(self, ctx: MatchContext) -> Message:
+        """A knockout's colours are drawn by lot at the table (CXA 2011 §12.4, ``colour_lots``); otherwise the side
+        the match lists first plays red in game 1 (§12.1), a team on odd boards (§12.2), and colours swap every
+        game (§12.4)."""
+        from podium.plugins.xiangqi.results import default_red, lot_required
+
+        if lot_required(ctx):
+            return Message(N_("Colours are drawn by lot at the table (CXA 2011 §12.4); the result says who drew red."))
+        first = default_red(ctx)
+        red, black = ctx.sides[first].name, ctx.sides[1 - first].name
+        if _is_team(ctx):
+            return Message(N_("{red} plays red on odd boards and {black} on even boards, as the match lists them (CXA 2011 §12.2)."), red=red, black=black)
+        if ctx.rules["games"] > 1:
+            return Message(
+                N_("{red} plays red in game 1 and {black} in game 2, as the match lists them; colours swap every game (CXA 2011 §12.4)."),
+                red=red, black=black,
+            )
+        return Message(N_("{red} plays red and {black} black, as the match lists them (CXA 2011 §12.1)."), red=red, black=black)
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         """The usual examples, in the words of the reader's language (the notation reads both), that are valid in the

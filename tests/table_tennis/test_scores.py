@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from podium.errors import ResultError
+from podium.errors import Hint, ResultError
 from podium.model.entrants import EntrantKind
 from podium.model.outcomes import OutcomeKind
 
@@ -150,9 +150,8 @@ def test_a_count_needs_games_only():
     """3:1 is a possible count, but the event asks for every game score unless games_only = true."""
     with pytest.raises(ResultError) as refused:
         SPORT.parse_result("3:1", ctx(best_of=5))
-    assert refused.value.message == (
-        "'3:1' is a game count, but this event needs every game score (e.g. 11-9 9-11 11-7); set games_only = true to accept counts."
-    )
+    assert refused.value.message == "'3:1' is a game count, but this event needs every game score (e.g. 11-9 9-11 11-7)."
+    assert refused.value.hint == Hint("set_option", option="games_only", value="true")  # the organiser's step, not the referee's
 
 
 SPELLINGS = ["11-9 9-11 11-7 11-5", "11:9 9:11 11:7 11:5", "１１－９ ９－１１ １１－７ １１－５", "11：9 9：11 11：7 11：5",

@@ -81,8 +81,7 @@ def test_ittf_tie_decided_3_0_stops():
 def test_a_fourth_rubber_after_3_0_is_refused():
     message = refused(f"{LINEUPS}; 11-5 11-5 11-5 | 11-5 11-5 11-5 | A+C-Y+Z 11-5 11-5 11-5 | 11-5 11-5 11-5")
     assert message == (
-        "Rubber 4: the tie was already decided 3-0 after rubber 3; no further rubber is played "
-        "(set play_all_rubbers = true to play them all)."
+        "Rubber 4: the tie was already decided 3-0 after rubber 3; no further rubber is played."
     )
 
 

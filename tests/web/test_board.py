@@ -275,7 +275,7 @@ def test_a_missing_page_and_an_unforeseen_problem_are_said_in_the_readers_langua
 
     app = create_app(meet_folder)
     with TestClient(app, raise_server_exceptions=False) as client:
-        missing = client.get("/events/nosuch?lang=zh")
+        missing = client.get("/no/such/page?lang=zh")  # an event not there is named: test_places_and_not_found
         assert missing.status_code == 404 and "此页面不存在。" in missing.text
 
         def broken(*args, **kwargs):

@@ -173,7 +173,7 @@ def test_handicap_games(weiqi, context):
 @pytest.mark.parametrize(
     ("text", "rules", "message"),
     [
-        ("H4 B183", {}, "this event has no handicap games; set handicap = true"),
+        ("H4 B183", {}, "'H4': this event has no handicap games.$"),
         ("H1 B183", {"handicap": True}, "a handicap is 2 to 9 stones"),
         ("H10 B183", {"handicap": True}, "a handicap is 2 to 9 stones"),
     ],

@@ -37,6 +37,7 @@ HINTS: dict[str, str] = {
     "perf": N_("record performances with 'podium perf'"),
     "perf_penalty": N_("record the event's own faults with 'podium perf --penalty'"),
     "redraw": N_("add --redraw to draw it again before any result"),
+    "set_option": N_("set {option} = {value} in the event's rules in meet.toml to allow it"),
     "restore": N_("restore it from a backup ('podium backup') or an export ('podium import')"),
     "result": N_("enter results with 'podium result'"),
 }

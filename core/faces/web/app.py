@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -31,9 +31,10 @@ SESSION_COOKIE = "podium_session"
 
 class Language:
     """Runs each request in its own language (:func:`podium.i18n.use_language`): ``?lang=`` (remembered in a cookie),
-    else that cookie, else the browser's Accept-Language, else the meet's language."""
+    else that cookie, else the browser's Accept-Language, else the meet's language (``default`` says it now:
+    ``meet.toml`` may change while the server runs)."""
 
-    def __init__(self, app: ASGIApp, default: str) -> None:
+    def __init__(self, app: ASGIApp, default: Callable[[], str]) -> None:
         self.app = app
         self.default = default
 
@@ -43,7 +44,7 @@ class Language:
             return
         request = Request(scope)
         lang, remember = choose_language(
-            request.query_params.get("lang"), request.cookies.get(LANGUAGE_COOKIE), request.headers.get("accept-language"), self.default
+            request.query_params.get("lang"), request.cookies.get(LANGUAGE_COOKIE), request.headers.get("accept-language"), self.default()
         )
         scope.setdefault("state", {})["lang"] = lang
 
@@ -56,6 +57,22 @@ class Language:
 
         with use_language(lang):
             await self.app(scope, receive, sending)
+
+
+class FreshConfig:
+    """Before each request, reads ``meet.toml`` again if it changed (one ``stat`` tells), so that every page and
+    form uses the configuration the command line uses (:meth:`Site.refresh`)."""
+
+    def __init__(self, app: ASGIApp, site: Site) -> None:
+        self.app = app
+        self.site = site
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and self.site.changed():
+            import anyio.to_thread
+
+            await anyio.to_thread.run_sync(self.site.refresh)
+        await self.app(scope, receive, send)
 
 
 class SecurityHeaders:
@@ -230,7 +247,8 @@ def create_app(folder: Path | str, settings: WebSettings | None = None) -> Starl
     middleware = [
         Middleware(AccessLog),
         Middleware(SecurityHeaders),
-        Middleware(Language, default=site.meet.config.language),
+        Middleware(FreshConfig, site=site),
+        Middleware(Language, default=lambda: site.meet.config.language),
         Middleware(
             SessionMiddleware, secret_key=session_secret, session_cookie=SESSION_COOKIE, max_age=SESSION_HOURS * 3600,
             same_site="lax", https_only=settings.secure_cookies,

@@ -8,9 +8,9 @@ renders their views; nothing here knows a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import attrs
-from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
@@ -24,6 +24,9 @@ from podium.views.awards import MedalRow, MedalsView, UnitPointsView
 from podium.views.matches import HeatStatus, HeatView, MatchListView, MatchStatus, MatchView
 from podium.views.schedule import PlanRow, ScheduleView
 from podium.views.standings import MatchStageStandings, StandingsView
+
+if TYPE_CHECKING:
+    from podium.config.meet import MeetConfig
 
 STATUS_TITLES = {
     "not_drawn": N_("not drawn yet"),
@@ -93,7 +96,7 @@ def match_lists(site: Site, keys: Sequence[str], state: MeetState | None = None)
 
     found = site.state() if state is None else state
     return [
-        site.cached(f"matches:{key}", lambda key=key: match_list(found, key), version=found.position(key))
+        site.cached(f"matches:{key}", lambda key=key: match_list(found, key), version=found.position(key), config=found.config)
         for key in keys if key in found.config.events
     ]
 
@@ -105,7 +108,7 @@ def boards(site: Site, keys: Sequence[str] | None = None, state: MeetState | Non
     if keys is None:
         keys = list(found.config.events)
     return [
-        site.cached(f"board:{key}", lambda key=key: _board(site, found, key), version=found.position(key))
+        site.cached(f"board:{key}", lambda key=key: _board(site, found, key), version=found.position(key), config=found.config)
         for key in keys if key in found.config.events
     ]
 
@@ -139,8 +142,8 @@ def event_page(request: Request) -> Response:
     state = site.state()
     try:
         key = state.config.event(request.path_params["event"]).key
-    except PodiumError:
-        raise HTTPException(404) from None
+    except PodiumError as error:  # the event named, and the meet's events
+        return render(request, "refused.html", status=404, message=error.render(request.state.lang))
 
     def make() -> str:
         board = boards(site, [key], state)[0]
@@ -148,7 +151,7 @@ def event_page(request: Request) -> Response:
 
     if site.settings.reload:  # template work: the templates may have changed since
         return HTMLResponse(make(), headers=NO_STORE)
-    html = site.cached(f"page:event:{key}:{request.state.lang}", make, version=state.position(key))
+    html = site.cached(f"page:event:{key}:{request.state.lang}", make, version=state.position(key), config=state.config)
     return HTMLResponse(html, headers=NO_STORE)
 
 
@@ -202,10 +205,28 @@ def _natural(name: str) -> tuple[str, int]:
     return "".join(ch for ch in name if not ch.isdecimal()), whole_number(digits) or 0
 
 
+TABLES_HEADINGS = {
+    frozenset({"table"}): N_("Now and next on every table"),
+    frozenset({"board"}): N_("Now and next on every board"),
+}
+"""The heading of the order of play's tables when every venue's places of play are of one kind that has its own word
+(球台, 棋盘); any other kind, or several kinds (a hall's tables and a stadium's track), get :data:`PLACES_HEADING`."""
+PLACES_HEADING = N_("Now and next at every place of play")
+
+
+def tables_heading(config: MeetConfig) -> str:
+    """The heading over what is on now and next: worded for the kind of the venues' places of play (tables,
+    boards), or for any place when they are of another kind or of several."""
+    kinds = frozenset(resource.kind for venue in config.venues.values() for resource in venue.resources)
+    return TABLES_HEADINGS.get(kinds, PLACES_HEADING)
+
+
 def schedule_page(request: Request) -> Response:
     site: Site = request.app.state.site
     plan = site.plan()
-    return render(request, "schedule.html", plan=plan, tables=on_tables(plan) if plan else [])
+    return render(
+        request, "schedule.html", plan=plan, tables=on_tables(plan) if plan else [], heading=tables_heading(site.state().config)
+    )
 
 
 def medals_page(request: Request) -> Response:

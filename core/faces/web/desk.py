@@ -26,11 +26,26 @@ from podium.faces.web.board import STATUS_TITLES, boards, match_lists
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
-from podium.i18n import N_, Label, _, bilingual, translate, use_language
+from podium.i18n import N_, Label, Message, _, bilingual, translate, use_language
 from podium.model.numerals import whole_number
 from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
 
 SIGNED_IN = "organiser"
+
+ORGANISER_HINTS = {"set_option": N_("set {option} = {value} in the event's rules in meet.toml to allow it")}
+"""How the desk words the hints of refusals (:class:`~podium.errors.Hint`) that are the organiser's next step and
+have no button: an option of ``meet.toml`` only the organiser can set. A referee's form never shows a hint."""
+
+
+def refusal(error: PodiumError, lang: str) -> list[str]:
+    """A refusal as the desk shows it: its sentence, with its hint when it is one of :data:`ORGANISER_HINTS`
+    (``…; set games_only = true in the event's rules in meet.toml to allow it.``), then its details."""
+    text = error.render(lang)
+    hint = error.hint
+    if hint is not None and hint.action in ORGANISER_HINTS:
+        sentence = text[:-1] if text.endswith((".", "。")) else text
+        text = translate(N_("{message}; {hint}."), lang).format(message=sentence, hint=Message(ORGANISER_HINTS[hint.action], **hint.params).render(lang))
+    return [text, *(detail.render(lang) for detail in error.details)]
 
 
 def signed_in(request: Request) -> bool:
@@ -44,6 +59,8 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     site: Site = request.app.state.site
     if not signed_in(request):
         return render(request, "sign_in.html", status=status, csrf=csrf_token(request.session), messages=messages or [])
+    if site.config_error is not None:
+        messages = [*_config_problem(site.config_error, request.state.lang), *(messages or [])]
     flash = request.session.pop("flash", None)
     links = site.web.links()
     tokens = {link.id: site.web.token(link) for link in links}
@@ -52,6 +69,15 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
         config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
         flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
     )
+
+
+def _config_problem(error: PodiumError, lang: str) -> list[str]:
+    """What the desk says while ``meet.toml``, changed while the server runs, has a problem: that nothing can be
+    recorded until it is corrected, then the command line's sentence (and its details)."""
+    return [
+        translate(N_("meet.toml was changed and has a problem; nothing can be recorded until it is corrected, and the board shows the meet by the last valid meet.toml:"), lang),
+        error.render(lang), *(d.render(lang) for d in error.details),
+    ]
 
 
 def _steps(site: Site) -> dict[str, frozenset[str]]:
@@ -346,13 +372,15 @@ async def action(request: Request) -> Response:
         return desk_page(request, 404, [translate(N_("This page does not exist."), request.state.lang)])
     site: Site = request.app.state.site
     lang = request.state.lang
+    if site.config_error is not None:
+        return desk_page(request, 503)
 
     def run() -> Response:
         with use_language(lang), site.write_lock:
             try:
                 words = ACTIONS[name](site, form)
             except PodiumError as error:
-                return desk_page(request, 422, [error.render(lang), *(d.render(lang) for d in error.details)])
+                return desk_page(request, 422, refusal(error, lang))
             said = bilingual(words)
         request.session["flash"] = {"zh": said.zh, "en": said.en}
         return RedirectResponse("/desk", status_code=303)

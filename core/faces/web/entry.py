@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
-from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from podium.errors import PodiumError
+from podium.errors import NotFound, PodiumError, Target
 from podium.faces.web.board import match_lists
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
@@ -74,16 +73,32 @@ def in_scope(site: Site, link: EntryLink) -> list[tuple[MatchListView, MatchView
 
 
 def _item(site: Site, link: EntryLink, event: str, number: int) -> tuple[MatchListView, MatchView | HeatView]:
-    """The match list of ``event`` and its match or heat ``number``, refused when ``link`` may not enter it."""
-    found = match_lists(site, [event])
-    if not found:
-        raise HTTPException(404)
+    """The match list of ``event`` and its match or heat ``number``, refused when ``link`` may not enter it; an
+    event or a number the meet does not have is :class:`NotFound`, said with what would be valid."""
+    state = site.state()
+    found = match_lists(site, [state.config.event(event).key], state)
     item = next((i for i in found[0].items if i.number == number), None)
     if item is None:
-        raise HTTPException(404)
+        raise no_such_item(found[0], number)
     if not covers(link, found[0].event, number, places(site, link)):
         raise refused_scope(found[0].event, found[0].name, number)
     return found[0], item
+
+
+def no_such_item(matches: MatchListView, number: int) -> NotFound:
+    """The event of ``matches`` has no match or heat ``number``: the numbers it has, or that it has none before its
+    draw."""
+    target = Target(event=matches.event, match=str(number))
+    numbers = [item.number for item in matches.items]
+    if not numbers:
+        return NotFound(
+            N_("{event} has no match or heat {number}: it has none until it is drawn."), code="web.item_not_drawn", target=target,
+            event=matches.name, number=number,
+        )
+    return NotFound(
+        N_("{event} has no match or heat {number}; its matches and heats are numbered {first} to {last}."), code="web.item_unknown",
+        target=target, event=matches.name, number=number, first=min(numbers), last=max(numbers),
+    )
 
 
 def scope_page(request: Request) -> Response:
@@ -107,10 +122,23 @@ async def form_page(request: Request) -> Response:
         link = site.web.link(token)
     except LinkRefused as error:
         return _refused(request, error)
+    if site.config_error is not None:
+        return _config_refused(request, site.config_error)
     form = await request.form() if request.method == "POST" else None
     if form is not None and not site.entry_limiter.allow(link.id):
         return render(request, "refused.html", status=429, message=_too_many(request.state.lang))
     return await run_in_threadpool(_form, request, site, link, token, form)
+
+
+def _config_refused(request: Request, error: PodiumError) -> Response:
+    """A form while ``meet.toml`` has a problem (changed while the server runs): nothing can be recorded (HTTP 503),
+    said with the command line's sentence, which the organiser must correct."""
+    lang = request.state.lang
+    return render(
+        request, "refused.html", status=503,
+        message=translate(N_("Results cannot be entered now: the meet's settings file was changed and has a problem the organiser must correct."), lang),
+        details=_sentences(error, lang),
+    )
 
 
 def _too_many(lang: str) -> str:
@@ -125,9 +153,11 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
             matches, item = _item(site, link, event, number)
         except LinkRefused as error:
             return _refused(request, error)
+        except PodiumError as error:  # no such event, or no such match or heat in it
+            return _refused(request, error, 404)
         context = {
             "link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item),
-            "sheet_rows": _sheet_rows(item),
+            "sheet_rows": _sheet_rows(item), "colours": _colours(site, matches.event, item, lang),
         }
         if form is None:
             return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
@@ -161,6 +191,16 @@ def _sheet_rows(item: MatchView | HeatView) -> tuple[LaneView, ...]:
         return ()
     order = {key: index for index, key in enumerate(item.final_order)}
     return tuple(sorted(item.lanes, key=lambda lane: order.get(lane.entrant, len(order))))
+
+
+def _colours(site: Site, event: str, item: MatchView | HeatView, lang: str) -> str | None:
+    """Who plays which colour in this match as it is laid out, as its sport says (``张伟 plays Black and 李强
+    White``): a board game's result is read by colour. ``None`` for a heat, or a sport without colours."""
+    if not isinstance(item, MatchView):
+        return None
+    found = site.state().event(event)
+    said = found.sport.colours(found.context(found.match(str(item.number))))
+    return said.render(lang) if said is not None else None
 
 
 def _stale(lang: str) -> str:
@@ -265,5 +305,7 @@ def _heat_recorded(heat: HeatView, count: int) -> str:
 
 
 def _sentences(error: PodiumError, lang: str) -> list[str]:
-    """A refusal as the CLI words it: its sentence, then each detail (``results look like: …``)."""
+    """A refusal as the CLI words it: its sentence, then each detail (``results look like: …``); never its hint,
+    which is the organiser's next step (an option of ``meet.toml``, a command), not the referee's: the desk shows the
+    organiser's (:func:`podium.faces.web.desk.refusal`)."""
     return [error.render(lang), *(detail.render(lang) for detail in error.details)]

@@ -1,9 +1,17 @@
-"""One served meet: the meet, its web store, snapshots of its state by journal entry, and the live watcher."""
+"""One served meet: the meet, its web store, snapshots of its state by journal entry, and the live watcher.
+
+``meet.toml`` is read again when it changes while the server runs (:meth:`Site.refresh`): the forms check results by
+the rules the command line uses. A changed file with a problem stops every write until it is corrected, while the
+board goes on showing the meet by the last configuration that was valid.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import os
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -12,11 +20,17 @@ from podium.errors import PodiumError
 from podium.faces.web.guard import RateLimiter
 from podium.faces.web.settings import WebSettings
 from podium.journal.state import MeetState
+from podium.registry import registry
 from podium.services.entry_links import WebStore
+from podium.services.kept_config import meet_config
 from podium.services.meet import Meet
 from podium.views.schedule import ScheduleView
 
 T = TypeVar("T")
+
+SAME_TICK = 2
+"""Seconds within which two changes of a file may leave it the same times of change (the tick of the file system's
+clock: 2 s on FAT, a few milliseconds elsewhere)."""
 
 ORGANISER = "web:organiser"
 """The actor of everything done at the organiser's desk."""
@@ -43,7 +57,15 @@ class Site:
     def __init__(self, folder: Path, settings: WebSettings) -> None:
         self.folder = folder
         self.settings = settings
-        self.meet = Meet(folder, actor=ORGANISER)
+        self._mark = self._config_mark()
+        self._text = self._read_text()
+        plugins = registry()
+        # read now: a meet.toml with a problem stops the server before it serves anything
+        self.meet = Meet(folder, plugins, actor=ORGANISER, config=meet_config(folder, plugins))
+        self.config_error: PodiumError | None = None
+        """Why the ``meet.toml`` changed while serving cannot be used (the command line's sentence), or ``None``: while
+        it is set, nothing is written, and pages show the meet by its last valid configuration (:meth:`refresh`)."""
+        self._refresh_lock = threading.Lock()
         self._acting: dict[str, Meet] = {ORGANISER: self.meet}
         self.web = WebStore(folder)
         self.write_lock = threading.Lock()
@@ -51,9 +73,62 @@ class Site:
         self.entry_limiter = RateLimiter(settings.entry_limit)
         self.sign_in_token = settings.sign_in_token
         self._cache_lock = threading.Lock()
-        self._cache: dict[str, tuple[int, object]] = {}
+        self._cache: dict[str, tuple[object, int, object]] = {}
         self._making: dict[str, threading.Lock] = {}
         self.live = Live(self.meet.last_entry, settings.poll_seconds)
+
+    def _config_mark(self) -> tuple[object, ...] | None:
+        """What tells a changed ``meet.toml`` cheaply: its size, times of change and file number (one ``stat``), and
+        while its last change is less than :data:`SAME_TICK` old, the digest of its text too: a second change within
+        the same tick of the file system's clock would leave the times as they were. ``None`` when it cannot be read."""
+        try:
+            found = os.stat(self.folder / "meet.toml")
+        except OSError:
+            return None
+        mark: tuple[object, ...] = (found.st_size, found.st_mtime_ns, found.st_ctime_ns, found.st_ino)
+        if time.time_ns() - max(found.st_mtime_ns, found.st_ctime_ns) < SAME_TICK * 1_000_000_000:
+            text = self._read_text()
+            if text is None:
+                return None
+            mark += (hashlib.sha256(text).hexdigest(),)
+        return mark
+
+    def _read_text(self) -> bytes | None:
+        """The bytes of ``meet.toml`` as they are now; ``None`` when it cannot be read."""
+        try:
+            return (self.folder / "meet.toml").read_bytes()
+        except OSError:
+            return None
+
+    def changed(self) -> bool:
+        """Whether ``meet.toml`` may have changed since it was last read (one ``stat``; each request asks)."""
+        return self._config_mark() != self._mark
+
+    def refresh(self) -> None:
+        """Read ``meet.toml`` again if it changed: a valid file becomes the meet's configuration for every page and
+        form from now on, and nothing made under the old one is used again (the kept pages and states, the meets of
+        each entry link); a file with a problem keeps the last valid configuration for reading and sets
+        :attr:`config_error`, which refuses writes, until the file is valid again."""
+        with self._refresh_lock:
+            mark = self._config_mark()
+            if mark == self._mark:
+                return
+            text = self._read_text()
+            if text is not None and text == self._text:  # the same text (its times changed, or its digest aged)
+                self._mark = mark
+                return
+            try:
+                config = meet_config(self.folder, self.meet.registry)
+            except PodiumError as error:
+                self.config_error = error
+            else:
+                meet = Meet(self.folder, self.meet.registry, store=self.meet.store, actor=ORGANISER, config=config)
+                with self._cache_lock:
+                    self.meet = meet
+                    self._acting = {ORGANISER: meet}
+                    self._cache.clear()
+                self.config_error = None
+            self._mark, self._text = mark, text
 
     def acting(self, actor: str) -> Meet:
         """The meet as ``actor`` writes to it (the journal records who entered each entry): the organiser's desk is
@@ -76,35 +151,41 @@ class Site:
             self.sign_in_token = None
             return True
 
-    def cached(self, name: str, make: Callable[[], T], version: int | None = None) -> T:
-        """``make()`` once per ``version`` of what it shows (by default the journal's last entry number): the same
-        answer until the journal grows. Without ``version`` the entry number is read before ``make`` reads the
-        journal, so what is kept is never older than the number it is kept under; a caller giving ``version`` makes
-        it from the state that version was read from.
+    def cached(self, name: str, make: Callable[[], T], version: int | None = None, config: object = None) -> T:
+        """``make()`` once per ``version`` of what it shows (by default the journal's last entry number) and
+        configuration: the same answer until the journal grows or ``meet.toml`` changes. Without ``version`` the
+        entry number is read before ``make`` reads the journal, so what is kept is never older than the number it
+        is kept under; a caller giving ``version`` makes it from the state that version was read from, and gives
+        that state's ``config`` (else the meet's configuration now is taken), so that an answer made from a state
+        read before ``meet.toml`` changed is never kept as the answer under the new one.
 
         One thread makes a missing answer while the others asking for it wait for that one (a board that fifty
         phones reload after an entry is made once, not fifty times).
         """
+        if config is None:
+            config = self.meet.config
         if version is None:
             version = self.meet.last_entry()
         with self._cache_lock:
             found = self._cache.get(name)
-            if found is not None and found[0] == version:
-                return found[1]  # type: ignore[return-value]
+            if found is not None and found[0] is config and found[1] == version:
+                return found[2]  # type: ignore[return-value]
             making = self._making.setdefault(name, threading.Lock())
         with making:
             with self._cache_lock:
                 found = self._cache.get(name)
-                if found is not None and found[0] == version:
-                    return found[1]  # type: ignore[return-value]
+                if found is not None and found[0] is config and found[1] == version:
+                    return found[2]  # type: ignore[return-value]
             value = make()
             with self._cache_lock:
-                self._cache[name] = (version, value)
+                if config is self.meet.config:  # not once meet.toml changed meanwhile
+                    self._cache[name] = (config, version, value)
         return value
 
     def state(self) -> MeetState:
-        """The meet as its journal says now."""
-        return self.cached("state", self.meet.state)
+        """The meet as its journal says now, by its configuration now."""
+        meet = self.meet
+        return self.cached("state", meet.state, config=meet.config)
 
     def plan(self) -> ScheduleView | None:
         """The order of play now (``podium schedule``); ``None`` for a meet without venues."""
