@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from podium.formats.base import StageEntrant
@@ -84,12 +85,22 @@ name = "{name}"
 sport = "athletics"
 game = "{game}"
 schedule = {{ resource = "pit" }}
-rules = {{ heights = [{heights}], jump_off = true }}
+rules = {{ heights = [{heights}], jump_off = {jump_off} }}
 """
 
 
-def vertical_jump_meet(key: str, name: str, game: str, heights: str) -> str:
+def vertical_jump_meet(key: str, name: str, game: str, heights: str, *, jump_off: bool = True) -> str:
     """The meet.toml of one vertical jump ``key`` (``game`` high_jump or pole_vault) on one pit, with the announced
-    ``heights`` (TOML numbers, comma-separated) and a jump-off for first place (TR 26.9)."""
-    return _VERTICAL_JUMP.format(key=key, name=name, game=game, heights=heights)
+    ``heights`` (TOML numbers, comma-separated) and, unless ``jump_off`` is false, a jump-off for first place
+    (TR 26.9)."""
+    return _VERTICAL_JUMP.format(key=key, name=name, game=game, heights=heights, jump_off=str(jump_off).lower())
+
+
+def refused(podium: Any, folder: Path, *args: str) -> str:
+    """The one sentence a refused ``podium`` command prints (exit status 2); the meet's files are left as they were."""
+    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+    result = podium(folder, *args, ok=False)
+    assert result.exit_code == 2, result.output
+    assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
+    return str(result.output).strip().removeprefix("Error: ")
 

@@ -17,6 +17,7 @@ import json
 
 import pytest
 
+from tests.athletics.helpers import refused as refused_sentence
 from tests.athletics.helpers import vertical_jump_meet
 
 ANNOUNCED = "1.40, 1.45, 1.50, 1.55, 1.60"
@@ -50,11 +51,7 @@ def jump(podium, folder, name, attempt):
 
 def refused(podium, folder, name, attempt):
     """The one sentence a refused jump-off attempt prints; nothing is written."""
-    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
-    result = podium(folder, "perf", "hj", name, attempt, "--extra", ok=False)
-    assert result.exit_code == 2, result.output
-    assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
-    return result.output.strip().removeprefix("Error: ")
+    return refused_sentence(podium, folder, "perf", "hj", name, attempt, "--extra")
 
 
 def standings(podium, folder):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from tests.athletics.helpers import vertical_jump_meet
+from tests.athletics.helpers import refused, vertical_jump_meet
 
 
 def vault(make_meet, podium, heights="2.00, 2.10, 2.20, 2.30"):
@@ -24,15 +24,6 @@ def vault(make_meet, podium, heights="2.00, 2.10, 2.20, 2.30"):
     for name, series in (("A", "O O XXX"), ("B", "O O XXX"), ("C", "XO XXX")):
         podium(folder, "perf", "pv", name, series)
     return folder
-
-
-def refused(podium, folder, *args):
-    """The one sentence a refused command prints; nothing is written."""
-    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
-    result = podium(folder, *args, ok=False)
-    assert result.exit_code == 2, result.output
-    assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
-    return result.output.strip().removeprefix("Error: ")
 
 
 def places(podium, folder):

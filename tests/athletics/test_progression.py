@@ -15,51 +15,19 @@ from __future__ import annotations
 
 import json
 
-TOML = """
-[meet]
-name = "High jump"
-date = 2026-04-22
-language = "en"
+from tests.athletics.helpers import refused, vertical_jump_meet
 
-[units]
-c1 = "Class 1"
-
-[venues.field]
-name = "Field"
-resources = {{ pit = 1 }}
-
-[[venues.field.sessions]]
-name = "am"
-start = "08:00"
-end = "12:00"
-
-[events.hj]
-name = "High jump"
-sport = "athletics"
-game = "high_jump"
-schedule = {{ resource = "pit" }}
-rules = {{ heights = [{heights}] }}
-"""
 ANNOUNCED = "1.40, 1.45, 1.50, 1.55, 1.60"
 
 
 def meet(make_meet, podium, series, heights=ANNOUNCED):
     """A drawn high jump of D, G and K with the given series recorded (an athlete left out has none yet)."""
-    folder = make_meet(TOML.format(heights=heights), "event,name,unit\nhj,D,Class 1\nhj,G,Class 1\nhj,K,Class 1\n")
+    folder = make_meet(vertical_jump_meet("hj", "High jump", "high_jump", heights, jump_off=False), "event,name,unit\nhj,D,Class 1\nhj,G,Class 1\nhj,K,Class 1\n")
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "hj", "--seed", "1")
     for name, text in series.items():
         podium(folder, "perf", "hj", name, text)
     return folder
-
-
-def refused(podium, folder, *args):
-    """The one sentence a refused command prints; nothing is written."""
-    before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
-    result = podium(folder, *args, ok=False)
-    assert result.exit_code == 2, result.output
-    assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
-    return result.output.strip().removeprefix("Error: ")
 
 
 def marks(podium, folder):
