@@ -54,8 +54,11 @@ def test_the_chinese_answer_says_what_was_added(make_meet, podium):
 
 
 def test_an_athlete_out_or_retired_has_no_further_height(make_meet, podium):
-    """Three failures in a row end the competition (TR 26); so does a retirement: a further height is a correction."""
-    folder = meet(make_meet, podium, {"D": "1.40:O 1.45:XXX", "G": "1.40:O r"})
+    """Three failures in a row end the competition (TR 26); so does a retirement: once D's 1.45:XXX and G's r are
+    added, a further height is a correction."""
+    folder = meet(make_meet, podium, {"D": "1.40:O", "G": "1.40:O"})
+    added(podium, folder, "D", "1.45:XXX")
+    added(podium, folder, "G", "r")
     assert refused(podium, folder, "perf", "hj", "D", "1.50:O") == (
         "D already has 1.40:O 1.45:XXX in heat 1; give --reason to correct it, or --void --reason to void the run."
     )
@@ -65,9 +68,10 @@ def test_an_athlete_out_or_retired_has_no_further_height(make_meet, podium):
 
 
 def test_a_height_recorded_is_changed_only_with_a_reason(make_meet, podium):
-    """1.45:XO is recorded; 1.45:O (the same height) or 1.40:XO 1.45:XO (the series from the start, other attempts at
+    """Once 1.45:XO is added, 1.45:O (the same height) or 1.40:XO 1.45:XO (the series from the start, other attempts at
     1.40) change what is recorded: refused without --reason, taken with it."""
-    folder = meet(make_meet, podium, {"D": "1.40:O 1.45:XO"})
+    folder = meet(make_meet, podium, {"D": "1.40:O"})
+    added(podium, folder, "D", "1.45:XO")
     for text in ("1.45:O", "1.40:XO 1.45:XO"):
         assert refused(podium, folder, "perf", "hj", "D", text) == (
             "D already has 1.40:O 1.45:XO in heat 1; give --reason to correct it, or --void --reason to void the run."
