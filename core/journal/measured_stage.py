@@ -156,6 +156,7 @@ class MeasuredStageState(StageState):
         places = {p.entrant: p for p in self._heat_ranking(heat, marks, measurement).placings}
         progress = self.progress.get(heat.key, {})
         after_cut = self.final_order(heat)
+        jump_off = any(s[0] == heat.key and s[3] and r.current is not None for s, r in self.records.items())
         lanes = []
         for lane in heat.lanes:
             found = marks.get(lane.entrant)
@@ -179,6 +180,7 @@ class MeasuredStageState(StageState):
                     qualified=progress.get(lane.entrant) or None,
                     records=tuple(flags.get((heat.key, lane.entrant), ())),
                     next_attempt=_next_attempt(found, measurement, lane.entrant in after_cut),
+                    series=None if jump_off else _open_series(self.performances(heat, lane.entrant), measurement),
                 )
             )
         if heat.key not in self.complete_heats:
@@ -482,6 +484,15 @@ def _next_attempt(found: Mark | None, measurement: Measurement, after_cut: bool)
     if following is not None and measurement.has_cut and following > measurement.cut_after and not after_cut:
         return None
     return following
+
+
+def _open_series(performances: Sequence[Performance], measurement: Measurement) -> str | None:
+    """:attr:`LaneView.series`: the one performance recorded, when it may still go on
+    (:meth:`Measurement.goes_on`: a high-jump series of an athlete still in, World Athletics TR 26)."""
+    ordinary = [p for p in performances if p.attempt and not p.extra]
+    if len(ordinary) != 1 or ordinary[0].status is not Status.OK or not ordinary[0].value:
+        return None
+    return ordinary[0].value if measurement.goes_on(ordinary[0].value) else None
 
 
 def _attempt_text(attempt: AttemptMark, measurement: Measurement) -> str:

@@ -339,6 +339,18 @@ class Measurement:
             return values.parse_time(canonical, 6)
         return Decimal(canonical)
 
+    def continued(self, recorded: str, text: str) -> tuple[str, str] | None:
+        """What ``text`` adds to the performance recorded as ``recorded`` (canonical) and the whole performance it gives,
+        when a sport records one performance piece by piece (a high-jump series, height by height, World Athletics
+        TR 26); ``None`` when ``text`` does not continue it and would replace it (a correction, which needs a reason).
+        By default a performance is recorded whole: ``None``."""
+        return None
+
+    def goes_on(self, recorded: str) -> bool:
+        """True when the performance recorded as ``recorded`` (canonical) may still be continued
+        (:meth:`continued`): a high-jump series of an athlete still in. By default: never."""
+        return False
+
     def format(self, value: Decimal) -> str:
         """A value as shown: judged scores with two decimals; times with the event's :attr:`decimals` (``1:02.50`` at
         2), so every time of an event has one precision (World Athletics TR 19: a time is read to one unit, 0.1 s by

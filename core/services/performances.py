@@ -147,6 +147,8 @@ def prepare(
     if measurement.has_cut and attempt > measurement.cut_after and not extra_round:
         _check_cut(stage, heat, entrant, measurement)
     slot = (heat.key, entrant.key, attempt, extra_round)
+    typed = given.text
+    added: str | None = None
     record = stage.records.get(slot)
     existing = record.current if record else None
     if void:
@@ -161,7 +163,12 @@ def prepare(
             )
         performance = attrs.evolve(existing, void=True)
     else:
-        if existing is not None and reason is None:
+        if existing is not None and reason is None and not extra_round and _continues(stage, heat, existing, given):
+            found = measurement.continued(existing.value or "", given.text or "")
+            if found is not None:  # a high-jump series recorded height by height: stored whole, as if typed so
+                added, whole = found
+                given = attrs.evolve(given, text=whole)
+        if existing is not None and reason is None and added is None:
             raise StateError(
                 N_("{name} already has {value} in {heat}."), code="performance.already_recorded", target=Target(event=event.key, entrant=entrant.name),
                 hint=Hint("correct_perf"), name=entrant.name, value=_shown(existing), heat=label,
@@ -174,17 +181,27 @@ def prepare(
         else:
             cast(MeasuredSport, event.sport).check_performance(measurement, _round_so_far(event, stage, heat, performance))
     judged = attempt_mark(performance, measurement) if not void else None
-    facts = PerformanceFacts(stage.name, performance, given.text if not void else None)
+    facts = PerformanceFacts(stage.name, performance, typed if not void else None)
     text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
         measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
     )
     note = bilingual(lambda: attempt_mark(performance, measurement).note) if judged and judged.note else None
     recorded = RecordedPerformance(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
-        performance.attempt, performance.extra, text, note, existing is not None, void,
+        performance.attempt, performance.extra, text, note, existing is not None and added is None, void,
         rule=(performance.rule or None) if not void else None, legs=performance.legs, in_lanes=stage.in_lanes(heat),
+        added=added, series=performance.value if added is not None else None,
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, facts, reason)
+
+
+def _continues(stage: MeasuredStageState, heat: Heat, existing: Performance, given: PerformanceInput) -> bool:
+    """True when ``given`` may continue the performance ``existing`` rather than correct it
+    (:meth:`~podium.measure.rules.Measurement.continued`): a value alone given for a recorded value, in a heat without
+    sudden-death extra attempts yet (a high jump's jump-off comes after the series are over, World Athletics TR 26.9)."""
+    alone = given.text is not None and given.status is None and given.judges is None
+    extras = any(s[0] == heat.key and s[3] and r.current is not None for s, r in stage.records.items())
+    return alone and existing.status is Status.OK and bool(existing.value) and not extras
 
 
 def _extra_round(event: EventState, stage: MeasuredStageState, heat: Heat, performance: Performance) -> ExtraRound:

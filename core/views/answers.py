@@ -147,6 +147,11 @@ class RecordedPerformance:
     in_lanes: bool = True
     """:attr:`lane` is a lane (a place side by side); false: a place in the order of performance (a jump, a throw, a
     judged performance)."""
+    added: str | None = None
+    """What a high jump's or pole vault's series recorded height by height gained (``1.35:XO``); ``null`` when the
+    performance was recorded whole (World Athletics TR 26)."""
+    series: str | None = None
+    """The whole series after :attr:`added` (``1.30:O 1.35:XO``); ``null`` without :attr:`added`."""
 
 
 @attrs.frozen

@@ -167,6 +167,10 @@ class LaneView:
     (2 after the first), trials after the cut only for those in :attr:`HeatView.final_order` once it is made (World
     Athletics TR 25.5); ``null`` when the entrant has no attempt left: every one taken, retired, disqualified, outside
     the cut, or waiting for everyone's first trials before the cut."""
+    series: str | None = None
+    """A high jump's or pole vault's series recorded so far (``1.30:O 1.35:XO``) while the athlete is still in — not out
+    after three failures in a row, not retired, no jump-off begun — so that the next heights continue it (World
+    Athletics TR 26); ``null`` otherwise."""
 
 
 @attrs.frozen

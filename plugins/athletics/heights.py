@@ -12,6 +12,13 @@ the symbols alone follow them in order: ``O XO - XXX``. Full-width and Chinese-k
 - A series ends when the athlete is out, passes, retires or clears the last height jumped; one that stops
   with attempts left at a height (``1.45:XX``) is not finished and is refused.
 
+A series may be recorded height by height, as the recording sheet is written (:func:`continued`): while the athlete
+is still in (not out after three failures in a row, not retired), a text that starts above the last height recorded
+adds its heights to the series, ``1.30:O`` then ``1.35:XO`` giving ``1.30:O 1.35:XO`` (and ``r`` alone adds a
+retirement). Symbols alone follow the announced heights above the last one recorded. A height is recorded once the
+athlete is done at it, so the attempts at the last height recorded are never added to: it was cleared, passed or
+failed three times. The text may also be the series recorded written again and gone on with.
+
 The mark is the best height cleared (no clearance: NM). Equal heights are separated by countback
 (TR 26.8): fewer failures at the height last cleared, then fewer failures in all up to and including it.
 A jump-off attempt (a sudden-death extra, TR 26.9) is one symbol at one height: ``1.52:O``, ``1.52:X``, or
@@ -159,12 +166,17 @@ def _tokens(text: str, announced: Sequence[Decimal]) -> list[tuple[str | None, s
     return pairs
 
 
-def parse_series(text: str, announced: Sequence[Decimal] = (), limit: Decimal | None = None) -> Series:
-    """Read a series (see the module); raises :class:`ResultError` naming what breaks the rules."""
+def parse_series(
+    text: str, announced: Sequence[Decimal] = (), limit: Decimal | None = None, *, after: Decimal | None = None,
+    failures: int = 0,
+) -> Series:
+    """Read a series (see the module); raises :class:`ResultError` naming what breaks the rules. The heights that
+    continue a series recorded up to ``after`` with ``failures`` in a row at its end: symbols alone follow the
+    announced heights above ``after``, and the failures in a row run on (TR 26)."""
     heights: list[AtHeight] = []
     retired = False
-    in_a_row = 0
-    following = 0  # the next announced height, for symbols written alone
+    in_a_row = failures
+    following = 0 if after is None else sum(1 for h in announced if h <= after)  # the next announced height, for symbols alone
     for given, symbols in _tokens(text, announced):
         if retired or in_a_row >= MAX_FAILURES:
             raise ResultError(
@@ -219,6 +231,66 @@ def parse_series(text: str, announced: Sequence[Decimal] = (), limit: Decimal | 
 def _open(at: AtHeight, in_a_row: int) -> bool:
     """True when the athlete still has attempts at this height: not cleared, not passed, not out."""
     return not at.cleared and PASS not in at.symbols and in_a_row < MAX_FAILURES
+
+
+def failures_in_a_row(series: Series) -> int:
+    """The failures at the end of ``series`` since the athlete's last clearance, whatever the heights (TR 26)."""
+    count = 0
+    for at in series.heights:
+        for symbol in at.symbols:
+            count = 0 if symbol == CLEAR else count + (symbol == FAIL)
+    return count
+
+
+def still_in(series: Series) -> bool:
+    """True when the athlete of ``series`` may jump again: not retired, not out after three failures in a row (TR 26)."""
+    return bool(series.heights) and not series.retired and failures_in_a_row(series) < MAX_FAILURES
+
+
+def recorded_series(canonical: str) -> Series:
+    """A series as recorded (its canonical text, ``1.30:O 1.35:XO r``), unchecked: :func:`heights_of`, and whether the
+    athlete retired."""
+    return Series(heights_of(canonical), RETIRED in canonical.split())
+
+
+def continued(recorded: str, text: str, announced: Sequence[Decimal] = (), limit: Decimal | None = None) -> tuple[Series, Series] | None:
+    """What ``text`` adds to the series ``recorded`` (canonical) and the whole series it gives, when it continues it
+    (see the module); ``None`` when it does not: the athlete is out or retired, or ``text`` goes back to a height
+    recorded (a correction). Raises :class:`ResultError` when ``text``, read as the next heights, breaks the rules
+    (``1.40:XX``, attempts after three failures in a row), or when symbols alone read both as the series again and as
+    the heights after it."""
+    before = recorded_series(recorded)
+    if not still_in(before):
+        return None
+    last = before.heights[-1].height
+    try:
+        again: Series | None = parse_series(text, announced, limit)
+    except ResultError:
+        again = None
+    if again is not None and not (
+        again.heights[: len(before.heights)] == before.heights and (len(again.heights) > len(before.heights) or again.retired)
+    ):
+        again = None
+    try:
+        following: Series | None = parse_series(text, announced, limit, after=last, failures=failures_in_a_row(before))
+    except ResultError:
+        if again is None:
+            raise
+        following = None
+    if following is not None and following.heights and following.heights[0].height <= last:
+        following = None
+    if again is not None and following is not None:
+        raise ResultError(
+            N_("The series recorded ends at {height} m, and '{text}' reads both as that series again and as the heights "
+               "after it; write the next heights with the attempts, like {next}:XO."),
+            code="athletics.series_again_or_next", target=_VALUE, height=f"{last:.2f}", text=text,
+            next=f"{following.heights[0].height:.2f}",
+        )
+    if again is not None:
+        return Series(again.heights[len(before.heights):], again.retired), again
+    if following is None:
+        return None
+    return following, Series(before.heights + following.heights, following.retired)
 
 
 def parse_jump_off(text: str, limit: Decimal | None = None) -> AtHeight:

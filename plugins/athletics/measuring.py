@@ -50,7 +50,16 @@ from podium.api import (
     parse_time,
     problem,
 )
-from podium.plugins.athletics.heights import PASS, heights_of, parse_height, parse_jump_off, parse_series
+from podium.plugins.athletics.heights import (
+    PASS,
+    continued,
+    heights_of,
+    parse_height,
+    parse_jump_off,
+    parse_series,
+    recorded_series,
+    still_in,
+)
 
 FASTEST = Decimal("0.09")
 """Seconds per metre no runner beats: 9 s for 100 m (a 100 m under 9 s is refused)."""
@@ -157,6 +166,18 @@ class AthleticsMeasurement(Measurement):
         value = self.parse(text)
         assert value is not None
         return format_time(value) if self.kind is MeasureKind.TIME else f"{value:f}"
+
+    def continued(self, recorded: str, text: str) -> tuple[str, str] | None:
+        """A high-jump series continued height by height (:func:`~podium.plugins.athletics.heights.continued`): the
+        heights added and the whole series, as canonical texts."""
+        if not self.vertical:
+            return None
+        found = continued(recorded, text, self.heights, self.limit)
+        return None if found is None else (found[0].text, found[1].text)
+
+    def goes_on(self, recorded: str) -> bool:
+        """A high-jump series whose athlete is still in: not out after three failures in a row, not retired (TR 26)."""
+        return self.vertical and still_in(recorded_series(recorded))
 
     def raw_value(self, canonical: str) -> Decimal | None:
         """The reading of a canonical text; of a high-jump series (or a jump-off attempt) the highest height

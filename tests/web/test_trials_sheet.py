@@ -1,6 +1,7 @@
 """The heat sheet of a jump or throw through the whole competition: each athlete with trials left gets a field for
 the next trial, the trials recorded so far in the row; after the cut (World Athletics TR 25.5) only the best go on,
-in the reverse order of their ranking, the best last. A high jump's row shows its series.
+in the reverse order of their ranking, the best last. A high jump's row shows its series, and while the athlete is still
+in (World Athletics TR 26) a field for the next heights.
 
 The flight below: three long jumpers, three trials each, then three more for the best two (``final_trials = true``,
 ``final_best = 2``). The marks are chosen so that the ranking after three trials is plain: 王芳 5.20, 李娜 5.00,
@@ -9,6 +10,7 @@ The flight below: three long jumpers, three trials each, then three more for the
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -94,7 +96,7 @@ class Sheet:
         """The sheet as it was opened, with ``marks`` typed into the fields of those athletes."""
         keys = {name: key for key, name in re.findall(r'<input name="mark-([^"]+)"[^>]*aria-label="[^"]*? ([^" ]+)"', self.text)}
         data = {"form": re.search(r'name="form" value="([^"]+)"', self.text).group(1)}
-        data.update(dict(re.findall(r'<input type="hidden" name="(attempt-[^"]+)" value="([^"]*)"', self.text)))
+        data.update(dict(re.findall(r'<input type="hidden" name="((?:attempt|series)-[^"]+)" value="([^"]*)"', self.text)))
         data.update({f"mark-{keys[name]}": mark for name, mark in marks.items()})
         return self.client.post(self.url, data=data)
 
@@ -185,3 +187,61 @@ def test_a_high_jumpers_row_shows_the_series_and_no_field_once_it_is_in(field):
         sheet.open()
     assert re.search(r"<td>刘洋</td>\s*<td class=\"result\">1\.35 <span class=\"muted\">1\.30:O 1\.35:XO 1\.40:XXX</span></td>", sheet.text)
     assert re.findall(r'aria-label="mark ([^"]+)"', sheet.text) == ["陈静"]
+
+
+def series(folder: Path) -> dict[str, str]:
+    """Each high jumper's series as the journal now holds it."""
+    return {name: trials[1] for name, trials in recorded(folder, "ghj").items()}
+
+
+def test_a_high_jumper_still_in_gets_a_field_for_the_next_heights(field):
+    """刘洋 clears 1.30: she is still in, so her row shows 1.30:O and a field for the next heights. 1.35:XO sent there
+    is added (the answer says so and the journal holds the whole series); after 1.40:XXX she is out (TR 26): no field."""
+    with TestClient(create_app(field)) as client:
+        sheet = Sheet(client, "ghj").open()
+        sheet.send({"刘洋": "1.30:O"})
+        sheet.open()
+        shown = re.search(r'<td>刘洋</td>\s*<td><span class="result">([^<]*)<span class="muted series">([^<]*)</span>', sheet.text)
+        fields = re.findall(r'aria-label="([^"]+)"', sheet.text)
+        answer = sheet.send({"刘洋": "1.35:XO"})
+        after_one = series(field)
+        sheet.open().send({"刘洋": "1.40:XXX"})
+        sheet.open()
+    assert shown.groups() == ("1.30 ", "1.30:O")
+    assert "next heights 刘洋" in fields and "mark 陈静" in fields
+    assert answer.status_code == 200
+    assert "Heat 1: 1 mark recorded. 1.35:XO added to 刘洋's series, which is now 1.30:O 1.35:XO (mark 1.35)." in html.unescape(answer.text)
+    assert after_one == {"刘洋": "1.30:O 1.35:XO"}
+    assert series(field) == {"刘洋": "1.30:O 1.35:XO 1.40:XXX"}
+    assert "刘洋" not in re.findall(r'aria-label="[^"]* ([^" ]+)"', sheet.text)
+
+
+def test_next_heights_that_do_not_go_on_are_refused_by_name(field):
+    """刘洋 has 1.30:O 1.35:XO: 1.35:O goes back to a height recorded (a correction, which the sheet does not make), and
+    1.40:XX leaves her an attempt at 1.40; each is refused with one sentence naming her, 422, nothing recorded."""
+    with TestClient(create_app(field)) as client:
+        sheet = Sheet(client, "ghj").open()
+        sheet.send({"刘洋": "1.30:O"})
+        sheet.open().send({"刘洋": "1.35:XO"})
+        sheet.open()
+        place = re.search(r'<td class="num">(\d+)</td><td>刘洋</td>', sheet.text).group(1)
+        back, open_height = sheet.send({"刘洋": "1.35:O"}), sheet.send({"刘洋": "1.40:XX"})
+    assert (back.status_code, open_height.status_code) == (422, 422)
+    assert f"<p>刘洋, No. {place} in the order: 刘洋 already has 1.30:O 1.35:XO in heat 1.</p>" in back.text
+    assert (
+        f"<p>刘洋, No. {place} in the order: The series stops at 1.40 m with attempts left; add the remaining attempts, a "
+        "pass (-) or r (retired).</p>"
+    ) in open_height.text
+    assert series(field) == {"刘洋": "1.30:O 1.35:XO"}
+
+
+def test_two_referees_on_one_height_the_second_is_told_and_nothing_is_added(field):
+    """Both referees open the sheet showing 刘洋's 1.30:O. The first sends 1.35:O; the second, on the older sheet, sends
+    1.35:XO for the same height: HTTP 409, and the series stays 1.30:O 1.35:O."""
+    with TestClient(create_app(field)) as client:
+        Sheet(client, "ghj").open().send({"刘洋": "1.30:O"})
+        first, second = Sheet(client, "ghj").open(), Sheet(client, "ghj").open()
+        assert first.send({"刘洋": "1.35:O"}).status_code == 200
+        late = second.send({"刘洋": "1.35:XO"})
+    assert late.status_code == 409
+    assert series(field) == {"刘洋": "1.30:O 1.35:O"}

@@ -89,6 +89,10 @@ def perf(
         mark = _("running order {names}").format(names=_(", ").join(done.legs))
     else:
         mark = f"{done.mark} ({done.rule})" if done.rule else done.mark
+    if done.added is not None:  # a high-jump series recorded height by height
+        message = _("{where}: {added} added to {name}'s series, which is now {series} (mark {mark}).")
+        click.echo(message.format(where=where, added=done.added, name=done.name, series=done.series, mark=mark))
+        return  # the series, which the mark's note would say again, is in the sentence
     message = _("{where}: {name} corrected to {mark}.") if done.corrected else _("{where}: {name} {mark} recorded.")
     click.echo(message.format(where=where, name=done.name, mark=mark))
     if done.note and done.note.get() != done.rule:  # a disqualification's note is its rule, shown with the mark

@@ -22,12 +22,13 @@ from podium.errors import NotFound, PodiumError, Target
 from podium.faces.web.board import match_lists
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
-from podium.i18n import N_, Label, bilingual, translate, use_language
+from podium.i18n import N_, Label, _, bilingual, translate, use_language
 from podium.services.entry_links import EntryLink, LinkRefused, refused_scope
 from podium.views.matches import HeatStatus, HeatView, LaneView, MatchListView, MatchStatus, MatchView
 
 if TYPE_CHECKING:
     from podium.measure.sport import PerformanceInput
+    from podium.views.answers import RecordedPerformance
 
 OPEN = frozenset({MatchStatus.READY, HeatStatus.READY})
 
@@ -245,6 +246,8 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
         typed[lane.entrant] = mark
         if attempt and not (attempt.isascii() and attempt.isdigit()):
             return render(request, "refused.html", status=400, message=_stale(request.state.lang))
+        if mark and str(form.get(f"series-{lane.entrant}", "")) != (lane.series or ""):  # the series the sheet showed has moved on
+            return render(request, "entry_taken.html", status=409, stored=item, **context)
         if mark or status:
             wind = winds.get("") or winds.get(lane.entrant) or None
             items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None, wind=wind), int(attempt) if attempt else None))
@@ -256,20 +259,21 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
     try:
         done = record_performances(site.acting(link_actor(link.label)), matches.event, items)
     except PodiumError as error:
-        if error.code == "performance.already_recorded":  # another referee was first: show the heat as it stands
+        lane = _refused_lane(site, matches.event, item, items)
+        if error.code == "performance.already_recorded" and (lane is None or lane.series is None):
+            # another referee was first: show the heat as it stands (a series going on is refused below, by name)
             fresh = next(i for i in match_lists(site, [matches.event])[0].items if i.number == item.number)
             return render(request, "entry_taken.html", status=409, stored=fresh, **{**context, "item": fresh})
         messages = _sentences(error, request.state.lang)
         if item.wind_readings == "heat" and error.target.argument == "wind":  # the race's reading, nobody's mark
             return render(request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds, messages=messages, invalid="wind", **context)
-        lane = _refused_lane(site, matches.event, item, items)
         if lane is not None:
             messages[0] = _whose(lane, item.in_lanes, messages[0], request.state.lang)
         return render(
             request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds, messages=messages,
             invalid=None if lane is None else f"wind-{lane.entrant}" if error.target.argument == "wind" else lane.entrant, **context,
         )
-    answer = bilingual(lambda: _heat_recorded(item, len(done)))
+    answer = bilingual(lambda: " ".join([_heat_recorded(item, len(done)), *(_series_now(d) for d in done if d.added is not None)]))
     site.web.remember(key, link, matches.event, str(item.number), {"zh": answer.zh, "en": answer.en})
     return render(request, "entry_done.html", answer=answer, **context)
 
@@ -301,6 +305,13 @@ def _heat_recorded(heat: HeatView, count: int) -> str:
 
     return ngettext("Heat {number}: {count} mark recorded.", "Heat {number}: {count} marks recorded.", count).format(
         number=heat.number, count=count
+    )
+
+
+def _series_now(done: RecordedPerformance) -> str:
+    """What a high-jump series recorded height by height gained, and the series now."""
+    return _("{added} added to {name}'s series, which is now {series} (mark {mark}).").format(
+        added=done.added, name=done.name, series=done.series, mark=done.mark
     )
 
 
