@@ -123,7 +123,8 @@ def test_series_recorded_height_by_height_go_to_a_jump_off(make_meet, podium, tm
     G passes it: tied for first on 1.50 with no failure (TR 26.8), they jump off at 1.55 (TR 26.9), and D clears where
     G fails. Once the jump-off has begun, G's series is over: 1.60 is a correction. An export imports as it was."""
     folder = meet(make_meet, podium, {"K": "1.40:O 1.45:XXX"}, heights="1.40, 1.45, 1.50, 1.55, 1.60")
-    text = (folder / "meet.toml").read_text(encoding="utf-8").replace("rules = { heights", "rules = { jump_off = true, heights")
+    text = (folder / "meet.toml").read_text(encoding="utf-8").replace("jump_off = false", "jump_off = true")
+    assert "jump_off = true" in text
     (folder / "meet.toml").write_text(text, encoding="utf-8")
     for name, last in (("D", "1.55:XXX"), ("G", "1.55:-")):
         for step in ("1.40:O", "1.45:O", "1.50:O", last):
