@@ -210,7 +210,7 @@ def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
         "with 'podium lots rope'." in podium(folder, "standings", "rope").output
     )
     out = podium(folder, "lots", "rope", "--seed", "5").output
-    assert out.strip() == "Drew lots for place 1 of 1-minute rope skipping (Heats and final) with seed 5: 1. Cai  2. Ann"
+    assert out.strip() == "Drew lots for place 1 of 1-minute rope skipping (Heats ranked together) with seed 5: 1. Cai  2. Ann"
     assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
         (1, False, "Cai"), (2, False, "Ann"), (3, False, "Bob"), (4, False, "Dan")
     ]
@@ -231,7 +231,7 @@ def test_lots_and_play_offs_wait_for_every_mark(make_meet, podium):
     for name, count in [("Ann", "112"), ("Bob", "98"), ("Cai", "112")]:
         podium(folder, "perf", "rope", name, count)
     waiting = (
-        "Error: Stage 'Heats and final' of 1-minute rope skipping still has 1 heat waiting for marks; settle ties once "
+        "Error: Stage 'Heats ranked together' of 1-minute rope skipping still has 1 heat waiting for marks; settle ties once "
         "every mark is in; record performances with 'podium perf'."
     )
     before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
@@ -243,7 +243,7 @@ def test_lots_and_play_offs_wait_for_every_mark(make_meet, podium):
     assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
         (1, False, "Dan"), (2, True, "Ann"), (2, True, "Cai"), (4, False, "Bob")
     ]
-    assert podium(folder, "lots", "rope", ok=False).output.startswith("Error: No tie in stage 'Heats and final' of 1-minute rope skipping must be decided")
+    assert podium(folder, "lots", "rope", ok=False).output.startswith("Error: No tie in stage 'Heats ranked together' of 1-minute rope skipping must be decided")
 
 
 def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
@@ -285,3 +285,14 @@ def test_a_play_off_for_the_final_orders_the_final_not_the_heat(make_meet, podiu
     places = {(h["round"], h["number"]): sorted((lane["place"], lane["name"]) for lane in h["lanes"])
               for h in json.loads(podium(folder, "matches", "sack", "--json").output)}
     assert places == {(1, 1): [(1, "Ann"), (1, "Bob")], (1, 2): [(1, "Cai"), (2, "Dan")], (2, 3): [(1, "Bob"), (2, "Ann"), (3, "Cai")]}
+
+
+def test_heats_without_a_final_are_not_called_heats_and_final(make_meet, podium):
+    """1-minute rope skipping ranks its heats together (``advance = "none"``: school fun sports-day annex, (1) 2), so a
+    teacher must not read "heats and final" in its draw, its standings or its programme and wait for a final that never
+    comes; a sack race (heat winners to a final, tug-of-war and heats rules §2) keeps its title."""
+    folder = make_meet(MEET, entrants("rope", "sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert podium(folder, "draw", "rope", "--seed", "1").output.startswith("Drew 1-minute rope skipping (Heats ranked together) with seed 1")
+    assert podium(folder, "draw", "sack", "--seed", "1").output.startswith("Drew Sack race (Heats and final) with seed 1")
+    assert podium(folder, "--lang", "zh", "standings", "rope").output.startswith("1分钟跳绳 · 分组赛，不设决赛\n")
