@@ -183,6 +183,7 @@ def prepare(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
         performance.attempt, performance.extra, text, note, existing is not None, void,
         rule=(performance.rule or None) if not void else None, legs=performance.legs, in_lanes=stage.in_lanes(heat),
+        round_name=heat.round_name, heat_index=heat.session,
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, facts, reason)
 
@@ -249,7 +250,8 @@ def _lineup(
     changed = record is not None and record.current is not None
     recorded = RecordedPerformance(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
-        0, 0, "", None, changed, False, legs=runners, in_lanes=stage.in_lanes(heat),
+        0, 0, "", None, changed, False, legs=runners, in_lanes=stage.in_lanes(heat), round_name=heat.round_name,
+        heat_index=heat.session,
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, PerformanceFacts(stage.name, performance), reason)
 

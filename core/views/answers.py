@@ -147,6 +147,10 @@ class RecordedPerformance:
     in_lanes: bool = True
     """:attr:`lane` is a lane (a place side by side); false: a place in the order of performance (a jump, a throw, a
     judged performance)."""
+    round_name: str = ""
+    """The heat's round (``heats``, ``final``…): with :attr:`heat_index`, the heat as printed sheets name it."""
+    heat_index: int = 1
+    """The heat's place in its round (2: the round's second heat)."""
 
 
 @attrs.frozen

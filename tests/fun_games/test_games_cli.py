@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 MEET = """
 [meet]
@@ -296,3 +297,23 @@ def test_heats_without_a_final_are_not_called_heats_and_final(make_meet, podium)
     assert podium(folder, "draw", "rope", "--seed", "1").output.startswith("Drew 1-minute rope skipping (Heats ranked together) with seed 1")
     assert podium(folder, "draw", "sack", "--seed", "1").output.startswith("Drew Sack race (Heats and final) with seed 1")
     assert podium(folder, "--lang", "zh", "standings", "rope").output.startswith("1分钟跳绳 · 分组赛，不设决赛\n")
+
+
+def test_a_performance_is_confirmed_with_the_heat_as_the_sheets_name_it(make_meet, podium):
+    """A sack race in heats of 2 (four entrants: two heats, their winners to a final; tug-of-war and heats rules §2).
+    The confirmation names the heat as the heat sheets and the order of play do — 分组赛第 1 组, then 决赛 — and not by
+    its key (H1, F), which no sheet shows; the lane follows. Ann 12.1 and Bob 11.9 run in one heat or the other, so the
+    heat's number and the lanes are matched, not assumed; Ann's correction in the final names the final."""
+    toml = MEET + '[[events.sack.stages]]\nname = "heats"\nformat = "heats"\nlanes = 2\n'
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    said = podium(folder, "--lang", "zh", "perf", "sack", "Ann", "12.1").output.strip()
+    assert re.fullmatch(r"分组赛第 [12] 组第 [12] 道：Ann 成绩 12\.10 已录入。", said), said
+    for name, time in [("Bob", "11.9"), ("Cai", "13.0"), ("Dan", "12.5")]:
+        podium(folder, "perf", "sack", name, time)
+    [final] = [h for h in json.loads(podium(folder, "matches", "sack", "--json").output) if h["key"] == "F"]
+    [finalist] = {lane["name"] for lane in final["lanes"]} & {"Ann", "Dan"}  # Bob is the other; Dan wins if Ann lost to Bob
+    said = podium(folder, "--lang", "zh", "perf", "sack", finalist, "12.0").output.strip()
+    assert re.fullmatch(rf"决赛第 [12] 道：{finalist} 成绩 12\.00 已录入。", said), said
+    assert "Final, lane" in podium(folder, "perf", "sack", finalist, "11.8", "--reason", "timed again").output
