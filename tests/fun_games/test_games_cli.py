@@ -77,6 +77,7 @@ def test_counted_event(make_meet, podium):
     ]
     assert "1=" in podium(folder, "standings", "rope").output
     assert "(60 s to count)" in podium(folder, "matches", "rope").output  # fun sports-day rules, individual 1: 1分钟
+    assert "（计数 60 秒）" in podium(folder, "--lang", "zh", "matches", "rope").output  # Chinese brackets in Chinese
 
 
 def test_sudden_death_tie(make_meet, podium):

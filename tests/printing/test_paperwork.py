@@ -365,7 +365,7 @@ def test_the_programme_names_a_single_or_a_double_round_robin(make_meet, podium)
     folder = make_meet(ROUND_ROBINS, "event,name\n" + rows)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     expected = {
-        "zh": {"single": ("单循环",), "double": ("双循环",), "groups": ("小组赛: 双循环", "单循环")},
+        "zh": {"single": ("单循环",), "double": ("双循环",), "groups": ("小组赛：双循环", "单循环")},
         "en": {"single": ("Round robin",), "double": ("Double round robin",), "groups": ("Pools: Double round robin", "Round robin")},
     }
     for lang, stages in expected.items():

@@ -117,7 +117,7 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
         click.echo(
             _("#{number} {round}").format(number=heat.number, round=wording.round_name(heat.round_name, heat.round, heat=True))
             + (f" {marks[heat.status]}" if marks[heat.status] else "")
-            + (f"  ({'; '.join(limits)})" if limits else "")
+            + ("  " + _("({limits})").format(limits=_("; ").join(limits)) if limits else "")
         )
         lines = [
             (lane.lane, lane.name, lane.unit_name or "", " ".join([wording.mark(lane.mark, lane.still_in), *lane.records]).strip(),

@@ -146,7 +146,7 @@ def _stage_line(stage: StageConfig, fmt: Format, several: bool) -> str:
     not the format's own."""
     played = fmt.stage_title(stage.options).get()
     title = stage.title.get()
-    return f"{title}: {played}" if several and title != played else played
+    return _("{stage}: {format}").format(stage=title, format=played) if several and title != played else played
 
 
 def _event(config: MeetConfig, event: EventState) -> ProgrammeEvent:
