@@ -236,3 +236,18 @@ def test_an_unknown_unit_is_quoted_as_it_was_typed(make_meet, podium):
     assert "  - u.csv row 2: gender 'Ｘ' is not one of M/F/男/女" in en
     zh = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "u.csv"), ok=False).output
     assert "未知单位 '初一（9）班'" in zh
+
+
+def test_the_chinese_summary_counts_teams_and_pairs_with_their_measure_words(make_meet, podium):
+    """Chinese counts people with 名, pairs with 对 and teams with 支: two class teams of a tug of war are
+    "2 支队伍", not "2 名参赛者" (two people), and two doubles pairs "2 对组合"."""
+    toml = (
+        '[meet]\nname = "运动会"\nlanguage = "zh"\n[units]\nc1 = "一班"\nc2 = "二班"\n'
+        '[events.tug]\nname = "拔河"\nsport = "fun_games"\ngame = "tug_of_war"\n'
+        '[events.md]\nname = "男子双打"\nsport = "table_tennis"\nkind = "pair"\n'
+    )
+    rows = "event,name,unit,team\n" + "".join(f"tug,{u}{n},{u},{u}\n" for u in ("一班", "二班") for n in range(1, 11))
+    rows += "md,甲,一班,甲乙\nmd,乙,一班,甲乙\nmd,丙,二班,丙丁\nmd,丁,二班,丙丁\n"
+    folder = make_meet(toml, rows)
+    out = podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
+    assert "已向 拔河 导入 2 支队伍" in out and "已向 男子双打 导入 2 对组合" in out and "名参赛者" not in out

@@ -149,7 +149,7 @@ def test_podium_sports_speaks_the_language_of_the_meet_it_is_run_in(make_meet, p
     as the meet's own commands do; ``--lang`` still wins, and outside any meet the environment (English) chooses."""
     folder = make_meet('[meet]\nname = "校运会"\nlanguage = "zh"\n')
     assert podium(folder, "sports").output.startswith("运动项目\n")
-    assert "参赛类型：个人, 团体" in podium(folder, "sports", "xiangqi").output
+    assert "参赛类型：个人、团体" in podium(folder, "sports", "xiangqi").output
     assert "每组5人" in podium(folder, "sports", "--game", "ball_on_racket_relay").output
     assert podium(folder, "--lang", "en", "sports").output.startswith("Sports\n")
     assert podium(tmp_path, "sports").output.startswith("Sports\n")  # a folder with no meet.toml

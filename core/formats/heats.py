@@ -67,6 +67,13 @@ class Heats(MeasuredFormat):
         THROUGH,
     )
 
+    def stage_title(self, options: Mapping[str, Any]) -> Label:
+        """Heats ranked together when ``advance = "none"``: there is no final (school fun sports-day annex, (1) 2:
+        每5队为一组…根据各队完成时间决出前三名), so the title must not promise one; else heats and a final."""
+        if options.get("advance") == "none":
+            return Label(zh="分组赛，不设决赛", en="Heats ranked together")
+        return self.title
+
     def problems(self, options: Mapping[str, Any]) -> list[Problem]:
         if options["advance"] in ("best", "both") and not options.get("best"):
             return [problem(N_("advance = '{advance}' needs best = N (how many go through on their marks)"), code="config.heats_best_missing", advance=options["advance"])]
@@ -158,6 +165,10 @@ class EliminationGame(Heats):
     title = Label(zh="淘汰游戏（抢凳子、踩气球）", en="Elimination game (last one standing)")
     first_round = "game"
     lane_option = None
+
+    def stage_title(self, options: Mapping[str, Any]) -> Label:
+        """An elimination game is called what it is, with or without a final of the groups' last standing."""
+        return self.title
     options = (
         Option("lanes", int, 0, "Players per game; 0 = everyone in one game, else groups whose survivors meet in a final",
                minimum=0, source="fun-games contest rules, 4"),

@@ -191,6 +191,7 @@ def prepare(
         performance.attempt, performance.extra, text, note, existing is not None and added is None, void,
         rule=(performance.rule or None) if not void else None, legs=performance.legs, in_lanes=stage.in_lanes(heat),
         added=added, series=performance.value if added is not None else None,
+        round_name=heat.round_name, heat_index=heat.session,
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, facts, reason)
 
@@ -266,7 +267,8 @@ def _lineup(
     changed = record is not None and record.current is not None
     recorded = RecordedPerformance(
         event.key, stage.name, heat.key, heat.number, heat.lane_of(entrant.key), entrant.key, entrant.name,
-        0, 0, "", None, changed, False, legs=runners, in_lanes=stage.in_lanes(heat),
+        0, 0, "", None, changed, False, legs=runners, in_lanes=stage.in_lanes(heat), round_name=heat.round_name,
+        heat_index=heat.session,
     )
     return recorded, SPECS[Kind.PERFORMANCE].entry(event.key, PerformanceFacts(stage.name, performance), reason)
 

@@ -4,6 +4,7 @@ game, and what the conformance suite finds in a sport."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
@@ -55,8 +56,12 @@ def _measure_title(measure: str) -> Label | None:
     return MEASURE_TITLES.get(measure, Label(measure, measure)) if measure else None
 
 
-def _format_title(reg: Registry, name: str) -> Label:
-    return reg.formats[name].title if name in reg.formats else Label(name, name)
+def _format_title(reg: Registry, name: str, options: Mapping[str, Any] | None = None) -> Label:
+    """The format as a stage of a game with these options is called: heats ranked together are no heats and final."""
+    if name not in reg.formats:
+        return Label(name, name)
+    fmt = reg.formats[name]
+    return fmt.stage_title({o.name: o.default for o in fmt.options} | dict(options or {}))
 
 
 def _translated(text: str) -> Label:
@@ -83,7 +88,7 @@ def installed(reg: Registry) -> InstalledView:
         games=tuple(
             GameSummary(
                 g.name, g.title, n, g.kind, g.format, g.rules.get("measure", ""), g.source,
-                sport_title=s.title, format_title=_format_title(reg, g.format),
+                sport_title=s.title, format_title=_format_title(reg, g.format, g.format_options),
                 measure_title=_measure_title(g.rules.get("measure", "")), source_title=_translated(g.source),
             )
             for n, s in sorted(reg.sports.items()) for g in s.games.values()
@@ -119,7 +124,7 @@ def describe_sport(reg: Registry, name: str) -> SportInfoView:
         games=tuple(
             SportGame(
                 g.name, g.title, g.kind, g.format, g.rules.get("measure", ""), g.summary, g.source,
-                _format_title(reg, g.format), _measure_title(g.rules.get("measure", "")),
+                _format_title(reg, g.format, g.format_options), _measure_title(g.rules.get("measure", "")),
             )
             for g in sport.games.values()
         ),
@@ -170,7 +175,7 @@ def describe_game(reg: Registry, name: str) -> GameView:
     sport, game = find_game(reg, name)
     return GameView(
         game.name, game.title, sport, game.kind, game.format, dict(game.format_options), dict(game.rules), game.summary,
-        game.source, snippet(sport, game), reg.sports[sport].title, _format_title(reg, game.format), _translated(game.source),
+        game.source, snippet(sport, game), reg.sports[sport].title, _format_title(reg, game.format, game.format_options), _translated(game.source),
     )
 
 

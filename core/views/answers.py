@@ -152,6 +152,10 @@ class RecordedPerformance:
     performance was recorded whole (World Athletics TR 26)."""
     series: str | None = None
     """The whole series after :attr:`added` (``1.30:O 1.35:XO``); ``null`` without :attr:`added`."""
+    round_name: str = ""
+    """The heat's round (``heats``, ``final``…): with :attr:`heat_index`, the heat as printed sheets name it."""
+    heat_index: int = 1
+    """The heat's place in its round (2: the round's second heat)."""
 
 
 @attrs.frozen

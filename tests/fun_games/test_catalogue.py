@@ -165,3 +165,17 @@ def test_simulated_performances_fill_every_heat(make_meet, podium):
         stage = json.loads(podium(folder, "standings", event, "--json").output)["stages"][0]
         assert stage["complete"] is True, event
         assert stage["rows"] and stage["pending"] == []
+
+
+def test_podium_sports_in_chinese_reads_as_chinese(podium):
+    """``podium --lang zh sports fun_games``: the kinds of entrant are a Chinese list (个人、双打/组合、团体, with the
+    enumeration comma 、), the games' keys are headed 代码 (code), not 姓名 (a person's name), and a game whose heats
+    are ranked together (rope skipping: advance = "none", school fun sports-day annex, (1) 2) is not listed as heats
+    and a final, while the sack race (heat winners to a final, tug-of-war and heats rules §2) is."""
+    lines = podium(None, "--lang", "zh", "sports", "fun_games").output.splitlines()
+    assert "参赛类型：个人、双打/组合、团体" in lines
+    header = next(line for line in lines if line.startswith(("代码 ", "姓名 ")))
+    assert re.split(r" {2,}", header)[:2] == ["代码", "名称"]
+    games = {row[0]: row for row in (re.split(r" {2,}", line) for line in lines) if row[0] in ("rope_skipping", "sack_race")}
+    assert games["rope_skipping"][4] == "分组赛，不设决赛" and games["sack_race"][4] == "分组预赛+决赛"
+    assert "参赛者：个人；赛制：分组赛，不设决赛" in podium(None, "--lang", "zh", "sports", "--game", "rope_skipping").output

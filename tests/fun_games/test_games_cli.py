@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 MEET = """
 [meet]
@@ -76,6 +77,7 @@ def test_counted_event(make_meet, podium):
     ]
     assert "1=" in podium(folder, "standings", "rope").output
     assert "(60 s to count)" in podium(folder, "matches", "rope").output  # fun sports-day rules, individual 1: 1分钟
+    assert "（计数 60 秒）" in podium(folder, "--lang", "zh", "matches", "rope").output  # Chinese brackets in Chinese
 
 
 def test_sudden_death_tie(make_meet, podium):
@@ -210,7 +212,7 @@ def test_lots_decide_a_first_place_the_event_does_not_share(make_meet, podium):
         "with 'podium lots rope'." in podium(folder, "standings", "rope").output
     )
     out = podium(folder, "lots", "rope", "--seed", "5").output
-    assert out.strip() == "Drew lots for place 1 of 1-minute rope skipping (Heats and final) with seed 5: 1. Cai  2. Ann"
+    assert out.strip() == "Drew lots for place 1 of 1-minute rope skipping (Heats ranked together) with seed 5: 1. Cai  2. Ann"
     assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
         (1, False, "Cai"), (2, False, "Ann"), (3, False, "Bob"), (4, False, "Dan")
     ]
@@ -231,7 +233,7 @@ def test_lots_and_play_offs_wait_for_every_mark(make_meet, podium):
     for name, count in [("Ann", "112"), ("Bob", "98"), ("Cai", "112")]:
         podium(folder, "perf", "rope", name, count)
     waiting = (
-        "Error: Stage 'Heats and final' of 1-minute rope skipping still has 1 heat waiting for marks; settle ties once "
+        "Error: Stage 'Heats ranked together' of 1-minute rope skipping still has 1 heat waiting for marks; settle ties once "
         "every mark is in; record performances with 'podium perf'."
     )
     before = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
@@ -243,7 +245,7 @@ def test_lots_and_play_offs_wait_for_every_mark(make_meet, podium):
     assert [(r["place"], r["shared"], r["name"]) for r in rows(podium, folder, "rope")] == [
         (1, False, "Dan"), (2, True, "Ann"), (2, True, "Cai"), (4, False, "Bob")
     ]
-    assert podium(folder, "lots", "rope", ok=False).output.startswith("Error: No tie in stage 'Heats and final' of 1-minute rope skipping must be decided")
+    assert podium(folder, "lots", "rope", ok=False).output.startswith("Error: No tie in stage 'Heats ranked together' of 1-minute rope skipping must be decided")
 
 
 def test_a_play_off_settles_a_tie_at_the_qualifying_cut(make_meet, podium):
@@ -285,3 +287,34 @@ def test_a_play_off_for_the_final_orders_the_final_not_the_heat(make_meet, podiu
     places = {(h["round"], h["number"]): sorted((lane["place"], lane["name"]) for lane in h["lanes"])
               for h in json.loads(podium(folder, "matches", "sack", "--json").output)}
     assert places == {(1, 1): [(1, "Ann"), (1, "Bob")], (1, 2): [(1, "Cai"), (2, "Dan")], (2, 3): [(1, "Bob"), (2, "Ann"), (3, "Cai")]}
+
+
+def test_heats_without_a_final_are_not_called_heats_and_final(make_meet, podium):
+    """1-minute rope skipping ranks its heats together (``advance = "none"``: school fun sports-day annex, (1) 2), so a
+    teacher must not read "heats and final" in its draw, its standings or its programme and wait for a final that never
+    comes; a sack race (heat winners to a final, tug-of-war and heats rules §2) keeps its title."""
+    folder = make_meet(MEET, entrants("rope", "sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    assert podium(folder, "draw", "rope", "--seed", "1").output.startswith("Drew 1-minute rope skipping (Heats ranked together) with seed 1")
+    assert podium(folder, "draw", "sack", "--seed", "1").output.startswith("Drew Sack race (Heats and final) with seed 1")
+    assert podium(folder, "--lang", "zh", "standings", "rope").output.startswith("1分钟跳绳 · 分组赛，不设决赛\n")
+
+
+def test_a_performance_is_confirmed_with_the_heat_as_the_sheets_name_it(make_meet, podium):
+    """A sack race in heats of 2 (four entrants: two heats, their winners to a final; tug-of-war and heats rules §2).
+    The confirmation names the heat as the heat sheets and the order of play do — 分组赛第 1 组, then 决赛 — and not by
+    its key (H1, F), which no sheet shows; the lane follows. Ann 12.1 and Bob 11.9 run in one heat or the other, so the
+    heat's number and the lanes are matched, not assumed; Ann's correction in the final names the final."""
+    toml = MEET + '[[events.sack.stages]]\nname = "heats"\nformat = "heats"\nlanes = 2\n'
+    folder = make_meet(toml, entrants("sack"))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "sack", "--seed", "1")
+    said = podium(folder, "--lang", "zh", "perf", "sack", "Ann", "12.1").output.strip()
+    assert re.fullmatch(r"分组赛第 [12] 组第 [12] 道：Ann 成绩 12\.10 已录入。", said), said
+    for name, time in [("Bob", "11.9"), ("Cai", "13.0"), ("Dan", "12.5")]:
+        podium(folder, "perf", "sack", name, time)
+    [final] = [h for h in json.loads(podium(folder, "matches", "sack", "--json").output) if h["key"] == "F"]
+    [finalist] = {lane["name"] for lane in final["lanes"]} & {"Ann", "Dan"}  # Bob is the other; Dan wins if Ann lost to Bob
+    said = podium(folder, "--lang", "zh", "perf", "sack", finalist, "12.0").output.strip()
+    assert re.fullmatch(rf"决赛第 [12] 道：{finalist} 成绩 12\.00 已录入。", said), said
+    assert "Final, lane" in podium(folder, "perf", "sack", finalist, "11.8", "--reason", "timed again").output

@@ -69,7 +69,7 @@ def test_heats_then_final(make_meet, podium):
     ]
     out = podium(folder, "perf", "fire", "Class 1", "1:01.20", "--penalty", "dress_fault:2", "--penalty", "obstacle",
                  "--legs", legs(1)).output
-    assert "Heat 1 (H1), lane 1: Class 1 1:10.20 recorded." in out
+    assert "Heats, heat 1, lane 1: Class 1 1:10.20 recorded." in out
     assert "1:01.20 +9 (dress_fault×2, obstacle×1)" in out
     podium(folder, "perf", "fire", "Class 2", "1:08.00", "--legs", legs(2))
     podium(folder, "perf", "fire", "Class 3", "1:05.00", "--false-starts", "1")
@@ -186,7 +186,7 @@ def test_a_team_answers_to_its_unit(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "fire", "--seed", "5")
     out = podium(folder, "perf", "fire", "c1", "1:01.20", "--legs", legs(1)).output
-    assert "Heat 1 (H1), lane 1: Class 1 Hoses 1:01.20 recorded." in out
+    assert "Heats, heat 1, lane 1: Class 1 Hoses 1:01.20 recorded." in out
     out = podium(folder, "perf", "fire", "Class 2", "1:08.00", "--legs", legs(2)).output
-    assert "Heat 1 (H1), lane 2: Class 2 Hoses 1:08.00 recorded." in out
+    assert "Heats, heat 1, lane 2: Class 2 Hoses 1:08.00 recorded." in out
     assert "has no entrant 'Class 9'" in podium(folder, "perf", "fire", "Class 9", "1:00.00", ok=False).output

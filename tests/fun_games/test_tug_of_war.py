@@ -132,7 +132,7 @@ def test_lower_grade_may_field_two_extra_boys(make_meet, podium):
     Grade 1 with 12 boys is fine next to a grade 2 team."""
     folder = make_meet(CHILDREN, "event,name,gender,grade,team\n" + team("1A", 1, 12) + team("2A", 2, 10))
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
-    assert "2 entrants imported into Children's tug of war" in out  # an event without a name takes its game's title
+    assert "2 teams imported into Children's tug of war" in out  # an event without a name takes its game's title; teams counted as teams
 
 
 def test_the_highest_grade_gets_no_extra_boys(make_meet, podium):

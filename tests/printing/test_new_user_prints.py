@@ -349,3 +349,43 @@ def test_simulated_times_hold_each_entrants_level_from_round_to_round():
         assert len(both) >= 30
         for key in both:
             assert max(first[key], second[key]) / min(first[key], second[key]) <= Decimal(str(bound)), (sport_name, key)
+
+
+ROUND_WRAP = """
+[meet]
+name = "2026年秋季运动会"
+date = 2026-09-30
+language = "zh"
+
+[venues.ground]
+name = "操场"
+resources = { table = 4 }
+
+[[venues.ground.sessions]]
+name = "am"
+start = "08:00"
+end = "11:30"
+
+[events.tt_boys]
+name = "乒乓球男子单打（3—6 年级）"
+sport = "table_tennis"
+rules = { best_of = 1 }
+format = "knockout"
+"""
+
+
+def test_a_round_on_the_order_of_play_is_never_broken_across_lines(make_meet, podium, tmp_path, read_pdf):
+    """16 boys in a knockout: the order of play lists the 8 matches of its round of 16 (16 强赛). The event's name
+    fills its column, so the round goes on the next line — whole: a teacher reading "16" under one name and "强赛"
+    on the line below would not know which round it is. Read with pypdf in layout mode, every one of the 8 lines
+    has 16 强赛 in one piece and no line holds 强赛 alone."""
+    folder = make_meet(ROUND_WRAP, "event,name\n" + "".join(f"tt_boys,选手{n}\n" for n in range(1, 17)))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "tt_boys", "--seed", "1")
+    podium(folder, "print", "order", "-o", str(tmp_path / "order.pdf"))
+    lines = [
+        " ".join(line.split()) for page in read_pdf(tmp_path / "order.pdf").pages
+        for line in page.extract_text(extraction_mode="layout").splitlines()
+    ]
+    assert sum("16 强赛" in line for line in lines) == 8
+    assert not [line for line in lines if line.startswith("强赛") or line.endswith(" 16")]

@@ -133,3 +133,32 @@ def test_judges_sheet_follows_the_drawn_sessions(make_meet, podium, tmp_path):
     assert all(f"Team {t}" in text for t in range(1, 5))
     refused = podium(folder, "print", "order", "--all", ok=False)
     assert "No drawn event has matches to list" in refused.output
+
+
+def test_a_chinese_heat_sheet_has_no_english_column(meet, podium, tmp_path):
+    """The heat sheet a timekeeper fills in at a school sports day: in Chinese its status column reads 弃权 / 未完成 /
+    取消资格 (the words podium perf --status takes) rather than DNS / DNF / DQ, and the faults column reads 犯规 (what the
+    recorder writes down; Podium turns them into seconds added or points taken off), not 罚分, which a time is not."""
+    out = tmp_path / "sheet.html"
+    podium(meet, "--lang", "zh", "print", "scoresheets", "sack", "--html", "-o", str(out))
+    text = out.read_text(encoding="utf-8")
+    assert ">弃权 / 未完成 / 取消资格<" in text and ">犯规<" in text
+    assert "DNS" not in text and "罚分" not in text
+
+
+def test_the_key_to_qualifying_flags_is_printed_only_with_flags(meet, podium, tmp_path, make_meet):
+    """A sack race's heats send their winners to the final without a Q beside anyone (tug-of-war and heats rules §2),
+    so its results carry no key to Q, q, SR and MR; a 100 m whose heats qualify by place and time (World Athletics
+    TR 21: Q and q beside the qualifiers) does."""
+    for n in range(1, 8):
+        podium(meet, "perf", "sack", f"S{n}", f"1{n}.5")
+    assert "through by place" not in html(podium, meet, tmp_path, "results", "sack")
+    from tests.athletics.test_cli import TOML, entrants
+
+    stadium = make_meet(TOML.format(b100=""), entrants(), name="stadium")
+    podium(stadium, "entrants", "import", str(stadium / "entrants.csv"))
+    podium(stadium, "draw", "b100", "--seed", "3")
+    for n in range(1, 21):
+        podium(stadium, "perf", "b100", f"Runner {n}", f"{12 + n / 10:.2f}")
+    results = html(podium, stadium, tmp_path, "results", "b100")
+    assert "<strong>Q</strong>" in results and "Q: through by place · q: through by time" in results

@@ -365,7 +365,7 @@ def test_the_programme_names_a_single_or_a_double_round_robin(make_meet, podium)
     folder = make_meet(ROUND_ROBINS, "event,name\n" + rows)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     expected = {
-        "zh": {"single": ("单循环",), "double": ("双循环",), "groups": ("小组赛: 双循环", "单循环")},
+        "zh": {"single": ("单循环",), "double": ("双循环",), "groups": ("小组赛：双循环", "单循环")},
         "en": {"single": ("Round robin",), "double": ("Double round robin",), "groups": ("Pools: Double round robin", "Round robin")},
     }
     for lang, stages in expected.items():
@@ -387,3 +387,21 @@ def test_the_printed_medal_table_marks_a_shared_place_as_the_command_does(school
     page = (tmp_path / "m.html").read_text(encoding="utf-8")
     rows = re.findall(r'<td class="num place">([^<]*)</td><td>([^<]*)</td>', page)
     assert rows == [("1", "初一（1）班"), ("2", "初一（2）班"), ("1=", "初二（1）班"), ("1=", "初二（2）班")]
+
+
+def test_the_programme_says_which_events_count_towards_the_entries_limit(make_meet, podium):
+    """A primary-school day: each pupil enters at most 2 events, relays and tug of war not counted
+    (``count_kinds = ["individual"]``). The programme's entry rules say both — "每人最多报 2 项。只计个人项目。" —
+    for a class teacher who reads only "at most 2" would keep a pupil out of the relay; a limit on every kind is
+    said alone."""
+    limited = SCHOOL + '\n[entries]\nmax_events_per_person = 2\ncount_kinds = ["individual"]\n'
+    for toml, name, expected in (
+        (limited, "individual", {"zh": ("每人最多报 2 项。", "只计个人项目。"), "en": ("Each person may enter at most 2 events.", "Only individual events count towards it.")}),
+        (SCHOOL + "\n[entries]\nmax_events_per_person = 2\n", "every", {"zh": ("每人最多报 2 项。",), "en": ("Each person may enter at most 2 events.",)}),
+    ):
+        folder = make_meet(toml, ENTRANTS, name=name)
+        podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+        for lang, lines in expected.items():
+            with use_language(lang):
+                [entries] = [block for block in programme(Meet(folder).state()).rules if block.title in ("报名", "Entries")]
+            assert entries.lines == lines, lang

@@ -75,6 +75,9 @@ def test_awards_medals_and_unit_points(make_meet, podium):
     text = podium(folder, "medals", "--by-event").output
     assert "Medal table" in text and "Unit points" in text
     assert text.splitlines()[-3].split() == ["1", "Class", "1", "14", "14"]
+    by_event = podium(folder, "--lang", "zh", "medals", "--by-event").output.splitlines()
+    header = by_event[by_event.index("团体总分") + 1]
+    assert header.split() == ["名次", "单位", "男子单打", "合计"]  # the event's name heads its column, not its key "ms"
     chinese = podium(folder, "--lang", "zh", "awards").output
     assert "冠军" in chinese and "亚军" in chinese and "季军" in chinese
 

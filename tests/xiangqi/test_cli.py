@@ -167,7 +167,7 @@ def test_team_round_robin(make_meet, podium):
       3 Eagles-Wolves 2-3-4-5/2-3-4-6: 1-0, 1-0, 0-1, =   → 5-3, Eagles win
     Match points: Tigers 2+1 = 3, Eagles 0+2 = 2, Wolves 1+0 = 1."""
     folder = make_meet(TEAMS, TEAM_ENTRANTS)
-    assert "3 entrants imported into Team xiangqi" in podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
+    assert "3 teams imported into Team xiangqi" in podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
     podium(folder, "draw", "xt")
     podium(folder, "result", "xt", "1", "1-2-3-4/1-2-3-5: 1-0, 1-0, =, 0-1")
     podium(folder, "result", "xt", "2", "1-2-3-4/1-2-3-4: 0-1 = = 1-0")

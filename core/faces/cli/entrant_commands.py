@@ -17,6 +17,15 @@ def entrants() -> None:
     pass
 
 
+IMPORTED = {
+    EntrantKind.INDIVIDUAL: N_plural("{count} entrant imported into {event}", "{count} entrants imported into {event}"),
+    EntrantKind.PAIR: N_plural("{count} pair imported into {event}", "{count} pairs imported into {event}"),
+    EntrantKind.TEAM: N_plural("{count} team imported into {event}", "{count} teams imported into {event}"),
+}
+"""What an import says it did, by the event's kind of entrant: Chinese counts people with 名, pairs with 对 and teams
+with 支 (已向 拔河 导入 4 支队伍, not 4 名参赛者)."""
+
+
 @entrants.command(
     "import",
     short_help=_("Import entrants from a CSV or XLSX file; a bad row imports nothing."),
@@ -53,9 +62,8 @@ def import_(ctx: click.Context, file: Path, event: str | None, columns: tuple[st
     for note in done.notes:
         click.echo(_("Note: {note}").format(note=note.get()))
     for key, count in done.counts.items():
-        click.echo(ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", count).format(
-            count=count, event=meet.config.event(key).name.get()
-        ))
+        event_config = meet.config.event(key)
+        click.echo(ngettext(*IMPORTED[event_config.kind], count).format(count=count, event=event_config.name.get()))
     for placed in done.late:
         click.echo(_("Late entry: {name} runs in heat {number} of {event}.").format(
             name=placed.name, number=placed.heat, event=meet.config.event(placed.event).name.get()

@@ -14,6 +14,7 @@ from podium.i18n import _
 from podium.views.matches import HeatStatus, HeatView
 
 if TYPE_CHECKING:
+    from podium.views.answers import RecordedPerformance
     from podium.views.standings import MeasuredStageStandings, NewRecord, StandingsView
 
 _LIST = re.compile(r"[,，、;；]+")
@@ -79,9 +80,7 @@ def perf(
         open_meet(ctx), event, entrant, given, heat=heat, attempt=attempt, extra=extra, void=void,
         reason=reason.strip() if reason else None,
     )
-    where = (_("Heat {number} ({key}), lane {lane}") if done.in_lanes else _("Heat {number} ({key}), number {lane} in the order")).format(
-        number=done.heat_number, key=done.heat, lane=done.lane
-    )
+    where = (_("{heat}, lane {lane}") if done.in_lanes else _("{heat}, number {lane} in the order")).format(heat=heat_title(done), lane=done.lane)
     if void:
         click.echo(_("{where}: {name}'s run voided; the re-run recorded next replaces it.").format(where=where, name=done.name))
         return
@@ -99,6 +98,17 @@ def perf(
         click.echo(f"  {done.note.get()}")
 
 
+def heat_title(done: RecordedPerformance) -> str:
+    """The heat of a performance as the printed sheets name it: "Final", or "Heats, heat 2" (分组赛第 2 组), never
+    its key (``H2``, ``R1.2``), which no sheet shows."""
+    from podium.faces import wording
+
+    title = wording.round_name(done.round_name, done.heat_number, heat=True)
+    if done.round_name != "final":
+        title = _("{round}, heat {index}").format(round=title, index=done.heat_index)
+    return title[:1].upper() + title[1:]
+
+
 def echo_heats(heats: Sequence[HeatView]) -> None:
     """Print heats: one block per heat with its lanes, marks and places."""
     from podium.faces import wording
@@ -111,7 +121,7 @@ def echo_heats(heats: Sequence[HeatView]) -> None:
         click.echo(
             _("#{number} {round}").format(number=heat.number, round=wording.round_name(heat.round_name, heat.round, heat=True))
             + (f" {marks[heat.status]}" if marks[heat.status] else "")
-            + (f"  ({'; '.join(limits)})" if limits else "")
+            + ("  " + _("({limits})").format(limits=_("; ").join(limits)) if limits else "")
         )
         lines = [
             (lane.lane, lane.name, lane.unit_name or "", " ".join([wording.mark(lane.mark, lane.still_in), *lane.records]).strip(),

@@ -82,7 +82,7 @@ def sports(sport: str | None, as_json: bool, game: str | None, check: bool) -> N
 def _print_installed(view: InstalledView) -> None:
     click.echo(_("Sports"))
     click.echo(table([_("code"), _("title"), _("entrants"), _("provided by")],
-                     [(s.name, s.title.get(), ", ".join(k.title for k in s.entrants), s.provided_by) for s in view.sports]))
+                     [(s.name, s.title.get(), _(", ").join(k.title for k in s.entrants), s.provided_by) for s in view.sports]))
     click.echo()
     click.echo(_("Formats"))
     click.echo(table([_("code"), _("title"), _("provided by")], [(f.name, f.title.get(), f.provided_by) for f in view.formats]))
@@ -93,14 +93,14 @@ def _print_installed(view: InstalledView) -> None:
     if view.games:
         click.echo()
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
-        click.echo(table([_("name"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
+        click.echo(table([_("code"), _("title"), _("sport"), _("entrants"), _("measure"), _("format"), _("source")],
                          [(g.name, g.title.get(), g.sport_title.get(), g.kind.title, g.measure_title.get() if g.measure_title else "",
                            g.format_title.get(), g.source_title.get()) for g in view.games]))
 
 
 def _print_sport(view: SportInfoView) -> None:
     click.echo(f"{view.name}  {view.title.get()}  ({view.provided_by})")
-    click.echo(_("Entrants: {kinds}").format(kinds=", ".join(k.title for k in view.entrants)))
+    click.echo(_("Entrants: {kinds}").format(kinds=_(", ").join(k.title for k in view.entrants)))
     click.echo()
     click.echo(_("Rule options ([events.KEY.rules] in meet.toml)"))
     click.echo(table([_("option"), _("default"), _("allowed"), _("meaning")],
@@ -108,7 +108,7 @@ def _print_sport(view: SportInfoView) -> None:
     click.echo()
     if view.games:
         click.echo(_("Games (use with game = \"NAME\" in an event; details: podium sports --game NAME)"))
-        click.echo(table([_("name"), _("title"), _("entrants"), _("measure"), _("format"), _("what")],
+        click.echo(table([_("code"), _("title"), _("entrants"), _("measure"), _("format"), _("what")],
                          [(g.name, g.title.get(), g.kind.title, g.measure_title.get() if g.measure_title else "", g.format_title.get(),
                            g.summary.get()) for g in view.games]))
         click.echo()

@@ -292,7 +292,7 @@ def print_tables(view: MedalsView, *, by_event: bool = False) -> None:
         click.echo()
         click.echo(_("Unit points") + suffix)
         events = points.events if by_event else ()
-        headers = [_("place"), _("unit")] + [e.event for e in events] + [_("total")]
+        headers = [_("place"), _("unit")] + [e.name.get() for e in events] + [_("total")]  # names, as printed: a key is no word to read
         rows = [
             [wording.place(r.place, r.shared), r.unit_name] + [r.points.get(e.event, "") for e in events] + [r.total]
             for r in points.rows

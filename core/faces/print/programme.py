@@ -146,7 +146,7 @@ def _stage_line(stage: StageConfig, fmt: Format, several: bool) -> str:
     not the format's own."""
     played = fmt.stage_title(stage.options).get()
     title = stage.title.get()
-    return f"{title}: {played}" if several and title != played else played
+    return _("{stage}: {format}").format(stage=title, format=played) if several and title != played else played
 
 
 def _event(config: MeetConfig, event: EventState) -> ProgrammeEvent:
@@ -343,7 +343,9 @@ def _rules(config: MeetConfig) -> tuple[RuleBlock, ...]:
     blocks = [RuleBlock(_("Awards"), tuple(awards)), RuleBlock(_("Unit points"), tuple(points))]
     if config.entries.max_events_per_person is not None:
         count = config.entries.max_events_per_person
-        blocks.append(RuleBlock(_("Entries"), (
-            ngettext("Each person may enter at most {count} event.", "Each person may enter at most {count} events.", count).format(count=count),
-        )))
+        lines = [ngettext("Each person may enter at most {count} event.", "Each person may enter at most {count} events.", count).format(count=count)]
+        counted = config.entries.count_kinds
+        if counted != frozenset(EntrantKind):  # relays and tug of war left out: the limit must say so
+            lines.append(_("Only {kinds} events count towards it.").format(kinds=_(", ").join(k.title for k in EntrantKind if k in counted)))
+        blocks.append(RuleBlock(_("Entries"), tuple(lines)))
     return tuple(blocks)
