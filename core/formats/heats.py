@@ -71,7 +71,7 @@ class Heats(MeasuredFormat):
         """Heats ranked together when ``advance = "none"``: there is no final (school fun sports-day annex, (1) 2:
         每5队为一组…根据各队完成时间决出前三名), so the title must not promise one; else heats and a final."""
         if options.get("advance") == "none":
-            return Label(zh="分组赛，不设决赛", en="Heats ranked together")
+            return Label(zh="分组赛，合并排名", en="Heats ranked together")
         return self.title
 
     def problems(self, options: Mapping[str, Any]) -> list[Problem]:

@@ -177,5 +177,5 @@ def test_podium_sports_in_chinese_reads_as_chinese(podium):
     header = next(line for line in lines if line.startswith(("代码 ", "姓名 ")))
     assert re.split(r" {2,}", header)[:2] == ["代码", "名称"]
     games = {row[0]: row for row in (re.split(r" {2,}", line) for line in lines) if row[0] in ("rope_skipping", "sack_race")}
-    assert games["rope_skipping"][4] == "分组赛，不设决赛" and games["sack_race"][4] == "分组预赛+决赛"
-    assert "参赛者：个人；赛制：分组赛，不设决赛" in podium(None, "--lang", "zh", "sports", "--game", "rope_skipping").output
+    assert games["rope_skipping"][4] == "分组赛，合并排名" and games["sack_race"][4] == "分组预赛+决赛"
+    assert "参赛者：个人；赛制：分组赛，合并排名" in podium(None, "--lang", "zh", "sports", "--game", "rope_skipping").output

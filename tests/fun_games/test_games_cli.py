@@ -297,7 +297,7 @@ def test_heats_without_a_final_are_not_called_heats_and_final(make_meet, podium)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     assert podium(folder, "draw", "rope", "--seed", "1").output.startswith("Drew 1-minute rope skipping (Heats ranked together) with seed 1")
     assert podium(folder, "draw", "sack", "--seed", "1").output.startswith("Drew Sack race (Heats and final) with seed 1")
-    assert podium(folder, "--lang", "zh", "standings", "rope").output.startswith("1分钟跳绳 · 分组赛，不设决赛\n")
+    assert podium(folder, "--lang", "zh", "standings", "rope").output.startswith("1分钟跳绳 · 分组赛，合并排名\n")
 
 
 def test_a_performance_is_confirmed_with_the_heat_as_the_sheets_name_it(make_meet, podium):
