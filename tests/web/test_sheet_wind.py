@@ -86,3 +86,18 @@ def test_each_long_jump_trial_takes_its_own_wind_and_a_wrong_one_is_named(field)
     assert re.findall(r'<input name="wind-[^"]+" value="([^"]*)"[^>]*aria-invalid="true"', refused.text) == ["12"]
     assert winds(field, "glj") == {"李娜": "-2.0", "赵敏": None}
     assert "wind" not in high_jump.split('class="entry heat-sheet"')[1]
+
+
+def test_a_trial_s_wind_without_its_mark_is_refused_not_dropped(field):  # noqa: F811
+    """赵敏's wind field has +1.0 but her mark field is empty, while 李娜's trial 1 is 5.00: the sheet is refused
+    (422) naming 赵敏 and marking her wind field, and nothing is recorded; before, 李娜's mark was recorded and the
+    reading silently lost."""
+    with TestClient(create_app(field)) as client:
+        sheet = Sheet(client).open()
+        keys = {name: key for key, name in re.findall(r'<input name="mark-([^"]+)"[^>]*aria-label="trial 1 ([^"]+)"', sheet.text)}
+        form = re.search(r'name="form" value="([^"]+)"', sheet.text).group(1)
+        refused = client.post(sheet.url, data={"form": form, f"mark-{keys['李娜']}": "5.00", f"wind-{keys['赵敏']}": "+1.0"})
+    assert refused.status_code == 422
+    assert "赵敏: a wind reading goes with the mark of its trial; enter the mark too." in refused.text
+    assert re.findall(r'<input name="wind-[^"]+" value="([^"]*)"[^>]*aria-invalid="true"', refused.text) == ["+1.0"]
+    assert winds(field, "glj") == {}

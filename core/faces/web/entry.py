@@ -251,6 +251,12 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
         if mark or status:
             wind = winds.get("") or winds.get(lane.entrant) or None
             items.append((lane.entrant, PerformanceInput(text=mark or None, status=status or None, wind=wind), int(attempt) if attempt else None))
+        elif winds.get(lane.entrant):  # a trial's reading goes with its mark (TR 29): alone it would be lost unsaid
+            sentence = translate(N_("{name}: a wind reading goes with the mark of its trial; enter the mark too."), request.state.lang)
+            return render(
+                request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds,
+                messages=[sentence.format(name=lane.name)], invalid=f"wind-{lane.entrant}", **context,
+            )
     if not items:
             return render(
             request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds,
