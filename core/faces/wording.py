@@ -7,12 +7,12 @@ these functions are the one place that turns them into words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
-from podium.i18n import N_, _, ngettext
+from podium.i18n import N_, Label, _, ngettext
 from podium.journal.stages import reading
 from podium.model.entrants import BYE
 from podium.model.outcomes import Outcome, OutcomeKind
@@ -202,9 +202,10 @@ def explanation(line: Explanation) -> str:
     )
 
 
-def names(found: Sequence[str]) -> str:
-    """Names in a list of the current language: ``A, B`` in English, ``A、B`` in Chinese."""
-    return _(", ").join(found)
+def names(found: Iterable[str | Label]) -> str:
+    """Names (texts, or labels shown in the current language) in a list of the current language: ``A, B`` in English,
+    ``A、B`` in Chinese."""
+    return _(", ").join(item.get() if isinstance(item, Label) else item for item in found)
 
 
 def team_notes(view: TeamRankingView) -> list[str]:
@@ -221,7 +222,7 @@ def team_notes(view: TeamRankingView) -> list[str]:
     short = [row.unit_name for row in view.rows if view.count is not None and row.players < view.count]
     if short:
         notes.append(
-            _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=view.count, units=_(", ").join(short))
+            _("Fewer than {count} placed players, ranked after the units with {count}: {units}.").format(count=view.count, units=names(short))
         )
     return notes
 

@@ -158,7 +158,7 @@ def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: 
     ]
     lines.append(table([_("place"), _("name"), _("unit"), _("mark"), _("round"), _("note")], rows, right=(0,)))
     if stage.pending:
-        lines.append(_("Waiting for: {names}").format(names=_(", ").join(stage.pending)))
+        lines.append(_("Waiting for: {names}").format(names=wording.names(stage.pending)))
     for record in stage.records:
         lines.append(record_line(record))
     if explain:
@@ -166,14 +166,14 @@ def measured_lines(view: StandingsView, stage: MeasuredStageStandings, explain: 
     for group in stage.unresolved:
         lines.append(
             _("{names} are tied: each makes a sudden-death extra attempt (podium perf EVENT NAME VALUE --extra).").format(
-                names=_(", ").join(group)
+                names=wording.names(group)
             )
         )
     for tie in stage.ties:
         if tie.must_decide:
             lines.append(
                 _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
-                    names=_(", ").join(tie.names), place=tie.place, event=view.event
+                    names=wording.names(tie.names), place=tie.place, event=view.event
                 )
             )
     lines.append("")

@@ -268,7 +268,7 @@ def _stage_lines(view: StandingsView, stage: MatchStageStandings, explain: bool)
         if explain:
             lines += [wording.explanation(line) for line in tbl.explain]
         for tie in tbl.ties:
-            names = _(", ").join(tie.names)
+            names = wording.names(tie.names)
             if tie.must_decide:
                 lines.append(
                     _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} …' or draw lots with 'podium lots {event}'.").format(
@@ -307,7 +307,7 @@ def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv
         for line in view.explain:
             click.echo(wording.explanation(line))
     for tie in view.ties:
-        names = _(", ").join(tie.names)
+        names = wording.names(tie.names)
         if tie.must_decide:
             click.echo(
                 _("{names} are tied for place {place}, which must be decided: record a play-off with 'podium playoff {event} --teams …' or draw lots with 'podium lots {event} --teams'.").format(

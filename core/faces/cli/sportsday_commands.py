@@ -84,6 +84,8 @@ def schedule(ctx: click.Context, event: str | None, now: bool, at: str | None, l
 
 def print_plan(view: ScheduleView) -> None:
     """Print the order of play of :func:`podium.services.schedule.plan_view` (also used by ``podium demo``)."""
+    from podium.faces import wording
+
     for session in view.sessions:
         if not session.rows:
             continue
@@ -102,7 +104,7 @@ def print_plan(view: ScheduleView) -> None:
         )
         click.echo(message.format(number=pin.number, event=pin.event, at=pin.at.strftime("%Y-%m-%d %H:%M"), reason=pin.reason.get()))
     if view.not_drawn:
-        click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=_(", ").join(n.get() for n in view.not_drawn_names)))
+        click.echo(_("Not drawn yet, so not in the plan: {events}.").format(events=wording.names(view.not_drawn_names)))
     what = counted(view.matches, view.heats)
     if view.fits:
         click.echo(_("{what}; all fit in the sessions.").format(what=what))
@@ -239,7 +241,7 @@ def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
         ]
         click.echo(table([_("place"), _("award"), _("name"), _("unit"), _("medal"), _("certificates")], rows))
         if ev.disqualified:
-            click.echo(_("Disqualified, no award: {keys}").format(keys=_(", ").join(ev.disqualified_names)))
+            click.echo(_("Disqualified, no award: {keys}").format(keys=wording.names(ev.disqualified_names)))
         click.echo()
 
 
@@ -300,7 +302,7 @@ def print_tables(view: MedalsView, *, by_event: bool = False) -> None:
         click.echo(table(headers, rows, right=tuple(i for i in range(len(headers)) if i != 1)))
     if view.undecided:
         click.echo()
-        click.echo(_("Not decided yet: {events}.").format(events=_(", ").join(n.get() for n in view.undecided_names)))
+        click.echo(_("Not decided yet: {events}.").format(events=wording.names(view.undecided_names)))
 
 
 @click.command(

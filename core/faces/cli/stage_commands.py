@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 )
 @click.pass_context
 def draw(ctx: click.Context, event: str | None, every: bool, seed: int | None, redraw: bool, positions: Path | None) -> None:
+    from podium.faces import wording
     from podium.services.draws import draw_all, make_draw
 
     if every:
@@ -50,9 +51,9 @@ def draw(ctx: click.Context, event: str | None, every: bool, seed: int | None, r
         for report in done.drawn:
             click.echo(_drawn(report))
         if done.already_drawn:
-            click.echo(_("Already drawn, left as they are: {events}.").format(events=_(", ").join(n.get() for n in done.already_drawn_names)))
+            click.echo(_("Already drawn, left as they are: {events}.").format(events=wording.names(done.already_drawn_names)))
         if done.too_few:
-            click.echo(_("Not drawn, fewer than two entrants: {events}.").format(events=_(", ").join(n.get() for n in done.too_few_names)))
+            click.echo(_("Not drawn, fewer than two entrants: {events}.").format(events=wording.names(done.too_few_names)))
         if not done.drawn:
             click.echo(_("No event was left to draw."))
         return

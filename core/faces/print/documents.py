@@ -175,7 +175,7 @@ def crosstables(config: MeetConfig, event: EventState) -> list[Crosstable]:
             title = " · ".join(t for t in (stage_title, table.name or "") if t)
             notes = [wording.explanation(line) for line in view.explain]
             notes += [
-                _("{names} remain tied after the whole chain and share place {place}.").format(names=_(", ").join(tie.names), place=tie.place)
+                _("{names} remain tied after the whole chain and share place {place}.").format(names=wording.names(tie.names), place=tie.place)
                 for tie in view.ties
             ]
             result.append(Crosstable(title=title, columns=tuple(c.title.get() for c in view.columns), rows=tuple(rows), notes=tuple(notes)))
