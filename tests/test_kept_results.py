@@ -120,14 +120,15 @@ def test_a_correction_since_replaces_the_kept_record_and_marks_it_corrected(make
 
 def test_a_withdrawal_since_folds_the_whole_stream(make_meet, podium):
     """After the records are kept, Cui withdraws (an entry that may change what every result means): the next look
-    reads the whole stream again."""
+    reads the whole stream again. Table tennis keeps the results and loses the unplayed matches (ITTF 3.7.5.1): Alan
+    2 (beat Bo) + 2 (walkover over Cui) = 4, Bo 1 (a played loss) + 2 (walkover) = 3."""
     folder = drawn(make_meet, podium)
     podium(folder, "result", "ms", "Alan", "Bo", FIRST_WINS)
     reads: list[object] = []
     points(folder, reads)
     podium(folder, "withdraw", "ms", "Cui", "--reason", "ill")
     reads.clear()
-    assert points(folder, reads)[:2] == [("Alan", 2), ("Bo", 1)]
+    assert points(folder, reads)[:2] == [("Alan", 4), ("Bo", 3)]
     assert "whole" in reads
 
 

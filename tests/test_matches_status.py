@@ -8,6 +8,7 @@ marks the table shows, and only those.
 
 from __future__ import annotations
 
+from tests.conftest import BASIC_TOML
 from tests.test_vertical_slice import PLAYERS
 
 KNOCKOUT = """
@@ -72,9 +73,10 @@ def test_no_legend_when_no_match_has_a_mark(make_meet, podium):
 
 def test_walkover_and_annulled_marks_in_chinese(make_meet, podium):
     """Round robin of six (Berger, worked out in tests/test_vertical_slice.py: Alan plays matches 1, 6, 7, 12 and 13).
-    Alan withdraws having played none: CXA 2011 §19.2 annuls all his matches (fewer than half played), so his
-    five matches show × and the legend, in Chinese, explains × only (and the empty mark of the other ten)."""
-    folder = make_meet(entrants=PLAYERS)
+    Alan withdraws having played none: under ``withdrawal = "half"`` CXA 2011 §19.2 annuls all his matches (fewer than
+    half played), so his five matches show × and the legend, in Chinese, explains × only (and the empty mark of the
+    other ten)."""
+    folder = make_meet(BASIC_TOML.replace('numbers = "list"', 'numbers = "list"\nwithdrawal = "half"'), entrants=PLAYERS)
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "ms", "--seed", "1")
     podium(folder, "withdraw", "ms", "Alan", "--reason", "ill")

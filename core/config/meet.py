@@ -19,7 +19,7 @@ import attrs
 from podium.config.tables import Reader, toml_text
 from podium.errors import ConfigError, Hint, NotFound, PodiumError, Problem, Target, problem
 from podium.files import read_input
-from podium.formats.round_robin import ORDER_OPTION
+from podium.formats.round_robin import ORDER_OPTION, WITHDRAWAL_OPTION
 from podium.i18n import LANGUAGES, N_, VERBATIM, Label, Message, _, bilingual
 from podium.measure.records import Record, read_records
 from podium.measure.sport import MeasuredSport, stage_problems
@@ -872,6 +872,8 @@ def _stage(
     base = game.format_options if game and game.format == format_name else None
     if ORDER_OPTION in fmt.options:  # a round-robin table (Berger, ITTF): the sport's unless meet.toml names one
         base = {"order": sport.round_robin_order, **(base or {})}
+    if WITHDRAWAL_OPTION in fmt.options:  # what a withdrawal does to a round robin's results: the sport's rule unless named
+        base = {"withdrawal": sport.round_robin_withdrawal, **(base or {})}
     options, found = check_options(fmt.options, format_options, base=base)
     for option, found_problem in found:
         problems.add((*where, option), found_problem)

@@ -29,6 +29,7 @@ from podium.formats.brackets import share_out
 from podium.formats.knockout import numbered, resolve_seeding
 from podium.formats.round_robin import (
     ORDER_OPTION,
+    WITHDRAWAL_OPTION,
     annulled_entrants,
     drawn_table,
     numbers_from_paper,
@@ -98,6 +99,7 @@ class Groups(Format):
             choices=("lots", "seeds", "list"),
         ),
         ORDER_OPTION,
+        WITHDRAWAL_OPTION,
     )
 
     def draw(self, entrants: Sequence[StageEntrant], options: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:

@@ -10,11 +10,13 @@ per pairing; the reversal is the common practice, the rules are silent). On an o
 field the entrant drawn against the extra number sits out that round; a
 round-robin bye scores nothing (CXA 2011 §14.4 is silent; see docs/formats.md).
 
-Withdrawal during the event (CXA 2011 §19.2, CXA 1999 §20.3): an
-entrant who played fewer than half of their scheduled matches has all results
-annulled — they vanish from every opponent's score and tie-breaks; with half or
-more played the results stand and every unplayed match is a forfeit win for the
-opponent. Nothing is written for those matches: the state derives it.
+Withdrawal during the event, by the stage's ``withdrawal`` (the sport's by default): ``half``
+(CXA 2011 §19.2, CXA 1999 §20.3, Weiqi 2002 Art. 28) annuls every result of an entrant who played
+fewer than half of their scheduled matches — they vanish from every opponent's score and
+tie-breaks — and with half or more played the results stand and every unplayed match is a forfeit
+win for the opponent; ``stand`` (ITTF 3.7.5.1: an unplayed match is a loss worth no match point)
+keeps every result played and makes every unplayed match a forfeit win for the opponent. Nothing
+is written for those matches: the state derives it.
 """
 
 from __future__ import annotations
@@ -57,6 +59,29 @@ ORDER_OPTION = Option(
 )
 """The ``order`` of a round-robin stage or of its groups; :attr:`podium.model.sports.Sport.round_robin_order` is its default."""
 
+WITHDRAWAL_OPTION = Option(
+    "withdrawal",
+    str,
+    "half",
+    "What a withdrawal during the stage does to the entrant's results: half (fewer than half of the matches "
+    "played annuls them all, CXA 2011 §19.2) or stand (every result stands and the unplayed matches are lost, "
+    "ITTF 3.7.5.1); the sport chooses the default",
+    choices=("half", "stand"),
+    source="CXA 2011 §19.2; Weiqi 2002 Art. 28; ITTF 3.7.5.1",
+)
+"""The ``withdrawal`` of a round-robin stage or of its groups; :attr:`podium.model.sports.Sport.round_robin_withdrawal` is
+its default."""
+
+STAND_RULE = "ITTF 3.7.5.1"
+"""The rule ``withdrawal = "stand"`` follows: a match a side did not play is lost, for no match point."""
+
+
+def withdrawal_rule(options: Mapping[str, Any], half_rule: str) -> str:
+    """The rule a stage with ``options`` follows when an entrant withdraws during it: :data:`STAND_RULE`, or
+    ``half_rule`` (the sport's citation of the half rule, :attr:`podium.model.sports.Sport.withdrawal_rule`)."""
+    return STAND_RULE if options.get("withdrawal") == "stand" else half_rule
+
+
 BEFORE_ORDERS = "berger"
 """The table of a draw journaled before stages had an ``order``: every round robin then followed Berger."""
 
@@ -95,13 +120,16 @@ def round_robin_matches(
 
 
 def annulled_entrants(stage: StageView, entrants: Sequence[str], matches: Sequence[Match]) -> set[str]:
-    """Withdrawn entrants of a table whose results are annulled: fewer than half of their matches played.
+    """Withdrawn entrants of a table whose results are annulled: fewer than half of their matches played, unless
+    the stage's ``withdrawal`` is ``stand`` (ITTF 3.7.5.1), which annuls nothing.
 
     CXA 2011 §19.2: "如已赛对局不足全部对局的一半，则取消其全部比赛成绩". With 9
     opponents, 4 played annuls and 5 keeps; with 8, 4 played keeps (half is enough).
     Forfeits are not played games. In a double round robin matches are counted.
     """
-    gone = set()
+    gone: set[str] = set()
+    if stage.options.get("withdrawal") == "stand":
+        return gone
     for key in stage.withdrawn.intersection(entrants):
         own = [m for m in matches if key in m.entrants and m.ready]
         played = sum(1 for m in own if m.key in stage.outcomes and stage.outcomes[m.key].played)
@@ -111,7 +139,8 @@ def annulled_entrants(stage: StageView, entrants: Sequence[str], matches: Sequen
 
 
 def table_rulings(stage: StageView, entrants: Sequence[str], matches: Sequence[Match]) -> dict[str, Ruling]:
-    """Rulings of one round-robin table after withdrawals: annulled matches, or walkovers for the rest (§19.2)."""
+    """Rulings of one round-robin table after withdrawals: annulled matches, or walkovers for the rest (CXA 2011
+    §19.2; ITTF 3.7.5.1)."""
     if stage.withdrawn.isdisjoint(entrants):
         return {}  # nobody of the table withdrew: every match is played or still to play
     gone = annulled_entrants(stage, entrants, matches)
@@ -166,6 +195,7 @@ class RoundRobin(Format):
         ),
         Option("advance", int, None, "How many go through to the next stage (default: everyone, in standings order)", nullable=True, minimum=1),
         ORDER_OPTION,
+        WITHDRAWAL_OPTION,
     )
 
     def stage_title(self, options: Mapping[str, Any]) -> Label:

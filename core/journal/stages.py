@@ -234,12 +234,13 @@ class StageState:
         return []
 
     def item_views(self, event: EventFacts, units: Mapping[str, Unit], *, pending: bool = False) -> list[MatchView | HeatView]:
-        """Every match of the stage (or only those waiting for a result) as :class:`~podium.views.matches.MatchView`."""
+        """Every match of the stage (or only those waiting for a result: not a walkover or annulled after a withdrawal,
+        as :meth:`pending` says) as :class:`~podium.views.matches.MatchView`."""
         numbers = {m.key: m.number for m in self.matches}
         views: list[MatchView | HeatView] = []
         for match in self.matches:
             record = self.results.get(match.key)
-            if pending and (record is not None or not match.ready):
+            if pending and (record is not None or not match.ready or match.key in self.rulings):
                 continue
             views.append(self._match_view(event, match, record, numbers))
         return views

@@ -42,6 +42,14 @@ class Sport(ABC):
     """The round-robin table a stage of this sport follows unless meet.toml gives its ``order``: ``berger``
     (FIDE C.05 Annex 1, as CXA 2011 and the weiqi rules use) or ``ittf`` (the ITTF group order of play,
     which leaves the top two seeds to the last round)."""
+    round_robin_withdrawal: ClassVar[str] = "half"
+    """What a withdrawal during a round robin of this sport does to the entrant's results unless meet.toml gives the
+    stage's ``withdrawal``: ``half`` (fewer than half of the matches played annuls them all, else they stand and the
+    rest are forfeits: CXA 2011 §19.2, Weiqi 2002 Art. 28) or ``stand`` (every result stands and the unplayed matches
+    are lost: ITTF 3.7.5.1)."""
+    withdrawal_rule: ClassVar[str] = "CXA 2011 §19.2"
+    """The rule this sport's events cite for ``withdrawal = "half"``: its own rules' article where they have one,
+    else CXA 2011 §19.2, which Podium follows for sports whose rules are silent."""
     score_sheet: ClassVar[str | None] = None
     """Template name of the printable score sheet, if the sport has one."""
     games: ClassVar[Mapping[str, GameTemplate]] = {}

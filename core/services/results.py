@@ -108,17 +108,21 @@ def prepare(
             N_("match {number} already has a result ({result})."), code="result.already_entered",
             number=number, result=existing.text, target=target, hint=Hint("correct", event=event.key, match=number),
         )
-    ruling = event.stage_of(match).rulings.get(match.key)
+    stage = event.stage_of(match)
+    ruling = stage.rulings.get(match.key)
     if ruling is not None and existing is None:
+        from podium.services.withdrawals import ruled_by
+
         gone = listed(event.entrants[k].name if k in event.entrants else k for k in match.entrants if k in event.withdrawn)
+        rule = ruled_by(event, stage) or "CXA 2011 §19.2, §19.3"
         if ruling.annulled:
             raise StateError(
-                N_("match {number} is annulled: {names} withdrew having played fewer than half of the matches (CXA 2011 §19.2)."),
-                code="match.annulled", number=number, names=gone, target=target,
+                N_("match {number} is annulled: {names} withdrew having played fewer than half of the matches ({rule})."),
+                code="match.annulled", number=number, names=gone, rule=rule, target=target,
             )
         raise StateError(
-            N_("match {number} needs no result: {names} withdrew, so it is a walkover (CXA 2011 §19.2, §19.3)."),
-            code="match.walkover", number=number, names=gone, target=target,
+            N_("match {number} needs no result: {names} withdrew, so it is a walkover ({rule})."),
+            code="match.walkover", number=number, names=gone, rule=rule, target=target,
         )
     if reason is not None and existing is None:  # after the rulings: a walkover has nothing to correct either
         raise StateError(
@@ -162,7 +166,7 @@ def prepare(
         colours=match.colours,
         input=clean,
         outcome=outcome,
-        rules=rules_digest(event.config.rules_for(event.stage_of(match).config, match.round_name)),
+        rules=rules_digest(event.config.rules_for(stage.config, match.round_name)),
     )
     kind = Kind.CORRECTION if reason is not None else Kind.RESULT
     names = (name_of(event.entrants, match.entrants[0] or ""), name_of(event.entrants, match.entrants[1] or ""))

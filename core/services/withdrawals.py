@@ -1,11 +1,13 @@
 """Withdrawing an entrant (``podium withdraw``): one journal entry; the consequences are derived.
 
-CXA 2011 §19 (CXA 1999 §20; Weiqi 2002 Art. 28):
+CXA 2011 §19 (CXA 1999 §20; Weiqi 2002 Art. 28; ITTF 3.7.5.1):
 
 - before the draw: the entrant is simply not drawn (redraw a drawn stage before
   any result to take them out; §14.4);
-- round robin: fewer than half of the scheduled matches played annuls all of the
-  entrant's results; half or more keeps them and the rest are forfeits (§19.2);
+- round robin, by the stage's ``withdrawal``: fewer than half of the scheduled matches
+  played annuls all of the entrant's results; half or more keeps them and the rest are
+  forfeits (``half``, §19.2); or every result stands and the rest are lost (``stand``,
+  ITTF 3.7.5.1, table tennis's default);
 - Swiss: results stand, a paired but unplayed match is a forfeit and the entrant
   is not paired again (§19.3);
 - knockout: the opponent advances by walkover; when both sides are gone it is a
@@ -18,6 +20,7 @@ later correction of an earlier result re-derives them.
 from __future__ import annotations
 
 from podium.errors import PodiumError, StateError, Target
+from podium.formats.round_robin import withdrawal_rule
 from podium.i18n import N_
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, WithdrawalFacts
@@ -73,7 +76,17 @@ def _report(before: EventState, after: EventState, key: str) -> Withdrawn:
         annulled,
         tuple(m.number for m in walkovers),
         opponents,
+        ruled_by(after, stage),
     )
+
+
+def ruled_by(event: EventState, stage: StageState) -> str | None:
+    """The rule a withdrawal from ``stage`` is settled by (:attr:`Withdrawn.rule`)."""
+    if stage.format.family == "round_robin":
+        return withdrawal_rule(stage.view.options, event.sport.withdrawal_rule)
+    if stage.format.family == "swiss":
+        return "CXA 2011 §19.3"
+    return None
 
 
 def _old_rulings(event: EventState, stage: str) -> set[str]:

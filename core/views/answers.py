@@ -179,6 +179,10 @@ class Withdrawn:
     """Numbers of the matches now settled as walkovers."""
     opponents: tuple[str, ...]
     """Who advances by those walkovers (names)."""
+    rule: str | None = None
+    """The rule the withdrawal was settled by, as a reader looks it up: ``CXA 2011 §19.2``, ``Weiqi 2002 Art. 28`` or
+    ``ITTF 3.7.5.1`` in a round robin (the stage's ``withdrawal`` and the sport's rules), ``CXA 2011 §19.3`` in a
+    Swiss; ``null`` where no rule is cited (before the draw, a knockout, a measured stage)."""
 
 
 @attrs.frozen

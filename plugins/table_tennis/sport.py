@@ -74,6 +74,7 @@ class TableTennis(Sport):
     tiebreaks = {"default": ("ittf", "lots")}
     draws_allowed = False
     round_robin_order = "ittf"  # ITTF Handbook for Tournament Referees: the top two seeds meet in the last round
+    round_robin_withdrawal = "stand"  # ITTF 3.7.5.1: a match not played is lost, for no match point; nothing is annulled
     score_sheet = "score_sheets/table_tennis.html"
 
     def parse_result(self, text: str, ctx: MatchContext) -> MatchScore | TieScore:

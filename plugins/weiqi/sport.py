@@ -50,6 +50,7 @@ class Weiqi(Sport):
     """Weiqi 2002 Art. 27: 胜者小分 then fewer warnings (round robin); opponents'
     points then fewer warnings (Swiss, method B); teams: game points then board by board."""
     draws_allowed = True
+    withdrawal_rule = "Weiqi 2002 Art. 28"  # fewer than half of the rounds played annuls every result, else they stand
 
     # Results are read, written and scored by :mod:`.results`, imported when a result is met, so that
     # commands which meet no weiqi result do not load the result grammar (docs/performance.md, cold start).

@@ -232,23 +232,51 @@ def test_double_elimination_from_the_cli(make_meet, podium):
 
 
 def test_round_robin_withdrawal_before_half_annuls(make_meet, podium):
-    """CXA 2011 §19.2: 10 players; P1 plays 4 of its 9 matches, then withdraws: all 4 results annulled."""
-    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\n', 10)
+    """withdrawal = "half" (CXA 2011 §19.2, chosen here for a table-tennis stage): 10 players; P1 plays 4 of its 9
+    matches, then withdraws: all 4 results annulled."""
+    stage = '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\nwithdrawal = "half"\n'
+    folder = meet(make_meet, podium, stage, 10)
     podium(folder, "draw", "ms", "--seed", "1")
     own = [r for r in rows(podium, folder) if "P1" in r["names"]]
     for row in own[:4]:
         podium(folder, "result", "ms", str(row["number"]), score(row))
     out = podium(folder, "withdraw", "ms", "P1", "--reason", "injured").output
-    assert "P1 withdrawn after playing 4 of 9 matches: fewer than half, so all of their results are annulled" in out
+    assert "P1 withdrawn after playing 4 of 9 matches: fewer than half, so all of their results are annulled (CXA 2011 §19.2)." in out
     statuses = [r["status"] for r in rows(podium, folder) if "P1" in r["names"]]
     assert statuses == ["annulled"] * 9
     refused = podium(folder, "result", "ms", str(own[5]["number"]), "11-5 11-5 11-5", ok=False)
-    assert "is annulled: P1 withdrew" in refused.output
+    assert f"match {own[5]['number']} is annulled: P1 withdrew having played fewer than half of the matches (CXA 2011 §19.2)." in refused.output
     table = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["rows"]
     assert "P1" not in [r["name"] for r in table]
     assert all(r["played"] == 0 for r in table)  # the 4 opponents' losses to P1 are gone too
     again = podium(folder, "withdraw", "ms", "P1", "--reason", "twice", ok=False)
     assert "P1 has already withdrawn from Men's singles (injured)." in again.output
+
+
+def test_table_tennis_withdrawal_keeps_the_results_and_loses_the_rest(make_meet, podium):
+    """ITTF 3.7.5.1, table tennis's default: 2 match points for a win, 1 for a loss in a played match, 0 for a loss in
+    an unplayed one; nothing is annulled. Four players in the ITTF group order (1–4 and 2–3 first, 1–2 last): P1 beats
+    P4 in round 1, then withdraws having played 1 of 3 — under CXA 2011 §19.2 that result would be annulled; here it
+    stands and P1's matches with P3 and P2 are walkovers. The others: lower bib wins.
+
+    P2: walkover over P1 2 + beat P3 2 + beat P4 2 = 6; P3: walkover 2 + lost to P2 1 + beat P4 2 = 5;
+    P4: lost to P1 1 + lost to P2 1 + lost to P3 1 = 3; P1: beat P4 2 + two unplayed losses 0 = 2.
+    """
+    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\n', 4)
+    podium(folder, "draw", "ms", "--seed", "1")
+    first = rows(podium, folder)[0]
+    assert first["names"] == ["P1", "P4"]
+    podium(folder, "result", "ms", str(first["number"]), score(first))
+    out = podium(folder, "withdraw", "ms", "P1", "--reason", "injured").output
+    assert "P1 withdrawn after playing 1 of 3 matches: the results stand and the unplayed matches are forfeits (ITTF 3.7.5.1)." in out
+    walkover = next(r for r in rows(podium, folder) if r["names"] == ["P1", "P3"])
+    waiting = [r["names"] for r in rows(podium, folder, "--pending")]
+    assert waiting == [["P2", "P3"], ["P4", "P2"], ["P3", "P4"]]  # the walkovers wait for nothing
+    refused = podium(folder, "result", "ms", str(walkover["number"]), "11-5 11-5 11-5", ok=False)
+    assert f"match {walkover['number']} needs no result: P1 withdrew, so it is a walkover (ITTF 3.7.5.1)." in refused.output
+    assert play_all(podium, folder) == 3
+    table = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["rows"]
+    assert [(r["place"], r["name"], r["points"]) for r in table] == [(1, "P2", 6), (2, "P3", 5), (3, "P4", 3), (4, "P1", 2)]
 
 
 def test_a_withdrawal_before_the_draw_names_the_event(make_meet, podium):
@@ -259,10 +287,11 @@ def test_a_withdrawal_before_the_draw_names_the_event(make_meet, podium):
 
 
 def test_an_annulled_played_match_can_be_corrected_and_still_counts_for_nobody(make_meet, podium):
-    """docs/standings.md: a played match annulled by §19.2 keeps its result, which may be corrected (a wrong score
-    is still wrong); the match stays annulled and nobody's record changes. P1 beat P2 11-5 ×3 (entered as P2 winning
-    by mistake, then corrected); P1 played 1 of 9 and withdraws, so the match counts for neither."""
-    folder = meet(make_meet, podium, '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\n', 10)
+    """docs/standings.md: a played match annulled by §19.2 (``withdrawal = "half"``) keeps its result, which may be
+    corrected (a wrong score is still wrong); the match stays annulled and nobody's record changes. P1 beat P2 11-5 ×3
+    (entered as P2 winning by mistake, then corrected); P1 played 1 of 9 and withdraws, so the match counts for neither."""
+    stage = '[[events.ms.stages]]\nname = "main"\nformat = "round_robin"\nnumbers = "list"\nwithdrawal = "half"\n'
+    folder = meet(make_meet, podium, stage, 10)
     podium(folder, "draw", "ms", "--seed", "1")
     [first] = [r for r in rows(podium, folder) if set(r["names"]) == {"P1", "P2"}]
     wrong = "5-11 5-11 5-11" if first["names"][0] == "P1" else "11-5 11-5 11-5"

@@ -226,3 +226,15 @@ def test_a_chinese_reader_reads_results_in_the_rules_own_words(make_meet, podium
     assert all(word in table for word in ("黑中盘胜", "白超时胜", "黑185子（黑方胜3/4子）")) and "B+R" not in table
     english = podium(folder, "matches", "wq").output
     assert all(text in english for text in ("B+R", "W+T", "B185 (B+1.5)", "B+R warn:W black:2"))
+
+
+def test_a_withdrawal_cites_the_weiqi_rules(make_meet, podium):
+    """Weiqi 2002 Art. 28: a player who withdraws having played fewer than half of the rounds loses every result. Dai
+    plays round 1 (Ann–Dai, match 1) and withdraws: 1 of 3 — the result is annulled, and the rule cited is the weiqi
+    rules' article, not the xiangqi rules' (CXA 2011 §19.2) the other sports follow."""
+    folder = make_meet(INDIVIDUAL.replace("{tiebreaks}", ""), PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "wq", "--seed", "3")
+    podium(folder, "result", "wq", "1", "B185")
+    out = podium(folder, "withdraw", "wq", "Dai", "--reason", "ill").output
+    assert out == "Dai withdrawn after playing 1 of 3 matches: fewer than half, so all of their results are annulled (Weiqi 2002 Art. 28).\n"

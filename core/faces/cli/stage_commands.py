@@ -97,9 +97,11 @@ def _drawn(report: Drawn) -> str:
 @click.command(
     help=_(
         "Withdraw ENTRANT (name, bib or key) from EVENT. Nothing else is written: the rules decide what happens to "
-        "the matches. Round robin: fewer than half of the matches played annuls all of the entrant's results, half or "
-        "more keeps them and the rest are forfeits (CXA 2011 §19.2). Swiss: results stand and the entrant is not "
-        "paired again (§19.3). Knockout: the opponent advances by walkover.\n\n"
+        "the matches. Round robin, as the stage's `withdrawal` option says: `half` (CXA 2011 §19.2; the default) — fewer "
+        "than half of the matches played annuls all of the entrant's results, half or more keeps them and the rest are "
+        "forfeits; `stand` (ITTF 3.7.5.1; table tennis's default) — every result stands and the rest are lost. Swiss: "
+        "results stand and the entrant is not paired again (CXA 2011 §19.3). Knockout: the opponent advances by "
+        "walkover.\n\n"
         "\b\nExample:\n  podium withdraw ms 张伟 --reason \"injured\"\n  podium withdraw ms 17 --reason \"left early\""
     )
 )
@@ -116,21 +118,21 @@ def withdraw(ctx: click.Context, event: str, entrant: str, reason: str) -> None:
         click.echo(_("{name} withdrawn from {event}; they will not be in the draw.").format(name=name, event=report.event_name.get()))
     elif report.annulled:
         click.echo(
-            _("{name} withdrawn after playing {played} of {scheduled} matches: fewer than half, so all of their results are annulled (CXA 2011 §19.2).").format(
-                name=name, played=report.played, scheduled=report.scheduled
+            _("{name} withdrawn after playing {played} of {scheduled} matches: fewer than half, so all of their results are annulled ({rule}).").format(
+                name=name, played=report.played, scheduled=report.scheduled, rule=report.rule
             )
         )
     elif report.family == "round_robin":
         click.echo(
-            _("{name} withdrawn after playing {played} of {scheduled} matches: the results stand and the unplayed matches are forfeits (CXA 2011 §19.2).").format(
-                name=name, played=report.played, scheduled=report.scheduled
+            _("{name} withdrawn after playing {played} of {scheduled} matches: the results stand and the unplayed matches are forfeits ({rule}).").format(
+                name=name, played=report.played, scheduled=report.scheduled, rule=report.rule
             )
         )
     elif report.family == "measured":
         click.echo(_("{name} withdrawn from {event}; the withdrawal is recorded in the history.").format(name=name, event=report.event_name.get()))
     elif report.family == "swiss":
         click.echo(
-            _("{name} withdrawn: the results stand and they will not be paired again (CXA 2011 §19.3).").format(name=name)
+            _("{name} withdrawn: the results stand and they will not be paired again ({rule}).").format(name=name, rule=report.rule)
         )
     else:
         click.echo(_("{name} withdrawn: any match they still had to play is a walkover for the opponent.").format(name=name))
