@@ -122,6 +122,13 @@ class Sport(ABC):
         ``notes``, the rule lines a printed sheet shows (time control, lateness limit…)."""
         return {}
 
+    def score_sheet_for(self, rules: Mapping[str, Any]) -> str | None:
+        """Template name of the printable score sheet of an event with ``rules`` (its ``game``, ``kind``…):
+        :attr:`score_sheet` by default. A sport whose games are scored in different ways chooses here; fun games
+        give tug of war, played head-to-head, a sheet of its own, while their measured games keep the heat sheets
+        (``None``: the core's sheet for heats, or ``--sheet``)."""
+        return self.score_sheet
+
     def measured(self, rules: Mapping[str, Any]) -> bool:
         """True when an event with ``rules`` is measured (performances in heats): never, for a sport of matches
         (:class:`~podium.measure.sport.MeasuredSport` says when)."""

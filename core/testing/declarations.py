@@ -217,7 +217,8 @@ def template_sources(registry: Registry) -> list[Any] | None:
 
 def templates(sport: Sport, registry: Registry, cases: Sequence[Case], found: Collector) -> None:
     """Score-sheet fields are plain data (``notes`` lines of text) in every case; template folders exist;
-    the score sheet is found on the template search path and is a valid template."""
+    the score sheet — the sport's, and the one :meth:`~podium.model.sports.Sport.score_sheet_for` gives each case's
+    rules — is found on the template search path and is a valid template."""
     for case in cases:
         try:
             fields = sport.score_sheet_fields(case.ctx)
@@ -234,23 +235,25 @@ def templates(sport: Sport, registry: Registry, cases: Sequence[Case], found: Co
         directory = getattr(source, "directory", None)
         if directory is not None and not directory.is_dir():
             found.add("templates", str(getattr(source, "name", source)), _("the template folder {path} does not exist.").format(path=directory))
-    if sport.score_sheet is None:
+    names = sorted({name for name in (sport.score_sheet, *(sport.score_sheet_for(case.ctx.rules) for case in cases)) if name is not None})
+    if not names:
         return
     sources = template_sources(registry)
     if sources is None:
         found.skip("templates", _("this Podium has no printing machinery (podium.faces.print.templating), so the score sheet {name!r} could not be looked up.").format(
-            name=sport.score_sheet
+            name=names[0]
         ))
         return
     import jinja2
 
     from podium.faces.print.templating import environment
 
-    try:
-        environment("en", sources).get_template(sport.score_sheet)
-    except jinja2.TemplateNotFound:
-        found.add("templates", sport.name, _("the score sheet {name!r} is not on the template search path ({folders}); does the plugin return its folder from podium_templates?").format(
-            name=sport.score_sheet, folders=", ".join(str(s.directory) for s in sources)
-        ))
-    except jinja2.TemplateSyntaxError as error:
-        found.add("templates", sport.name, _("the score sheet {name!r} is not a valid template: {error}").format(name=sport.score_sheet, error=error))
+    for name in names:
+        try:
+            environment("en", sources).get_template(name)
+        except jinja2.TemplateNotFound:
+            found.add("templates", sport.name, _("the score sheet {name!r} is not on the template search path ({folders}); does the plugin return its folder from podium_templates?").format(
+                name=name, folders=", ".join(str(s.directory) for s in sources)
+            ))
+        except jinja2.TemplateSyntaxError as error:
+            found.add("templates", sport.name, _("the score sheet {name!r} is not a valid template: {error}").format(name=name, error=error))

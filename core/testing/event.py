@@ -114,14 +114,16 @@ def _details(error: PodiumError) -> str:
 
 
 def _print(sport: Sport, meet: Meet, found: Collector, case: Case) -> None:
-    """Render the event's score sheets in English and Chinese when this Podium can print."""
-    if sport.score_sheet is None:
+    """Render the event's score sheets (the sheet :meth:`~podium.model.sports.Sport.score_sheet_for` gives the
+    case's rules) in English and Chinese when this Podium can print."""
+    name = sport.score_sheet_for(case.ctx.rules)
+    if name is None:
         return
     try:
         from podium.faces.print.printing import MissingTemplate, prepare
     except ImportError:
         found.skip("templates", _("this Podium cannot print (podium.faces.print), so the score sheet {name!r} was not rendered.").format(
-            name=sport.score_sheet
+            name=name
         ))
         return
     import jinja2
@@ -133,5 +135,5 @@ def _print(sport: Sport, meet: Meet, found: Collector, case: Case) -> None:
             return  # the templates check reports a score sheet that is not on the search path
         except Exception as error:
             found.add("templates", case.label, _("the score sheet {name!r} does not render in {lang}: {error}").format(
-                name=sport.score_sheet, lang=lang, error=f"{type(error).__name__}: {error}"
+                name=name, lang=lang, error=f"{type(error).__name__}: {error}"
             ))

@@ -7,15 +7,29 @@
 
 Texts: ``2:1``, ``2-0``, ``２：１``, ``1:0 fouls:2``, ``犯规:1``; the canonical form is ``2:1``
 or ``1:0 fouls:2``.
+
+The rules of play a tug-of-war score sheet prints come from here too (:func:`sheet_notes`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 import attrs
 
-from podium.api import N_, Outcome, OutcomeKind, ResultError, current_language, normalise, parse_forfeit
+from podium.api import (
+    N_,
+    Outcome,
+    OutcomeKind,
+    ResultError,
+    _,
+    current_language,
+    ngettext,
+    normalise,
+    parse_forfeit,
+)
 
 _PULLS = re.compile(r"^(?:(\d+)\s*[:\-]\s*(\d+))?\s*(?:(?:fouls?|foul-out|犯规)\s*[:]?\s*([12]))?$", re.IGNORECASE)
 
@@ -105,3 +119,38 @@ def pulls_outcome(pulls: Pulls) -> Outcome:
     winner = pulls.winner
     assert winner is not None
     return Outcome.win(winner, stats={"games": pulls.won})
+
+
+def sheet_notes(rules: Mapping[str, Any]) -> tuple[str, ...]:
+    """The rules of play a tug-of-war score sheet prints for an event with ``rules``, each with its rule: the pulls
+    of a match (三局两胜: tug-of-war and heats rules §1, or the grades 1–4 fun-games rules for the children's game;
+    another ``best_of`` is the meet's own and cites nothing), three fouls in a row lose (tug-of-war and heats rules
+    §1), what a foul is (team fun-games rules §1, which the ``tug_of_war`` game follows) and the lower-grade
+    allowance of extra boys (grades 1–4 fun-games rules). The rules say nothing about changing ends or how a pull
+    is won, so neither is printed."""
+    best_of = rules["best_of"]
+    if best_of == 1:
+        notes = [_("One pull decides the match.")]
+    elif best_of == 3:
+        notes = [
+            _("Best of 3 pulls: the first team to win 2 pulls wins the match (grades 1–4 fun-games rules, tug of war: 三局两胜).")
+            if rules.get("game") == "tug_of_war_children"
+            else _("Best of 3 pulls: the first team to win 2 pulls wins the match (tug-of-war and heats rules §1: 三局两胜).")
+        ]
+    else:
+        notes = [_("Best of {n} pulls: the first team to win {need} pulls wins the match.").format(n=best_of, need=best_of // 2 + 1)]
+    notes.append(_("Three fouls in a row lose the match (tug-of-war and heats rules §1: 连续3次违规视为比赛失败)."))
+    if rules.get("game") == "tug_of_war":
+        notes.append(
+            _("Fouls: stepping over the line, help from outside the team; a player who fouls again after a warning is sent off and not replaced (team fun-games rules §1).")
+        )
+    extra = rules.get("extra_men_lower_grade", 0)
+    if extra:
+        notes.append(
+            ngettext(
+                "A lower grade facing a higher grade may field {n} extra boy (grades 1–4 fun-games rules, tug of war).",
+                "A lower grade facing a higher grade may field {n} extra boys (grades 1–4 fun-games rules, tug of war).",
+                extra,
+            ).format(n=extra)
+        )
+    return tuple(notes)

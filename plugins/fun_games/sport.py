@@ -54,6 +54,21 @@ class FunGames(MeasuredSport):
         """Every game is measured except tug of war, whose matches are pulls."""
         return rules.get("measure") != "pulls"
 
+    def score_sheet_for(self, rules: Mapping[str, Any]) -> str | None:
+        """Tug of war, played head-to-head, has a match sheet with a box per pull; the measured games print the
+        core's heat or judges' sheets (``None``)."""
+        return None if self.measured(rules) else "score_sheets/tug_of_war.html"
+
+    def score_sheet_fields(self, ctx: MatchContext) -> Mapping[str, Any]:
+        """For tug of war: the pulls of the match (``best_of``), the pulls that win it (``need``) and the rules
+        of play (``notes``, :func:`~podium.plugins.fun_games.pulls.sheet_notes`)."""
+        if self.measured(ctx.rules):
+            return {}
+        from podium.plugins.fun_games.pulls import sheet_notes
+
+        best_of = ctx.rules["best_of"]
+        return {"best_of": best_of, "need": best_of // 2 + 1, "notes": sheet_notes(ctx.rules)}
+
     # Tug-of-war results (:mod:`.pulls`) are read when one is met, so that other commands do not load them.
 
     def parse_result(self, text: str, ctx: MatchContext) -> Pulls:

@@ -155,3 +155,24 @@ def test_a_foul_out_is_confirmed_in_chinese_words(make_meet, podium):
     out = podium(folder, "--lang", "zh", "result", "tow", "3", "0:1 fouls:1").output
     assert out == "第 3 场已录入：D – C 0:1（第 1 方犯规判负），C胜。\n"
     assert [m["result"] for m in json.loads(podium(folder, "matches", "tow", "--json").output) if m["result"]] == ["0:1 fouls:1"]
+
+
+def test_the_childrens_sheet_cites_the_grades_1_to_4_rules():
+    """The children's game takes its best of 3 from the grades 1–4 fun-games rules ("三局两胜") and prints their
+    allowance of 2 extra boys for a lower grade; three fouls in a row lose (tug-of-war and heats rules §1), as every
+    tug-of-war result is read; the fouls of the team fun-games rules §1 are those of the ``tug_of_war`` game only.
+    One pull is a match of its own (``best_of = 1``)."""
+    from podium.i18n import use_language
+    from podium.plugins.fun_games.pulls import sheet_notes
+
+    with use_language("en"):
+        assert sheet_notes({"best_of": 3, "game": "tug_of_war_children", "extra_men_lower_grade": 2}) == (
+            "Best of 3 pulls: the first team to win 2 pulls wins the match (grades 1–4 fun-games rules, tug of war: 三局两胜).",
+            "Three fouls in a row lose the match (tug-of-war and heats rules §1: 连续3次违规视为比赛失败).",
+            "A lower grade facing a higher grade may field 2 extra boys (grades 1–4 fun-games rules, tug of war).",
+        )
+        assert sheet_notes({"best_of": 1})[0] == "One pull decides the match."
+    with use_language("zh"):
+        assert sheet_notes({"best_of": 3, "game": "tug_of_war_children", "extra_men_lower_grade": 2})[2] == (
+            "低年级与高年级比赛时，低年级可多 2 名男生参加（《趣味项目比赛规则（小学1~4年级）》拔河）。"
+        )

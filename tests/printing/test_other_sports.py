@@ -162,3 +162,104 @@ def test_the_key_to_qualifying_flags_is_printed_only_with_flags(meet, podium, tm
         podium(stadium, "perf", "b100", f"Runner {n}", f"{12 + n / 10:.2f}")
     results = html(podium, stadium, tmp_path, "results", "b100")
     assert "<strong>Q</strong>" in results and "Q: through by place · q: through by time" in results
+
+
+TUG_OF_WAR = """
+[meet]
+name = "Class games"
+language = "en"
+
+[units]
+c1 = "Class 1"
+c2 = "Class 2"
+c3 = "Class 3"
+c4 = "Class 4"
+
+[events.tow]
+sport = "fun_games"
+game = "tug_of_war"
+
+[events.tow.rules]
+min_size = 2
+max_size = 2
+
+[[events.tow.stages]]
+name = "final"
+format = "round_robin"
+numbers = "list"
+
+[events.tow5]
+name = "Staff tug of war"
+sport = "fun_games"
+game = "tug_of_war"
+
+[events.tow5.rules]
+min_size = 2
+max_size = 2
+best_of = 5
+"""
+
+TEAMS = "".join(
+    f"{event},{team}{n},{unit},{team}\n"
+    for event in ("tow", "tow5")
+    for team, unit in (("Lions", "Class 1"), ("Tigers", "Class 2"), ("Bears", "Class 3"), ("Wolves", "Class 4"))
+    for n in (1, 2)
+)
+
+
+@pytest.fixture
+def tug_of_war(make_meet, podium):
+    folder = make_meet(TUG_OF_WAR, "event,name,unit,team\n" + TEAMS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    for event in ("tow", "tow5"):
+        podium(folder, "draw", event, "--seed", "1")
+    return folder
+
+
+def sheets_of(text: str) -> list[str]:
+    return text.split('<div class="sheet"')[1:]
+
+
+def test_a_tug_of_war_match_sheet_has_a_box_per_pull(tug_of_war, podium, read_pdf, tmp_path):
+    """Fun games choose the tug-of-war sheet for their game of pulls, without --sheet. Four teams in a round robin of
+    list numbers, Berger order for 4: round 1 is Lions–Wolves (1–4) and Tigers–Bears (2–3), six matches in all, so six
+    sheets, two to an A4 page: 3 pages. Best of 3 pulls (tug-of-war and heats rules §1: 三局两胜): the columns Pull 1 to
+    Pull 3, a box for each team under each, 2 × 3 = 6 pull boxes on a sheet; the referee and both captains sign."""
+    out = tmp_path / "tow.pdf"
+    podium(tug_of_war, "print", "scoresheets", "tow", "-o", str(out))
+    pdf = read_pdf(out)
+    text = pdf.text()
+    assert len(pdf.pages) == 3
+    assert text.count("Pull 1 Pull 2 Pull 3 pulls won") == 6 and "Pull 4" not in text
+    first = text.split("Tug of war")[1]
+    assert "Match 1" in first and "Lions" in first and "Wolves" in first and "Class 1" in first and "Class 4" in first
+    assert "Tigers" not in first and "Bears" not in first
+    assert "Referee Captain · Lions Captain · Wolves" in first
+    assert "Best of 3 pulls: the first team to win 2 pulls wins the match (tug-of-war and heats rules §1: 三局两胜)." in text
+    assert "Three fouls in a row lose the match" in text
+    html = tmp_path / "tow.html"
+    podium(tug_of_war, "print", "scoresheets", "tow", "--html", "-o", str(html))
+    sheets = sheets_of(html.read_text(encoding="utf-8"))
+    assert len(sheets) == 6 and all(sheet.count('class="box pull"') == 6 for sheet in sheets)
+
+
+def test_a_best_of_five_has_five_pulls(tug_of_war, podium, tmp_path):
+    """The event's own ``best_of = 5``: five pull columns, 2 × 5 = 10 pull boxes a sheet, three pulls win; the sheet
+    cites no rule for a number the rules do not give."""
+    html = tmp_path / "tow5.html"
+    podium(tug_of_war, "print", "scoresheets", "tow5", "--html", "-o", str(html))
+    text = html.read_text(encoding="utf-8")
+    sheets = sheets_of(text)
+    assert len(sheets) == 6 and all(sheet.count('class="box pull"') == 10 for sheet in sheets)
+    assert "Pull 5" in text and "Pull 6" not in text
+    assert "Best of 5 pulls: the first team to win 3 pulls wins the match.<" in text
+
+
+def test_a_chinese_tug_of_war_sheet(tug_of_war, podium, read_pdf, tmp_path):
+    """In Chinese: 第 1 局 to 第 3 局, 三局两胜 with its rule by title and article, the referee and the captains."""
+    out = tmp_path / "tow-zh.pdf"
+    podium(tug_of_war, "--lang", "zh", "print", "scoresheets", "tow", "-o", str(out))
+    text = read_pdf(out).text()
+    assert text.count("第 1 局 第 2 局 第 3 局 胜局数") == 6 and "第 4 局" not in text
+    assert "三局两胜：先胜 2 局的队获胜（《各项目比赛规则（拔河、个人项目）》一）。" in text
+    assert "裁判员 队长 · Lions 队长 · Wolves" in text

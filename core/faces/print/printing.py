@@ -530,7 +530,7 @@ def _sheet_links(meet: Meet, event: EventState, sheets: list[_Sheet], options: P
 def _score_sheets(meet: Meet, state: MeetState, event: EventState, options: PrintOptions) -> _Job:
     measured = any(stage.heats for stage in event.stages)  # heats of a measured event
     default = ("score_sheets/judges.html" if _judged(event) else "score_sheets/heats.html") if measured else None
-    template = options.sheet or event.sport.score_sheet or default
+    template = options.sheet or event.sport.score_sheet_for(event.config.rules) or default
     if template is None:
         raise PodiumError(
             N_("The sport {sport} has no score sheet of its own; choose one with --sheet: {valid}."), code="print.no_score_sheet", target=Target(event=event.key, argument="sheet"), sport=event.sport.title, valid=", ".join(SHEETS)
@@ -578,7 +578,7 @@ def print_all(meet: Meet, folder: Path, lang: str, *, paper: str = "a4", html: b
         jobs += [("draw", event.key, PrintOptions(paper=paper)), ("results", event.key, PrintOptions())]
         if documents.crosstables(state.config, event):
             jobs.append(("crosstable", event.key, PrintOptions()))
-        if event.sport.score_sheet or any(stage.heats for stage in event.stages):
+        if event.sport.score_sheet_for(event.config.rules) or any(stage.heats for stage in event.stages):
             jobs.append(("scoresheets", event.key, PrintOptions(blank=1)))
     if drawn:
         jobs += [("order", None, PrintOptions(everything=True)), ("programme", None, PrintOptions())]
