@@ -114,6 +114,10 @@ class ExtraRound:
     """Every entrant's name, by key, for messages."""
     waiting: tuple[str, ...] = ()
     """The keys of entrants of the round still without a finished mark."""
+    going_on: tuple[str, ...] = ()
+    """The keys of entrants of the round whose ordinary performance may still be continued
+    (:meth:`~podium.measure.rules.Measurement.goes_on`): in a high jump, the athletes still in the competition, neither
+    out nor retired (World Athletics TR 26), whose marks may yet change."""
 
 
 @attrs.frozen

@@ -177,7 +177,7 @@ def prepare(
         if existing is not None and performance == existing:
             raise StateError(N_("{name} already has exactly this performance in {heat}."), code="performance.unchanged", target=Target(event=event.key, entrant=entrant.name), name=entrant.name, heat=label)
         if extra_round:
-            cast(MeasuredSport, event.sport).check_extra(measurement, _extra_round(event, stage, heat, performance))
+            cast(MeasuredSport, event.sport).check_extra(measurement, _extra_round(event, stage, heat, performance, measurement))
         else:
             cast(MeasuredSport, event.sport).check_performance(measurement, _round_so_far(event, stage, heat, performance))
     judged = attempt_mark(performance, measurement) if not void else None
@@ -205,20 +205,33 @@ def _continues(stage: MeasuredStageState, heat: Heat, existing: Performance, giv
     return alone and existing.status is Status.OK and bool(existing.value) and not extras
 
 
-def _extra_round(event: EventState, stage: MeasuredStageState, heat: Heat, performance: Performance) -> ExtraRound:
+def _extra_round(
+    event: EventState, stage: MeasuredStageState, heat: Heat, performance: Performance, measurement: Measurement
+) -> ExtraRound:
     """The round of ``heat`` (all its heats) as a new sudden-death extra attempt ``performance`` finds it: every
-    mark, every extra attempt recorded before (the one it corrects left out), and who is still to perform."""
+    mark, every extra attempt recorded before (the one it corrects left out), who is still to perform, and whose
+    performance may still go on (:meth:`~podium.measure.rules.Measurement.goes_on`: a high jumper still in)."""
     heats = [h for h in stage.heats if h.round == heat.round]
     keys = [key for h in heats for key in h.entrants]
     marks = {key: found for h in heats for key, found in stage.marks.get(h.key, {}).items()}
     extras: dict[str, list[tuple[int, Performance]]] = {key: [] for key in keys}
+    ordinary: dict[str, list[Performance]] = {key: [] for key in keys}
     in_round = {h.key for h in heats}
     for slot, record in stage.records.items():
-        if slot[0] in in_round and slot[3] and slot != performance.slot and record.current is not None and slot[1] in extras:
+        if slot[0] not in in_round or record.current is None or slot[1] not in extras:
+            continue
+        if slot[3] and slot != performance.slot:
             extras[slot[1]].append((slot[3], record.current))
+        elif slot[2] and not slot[3]:
+            ordinary[slot[1]].append(record.current)
+    going_on = tuple(
+        key for key, done in ordinary.items()
+        if len(done) == 1 and done[0].status is Status.OK and done[0].value and measurement.goes_on(done[0].value)
+    )
     return ExtraRound(
         performance, marks, {key: tuple(p for _n, p in sorted(found, key=lambda item: item[0])) for key, found in extras.items()},
         {key: name_of(event.entrants, key) for key in keys}, tuple(key for key in keys if key not in marks or not marks[key].done),
+        going_on,
     )
 
 

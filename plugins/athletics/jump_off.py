@@ -1,7 +1,10 @@
 """A high-jump jump-off (World Athletics TR 26.8.4, TR 26.9): which attempt may come next, and what is refused.
 
 When countback (TR 26.8) leaves athletes tied for first place and the event holds a jump-off (``jump_off = true``),
-the athletes tied for first, and only they, jump off (TR 26.8.4: for first place only; any other tie is shared):
+the athletes tied for first, and only they, jump off (TR 26.8.4: for first place only; any other tie is shared),
+once the competition is over: every series recorded and every athlete out after three failures in a row or retired
+(the jump-off decides a tie the competition leaves, TR 26.8.4, TR 26.9; an athlete still in, even one behind, may
+yet clear a height that changes who is tied for first, TR 26.2):
 
 - each has one attempt at each height, and every athlete still in the jump-off jumps at every height (TR 26.9);
 - the first height is the next height of the announced progression (TR 26.1, the event's ``heights``) above the
@@ -30,7 +33,7 @@ from enum import StrEnum
 
 import attrs
 
-from podium.api import N_, ExtraRound, Performance, ResultError, StateError, Status, Target
+from podium.api import N_, ExtraRound, Performance, ResultError, StateError, Status, Target, listed
 from podium.plugins.athletics.heights import AtHeight, heights_of
 
 STEP = Decimal("0.02")
@@ -87,6 +90,13 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decima
         raise StateError(
             N_("A jump-off comes after the competition: record the series of {names} first (World Athletics TR 26.8)."),
             code="athletics.jump_off_before_series", target=Target(entrant=name, argument="value"), names=", ".join(names[k] for k in extra.waiting),
+        )
+    if extra.going_on:
+        raise StateError(
+            N_("A jump-off comes after the competition, and {names} can still jump in it, neither out after three "
+               "failures in a row nor retired: record the rest of the series first (World Athletics TR 26.9)."),
+            code="athletics.jump_off_while_jumping", target=Target(entrant=name, argument="value"),
+            names=listed(names[k] for k in extra.going_on),
         )
     tied = tied_for_first(extra)
     if len(tied) < 2:

@@ -16,9 +16,12 @@ Once the athlete is the only one left in the round and has won (ahead of every o
 height cleared and then the failures of TR 26.8; a tie for first place is not won), the athlete chooses the next
 heights with the officials (TR 26.4): any height above the last one, the minimum raise of TR 26.4 no longer applying.
 
-An athlete competes up to the last height of their series; one with nothing recorded yet is taken as still competing,
-one recorded with a status alone (``DNS``, ``NR`` …) as not competing. A jump-off has its own heights
-(:mod:`~podium.plugins.athletics.jump_off`); without announced heights nothing is checked here.
+The series may be entered in any order (a sheet is copied row by row, the winner's row first or not). An athlete
+competes up to the last height of their series as recorded; one recorded with a status alone (``DNS``, ``NR`` …) does
+not compete. An athlete with nothing recorded yet does not stop a height off the progression from being taken as the
+winner's choice: when their series comes, it is held to every such height taken before, and refused, naming the
+athlete who chose it and the height, if it shows them still competing there or not behind that athlete. A jump-off
+has its own heights (:mod:`~podium.plugins.athletics.jump_off`); without announced heights nothing is checked here.
 """
 
 from __future__ import annotations
@@ -87,12 +90,14 @@ def ahead(mine: Series, other: Series) -> bool:
 
 
 def chosen(series: Series, index: int, others: Mapping[str, Series | None]) -> bool:
-    """True when the height at ``index`` of ``series`` was the athlete's to choose: every other athlete's competition
-    ended below it and the athlete's series before it ranks above each of them (TR 26.1, TR 26.4)."""
+    """True when the height at ``index`` of ``series`` may have been the athlete's to choose: every other athlete's
+    competition recorded ended below it and the athlete's series before it ranks above each of them (TR 26.1,
+    TR 26.4). An athlete with nothing recorded yet (``None``) does not stand in the way: their series, once recorded,
+    is held to it (:func:`check_progression`), so the order in which the series are entered does not matter."""
     height = series.heights[index].height
     before = Series(series.heights[:index])
     return before.best is not None and all(
-        other is not None and (not other.heights or other.heights[-1].height < height) and ahead(before, other)
+        other is None or ((not other.heights or other.heights[-1].height < height) and ahead(before, other))
         for other in others.values()
     )
 

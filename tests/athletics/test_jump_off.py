@@ -60,6 +60,34 @@ def standings(podium, folder):
     return [(r["name"], r["place"], r["shared"]) for r in stage["rows"]], stage["unresolved"]
 
 
+def test_the_jump_off_waits_until_the_tied_athletes_are_out_or_retired(make_meet, podium):
+    """D is out at 1.55; G, level with D on 1.50 and no failure, passed 1.55 and may still jump 1.60, where a clearance
+    would make G first outright: the competition has not ended for G, so no jump-off attempt yet (TR 26.9). Once G
+    retires, D and G are tied for first and the jump-off begins at 1.55."""
+    folder = meet(make_meet, podium, {"D": TIED, "G": "1.40:O 1.45:O 1.50:O 1.55:-", "K": THIRD})
+    assert refused(podium, folder, "D", "1.55:X") == (
+        "A jump-off comes after the competition, and G can still jump in it, neither out after three failures in a row "
+        "nor retired: record the rest of the series first (World Athletics TR 26.9)."
+    )
+    assert refused(podium, folder, "G", "1.55:X").startswith("A jump-off comes after the competition, and G can")
+    podium(folder, "perf", "hj", "G", "r")
+    jump(podium, folder, "D", "1.55:X")
+    assert standings(podium, folder) == ([("D", 1, True), ("G", 1, True), ("K", 3, False)], [["D", "G"]])
+
+
+def test_the_jump_off_waits_for_an_athlete_behind_who_is_still_in(make_meet, podium):
+    """D and G are tied for first on 1.50. K, with 1.40 and two failures at 1.45, passed on and is still in: one
+    attempt left, which K may take at 1.60 and, clearing it, win (TR 26.2). The jump-off waits for K; K's failure at
+    1.60 is K's third in a row, K is out, and the jump-off begins."""
+    folder = meet(make_meet, podium, {"D": TIED, "G": TIED, "K": "1.40:O 1.45:XX- 1.50:- 1.55:-"})
+    assert refused(podium, folder, "G", "1.55:O") == (
+        "A jump-off comes after the competition, and K can still jump in it, neither out after three failures in a row "
+        "nor retired: record the rest of the series first (World Athletics TR 26.9)."
+    )
+    podium(folder, "perf", "hj", "K", "1.60:X")
+    jump(podium, folder, "G", "1.55:O")
+
+
 def test_the_first_jump_off_height_is_the_next_announced_height_above_the_tie(two_tied, podium):
     """j1. D and G last cleared 1.50: the jump-off starts at 1.55. D's attempt at 1.50 is refused, whatever G does
     at 1.55, so D cannot rank above G on attempts at different heights."""

@@ -58,9 +58,9 @@ def test_while_others_compete_the_bar_goes_to_announced_heights_only(make_meet, 
 
 
 def test_above_the_last_announced_height_the_bar_goes_on_by_the_last_step(make_meet, podium):
-    """D and K are not recorded yet, so others may still be competing when G is over 1.60, the last announced height:
-    the bar goes on by its last step, 5 cm: 1.65, 1.70, 1.75 (Podium's choice), so 1.62 is refused and 1.65 taken."""
-    folder = meet(make_meet, podium, {})
+    """K is still competing above 1.60, the last announced height, where G is too: the bar goes on by its last step,
+    5 cm: 1.65, 1.70, 1.75 (Podium's choice), so 1.62 is refused and 1.65 taken."""
+    folder = meet(make_meet, podium, {"K": "1.50:O 1.60:O 1.65:XXX"})
     assert refused(podium, folder, "perf", "hj", "G", "1.50:O 1.60:O 1.62:XXX") == (
         "G cannot go from 1.60 m to 1.62 m, which is not an announced height: only the last athlete left, having won by "
         "the series recorded, chooses the heights, so G's next are 1.65 m, 1.70 m, 1.75 m, … (World Athletics TR 26.1, "
@@ -71,8 +71,9 @@ def test_above_the_last_announced_height_the_bar_goes_on_by_the_last_step(make_m
 
 
 def test_with_one_announced_height_the_bar_goes_on_by_the_minimum_raise(make_meet, podium):
-    """Only 1.40 is announced: above it the bar goes on by the high jump's least raise, 2 cm: 1.42, 1.44, 1.46."""
-    folder = meet(make_meet, podium, {}, heights="1.40")
+    """Only 1.40 is announced, and G jumps on to 1.44: above 1.40 the bar goes on by the high jump's least raise,
+    2 cm: 1.42, 1.44, 1.46."""
+    folder = meet(make_meet, podium, {"G": "1.40:O 1.42:O 1.44:XXX"}, heights="1.40")
     assert refused(podium, folder, "perf", "hj", "D", "1.40:O 1.43:XXX") == (
         "D cannot go from 1.40 m to 1.43 m, which is not an announced height: only the last athlete left, having won by "
         "the series recorded, chooses the heights, so D's next are 1.42 m, 1.44 m, 1.46 m, … (World Athletics TR 26.1, "
@@ -84,16 +85,43 @@ def test_with_one_announced_height_the_bar_goes_on_by_the_minimum_raise(make_mee
 def test_the_last_athlete_left_having_won_chooses_the_heights(make_meet, podium):
     """D (1.40:O 1.45:XXX) and K (1.40:XO 1.45:XXX) are out at 1.45, both with 1.40. G cleared 1.45, so after the round
     at 1.45 G is the only one left and has won: G chooses 1.47, then 1.48, 1 cm higher, the least raise no longer
-    applying (TR 26.4). While K's series is not recorded, K may still be competing, and 1.47 is refused."""
-    folder = meet(make_meet, podium, {"D": "1.40:O 1.45:XXX"})
+    applying (TR 26.4). While K's series shows K still competing at 1.50, 1.47 is refused."""
+    folder = meet(make_meet, podium, {"D": "1.40:O 1.45:XXX", "K": "1.40:XO 1.45:O 1.50:XXX"})
     series = "1.40:O 1.45:O 1.47:O 1.48:XXX"
     assert refused(podium, folder, "perf", "hj", "G", series) == (
         "G cannot go from 1.45 m to 1.47 m, which is not an announced height: only the last athlete left, having won by "
         "the series recorded, chooses the heights, so G's next are 1.50 m, 1.55 m, 1.60 m, … (World Athletics TR 26.1, "
         "TR 26.4)."
     )
-    podium(folder, "perf", "hj", "K", "1.40:XO 1.45:XXX")
+    podium(folder, "perf", "hj", "K", "1.40:XO 1.45:XXX", "--reason", "sheet")
     podium(folder, "perf", "hj", "G", series)
+    assert marks(podium, folder) == [("G", 1, "1.47"), ("D", 2, "1.40"), ("K", 3, "1.40")]
+
+
+def test_the_winners_series_may_be_entered_before_the_others(make_meet, podium):
+    """The sheet copied row by row, G's row first: G 1.40:O 1.45:O 1.47:O 1.48:XXX is taken while D and K have nothing
+    recorded. D 1.40:O 1.45:XXX and K 1.40:XO 1.45:XXX, entered next, show both out at 1.45 with 1.40 while G cleared
+    1.45: G was the only one left having won after the round at 1.45, so 1.47 was G's to choose (TR 26.4). G first
+    with 1.47; D and K at 1.40, D second with no failure at it, K third (TR 26.8)."""
+    folder = meet(make_meet, podium, {"G": "1.40:O 1.45:O 1.47:O 1.48:XXX"})
+    podium(folder, "perf", "hj", "D", "1.40:O 1.45:XXX")
+    podium(folder, "perf", "hj", "K", "1.40:XO 1.45:XXX")
+    assert marks(podium, folder) == [("G", 1, "1.47"), ("D", 2, "1.40"), ("K", 3, "1.40")]
+
+
+def test_a_series_entered_after_the_winners_cannot_take_a_chosen_height_away(make_meet, podium):
+    """G's series with 1.47, a height of G's own choosing, is entered first, then D's, out at 1.45. K's series going on
+    to 1.50 shows K still competing when G jumped 1.47, and K's clearing 1.45 at the first attempt, as G did, leaves
+    G not ahead of K after 1.45: either way G had not won and 1.47 was not G's to choose (TR 26.1, TR 26.4), so K's
+    series is refused, naming G and 1.47. K out at 1.45 is taken."""
+    folder = meet(make_meet, podium, {"G": "1.40:O 1.45:O 1.47:O 1.48:XXX", "D": "1.40:O 1.45:XXX"})
+    undone = (
+        "With this series of K, G was not yet the last athlete left having won at 1.47 m, so 1.47 m, which is not an "
+        "announced height, was not G's to choose (World Athletics TR 26.1, TR 26.4)."
+    )
+    assert refused(podium, folder, "perf", "hj", "K", "1.40:XO 1.45:XO 1.50:XXX") == undone
+    assert refused(podium, folder, "perf", "hj", "K", "1.40:O 1.45:O") == undone
+    podium(folder, "perf", "hj", "K", "1.40:XO 1.45:XXX")
     assert marks(podium, folder) == [("G", 1, "1.47"), ("D", 2, "1.40"), ("K", 3, "1.40")]
 
 
