@@ -14,6 +14,7 @@ from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
 from podium.i18n import N_, Label, _, ngettext
 from podium.journal.stages import reading
+from podium.measure.performance import status_word
 from podium.model.entrants import BYE
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.sportsday.awards import MEDAL_TITLES
@@ -174,15 +175,23 @@ def unofficial(open_events: int) -> str:
 
 
 def mark(text: str | None, still_in: bool) -> str:
-    """A mark as shown: its value or status, or "still in" for an entrant still standing in an elimination game."""
+    """A mark as shown: its value or status (in words: 弃权 for DNS in Chinese), or "still in" for an entrant still
+    standing in an elimination game."""
     if still_in:
         return _("still in")
-    return text or ""
+    return status(text) if text else ""
 
 
 def attempt(text: str) -> str:
-    """One attempt as shown: a value, a status, or "winner" (the last one standing)."""
-    return _("winner") if text == "winner" else text
+    """One attempt as shown: a value, a status (in words), or "winner" (the last one standing)."""
+    return _("winner") if text == "winner" else status(text)
+
+
+def status(text: str) -> str:
+    """A status code a mark shows (``DNS``, ``NM``) in the words of the current language (弃权, 无有效成绩); any other
+    text, a value or a trial's symbol (``X``), as it is."""
+    word = status_word(text)
+    return word.render() if word is not None else text
 
 
 def medal(code: str | None) -> str:
