@@ -14,7 +14,6 @@ from podium.formats.base import round_title as match_round_title
 from podium.formats.measured import round_title as heat_round_title
 from podium.i18n import N_, Label, _, ngettext
 from podium.journal.stages import reading
-from podium.measure.performance import status_word
 from podium.model.entrants import BYE
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.sportsday.awards import MEDAL_TITLES
@@ -189,7 +188,9 @@ def attempt(text: str) -> str:
 
 def status(text: str) -> str:
     """A status code a mark shows (``DNS``, ``NM``) in the words of the current language (弃权, 无有效成绩); any other
-    text, a value or a trial's symbol (``X``), as it is."""
+    text, a value or a trial's symbol (``X``), as it is. The statuses are loaded here, for measured events only."""
+    from podium.measure.performance import status_word
+
     word = status_word(text)
     return word.render() if word is not None else text
 
