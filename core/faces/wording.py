@@ -174,15 +174,25 @@ def unofficial(open_events: int) -> str:
 
 
 def mark(text: str | None, still_in: bool) -> str:
-    """A mark as shown: its value or status, or "still in" for an entrant still standing in an elimination game."""
+    """A mark as shown: its value or status (in words: 弃权 for DNS in Chinese), or "still in" for an entrant still
+    standing in an elimination game."""
     if still_in:
         return _("still in")
-    return text or ""
+    return status(text) if text else ""
 
 
 def attempt(text: str) -> str:
-    """One attempt as shown: a value, a status, or "winner" (the last one standing)."""
-    return _("winner") if text == "winner" else text
+    """One attempt as shown: a value, a status (in words), or "winner" (the last one standing)."""
+    return _("winner") if text == "winner" else status(text)
+
+
+def status(text: str) -> str:
+    """A status code a mark shows (``DNS``, ``NM``) in the words of the current language (弃权, 无有效成绩); any other
+    text, a value or a trial's symbol (``X``), as it is. The statuses are loaded here, for measured events only."""
+    from podium.measure.performance import status_word
+
+    word = status_word(text)
+    return word.render() if word is not None else text
 
 
 def medal(code: str | None) -> str:

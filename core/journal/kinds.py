@@ -458,10 +458,11 @@ def _describe_result(names: Names, entry: Recorded, facts: ResultFacts) -> str:
 
 
 def _describe_performance(names: Names, entry: Recorded, facts: PerformanceFacts) -> str:
-    from podium.measure.performance import Status
+    from podium.measure.performance import Status, status_word
 
     done = facts.performance
-    what = _("void") if done.void else done.value or ",".join(done.judges) or (done.status.value if done.status is not Status.OK else "")
+    status = "" if done.status is Status.OK else str(status_word(done.status.value) or done.status.value)  # 弃权 for DNS
+    what = _("void") if done.void else done.value or ",".join(done.judges) or status
     extras = [f"{k}×{v}" for k, v in done.penalties.items()]
     if done.false_starts:
         extras.append(ngettext("{count} false start", "{count} false starts", done.false_starts).format(count=done.false_starts))

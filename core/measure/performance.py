@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from podium.errors import ResultError, Target
-from podium.i18n import N_
+from podium.i18n import N_, Message
 
 
 class Status(StrEnum):
@@ -31,13 +31,41 @@ class Status(StrEnum):
 
 
 _STATUS_SPELLINGS = {
-    "dns": Status.DNS, "未出发": Status.DNS, "弃权": Status.DNS, "缺席": Status.DNS,
-    "dnf": Status.DNF, "未完成": Status.DNF, "淘汰": Status.DNF,
+    "dns": Status.DNS, "未出发": Status.DNS, "未起跑": Status.DNS, "弃权": Status.DNS, "缺席": Status.DNS,
+    "dnf": Status.DNF, "未完成": Status.DNF, "未跑完": Status.DNF, "淘汰": Status.DNF,
     "dq": Status.DQ, "dsq": Status.DQ, "取消资格": Status.DQ, "取消比赛资格": Status.DQ,
-    "nr": Status.NR, "nm": Status.NR, "不计成绩": Status.NR, "无成绩": Status.NR,
+    "nr": Status.NR, "nm": Status.NR, "不计成绩": Status.NR, "无成绩": Status.NR, "无有效成绩": Status.NR,
     "-": Status.PASS, "pass": Status.PASS, "免跳": Status.PASS, "免": Status.PASS,
     "r": Status.RETIRED, "retired": Status.RETIRED, "退出": Status.RETIRED, "退赛": Status.RETIRED,
 }
+
+
+RUN_STATUSES = (Status.DNS, Status.DNF, Status.DQ, Status.NR)
+"""The statuses of a whole run, which may also be typed in place of its value (``podium perf b100 张伟 弃权``)."""
+
+STATUS_WORDS = {
+    "DNS": N_("DNS"),  # zh 弃权
+    "DNF": N_("DNF"),  # zh 未完成
+    "DQ": N_("DQ"),  # zh 取消资格
+    "NR": N_("NR"),  # zh 不计成绩
+    "NM": N_("NM"),  # zh 无有效成绩: a jump or throw without a valid trial (World Athletics TR 25)
+}
+"""The status codes a mark or an attempt shows (:meth:`~podium.measure.rules.Measurement.status_text`), in the words
+of the reader's language: English keeps the international codes; Chinese results write the words (docs/fun_games.md,
+"Statuses as a reader sees them"). The symbols of a trial, ``X``, ``-`` and ``r``, are printed as they are in both
+(World Athletics TR 25)."""
+
+
+def status_word(text: str) -> Message | None:
+    """The status code ``text`` shows (``DNS``) as words of the reader's language, or ``None`` for a value."""
+    word = STATUS_WORDS.get(text)
+    return Message(word) if word is not None else None
+
+
+def run_status(text: str) -> Status | None:
+    """The status of a whole run (DNS, DNF, DQ, NR) that ``text``, typed as a value, spells (``弃权``), or ``None``."""
+    status = _STATUS_SPELLINGS.get(text.strip().lower())
+    return status if status in RUN_STATUSES else None
 
 
 def parse_status(text: str) -> Status:

@@ -261,8 +261,12 @@ class Measurement:
         return self.parse(text)
 
     def value_status(self, text: str) -> Status | None:
-        """The status a value text stands for (a sport's ``X`` for a foul), or ``None`` for a value."""
-        return None
+        """The status a value text stands for, or ``None`` for a value: the status of a whole run typed in place of
+        its value (``DNS``, ``弃权``, ``未完成``: :func:`~podium.measure.performance.run_status`); a sport adds its own
+        (athletics: ``X`` for a foul)."""
+        from podium.measure.performance import run_status
+
+        return run_status(text)
 
     def read_wind(self, text: str) -> str:
         """The canonical text of a wind reading; events without a wind gauge refuse one."""

@@ -25,7 +25,7 @@ from podium.journal.measured_stage import MeasuredStageState
 from podium.journal.stages import name_of
 from podium.journal.state import EventState, MeetState
 from podium.measure.marks import ExtraRound, RoundSoFar, attempt_mark
-from podium.measure.performance import Performance, Status, parse_status
+from podium.measure.performance import Performance, Status, parse_status, status_word
 from podium.measure.rules import MeasureKind, Measurement
 from podium.measure.sport import MeasuredSport, PerformanceInput
 from podium.measure.teams import Composition, check_legs
@@ -408,9 +408,10 @@ def plausible_bounds(measurement: Measurement) -> str:
     return _(" and ").join(part for part in shown if part)
 
 
-def _shown(performance: Performance) -> str:
+def _shown(performance: Performance) -> str | Message:
+    """A performance as a refusal names it: its status in the reader's words (弃权 for DNS), its scores or its value."""
     if performance.status is not Status.OK:
-        return performance.status.value
+        return status_word(performance.status.value) or performance.status.value
     if performance.judges:
         return ",".join(performance.judges)
     return performance.value or ""

@@ -232,9 +232,10 @@ class AthleticsMeasurement(Measurement):
         return round_down(value, CENTIMETRE)
 
     def value_status(self, text: str) -> Status | None:
-        """``X`` (a foul), ``-`` (a trial passed) and ``r`` (retired) in a jump or throw."""
+        """``X`` (a foul), ``-`` (a trial passed) and ``r`` (retired) in a jump or throw; a run's status (``DNS``,
+        ``弃权``) in every event."""
         if not self.field or self.vertical:
-            return None
+            return super().value_status(text)
         word = unicodedata.normalize("NFKC", text).strip().lower()
         if word in _FOUL:
             return Status.NR
@@ -242,7 +243,7 @@ class AthleticsMeasurement(Measurement):
             return Status.PASS
         if word in _RETIRED:
             return Status.RETIRED
-        return None
+        return super().value_status(text)
 
     def read_wind(self, text: str) -> str:
         if not self.wind:

@@ -136,6 +136,33 @@ def test_a_disqualification_cites_its_rule(stadium, podium):
     assert row["mark"] == "DQ" and row["note"] == {"zh": "TR 16.8", "en": "TR 16.8"}
 
 
+def _cells(output: str, name: str) -> list[str]:
+    """The cells of the line of ``name`` (two words, ``Runner 1``) in a table the CLI printed, split at spaces."""
+    return next(line for line in output.splitlines() if f" {name} " in line).split()
+
+
+def test_statuses_and_no_mark_read_in_chinese_words(stadium, podium):
+    """World Athletics TR 25 writes NM for a jump or throw without a valid trial, and X for a foul; a Chinese results
+    list writes the words (docs/athletics.md, "Statuses"): 弃权 for DNS, 取消资格 for DQ, 无有效成绩 for NM, and keeps
+    the trial's symbol X. 弃权 typed as the value of a race or of a jump is DNS."""
+    said = podium(stadium, "--lang", "zh", "perf", "b100", "Runner 1", "--status", "DQ", "--rule", "TR 16.8").output
+    assert "Runner 1 成绩 取消资格 (TR 16.8) 已录入。" in said
+    podium(stadium, "perf", "b100", "Runner 2", "弃权")
+    for trial in (1, 2, 3):
+        podium(stadium, "perf", "lj", "Jumper 1", "X", "--wind", "+1.0", "--attempt", str(trial))
+    podium(stadium, "perf", "lj", "Jumper 2", "弃权")
+    races = podium(stadium, "--lang", "zh", "matches", "b100").output
+    assert _cells(races, "Runner 1")[-3:] == ["取消资格", "TR", "16.8"]
+    assert "弃权" in _cells(races, "Runner 2")
+    assert "DNS" in _cells(podium(stadium, "matches", "b100").output, "Runner 2")
+    jumps = podium(stadium, "--lang", "zh", "matches", "lj").output
+    assert "无有效成绩" in _cells(jumps, "Jumper 1") and _cells(jumps, "Jumper 1").count("X") == 3
+    assert "弃权" in _cells(jumps, "Jumper 2")
+    assert "NM" in _cells(podium(stadium, "matches", "lj").output, "Jumper 1")
+    lanes = {lane["name"]: lane for h in heats(podium, stadium, "lj") for lane in h["lanes"]}
+    assert (lanes["Jumper 1"]["mark"], lanes["Jumper 2"]["status"]) == ("NM", "DNS")
+
+
 def test_a_relay_declares_its_running_order_before_the_race(stadium, podium):
     """TR 24: the order is declared before the race and may change until then; the time takes the declared order;
     once the team has run, a new declaration is refused."""

@@ -123,6 +123,40 @@ def test_time_cap_and_statuses(make_meet, podium):
     assert "'LATE' is not a status; use DNS, DNF, DQ, NR, - (a pass) or r (retired)." in refused.output
 
 
+def _row(output: str, name: str) -> list[str]:
+    """The cells of the line of ``name`` in a table the CLI printed, split at spaces."""
+    return next(line for line in output.splitlines() if name in line.split()).split()
+
+
+def test_statuses_read_in_chinese_words(make_meet, podium):
+    """A Chinese reader sees a status in words (docs/fun_games.md, "Statuses"): DNS 弃权, DNF 未完成, DQ 取消资格,
+    NR 不计成绩; an English one keeps the international codes; the journal and --json keep the codes. The Chinese
+    word typed in place of the value is read as the status (Cai 弃权 = DNS, Bob 未完成 = DNF)."""
+    folder = drawn(make_meet, podium, "chopsticks")
+    podium(folder, "perf", "chopsticks", "Ann", "4:10.5")
+    said = podium(folder, "--lang", "zh", "perf", "chopsticks", "Cai", "弃权").output
+    assert "Cai 成绩 弃权 已录入。" in said
+    assert "Bob DNF recorded." in podium(folder, "perf", "chopsticks", "Bob", "未完成").output
+    podium(folder, "perf", "chopsticks", "Dan", "--status", "DQ")
+    assert [(r["name"], r["mark"], r["status"]) for r in rows(podium, folder, "chopsticks")][1:] == [
+        ("Cai", "DNS", "DNS"), ("Bob", "DNF", "DNF"), ("Dan", "DQ", "DQ")
+    ]
+    for command in ("standings", "matches"):
+        chinese = podium(folder, "--lang", "zh", command, "chopsticks").output
+        english = podium(folder, "--lang", "en", command, "chopsticks").output
+        assert "弃权" in _row(chinese, "Cai") and "未完成" in _row(chinese, "Bob") and "取消资格" in _row(chinese, "Dan")
+        assert "DNS" in _row(english, "Cai") and "DNF" in _row(english, "Bob") and "DQ" in _row(english, "Dan")
+        assert not {"DNS", "DNF", "DQ"} & set(chinese.split())
+    podium(folder, "perf", "chopsticks", "Dan", "--status", "NR", "--reason", "timing lost")
+    assert "不计成绩" in _row(podium(folder, "--lang", "zh", "standings", "chopsticks").output, "Dan")
+    refused = podium(folder, "--lang", "zh", "perf", "chopsticks", "Cai", "3:50", ok=False).output
+    assert "Cai 在第 1 组已有成绩 弃权；" in refused
+    history = podium(folder, "--lang", "zh", "log").output
+    assert "Cai  弃权" in history and "Bob  未完成" in history and "Dan  取消资格" in history
+    journal = json.loads(podium(folder, "export", "-o", "-").output)["journal"]
+    assert {e["payload"].get("status") for e in journal if e["kind"] == "performance"} == {None, "DNS", "DNF", "DQ", "NR"}
+
+
 def test_negative_time_is_refused(make_meet, podium):
     folder = drawn(make_meet, podium, "sack")
     journal = (folder / "meet.sqlite").read_bytes()

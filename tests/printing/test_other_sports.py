@@ -3,6 +3,8 @@ with the fields each sport gives (Sport.score_sheet_fields) and the heats a meas
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 MEET = """
@@ -115,6 +117,24 @@ def test_results_and_certificates_of_a_finished_measured_event(meet, podium, tmp
     certificates = html(podium, meet, tmp_path, "certificates", "sack")
     assert certificates.count('<section class="certificate">') == 3
     assert certificates.index("S1") < certificates.index("S3") < certificates.index("S2")
+
+
+def test_chinese_results_word_the_statuses(meet, podium, tmp_path):
+    """The results a teacher posts after the heats: S5 did not start, S6 did not finish, S7 was disqualified. In Chinese
+    the mark column reads 弃权, 未完成, 取消资格 (docs/fun_games.md, "Statuses"); in English DNS, DNF, DQ."""
+    for n in range(1, 5):
+        podium(meet, "perf", "sack", f"S{n}", f"1{n}.5")
+    podium(meet, "perf", "sack", "S5", "弃权")
+    podium(meet, "perf", "sack", "S6", "--status", "DNF")
+    podium(meet, "perf", "sack", "S7", "--status", "DQ")
+    out = tmp_path / "zh.html"
+    podium(meet, "--lang", "zh", "print", "results", "sack", "--html", "-o", str(out))
+    chinese = out.read_text(encoding="utf-8")
+    english = html(podium, meet, tmp_path, "results", "sack")
+    for name, word, code in (("S5", "弃权", "DNS"), ("S6", "未完成", "DNF"), ("S7", "取消资格", "DQ")):
+        assert re.search(rf"<td>{name}</td>.*?\n?\s*<td class=\"num strong\">{word}</td>", chinese), name
+        assert re.search(rf"<td>{name}</td>.*?\n?\s*<td class=\"num strong\">{code}</td>", english), name
+    assert not re.search(r">(DNS|DNF|DQ)<", chinese)
 
 
 def test_judges_sheet_follows_the_drawn_sessions(make_meet, podium, tmp_path):

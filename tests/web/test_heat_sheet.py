@@ -81,6 +81,25 @@ def test_a_heat_sheet_records_every_lane_at_once_or_nothing(track):
     assert places[:3] == [("张伟", "12.4"), ("王磊", "12.5"), ("李强", "12.8")]
 
 
+def test_a_chinese_heat_sheet_and_board_word_the_statuses(track):
+    """In Chinese the sheet's status choices read 弃权, 未完成, 取消资格 and send DNS, DNF, DQ; 弃权 typed as a mark is
+    DNS; the Chinese board shows the words, the English board the codes, and the journal keeps the codes."""
+    with TestClient(create_app(track)) as client:
+        token = client.app.state.site.web.make_link(Scope("venue", venue="stadium"), 2, "track")[1]
+        sheet = client.get(f"/entry/{token}/b100/1?lang=zh").text
+        assert '<option value="DNS">弃权</option><option value="DNF">未完成</option><option value="DQ">取消资格</option>' in sheet
+        field = {name: key for key, name in re.findall(r'<input name="(mark-[^"]+)"[^>]*aria-label="成绩 ([^"]+)"', sheet)}
+        data = {"form": re.search(r'name="form" value="([^"]+)"', sheet).group(1), field["张伟"]: "12.34", field["李强"]: "弃权"}
+        data[field["赵敏"].replace("mark-", "status-")] = "DNF"
+        assert client.post(f"/entry/{token}/b100/1?lang=zh", data=data).status_code == 200
+        chinese, english = client.get("/events/b100?lang=zh").text, client.get("/events/b100?lang=en").text
+    assert marks(track) == {"张伟": "12.34", "李强": "DNS", "赵敏": "DNF"}
+    assert re.search(r'<td>李强</td><td>[^<]*</td><td class="result">弃权\s', chinese)
+    assert re.search(r'<td>赵敏</td><td>[^<]*</td><td class="result">未完成\s', chinese)
+    assert re.search(r'<td>李强</td><td>[^<]*</td><td class="result">DNS\s', english)
+    assert re.search(r'<td>赵敏</td><td>[^<]*</td><td class="result">DNF\s', english)
+
+
 def test_two_referees_on_one_heat_the_second_sees_the_heat_as_it_stands(track):
     """Two referees open the sheet of heat 1. The first records 张伟 12.34; the second, on the older sheet, sends 张伟
     12.00: 409, the heat as stored (张伟 12.34, a hand time shown to the tenth above: 12.4), nothing more recorded,

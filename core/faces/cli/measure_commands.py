@@ -60,6 +60,7 @@ def perf(
     penalties: tuple[str, ...], false_starts: int, status: str | None, rule: str | None, wind: str | None,
     judges: str | None, legs: str | None, extra: bool, void: bool, reason: str | None, confirm: bool,
 ) -> None:
+    from podium.faces import wording
     from podium.measure.sport import PerformanceInput
     from podium.services.performances import record_performance
 
@@ -87,7 +88,7 @@ def perf(
     if done.attempt == 0:  # a relay's running order declared before its race
         mark = _("running order {names}").format(names=_(", ").join(done.legs))
     else:
-        mark = f"{done.mark} ({done.rule})" if done.rule else done.mark
+        mark = f"{wording.status(done.mark)} ({done.rule})" if done.rule else wording.status(done.mark)
     if done.added is not None:  # a high-jump series recorded height by height
         message = _("{where}: {added} added to {name}'s series, which is now {series} (mark {mark}).")
         click.echo(message.format(where=where, added=done.added, name=done.name, series=done.series, mark=mark))

@@ -19,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from podium.errors import NotFound, PodiumError, Target
+from podium.faces import wording
 from podium.faces.web.board import match_lists
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
@@ -317,7 +318,7 @@ def _heat_recorded(heat: HeatView, count: int) -> str:
 def _series_now(done: RecordedPerformance) -> str:
     """What a high-jump series recorded height by height gained, and the series now."""
     return _("{added} added to {name}'s series, which is now {series} (mark {mark}).").format(
-        added=done.added, name=done.name, series=done.series, mark=done.mark
+        added=done.added, name=done.name, series=done.series, mark=wording.status(done.mark)
     )
 
 
