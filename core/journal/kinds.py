@@ -26,7 +26,7 @@ import attrs
 from podium.digests import sha256
 from podium.formats.base import StageEntrant
 from podium.i18n import N_, _, ngettext
-from podium.journal.serialize import entrant_from_json, entrant_to_json
+from podium.journal.serialize import entrant_from_json, entrant_to_json, text, whole
 from podium.model.entrants import Entrant
 from podium.model.outcomes import Outcome, OutcomeKind
 
@@ -250,6 +250,39 @@ def _result_from_json(data: Mapping[str, Any], _type: object) -> ResultFacts:
     )
 
 
+def _entrants_from_json(data: Mapping[str, Any], _type: object = None) -> EntrantsFacts:
+    """Entrants imported, from their stored form, as the converter would structure them: every command that folds an
+    event reads them, and none needs cattrs for it (:mod:`podium.journal.serialize`)."""
+    late = data.get("late") or ()
+    return EntrantsFacts(
+        tuple(entrant_from_json(raw) for raw in data["entrants"]), text(data.get("file")),
+        tuple(LatePlacement(str(place["stage"]), str(place["entrant"]), str(place["heat"])) for place in late),
+    )
+
+
+def _draw_from_json(data: Mapping[str, Any], _type: object = None) -> DrawFacts:
+    """A draw from its stored form, as the converter would structure it (a stage's layout is kept as stored)."""
+    return DrawFacts(
+        str(data["stage"]), whole(data["seed"]), tuple(StageEntrant(**raw) for raw in data["entrants"]),
+        {str(key): value for key, value in data["draw"].items()}, text(data.get("file")),
+    )
+
+
+def _advance_from_json(data: Mapping[str, Any], _type: object = None) -> AdvanceFacts:
+    """A stage closed, from its stored form, as the converter would structure it."""
+    return AdvanceFacts(
+        str(data["stage"]), str(data["to"]), tuple(str(key) for key in data["entrants"]),
+        tuple({str(key): value for key, value in decided.items()} for decided in data.get("decided", ())),
+    )
+
+
+_READERS: dict[type, Callable[[Mapping[str, Any], object], Any]] = {
+    EntrantsFacts: _entrants_from_json, DrawFacts: _draw_from_json, AdvanceFacts: _advance_from_json, ResultFacts: _result_from_json,
+}
+"""The payloads every fold reads, read without the converter (importing cattrs and generating its structuring costs
+a tenth of a quick command, docs/performance.md); the rarer kinds are structured by it."""
+
+
 def _performance_to_json(facts: PerformanceFacts) -> dict[str, Any]:
     data = {"stage": facts.stage, **facts.performance.to_json()}
     if facts.input is not None:
@@ -275,7 +308,8 @@ def _reading() -> cattrs.Converter:
     made.register_structure_hook(StageEntrant, lambda raw, _type: StageEntrant(**raw))
     made.register_unstructure_hook(StageEntrant, attrs.asdict)
     made.register_structure_hook(Outcome, lambda raw, _type: outcome_from_json(raw))
-    made.register_structure_hook(ResultFacts, _result_from_json)
+    for cls, read in _READERS.items():
+        made.register_structure_hook(cls, read)
     made.register_unstructure_hook(Outcome, outcome_to_json)
     # by predicate: a hook registered for the class would resolve its field types, loading measuring for every command
     made.register_structure_hook_func(lambda cls: cls is PerformanceFacts, _performance_from_json)
@@ -541,7 +575,8 @@ class KindSpec(Generic[P]):
 
     def decode(self, payload: Mapping[str, Any]) -> P:
         """The typed facts of a stored payload."""
-        return _reading().structure(payload, self.facts)
+        read = _READERS.get(self.facts)
+        return read(payload, self.facts) if read is not None else _reading().structure(payload, self.facts)
 
     def entry(self, event: str | None, facts: P, reason: str | None = None) -> tuple[Kind, str | None, dict[str, Any], str | None]:
         """A new entry of this kind (:data:`podium.store.contract.NewEntry`) recording ``facts``."""
