@@ -43,6 +43,7 @@ from podium.plugins.xiangqi.reasons import (
     FORFEIT_WORDS,
     REASONS,
     RULE_SETS,
+    chinese_spelling,
     reasons_for,
     spelling,
     spelling_list,
@@ -120,6 +121,14 @@ LABELS = {
     "armageddon": "armageddon", "超快棋": "armageddon", "和棋黑胜": "armageddon",
 }
 """Labels of the knockout tie-break games (xiangqi championship regulations §9(2); 15-second xiangqi rules §6)."""
+
+ZH_WORDS: dict[str, str] = {
+    "=": "和", "0-0": "双负",
+    "fouls": "犯规", "warnings": "警告", "moves": "回合", "minutes": "分钟", "red": "执红", "lots": "抽签",
+    "rapid": "快棋", "armageddon": "超快棋",
+}
+"""The Chinese words a result text may use for the canonical English ones (:data:`_SCORES`, :data:`KEYS`,
+:data:`LABELS`; reasons: :func:`.reasons.chinese_spelling`): examples shown to a Chinese reader are written with them."""
 
 _KEY_PATTERN = re.compile(
     r"(?<![a-z])(" + "|".join(sorted(map(re.escape, KEYS), key=len, reverse=True)) + r")\s*[=:]\s*"
@@ -445,26 +454,32 @@ def settle(game: Game, rules: Mapping[str, Any]) -> Game:
     return game
 
 
-def format_game(game: Game) -> str:
-    """The canonical text of ``game``; :meth:`GameReader.game` reads it back to the same game."""
+def spelled(english: str, *, zh: bool) -> str:
+    """``english``, a word of the canonical text, or with ``zh`` the Chinese word read the same (:data:`ZH_WORDS`)."""
+    return ZH_WORDS[english] if zh else english
+
+
+def format_game(game: Game, *, zh: bool = False) -> str:
+    """The canonical text of ``game``, or with ``zh`` the same text in the Chinese words the grammar reads
+    (``0-1 time fouls=0:1`` → ``0-1 超时 犯规=0:1``, ``= agreed`` → ``和 议和``, the way a Chinese reader is shown
+    examples); :meth:`GameReader.game` reads either back to the same game."""
     if game.kind is GameKind.DOUBLE_FORFEIT:
         return "-:-"
     if game.kind is GameKind.FORFEIT:
         return "+:-" if game.winner == 0 else "-:+"
     if game.kind is GameKind.BOTH_LOSE:
-        parts = ["0-0"]
+        parts = [spelled("0-0", zh=zh)]
     else:
-        parts = ["=" if game.winner is None else ("1-0" if game.winner == 0 else "0-1")]
+        parts = [spelled("=", zh=zh) if game.winner is None else ("1-0" if game.winner == 0 else "0-1")]
     if game.reason and not (game.reason == "fouls" and any(game.fouls)):
-        parts.append(game.reason)  # a loss by fouls shows in the counts, which settle() reads back
-    if any(game.fouls):
-        parts.append(f"fouls={game.fouls[0]}:{game.fouls[1]}")
-    if any(game.warnings):
-        parts.append(f"warnings={game.warnings[0]}:{game.warnings[1]}")
-    if game.moves is not None:
-        parts.append(f"moves={game.moves}")
-    if game.minutes is not None:
-        parts.append(f"minutes={game.minutes}")
+        # a loss by fouls shows in the counts, which settle() reads back
+        parts.append(chinese_spelling(game.reason) if zh else game.reason)
+    for key, counts in (("fouls", game.fouls), ("warnings", game.warnings)):
+        if any(counts):
+            parts.append(f"{spelled(key, zh=zh)}={counts[0]}:{counts[1]}")
+    for key, count in (("moves", game.moves), ("minutes", game.minutes)):
+        if count is not None:
+            parts.append(f"{spelled(key, zh=zh)}={count}")
     return " ".join(parts)
 
 

@@ -112,12 +112,14 @@ def reasons_for(rule_set: str, *, draw: bool) -> list[Reason]:
     return [r for r in REASONS.values() if r.draw == draw and r.allowed(rule_set)]
 
 
+def chinese_spelling(code: str) -> str:
+    """The reason's first Chinese spelling (``time`` → ``超时``), which result texts accept like its code."""
+    return next((a for a in REASONS[code].aliases if not a.isascii()), code)
+
+
 def spelling(code: str) -> str:
     """How a reason is shown in messages: its code in English, its first Chinese spelling in Chinese (both are accepted)."""
-    reason = REASONS[code]
-    if current_language() == "zh":
-        return next((a for a in reason.aliases if not a.isascii()), code)
-    return code
+    return chinese_spelling(code) if current_language() == "zh" else code
 
 
 def spelling_list(codes: list[str]) -> str:

@@ -36,6 +36,7 @@ from podium.plugins.xiangqi.games import (
     normalise,
     read_game,
     settle,
+    spelled,
     tokenise,
 )
 
@@ -361,21 +362,23 @@ def _tiebreak_game(reader: GameReader, red: int, where: Message, *, armageddon: 
     return game
 
 
-def format_match(result: GameMatch, ctx: MatchContext) -> str:
-    """The canonical text: ``red=N`` when a lot was drawn or colours differ from the listing, games, tie-break."""
+def format_match(result: GameMatch, ctx: MatchContext, *, zh: bool = False) -> str:
+    """The canonical text: ``red=N`` when a lot was drawn or colours differ from the listing, games, tie-break;
+    with ``zh`` in the Chinese words the grammar reads (``执红=1 和 | 快棋 0-1 超时``, :func:`.games.format_game`)."""
     if result.walkover is not None:
-        return format_game(result.walkover)
-    text = ", ".join(format_game(g) for g in result.games)
+        return format_game(result.walkover, zh=zh)
+    red, rapid, armageddon, lots = (spelled(key, zh=zh) for key in ("red", "rapid", "armageddon", "lots"))
+    text = ", ".join(format_game(g, zh=zh) for g in result.games)
     if lot_required(ctx) or result.red != default_red(ctx):
-        text = f"red={result.red + 1} {text}"
+        text = f"{red}={result.red + 1} {text}"
     playoff = result.playoff
     if playoff.empty:
         return text
-    parts = [f"rapid {format_game(g)}" for g in playoff.rapid]
+    parts = [f"{rapid} {format_game(g, zh=zh)}" for g in playoff.rapid]
     if playoff.armageddon is not None:
-        parts.append(f"armageddon red={(playoff.armageddon_red or 0) + 1} {format_game(playoff.armageddon)}")
+        parts.append(f"{armageddon} {red}={(playoff.armageddon_red or 0) + 1} {format_game(playoff.armageddon, zh=zh)}")
     if playoff.lots is not None:
-        parts.append(f"lots={playoff.lots + 1}")
+        parts.append(f"{lots}={playoff.lots + 1}")
     return " | ".join([text, *parts])
 
 

@@ -142,13 +142,7 @@ class Xiangqi(Sport):
         return parse_match(text, ctx)
 
     def format_result(self, result: GameMatch | TeamMatch, ctx: MatchContext) -> str:
-        if _is_team_match(result):
-            from podium.plugins.xiangqi.team_results import format_team_match
-
-            return format_team_match(result, ctx)
-        from podium.plugins.xiangqi.results import format_match
-
-        return format_match(result, ctx)
+        return _written(result, ctx, zh=False)
 
     def describe_result(self, text: str, ctx: MatchContext) -> str:
         """In Chinese, the games in the CXA rules' own words (``1:0（困毙）``, ``和棋（议和）``, ``1:0（犯规 0:3）``);
@@ -177,10 +171,7 @@ class Xiangqi(Sport):
         return match_outcome(result, ctx)
 
     def simulate(self, rng: random.Random, ctx: MatchContext) -> str:
-        from podium.plugins.xiangqi import simulation  # demos and tests only
-
-        result = simulation.team_match(rng, ctx) if _is_team(ctx) else simulation.match(rng, ctx)
-        return self.format_result(result, ctx)
+        return _simulated(rng, ctx, zh=False)
 
     def colours(self, ctx: MatchContext) -> Message:
         """A knockout's colours are drawn by lot at the table (CXA 2011 §12.4, ``colour_lots``); otherwise the side
@@ -203,18 +194,19 @@ class Xiangqi(Sport):
 
     def result_examples(self, ctx: MatchContext) -> tuple[str, ...]:
         """The usual examples, in the words of the reader's language (the notation reads both), that are valid in the
-        match's event; simulated results of the event take the place of those its options rule out (more games per
-        match, no armageddon, fewer boards…). For help, where the sides are placeholders without members, the usual
-        examples."""
+        match's event; simulated results of the event, written in the same language's words, take the place of those
+        its options rule out (more games per match, no armageddon, fewer boards…). For help, where the sides are
+        placeholders without members, the usual examples."""
+        zh = current_language() == "zh"
         kind = "team" if _is_team(ctx) else "decisive" if ctx.decisive else "game"
-        usual = _EXAMPLES[kind, "zh" if current_language() == "zh" else "en"]
+        usual = _EXAMPLES[kind, "zh" if zh else "en"]
         if not all(side.members for side in ctx.sides):
             return usual
         examples = [text for text in usual if self._valid(text, ctx)]
         seed = 0
         while len(examples) < len(usual) and seed < 20:
-            simulated = self.simulate(random.Random(seed), ctx)
-            if simulated not in examples:
+            simulated = _simulated(random.Random(seed), ctx, zh=zh)
+            if simulated not in examples and self._valid(simulated, ctx):
                 examples.append(simulated)
             seed += 1
         return tuple(examples)
@@ -295,6 +287,25 @@ def _playoff_notes(rules: Mapping[str, Any]) -> list[str]:
     else:
         notes.append(_("Then lots decide (15-second xiangqi rules §6)"))
     return notes
+
+
+def _written(result: GameMatch | TeamMatch, ctx: MatchContext, *, zh: bool) -> str:
+    """The canonical text of ``result``, or with ``zh`` the same text in the Chinese words the grammar reads."""
+    if _is_team_match(result):
+        from podium.plugins.xiangqi.team_results import format_team_match
+
+        return format_team_match(result, ctx, zh=zh)
+    from podium.plugins.xiangqi.results import format_match
+
+    return format_match(result, ctx, zh=zh)
+
+
+def _simulated(rng: random.Random, ctx: MatchContext, *, zh: bool) -> str:
+    """A random valid result of the match's event (:mod:`.simulation`), written as :func:`_written` writes it."""
+    from podium.plugins.xiangqi import simulation  # demos, examples and tests only
+
+    result = simulation.team_match(rng, ctx) if _is_team(ctx) else simulation.match(rng, ctx)
+    return _written(result, ctx, zh=zh)
 
 
 def _is_team(ctx: MatchContext) -> bool:

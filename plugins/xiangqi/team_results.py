@@ -41,6 +41,7 @@ from podium.plugins.xiangqi.games import (
     normalise,
     read_game,
     settle,
+    spelled,
     tokenise,
 )
 from podium.plugins.xiangqi.results import (
@@ -234,17 +235,18 @@ def _points(match: TeamMatch, rules: Mapping[str, Any]) -> tuple[float, float]:
     return (sum(s[0] for s in shares) * scale, sum(s[1] for s in shares) * scale)
 
 
-def format_team_match(result: TeamMatch, ctx: MatchContext) -> str:
-    """The canonical text: ``red=N`` when drawn by lot or not as listed, line-ups when chosen, boards, lot."""
+def format_team_match(result: TeamMatch, ctx: MatchContext, *, zh: bool = False) -> str:
+    """The canonical text: ``red=N`` when drawn by lot or not as listed, line-ups when chosen, boards, lot; with
+    ``zh`` in the Chinese words the grammar reads (``执红=2 1-0, 和 | 抽签=1``, :func:`.games.format_game`)."""
     if result.walkover is not None:
-        return format_game(result.walkover)
-    text = ", ".join(" ".join(format_game(g) for g in board) for board in result.boards)
+        return format_game(result.walkover, zh=zh)
+    text = ", ".join(" ".join(format_game(g, zh=zh) for g in board) for board in result.boards)
     if result.lineups is not None:
         text = "/".join("-".join(map(str, lineup)) for lineup in result.lineups) + ": " + text
     if lot_required(ctx) or result.red != default_red(ctx):
-        text = f"red={result.red + 1} {text}"
+        text = f"{spelled('red', zh=zh)}={result.red + 1} {text}"
     if result.lots is not None:
-        text += f" | lots={result.lots + 1}"
+        text += f" | {spelled('lots', zh=zh)}={result.lots + 1}"
     return text
 
 

@@ -18,6 +18,7 @@ they stay tied and share 2nd place.
 from __future__ import annotations
 
 import json
+import re
 
 PLAYERS = "event,name\nxq,Ann\nxq,Bo\nxq,Cai\nxq,Dong\n"
 
@@ -157,6 +158,35 @@ def test_a_chinese_reader_s_examples_are_in_the_rules_chinese_words(make_meet, p
     for text in ("红胜 困毙", "和 议和", "0-1 犯规=3:0", "+:-"):
         podium(folder, "correct", "xq", "1", text, "--reason", "example")
     assert json.loads(podium(folder, "matches", "xq", "--json").output)[0]["result"] == "+:-"
+
+
+def _shown_examples(output: str, lead: str) -> list[str]:
+    """The examples a refusal lists after ``lead`` (``results look like: ``), one per ``·``."""
+    line = next(line for line in output.splitlines() if lead in line)
+    return line.split(lead, 1)[1].split(" · ")
+
+
+def test_a_chinese_reader_s_examples_for_two_game_matches_are_in_chinese_words_too(make_meet, podium):
+    """With games = 2 (CXA 2011 §10.1) the usual one-game examples are refused, so the event shows two-game results
+    in their place; a Chinese reader sees them in the Chinese words the notation reads (超时, 犯规=…, 和), with no
+    English word (time, fouls, checkmate…), an English reader in the canonical text. Of the usual examples only
+    the forfeit of the whole match, +:- (§20.3), stays, first. Each Chinese example is accepted as typed and stored
+    as the English example in its place, the same result."""
+    folder = make_meet(INDIVIDUAL.replace("agreed_draw_minimum = 20\n", "games = 2\n"), PLAYERS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "xq")
+    zh = _shown_examples(podium(folder, "--lang", "zh", "result", "xq", "1", "1-0 将死", ok=False).output, "成绩的写法如：")
+    en = _shown_examples(podium(folder, "result", "xq", "1", "1-0 checkmate", ok=False).output, "results look like: ")
+    assert len(zh) == len(en) == 5
+    assert zh[0] == en[0] == "+:-"
+    assert [text for text in zh if re.search("[A-Za-z]", text)] == []
+    assert all(re.search("[a-z]", text) for text in en[1:])
+    podium(folder, "--lang", "zh", "result", "xq", "1", zh[0])
+    stored = [json.loads(podium(folder, "matches", "xq", "--json").output)[0]["result"]]
+    for text in zh[1:]:
+        podium(folder, "--lang", "zh", "correct", "xq", "1", text, "--reason", "example")
+        stored.append(json.loads(podium(folder, "matches", "xq", "--json").output)[0]["result"])
+    assert stored == en
 
 
 def test_team_round_robin(make_meet, podium):
