@@ -19,7 +19,6 @@ from podium.config.meet import parse_meet
 from podium.faces.print.programme import programme
 from podium.i18n import use_language
 from podium.registry import registry
-from podium.schedule.model import places_text
 from podium.services.meet import Meet
 
 CLASSES = [f"c{n}" for n in range(1, 7)]
@@ -131,6 +130,8 @@ def test_the_programme_counts_each_events_entrants_by_their_kind(make_meet, podi
 
 
 def test_places_are_named_by_their_kind_and_number_in_the_meets_language():
+    from podium.schedule.model import places_text
+
     config = parse_meet(
         TOML.replace("resources = { table = 3 }", 'resources = { table = 3, board = 2, field = 2, floor = 1, mat = 2 }')
         .replace('resources = { track = 1, pit = 1 }', 'resources = { track = 1, pit = 1, lawn = ["中央草坪"] }'),
