@@ -130,7 +130,7 @@ def who(item: PlanItem) -> tuple[str, str] | str:
         if not names:
             return _("entrants decided by the round before")
         if len(names) > HEAT_NAMES:
-            return _("{count} entrants").format(count=len(names))
+            return item.entrant_kind.counted(len(names))
         return _(", ").join(names)
     first, second = (side(item.names[i], None, item.sources[i]) for i in (0, 1))
     return first, second

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 import attrs
 
-from podium.i18n import N_, Message, _
+from podium.i18n import N_, Message, N_plural, _, ngettext
 
 
 class Gender(StrEnum):
@@ -50,8 +50,19 @@ class EntrantKind(StrEnum):
         """The kind, translated where it is shown."""
         return Message(_KIND_TITLES[self])
 
+    def counted(self, count: int) -> str:
+        """``count`` entrants of this kind in the current language, counted by the word the kind takes: Chinese
+        counts people with 名, pairs with 对 and teams with 支 (12 名参赛者, 6 对组合, 8 支队伍), never the hedged
+        "名（队）"."""
+        return ngettext(*_KIND_COUNTS[self], count).format(count=count)
+
 
 _KIND_TITLES = {EntrantKind.INDIVIDUAL: N_("individual"), EntrantKind.PAIR: N_("pair"), EntrantKind.TEAM: N_("team")}
+_KIND_COUNTS = {
+    EntrantKind.INDIVIDUAL: N_plural("{count} entrant", "{count} entrants"),
+    EntrantKind.PAIR: N_plural("{count} pair", "{count} pairs"),
+    EntrantKind.TEAM: N_plural("{count} team", "{count} teams"),
+}
 
 
 @attrs.frozen

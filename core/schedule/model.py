@@ -2,8 +2,9 @@
 
 What the scheduler makes of them (jobs, pins, bookings, the plan) is in :mod:`podium.schedule.plan`.
 
-``[venues.KEY]`` has a ``name``, ``resources`` by kind — ``{ table = 7 }`` (named T1…T7)
-or ``{ table = ["1号台", "2号台"] }`` — ``lanes`` (the lanes of each of its resources: ``8``,
+``[venues.KEY]`` has a ``name``, ``resources`` by kind — ``{ table = 7 }`` (T1…T7 in pins and
+``[events.X.schedule] resources``, shown as 1号台…7号台 / Table 1…Table 7: :func:`place_name`)
+or ``{ table = ["1号台", "2号台"] }`` (shown as written) — ``lanes`` (the lanes of each of its resources: ``8``,
 or by kind ``{ track = 8 }``: a heat takes the whole track and holds at most that many
 entrants) and ``[[venues.KEY.sessions]]`` with ``date`` (default: the meet's date), ``start``,
 ``end``, an optional ``name`` that events refer to (default ``KEY-1``, ``KEY-2``…) and an
@@ -26,13 +27,13 @@ takes at once: a 4-board team match takes 4 boards).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import N_, Label, Message, _
+from podium.i18n import N_, Label, Message, N_plural, _, bilingual, ngettext
 
 _VENUE_KEYS = ("name", "resources", "lanes", "sessions")
 _SESSION_KEYS = ("name", "title", "date", "start", "end")
@@ -48,18 +49,88 @@ LANE_WORDS = ("lane", "lanes")
 """Resource kinds that, for a race in lanes, mistake the track's lanes for resources its heats could share out."""
 
 
+PLACE_WORDS: Mapping[str, tuple[str | None, tuple[str, str]]] = {
+    "table": (N_("Table"), N_plural("Table {number}", "Tables {number}")),
+    "board": (None, N_plural("Board {number}", "Boards {number}")),
+    "court": (N_("Court"), N_plural("Court {number}", "Courts {number}")),
+    "field": (N_("Field"), N_plural("Field {number}", "Fields {number}")),
+    "floor": (N_("Floor"), N_plural("Floor {number}", "Floors {number}")),
+    "lawn": (N_("Lawn"), N_plural("Lawn {number}", "Lawns {number}")),
+    "track": (N_("Track"), N_plural("Track {number}", "Tracks {number}")),
+    "lane": (None, N_plural("Lane {number}", "Lanes {number}")),
+    "pit": (N_("Pit"), N_plural("Pit {number}", "Pits {number}")),
+    "circle": (N_("Throwing circle"), N_plural("Throwing circle {number}", "Throwing circles {number}")),
+    "bar": (N_("High-jump area"), N_plural("High-jump area {number}", "High-jump areas {number}")),
+    "station": (N_("Station"), N_plural("Station {number}", "Stations {number}")),
+}
+"""How a resource meet.toml counts (``{ table = 8 }``) is named, by its kind: the word for the only one of its kind in
+a venue (跑道, Track; None: a kind that is numbered even alone), and the word with its number, or with a run of
+numbers (1号台, Table 1; 1–8号台, Tables 1–8). Another kind is its own word with the number (``mat 2``)."""
+
+
+def place_name(kind: str, number: str | int, *, count: int = 1, alone: bool = False) -> str:
+    """A counted resource of ``kind`` as people read it in the current language: number ``number`` (or a run of
+    ``count`` numbers written ``1–8``), or the venue's only one of its kind when ``alone`` (:data:`PLACE_WORDS`)."""
+    single, numbered = PLACE_WORDS.get(kind, (None, None))
+    if alone and single is not None:
+        return _(single)
+    if alone and numbered is None:
+        return kind
+    if numbered is None:
+        return f"{kind} {number}"
+    return ngettext(*numbered, count).format(number=number)
+
+
+def places_text(resources: Sequence[Resource]) -> str:
+    """``resources`` as people read them in the current language, each kind's numbers that run on as one run:
+    1–3号台、5号台 (Tables 1–3, Table 5); the venue's only one of its kind and a resource meet.toml names as they are
+    read alone (跑道, 1号台 as given)."""
+    runs: list[list[Resource]] = []
+    for resource in sorted(resources, key=lambda r: (r.number is None, r.venue, r.kind, r.number or 0)):
+        last = runs[-1][-1] if runs else None
+        if (
+            last is not None and resource.number is not None and last.number == resource.number - 1 and not resource.alone
+            and (last.venue, last.kind) == (resource.venue, resource.kind)
+        ):
+            runs[-1].append(resource)
+        else:
+            runs.append([resource])
+    return _(", ").join(
+        run[0].title.get() if len(run) == 1
+        else place_name(run[0].kind, f"{run[0].number}–{run[-1].number}", count=len(run))
+        for run in runs
+    )
+
+
 @attrs.frozen
 class Resource:
-    """One table, court, track, pit or board of a venue; ``lanes`` are the lanes of a track (0: none)."""
+    """One table, court, track, pit or board of a venue; ``lanes`` are the lanes of a track (0: none).
+
+    ``name`` is how pins, ``[events.X.schedule] resources`` and entry links know it (T1, or the name meet.toml gives);
+    :attr:`title` is how people read it."""
 
     venue: str
     name: str
     kind: str
     lanes: int = 0
+    number: int | None = None
+    """Its number among the venue's resources of its kind when meet.toml says how many (``{ table = 8 }``: 1 to 8);
+    None when meet.toml names it (``{ table = ["1号台"] }``)."""
+    alone: bool = False
+    """meet.toml counts one of its kind in the venue (``{ track = 1 }``): it is read without a number (跑道, Track)."""
 
     @property
     def key(self) -> str:
         return f"{self.venue}/{self.name}"
+
+    @property
+    def title(self) -> Label:
+        """The resource as people read it in either language: the name meet.toml gives it, else its kind's word with
+        its number in the meet's language (1号台 / Table 1, 3号棋台 / Board 3, 跑道 / Track: :func:`place_name`)."""
+        number = self.number
+        if number is None:
+            return Label.of(self.name)
+        return bilingual(lambda: place_name(self.kind, number, alone=self.alone))
 
 
 @attrs.frozen
@@ -91,6 +162,10 @@ class Venue:
     name: Label
     resources: tuple[Resource, ...]
     sessions: tuple[Session, ...]
+
+    def resource(self, name: str) -> Resource | None:
+        """The venue's resource ``name`` (T3, or the name meet.toml gives it); None when it has none of that name."""
+        return next((r for r in self.resources if r.name == name), None)
 
 
 @attrs.frozen
@@ -153,18 +228,19 @@ def _resources(reader: Reader, venue: str) -> tuple[Resource, ...]:
     for kind, initial in zip(kinds, initials, strict=True):
         value = reader.data[kind]
         prefix = initial if initials.count(initial) == 1 else kind
-        if isinstance(value, int) and not isinstance(value, bool) and 0 < value <= MAX_RESOURCES:
+        counted = isinstance(value, int) and not isinstance(value, bool) and 0 < value <= MAX_RESOURCES
+        if counted:
             names = [f"{prefix}{n}" for n in range(1, value + 1)]
         elif isinstance(value, list) and value and all(isinstance(v, str) and v.strip() for v in value):
             names = [v.strip() for v in value]
         else:
             reader.problem(kind, N_("must be how many (1 to 500) or a list of their names, not {value}"), code="config.resources_invalid", value=toml_text(value))
             continue
-        for name in names:
+        for number, name in enumerate(names, start=1):
             if any(r.name == name for r in found):
                 reader.problem(kind, N_("the resource name '{name}' is used twice"), code="config.resource_name_twice", name=name)
                 continue
-            found.append(Resource(venue, name, kind))
+            found.append(Resource(venue, name, kind, number=number if counted else None, alone=counted and value == 1))
     return tuple(found)
 
 

@@ -276,10 +276,10 @@ def refused_scope(event: str, name: Label, number: int) -> LinkRefused:
 
 
 def table_scopes(config: MeetConfig) -> list[tuple[Scope, str]]:
-    """A table scope for every table (court, lane, board) of every venue, with its label (``Sports hall T1``): what
+    """A table scope for every table (court, lane, board) of every venue, with its label (``Sports hall Table 1``): what
     the desk's "links for every table" and ``podium print entry-cards`` make links for."""
     return [
-        (Scope("table", venue=key, table=resource.name), f"{venue.name.get()} {resource.name}")
+        (Scope("table", venue=key, table=resource.name), f"{venue.name.get()} {resource.title.get()}")
         for key, venue in config.venues.items()
         for resource in venue.resources
     ]

@@ -29,6 +29,7 @@ from podium.model.matches import Match
 from podium.schedule.engine import build_plan
 from podium.schedule.forecast import forecast
 from podium.schedule.jobs import entrant_people, job_key, meet_jobs
+from podium.schedule.model import Resource, places_text
 from podium.schedule.plan import Booking, Pin, Plan
 from podium.services.meet import Meet, NewEntry
 from podium.services.performances import find_heat
@@ -189,7 +190,10 @@ def pin_match(meet: Meet, event_key: str, reference: str, at: str, resources: It
         assert booking is not None
         done.clear()
         done.append(
-            Pinned(event_key, event.config.name, _kind(listed), listed.number, listed.key, booking.start, tuple(r.split("/", 1)[1] for r in booking.resources))
+            Pinned(
+                event_key, event.config.name, _kind(listed), listed.number, listed.key, booking.start,
+                tuple(r.split("/", 1)[1] for r in booking.resources), tuple(_resource(state, r).title for r in booking.resources),
+            )
         )
         return [SPECS[Kind.SCHEDULE].entry(event_key, ScheduleFacts(listed.stage, listed.key, start.isoformat(), tuple(names)))]
 
@@ -220,10 +224,19 @@ def _kind(listed: Listed) -> str:
     return "heat" if listed.is_heat else "match"
 
 
+def _resource(state: MeetState, key: str) -> Resource:
+    """The resource of ``key`` (``gym/T3``)."""
+    venue, name = key.split("/", 1)
+    found = state.config.venues[venue].resource(name)
+    assert found is not None
+    return found
+
+
 def _resource_key(state: MeetState, name: str) -> str:
+    """The key of the resource ``name`` names: as pins know it (T3, ``gym/T3``) or as people read it (3号台, Table 3)."""
     every = [r for venue in state.config.venues.values() for r in venue.resources]
-    wanted = unicodedata.normalize("NFKC", name).strip()  # Ｔ３ typed on a Chinese keyboard is T3
-    found = [r for r in every if wanted in (unicodedata.normalize("NFKC", r.key), unicodedata.normalize("NFKC", r.name))]
+    wanted = unicodedata.normalize("NFKC", name).strip().casefold()  # Ｔ３ typed on a Chinese keyboard is T3
+    found = [r for r in every if wanted in {unicodedata.normalize("NFKC", text).casefold() for text in (r.key, r.name, r.title.zh, r.title.en)}]
     if len(found) != 1:
         raise PodiumError(
             N_("'{name}' names no single resource; resources: {valid}."), code="schedule.resource_unknown", target=Target(argument="on"), name=name, valid=", ".join(r.key if len(state.config.venues) > 1 else r.name for r in every)
@@ -241,6 +254,7 @@ class _Index:
 
     def __init__(self, state: MeetState) -> None:
         self.events: dict[str, EventState] = {e.key: e for e in state.events()}
+        self.resources: dict[str, Resource] = {r.key: r for venue in state.config.venues.values() for r in venue.resources}
         self.items: dict[str, tuple[EventState, Listed]] = {}
         self.numbers: dict[str, dict[tuple[str, str], int]] = {}
         self.heats_in_round: dict[tuple[str, str, int], int] = {}
@@ -274,7 +288,7 @@ class _Index:
         event, listed = self.items[key]
         stages = event.config.stages
         common = {
-            "event": event.key, "event_name": event.config.name, "stage": listed.stage, "match": listed.key, "number": listed.number,
+            "event": event.key, "event_name": event.config.name, "entrant_kind": event.config.kind, "stage": listed.stage, "match": listed.key, "number": listed.number,
             "stage_title": event.config.stage(listed.stage).title if len(stages) > 1 else None,
         }
         if listed.ahead is not None or listed.heat is not None:
@@ -315,9 +329,11 @@ def _stage_title(event: EventState, name: str) -> Label:
 
 
 def _booking_row(index: _Index, booking: Booking, **more: Any) -> PlanRow:
+    used = [index.resources[r] for r in booking.resources]
     return PlanRow(
         start=booking.start, end=booking.end, resources=tuple(r.split("/", 1)[1] for r in booking.resources),
-        pinned=booking.pinned, **index.item(booking.job), **more,
+        places=tuple(r.title for r in used), where=bilingual(lambda: places_text(used)), pinned=booking.pinned,
+        **index.item(booking.job), **more,
     )
 
 

@@ -287,7 +287,9 @@ class Pinned:
     key: str
     start: dt.datetime
     resources: tuple[str, ...]
-    """The resources' names (``T3``)."""
+    """The resources' names as pins know them (``T3``)."""
+    places: tuple[Label, ...]
+    """The same as people read them (``3号台`` / ``Table 3``)."""
 
 
 @attrs.frozen

@@ -7,6 +7,7 @@ import datetime as dt
 import attrs
 
 from podium.i18n import Label
+from podium.model.entrants import EntrantKind
 from podium.views.matches import Reading, SideSource
 
 
@@ -18,6 +19,8 @@ class PlanItem:
     """``match`` or ``heat``."""
     event: str
     event_name: Label
+    entrant_kind: EntrantKind
+    """Who competes in the event: ``individual``, ``pair`` or ``team`` (how a count of its entrants is worded)."""
     stage: str
     match: str
     """The key of the match or heat in its stage."""
@@ -58,7 +61,12 @@ class PlanRow(PlanItem):
     start: dt.datetime
     end: dt.datetime
     resources: tuple[str, ...]
-    """The tables, courts, lanes or boards it is played on."""
+    """The tables, courts, lanes or boards it is played on, as pins name them (``T1``)."""
+    places: tuple[Label, ...]
+    """The same as people read them, in the order of ``resources``: the name meet.toml gives, else the kind's word and
+    number (``1号台`` / ``Table 1``, ``跑道`` / ``Track``)."""
+    where: Label
+    """``places`` in one line, a kind's numbers that run on as one run (``1–4号棋台`` / ``Boards 1–4``)."""
     pinned: bool
     minutes_late: int | None = None
     """In ``--now``: minutes since it was planned to start (0 when not yet)."""

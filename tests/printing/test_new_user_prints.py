@@ -132,11 +132,11 @@ def test_score_sheets_carry_the_table_and_time_of_the_order_of_play(make_meet, p
     sheets = score_sheets(state.config, state.event("ms"), plan=plan_view(state))
     assert [(s.number, s.time) for s in sheets] == [(1, "09:00"), (2, "09:00"), (3, "09:20"), (4, "09:20"), (5, "09:40"), (6, "09:40")]
     for first, second in zip(sheets[::2], sheets[1::2], strict=True):
-        assert {first.place, second.place} == {"T1", "T2"}
+        assert {first.place, second.place} == {"Table 1", "Table 2"}
     out = tmp_path / "sheets.html"
     podium(folder, "print", "scoresheets", "ms", "--html", "-o", str(out))
     html = out.read_text(encoding="utf-8")
-    assert '<span class="blank short">09:40</span>' in html and '<span class="blank short">T2</span>' in html
+    assert '<span class="blank short">09:40</span>' in html and '<span class="blank short">Table 2</span>' in html
 
 
 def test_score_sheets_without_a_schedule_leave_table_and_time_to_be_written_in(make_meet, podium):

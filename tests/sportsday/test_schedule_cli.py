@@ -120,7 +120,7 @@ def test_an_event_not_drawn_is_named_as_left_out_of_the_plan(make_meet, podium):
 def test_pin_move_and_unpin(make_meet, podium):
     folder = ready(make_meet, podium)
     out = podium(folder, "schedule", "pin", "ms", "6", "--at", "09:00", "--on", "T2").output
-    assert out.strip() == "Match 6 pinned at 2026-05-20 09:00 on T2."
+    assert out.strip() == "Match 6 pinned at 2026-05-20 09:00 on Table 2."
     view = plan(podium, folder)
     pinned = [r for s in view["sessions"] for r in s["rows"] if r["pinned"]]
     assert [(r["number"], r["start"][11:], r["resources"]) for r in pinned] == [(6, "09:00", ["T2"])]

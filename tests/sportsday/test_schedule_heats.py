@@ -146,7 +146,7 @@ def test_a_final_after_its_heats_and_a_shared_player_rested(make_meet, podium):
     text = podium(folder, "schedule").output
     assert "6 matches and 3 heats; all fit in the sessions." in text
     lines = [line.split() for line in text.splitlines()]
-    assert ["10:05", "L1", "3", "Sack", "race", "final", "A,", "F"] in lines or ["10:05", "L1", "3", "Sack", "race", "final", "F,", "A"] in lines
+    assert ["10:05", "Lawn", "3", "Sack", "race", "final", "A,", "F"] in lines or ["10:05", "Lawn", "3", "Sack", "race", "final", "F,", "A"] in lines
 
 
 def test_before_the_heats_are_run_the_final_keeps_its_place(make_meet, podium):
@@ -193,11 +193,11 @@ def test_pin_and_unpin_a_heat_by_its_number(make_meet, podium):
     The pin is journaled, shown with *, and released by unpin."""
     folder = drawn(make_meet, podium)
     out = podium(folder, "schedule", "pin", "sack", "2", "--at", "09:30", "--on", "L1").output
-    assert out.strip() == "Heat 2 pinned at 2026-05-20 09:30 on L1."
+    assert out.strip() == "Heat 2 pinned at 2026-05-20 09:30 on Lawn."  # the only lawn: no number
     view = plan(podium, folder, "--event", "sack")
     rows = {r["number"]: (r["start"][11:], r["pinned"]) for s in view["sessions"] for r in s["rows"]}
     assert rows == {2: ("09:30", True), 1: ("09:50", False), 3: ("10:05", False)}
-    assert "L1 *" in podium(folder, "schedule", "--event", "sack").output
+    assert "Lawn *" in podium(folder, "schedule", "--event", "sack").output
     assert "heat 2 pinned at 2026-05-20 09:30 L1" in podium(folder, "log").output
     assert podium(folder, "schedule", "unpin", "sack", "2").output.strip() == "Heat 2 is no longer pinned."
     assert "heat 2 unpinned" in podium(folder, "log").output
@@ -376,7 +376,7 @@ def test_the_printed_order_of_play_lists_heats_with_their_entrants(make_meet, po
     compact = " ".join(html.split())
     heat_2 = "".join(f'<span class="lane"><b>{lanes[n]}</b> {n}</span>' for n in sorted("FG", key=lanes.get))
     assert (
-        '<td class="time">09:00</td><td class="place">L1</td> <td class="num">2</td> '
+        '<td class="time">09:00</td><td class="place">Lawn</td> <td class="num">2</td> '
         '<td class="what"><span class="event">Sack race</span> <span class="round">heats · heat 2</span></td> '
         f'<td colspan="2" class="lanes">{heat_2}</td>'
     ) in compact
@@ -405,7 +405,7 @@ def test_a_final_pinned_before_its_heats_are_run_keeps_the_pin(make_meet, podium
     and F), the laid-out final is the same heat (key F) and stays at 10:30, pinned, with A and F."""
     folder = drawn(make_meet, podium)
     assert podium(folder, "schedule", "pin", "sack", "3", "--at", "10:30", "--on", "L1").output.strip() == (
-        "Heat 3 pinned at 2026-05-20 10:30 on L1."
+        "Heat 3 pinned at 2026-05-20 10:30 on Lawn."
     )
     for name, time in (("A", "12.0"), ("E", "13.0"), ("F", "11.5"), ("G", "12.5")):
         podium(folder, "perf", "sack", name, time)

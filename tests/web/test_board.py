@@ -76,11 +76,11 @@ def test_a_result_reads_as_games_won_not_as_the_games_typed(client, meet_folder)
 
 def test_the_order_of_play_shows_now_and_next_on_each_table(client, meet_folder):
     page = client.get("/schedule").text
-    cards = re.findall(r'<div class="where">Sports hall · (T\d)</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', page)
-    assert [table for table, _n in cards] == ["T1", "T2"]
+    cards = re.findall(r'<div class="where">Sports hall · (Table \d)</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', page)
+    assert [table for table, _n in cards] == ["Table 1", "Table 2"]
     first_on_t1 = int(cards[0][1])
     play_number(meet_folder, first_on_t1)
-    after = re.findall(r'<div class="where">Sports hall · T1</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', client.get("/schedule").text)
+    after = re.findall(r'<div class="where">Sports hall · Table 1</div>\s*<div><span class="tag now">now</span> Men&#39;s singles #(\d+)', client.get("/schedule").text)
     assert after and int(after[0]) != first_on_t1
 
 

@@ -239,8 +239,8 @@ def test_a_card_with_a_qr_code_for_every_table(client):
     made = client.post("/desk/tables", data={"csrf": token})
     assert "Entry links made for 2 tables; print their cards." in made.text  # the hall has T1 and T2
     page = client.get("/desk/cards").text
-    cards = re.findall(r'<div class="card-table">(T\d)</div>\s*<img class="card-qr" src="data:image/svg\+xml[^"]+"', page)
-    assert sorted(cards) == ["T1", "T2"]
+    cards = re.findall(r'<div class="card-table">(Table \d)</div>\s*<img class="card-qr" src="data:image/svg\+xml[^"]+"', page)
+    assert sorted(cards) == ["Table 1", "Table 2"]
     urls = re.findall(r'<div class="card-url">(http://testserver/entry/[^<]+)</div>', page)
     listed = [re.findall(r'href="/entry/[^"]+/ms/(\d+)"', client.get(url).text) for url in urls]
     assert all(listed) and set(listed[0]).isdisjoint(listed[1])  # each card's link enters its own table's matches
@@ -252,7 +252,7 @@ def test_a_match_is_pinned_on_a_table_and_unpinned(client, meet_folder):
     token = sign_in(client)
     number = on_table(meet_folder, "T1")[0]
     pinned = client.post("/desk/pin", data={"csrf": token, "event": "ms", "match": str(number), "at": "10:30", "table": "T2"})
-    assert f"Match {number} of Men&#39;s singles pinned at 10:30 on T2." in pinned.text  # the event by name
+    assert f"Match {number} of Men&#39;s singles pinned at 10:30 on Table 2." in pinned.text  # the event by name
     assert number in on_table(meet_folder, "T2") and number not in on_table(meet_folder, "T1")
     unpinned = client.post("/desk/unpin", data={"csrf": token, "event": "ms", "match": str(number)})
     assert f"Match {number} of Men&#39;s singles is placed by the plan again." in unpinned.text

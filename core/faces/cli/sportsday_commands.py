@@ -29,7 +29,7 @@ def _rows(rows: Sequence[PlanRow], *, late: bool = False) -> str:
         extra = (r.minutes_late if r.minutes_late is not None else "") if late else _result(r)
         who = wording.who(r)
         sides = who if isinstance(who, tuple) else (who, "")
-        body.append([when, ", ".join(r.resources) + (" *" if r.pinned else ""), r.number, r.event_name.get(), wording.plan_round(r),
+        body.append([when, r.where.get() + (" *" if r.pinned else ""), r.number, r.event_name.get(), wording.plan_round(r),
                      sides[0], sides[1], extra])
     return table(headers, body, right=(2,))
 
@@ -186,11 +186,12 @@ def _print_now(view: NowView) -> None:
 @click.option("--on", "on", multiple=True, metavar="RESOURCE", help=_("The table, court, lane or board (repeat for several)."))
 @click.pass_context
 def pin(ctx: click.Context, event: str, number: str, at: str, on: tuple[str, ...]) -> None:
+    from podium.faces import wording
     from podium.services.schedule import pin_match
 
     done = pin_match(open_meet(ctx), event, number, at, on)
     message = _("Heat {number} pinned at {start} on {resources}.") if done.kind == "heat" else _("Match {number} pinned at {start} on {resources}.")
-    click.echo(message.format(number=done.number, start=done.start.strftime("%Y-%m-%d %H:%M"), resources=", ".join(done.resources)))
+    click.echo(message.format(number=done.number, start=done.start.strftime("%Y-%m-%d %H:%M"), resources=wording.names(done.places)))
 
 
 @schedule.command(

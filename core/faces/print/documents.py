@@ -202,7 +202,7 @@ def scheduled_order(plan: ScheduleView, events: Iterable[str], *, pending: bool 
                     round=wording.plan_round(r),
                     sides=who if isinstance(who, tuple) else (who, ""),
                     time=r.start.strftime("%H:%M"),
-                    place=", ".join(r.resources),
+                    place=r.where.get(),
                     across=not isinstance(who, tuple),
                     lanes=tuple(zip(r.lanes, (n or "" for n in r.names), strict=True)) if r.lanes else (),
                 )
@@ -283,7 +283,7 @@ def score_sheets(
                     members=(_member_names(entrants[0]), _member_names(entrants[1])),
                     fields=dict(event.sport.score_sheet_fields(ctx)),
                     stage=stage.config.title.get() if len(event.stages) > 1 else "",
-                    place=", ".join(slot.resources) if slot else "",
+                    place=slot.where.get() if slot else "",
                     time=_when(slot.start, several_days) if slot else "",
                 )
             )
@@ -327,7 +327,7 @@ def heats(config: MeetConfig, event: EventState, lanes: int, plan: ScheduleView 
         return [
             Heat(
                 heat_title(heat), tuple((m.number, m.name, m.unit) for m in group.members), tuple(m.bib for m in group.members),
-                place=", ".join(slot.resources) if slot else "", time=_when(slot.start, several_days) if slot else "",
+                place=slot.where.get() if slot else "", time=_when(slot.start, several_days) if slot else "",
                 number=heat.number, final_order=_final_order(event, stage, heat),
             )
             for stage, heat in drawn
@@ -410,7 +410,7 @@ def start_lists(
                         number=view.number,
                         rows=_start_rows(config, event, view),
                         time=start.strftime("%H:%M") if start else "",
-                        place=", ".join(row.resources) if row else "",
+                        place=row.where.get() if row else "",
                         call=call,
                         date=start.date().isoformat() if start else "",
                     ),

@@ -446,6 +446,8 @@ class ProgrammeEvent:
     draw: DrawSheet | None = None
     pairings: tuple[PairingRound, ...] = ()
     """A knockout's first round (its tree is on the draw sheet)."""
+    count: str = ""
+    """How many entrants it has, counted as its kind of entrant is (12 名参赛者, 6 对组合, 8 支队伍)."""
 
 
 @attrs.frozen

@@ -28,6 +28,7 @@ from podium.files import is_stdout, write_whole
 from podium.hookspecs import TemplateSource
 from podium.i18n import N_, Message, _, current_language, use_language
 from podium.journal.state import EventState, MeetState
+from podium.schedule.model import Venue
 from podium.services.entry_links import LINK_HOURS
 from podium.services.meet import Meet
 
@@ -488,10 +489,17 @@ def _entry_cards(meet: Meet, state: MeetState, event: str | None, options: Print
     for link, token in links_for(WebStore(meet.folder), scopes, options.hours):
         url = entry_url(base, token)
         cards.append(EntryCard(
-            venue=venues[link.scope.venue or ""].name.get(), table=link.scope.table or "", url=url, qr=qr_svg(url),
+            venue=venues[link.scope.venue or ""].name.get(), table=_table_title(venues, link.scope.venue, link.scope.table), url=url,
+            qr=qr_svg(url),
             expires=_local_time(link.expires),
         ))
     return _Job("entry_cards.html", {"cards": cards}, items=len(cards))
+
+
+def _table_title(venues: Mapping[str, Venue], venue: str | None, table: str | None) -> str:
+    """The table of an entry card as people read it (1号台 / Table 1), else as the link names it."""
+    found = venues[venue or ""].resource(table or "")
+    return found.title.get() if found is not None else table or ""
 
 
 def _local_time(moment: dt.datetime) -> str:

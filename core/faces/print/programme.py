@@ -10,7 +10,6 @@ heats with lanes, so a new measured sport fits in without change. Pure: no files
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -44,6 +43,7 @@ from podium.i18n import _, current_language, ngettext
 from podium.journal.state import EventState, MeetState
 from podium.model.entrants import Entrant, EntrantKind, Gender
 from podium.model.numerals import whole_number
+from podium.schedule.model import places_text
 from podium.sportsday.awards import AwardScheme, Band
 from podium.views.schedule import PlanRow, ScheduleView
 
@@ -65,7 +65,7 @@ def programme(state: MeetState, *, call_minutes: int = CALL_MINUTES) -> Programm
         organiser=config.organiser,
         dates=_dates(config, plan),
         venues=config.venue or _(", ").join(v.name.get() for v in config.venues.values()),
-        schedule=_schedule(plan) if plan else (),
+        schedule=_schedule(config, plan) if plan else (),
         events=tuple(_event(config, event) for event in events),
         rosters=_rosters(config, events),
         calls=_calls(state, plan, call_minutes) if plan else (),
@@ -83,21 +83,11 @@ def _dates(config: MeetConfig, plan: ScheduleView | None) -> str:
     return f"{long_date(days[0], current_language())} – {long_date(days[-1], current_language())}"
 
 
-def places_text(names: Sequence[str]) -> str:
-    """Resources as a range where they run on: T1, T2, T3, T5 → T1–T3, T5."""
-    parsed = [re.fullmatch(r"(.*?)(\d+)", name) for name in names]
-    if not names or not all(parsed):
-        return ", ".join(names)
-    runs: list[list[tuple[str, int]]] = []
-    for match in sorted((m for m in parsed if m), key=lambda m: (m[1], int(m[2]))):
-        prefix, number = match[1], int(match[2])
-        if runs and runs[-1][-1][0] == prefix and runs[-1][-1][1] == number - 1:
-            runs[-1].append((prefix, number))
-        else:
-            runs.append([(prefix, number)])
-    return ", ".join(
-        f"{run[0][0]}{run[0][1]}" if len(run) == 1 else f"{run[0][0]}{run[0][1]}–{run[-1][0]}{run[-1][1]}" for run in runs
-    )
+def _where(config: MeetConfig, venue: str, rows: Iterable[PlanRow]) -> str:
+    """Where ``rows`` of a session at ``venue`` are played, as people read it with the runs of numbers together:
+    tables 1, 2, 3 and 5 → 1–3号台、5号台 (Tables 1–3, Table 5)."""
+    names = {name for row in rows for name in row.resources}
+    return places_text([r for r in config.venues[venue].resources if r.name in names])
 
 
 def _counted(rows: Sequence[PlanRow]) -> str:
@@ -107,7 +97,7 @@ def _counted(rows: Sequence[PlanRow]) -> str:
     return ngettext("{count} match", "{count} matches", len(rows)).format(count=len(rows))
 
 
-def _schedule(plan: ScheduleView) -> tuple[ScheduleSession, ...]:
+def _schedule(config: MeetConfig, plan: ScheduleView) -> tuple[ScheduleSession, ...]:
     """Each session with its events' rounds, from the first start to the last end, in the order they start."""
     days = {block.date for block in plan.sessions}
     sessions = []
@@ -123,7 +113,7 @@ def _schedule(plan: ScheduleView) -> tuple[ScheduleSession, ...]:
                 end=max(r.end for r in rows).strftime("%H:%M"),
                 event=rows[0].event_name.get(),
                 round=phase,
-                place=places_text(sorted({p for r in rows for p in r.resources})),
+                place=_where(config, block.venue, rows),
                 count=_counted(rows),
             )
             for (_event, _stage, phase), rows in phases.items()
@@ -158,7 +148,9 @@ def _event(config: MeetConfig, event: EventState) -> ProgrammeEvent:
         for i, e in enumerate(entrants, start=1)
     )
     draw = _without_trees(draw_sheet(config, event)) if event.drawn else None
-    return ProgrammeEvent(event.key, event.config.name.get(), event.sport.title.get(), stages, listed, draw)
+    return ProgrammeEvent(
+        event.key, event.config.name.get(), event.sport.title.get(), stages, listed, draw, count=event.config.kind.counted(len(listed))
+    )
 
 
 def _bib_order(bib: str | None) -> tuple[int, int, str]:
@@ -246,7 +238,7 @@ def _calls(state: MeetState, plan: ScheduleView, minutes: int) -> tuple[tuple[st
                 CallGroup(
                     call=moment.strftime("%H:%M"),
                     start=start.strftime("%H:%M"),
-                    place=places_text(sorted({p for r in rows for p in r.resources})),
+                    place=_where(config, block.venue, rows),
                     event=rows[0].event_name.get(),
                     round=wording.plan_round(rows[0]) if rows[0].kind == "heat" else wording.plan_phase(rows[0]),
                     people=people,

@@ -177,6 +177,8 @@ class TableNow:
 
     venue: Label
     resource: str
+    title: Label
+    """The table as people read it (1号台 / Table 1)."""
     now: PlanRow | None
     next: PlanRow | None
 
@@ -186,15 +188,17 @@ def on_tables(plan: ScheduleView) -> list[TableNow]:
     one after it (next)."""
     waiting: dict[tuple[str, str], list[PlanRow]] = {}
     names: dict[str, Label] = {}
+    titles: dict[tuple[str, str], Label] = {}
     for session in plan.sessions:
         names[session.venue] = session.venue_name
         for row in session.rows:
-            for resource in row.resources:
+            for resource, title in zip(row.resources, row.places, strict=True):
+                titles[(session.venue, resource)] = title
                 todo = waiting.setdefault((session.venue, resource), [])
                 if not row.complete:
                     todo.append(row)
     return [
-        TableNow(names[venue], resource, (rows[0] if rows else None), (rows[1] if len(rows) > 1 else None))
+        TableNow(names[venue], resource, titles[(venue, resource)], (rows[0] if rows else None), (rows[1] if len(rows) > 1 else None))
         for (venue, resource), rows in sorted(waiting.items(), key=lambda item: (item[0][0], _natural(item[0][1])))
     ]
 

@@ -254,6 +254,7 @@ def _correct(site: Site, form: FormData) -> Callable[[], str]:
 
 def _pin(site: Site, form: FormData) -> Callable[[], str]:
     """``podium schedule pin``: fix a match or heat at a time, on a table when one is given."""
+    from podium.faces import wording
     from podium.services.schedule import pin_match
 
     table = str(form.get("table", "")).strip()
@@ -261,7 +262,7 @@ def _pin(site: Site, form: FormData) -> Callable[[], str]:
         site.meet, str(form.get("event", "")), str(form.get("match", "")).strip(), str(form.get("at", "")).strip(), [table] if table else []
     )
     return lambda: _("Match {number} of {event} pinned at {time} on {where}.").format(
-        number=done.number, event=done.event_name.get(), time=done.start.strftime("%H:%M"), where=", ".join(done.resources)
+        number=done.number, event=done.event_name.get(), time=done.start.strftime("%H:%M"), where=wording.names(done.places)
     )
 
 
