@@ -34,13 +34,15 @@ import attrs
 NAMES = frozenset(
     {
         "Podium", "ITTF", "CXA", "FIDE", "BWF", "PDF", "CSV", "XLSX", "JSON", "TOML", "HTML", "Excel", "WPS", "UTF",
-        "A4", "A3", "DNF", "DNS", "DQ", "NR", "TRF", "Noto", "Sans", "SC", "Swiss", "Manager", "Windows", "macOS",
-        "SQLite", "PostgreSQL",
+        "A4", "A3", "TRF", "Noto", "Sans", "SC", "Swiss", "Manager", "Windows", "macOS", "SQLite", "PostgreSQL",
     }
 )
-"""Names written in Latin letters in Chinese text too: rule bodies, file formats, paper sizes, the
-international status codes of a mark (did not finish, did not start, disqualified, no result), the databases a
-meet is kept in."""
+"""Names written in Latin letters in Chinese text too: rule bodies, file formats, paper sizes, the databases a meet is
+kept in."""
+
+TYPED_STATUSES = frozenset({"DNF", "DNS", "DQ", "NR", "NM"})
+"""The international status codes of a mark (did not finish, did not start, disqualified, no result, no valid trial):
+a Chinese reader sees them as words (弃权, 未完成…), so they may stand only in help, which names what may be typed."""
 
 SYMBOLS = frozenset({"Q", "q", "SR", "MR", "r"})
 """Marks printed as they are in Chinese results too: qualified by place (Q) and by time (q) (World Athletics
@@ -111,7 +113,7 @@ def english_words(view: View) -> list[Found]:
             if not WORD.search(text) or _exempt(text, bare, view) or bare in keys:
                 continue
             for word in WORD.findall(bare):
-                if word not in NAMES and word not in SYMBOLS and word not in view.codes:
+                if word not in NAMES and word not in SYMBOLS and word not in view.codes and not (view.help and word in TYPED_STATUSES):
                     found.append(Found(view.name, word, line))
     return found
 
