@@ -261,7 +261,8 @@ class Translated(str):
     """A template translated into Chinese (what :func:`_`, :func:`ngettext` and :func:`translate` give in Chinese):
     its :meth:`format` spaces the names it fills in as Chinese is written (:func:`cjk_vformat`), so that the faces'
     ``_("{name}'s results").format(name=…)`` reads "王芳的成绩" and "Xu Wei 的成绩" alike. Anything else done
-    with it (joining, ``+``, slicing) gives a plain :class:`str`."""
+    with it (joining, ``+``, slicing) gives a plain :class:`str`. A label's Chinese may be one, so kept views hold
+    it (:class:`podium.services.kept_files.ValuesUnpickler` makes it back)."""
 
     __slots__ = ()
 
