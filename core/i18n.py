@@ -194,7 +194,7 @@ def translations(lang: str) -> gettext.NullTranslations:
 
 
 _CJK = (
-    "\u3000-\u303f"  # CJK symbols and punctuation: 、。「」《》【】…
+    "\u3000-\u303f"  # CJK symbols and punctuation: 、。「」《》【】
     "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"  # Han characters
     "\uff00-\uffef"  # full-width forms: ，：；（）！？
     "\u201c\u201d"  # the quotation marks “” Chinese shares with English
@@ -216,14 +216,17 @@ def cjk_vformat(
 
     Chinese puts a space between a Han character and a Latin word or a number ("第 4 局", "Xu Wei 的成绩"), so the
     Chinese catalog writes a space between a placeholder and the Han character beside it: "{name} 的成绩". When the
-    value put there is Chinese itself, no space belongs between the two: a space of the template that stands between
-    a placeholder and a Han character or a Chinese punctuation mark (，。：；、（）“”…) is dropped when the end of the
-    value next to it is a Han character or a Chinese punctuation mark as well: "王芳的成绩", "已向拔河（1—2 年级）导入
-    4 支队伍". It is kept beside a value that ends there in a Latin letter, a digit or anything else ("Xu Wei 的成绩",
-    "第 4 局", "已向 1分钟跳绳导入"), beside an empty value, and between two placeholders; the spaces inside a value
-    (a padded table cell) are never touched. ``formatter`` finds and formats the values (Jinja's sandbox passes its own).
+    value put there is Chinese itself, no space belongs between the two: a space of the template that stands
+    between a placeholder and a Han character or a Chinese punctuation mark (，。：；、（）“” and the like) is
+    dropped when the end of the value next to it is a Han character or a Chinese punctuation mark as well:
+    "王芳的成绩", "已向拔河（1—2 年级）导入 4 支队伍". It is kept beside a value that ends there in a Latin letter,
+    a digit or anything else ("Xu Wei 的成绩", "第 4 局", "已向 1分钟跳绳导入"), beside an empty value, and between
+    two placeholders; the spaces inside a value (a padded table cell) are never touched. ``formatter`` finds and
+    formats the values (Jinja's sandbox passes its own).
     """
     if not _SPACE_BESIDE_PLACEHOLDER.search(template):
+        if formatter is _FORMATTER:  # str's own, as fast as ever
+            return str.format(template, *args, **kwargs) if args else str.format_map(template, kwargs)
         return formatter.vformat(template, args, kwargs)
     parts: list[tuple[str, bool]] = []  # (text, whether it is a value), in order
     auto = 0
