@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
+import string
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -74,13 +76,13 @@ def catalog(domain: str, lang: str) -> gettext.NullTranslations:
 
 
 def translate(message: str, lang: str) -> str:
-    """``message`` in ``lang``."""
-    return catalog("podium", lang).gettext(message)
+    """``message`` in ``lang`` (in Chinese a :class:`Translated`, whose ``format`` spaces names as Chinese does)."""
+    return translated(catalog("podium", lang).gettext(message), lang)
 
 
 def translate_plural(singular: str, plural: str, count: int, lang: str) -> str:
     """The form of ``singular``/``plural`` for ``count`` in ``lang`` (Chinese has one form)."""
-    return catalog("podium", lang).ngettext(singular, plural, count)
+    return translated(catalog("podium", lang).ngettext(singular, plural, count), lang)
 
 
 def _(message: str) -> str:
@@ -160,7 +162,7 @@ class PluginMessages:
             from importlib.resources import files
 
             self._catalogs[lang] = _read_po(files(self.package) / "locale" / f"{lang}.po")
-        return self._catalogs[lang].get(message) or message
+        return translated(self._catalogs[lang].get(message) or message, lang)
 
     def translate_plural(self, singular: str, plural: str, count: int, lang: str) -> str:
         """The form for ``count`` in ``lang``; a plugin's catalog translates the English singular."""
@@ -189,6 +191,94 @@ def _read_po(path: Traversable) -> dict[str, str]:
 def translations(lang: str) -> gettext.NullTranslations:
     """A translations object for ``lang`` (used by the Jinja i18n extension)."""
     return catalog("podium", lang)
+
+
+_CJK = (
+    "\u3000-\u303f"  # CJK symbols and punctuation: 、。「」《》【】
+    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"  # Han characters
+    "\uff00-\uffef"  # full-width forms: ，：；（）！？
+    "\u201c\u201d"  # the quotation marks “” Chinese shares with English
+)
+_IS_CJK = re.compile(f"[{_CJK}]")
+_SPACE_BESIDE_PLACEHOLDER = re.compile(f"[{_CJK}] {{|}} [{_CJK}]")
+_FORMATTER = string.Formatter()
+
+
+def cjk_format(template: str, /, *args: Any, **kwargs: Any) -> str:
+    """``template.format(*args, **kwargs)`` with the spaces of Chinese typesetting: see :func:`cjk_vformat`."""
+    return cjk_vformat(template, args, kwargs)
+
+
+def cjk_vformat(
+    template: str, args: tuple[Any, ...], kwargs: Mapping[str, Any], formatter: string.Formatter = _FORMATTER
+) -> str:
+    """``template`` filled in like :meth:`str.format`, spaced as Chinese is written.
+
+    Chinese puts a space between a Han character and a Latin word or a number ("第 4 局", "Xu Wei 的成绩"), so the
+    Chinese catalog writes a space between a placeholder and the Han character beside it: "{name} 的成绩". When the
+    value put there is Chinese itself, no space belongs between the two: a space of the template that stands
+    between a placeholder and a Han character or a Chinese punctuation mark (，。：；、（）“” and the like) is
+    dropped when the end of the value next to it is a Han character or a Chinese punctuation mark as well:
+    "王芳的成绩", "已向拔河（1—2 年级）导入 4 支队伍". It is kept beside a value that ends there in a Latin letter,
+    a digit or anything else ("Xu Wei 的成绩", "第 4 局", "已向 1分钟跳绳导入"), beside an empty value, and between
+    two placeholders; the spaces inside a value (a padded table cell) are never touched. ``formatter`` finds and
+    formats the values (Jinja's sandbox passes its own).
+    """
+    if not _SPACE_BESIDE_PLACEHOLDER.search(template):
+        if formatter is _FORMATTER:  # str's own, as fast as ever
+            return str.format(template, *args, **kwargs) if args else str.format_map(template, kwargs)
+        return formatter.vformat(template, args, kwargs)
+    parts: list[tuple[str, bool]] = []  # (text, whether it is a value), in order
+    auto = 0
+    for literal, field, spec, conversion in formatter.parse(template):
+        parts.append((literal, False))
+        if field is None:
+            continue
+        if field == "":
+            field, auto = str(auto), auto + 1
+        value, _key = formatter.get_field(field, args, kwargs)
+        value = formatter.convert_field(value, conversion)
+        if spec and "{" in spec:
+            spec = formatter.vformat(spec, args, kwargs)
+        parts.append((formatter.format_field(value, spec or ""), True))
+    texts = [text for text, _value in parts]
+    for i, (text, is_value) in enumerate(parts):
+        if is_value or len(text) < 2:
+            continue
+        before = parts[i - 1] if i > 0 else ("", False)
+        after = parts[i + 1] if i + 1 < len(parts) else ("", False)
+        if text[0] == " " and before[1] and _joins(before[0][-1:], text[1]):
+            texts[i] = texts[i][1:]
+        if text[-1] == " " and after[1] and _joins(after[0][:1], text[-2]):
+            texts[i] = texts[i][:-1]
+    return "".join(texts)
+
+
+def _joins(value_end: str, template_char: str) -> bool:
+    """Whether a value whose end beside the template is ``value_end`` meets ``template_char`` without a space: both
+    Chinese (a Han character or a Chinese punctuation mark)."""
+    return bool(_IS_CJK.match(value_end)) and bool(_IS_CJK.match(template_char))
+
+
+class Translated(str):
+    """A template translated into Chinese (what :func:`_`, :func:`ngettext` and :func:`translate` give in Chinese):
+    its :meth:`format` spaces the names it fills in as Chinese is written (:func:`cjk_vformat`), so that the faces'
+    ``_("{name}'s results").format(name=…)`` reads "王芳的成绩" and "Xu Wei 的成绩" alike. Anything else done
+    with it (joining, ``+``, slicing) gives a plain :class:`str`. A label's Chinese may be one, so kept views hold
+    it (:class:`podium.services.kept_files.ValuesUnpickler` makes it back)."""
+
+    __slots__ = ()
+
+    def format(self, /, *args: Any, **kwargs: Any) -> str:
+        return cjk_vformat(self, args, kwargs)
+
+    def format_map(self, mapping: Mapping[str, Any], /) -> str:
+        return cjk_vformat(self, (), mapping)
+
+
+def translated(text: str, lang: str) -> str:
+    """``text``, a template translated into ``lang``, as :func:`_` gives it: a :class:`Translated` in Chinese."""
+    return Translated(text) if lang == "zh" else text
 
 
 def localized(value: Any, lang: str) -> Any:
@@ -234,7 +324,7 @@ class Message:
         else:
             text = self.catalog.translate_plural(*self.template, int(self.params["count"]), lang)
         values = {name: localized(value, lang) for name, value in {**self.params, **extra}.items()}
-        return text.format(**values)
+        return cjk_vformat(text, (), values) if lang == "zh" else text.format(**values)
 
     def __str__(self) -> str:
         return self.render()

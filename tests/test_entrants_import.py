@@ -49,12 +49,12 @@ def test_csv_encodings_excel_writes(make_meet, podium, encoding):
 
 
 def test_the_chinese_summary_says_where_the_entrants_went(make_meet, podium):
-    """已向 男子单打 导入 2 名参赛者: the event is where they were imported to (it read 男子单打 导入 2 名参赛者, as if
-    the event had imported them)."""
+    """已向男子单打导入 2 名参赛者: the event is where they were imported to (it read 男子单打 导入 2 名参赛者, as if
+    the event had imported them); a Chinese name takes no space beside the Chinese around it."""
     folder = make_meet(TOML)
     (folder / "e.csv").write_text(ROWS, encoding="utf-8")
     out = podium(folder, "--lang", "zh", "entrants", "import", str(folder / "e.csv")).output
-    assert "已向 男子单打 导入 2 名参赛者" in out
+    assert "已向男子单打导入 2 名参赛者" in out
 
 
 def test_xlsx_with_dates_and_numbers(make_meet, podium):
@@ -250,4 +250,4 @@ def test_the_chinese_summary_counts_teams_and_pairs_with_their_measure_words(mak
     rows += "md,甲,一班,甲乙\nmd,乙,一班,甲乙\nmd,丙,二班,丙丁\nmd,丁,二班,丙丁\n"
     folder = make_meet(toml, rows)
     out = podium(folder, "entrants", "import", str(folder / "entrants.csv")).output
-    assert "已向 拔河 导入 2 支队伍" in out and "已向 男子双打 导入 2 对组合" in out and "名参赛者" not in out
+    assert "已向拔河导入 2 支队伍" in out and "已向男子双打导入 2 对组合" in out and "名参赛者" not in out

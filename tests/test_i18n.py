@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.i18n import Label, Message, _, listed, ngettext, use_language
+from podium.i18n import Label, Message, _, cjk_format, listed, ngettext, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,3 +61,55 @@ def test_a_count_picks_the_english_form_and_chinese_has_one():
     assert ngettext(singular, plural, 2).format(path="a.csv", count=2) == "a.csv: 2 rows cannot be imported; nothing was imported:"
     with use_language("zh"):
         assert ngettext(singular, plural, 1) == ngettext(singular, plural, 7) == "{path}：有 {count} 行无法导入，未导入任何数据："
+
+
+@pytest.mark.parametrize(
+    ("template", "values", "shown"),
+    [
+        # a Chinese value beside Chinese loses the space; a Latin one keeps it
+        ("{name} 的成绩，{other} 的成绩", {"name": "王芳", "other": "Xu Wei"}, "王芳的成绩，Xu Wei 的成绩"),
+        # a number keeps both spaces
+        ("第 {number} 局 {name} 胜", {"number": 4, "name": "王芳"}, "第 4 局王芳胜"),
+        ("已向 {event} 导入 {count} 名参赛者", {"event": "男子单打", "count": 2}, "已向男子单打导入 2 名参赛者"),
+        # each end of the value decides its own side
+        ("已向 {event} 导入 {count} 名参赛者", {"event": "1分钟跳绳", "count": 16}, "已向 1分钟跳绳导入 16 名参赛者"),
+        # Chinese punctuation at the value's end, and in the template beside the value
+        ("已向 {event} 导入 {count} 支队伍", {"event": "拔河（1—2 年级）", "count": 4}, "已向拔河（1—2 年级）导入 4 支队伍"),
+        ("请 ，{name} ，", {"name": "王芳"}, "请 ，王芳，"),
+        # only a space beside a placeholder: not the one between ” and 和, nor one between two names
+        ("“{name}” 和 {other}。", {"name": "王芳", "other": "李明"}, "“王芳” 和李明。"),
+        ("{first} {second} 胜", {"first": "王芳", "second": "李明"}, "王芳 李明胜"),
+        # an empty value has no end to join; a value's own spaces (a padded cell) are its own
+        ("{name} 的 {empty} 的", {"name": "王芳", "empty": ""}, "王芳的  的"),
+        ("{name} 的 {other} 的", {"name": "王芳 ", "other": "李明"}, "王芳  的李明的"),
+        ("{name:>4} 分 {other:<4} 分", {"name": "王", "other": "李"}, "   王分李    分"),
+        # positional values, escaped braces
+        ("{} 对 {}", ("张三", "Li"), "张三对 Li"),
+        ("{{x}} {name} 的", {"name": "王芳"}, "{x} 王芳的"),
+    ],
+)
+def test_a_chinese_value_takes_no_space_beside_chinese_text(template, values, shown):
+    """Chinese puts a space between a Han character and a Latin word or a number, not between two Han characters
+    (nor beside Chinese punctuation): the catalog's space beside a placeholder goes when the value's end there is
+    Chinese, and stays beside a Latin letter, a digit or nothing."""
+    if isinstance(values, tuple):
+        assert cjk_format(template, *values) == shown
+    else:
+        assert cjk_format(template, **values) == shown
+
+
+def test_chinese_sentences_of_the_faces_and_of_messages_are_spaced_alike():
+    """``_("…").format(…)`` (the faces) and a :class:`Message` (errors, answers of services) fill in a Chinese name
+    without the spaces a Latin name takes; English is filled in as ``str.format`` does."""
+    withdrawn = "{name} withdrawn from {event}."
+    with use_language("zh"):
+        assert _(withdrawn).format(name="王芳", event="男子单打") == "王芳已退出男子单打。"
+        assert _(withdrawn).format(name="Xu Wei", event="Open") == "Xu Wei 已退出 Open。"
+        assert ngettext("{count} entrant imported into {event}", "{count} entrants imported into {event}", 2).format(
+            count=2, event=Label(zh="男子单打", en="Men's singles")
+        ) == "已向男子单打导入 2 名参赛者"
+    message = Message(withdrawn, name="王芳", event=Label(zh="男子单打", en="Men's singles"))
+    assert message.render("zh") == "王芳已退出男子单打。"
+    assert message.render("en") == "王芳 withdrawn from Men's singles."
+    with use_language("en"):
+        assert _(withdrawn).format(name="王芳", event="男子单打") == "王芳 withdrawn from 男子单打."

@@ -233,3 +233,16 @@ def test_the_code_mark_follows_the_plugins_files_but_not_their_bytecode(tmp_path
     assert mark() != before
     shutil.rmtree(plugin)
     assert mark() != before
+
+
+def test_a_label_worded_in_chinese_is_kept_and_read_back(tmp_path):
+    """A view's labels are worded in both languages when it is made (a tie-break's 同分者之间的比赛积分); their Chinese, a text
+    translated into Chinese (podium.i18n.Translated, which spaces Chinese names when filled in), is read back like
+    any text: were it refused as a foreign class, every such view would be a miss and made again each time."""
+    from podium.i18n import Label, translate
+    from podium.services.kept_views import _ViewUnpickler
+
+    label = Label(zh=translate("match points among the tied", "zh"), en="match points among the tied")
+    place = tmp_path / "views" / "label.view"
+    kept_files.keep(place.parent, place, ("key",), [label])
+    assert kept_files.read_kept(place, ("key",), _ViewUnpickler) == [Label(zh="同分者之间的比赛积分", en="match points among the tied")]

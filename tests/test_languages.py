@@ -153,3 +153,16 @@ def test_podium_sports_speaks_the_language_of_the_meet_it_is_run_in(make_meet, p
     assert "每组5人" in podium(folder, "sports", "--game", "ball_on_racket_relay").output
     assert podium(folder, "--lang", "en", "sports").output.startswith("Sports\n")
     assert podium(tmp_path, "sports").output.startswith("Sports\n")  # a folder with no meet.toml
+
+
+def test_a_chinese_name_in_a_chinese_sentence_takes_no_space(make_meet, podium):
+    """Chinese spaces a Latin name or a number off the Han characters around it but writes two Chinese words
+    together: 王芳已退出男子单打 (not 王芳 已退出 男子单打), Xu Wei 已退出男子单打; English is as before."""
+    folder = make_meet(entrants="name,event,unit\n王芳,ms,c1\nXu Wei,ms,c2\n李明,ms,c3\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    chinese = podium(folder, "--lang", "zh", "withdraw", "ms", "王芳", "--reason", "生病").output
+    latin = podium(folder, "--lang", "zh", "withdraw", "ms", "Xu Wei", "--reason", "ill").output
+    english = podium(folder, "--lang", "en", "withdraw", "ms", "李明", "--reason", "ill").output
+    assert chinese == "王芳已退出男子单打，不参加抽签。\n"
+    assert latin == "Xu Wei 已退出男子单打，不参加抽签。\n"
+    assert english == "李明 withdrawn from Men's singles; they will not be in the draw.\n"

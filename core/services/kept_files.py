@@ -28,6 +28,7 @@ import attrs
 from podium.cache_files import replace_quietly
 from podium.digests import blake2b
 from podium.files import cache_folder
+from podium.i18n import Translated
 
 if TYPE_CHECKING:
     from podium.journal.entries import Entry
@@ -100,13 +101,16 @@ def digest(*parts: str) -> str:
 
 
 class ValuesUnpickler(pickle.Unpickler):
-    """Makes the attrs classes and enumerations of the modules named :attr:`modules` (by prefix) and the classes of
-    :attr:`plain`, nothing else: what a kind of kept file may hold."""
+    """Makes the attrs classes and enumerations of the modules named :attr:`modules` (by prefix), the classes of
+    :attr:`plain` and texts translated into Chinese (:class:`podium.i18n.Translated`, a :class:`str`), nothing else:
+    what a kind of kept file may hold."""
 
     modules: ClassVar[tuple[str, ...]] = ()
     plain: ClassVar[Mapping[tuple[str, str], type]] = {}
 
     def find_class(self, module: str, name: str) -> Any:
+        if (module, name) == ("podium.i18n", "Translated"):  # a text translated into Chinese (a label's zh), a str
+            return Translated
         found = self.plain.get((module, name))
         if found is not None:
             return found

@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import N_, Label, translations
+from podium.i18n import N_, Label, translate
 from podium.model.entrants import Entrant
 
 MEDALS = ("gold", "silver", "bronze")
@@ -64,7 +64,7 @@ Ranking = Sequence[Placed]
 
 def _both(message: str, **values: object) -> Label:
     """A fixed message in both languages (award titles are printed in the meet's language)."""
-    return Label(zh=translations("zh").gettext(message).format(**values), en=message.format(**values))
+    return Label(zh=translate(message, "zh").format(**values), en=message.format(**values))
 
 
 @attrs.frozen

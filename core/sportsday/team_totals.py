@@ -24,7 +24,7 @@ import attrs
 
 from podium.config.tables import Reader
 from podium.errors import PodiumError
-from podium.i18n import N_, Label, translations
+from podium.i18n import N_, Label, translate
 from podium.model.entrants import EntrantKind
 from podium.sportsday.awards import AwardScheme, Placed, read_awards
 from podium.sportsday.unit_points import EventPoints, read_event_points
@@ -77,7 +77,7 @@ def team_key(event: str) -> str:
 def default_name(event: Label) -> Label:
     """``<event>: team ranking`` in both languages."""
     message = N_("{event}: team ranking")
-    return Label(zh=translations("zh").gettext(message).format(event=event.zh), en=message.format(event=event.en))
+    return Label(zh=translate(message, "zh").format(event=event.zh), en=message.format(event=event.en))
 
 
 def read_team_ranking(

@@ -180,3 +180,16 @@ def test_a_hostile_template_is_refused_or_renders_inert(hostile_meet, monkeypatc
     assert not (hostile_meet / "CANARY").exists()
     assert SECRET not in html and "root:x:0:0" not in html
     assert "<module" not in html and "<class 'os" not in html and "subprocess" not in html
+
+
+def test_a_chinese_document_fills_in_a_chinese_name_without_the_spaces_of_a_latin_one():
+    """The sandbox's own ``str.format`` spaces names as Chinese is written (docs/architecture.md, "Spaces beside
+    names in Chinese"): 王芳已退出男子单打, Xu Wei 已退出男子单打; a value stays escaped; English is as before."""
+    from podium.faces.print.templating import environment
+
+    source = '{{ _("{name} withdrawn from {event}.").format(name=name, event=event) }}'
+    chinese = environment("zh", []).from_string(source)
+    assert chinese.render(name="王芳", event="男子单打") == "王芳已退出男子单打。"
+    assert chinese.render(name="Xu Wei", event="<b>单打") == "Xu Wei 已退出 &lt;b&gt;单打。"  # begins with <: the space stays
+    english = environment("en", []).from_string(source)
+    assert english.render(name="王芳", event="男子单打") == "王芳 withdrawn from 男子单打."

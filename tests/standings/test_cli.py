@@ -161,7 +161,7 @@ def test_explain_in_chinese_and_english(make_meet, podium):
     assert "张三 above 李四: Sonneborn-Berger 9 vs 8" in english
     assert "赵六 above 王五: Sonneborn-Berger 5 vs 4" in english
     chinese = podium(folder, "--lang", "zh", "standings", "ms", "--explain").output
-    assert "张三 排在 李四 之前：小分 9 对 8" in chinese
+    assert "张三排在李四之前：小分 9 对 8" in chinese  # two Chinese names take no space beside 排在 and 之前
     explain = json.loads(podium(folder, "standings", "ms", "--json").output)["stages"][0]["tables"][0]["explain"]
     assert explain == [
         {"upper": "张三", "lower": "李四", "upper_key": "1", "lower_key": "2", "criterion": "sonneborn_berger",

@@ -47,7 +47,7 @@ from markupsafe import Markup
 from podium.errors import PodiumError, Target
 from podium.faces import wording
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, Label, Message, translations
+from podium.i18n import N_, Label, Message, cjk_vformat, translations
 
 MEET_TEMPLATES = "templates"
 """Name of the folder inside a meet folder whose templates override every other source."""
@@ -182,6 +182,24 @@ class DocumentSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
             return True
         owner = getattr(obj, "__self__", None)
         return isinstance(obj, (types.MethodType, types.BuiltinMethodType)) and owner is not None and _plain(owner)
+
+    def wrap_str_format(self, value: Any) -> Callable[..., str] | None:
+        """Jinja's sandboxed ``str.format``, which in a Chinese document spaces the names it fills in as Chinese is
+        written (:func:`podium.i18n.cjk_vformat`: "王芳的成绩", "Xu Wei 的成绩")."""
+        jinjas = super().wrap_str_format(value)
+        if jinjas is None or value.__name__ != "format" or self.globals.get("lang") != "zh":
+            return jinjas
+        template = value.__self__
+        formatter: jinja2.sandbox.SandboxedFormatter
+        if isinstance(template, Markup):
+            formatter = jinja2.sandbox.SandboxedEscapeFormatter(self, escape=template.escape)
+        else:
+            formatter = jinja2.sandbox.SandboxedFormatter(self)
+
+        def spaced_format(*args: Any, **kwargs: Any) -> str:
+            return type(template)(cjk_vformat(template, args, kwargs, formatter))
+
+        return functools.update_wrapper(spaced_format, value)
 
     def call_binop(self, context: jinja2.runtime.Context, operator: str, left: Any, right: Any) -> Any:
         if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
