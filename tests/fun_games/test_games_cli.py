@@ -135,7 +135,7 @@ def test_statuses_read_in_chinese_words(make_meet, podium):
     folder = drawn(make_meet, podium, "chopsticks")
     podium(folder, "perf", "chopsticks", "Ann", "4:10.5")
     said = podium(folder, "--lang", "zh", "perf", "chopsticks", "Cai", "弃权").output
-    assert "Cai 成绩 弃权 已录入。" in said
+    assert "Cai 的成绩为弃权，已录入。" in said
     assert "Bob DNF recorded." in podium(folder, "perf", "chopsticks", "Bob", "未完成").output
     podium(folder, "perf", "chopsticks", "Dan", "--status", "DQ")
     assert [(r["name"], r["mark"], r["status"]) for r in rows(podium, folder, "chopsticks")][1:] == [
@@ -150,7 +150,7 @@ def test_statuses_read_in_chinese_words(make_meet, podium):
     podium(folder, "perf", "chopsticks", "Dan", "--status", "NR", "--reason", "timing lost")
     assert "不计成绩" in _row(podium(folder, "--lang", "zh", "standings", "chopsticks").output, "Dan")
     refused = podium(folder, "--lang", "zh", "perf", "chopsticks", "Cai", "3:50", ok=False).output
-    assert "Cai 在第 1 组已有成绩 弃权；" in refused
+    assert "Cai 在第 1 组已有成绩（弃权）；" in refused
     history = podium(folder, "--lang", "zh", "log").output
     assert "Cai  弃权" in history and "Bob  未完成" in history and "Dan  取消资格" in history
     journal = json.loads(podium(folder, "export", "-o", "-").output)["journal"]
@@ -344,11 +344,11 @@ def test_a_performance_is_confirmed_with_the_heat_as_the_sheets_name_it(make_mee
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "sack", "--seed", "1")
     said = podium(folder, "--lang", "zh", "perf", "sack", "Ann", "12.1").output.strip()
-    assert re.fullmatch(r"分组赛第 [12] 组第 [12] 道：Ann 成绩 12\.10 已录入。", said), said
+    assert re.fullmatch(r"分组赛第 [12] 组第 [12] 道：Ann 的成绩为 12\.10，已录入。", said), said
     for name, time in [("Bob", "11.9"), ("Cai", "13.0"), ("Dan", "12.5")]:
         podium(folder, "perf", "sack", name, time)
     [final] = [h for h in json.loads(podium(folder, "matches", "sack", "--json").output) if h["key"] == "F"]
     [finalist] = {lane["name"] for lane in final["lanes"]} & {"Ann", "Dan"}  # Bob is the other; Dan wins if Ann lost to Bob
     said = podium(folder, "--lang", "zh", "perf", "sack", finalist, "12.0").output.strip()
-    assert re.fullmatch(rf"决赛第 [12] 道：{finalist} 成绩 12\.00 已录入。", said), said
+    assert re.fullmatch(rf"决赛第 [12] 道：{finalist} 的成绩为 12\.00，已录入。", said), said
     assert "Final, lane" in podium(folder, "perf", "sack", finalist, "11.8", "--reason", "timed again").output
