@@ -246,6 +246,9 @@ class _Names:
     def unit(self, key: str) -> str:
         return {"c1": "Class 1", "c2": "Class 2"}[key]
 
+    def place(self, key: str) -> str:
+        return {"hall/t1": "Table 1", "hall/t2": "Table 2"}[key]
+
 
 SENTENCES = [
     (Kind.ENTRANTS, {"file": "entrants.csv", "entrants": OLD_PAYLOADS[0][1]["entrants"]}, "1 entrant imported from entrants.csv"),
@@ -263,7 +266,7 @@ SENTENCES = [
      "heat 1  Gu attempt 2  12.3 (knock×2, 1 false start)"),
     (Kind.PERFORMANCE, {"stage": "heats", "entrant": "gu", "heat": "H1", "attempt": 1, "status": "DNS"}, "heat 1  Gu  DNS"),
     (Kind.SCHEDULE, {"stage": "groups", "match": "R1.1", "at": "2026-05-12T09:30:00", "resources": ["hall/t1", "hall/t2"]},
-     "match 1 pinned at 2026-05-12 09:30 t1, t2"),
+     "match 1 pinned at 2026-05-12 09:30 Table 1, Table 2"),
     (Kind.SCHEDULE, {"stage": "groups", "match": "R1.1", "unpin": True}, "match 1 unpinned"),
     (Kind.WITHDRAWAL, {"entrant": "bo"}, "Bo withdrawn"),
     (Kind.DISQUALIFICATION, {"entrant": "bo"}, "Bo disqualified"),

@@ -725,7 +725,7 @@ def _venue_lanes(
     allowed = set(event.schedule.resources)
     found = [
         (r.lanes, venue.key) for venue in venues.values() for r in venue.resources
-        if r.kind == kind and r.lanes and (not allowed or r.name in allowed or r.key in allowed)
+        if r.kind == kind and r.lanes and (not allowed or r.key in allowed)
     ]
     if not found:
         return event

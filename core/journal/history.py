@@ -56,6 +56,13 @@ class _Names:
         units = self.state.config.units
         return units[key].name if key in units else key
 
+    def place(self, key: str) -> str:
+        """A resource a pin names by its key (``gym/T3``) as people read it (3号台, Table 3), or its code when
+        meet.toml no longer has it."""
+        venue, _slash, name = key.rpartition("/")
+        found = self.state.config.venues[venue].resource(name) if venue in self.state.config.venues else None
+        return name if found is None else found.title.get()
+
 
 def _stage(state: MeetState, event: str | None, name: str) -> str:
     """A stage as a reader knows it: its title (meet.toml's ``title``, or its format's), not its key."""

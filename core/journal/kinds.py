@@ -387,6 +387,7 @@ class Names(Protocol):
     def match(self, stage: str, key: str) -> str: ...
     def entrant(self, key: str | None) -> str: ...
     def unit(self, key: str) -> str: ...
+    def place(self, key: str) -> str: ...
 
 
 def table_key(stage: str, table: str | None) -> str:
@@ -531,7 +532,7 @@ def _describe_schedule(names: Names, entry: Recorded, facts: ScheduleFacts) -> s
     if facts.unpin:
         return _("{match} unpinned").format(match=match)
     return _("{match} pinned at {at} {resources}").format(
-        match=match, at=(facts.at or "").replace("T", " ")[:16], resources=", ".join(r.split("/", 1)[-1] for r in facts.resources or ()),
+        match=match, at=(facts.at or "").replace("T", " ")[:16], resources=_(", ").join(names.place(r) for r in facts.resources or ()),
     ).rstrip()
 
 

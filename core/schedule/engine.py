@@ -34,7 +34,7 @@ import heapq
 from bisect import bisect_left, insort
 from collections.abc import Iterator, Mapping, Sequence
 
-from podium.i18n import N_, Message
+from podium.i18n import N_, Label, Message, listed
 from podium.schedule.model import Resource, Session
 from podium.schedule.plan import Booking, DroppedPin, Job, Pin, Plan, Unplaced
 
@@ -194,10 +194,10 @@ class _Engine:
         if pin.resources:
             chosen = [self.res_lookup.get(key, -1) for key in pin.resources]
             if any(r not in allowed for r in chosen) or len(chosen) != job.count:
-                return Message(N_("it cannot be played on {resources}"), resources=", ".join(pin.resources))
+                return Message(N_("it cannot be played on {resources}"), resources=listed(self._place(key) for key in pin.resources))
             busy = [r for r in chosen if self._res_blocked(r, start, end)]
             if busy:
-                return Message(N_("{resource} is taken by another pinned match then"), resource=self.resources[busy[0]].key)
+                return Message(N_("{resource} is taken by another pinned match then"), resource=self.resources[busy[0]].title)
         else:
             chosen = [r for r in allowed if not self._res_blocked(r, start, end)][: job.count]
             if len(chosen) < job.count:
@@ -212,6 +212,11 @@ class _Engine:
                     return Message(N_("it would start before {match} ends"), match=self.jobs[member].name)
         self._book(i, chosen, start, end, session, pinned=True)
         return None
+
+    def _place(self, key: str) -> Label:
+        """The resource ``key`` (``gym/T3``) as people read it (3号台, Table 3); a key meet.toml no longer has as it is."""
+        r = self.res_lookup.get(key)
+        return Label.of(key) if r is None else self.resources[r].title
 
     def _res_blocked(self, r: int, start: int, end: int) -> bool:
         pinned = self.res_pins[r]

@@ -19,21 +19,22 @@ estimate (20), ``rest`` — the least minutes between a person's matches (0),
 the kind of resource events use when the venues have several.
 
 ``[events.X.schedule]`` may set ``resource``, ``sessions`` (the sessions the event keeps
-to), ``round_sessions`` (``{ final = ["pm"] }``), ``resources`` (names of the resources it
-may use), ``minutes``, ``round_minutes``, ``rest`` and ``per_match`` (resources one match
+to), ``round_sessions`` (``{ final = ["pm"] }``), ``resources`` (the resources it may
+use, by code or by name as read: ``["T7", "8号台"]``), ``minutes``, ``round_minutes``, ``rest`` and ``per_match`` (resources one match
 takes at once: a 4-board team match takes 4 boards).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
 from podium.config.tables import Reader, toml_text
-from podium.i18n import N_, Label, Message, N_plural, _, bilingual, ngettext
+from podium.i18n import N_, Label, Localized, Message, N_plural, _, bilingual, listed, ngettext
 
 _VENUE_KEYS = ("name", "resources", "lanes", "sessions")
 _SESSION_KEYS = ("name", "title", "date", "start", "end")
@@ -99,6 +100,31 @@ def places_text(resources: Sequence[Resource]) -> str:
         run[0].title.get() if len(run) == 1
         else place_name(run[0].kind, f"{run[0].number}–{run[-1].number}", count=len(run))
         for run in runs
+    )
+
+
+def resources_named(resources: Iterable[Resource], name: str) -> list[Resource]:
+    """The resources of ``resources`` that ``name`` names: by the code pins and meet.toml know them by (T3, or
+    ``gym/T3`` for one venue's; the name meet.toml gives one) or as people read them in either language (3号台, Table 3,
+    跑道), whatever the case, and full-width letters typed on a Chinese keyboard (Ｔ３) as T3. ``--on``, the desk's entry
+    links and ``[events.X.schedule] resources`` read places by it."""
+    wanted = _folded(name)
+    return [r for r in resources if wanted in {_folded(text) for text in (r.key, r.name, r.title.zh, r.title.en)}]
+
+
+def _folded(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).strip().casefold()
+
+
+def places_listed(resources: Iterable[Resource], *, keyed: bool = False) -> Localized:
+    """``resources`` as a refusal lists the valid ones, in the language it is shown in: each as people read it, with
+    the code it is also known by in brackets (1号台（T1）、跑道（T1）; Table 1 (T1)) — its venue's code too when
+    ``keyed``, for a meet of several venues whose places share names (``gym/T1``); a place meet.toml names is listed
+    by that name alone."""
+    return listed(
+        r.title if (code := r.key if keyed else r.name) in (r.title.zh, r.title.en)
+        else Message(N_("{place} ({code})"), place=r.title, code=code)
+        for r in resources
     )
 
 
@@ -186,6 +212,8 @@ class EventSchedule:
     sessions: tuple[str, ...] = ()
     round_sessions: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     resources: tuple[str, ...] = ()
+    """The keys (``gym/T3``) of the resources it may use, whichever way meet.toml names them (T3, 3号台, Table 3:
+    :func:`resources_named`); none: any of its kind."""
     minutes: int | None = None
     round_minutes: Mapping[str, int] = attrs.field(factory=dict)
     rest: int | None = None
@@ -325,11 +353,17 @@ def read_event_schedule(reader: Reader, venues: Mapping[str, Venue], settings: S
             if name not in sessions:
                 reader.child("round_sessions").problem(round_name, N_("unknown session '{name}'; sessions: {valid}"), code="config.session_unknown", name=name, valid=", ".join(sorted(sessions)) or Message(N_("none")))
         rounds[round_name] = listed
-    names = {r.name for v in venues.values() for r in v.resources} | {r.key for v in venues.values() for r in v.resources}
-    allowed = reader.texts("resources")
-    for name in allowed:
-        if name not in names:
-            reader.problem("resources", N_("unknown resource '{name}'; give names from the venues' resources"), code="config.resource_unknown", name=name)
+    every = [r for v in venues.values() for r in v.resources]
+    usable = [r for r in every if r.kind == resource] or every  # a refusal lists the places of the event's kind
+    allowed: dict[str, None] = {}  # the keys of the resources named, in the order given
+    for name in reader.texts("resources"):
+        found = resources_named(every, name)
+        if not found:
+            reader.problem(
+                "resources", N_("unknown resource '{name}'; the venues have {valid}"), code="config.resource_unknown",
+                name=name, valid=places_listed(usable, keyed=len({r.venue for r in usable}) > 1),
+            )
+        allowed.update(dict.fromkeys(r.key for r in found))
     round_minutes = {}
     minutes_table = reader.child("round_minutes")
     for round_name in minutes_table.data:
@@ -340,7 +374,7 @@ def read_event_schedule(reader: Reader, venues: Mapping[str, Venue], settings: S
         resource=resource if isinstance(resource, str) else None,
         sessions=named,
         round_sessions=rounds,
-        resources=allowed,
+        resources=tuple(allowed),
         minutes=reader.integer("minutes", minimum=1, maximum=DAY),
         round_minutes=round_minutes,
         rest=reader.integer("rest", maximum=DAY),

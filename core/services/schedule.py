@@ -29,7 +29,7 @@ from podium.model.matches import Match
 from podium.schedule.engine import build_plan
 from podium.schedule.forecast import forecast
 from podium.schedule.jobs import entrant_people, job_key, meet_jobs
-from podium.schedule.model import Resource, places_text
+from podium.schedule.model import Resource, places_listed, places_text, resources_named
 from podium.schedule.plan import Booking, Pin, Plan
 from podium.services.meet import Meet, NewEntry
 from podium.services.performances import find_heat
@@ -235,11 +235,11 @@ def _resource(state: MeetState, key: str) -> Resource:
 def _resource_key(state: MeetState, name: str) -> str:
     """The key of the resource ``name`` names: as pins know it (T3, ``gym/T3``) or as people read it (3号台, Table 3)."""
     every = [r for venue in state.config.venues.values() for r in venue.resources]
-    wanted = unicodedata.normalize("NFKC", name).strip().casefold()  # Ｔ３ typed on a Chinese keyboard is T3
-    found = [r for r in every if wanted in {unicodedata.normalize("NFKC", text).casefold() for text in (r.key, r.name, r.title.zh, r.title.en)}]
+    found = resources_named(every, name)
     if len(found) != 1:
         raise PodiumError(
-            N_("'{name}' names no single resource; resources: {valid}."), code="schedule.resource_unknown", target=Target(argument="on"), name=name, valid=", ".join(r.key if len(state.config.venues) > 1 else r.name for r in every)
+            N_("'{name}' names no single resource; resources: {valid}."), code="schedule.resource_unknown", target=Target(argument="on"),
+            name=name, valid=places_listed(every, keyed=len(state.config.venues) > 1),
         )
     return found[0].key
 

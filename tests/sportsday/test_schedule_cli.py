@@ -132,7 +132,7 @@ def test_pin_move_and_unpin(make_meet, podium):
     assert [(r["number"], r["start"][11:]) for s in again["sessions"] for r in s["rows"] if r["pinned"]] == [(6, "09:40")]
     assert "Match 6 is no longer pinned." in podium(folder, "schedule", "unpin", "ms", "6").output
     log = podium(folder, "log").output
-    assert "match 6 pinned at 2026-05-20 09:00 T2" in log and "match 6 unpinned" in log
+    assert "match 6 pinned at 2026-05-20 09:00 Table 2" in log and "match 6 unpinned" in log
     assert rows(plan(podium, folder)) == rows(plan(podium, folder))
     refused = podium(folder, "schedule", "unpin", "ms", "6", ok=False)
     assert "Error: match 6 is not pinned." in refused.output
@@ -145,8 +145,8 @@ def test_a_pin_that_cannot_hold_is_refused_and_nothing_is_written(make_meet, pod
     cases = [
         (("4", "--at", "09:10"), "match 4 cannot be pinned at 2026-05-20 09:10: A (Club 1) is in another pinned match then."),
         (("1", "--at", "09:50"), "match 1 cannot be pinned at 2026-05-20 09:50: 2026-05-20 09:50 is not inside a session of its event with room for 20 minutes."),
-        (("2", "--at", "09:05", "--on", "T2"), "match 2 cannot be pinned at 2026-05-20 09:05: hall/T2 is taken by another pinned match then."),
-        (("2", "--at", "09:05", "--on", "T9"), "'T9' names no single resource; resources: T1, T2."),
+        (("2", "--at", "09:05", "--on", "T2"), "match 2 cannot be pinned at 2026-05-20 09:05: Table 2 is taken by another pinned match then."),
+        (("2", "--at", "09:05", "--on", "T9"), "'T9' names no single resource; resources: Table 1 (T1), Table 2 (T2)."),
         (("2", "--at", "nine"), "'nine' is not a time like 09:30 or 2026-05-20 09:30."),
     ]
     for args, message in cases:

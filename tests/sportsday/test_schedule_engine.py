@@ -32,7 +32,8 @@ def at(hhmm: str, day: dt.date = DAY) -> dt.datetime:
 
 
 def tables(count: int, venue: str = "hall", kind: str = "table") -> list[Resource]:
-    return [Resource(venue, f"T{n}", kind) for n in range(1, count + 1)]
+    """``{ table = count }`` in meet.toml: T1, T2… read as Table 1, Table 2…"""
+    return [Resource(venue, f"T{n}", kind, number=n) for n in range(1, count + 1)]
 
 
 def violations(plan: Plan, jobs: list[Job], resources: list[Resource], sessions: list[Session], changeover: int = 0) -> list[str]:
@@ -240,7 +241,7 @@ def test_pins_that_cannot_hold_are_dropped_with_the_reason():
     assert reasons == {
         "f": "it would start before sf ends",
         "x": "2026-05-20 13:00 is not inside a session of its event with room for 30 minutes",
-        "sf": "hall/T1 is taken by another pinned match then",
+        "sf": "Table 1 is taken by another pinned match then",  # as people read it, not its code hall/T1
     }
     assert plan.booking("y").pinned and not plan.booking("f").pinned
     assert violations(plan, jobs, tables(2), sessions) == []

@@ -198,7 +198,7 @@ def test_pin_and_unpin_a_heat_by_its_number(make_meet, podium):
     rows = {r["number"]: (r["start"][11:], r["pinned"]) for s in view["sessions"] for r in s["rows"]}
     assert rows == {2: ("09:30", True), 1: ("09:50", False), 3: ("10:05", False)}
     assert "Lawn *" in podium(folder, "schedule", "--event", "sack").output
-    assert "heat 2 pinned at 2026-05-20 09:30 L1" in podium(folder, "log").output
+    assert "heat 2 pinned at 2026-05-20 09:30 Lawn" in podium(folder, "log").output  # the log reads it as the pin did
     assert podium(folder, "schedule", "unpin", "sack", "2").output.strip() == "Heat 2 is no longer pinned."
     assert "heat 2 unpinned" in podium(folder, "log").output
     refused = podium(folder, "schedule", "unpin", "sack", "2", ok=False)
@@ -218,7 +218,7 @@ def test_a_pin_of_a_heat_that_cannot_hold_is_refused_and_nothing_is_written(make
     journal = (folder / "meet.sqlite").read_bytes()
     cases = [
         (("3", "--at", "09:10"), "heat 3 cannot be pinned at 2026-05-20 09:10: A (Class 1) is in another pinned match then."),
-        (("3", "--at", "10:30", "--on", "T2"), "heat 3 cannot be pinned at 2026-05-20 10:30: it cannot be played on ground/T2."),
+        (("3", "--at", "10:30", "--on", "T2"), "heat 3 cannot be pinned at 2026-05-20 10:30: it cannot be played on Table 2."),
         (("1", "--at", "10:30"), "heat 1 is complete; it needs no place in the order of play."),
         (("9", "--at", "10:30"), "Sack race has no heat '9'; see 'podium matches sack'."),
     ]

@@ -183,3 +183,44 @@ def test_a_pin_takes_a_table_by_its_code_or_by_its_name(make_meet, podium):
     ]
     out = podium(folder, "--lang", "en", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "T3").output
     assert out.strip() == "Match 1 pinned at 2026-05-20 11:00 on Table 3."
+
+
+def test_an_events_resources_in_meet_toml_take_a_table_by_its_code_or_by_its_name(make_meet, podium):
+    """``resources = ["2号台", "Table 3"]`` keeps singles to the hall's tables 2 and 3, as ``["T2", "T3"]`` would: its
+    first round of three matches cannot be played at once, so two start at 09:00 on T2 and T3 and one at 09:20."""
+    toml = TOML.replace('schedule = { resource = "table", minutes = 20 }', 'schedule = { resource = "table", minutes = 20, resources = ["2号台", "Table 3"] }')
+    assert parse_meet(toml, registry()).events["ms"].schedule.resources == ("hall/T2", "hall/T3")
+    folder = make_meet(toml, ENTRANTS)
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "ms", "--seed", "1")
+    rows = json.loads(podium(folder, "schedule", "--json").output)
+    singles = sorted((r["start"][11:], r["resources"]) for s in rows["sessions"] for r in s["rows"] if r["event"] == "ms")
+    assert len(singles) == 15 and {tuple(where) for _start, where in singles} == {("T2",), ("T3",)}
+    assert singles[:3] == [("09:00", ["T2"]), ("09:00", ["T3"]), ("09:20", ["T2"])]
+
+
+def test_an_unknown_resource_in_meet_toml_is_refused_listing_the_places_as_read(make_meet, podium):
+    """The hall has three tables; 4号台 is none of them. The refusal lists the tables singles may use (its kind), each
+    as people read it with the code also taken."""
+    folder = make_meet(TOML.replace('schedule = { resource = "table", minutes = 20 }', 'schedule = { resource = "table", resources = ["4号台"] }'))
+    en = podium(folder, "--lang", "en", "schedule", ok=False).output
+    assert "unknown resource '4号台'; the venues have Table 1 (T1), Table 2 (T2), Table 3 (T3)" in en
+    zh = podium(folder, "--lang", "zh", "schedule", ok=False).output
+    assert "未知资源“4号台”；场地有：1号台（T1）、2号台（T2）、3号台（T3）" in zh
+
+
+def test_a_pin_refused_names_the_places_as_read(make_meet, podium):
+    """T9 names nothing: the refusal lists every place of the two venues as read, each with its venue's code (T1 is
+    both the stadium's track and the hall's table 1). Singles are played on tables, not on the track."""
+    folder = drawn(make_meet, podium)
+    refused = podium(folder, "--lang", "en", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "T9", ok=False).output
+    assert refused.strip() == (
+        "Error: 'T9' names no single resource; resources: Track (stadium/T1), Pit (stadium/P1), Table 1 (hall/T1), "
+        "Table 2 (hall/T2), Table 3 (hall/T3)."
+    )
+    zh = podium(folder, "--lang", "zh", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "T9", ok=False).output
+    assert "资源有：跑道（stadium/T1）、沙坑（stadium/P1）、1号台（hall/T1）、2号台（hall/T2）、3号台（hall/T3）。" in zh
+    track = podium(folder, "--lang", "en", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "Track", ok=False).output
+    assert track.strip() == "Error: match 1 cannot be pinned at 2026-05-20 11:00: it cannot be played on Track."
+    zh = podium(folder, "--lang", "zh", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "跑道", ok=False).output
+    assert "不能在 跑道 上进行" in zh

@@ -321,7 +321,7 @@ def test_a_link_works_for_the_hours_given(client):
         ({"kind": "match", "event": "ms", "match": "99"}, "Men&#39;s singles has no match or heat 99."),
         ({"kind": "match", "event": "ms", "match": "²"}, "Men&#39;s singles has no match or heat ²."),
         ({"kind": "venue", "venue": "nowhere"}, "There is no venue &#39;nowhere&#39;; venues: gym."),
-        ({"kind": "table", "venue": "gym", "table": "T99"}, "Sports hall has no table, court or lane &#39;T99&#39;; it has T1, T2."),
+        ({"kind": "table", "venue": "gym", "table": "T99"}, "Sports hall has no table, court or lane &#39;T99&#39;; it has Table 1 (T1), Table 2 (T2)."),
     ],
 )
 def test_a_link_for_something_the_meet_has_not_is_refused_when_it_is_made(client, data, sentence):
@@ -385,3 +385,31 @@ def test_a_draw_refused_at_the_desk_names_no_command_line_option(client):
     answer = client.post("/desk/draw", data={"csrf": sign_in(client), "event": "ms"})
     assert answer.status_code == 422 and "Men&#39;s singles is already drawn." in answer.text
     assert "--redraw" not in answer.text
+
+
+@pytest.mark.parametrize("table", ["Table 2", "table 2", "2号台", "Ｔ２"])
+def test_a_link_for_a_table_takes_the_table_as_read_or_by_its_code(client, table):
+    """The box takes what ``--on`` takes: the table as people read it in either language, or its code (Ｔ２ as typed
+    on a Chinese keyboard is T2). The link keeps the code, and is named as the link for every table names it."""
+    made = client.post("/desk/link", data={"csrf": sign_in(client), "kind": "table", "venue": "gym", "table": table})
+    assert made.status_code == 200 and "Entry link made: Sports hall Table 2." in made.text
+    (link,) = client.app.state.site.web.links()
+    assert (link.scope.venue, link.scope.table, link.label) == ("gym", "T2", "Sports hall Table 2")
+
+
+def test_the_table_boxes_show_a_table_as_read_in_the_pages_language(client):
+    """The sports hall's first table is Table 1, 1号台 in Chinese: the example the pin and link boxes show."""
+    sign_in(client)
+    page = client.get("/desk").text
+    assert page.count('<input name="table" size="8" placeholder="Table 1"') == 2 and 'placeholder="T1"' not in page
+    client.get("/?lang=zh")
+    page = client.get("/desk").text
+    assert page.count('<input name="table" size="8" placeholder="1号台"') == 2
+
+
+def test_a_link_for_a_table_the_venue_has_not_lists_its_tables_as_read_in_chinese(client):
+    sign_in(client)
+    client.get("/?lang=zh")
+    csrf_value = csrf(client.get("/desk").text)
+    answer = client.post("/desk/link", data={"csrf": csrf_value, "kind": "table", "venue": "gym", "table": "3号台"})
+    assert answer.status_code == 422 and "体育馆没有球台、场地或跑道“3号台”；它有：1号台（T1）、2号台（T2）。" in answer.text

@@ -28,6 +28,7 @@ from podium.faces.web.pages import render
 from podium.faces.web.site import Site
 from podium.i18n import N_, Label, Message, _, bilingual, translate, use_language
 from podium.model.numerals import whole_number
+from podium.schedule.model import places_listed, resources_named
 from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
 
 SIGNED_IN = "organiser"
@@ -67,8 +68,15 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     return render(
         request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES, steps=_steps(site),
         config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
-        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
+        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(), place=_example_place(site),
     )
+
+
+def _example_place(site: Site) -> Label | None:
+    """A place the pin and link boxes show as an example of what they take: the first venue's first table (court,
+    lane or board) as people read it (1号台, Table 1); None when the meet has no venue."""
+    first = next((venue.resources[0] for venue in site.state().config.venues.values() if venue.resources), None)
+    return None if first is None else first.title
 
 
 def _config_problem(error: PodiumError, lang: str) -> list[str]:
@@ -290,7 +298,7 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
         )
     scope = _checked(site, scope)
     hours = _hours(site, form)
-    label = str(form.get("label", "")).strip()[:80] or " ".join(p for p in (scope.venue, scope.table, scope.event, scope.item) if p)
+    label = str(form.get("label", "")).strip()[:80] or _link_label(site, scope)
     site.web.make_link(scope, hours, label)
     return lambda: _("Entry link made: {label}.").format(label=label)
 
@@ -316,12 +324,25 @@ def _checked(site: Site, scope: Scope) -> Scope:
             N_("There is no venue '{venue}'; venues: {valid}."), code="web.link_venue_unknown", target=Target(argument="venue"),
             venue=scope.venue, valid=", ".join(config.venues),
         )
-    if scope.kind == "table" and scope.table not in [resource.name for resource in venue.resources]:
+    if scope.kind != "table":
+        return scope
+    found = resources_named(venue.resources, scope.table or "")
+    if len(found) != 1:
         raise PodiumError(
             N_("{venue} has no table, court or lane '{table}'; it has {valid}."), code="web.link_table_unknown",
-            target=Target(argument="table"), venue=venue.name, table=scope.table, valid=", ".join(r.name for r in venue.resources),
+            target=Target(argument="table"), venue=venue.name, table=scope.table, valid=places_listed(venue.resources),
         )
-    return scope
+    return attrs.evolve(scope, table=found[0].name)  # the link keeps the code the order of play knows the table by
+
+
+def _link_label(site: Site, scope: Scope) -> str:
+    """The name of a link the organiser did not name: the venue and its table as people read them (Sports hall Table 3,
+    as the links for every table are named), or the event's key and the match's number."""
+    if scope.kind == "match":
+        return f"{scope.event} {scope.item}"
+    venue = site.state().config.venues[scope.venue or ""]
+    found = venue.resource(scope.table or "")
+    return venue.name.get() if found is None else f"{venue.name.get()} {found.title.get()}"
 
 
 def _table_links(site: Site, form: FormData) -> Callable[[], str]:
