@@ -223,4 +223,4 @@ def test_a_pin_refused_names_the_places_as_read(make_meet, podium):
     track = podium(folder, "--lang", "en", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "Track", ok=False).output
     assert track.strip() == "Error: match 1 cannot be pinned at 2026-05-20 11:00: it cannot be played on Track."
     zh = podium(folder, "--lang", "zh", "schedule", "pin", "ms", "1", "--at", "11:00", "--on", "跑道", ok=False).output
-    assert "不能在 跑道 上进行" in zh
+    assert "不能在跑道上进行" in zh
