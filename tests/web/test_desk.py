@@ -321,13 +321,35 @@ def test_a_link_works_for_the_hours_given(client):
         ({"kind": "match", "event": "ms", "match": "99"}, "Men&#39;s singles has no match or heat 99."),
         ({"kind": "match", "event": "ms", "match": "²"}, "Men&#39;s singles has no match or heat ²."),
         ({"kind": "venue", "venue": "nowhere"}, "There is no venue &#39;nowhere&#39;; venues: gym."),
-        ({"kind": "table", "venue": "gym", "table": "T99"}, "Sports hall has no table, court or lane &#39;T99&#39;; it has T1, T2."),
+        ({"kind": "table", "venue": "gym", "table": "T99"}, "Sports hall has no table, court or lane &#39;T99&#39;; it has Table 1, Table 2."),
     ],
 )
 def test_a_link_for_something_the_meet_has_not_is_refused_when_it_is_made(client, data, sentence):
     answer = client.post("/desk/link", data={"csrf": sign_in(client), **data})
     assert answer.status_code == 422 and sentence in answer.text
     assert client.app.state.site.web.links() == []
+
+
+def test_a_table_link_takes_the_place_as_people_read_it_and_is_labelled_so_for_the_referee(client):
+    """The order of play names the hall's tables 1号台 / Table 2: the desk takes that name as well as the code, and a
+    link the organiser gives no label is labelled as people read the place (not "gym T2"), which the referee sees
+    above what waits at that table."""
+    token = sign_in(client)
+    for typed in ("Table 2", "2号台", "t2"):
+        made = client.post("/desk/link", data={"csrf": token, "kind": "table", "venue": "gym", "table": typed})
+        assert made.status_code == 200 and "Entry link made: Sports hall Table 2." in made.text
+    client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "gym"})
+    client.post("/desk/link", data={"csrf": token, "kind": "match", "event": "ms", "match": "3"})
+    links = client.app.state.site.web.links()
+    assert {(link.scope.kind, link.scope.table, link.label) for link in links} == {
+        ("table", "T2", "Sports hall Table 2"), ("venue", None, "Sports hall"), ("match", None, "Men's singles #3"),
+    }
+    table = next(link for link in links if link.scope.kind == "table")
+    opened = client.get(f"/entry/{client.app.state.site.web.token(table)}", headers={"Accept-Language": "zh-CN"})
+    assert '<p class="muted">Sports hall Table 2</p>' in opened.text
+    desk = client.get("/desk?lang=zh").text  # the place fields suggest the hall's tables by the order of play's names
+    assert desk.count('list="places" placeholder="1号台"') == 2 and 'placeholder="T1"' not in desk
+    assert '<option value="1号台"><option value="2号台"></datalist>' in desk
 
 
 def test_a_link_for_match_05_is_the_link_for_match_5_and_opens_its_form(client):

@@ -11,6 +11,7 @@ anything. Each action calls the service its CLI command calls.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 import attrs
@@ -26,7 +27,7 @@ from podium.faces.web.board import STATUS_TITLES, boards, match_lists
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
-from podium.i18n import N_, Label, Message, _, bilingual, translate, use_language
+from podium.i18n import N_, Label, Message, _, bilingual, listed, translate, use_language
 from podium.model.numerals import whole_number
 from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
 
@@ -64,9 +65,11 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     flash = request.session.pop("flash", None)
     links = site.web.links()
     tokens = {link.id: site.web.token(link) for link in links}
+    config = site.state().config
+    places = list(dict.fromkeys(r.title for venue in config.venues.values() for r in venue.resources))  # 1号台 once, though two halls have one
     return render(
         request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES, steps=_steps(site),
-        config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
+        config=config, places=places, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
         flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
     )
 
@@ -288,17 +291,18 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
             N_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."), code="web.link_scope_missing",
             target=Target(argument="kind"),
         )
-    scope = _checked(site, scope)
+    scope, named = _checked(site, scope)
     hours = _hours(site, form)
-    label = str(form.get("label", "")).strip()[:80] or " ".join(p for p in (scope.venue, scope.table, scope.event, scope.item) if p)
+    label = str(form.get("label", "")).strip()[:80] or named
     site.web.make_link(scope, hours, label)
     return lambda: _("Entry link made: {label}.").format(label=label)
 
 
-def _checked(site: Site, scope: Scope) -> Scope:
-    """``scope`` if the meet has what it names — the venue and its table, or the event and its match or heat (its
-    number read as a number: ``05`` is match 5) — else refused: a link for something that is not there would be
-    refused to the referee who opens it."""
+def _checked(site: Site, scope: Scope) -> tuple[Scope, str]:
+    """``scope`` if the meet has what it names — the venue and its table (by its code, T1, or as people read it, 1号台),
+    or the event and its match or heat (its number read as a number: ``05`` is match 5) — with the label a link gets
+    when the organiser gives none, as people read it (体育馆 1号台, 男子单打 #5); else refused: a link for something
+    that is not there would be refused to the referee who opens it."""
     config = site.state().config
     if scope.kind == "match":
         event = config.event(scope.event or "").key  # an unknown event is refused with the command's sentence
@@ -309,19 +313,27 @@ def _checked(site: Site, scope: Scope) -> Scope:
                 N_("{event} has no match or heat {number}."), code="web.link_match_unknown", target=Target(event=event, argument="match"),
                 event=found[0].name, number=scope.item,
             )
-        return attrs.evolve(scope, event=event, item=str(number))
+        return attrs.evolve(scope, event=event, item=str(number)), f"{found[0].name.get()} #{number}"
     venue = config.venues.get(scope.venue or "")
     if venue is None:
         raise PodiumError(
             N_("There is no venue '{venue}'; venues: {valid}."), code="web.link_venue_unknown", target=Target(argument="venue"),
             venue=scope.venue, valid=", ".join(config.venues),
         )
-    if scope.kind == "table" and scope.table not in [resource.name for resource in venue.resources]:
+    if scope.kind != "table":
+        return scope, venue.name.get()
+    wanted = unicodedata.normalize("NFKC", scope.table or "").strip().casefold()  # Ｔ１ typed on a Chinese keyboard is T1
+    found_places = [
+        r for r in venue.resources if wanted in {unicodedata.normalize("NFKC", text).casefold() for text in (r.name, r.title.zh, r.title.en)}
+    ]
+    if len(found_places) != 1:
         raise PodiumError(
             N_("{venue} has no table, court or lane '{table}'; it has {valid}."), code="web.link_table_unknown",
-            target=Target(argument="table"), venue=venue.name, table=scope.table, valid=", ".join(r.name for r in venue.resources),
+            target=Target(argument="table"), venue=venue.name, table=scope.table,
+            valid=listed(r.title for r in venue.resources),
         )
-    return scope
+    place = found_places[0]
+    return attrs.evolve(scope, table=place.name), f"{venue.name.get()} {place.title.get()}"
 
 
 def _table_links(site: Site, form: FormData) -> Callable[[], str]:
