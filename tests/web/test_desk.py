@@ -352,6 +352,32 @@ def test_a_table_link_takes_the_place_as_people_read_it_and_is_labelled_so_for_t
     assert '<option value="1号台"><option value="2号台"></datalist>' in desk
 
 
+def test_a_refused_form_comes_back_as_it_was_sent_with_the_sentence_above_it(client):
+    """On a phone the desk is a long page: a refusal is said above the form that was sent, once, and that form keeps
+    what was typed, so that the organiser corrects the one field the sentence names."""
+    token = sign_in(client)
+    zh = {"Accept-Language": "zh-CN"}
+    refused = client.post("/desk/withdraw", data={"csrf": token, "event": "ms", "entrant": "张三", "reason": "生病"}, headers=zh)
+    assert refused.status_code == 422
+    section = refused.text.split("<h2>登记退赛</h2>")[1].split("</form>")[0]
+    assert '<p class="error" role="alert">男子单打中没有参赛者“张三”。</p>' in section
+    assert 'name="entrant" value="张三"' in section and 'name="reason" value="生病"' in section
+    assert '<option value="ms" selected>' in section
+    assert refused.text.count('role="alert"') == 1  # not at the top of the page as well
+    pin = {"csrf": token, "event": "ms", "match": "2", "at": "25:00", "table": "2号台"}
+    for action in ("pin", "unpin"):  # unpinning a match not pinned is refused: the form is the same
+        refused = client.post(f"/desk/{action}", data=pin, headers=zh)
+        assert refused.status_code == 422
+        section = refused.text.split("<h2>在秩序表中固定场次</h2>")[1].split("</form>")[0]
+        assert 'role="alert"' in section
+        assert 'name="match" value="2"' in section and 'name="at" value="25:00"' in section and 'name="table" value="2号台"' in section
+    section = client.post("/desk/pin", data=pin, headers=zh).text.split("<h2>在秩序表中固定场次</h2>")[1]
+    assert "<p class=\"error\" role=\"alert\">“25:00”不是时间，应写成 09:30 或 2026-05-20 09:30。</p>" in section
+    drawn = client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "nowhere", "label": "球台"}, headers=zh)
+    section = drawn.text.split("<h2>裁判录入链接</h2>")[1].split("</form>")[0]
+    assert '<option value="venue" selected>' in section and 'name="label" value="球台"' in section
+
+
 def test_a_link_for_match_05_is_the_link_for_match_5_and_opens_its_form(client):
     """The number is read as a number, so the link made works for the match it names."""
     assert client.post("/desk/link", data={"csrf": sign_in(client), "kind": "match", "event": "ms", "match": "05"}).status_code == 200

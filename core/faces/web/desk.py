@@ -56,7 +56,14 @@ def signed_in(request: Request) -> bool:
     return site.web.session_open(request.session.get(SIGNED_IN))
 
 
-def desk_page(request: Request, status: int = 200, messages: list[str] | None = None) -> Response:
+SECTIONS = frozenset({"correct", "playoff", "withdraw", "pin", "link"})
+"""The desk's actions with a section of their own: a refusal of one is shown above its form, where the organiser
+types again, rather than at the top of a long page."""
+
+
+def desk_page(request: Request, status: int = 200, messages: list[str] | None = None, sent: tuple[str, FormData] | None = None) -> Response:
+    """The desk; after a refused action (``sent``: its name and form), that form filled in again as it was sent, so that
+    the organiser corrects the one field named rather than typing the whole form again."""
     site: Site = request.app.state.site
     if not signed_in(request):
         return render(request, "sign_in.html", status=status, csrf=csrf_token(request.session), messages=messages or [])
@@ -71,6 +78,7 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
         request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES, steps=_steps(site),
         config=config, places=places, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
         flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
+        sent=sent[0] if sent else None, typed={k: str(v) for k, v in sent[1].items() if k != CSRF_FIELD} if sent else {}, sections=SECTIONS,
     )
 
 
@@ -393,7 +401,7 @@ async def action(request: Request) -> Response:
             try:
                 words = ACTIONS[name](site, form)
             except PodiumError as error:
-                return desk_page(request, 422, refusal(error, lang))
+                return desk_page(request, 422, refusal(error, lang), ("pin" if name == "unpin" else name, form))  # unpin is a button of pin's form
             said = bilingual(words)
         request.session["flash"] = {"zh": said.zh, "en": said.en}
         return RedirectResponse("/desk", status_code=303)
