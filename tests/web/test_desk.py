@@ -192,7 +192,16 @@ def test_withdrawal_and_journal(client, meet_folder):
     assert journal_kinds(meet_folder)[-1] is Kind.WITHDRAWAL
     page = client.get("/desk/journal")
     assert page.status_code == 200
-    assert re.search(r'<td>ms</td><td class="what">张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>', page.text)
+    assert re.search(r'<td>Men&#39;s singles</td><td class="what">张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>', page.text)
+
+
+def test_the_journal_names_each_event_as_the_board_does(client):
+    """The organiser reads 男子单打 in the journal's event column, as on every other page, not meet.toml's key ms."""
+    sign_in(client)
+    page = client.get("/desk/journal?lang=zh").text
+    rows = re.findall(r'<tr><td class="num">(\d+)</td><td>[^<]*</td><td>([^<]*)</td><td class="what">([^<]*)</td>', page)
+    assert ("2", "男子单打", "阶段“单循环”已抽签，随机种子 1") in rows  # the draw: seed 1, a round robin with no title
+    assert "<td>ms</td>" not in page
 
 
 def test_the_journal_and_printing_need_a_session(client):

@@ -410,14 +410,16 @@ async def action(request: Request) -> Response:
 
 
 def journal(request: Request) -> Response:
-    """Who entered what: the meet's journal, newest first (``podium log``)."""
+    """Who entered what: the meet's journal, newest first (``podium log``), each event by its name (男子单打, not ms)."""
     from podium.services.log import log_view
 
     if not signed_in(request):
         return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), request.state.lang)])
     site: Site = request.app.state.site
-    view = log_view(site.state())
-    return render(request, "journal.html", entries=list(reversed(view.entries)))
+    state = site.state()
+    view = log_view(state)
+    names = {key: event.name for key, event in state.config.events.items()}  # an event meet.toml no longer has: its key
+    return render(request, "journal.html", entries=list(reversed(view.entries)), names=names)
 
 
 def print_document(request: Request) -> Response:
