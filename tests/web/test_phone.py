@@ -95,6 +95,8 @@ def test_a_referee_taps_everything_on_a_phone_with_a_finger(server, browser, spo
     phone.goto(f"{server}/entry/{table}")  # the list of what waits at 1号台
     assert phone.locator("ul.entries a").count() >= 1
     assert phone.evaluate(TAPPABLE, "a, button, input, select") == []  # the header's links as well
+    rows = "() => new Set([...document.querySelectorAll('header.top nav a')].map(a => Math.round(a.getBoundingClientRect().top))).size"
+    assert phone.evaluate(rows) == 1  # and they stay on one row: the header takes little of the screen
     phone.goto(f"{server}/entry/{table}/ms/{number}")
     phone.fill("#result", "11-10 11-5 11-3")
     phone.click("button[type=submit]")
