@@ -106,7 +106,7 @@ def test_a_referee_taps_everything_on_a_phone_with_a_finger(server, browser, spo
     phone.goto(f"{server}/entry/{pit}/ghj/1")
     assert phone.locator("table.list tbody tr").count() == 8
     assert phone.evaluate(TAPPABLE, "a, button, input, select") == []
-    assert phone.evaluate(LINES, "table.list td.name") == []  # 欧阳明轩 on one line beside her field
+    assert phone.evaluate(LINES, "form.heat-sheet tbody td:nth-child(2)") == []  # 欧阳明轩 on one line beside her field
 
 
 def test_the_desks_buttons_and_fields_take_a_finger_and_keep_their_words_on_one_line(server, browser, tmp_path):
