@@ -192,7 +192,16 @@ def test_withdrawal_and_journal(client, meet_folder):
     assert journal_kinds(meet_folder)[-1] is Kind.WITHDRAWAL
     page = client.get("/desk/journal")
     assert page.status_code == 200
-    assert re.search(r'<td>ms</td><td class="what">张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>', page.text)
+    assert re.search(r'<td>Men&#39;s singles</td><td class="what">张伟 withdrawn</td><td>organiser \(web\)</td><td>ill</td>', page.text)
+
+
+def test_the_journal_names_each_event_as_the_board_does(client):
+    """The organiser reads 男子单打 in the journal's event column, as on every other page, not meet.toml's key ms."""
+    sign_in(client)
+    page = client.get("/desk/journal?lang=zh").text
+    rows = re.findall(r'<tr><td class="num">(\d+)</td><td>[^<]*</td><td>([^<]*)</td><td class="what">([^<]*)</td>', page)
+    assert ("2", "男子单打", "阶段“单循环”已抽签，随机种子 1") in rows  # the draw: seed 1, a round robin with no title
+    assert "<td>ms</td>" not in page
 
 
 def test_the_journal_and_printing_need_a_session(client):
@@ -330,6 +339,54 @@ def test_a_link_for_something_the_meet_has_not_is_refused_when_it_is_made(client
     assert client.app.state.site.web.links() == []
 
 
+def test_a_table_link_takes_the_place_as_people_read_it_and_is_labelled_so_for_the_referee(client):
+    """The order of play names the hall's tables 1号台 / Table 2: the desk takes that name as well as the code, and a
+    link the organiser gives no label is labelled as people read the place (not "gym T2"), which the referee sees
+    above what waits at that table."""
+    token = sign_in(client)
+    for typed in ("Table 2", "2号台", "t2"):
+        made = client.post("/desk/link", data={"csrf": token, "kind": "table", "venue": "gym", "table": typed})
+        assert made.status_code == 200 and "Entry link made: Sports hall Table 2." in made.text
+    client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "gym"})
+    client.post("/desk/link", data={"csrf": token, "kind": "match", "event": "ms", "match": "3"})
+    links = client.app.state.site.web.links()
+    assert {(link.scope.kind, link.scope.table, link.label) for link in links} == {
+        ("table", "T2", "Sports hall Table 2"), ("venue", None, "Sports hall"), ("match", None, "Men's singles #3"),
+    }
+    table = next(link for link in links if link.scope.kind == "table")
+    opened = client.get(f"/entry/{client.app.state.site.web.token(table)}", headers={"Accept-Language": "zh-CN"})
+    assert '<p class="muted">Sports hall Table 2</p>' in opened.text
+    desk = client.get("/desk?lang=zh").text  # the place fields suggest the hall's tables by the order of play's names
+    assert desk.count('list="places" placeholder="1号台"') == 2 and 'placeholder="T1"' not in desk
+    assert '<option value="1号台"><option value="2号台"></datalist>' in desk
+
+
+def test_a_refused_form_comes_back_as_it_was_sent_with_the_sentence_above_it(client):
+    """On a phone the desk is a long page: a refusal is said above the form that was sent, once, and that form keeps
+    what was typed, so that the organiser corrects the one field the sentence names."""
+    token = sign_in(client)
+    zh = {"Accept-Language": "zh-CN"}
+    refused = client.post("/desk/withdraw", data={"csrf": token, "event": "ms", "entrant": "张三", "reason": "生病"}, headers=zh)
+    assert refused.status_code == 422
+    section = refused.text.split("<h2>登记退赛</h2>")[1].split("</form>")[0]
+    assert '<p class="error" role="alert">男子单打中没有参赛者“张三”。</p>' in section
+    assert 'name="entrant" value="张三"' in section and 'name="reason" value="生病"' in section
+    assert '<option value="ms" selected>' in section
+    assert refused.text.count('role="alert"') == 1  # not at the top of the page as well
+    pin = {"csrf": token, "event": "ms", "match": "2", "at": "25:00", "table": "2号台"}
+    for action in ("pin", "unpin"):  # unpinning a match not pinned is refused: the form is the same
+        refused = client.post(f"/desk/{action}", data=pin, headers=zh)
+        assert refused.status_code == 422
+        section = refused.text.split("<h2>在秩序表中固定场次</h2>")[1].split("</form>")[0]
+        assert 'role="alert"' in section
+        assert 'name="match" value="2"' in section and 'name="at" value="25:00"' in section and 'name="table" value="2号台"' in section
+    section = client.post("/desk/pin", data=pin, headers=zh).text.split("<h2>在秩序表中固定场次</h2>")[1]
+    assert "<p class=\"error\" role=\"alert\">“25:00”不是时间，应写成 09:30 或 2026-05-20 09:30。</p>" in section
+    drawn = client.post("/desk/link", data={"csrf": token, "kind": "venue", "venue": "nowhere", "label": "球台"}, headers=zh)
+    section = drawn.text.split("<h2>裁判录入链接</h2>")[1].split("</form>")[0]
+    assert '<option value="venue" selected>' in section and 'name="label" value="球台"' in section
+
+
 def test_a_link_for_match_05_is_the_link_for_match_5_and_opens_its_form(client):
     """The number is read as a number, so the link made works for the match it names."""
     assert client.post("/desk/link", data={"csrf": sign_in(client), "kind": "match", "event": "ms", "match": "05"}).status_code == 200
@@ -401,10 +458,10 @@ def test_the_table_boxes_show_a_table_as_read_in_the_pages_language(client):
     """The sports hall's first table is Table 1, 1号台 in Chinese: the example the pin and link boxes show."""
     sign_in(client)
     page = client.get("/desk").text
-    assert page.count('<input name="table" size="8" placeholder="Table 1"') == 2 and 'placeholder="T1"' not in page
+    assert page.count('list="places" placeholder="Table 1"') == 2 and 'placeholder="T1"' not in page
     client.get("/?lang=zh")
     page = client.get("/desk").text
-    assert page.count('<input name="table" size="8" placeholder="1号台"') == 2
+    assert page.count('list="places" placeholder="1号台"') == 2
 
 
 def test_a_link_for_a_table_the_venue_has_not_lists_its_tables_as_read_in_chinese(client):

@@ -195,3 +195,18 @@ def test_a_jumps_heat_sheet_opens_a_keyboard_with_letters_a_races_the_number_pad
             sheets[event] = client.get(f"/entry/{token}/{event}/1").text
     assert set(re.findall(r'<input name="mark-[^"]+" value="" inputmode="(\w+)"', sheets["glj"])) == {"text"}
     assert set(re.findall(r'<input name="mark-[^"]+" value="" inputmode="(\w+)"', sheets["b100"])) == {"decimal"}
+
+
+def test_a_race_with_no_mark_yet_says_so_instead_of_an_empty_ranking(track):
+    """Before the first heat is run the board's ranking has no row: it says that no mark is in yet, rather than a
+    table with headings and nothing under them; with the first marks the ranking is there."""
+    from podium.measure.sport import PerformanceInput
+    from podium.services.performances import record_performance
+
+    with TestClient(create_app(track)) as client:
+        before = client.get("/events/b100?lang=zh").text
+        assert "尚无成绩：录入第一批成绩后显示排名。" in before
+        assert before.count('<table class="list">') == 0  # the heats' lane lists are tables of more classes
+        record_performance(Meet(track), "b100", "张伟", PerformanceInput(text="12.34"))
+        after = client.get("/events/b100?lang=zh").text
+        assert "尚无成绩" not in after and re.search(r"<td>张伟</td><td>一班</td><td class=\"result\">12\.4", after)

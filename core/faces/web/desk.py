@@ -56,7 +56,14 @@ def signed_in(request: Request) -> bool:
     return site.web.session_open(request.session.get(SIGNED_IN))
 
 
-def desk_page(request: Request, status: int = 200, messages: list[str] | None = None) -> Response:
+SECTIONS = frozenset({"correct", "playoff", "withdraw", "pin", "link"})
+"""The desk's actions with a section of their own: a refusal of one is shown above its form, where the organiser
+types again, rather than at the top of a long page."""
+
+
+def desk_page(request: Request, status: int = 200, messages: list[str] | None = None, sent: tuple[str, FormData] | None = None) -> Response:
+    """The desk; after a refused action (``sent``: its name and form), that form filled in again as it was sent, so that
+    the organiser corrects the one field named rather than typing the whole form again."""
     site: Site = request.app.state.site
     if not signed_in(request):
         return render(request, "sign_in.html", status=status, csrf=csrf_token(request.session), messages=messages or [])
@@ -65,18 +72,14 @@ def desk_page(request: Request, status: int = 200, messages: list[str] | None = 
     flash = request.session.pop("flash", None)
     links = site.web.links()
     tokens = {link.id: site.web.token(link) for link in links}
+    config = site.state().config
+    places = list(dict.fromkeys(r.title for venue in config.venues.values() for r in venue.resources))  # 1号台 once, though two halls have one
     return render(
         request, "desk.html", status=status, csrf=csrf_token(request.session), boards=boards(site), titles=STATUS_TITLES, steps=_steps(site),
-        config=site.state().config, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
-        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(), place=_example_place(site),
+        config=config, places=places, links=links, tokens=tokens, base=str(request.base_url).rstrip("/"),
+        flash=Label(**flash) if flash else None, messages=messages or [], qr=qr_svg, now=utc_now(),
+        sent=sent[0] if sent else None, typed={k: str(v) for k, v in sent[1].items() if k != CSRF_FIELD} if sent else {}, sections=SECTIONS,
     )
-
-
-def _example_place(site: Site) -> Label | None:
-    """A place the pin and link boxes show as an example of what they take: the first venue's first table (court,
-    lane or board) as people read it (1号台, Table 1); None when the meet has no venue."""
-    first = next((venue.resources[0] for venue in site.state().config.venues.values() if venue.resources), None)
-    return None if first is None else first.title
 
 
 def _config_problem(error: PodiumError, lang: str) -> list[str]:
@@ -296,17 +299,18 @@ def _make_link(site: Site, form: FormData) -> Callable[[], str]:
             N_("Choose what the link may enter: a venue, a table of a venue, or an event and a match number."), code="web.link_scope_missing",
             target=Target(argument="kind"),
         )
-    scope = _checked(site, scope)
+    scope, named = _checked(site, scope)
     hours = _hours(site, form)
-    label = str(form.get("label", "")).strip()[:80] or _link_label(site, scope)
+    label = str(form.get("label", "")).strip()[:80] or named
     site.web.make_link(scope, hours, label)
     return lambda: _("Entry link made: {label}.").format(label=label)
 
 
-def _checked(site: Site, scope: Scope) -> Scope:
-    """``scope`` if the meet has what it names — the venue and its table, or the event and its match or heat (its
-    number read as a number: ``05`` is match 5) — else refused: a link for something that is not there would be
-    refused to the referee who opens it."""
+def _checked(site: Site, scope: Scope) -> tuple[Scope, str]:
+    """``scope`` if the meet has what it names — the venue and its table (by its code, T1, or as people read it, 1号台),
+    or the event and its match or heat (its number read as a number: ``05`` is match 5) — with the label a link gets
+    when the organiser gives none, as people read it (体育馆 1号台, 男子单打 #5); else refused: a link for something
+    that is not there would be refused to the referee who opens it."""
     config = site.state().config
     if scope.kind == "match":
         event = config.event(scope.event or "").key  # an unknown event is refused with the command's sentence
@@ -317,7 +321,7 @@ def _checked(site: Site, scope: Scope) -> Scope:
                 N_("{event} has no match or heat {number}."), code="web.link_match_unknown", target=Target(event=event, argument="match"),
                 event=found[0].name, number=scope.item,
             )
-        return attrs.evolve(scope, event=event, item=str(number))
+        return attrs.evolve(scope, event=event, item=str(number)), f"{found[0].name.get()} #{number}"
     venue = config.venues.get(scope.venue or "")
     if venue is None:
         raise PodiumError(
@@ -325,24 +329,15 @@ def _checked(site: Site, scope: Scope) -> Scope:
             venue=scope.venue, valid=", ".join(config.venues),
         )
     if scope.kind != "table":
-        return scope
+        return scope, venue.name.get()
     found = resources_named(venue.resources, scope.table or "")
     if len(found) != 1:
         raise PodiumError(
             N_("{venue} has no table, court or lane '{table}'; it has {valid}."), code="web.link_table_unknown",
             target=Target(argument="table"), venue=venue.name, table=scope.table, valid=places_listed(venue.resources),
         )
-    return attrs.evolve(scope, table=found[0].name)  # the link keeps the code the order of play knows the table by
-
-
-def _link_label(site: Site, scope: Scope) -> str:
-    """The name of a link the organiser did not name: the venue and its table as people read them (Sports hall Table 3,
-    as the links for every table are named), or the event's key and the match's number."""
-    if scope.kind == "match":
-        return f"{scope.event} {scope.item}"
-    venue = site.state().config.venues[scope.venue or ""]
-    found = venue.resource(scope.table or "")
-    return venue.name.get() if found is None else f"{venue.name.get()} {found.title.get()}"
+    place = found[0]  # the link keeps the code the order of play knows the table by
+    return attrs.evolve(scope, table=place.name), f"{venue.name.get()} {place.title.get()}"
 
 
 def _table_links(site: Site, form: FormData) -> Callable[[], str]:
@@ -402,7 +397,7 @@ async def action(request: Request) -> Response:
             try:
                 words = ACTIONS[name](site, form)
             except PodiumError as error:
-                return desk_page(request, 422, refusal(error, lang))
+                return desk_page(request, 422, refusal(error, lang), ("pin" if name == "unpin" else name, form))  # unpin is a button of pin's form
             said = bilingual(words)
         request.session["flash"] = {"zh": said.zh, "en": said.en}
         return RedirectResponse("/desk", status_code=303)
@@ -411,14 +406,16 @@ async def action(request: Request) -> Response:
 
 
 def journal(request: Request) -> Response:
-    """Who entered what: the meet's journal, newest first (``podium log``)."""
+    """Who entered what: the meet's journal, newest first (``podium log``), each event by its name (男子单打, not ms)."""
     from podium.services.log import log_view
 
     if not signed_in(request):
         return desk_page(request, 401, [translate(N_("Sign in as the organiser first."), request.state.lang)])
     site: Site = request.app.state.site
-    view = log_view(site.state())
-    return render(request, "journal.html", entries=list(reversed(view.entries)))
+    state = site.state()
+    view = log_view(state)
+    names = {key: event.name for key, event in state.config.events.items()}  # an event meet.toml no longer has: its key
+    return render(request, "journal.html", entries=list(reversed(view.entries)), names=names)
 
 
 def print_document(request: Request) -> Response:
