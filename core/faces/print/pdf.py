@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib
+import io
+import sys
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from importlib.resources import files
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -106,8 +111,38 @@ def is_allowed(url: str, roots: Sequence[Path]) -> bool:
     return path.is_file() and any(path.is_relative_to(root) for root in roots)
 
 
+def import_without_library_search(module: str) -> ModuleType:
+    """Import ``module`` (WeasyPrint) with ``ctypes.util.find_library`` answering "not found" at once, on Linux.
+
+    WeasyPrint opens each system library (GObject, Pango, HarfBuzz, fontconfig…) by trying several names in turn;
+    cffi hands each name that does not open as it is to ``find_library``, which on Linux runs ``ldconfig -p``,
+    then gcc and ld (about 90 processes: 0.2–0.3 s of every print, more on a busy machine), only for WeasyPrint
+    to open the library a moment later by its file name (``libpango-1.0.so.0``). If the import fails that way
+    (a library installed where only the search finds it), it is imported again with the search, as before.
+    """
+    if module in sys.modules or not sys.platform.startswith("linux"):
+        return importlib.import_module(module)
+    import ctypes.util
+
+    with _IMPORTING:  # two printing threads of the web face: the first imports, the second finds it imported
+        search = ctypes.util.find_library
+        ctypes.util.find_library = lambda name: None
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):  # WeasyPrint prints advice on a library it cannot open
+                return importlib.import_module(module)
+        except OSError:
+            pass
+        finally:
+            ctypes.util.find_library = search
+        return importlib.import_module(module)
+
+
+_IMPORTING = threading.Lock()
+
+
 @functools.cache
 def _fetcher_class() -> type:
+    import_without_library_search("weasyprint")
     from weasyprint.urls import URLFetcher
 
     class SafeFetcher(URLFetcher):  # type: ignore[misc, valid-type]
@@ -156,6 +191,7 @@ def write_pdf(
     import logging
     import tempfile
 
+    import_without_library_search("weasyprint")
     from weasyprint import HTML
     from weasyprint.text.fonts import FontConfiguration
 
@@ -171,8 +207,9 @@ def write_pdf(
         fonts = FontConfiguration()
         for index, html in enumerate(parts):
             documents.append(HTML(string=html, base_url=base_url, url_fetcher=fetcher).render(font_config=fonts))
-            gc.collect()  # the garbage of this part only: earlier parts' pages are frozen
-            gc.freeze()
+            if index < len(parts) - 1:  # after the last part no layout follows that could use the memory
+                gc.collect()  # the garbage of this part only: earlier parts' pages are frozen
+                gc.freeze()
             if progress is not None:
                 progress(index)
         pages = [page for document in documents for page in document.pages]
