@@ -525,12 +525,15 @@ def table_view(
 
 
 def ties_of(standings: Standings, names: Mapping[str, str]) -> tuple[Tie, ...]:
-    """The groups the chain leaves tied, with their place and whether it must be decided."""
+    """The groups the chain leaves tied, with their place and whether it must be decided; not a group none of whose
+    members has played yet, which nothing has ranked (before the first result everyone shares place 1)."""
     from podium.views.standings import Tie
     decide = {group for _place, group in standings.must_decide}
+    played = {row.key for row in standings.rows if row.record.played}
     return tuple(
         Tie(standings.place(group[0]), tuple(group), tuple(names[k] for k in group), group in decide)
         for group in standings.unresolved
+        if played.intersection(group)
     )
 
 

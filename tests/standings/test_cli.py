@@ -86,6 +86,21 @@ def test_a_tie_for_first_must_be_decided(make_meet, podium):
     assert data["unresolved"] == [["Alan", "Bo", "Deng"]]
 
 
+def test_nobody_is_tied_before_playing(make_meet, podium):
+    """Before any result every entrant shares place 1, but no chain has ranked anyone: the standings say no tie must
+    be decided (decide = [1]) and explain none. After match 1 (Alan beat Deng: 2 and 1 match points, ITTF 3.7.5.1) Bo
+    and Chen, who have not played, still share place 3 with nothing said of them."""
+    folder = meet(make_meet, podium, results=[])
+    out = podium(folder, "standings", "ms", "--explain").output
+    assert "tied" not in out and "must be decided" not in out
+    data = table(podium, folder)
+    assert [(r["place"], r["shared"]) for r in data["rows"]] == [(1, True)] * 4 and data["ties"] == []
+    podium(folder, "result", "ms", "1", WON)
+    data = table(podium, folder)
+    assert [(r["place"], r["name"], r["points"]) for r in data["rows"]] == [(1, "Alan", 2), (2, "Deng", 1), (3, "Bo", 0), (3, "Chen", 0)]
+    assert data["ties"] == []
+
+
 def test_lots_are_drawn_with_a_recorded_seed(make_meet, podium):
     """`podium lots` orders the tied group by random.Random(seed).sample(sorted keys) and journals the seed."""
     folder = meet(make_meet, podium)
