@@ -153,7 +153,7 @@ def test_a_foul_out_is_confirmed_in_chinese_words(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "tow", "--seed", "1")
     out = podium(folder, "--lang", "zh", "result", "tow", "3", "0:1 fouls:1").output
-    assert out == "第 3 场已录入：D – C 0:1（第 1 方犯规判负），C胜。\n"
+    assert out == "第 3 场已录入：D – C 0:1（第 1 方犯规判负），C 胜。\n"
     assert [m["result"] for m in json.loads(podium(folder, "matches", "tow", "--json").output) if m["result"]] == ["0:1 fouls:1"]
 
 

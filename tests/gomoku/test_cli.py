@@ -136,11 +136,11 @@ def test_chinese_answers_word_games_in_the_rules_own_words(make_meet, podium):
     folder = setup(make_meet, podium, "")
     zh = ("--lang", "zh")
     out = podium(folder, *zh, "result", "gm", "2", "W+forbidden B+five = B+time").output
-    assert out == "第 2 场已录入：Ann – Bo 白胜（禁手）、黑胜（五连）、和棋、黑胜（超时），Bo胜。\n"
+    assert out == "第 2 场已录入：Ann – Bo 白胜（禁手）、黑胜（五连）、和棋、黑胜（超时），Bo 胜。\n"
     out = podium(folder, *zh, "result", "gm", "Chen", "Bo", "B+five W+five B+five").output
-    assert out == "第 1 场已录入：Chen – Bo 黑胜（五连）、白胜（五连）、黑胜（五连），Bo胜。\n"
+    assert out == "第 1 场已录入：Chen – Bo 黑胜（五连）、白胜（五连）、黑胜（五连），Bo 胜。\n"
     out = podium(folder, *zh, "result", "gm", "3", "B+five B+five B+five B+five B+five black:2").output
-    assert out == "第 3 场已录入：Chen – Ann 第 2 方先执黑：黑胜（五连）、黑胜（五连）、黑胜（五连）、黑胜（五连）、黑胜（五连），Ann胜。\n"
+    assert out == "第 3 场已录入：Chen – Ann 第 2 方先执黑：黑胜（五连）、黑胜（五连）、黑胜（五连）、黑胜（五连）、黑胜（五连），Ann 胜。\n"
 
     table = podium(folder, *zh, "matches", "gm").output
     assert "白胜（禁手）、黑胜（五连）、和棋、黑胜（超时）" in table

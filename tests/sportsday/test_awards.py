@@ -122,7 +122,7 @@ def test_a_team_award_goes_to_each_member_seed_002_l461():
 
 def test_band_titles_beyond_the_named_ones():
     assert Band("place", 1, 10).title(7).zh == "第 7 名" and Band("place", 1, 10).title(7).en == "Place 7"
-    assert Band("grade", 1, 1, 6).title(1).zh == "6等奖"
+    assert Band("grade", 1, 1, 6).title(1).zh == "6 等奖"
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,7 @@ def test_defaults_all_players_cxa_14_8_no_awards_no_points():
     ranking = load().team_ranking
     assert ranking is not None
     assert (ranking.count, ranking.tiebreaks, ranking.awards, ranking.points) == (None, CHAINS["cxa-14.8"], None, None)
-    assert ranking.name.en == "xq: team ranking" and ranking.name.zh == "xq团体名次"
+    assert ranking.name.en == "xq: team ranking" and ranking.name.zh == "xq 团体名次"
     assert ranking.standings["decide"] == []
     old = load(extra='[events.xq.rules]\nrule_set = "cxa1999"\n').team_ranking
     assert old is not None and old.tiebreaks == CHAINS["cxa-1999-15.5"]

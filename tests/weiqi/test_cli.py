@@ -217,10 +217,10 @@ def test_a_chinese_reader_reads_results_in_the_rules_own_words(make_meet, podium
         for number, text in (("1", "B+R"), ("2", "W+T"), ("3", "B185"), ("4", "B+R warn:W black:2"))
     ]
     assert said == [  # Berger R1 Ann–Dai, Bo–Chen; R2 Dai–Chen, Ann–Bo; the first-listed side holds Black
-        "第 1 场已录入：Ann – Dai 黑中盘胜，Ann胜。\n",
-        "第 2 场已录入：Bo – Chen 白超时胜，Chen胜。\n",
-        "第 3 场已录入：Dai – Chen 黑185子（黑方胜3/4子），Dai胜。\n",
-        "第 4 场已录入：Ann – Bo 黑中盘胜 警告:白 第 2 方执黑，Bo胜。\n",
+        "第 1 场已录入：Ann – Dai 黑中盘胜，Ann 胜。\n",
+        "第 2 场已录入：Bo – Chen 白超时胜，Chen 胜。\n",
+        "第 3 场已录入：Dai – Chen 黑185子（黑方胜3/4子），Dai 胜。\n",
+        "第 4 场已录入：Ann – Bo 黑中盘胜 警告:白 第 2 方执黑，Bo 胜。\n",
     ]
     table = podium(folder, "--lang", "zh", "matches", "wq").output
     assert all(word in table for word in ("黑中盘胜", "白超时胜", "黑185子（黑方胜3/4子）")) and "B+R" not in table

@@ -256,10 +256,10 @@ def test_chinese_answers_word_results_in_the_rules_own_words(make_meet, podium):
     podium(folder, "entrants", "import", str(folder / "entrants.csv"))
     podium(folder, "draw", "xq")
     zh = ("--lang", "zh")
-    assert podium(folder, *zh, "result", "xq", "1", "红胜 困毙").output == "第 1 场已录入：Ann – Dong 1:0（困毙），Ann胜。\n"
+    assert podium(folder, *zh, "result", "xq", "1", "红胜 困毙").output == "第 1 场已录入：Ann – Dong 1:0（困毙），Ann 胜。\n"
     assert podium(folder, *zh, "result", "xq", "2", "= agreed moves=30").output == "第 2 场已录入：Bo – Cai 和棋（议和，30 回合）。\n"  # the words say it is a draw: not said twice
-    assert podium(folder, *zh, "result", "xq", "3", "1-0 fouls=0:3").output == "第 3 场已录入：Dong – Cai 1:0（犯规 0:3），Dong胜。\n"
-    assert podium(folder, *zh, "result", "xq", "Bo", "Ann", "0-1 time").output == "第 4 场已录入：Bo – Ann 0:1（超时），Ann胜。\n"
+    assert podium(folder, *zh, "result", "xq", "3", "1-0 fouls=0:3").output == "第 3 场已录入：Dong – Cai 1:0（犯规 0:3），Dong 胜。\n"
+    assert podium(folder, *zh, "result", "xq", "Bo", "Ann", "0-1 time").output == "第 4 场已录入：Bo – Ann 0:1（超时），Ann 胜。\n"
 
     table = podium(folder, *zh, "matches", "xq").output
     rows = {line.split()[0]: line for line in table.splitlines()[2:] if line[:1].isdigit()}
