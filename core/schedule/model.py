@@ -122,8 +122,8 @@ def places_listed(resources: Iterable[Resource], *, keyed: bool = False) -> Loca
     ``keyed``, for a meet of several venues whose places share names (``gym/T1``); a place meet.toml names is listed
     by that name alone."""
     return listed(
-        r.title if (code := r.key if keyed else r.name) in (r.title.zh, r.title.en)
-        else Message(N_("{place} ({code})"), place=r.title, code=code)
+        r.title if (short := r.key if keyed else r.name) in (r.title.zh, r.title.en)
+        else Message(N_("{place} ({short})"), place=r.title, short=short)
         for r in resources
     )
 

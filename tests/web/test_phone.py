@@ -1,7 +1,7 @@
 """The web face on a phone (390 × 844, the size of a common phone held upright), as a school sports day uses it: a
 referee taps through an entry link's list, a match's form and a high jump's sheet, and the organiser works the desk.
-Everything a finger taps there is at least 44 × 44 px (the size Apple's and Android's guidelines give for a touch
-target, WCAG 2.2 SC 2.5.5), and a button's word or an athlete's name is never broken a character a line."""
+Everything a finger taps there is at least 44 × 44 px (the size Apple's, Android's and the W3C's accessibility
+guidelines give for a touch target), and a button's word or an athlete's name is never broken a character a line."""
 
 from __future__ import annotations
 
