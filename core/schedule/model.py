@@ -83,24 +83,37 @@ def place_name(kind: str, number: str | int, *, count: int = 1, alone: bool = Fa
 
 
 def places_text(resources: Sequence[Resource]) -> str:
-    """``resources`` as people read them in the current language, each kind's numbers that run on as one run:
-    1–3号台、5号台 (Tables 1–3, Table 5); the venue's only one of its kind and a resource meet.toml names as they are
-    read alone (跑道, 1号台 as given)."""
-    runs: list[list[Resource]] = []
+    """``resources`` as people read them in the current language, the numbers of each kind of a venue under one word,
+    runs of numbers written as runs: 1–3、5号台 (Tables 1–3, 5); the venue's only one of its kind and a resource
+    meet.toml names as they are read alone (跑道, 1号台 as given). One word for a kind keeps the order of play's narrow
+    place column from breaking a name (4号台、7号台 wrapped inside 号台; 4、7号台 does not)."""
+    numbered: dict[tuple[str, str], list[Resource]] = {}
+    shown: list[Resource | tuple[str, str]] = []
     for resource in sorted(resources, key=lambda r: (r.number is None, r.venue, r.kind, r.number or 0)):
-        last = runs[-1][-1] if runs else None
-        if (
-            last is not None and resource.number is not None and last.number == resource.number - 1 and not resource.alone
-            and (last.venue, last.kind) == (resource.venue, resource.kind)
-        ):
-            runs[-1].append(resource)
+        if resource.number is None or resource.alone:
+            shown.append(resource)
+            continue
+        kind = (resource.venue, resource.kind)
+        if kind not in numbered:
+            numbered[kind] = []
+            shown.append(kind)
+        numbered[kind].append(resource)
+    return _(", ").join(item.title.get() if isinstance(item, Resource) else _numbers(numbered[item]) for item in shown)
+
+
+def _numbers(same: Sequence[Resource]) -> str:
+    """Resources of one kind of one venue, numbered, under the kind's word: 3号台, 1–3、5号台 (Table 3, Tables 1–3, 5)."""
+    if len(same) == 1:
+        return same[0].title.get()
+    runs: list[list[int]] = []
+    for resource in same:
+        number = resource.number or 0
+        if runs and runs[-1][-1] == number - 1:
+            runs[-1].append(number)
         else:
-            runs.append([resource])
-    return _(", ").join(
-        run[0].title.get() if len(run) == 1
-        else place_name(run[0].kind, f"{run[0].number}–{run[-1].number}", count=len(run))
-        for run in runs
-    )
+            runs.append([number])
+    written = _(", ").join(str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
+    return place_name(same[0].kind, written, count=len(same))
 
 
 def resources_named(resources: Iterable[Resource], name: str) -> list[Resource]:

@@ -150,9 +150,11 @@ def test_places_are_named_by_their_kind_and_number_in_the_meets_language():
     tables = [hall[name] for name in ("T1", "T2", "T3")]
     with use_language("zh"):
         assert places_text([*tables, stadium["T1"]]) == "1–3号台、跑道"
-        assert places_text([hall["T1"], hall["T3"]]) == "1号台、3号台"
+        assert places_text([hall["T1"], hall["T3"]]) == "1、3号台"  # one word for the kind: it does not wrap inside 号台
+        assert places_text([hall["T3"], hall["B1"], hall["T1"], hall["B2"]]) == "1–2号棋台、1、3号台"
     with use_language("en"):
         assert places_text([*tables, stadium["T1"]]) == "Tables 1–3, Track"
+        assert places_text([hall["T1"], hall["T3"]]) == "Tables 1, 3"
 
 
 def test_the_order_of_play_and_the_programme_name_places_as_people_read_them(make_meet, podium):
