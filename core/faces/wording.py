@@ -189,10 +189,9 @@ def attempt(text: str) -> str:
 def status(text: str) -> str:
     """A status code a mark shows (``DNS``, ``NM``) in the words of the current language (弃权, 无有效成绩); any other
     text, a value or a trial's symbol (``X``), as it is. The statuses are loaded here, for measured events only."""
-    from podium.measure.performance import status_word
+    from podium.measure.performance import status_shown
 
-    word = status_word(text)
-    return word.render() if word is not None else text
+    return status_shown(text)
 
 
 def medal(code: str | None) -> str:

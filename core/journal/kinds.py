@@ -493,10 +493,10 @@ def _describe_result(names: Names, entry: Recorded, facts: ResultFacts) -> str:
 
 
 def _describe_performance(names: Names, entry: Recorded, facts: PerformanceFacts) -> str:
-    from podium.measure.performance import Status, status_word
+    from podium.measure.performance import Status, status_shown
 
     done = facts.performance
-    status = "" if done.status is Status.OK else str(status_word(done.status.value) or done.status.value)  # 弃权 for DNS
+    status = "" if done.status is Status.OK else status_shown(done.status.value)  # 弃权 for DNS
     what = _("void") if done.void else done.value or ",".join(done.judges) or status
     extras = [f"{k}×{v}" for k, v in done.penalties.items()]
     if done.false_starts:

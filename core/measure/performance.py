@@ -62,6 +62,13 @@ def status_word(text: str) -> Message | None:
     return Message(word) if word is not None else None
 
 
+def status_shown(text: str) -> str:
+    """``text`` as a reader sees it now: a status code in the words of the current language (弃权 for DNS), any other
+    text (a value, a trial's symbol ``X``) as it is."""
+    word = status_word(text)
+    return word.render() if word is not None else text
+
+
 def run_status(text: str) -> Status | None:
     """The status of a whole run (DNS, DNF, DQ, NR) that ``text``, typed as a value, spells (``弃权``), or ``None``."""
     status = _STATUS_SPELLINGS.get(text.strip().lower())
