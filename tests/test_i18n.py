@@ -83,6 +83,10 @@ def test_a_count_picks_the_english_form_and_chinese_has_one():
         ("{name} 的 {empty} 的", {"name": "王芳", "empty": ""}, "王芳的  的"),
         ("{name} 的 {other} 的", {"name": "王芳 ", "other": "李明"}, "王芳  的李明的"),
         ("{name:>4} 分 {other:<4} 分", {"name": "王", "other": "李"}, "   王分李    分"),
+        # Han characters beyond the basic plane, full-width punctuation, and a space at the template's very end
+        ("{name} 的成绩 {other}", {"name": "王\U00020000", "other": "李"}, "王\U00020000的成绩李"),
+        ("{name} ：{other} ！", {"name": "Ann", "other": "（甲）"}, "Ann ：（甲）！"),
+        ("{name} ", {"name": "王芳"}, "王芳 "),
         # positional values, escaped braces
         ("{} 对 {}", ("张三", "Li"), "张三对 Li"),
         ("{{x}} {name} 的", {"name": "王芳"}, "{x} 王芳的"),
