@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import groupby
 from typing import TYPE_CHECKING, Protocol
 
@@ -75,6 +75,62 @@ class ResultRecord:
     sides: tuple[str | None, str | None]
     first_at: dt.datetime
     corrected: bool = False
+
+
+class KeptRecords(Mapping[str, ResultRecord]):
+    """The records of one stage's results as a command kept them (:mod:`podium.services.kept_results`), by match
+    key: each match's outcome at once, and its record made from the kept row only when one is asked for.
+
+    The standings read every outcome and no record; a 200-entrant round robin has 19,900 of them, and making
+    each record took a tenth of what ``podium standings`` costs after a new result. ``rows`` are the kept rows by
+    match key, ``make`` makes the record of a match from its key and row, and ``given`` are records made since (new results, corrections),
+    which stand in place of a row of the same match.
+    """
+
+    __slots__ = ("outcomes", "_rows", "_make", "_given", "_made")
+
+    def __init__(
+        self,
+        rows: Mapping[str, object],
+        outcomes: Mapping[str, Outcome],
+        make: Callable[[str, object], ResultRecord],
+        given: Mapping[str, ResultRecord] | None = None,
+    ) -> None:
+        self._rows = rows
+        self._make = make
+        self._given = dict(given or {})
+        self._made: dict[str, ResultRecord] = {}
+        self.outcomes: Mapping[str, Outcome] = {**outcomes, **{key: record.outcome for key, record in self._given.items()}}
+        """Every match's outcome by its key, as its record has it."""
+
+    def with_records(self, given: Mapping[str, ResultRecord]) -> KeptRecords:
+        """These records with ``given`` in place of (or beside) those of the same matches."""
+        return KeptRecords(self._rows, self.outcomes, self._make, {**self._given, **given})
+
+    def kept_rows(self) -> Iterator[tuple[str, object]]:
+        """The rows read back that still stand (no record was given for their match), by match key."""
+        given = self._given
+        return ((key, row) for key, row in self._rows.items() if key not in given)
+
+    def given(self) -> Mapping[str, ResultRecord]:
+        """The records given since the rows were read (:meth:`with_records`)."""
+        return self._given
+
+    def __getitem__(self, key: str) -> ResultRecord:
+        found = self._given.get(key) or self._made.get(key)
+        if found is None:
+            found = self._made[key] = self._make(key, self._rows[key])
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._given or key in self._rows
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._rows
+        yield from (key for key in self._given if key not in self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows) + sum(1 for key in self._given if key not in self._rows)
 
 
 @attrs.frozen
@@ -170,14 +226,15 @@ class StageState:
     @functools.cached_property
     def _outcomes(self) -> tuple[tuple[Match, Outcome], ...]:
         result = []
+        recorded = self.view.outcomes  # each result's outcome, without making its record (KeptRecords)
         for match in self.matches:
             ruling = self.rulings.get(match.key)
-            record = self.results.get(match.key)
+            outcome = recorded.get(match.key)
             if ruling is not None:
-                if ruling.outcome is not None and record is None:
+                if ruling.outcome is not None and outcome is None:
                     result.append((match, ruling.outcome))
-            elif record is not None:
-                result.append((match, record.outcome))
+            elif outcome is not None:
+                result.append((match, outcome))
             elif match.is_bye and any(s.known and not s.is_bye for s in match.sides):
                 result.append((match, Outcome.win(0, kind=OutcomeKind.BYE)))
         return tuple(result)

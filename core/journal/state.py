@@ -20,7 +20,7 @@ from podium.formats.measured import TakesLateEntrants
 from podium.i18n import N_, Message, current_language
 from podium.journal.entries import Entry, Kind, now
 from podium.journal.kinds import SPECS, Folding, LatePlacement, ResultFacts, rules_digest, table_key
-from podium.journal.stages import ResultRecord, StageState
+from podium.journal.stages import KeptRecords, ResultRecord, StageState
 from podium.model.entrants import BYE, Entrant, EntrantKind, Person, Unit
 from podium.model.matches import Match, MatchContext
 from podium.model.outcomes import Outcome, OutcomeKind
@@ -209,12 +209,18 @@ class EventState:
 
         chain = [self.registry.tiebreaker(name) for name in stage.config.tiebreaks]
         tables = stage.tables()
-        outcomes = dict((m.key, o) for m, o in stage.outcomes())
+        counted = stage.outcomes()
+        outcomes: dict[str, Outcome] | None = None
         result = []
         for table in tables:
             if table_name is not None and table.name != table_name:
                 continue
-            results = [(m, outcomes[m.key]) for m in table.matches if m.key in outcomes]
+            if table.matches is stage.matches:  # the stage's one table: its outcomes are in its matches' order
+                results = counted
+            else:
+                if outcomes is None:
+                    outcomes = {m.key: o for m, o in counted}
+                results = [(m, outcomes[m.key]) for m in table.matches if m.key in outcomes]
             ledger = build_ledger(
                 table.entrants,
                 results,
@@ -390,11 +396,12 @@ def build_stage(
         """The number of match ``key`` as the stage lays it out before any result (wanted only by an error)."""
         return next((m.number for m in fmt.numbered_matches(bare, number + 1) if m.key == key), None)
 
-    records = dict(kept or {})
+    earlier = kept or {}
+    given: dict[str, ResultRecord] = {}
     digests: dict[str | None, str] = {}
     for match_key, history in (results or {}).items():
-        records[match_key] = _record(event, config, match_key, history, digests, numbered, records.get(match_key))
-    outcomes = {match_key: record.outcome for match_key, record in records.items()}
+        given[match_key] = _record(event, config, match_key, history, digests, numbered, earlier.get(match_key))
+    records, outcomes = _with_records(earlier, None, given)
     view = attrs.evolve(bare, outcomes=outcomes)
     matches = fmt.numbered_matches(view, number + 1)
     number += len(matches)
@@ -450,15 +457,29 @@ def _extended(event: EventState, before: tuple[Entry, ...], entries: tuple[Entry
         if not new:
             extended.append(stage)
             continue
-        results = dict(stage.results)
-        outcomes = dict(stage.view.outcomes)
         digests: dict[str | None, str] = {}
-        for match_key, entry in new.items():
-            results[match_key] = record = _record(event, stage.config, match_key, (entry,), digests, functools.partial(_number_in, stage.matches))
-            outcomes[match_key] = record.outcome
+        given = {
+            match_key: _record(event, stage.config, match_key, (entry,), digests, functools.partial(_number_in, stage.matches))
+            for match_key, entry in new.items()
+        }
+        results, outcomes = _with_records(stage.results, stage.view.outcomes, given)
         view = attrs.evolve(stage.view, outcomes=outcomes)
         extended.append(attrs.evolve(stage, view=view, results=results, rulings=stage.format.rulings(view, stage.matches)))
     return attrs.evolve(event, stages=tuple(extended))
+
+
+def _with_records(
+    records: Mapping[str, ResultRecord], outcomes: Mapping[str, Outcome] | None, given: Mapping[str, ResultRecord]
+) -> tuple[Mapping[str, ResultRecord], Mapping[str, Outcome]]:
+    """A stage's ``records`` (their ``outcomes`` by match, worked out here when ``None``) with the records
+    ``given`` since in place of those of the same matches, and the outcomes of them all. Records read back from a
+    kept file stay unmade (:class:`~podium.journal.stages.KeptRecords`)."""
+    if isinstance(records, KeptRecords):
+        made = records.with_records(given)
+        return made, made.outcomes
+    if outcomes is None:
+        outcomes = {key: record.outcome for key, record in records.items()}
+    return {**records, **given}, {**outcomes, **{key: record.outcome for key, record in given.items()}}
 
 
 def _number_in(matches: Sequence[Match], key: str) -> int | None:

@@ -28,11 +28,12 @@ A state folded this way knows the event's results, not every entry of its journa
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+import operator
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from podium.journal.entries import Entry, Kind
-from podium.journal.stages import ResultRecord
+from podium.journal.stages import KeptRecords, ResultRecord
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.services.kept_files import (
     ValuesUnpickler,
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     from podium.journal.state import EventState, KeptResults, MeetState
     from podium.services.meet import Meet
 
-LAYOUT = 1
+LAYOUT = 2
 """The layout of a kept file: a change to it makes every kept file a miss."""
 
 SUFFIX = ".results"
@@ -62,9 +63,12 @@ _RESULT_KINDS = (Kind.RESULT, Kind.CORRECTION)
 
 OutcomeForm = tuple[str, "int | None", tuple[float, float], tuple[tuple[str, tuple[float, float]], ...], "int | None", tuple[tuple[float, float], ...]]
 """An outcome as kept: its kind's name, winner, shares, counters, first mover and boards."""
-Row = tuple[str, str, str, int, "str | None", "str | None", str, bool]
-"""A result as kept: stage, match key, text, the number of its outcome among the kept forms, its two sides, when it
-was first recorded (ISO 8601) and whether it was corrected."""
+Row = tuple[str, int, "str | None", "str | None", str, bool]
+"""A result as kept: its text, the number of its outcome among the kept forms, its two sides, when it was first
+recorded (ISO 8601) and whether it was corrected."""
+StageRows = tuple[str, list[str], list[Row]]
+"""A stage's results as kept: the stage's name, the match keys and the row of each match's result."""
+_NUMBER, _AT = operator.itemgetter(1), operator.itemgetter(4)
 
 
 def event_state(meet: Meet, event: str) -> MeetState:
@@ -80,16 +84,15 @@ def event_state(meet: Meet, event: str) -> MeetState:
     place = folder / f"{digest(meet.store.location, 'results', event)}{SUFFIX}"
     found = read_kept(place, key, ValuesUnpickler)  # which makes no class: kept results are numbers and texts
     if isinstance(found, tuple) and len(found) == 4 and isinstance(found[0], int) and isinstance(found[1], str):
-        position, mark, forms, rows = found
+        position, mark, forms, stages = found
         outline, end = meet.store.read_outline(event)
         since = meet.store.read_from(event, position, end) if position <= end else []
         fits = since and since[0].seq == position and entry_mark(since[0]) == mark and all(e.kind in _RESULT_KINDS for e in since[1:])
-        made = _read_back(forms, rows) if fits else None  # the records are made only once the stream is known to fit
-        if made is not None:
-            records, read = made
+        records = _read_back(forms, stages) if fits else None  # the records are read only once the stream is known to fit
+        if records is not None:
             state = fold(meet.config, meet.registry, meet.checked([*outline, *since[1:]]), {event: records})
             if len(since) - 1 > KEEP_AGAIN_AFTER:  # the first entry is the one at the kept position
-                keep(folder, place, key, _kept(state.event(event), since[-1], forms, read))
+                keep(folder, place, key, _kept(state.event(event), since[-1], forms))
             return state
     state = meet.state(event)
     journal = state.journal
@@ -98,41 +101,44 @@ def event_state(meet: Meet, event: str) -> MeetState:
     return state
 
 
-def _read_back(forms: object, rows: object) -> tuple[KeptResults, dict[int, Row]] | None:
-    """The records a kept file holds and their rows by the records' ids (:func:`_records`); ``None`` for a file
-    under the right key that holds something else (written by hand): a miss, never an error."""
+def _read_back(forms: object, stages: object) -> KeptResults | None:
+    """The records a kept file holds (:func:`_records`); ``None`` for a file under the right key that holds
+    something else (written by hand): a miss, never an error."""
     try:
-        return _records(forms, rows)  # type: ignore[arg-type]
-    except (TypeError, ValueError, IndexError):
+        return _records(forms, stages)  # type: ignore[arg-type]
+    except (TypeError, ValueError, IndexError, AttributeError):
         return None
 
 
-def _kept(
-    event: EventState, last: Entry, earlier: Sequence[OutcomeForm] = (), read: Mapping[int, Row] | None = None
-) -> tuple[int, str, list[OutcomeForm], list[Row]]:
-    """What is kept of ``event``'s results folded up to entry ``last`` (the last of its stream). A record read back
-    from the kept file (its row in ``read``, by the record's id, with outcomes numbered as in ``earlier``) is kept
-    as it was read; the state holds every record read back (:attr:`~podium.journal.state.MeetState.kept`), so no
-    other record has the id of one."""
+def _kept(event: EventState, last: Entry, earlier: Sequence[OutcomeForm] = ()) -> tuple[int, str, list[OutcomeForm], list[StageRows]]:
+    """What is kept of ``event``'s results folded up to entry ``last`` (the last of its stream). The rows read back
+    from the kept file (outcomes numbered as in ``earlier``) that still stand are kept as they were read."""
     forms: dict[OutcomeForm, int] = {form: number for number, form in enumerate(earlier)}
     known: dict[int, int] = {}  # the form's number by the outcome's id: the records of one file share their outcomes
-    rows: list[Row] = []
-    same = read or {}
+    stages: list[StageRows] = []
     for stage in event.stages:
         if stage.format.lays_out != "matches":
             continue
-        for record in stage.results.values():
-            row = same.get(id(record))
-            if row is not None:
-                rows.append(row)
-                continue
+        results = stage.results
+        keys: list[str] = []
+        rows: list[Row] = []
+        if isinstance(results, KeptRecords):
+            for match, row in results.kept_rows():
+                keys.append(match)
+                rows.append(row)  # type: ignore[arg-type]
+            made = results.given()
+        else:
+            made = results
+        for match, record in made.items():
             outcome = record.outcome
             number = known.get(id(outcome))
             if number is None:
                 number = known[id(outcome)] = forms.setdefault(_form(outcome), len(forms))
             first, second = record.sides
-            rows.append((stage.name, record.match, record.text, number, first, second, record.first_at.isoformat(), record.corrected))
-    return last.seq, entry_mark(last), list(forms), rows
+            keys.append(match)
+            rows.append((record.text, number, first, second, record.first_at.isoformat(), record.corrected))
+        stages.append((stage.name, keys, rows))
+    return last.seq, entry_mark(last), list(forms), stages
 
 
 def _form(outcome: Outcome) -> OutcomeForm:
@@ -143,21 +149,26 @@ def _form(outcome: Outcome) -> OutcomeForm:
     )
 
 
-def _records(forms: list[OutcomeForm], rows: list[Row]) -> tuple[KeptResults, dict[int, Row]]:
-    """The records kept as ``rows``, by stage and match key, each distinct outcome made once; and the row of each
-    record by its id (what :func:`_kept` keeps again of a record that did not change)."""
+def _records(forms: list[OutcomeForm], stages: list[StageRows]) -> KeptResults:
+    """The records kept as ``stages``, by stage and match key, each distinct outcome made once. The outcomes and
+    times are read here, so that a file that holds anything else is a miss; a record is made of its row when it is
+    asked for (:class:`~podium.journal.stages.KeptRecords`): the standings ask for none."""
     outcomes = [
         Outcome(OutcomeKind(kind), winner, shares, dict(stats), first_mover, boards)
         for kind, winner, shares, stats, first_mover, boards in forms
     ]
     times: dict[str, dt.datetime] = {}
-    records: dict[str, dict[str, ResultRecord]] = {}
-    read: dict[int, Row] = {}
-    for row in rows:
-        stage, match, text, number, first, second, at, corrected = row
-        when = times.get(at)
-        if when is None:
-            when = times[at] = dt.datetime.fromisoformat(at)
-        records.setdefault(stage, {})[match] = record = ResultRecord(match, text, outcomes[number], (first, second), when, corrected)
-        read[id(record)] = row
-    return records, read
+
+    def make(match: str, row: Row) -> ResultRecord:
+        text, number, first, second, at, corrected = row
+        return ResultRecord(match, text, outcomes[number], (first, second), times[at], corrected)
+
+    records: dict[str, KeptRecords] = {}
+    for name, keys, rows in stages:
+        if len(keys) != len(rows):
+            raise ValueError("a match key for each row")
+        for at in set(map(_AT, rows)):
+            if at not in times:
+                times[at] = dt.datetime.fromisoformat(at)
+        records[name] = KeptRecords(dict(zip(keys, rows, strict=True)), dict(zip(keys, map(outcomes.__getitem__, map(_NUMBER, rows)), strict=True)), make)  # type: ignore[arg-type]
+    return records

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from podium.formats.base import StageView
 from podium.journal.stages import StageState
 from podium.journal.state import EventState
 from podium.model.entrants import BYE
@@ -18,7 +19,8 @@ def test_a_bye_match_without_a_result_counts_as_a_bye():
     """
     waiting = Match("R1.1", "main", 1, (Slot("A"), Slot("B")))
     bye = Match("R1.2", "main", 1, (Slot(BYE), Slot("C")))
-    stage = StageState(config=None, format=None, view=None, matches=(waiting, bye), results={}, draw_entry=None)  # type: ignore[arg-type]
+    view = StageView("main", {}, (), {})  # nothing recorded
+    stage = StageState(config=None, format=None, view=view, matches=(waiting, bye), results={}, draw_entry=None)  # type: ignore[arg-type]
     event = EventState(config=None, sport=None, entrants={}, withdrawn={}, stages=(stage,), registry=None)  # type: ignore[arg-type]
     outcomes = event.outcomes(stage)
     assert outcomes == [(bye, Outcome.win(0, kind=OutcomeKind.BYE))]
