@@ -17,15 +17,12 @@ def berger_rounds(n: int) -> list[list[tuple[int, int]]]:
     if n < 2:
         return []
     size = n + (n % 2)
-
-    def cyc(value: int) -> int:
-        return (value - 1) % (size - 1) + 1
-
+    wrap = size - 1  # cyc(v) = (v − 1) mod (N − 1) + 1, written out below: it is worked out twice a pairing
     rounds = []
     for k in range(size - 1):
-        s = (k * size // 2) % (size - 1) + 1
+        s = (k * size // 2) % wrap + 1
         boards = [(s, size) if k % 2 == 0 else (size, s)]
-        boards += [(cyc(s + j - 1), cyc(s - j + 1)) for j in range(2, size // 2 + 1)]
+        boards += [((s + j - 2) % wrap + 1, (s - j) % wrap + 1) for j in range(2, size // 2 + 1)]
         rounds.append(boards)
     return rounds
 

@@ -100,22 +100,22 @@ def round_robin_matches(
     """The matches of a round robin among ``order`` (numbers 1..n in that order) by the round-robin ``table``
     (:data:`podium.formats.berger.ORDERS`), numbered ``number_from`` on if given (:meth:`Format.numbered_matches`), else
     not numbered yet (0)."""
-    rounds = ORDERS[table](len(order))
+    count = len(order)
+    rounds = ORDERS[table](count)
     slots = [Slot(key) for key in order]  # one per entrant, shared by its matches (a slot never changes)
     matches = []
+    number, step = (0, 0) if number_from is None else (number_from, 1)
     for cycle in range(cycles):
         for index, pairings in enumerate(rounds):
             round_number = cycle * len(rounds) + index + 1
             board = 0
             for first, second in pairings:
-                if first > len(order) or second > len(order):
+                if first > count or second > count:
                     continue  # paired with the bye number: sits out this round
                 board += 1
-                a, b = slots[first - 1], slots[second - 1]
-                if cycle % 2:
-                    a, b = b, a
-                number = 0 if number_from is None else number_from + len(matches)
-                matches.append(Match(f"{prefix}R{round_number}.{board}", stage, round_number, (a, b), group, None, False, number))
+                sides = (slots[second - 1], slots[first - 1]) if cycle % 2 else (slots[first - 1], slots[second - 1])
+                matches.append(Match(f"{prefix}R{round_number}.{board}", stage, round_number, sides, group, None, False, number))
+                number += step
     return matches
 
 
