@@ -6,8 +6,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import weakref
 from pathlib import Path
 
+from podium.services.meet import Meet
 from tests.conftest import BASIC_TOML
 
 PODIUM = [sys.executable, "-c", "import sys; from podium.faces.cli import main; sys.argv[0] = 'podium'; main()"]
@@ -61,3 +63,13 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(make_meet, podium):
     process.stdout.close()
     process.wait(timeout=60)
     assert process.stderr.read() == b""
+
+
+def test_a_meet_serving_one_command_holds_the_states_it_folds_and_a_long_running_one_does_not(make_meet):
+    """What the command made is left for the process's end to drop: the meet of a command (``short_lived``) holds
+    each state it folded; the meet of a process that keeps running (the web face) lets them go."""
+    folder = make_meet(BASIC_TOML)
+    for short_lived in (True, False):
+        meet = Meet(folder, short_lived=short_lived)
+        folded = weakref.ref(meet.state("ms"))
+        assert (folded() is not None) is short_lived

@@ -93,7 +93,7 @@ def event_state(meet: Meet, event: str) -> MeetState:
             state = fold(meet.config, meet.registry, meet.checked([*outline, *since[1:]]), {event: records})
             if len(since) - 1 > KEEP_AGAIN_AFTER:  # the first entry is the one at the kept position
                 keep(folder, place, key, _kept(state.event(event), since[-1], forms))
-            return state
+            return meet.hold(state)
     state = meet.state(event)
     journal = state.journal
     if journal:
