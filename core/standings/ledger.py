@@ -26,6 +26,7 @@ _DEFAULTS = {option.name: option.default for option in STANDINGS_OPTIONS}
 _BY_ROUND = operator.attrgetter("round", "match")
 """A record lists its matches by round, then match key."""
 _POINTS = operator.attrgetter("points")
+_ROUND = operator.attrgetter("round")
 
 
 class Entry(NamedTuple):
@@ -250,27 +251,38 @@ def build_ledger(
     ``entrants`` therefore removes every result it took part in from everyone's
     record — the treatment of annulled results (CXA 2011 §19.2).
     """
-    members = set(entrants)
     entries: dict[str, list[Entry]] = {key: [] for key in entrants}
+    adds = {key: found.append for key, found in entries.items()}  # a listed entrant's list, appended to
     bye = Outcome.win(0, kind=OutcomeKind.BYE)
     bye_points = scoring.points(bye, 0)
     scored: dict[int, tuple[float, float]] = {}  # points by the outcome's id: results kept between commands share theirs
     entry = tuple.__new__  # Entry(...) without the call of its __new__: two per match
     for match, outcome in results:
-        a, b = match.entrants
-        if a not in members or b not in members:
+        first, second = match.sides
+        a, b = first.entrant, second.entrant  # Match.entrants, read without a call per match
+        add_a, add_b = adds.get(a), adds.get(b)  # type: ignore[arg-type]
+        if add_a is None or add_b is None:
             me = b if a == BYE else a if b == BYE else None  # a listed entrant's bye, else a match that does not count
-            if me in members:
-                entries[me].append(Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
+            if me in adds:
+                adds[me](Entry(match.key, match.round, BYE, bye, 0, bye_points, 0.0))
             continue
         points = scored.get(id(outcome))
         if points is None:
             points = scored[id(outcome)] = scoring.winner_points(outcome)
         key, round_number = match.key, match.round
-        entries[a].append(entry(Entry, (key, round_number, b, outcome, 0, points[0], points[1])))
-        entries[b].append(entry(Entry, (key, round_number, a, outcome, 1, points[1], points[0])))
-    records = {key: Record(key, sum(map(_POINTS, found)), tuple(sorted(found, key=_BY_ROUND))) for key, found in entries.items()}
+        add_a(entry(Entry, (key, round_number, b, outcome, 0, points[0], points[1])))
+        add_b(entry(Entry, (key, round_number, a, outcome, 1, points[1], points[0])))
+    records = {key: Record(key, sum(map(_POINTS, found)), _by_round(found)) for key, found in entries.items()}
     return Ledger(records, scoring, tuple(decisions), dict(penalties or {}), dict(options or {}))
+
+
+def _by_round(entries: list[Entry]) -> tuple[Entry, ...]:
+    """``entries`` by round, then match key; a list already in order (one match a round, as a round robin lays
+    them out) is only checked, which costs a third of sorting it."""
+    rounds = list(map(_ROUND, entries))
+    if all(map(operator.lt, rounds, rounds[1:])):
+        return tuple(entries)
+    return tuple(sorted(entries, key=_BY_ROUND))
 
 
 def build_placings_ledger(

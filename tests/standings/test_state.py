@@ -27,3 +27,16 @@ def test_a_bye_match_without_a_result_counts_as_a_bye():
     ledger = build_ledger(["A", "B", "C"], outcomes, PRESETS["2-1-0"])
     assert {key: record.points for key, record in ledger.records.items()} == {"A": 0, "B": 0, "C": 2}
     assert ledger.records["C"].entries[0].opponent == BYE
+
+
+def test_a_record_lists_its_matches_by_round_then_match_key_whatever_order_they_come_in():
+    """A's results come in as round 2's boards R2.2 and R2.1, then round 1's R1.1: A's record lists R1.1, R2.1,
+    R2.2 (by round, then match key); B's and C's one match each stand alone."""
+    r22 = Match("R2.2", "main", 2, (Slot("A"), Slot("C")))
+    r21 = Match("R2.1", "main", 2, (Slot("D"), Slot("A")))
+    r11 = Match("R1.1", "main", 1, (Slot("A"), Slot("B")))
+    win = Outcome.win(0)
+    ledger = build_ledger(["A", "B", "C", "D"], [(r22, win), (r21, win), (r11, win)], PRESETS["2-1-0"])
+    assert [e.match for e in ledger.records["A"].entries] == ["R1.1", "R2.1", "R2.2"]
+    assert [e.round for e in ledger.records["A"].entries] == [1, 2, 2]
+    assert [e.match for e in ledger.records["B"].entries] == ["R1.1"]
