@@ -117,6 +117,30 @@ def test_a_file_made_before_the_match_index_reads_the_same_and_its_next_write_ad
     assert [e.seq for e in Store(tmp_path).read_results("ms", [("main", "R1.2")], 2)] == [2]
 
 
+def test_a_file_made_before_the_outline_index_reads_the_same_outline_and_its_next_write_adds_it(tmp_path):
+    """ms's stream: entrants (1), a meet-wide lots entry (2), a result (3), a draw (4). Its outline is 1, 2 and 4,
+    read alike with the index and without it (a file made before the index was added), whose next write adds it."""
+    store = Store(tmp_path)
+    add(store, (Kind.ENTRANTS, "ms", {"entrants": []}, None), event="ms")
+    add(store, (Kind.LOTS, None, {"n": 5}, None))
+    add(store, (Kind.RESULT, "ms", {"stage": "main", "match": "R1.1"}, None), event="ms")
+    add(store, (Kind.DRAW, "ms", {"stage": "main"}, None), event="ms")
+    assert [e.seq for e in store.read_outline("ms")[0]] == [1, 2, 4]
+    connection = sqlite3.connect(store.path)
+    assert connection.execute(
+        "EXPLAIN QUERY PLAN SELECT seq FROM journal WHERE event = 'ms' AND NOT kind IN ('result', 'correction') AND seq <= 9"
+    ).fetchall()[0][-1].endswith("USING INDEX journal_outline (event=? AND seq<?)")
+    connection.execute("DROP INDEX journal_outline")
+    connection.commit()
+    older = Store(tmp_path)
+    assert [e.seq for e in older.read_outline("ms")[0]] == [1, 2, 4]
+    add(older, (Kind.RESULT, "ms", {"stage": "main", "match": "R1.2"}, None), event="ms")
+    assert connection.execute("SELECT name FROM sqlite_master WHERE name = 'journal_outline'").fetchall() == [("journal_outline",)]
+    connection.close()
+    outline, position = Store(tmp_path).read_outline("ms")
+    assert ([e.seq for e in outline], position) == ([1, 2, 4], 5)
+
+
 def test_each_entry_keeps_who_entered_it(stores):
     store = stores.open()
     add(store, (Kind.LOTS, None, {"n": 1}, None), actor="cli")
