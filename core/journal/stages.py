@@ -190,9 +190,10 @@ class StageState:
     def complete(self) -> bool:
         """Every match settled and every round laid out (a Swiss may still have rounds to pair): no match is
         :meth:`pending`, none but a bye waits for its sides, and the format has no round to add."""
+        recorded, rulings = self.view.outcomes, self.rulings  # the results' outcomes: no record is made (KeptRecords)
         for match in self.matches:
             if match.ready:
-                if match.key not in self.results and match.key not in self.rulings:
+                if match.key not in recorded and match.key not in rulings:
                     return False
             elif not match.is_bye:
                 return False
@@ -227,9 +228,10 @@ class StageState:
     def _outcomes(self) -> tuple[tuple[Match, Outcome], ...]:
         result = []
         recorded = self.view.outcomes  # each result's outcome, without making its record (KeptRecords)
+        rulings = self.rulings
         for match in self.matches:
-            ruling = self.rulings.get(match.key)
             outcome = recorded.get(match.key)
+            ruling = rulings.get(match.key) if rulings else None  # most stages have none: no lookup a match
             if ruling is not None:
                 if ruling.outcome is not None and outcome is None:
                     result.append((match, ruling.outcome))

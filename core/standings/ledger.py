@@ -193,6 +193,11 @@ class Ledger:
     def points(self, key: str) -> float:
         return self.records[key].points
 
+    @functools.cached_property
+    def points_by_entrant(self) -> Mapping[str, float]:
+        """Each entrant's points by key: what a tie-breaker that sums opponents' scores reads 199 times an entrant."""
+        return {key: record.points for key, record in self.records.items()}
+
     def among(self, key: str, group: frozenset[str]) -> tuple[Entry, ...]:
         """The matches ``key`` played against members of ``group``."""
         return tuple(e for e in self.records[key].entries if e.opponent in group)

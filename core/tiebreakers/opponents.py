@@ -27,10 +27,10 @@ class SonnebornBerger(KeyTieBreaker):
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
         count_unplayed = ledger.option("unplayed") == "count"
-        records = ledger.records
+        points = ledger.points_by_entrant
         return sum([
-            e.source.shares[e.side] * records[e.opponent].points  # Entry.share, read without a call per game
-            for e in records[key].entries
+            e.source.shares[e.side] * points[e.opponent]  # Entry.share, read without a call per game
+            for e in ledger.records[key].entries
             if e.opponent != BYE and (count_unplayed or not e.unplayed)
         ])
 
@@ -48,9 +48,8 @@ class Buchholz(KeyTieBreaker):
     source = N_("CXA 2011 §14.3.1, §14.4; Weiqi 2002 Art. 27")
 
     def value(self, ledger: Ledger, key: str, tied: frozenset[str]) -> Any:
-        return sum(
-            ledger.lowest_score if e.opponent == BYE else ledger.points(e.opponent) for e in ledger.records[key].entries
-        )
+        points = ledger.points_by_entrant
+        return sum(ledger.lowest_score if e.opponent == BYE else points[e.opponent] for e in ledger.records[key].entries)
 
 
 class TeamBuchholz(Buchholz):
