@@ -17,6 +17,7 @@ from podium.journal import kinds
 from podium.journal.entries import REQUIRED, Kind
 from podium.journal.kinds import SPECS, stored
 from podium.journal.state import fold
+from podium.measure.performance import Status
 from podium.model.outcomes import Outcome, OutcomeKind
 from podium.services.meet import Meet
 from podium.services.replay import CHECKS
@@ -248,6 +249,9 @@ class _Names:
 
     def place(self, key: str) -> str:
         return {"hall/t1": "Table 1", "hall/t2": "Table 2"}[key]
+
+    def status(self, stage: str, heat: str, status: Status) -> str:
+        return status.value
 
 
 SENTENCES = [

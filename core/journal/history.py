@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from podium.errors import PodiumError
@@ -9,6 +11,10 @@ from podium.i18n import _
 from podium.journal import kinds
 from podium.journal.entries import Entry
 from podium.journal.state import MeetState
+
+if TYPE_CHECKING:  # measuring is loaded only when a performance is described
+    from podium.measure.performance import Status
+    from podium.measure.rules import Measurement
 
 
 def actor(entry: Entry) -> str:
@@ -63,6 +69,13 @@ class _Names:
         found = self.state.config.venues[venue].resource(name) if venue in self.state.config.venues else None
         return name if found is None else found.title.get()
 
+    def status(self, stage: str, heat: str, status: Status) -> str:
+        """The status of a performance in ``heat`` as its event's results write it (``X`` for a foul in a long jump,
+        World Athletics TR 25: :meth:`~podium.measure.rules.Measurement.performance_status`), or its code when the
+        event is no longer measured in meet.toml."""
+        measurement = _measurement(self.state, self.event, stage, heat)
+        return status.value if measurement is None else measurement.performance_status(status)
+
 
 def _stage(state: MeetState, event: str | None, name: str) -> str:
     """A stage as a reader knows it: its title (meet.toml's ``title``, or its format's), not its key."""
@@ -86,6 +99,27 @@ def _match(state: MeetState, event: str | None, stage: str, key: str) -> str:
         return _("match {number}").format(number=found.match(f"{stage}:{key}").number)
     except PodiumError:
         return f"{stage}:{key}"
+
+
+def _measurement(state: MeetState, event: str | None, stage: str, heat: str) -> Measurement | None:
+    """How ``heat`` of ``stage`` is measured (by its round's rules), or the stage when the heat is no longer drawn;
+    ``None`` when meet.toml no longer has the stage or its sport does not measure."""
+    from podium.journal.measured_stage import MeasuredStageState
+    from podium.measure.sport import MeasuredSport
+
+    try:
+        found = state.event(event or "")
+        config = found.config.stage(stage)
+    except PodiumError:
+        return None
+    drawn = next((s for s in found.stages if s.name == stage), None)
+    if isinstance(drawn, MeasuredStageState):
+        for laid in drawn.heats:
+            if laid.key == heat:
+                return drawn.measurement(laid)
+    if not isinstance(found.sport, MeasuredSport):
+        return None
+    return found.sport.measurement(found.config.rules_for(config, None))
 
 
 def _name(state: MeetState, event: str | None, key: str | None) -> str:

@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # measuring is loaded only when a measured event's performanc
     # are folded or standings ranked, cattrs when an entry is first read or written (tests/test_startup.py)
     import cattrs
 
-    from podium.measure.performance import Performance
+    from podium.measure.performance import Performance, Status
     from podium.standings.ledger import Decision
 
 
@@ -381,13 +381,16 @@ class Folding:
 
 
 class Names(Protocol):
-    """How ``podium log`` names what an entry refers to, as a reader knows it (:mod:`podium.journal.history`)."""
+    """How ``podium log`` names what an entry refers to, as a reader knows it (:mod:`podium.journal.history`), and
+    how the entry's event writes the status of a performance (``status``: ``X`` for a foul in a long jump, ``NM``
+    for a jump without a valid trial; the status's own code elsewhere)."""
 
     def stage(self, name: str) -> str: ...
     def match(self, stage: str, key: str) -> str: ...
     def entrant(self, key: str | None) -> str: ...
     def unit(self, key: str) -> str: ...
     def place(self, key: str) -> str: ...
+    def status(self, stage: str, heat: str, status: Status) -> str: ...
 
 
 def table_key(stage: str, table: str | None) -> str:
@@ -496,7 +499,9 @@ def _describe_performance(names: Names, entry: Recorded, facts: PerformanceFacts
     from podium.measure.performance import Status, status_shown
 
     done = facts.performance
-    status = "" if done.status is Status.OK else status_shown(done.status.value)  # 弃权 for DNS
+    # as the event's results write it (X for a foul in a jump, not the NR it is recorded as), in words where it has
+    # them (弃权 for DNS)
+    status = "" if done.status is Status.OK else status_shown(names.status(facts.stage, done.heat, done.status))
     what = _("void") if done.void else done.value or ",".join(done.judges) or status
     extras = [f"{k}×{v}" for k, v in done.penalties.items()]
     if done.false_starts:

@@ -283,6 +283,11 @@ class Measurement:
         """How a status reads in results: of a whole mark, or of one ``attempt``."""
         return status.value
 
+    def performance_status(self, status: Status) -> str:
+        """How the status of one recorded performance reads (:meth:`status_text`): as one attempt's where the event
+        has several (``X`` for a foul in a long jump, World Athletics TR 25), else as the whole mark's (``NM``)."""
+        return self.status_text(status, attempt=self.attempts > 1)
+
     def legal(self, attempt: AttemptMark) -> bool:
         """True when ``attempt`` may set a record (a sport may refuse wind-aided marks)."""
         from podium.measure.performance import Status

@@ -182,7 +182,7 @@ def prepare(
             cast(MeasuredSport, event.sport).check_performance(measurement, _round_so_far(event, stage, heat, performance))
     judged = attempt_mark(performance, measurement) if not void else None
     facts = PerformanceFacts(stage.name, performance, typed if not void else None)
-    text = measurement.status_text(judged.status, attempt=measurement.attempts > 1) if judged and judged.status is not Status.OK else (
+    text = measurement.performance_status(judged.status) if judged and judged.status is not Status.OK else (
         measurement.format(judged.value) if judged and judged.value is not None else performance.value or ""
     )
     note = bilingual(lambda: attempt_mark(performance, measurement).note) if judged and judged.note else None

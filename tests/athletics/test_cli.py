@@ -11,6 +11,7 @@ import pytest
 
 from podium.faces.print.printing import prepare
 from podium.services.meet import Meet
+from tests.athletics.helpers import vertical_jump_meet
 
 TOML = """
 [meet]
@@ -161,6 +162,48 @@ def test_statuses_and_no_mark_read_in_chinese_words(stadium, podium):
     assert "NM" in _cells(podium(stadium, "matches", "lj").output, "Jumper 1")
     lanes = {lane["name"]: lane for h in heats(podium, stadium, "lj") for lane in h["lanes"]}
     assert (lanes["Jumper 1"]["mark"], lanes["Jumper 2"]["status"]) == ("NM", "DNS")
+
+
+def _logged(podium, folder, event):
+    """The sentences ``podium log --event EVENT --json`` says of the event's performances, as (zh, en)."""
+    entries = json.loads(podium(folder, "log", "--event", event, "--json").output)
+    return [(e["description"]["zh"], e["description"]["en"]) for e in entries if e["kind"] == "performance"]
+
+
+def test_the_log_writes_a_foul_as_the_results_do(stadium, podium):
+    """A foul in a long jump is recorded as a trial without a mark, and the results write it X in both languages
+    (World Athletics TR 25; docs/athletics.md, "Statuses"): so does ``podium log``, however the foul was typed, not
+    不计成绩 (NR), the word of a whole race without a result. A pass stays -; a race's NR stays 不计成绩."""
+    podium(stadium, "perf", "lj", "Jumper 1", "5.10", "--wind", "+1.0")
+    podium(stadium, "perf", "lj", "Jumper 1", "X", "--wind", "+1.0")
+    podium(stadium, "--lang", "zh", "perf", "lj", "Jumper 1", "犯规", "--wind", "+1.0")
+    podium(stadium, "perf", "lj", "Jumper 2", "-", "--wind", "+1.0")
+    podium(stadium, "perf", "b100", "Runner 1", "--status", "NR")
+    assert _logged(podium, stadium, "lj") == [
+        ("第 1 组  Jumper 1  5.10", "heat 1  Jumper 1  5.10"),
+        ("第 1 组  Jumper 1 第 2 次  X", "heat 1  Jumper 1 attempt 2  X"),
+        ("第 1 组  Jumper 1 第 3 次  X", "heat 1  Jumper 1 attempt 3  X"),
+        ("第 1 组  Jumper 2  -", "heat 1  Jumper 2  -"),
+    ]
+    assert [zh.split()[-1] for zh, _en in _logged(podium, stadium, "b100")] == ["不计成绩"]
+    assert [en.split()[-1] for _zh, en in _logged(podium, stadium, "b100")] == ["NR"]
+    shown = podium(stadium, "--lang", "zh", "log", "--event", "lj").output
+    assert "不计成绩" not in shown and "Jumper 1 第 2 次  X" in shown
+
+
+def test_the_log_shows_a_high_jump_series_as_entered_and_no_valid_trial_as_nm(make_meet, podium):
+    """A high jump's series is logged as entered, O, X and - at each height (World Athletics TR 26), in both
+    languages; an athlete recorded as NR has no valid trial, which the results write NM (无有效成绩, TR 25), and so does
+    the log, not 不计成绩."""
+    folder = make_meet(vertical_jump_meet("hj", "High jump", "high_jump", "1.00, 1.05, 1.10"), "event,name,unit\nhj,Ann,Class 1\nhj,Bo,Class 1\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "hj", "--seed", "1")
+    podium(folder, "perf", "hj", "Ann", "1.00:- 1.05:XO 1.10:XXX")
+    podium(folder, "perf", "hj", "Bo", "--status", "NR")
+    assert _logged(podium, folder, "hj") == [
+        ("第 1 组  Ann  1.00:- 1.05:XO 1.10:XXX", "heat 1  Ann  1.00:- 1.05:XO 1.10:XXX"),
+        ("第 1 组  Bo  无有效成绩", "heat 1  Bo  NM"),
+    ]
 
 
 def test_a_relay_declares_its_running_order_before_the_race(stadium, podium):
