@@ -145,6 +145,19 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
     assert _table(_teams(podium, folder)) == before
 
 
+def test_a_provisional_team_ranking_is_marked_as_each_language_writes_it(make_meet, podium, tmp_path):
+    """An unfinished team ranking is marked provisional: "Schools (provisional)" in English, and in Chinese the note
+    in full-width brackets with no space before them, "团体（暂定）", on the screen and on the printed results."""
+    folder = _meet(make_meet, podium)
+    _enter(podium, folder, RESULTS[:5])
+    assert podium(folder, "standings", "xq", "--teams").output.splitlines()[0] == "Schools (provisional)"
+    assert podium(folder, "--lang", "zh", "standings", "xq", "--teams").output.splitlines()[0] == "团体（暂定）"
+    podium(folder, "print", "results", "xq", "--html", "-o", str(tmp_path / "en.html"))
+    podium(folder, "--lang", "zh", "print", "results", "xq", "--html", "-o", str(tmp_path / "zh.html"))
+    assert '<h2>Schools <span class="muted">(provisional)</span></h2>' in (tmp_path / "en.html").read_text(encoding="utf-8")
+    assert '<h2>团体<span class="muted">（暂定）</span></h2>' in (tmp_path / "zh.html").read_text(encoding="utf-8")
+
+
 def test_a_withdrawn_player_does_not_count(make_meet, podium):
     """Amy withdraws after 3 of her 5 games (Ann, Bo, Ben): half or more played, so her results stand and
     the games against Cai and Cal are forfeits they win (CXA 2011 §19.2) — the same points as before.
