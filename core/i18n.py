@@ -430,3 +430,10 @@ def listed(items: Iterable[Any]) -> Localized:
         return translate(", ", lang).join(str(localized(item, lang)) for item in kept)
 
     return Localized(text)
+
+
+def sentences(texts: Iterable[str], lang: str | None = None) -> str:
+    """``texts``, whole sentences in ``lang`` (the current language by default), one after another as that language
+    writes them: a space after each sentence in English; none in Chinese, whose full stop 。 is a full-width mark that
+    takes the room of the space itself (GB/T 15834-2011 §5.1.1)."""
+    return ("" if (lang or current_language()) == "zh" else " ").join(texts)

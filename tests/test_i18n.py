@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.i18n import Label, Message, _, cjk_format, listed, ngettext, use_language
+from podium.i18n import Label, Message, _, cjk_format, listed, ngettext, sentences, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,6 +53,14 @@ def test_a_list_of_names_takes_the_enumeration_comma_in_chinese():
     sentence = Message("{path}: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: {valid}.", path="e.csv", valid=units)
     assert sentence.render("zh") == "e.csv：表头中没有“单位”列；本赛事的每名参赛者都属于一个单位：一班、二班。"
     assert sentence.render("en") == "e.csv: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: 一班, Class 2."
+
+
+def test_sentences_follow_each_other_with_a_space_in_english_and_none_after_a_chinese_full_stop():
+    """English puts a space after a sentence's full stop; the Chinese full stop 。 is full-width and no space follows it."""
+    assert sentences(["第 1 组：已记录 2 个成绩。", "王芳的试跳记录加上 1.35:XO。"], "zh") == "第 1 组：已记录 2 个成绩。王芳的试跳记录加上 1.35:XO。"
+    assert sentences(["Heat 1: 2 marks recorded.", "Done."], "en") == "Heat 1: 2 marks recorded. Done."
+    with use_language("zh"):
+        assert sentences(["一。", "二。"]) == "一。二。"
 
 
 def test_a_count_picks_the_english_form_and_chinese_has_one():
