@@ -95,6 +95,11 @@ def test_a_count_picks_the_english_form_and_chinese_has_one():
         ("{name} 的成绩 {other}", {"name": "王\U00020000", "other": "李"}, "王\U00020000的成绩李"),
         ("{name} ：{other} ！", {"name": "Ann", "other": "（甲）"}, "Ann ：（甲）！"),
         ("{name} ", {"name": "王芳"}, "王芳 "),
+        # a full-width mark at a value's end takes the room of the space beside it, whatever is on the other side
+        ("{upper} 排在 {lower} 之前：{label} {a} 对 {b}", {"upper": "徐佳怡", "lower": "马欣怡", "label": "次好成绩（第 2 好）", "a": "5.87", "b": "5.47"},
+         "徐佳怡排在马欣怡之前：次好成绩（第 2 好）5.87 对 5.47"),
+        ("{first} {second} 胜", {"first": "Li", "second": "（甲）王芳"}, "Li（甲）王芳胜"),
+        ("{name} 3 分", {"name": "二班（甲）"}, "二班（甲）3 分"),
         # positional values, escaped braces
         ("{} 对 {}", ("张三", "Li"), "张三对 Li"),
         ("{{x}} {name} 的", {"name": "王芳"}, "{x} 王芳的"),
