@@ -156,6 +156,10 @@ def test_a_provisional_team_ranking_is_marked_as_each_language_writes_it(make_me
     podium(folder, "--lang", "zh", "print", "results", "xq", "--html", "-o", str(tmp_path / "zh.html"))
     assert '<h2>Schools <span class="muted">(provisional)</span></h2>' in (tmp_path / "en.html").read_text(encoding="utf-8")
     assert '<h2>团体<span class="muted">（暂定）</span></h2>' in (tmp_path / "zh.html").read_text(encoding="utf-8")
+    # after Ann's five wins the other five share place 2: A 1+2 = 3, B 2+2 = 4, C 2+2 = 4, so B and C share place 2,
+    # listed with 、 in Chinese
+    assert "<li>School B, School C remain tied after the whole chain and share place 2.</li>" in (tmp_path / "en.html").read_text(encoding="utf-8")
+    assert "<li>School B、School C 比较全部破同分规则后仍然相同，并列第 2 名。</li>" in (tmp_path / "zh.html").read_text(encoding="utf-8")
 
 
 def test_a_withdrawn_player_does_not_count(make_meet, podium):
