@@ -211,19 +211,9 @@ def _is_cjk(char: str) -> bool:
 
 
 def _spaced_beside_placeholder(template: str) -> bool:
-    """Whether ``template`` has a space between a placeholder and a Han character or Chinese punctuation mark
-    ("{name} 的成绩", "已向 {event}")."""
-    at = template.find(" {")
-    while at != -1:
-        if _is_cjk(template[at - 1 : at]):
-            return True
-        at = template.find(" {", at + 2)
-    at = template.find("} ")
-    while at != -1:
-        if _is_cjk(template[at + 2 : at + 3]):
-            return True
-        at = template.find("} ", at + 2)
-    return False
+    """Whether ``template`` has a space beside a placeholder ("{name} 的成绩", "已向 {event}", "{label} {a}"): only
+    such a space may be dropped."""
+    return " {" in template or "} " in template
 
 
 _FORMATTER = string.Formatter()
@@ -244,9 +234,11 @@ def cjk_vformat(
     value put there is Chinese itself, no space belongs between the two: a space of the template that stands
     between a placeholder and a Han character or a Chinese punctuation mark (，。：；、（）“” and the like) is
     dropped when the end of the value next to it is a Han character or a Chinese punctuation mark as well:
-    "王芳的成绩", "已向拔河（1—2 年级）导入 4 支队伍". It is kept beside a value that ends there in a Latin letter,
+    "王芳的成绩", "已向拔河（1—2 年级）导入 4 支队伍". A full-width punctuation mark takes the room of a space
+    itself, so a space beside a value that ends there in one goes whatever is on the space's other side, another
+    value too: "次好成绩（第 2 好）5.87". Otherwise the space is kept beside a value that ends there in a Latin letter,
     a digit or anything else ("Xu Wei 的成绩", "第 4 局", "已向 1分钟跳绳导入"), beside an empty value, and between
-    two placeholders; the spaces inside a value (a padded table cell) are never touched. ``formatter`` finds and
+    two placeholders ("王芳 李明"); the spaces inside a value (a padded table cell) are never touched. ``formatter`` finds and
     formats the values (Jinja's sandbox passes its own).
     """
     if not _spaced_beside_placeholder(template):
@@ -268,10 +260,14 @@ def cjk_vformat(
         parts.append((formatter.format_field(value, spec or ""), True))
     texts = [text for text, _value in parts]
     for i, (text, is_value) in enumerate(parts):
-        if is_value or len(text) < 2:
+        if is_value or not text:
             continue
         before = parts[i - 1] if i > 0 else ("", False)
         after = parts[i + 1] if i + 1 < len(parts) else ("", False)
+        if text == " ":  # between two values, or a value and the template's end
+            if (before[1] and before[0][-1:] in _FULL_WIDTH) or (after[1] and after[0][:1] in _FULL_WIDTH):
+                texts[i] = ""
+            continue
         if text[0] == " " and before[1] and _joins(before[0][-1:], text[1]):
             texts[i] = texts[i][1:]
         if text[-1] == " " and after[1] and _joins(after[0][:1], text[-2]):
@@ -279,10 +275,16 @@ def cjk_vformat(
     return "".join(texts)
 
 
+_FULL_WIDTH = frozenset("，。、；：？！（）《》〈〉「」『』【】〔〕")
+"""The full-width punctuation marks of Chinese, which take the room of a character and so of a space beside them
+(GB/T 15834-2011 §5.1): no space is written beside one, whatever is on its other side. The quotation marks “” are not
+among them: English shares them."""
+
+
 def _joins(value_end: str, template_char: str) -> bool:
     """Whether a value whose end beside the template is ``value_end`` meets ``template_char`` without a space: both
-    Chinese (a Han character or a Chinese punctuation mark)."""
-    return _is_cjk(value_end) and _is_cjk(template_char)
+    Chinese (a Han character or a Chinese punctuation mark), or the value's end a full-width punctuation mark."""
+    return value_end in _FULL_WIDTH or (_is_cjk(value_end) and _is_cjk(template_char))
 
 
 class Translated(str):
@@ -430,3 +432,10 @@ def listed(items: Iterable[Any]) -> Localized:
         return translate(", ", lang).join(str(localized(item, lang)) for item in kept)
 
     return Localized(text)
+
+
+def sentences(texts: Iterable[str], lang: str | None = None) -> str:
+    """``texts``, whole sentences in ``lang`` (the current language by default), one after another as that language
+    writes them: a space after each sentence in English; none in Chinese, whose full stop 。 is a full-width mark that
+    takes the room of the space itself (GB/T 15834-2011 §5.1.1)."""
+    return ("" if (lang or current_language()) == "zh" else " ").join(texts)

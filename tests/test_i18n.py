@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.i18n import Label, Message, _, cjk_format, listed, ngettext, use_language
+from podium.i18n import Label, Message, _, cjk_format, listed, ngettext, sentences, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,6 +55,14 @@ def test_a_list_of_names_takes_the_enumeration_comma_in_chinese():
     assert sentence.render("en") == "e.csv: the header has no 'unit' (单位) column; every entrant of this meet belongs to one of its units: 一班, Class 2."
 
 
+def test_sentences_follow_each_other_with_a_space_in_english_and_none_after_a_chinese_full_stop():
+    """English puts a space after a sentence's full stop; the Chinese full stop 。 is full-width and no space follows it."""
+    assert sentences(["第 1 组：已记录 2 个成绩。", "王芳的试跳记录加上 1.35:XO。"], "zh") == "第 1 组：已记录 2 个成绩。王芳的试跳记录加上 1.35:XO。"
+    assert sentences(["Heat 1: 2 marks recorded.", "Done."], "en") == "Heat 1: 2 marks recorded. Done."
+    with use_language("zh"):
+        assert sentences(["一。", "二。"]) == "一。二。"
+
+
 def test_a_count_picks_the_english_form_and_chinese_has_one():
     singular, plural = "{path}: {count} row cannot be imported; nothing was imported:", "{path}: {count} rows cannot be imported; nothing was imported:"
     assert ngettext(singular, plural, 1).format(path="a.csv", count=1) == "a.csv: 1 row cannot be imported; nothing was imported:"
@@ -87,6 +95,11 @@ def test_a_count_picks_the_english_form_and_chinese_has_one():
         ("{name} 的成绩 {other}", {"name": "王\U00020000", "other": "李"}, "王\U00020000的成绩李"),
         ("{name} ：{other} ！", {"name": "Ann", "other": "（甲）"}, "Ann ：（甲）！"),
         ("{name} ", {"name": "王芳"}, "王芳 "),
+        # a full-width mark at a value's end takes the room of the space beside it, whatever is on the other side
+        ("{upper} 排在 {lower} 之前：{label} {a} 对 {b}", {"upper": "徐佳怡", "lower": "马欣怡", "label": "次好成绩（第 2 好）", "a": "5.87", "b": "5.47"},
+         "徐佳怡排在马欣怡之前：次好成绩（第 2 好）5.87 对 5.47"),
+        ("{first} {second} 胜", {"first": "Li", "second": "（甲）王芳"}, "Li（甲）王芳胜"),
+        ("{name} 3 分", {"name": "二班（甲）"}, "二班（甲）3 分"),
         # positional values, escaped braces
         ("{} 对 {}", ("张三", "Li"), "张三对 Li"),
         ("{{x}} {name} 的", {"name": "王芳"}, "{x} 王芳的"),

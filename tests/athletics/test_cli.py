@@ -147,7 +147,7 @@ def test_statuses_and_no_mark_read_in_chinese_words(stadium, podium):
     list writes the words (docs/athletics.md, "Statuses"): 弃权 for DNS, 取消资格 for DQ, 无有效成绩 for NM, and keeps
     the trial's symbol X. 弃权 typed as the value of a race or of a jump is DNS."""
     said = podium(stadium, "--lang", "zh", "perf", "b100", "Runner 1", "--status", "DQ", "--rule", "TR 16.8").output
-    assert "Runner 1 的成绩为取消资格 (TR 16.8)，已录入。" in said
+    assert "Runner 1 的成绩为取消资格（TR 16.8），已录入。" in said
     podium(stadium, "perf", "b100", "Runner 2", "弃权")
     for trial in (1, 2, 3):
         podium(stadium, "perf", "lj", "Jumper 1", "X", "--wind", "+1.0", "--attempt", str(trial))

@@ -178,4 +178,9 @@ def test_podium_sports_in_chinese_reads_as_chinese(podium):
     assert re.split(r" {2,}", header)[:2] == ["代码", "名称"]
     games = {row[0]: row for row in (re.split(r" {2,}", line) for line in lines) if row[0] in ("rope_skipping", "sack_race")}
     assert games["rope_skipping"][4] == "分组赛，合并排名" and games["sack_race"][4] == "分组预赛+决赛"
-    assert "参赛者：个人；赛制：分组赛，合并排名" in podium(None, "--lang", "zh", "sports", "--game", "rope_skipping").output
+    game = podium(None, "--lang", "zh", "sports", "--game", "rope_skipping").output
+    assert "参赛者：个人；赛制：分组赛，合并排名" in game
+    assert game.startswith("1分钟跳绳（rope_skipping） · 趣味项目 · ")  # the key in full-width brackets, no space before them
+    assert podium(None, "sports", "--game", "rope_skipping").output.startswith("1-minute rope skipping (rope_skipping) · Fun games · ")
+    assert podium(None, "--lang", "zh", "sports", "fun_games").output.startswith("fun_games  趣味项目（podium ")
+    assert podium(None, "sports", "fun_games").output.startswith("fun_games  Fun games  (podium ")

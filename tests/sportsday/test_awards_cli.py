@@ -80,6 +80,8 @@ def test_awards_medals_and_unit_points(make_meet, podium):
     assert header.split() == ["名次", "单位", "男子单打", "合计"]  # the event's name heads its column, not its key "ms"
     chinese = podium(folder, "--lang", "zh", "awards").output
     assert "冠军" in chinese and "亚军" in chinese and "季军" in chinese
+    # each event is headed by its name and its key, the key in brackets as each language writes them
+    assert chinese.splitlines()[0] == "男子单打（ms）" and podium(folder, "awards").output.splitlines()[0] == "Men's singles (ms)"
 
 
 def test_a_disqualified_entrant_receives_nothing_and_others_move_up(make_meet, podium):

@@ -216,6 +216,18 @@ def test_a_high_jumper_still_in_gets_a_field_for_the_next_heights(field):
     assert "刘洋" not in re.findall(r'aria-label="[^"]* ([^" ]+)"', sheet.text)
 
 
+def test_the_answer_to_a_high_jumpers_next_heights_reads_as_chinese_is_written(field):
+    """The same answer in Chinese: its two sentences follow each other with no space after the first's 。, and 刘洋's
+    name meets 的 without a space, while a mark beside Chinese keeps its space."""
+    with TestClient(create_app(field)) as client:
+        client.get("/?lang=zh")
+        sheet = Sheet(client, "ghj").open()
+        sheet.send({"刘洋": "1.30:O"})
+        answer = sheet.open().send({"刘洋": "1.35:XO"})
+    assert answer.status_code == 200
+    assert "第 1 组：已记录 1 个成绩。刘洋的试跳记录加上 1.35:XO，现为 1.30:O 1.35:XO（成绩 1.35）。" in html.unescape(answer.text)
+
+
 def test_next_heights_that_do_not_go_on_are_refused_by_name(field):
     """刘洋 has 1.30:O 1.35:XO: 1.35:O goes back to a height recorded (a correction, which the sheet does not make), and
     1.40:XX leaves her an attempt at 1.40; each is refused with one sentence naming her, 422, nothing recorded."""

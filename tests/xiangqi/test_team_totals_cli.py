@@ -145,6 +145,23 @@ def test_team_ranking_from_a_round_robin(make_meet, podium):
     assert _table(_teams(podium, folder)) == before
 
 
+def test_a_provisional_team_ranking_is_marked_as_each_language_writes_it(make_meet, podium, tmp_path):
+    """An unfinished team ranking is marked provisional: "Schools (provisional)" in English, and in Chinese the note
+    in full-width brackets with no space before them, "团体（暂定）", on the screen and on the printed results."""
+    folder = _meet(make_meet, podium)
+    _enter(podium, folder, RESULTS[:5])
+    assert podium(folder, "standings", "xq", "--teams").output.splitlines()[0] == "Schools (provisional)"
+    assert podium(folder, "--lang", "zh", "standings", "xq", "--teams").output.splitlines()[0] == "团体（暂定）"
+    podium(folder, "print", "results", "xq", "--html", "-o", str(tmp_path / "en.html"))
+    podium(folder, "--lang", "zh", "print", "results", "xq", "--html", "-o", str(tmp_path / "zh.html"))
+    assert '<h2>Schools <span class="muted">(provisional)</span></h2>' in (tmp_path / "en.html").read_text(encoding="utf-8")
+    assert '<h2>团体<span class="muted">（暂定）</span></h2>' in (tmp_path / "zh.html").read_text(encoding="utf-8")
+    # after Ann's five wins the other five share place 2: A 1+2 = 3, B 2+2 = 4, C 2+2 = 4, so B and C share place 2,
+    # listed with 、 in Chinese
+    assert "<li>School B, School C remain tied after the whole chain and share place 2.</li>" in (tmp_path / "en.html").read_text(encoding="utf-8")
+    assert "<li>School B、School C 比较全部破同分规则后仍然相同，并列第 2 名。</li>" in (tmp_path / "zh.html").read_text(encoding="utf-8")
+
+
 def test_a_withdrawn_player_does_not_count(make_meet, podium):
     """Amy withdraws after 3 of her 5 games (Ann, Bo, Ben): half or more played, so her results stand and
     the games against Cai and Cal are forfeits they win (CXA 2011 §19.2) — the same points as before.

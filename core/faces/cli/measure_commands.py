@@ -88,7 +88,7 @@ def perf(
     if done.attempt == 0:  # a relay's running order declared before its race
         mark = _("running order {names}").format(names=_(", ").join(done.legs))
     else:
-        mark = f"{wording.status(done.mark)} ({done.rule})" if done.rule else wording.status(done.mark)
+        mark = _("{mark} ({rule})").format(mark=wording.status(done.mark), rule=done.rule) if done.rule else wording.status(done.mark)
     if done.added is not None:  # a high-jump series recorded height by height
         message = _("{where}: {added} added to {name}'s series, which is now {series} (mark {mark}).")
         click.echo(message.format(where=where, added=done.added, name=done.name, series=done.series, mark=mark))

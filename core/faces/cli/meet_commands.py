@@ -99,7 +99,7 @@ def _print_installed(view: InstalledView) -> None:
 
 
 def _print_sport(view: SportInfoView) -> None:
-    click.echo(f"{view.name}  {view.title.get()}  ({view.provided_by})")
+    click.echo(f"{view.name}  " + _("{title}  ({provider})").format(title=view.title.get(), provider=view.provided_by))
     click.echo(_("Entrants: {kinds}").format(kinds=_(", ").join(k.title for k in view.entrants)))
     click.echo()
     click.echo(_("Rule options ([events.KEY.rules] in meet.toml)"))
@@ -128,7 +128,7 @@ def _game(view: GameView, as_json: bool) -> None:
     if as_json:
         echo_json(view)
         return
-    click.echo(" · ".join(part for part in (f"{view.title.get()} ({view.name})", view.sport_title.get(), view.source_title.get()) if part))
+    click.echo(" · ".join(part for part in (_("{name} ({code})").format(name=view.title.get(), code=view.name), view.sport_title.get(), view.source_title.get()) if part))
     click.echo(view.summary.get())
     click.echo()
     click.echo(_("entrants: {kind}; format: {format}").format(kind=view.kind.title, format=view.format_title.get()))

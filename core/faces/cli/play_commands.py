@@ -299,7 +299,7 @@ def _team_standings(meet: Meet, event: str, explain: bool, as_json: bool, as_csv
     if not view.rows:
         click.echo(_("No player of {event} with a unit is ranked yet, so there is no team ranking.").format(event=view.source.get()))
         return
-    click.echo(view.name.get() if view.complete else f"{view.name.get()} ({_('provisional')})")
+    click.echo(view.name.get() if view.complete else _("{event} (provisional)").format(event=view.name.get()))
     sheet = team_ranking_sheet(view)
     rows = [["" if value is None else value for value in row] for row in sheet.rows]
     click.echo(table(list(sheet.headers), rows, right=(0, 2, 4, 5)))

@@ -230,7 +230,7 @@ def awards(ctx: click.Context, event: str | None, as_json: bool) -> None:
         echo_json(view)
         return
     for ev in view.events:
-        click.echo(f"{ev.name.get()} ({ev.event})")
+        click.echo(_("{name} ({code})").format(name=ev.name.get(), code=ev.event))
         if not ev.decided:
             click.echo(_("  not decided yet"))
             click.echo()

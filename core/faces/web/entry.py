@@ -23,7 +23,7 @@ from podium.faces import wording
 from podium.faces.web.board import match_lists
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site, link_actor
-from podium.i18n import N_, Label, _, bilingual, translate, use_language
+from podium.i18n import N_, Label, _, bilingual, sentences, translate, use_language
 from podium.services.entry_links import EntryLink, LinkRefused, refused_scope
 from podium.views.matches import HeatStatus, HeatView, LaneView, MatchListView, MatchStatus, MatchView
 
@@ -280,7 +280,7 @@ def _record_heat(request: Request, site: Site, link: EntryLink, key: str, form: 
             request, "entry_form.html", status=422, form_key=key, marks=typed, winds=winds, messages=messages,
             invalid=None if lane is None else f"wind-{lane.entrant}" if error.target.argument == "wind" else lane.entrant, **context,
         )
-    answer = bilingual(lambda: " ".join([_heat_recorded(item, len(done)), *(_series_now(d) for d in done if d.added is not None)]))
+    answer = bilingual(lambda: sentences([_heat_recorded(item, len(done)), *(_series_now(d) for d in done if d.added is not None)]))
     site.web.remember(key, link, matches.event, str(item.number), {"zh": answer.zh, "en": answer.en})
     return render(request, "entry_done.html", answer=answer, **context)
 
