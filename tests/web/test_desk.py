@@ -409,7 +409,8 @@ def test_revoking_a_link_that_is_not_there_says_so(client):
 
 def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(client, tmp_path, settings):
     """A single round robin is laid out by its draw and has no stage after it: neither button (each would only be
-    refused). A Swiss of two stages (a Swiss, then a knockout of its best four) offers both."""
+    refused). A Swiss of two stages (a Swiss, then a knockout of its best four) offers pairing; advancing waits, said
+    why, until its rounds are played: the three matches of round 1 of six players, then the rounds still to pair."""
     from starlette.testclient import TestClient
 
     from podium.faces.web import create_app
@@ -428,11 +429,14 @@ def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(clien
     folder = drawn_meet(tmp_path / "swiss", toml, "event,name\n" + "".join(f"xq,P{n}\n" for n in range(1, 7)), "xq")
     with TestClient(create_app(folder, settings)) as swiss:
         token = sign_in(swiss)
-        assert buttons(swiss.get("/desk").text) == {"pair", "advance"}
+        page = swiss.get("/desk").text
+        assert buttons(page) == {"pair"} and "3 matches still to play in this stage." in page
         from podium.services.results import record
 
         for number in ("1", "2", "3"):  # round 1 of six players
             record(Meet(folder), "xq", [number], "1-0")
+        page = swiss.get("/desk").text
+        assert buttons(page) == {"pair"} and "This stage has rounds still to pair." in page
         paired = swiss.post("/desk/pair", data={"csrf": token, "event": "xq"})
         assert paired.status_code == 200 and "Xiangqi: round 2 is paired." in paired.text  # the event by its name, not "xq"
 
@@ -470,3 +474,62 @@ def test_a_link_for_a_table_the_venue_has_not_lists_its_tables_as_read_in_chines
     csrf_value = csrf(client.get("/desk").text)
     answer = client.post("/desk/link", data={"csrf": csrf_value, "kind": "table", "venue": "gym", "table": "3号台"})
     assert answer.status_code == 422 and "体育馆没有球台、场地或跑道“3号台”；它有：1号台（T1）、2号台（T2）。" in answer.text
+
+
+GROUPS_TOML = """
+[meet]
+name = "Club"
+language = "en"
+
+[events.ms]
+name = { zh = "男子单打", en = "Men's singles" }
+sport = "table_tennis"
+
+[[events.ms.stages]]
+name = "groups"
+title = { zh = "小组赛", en = "Groups" }
+format = "groups"
+groups = 2
+advance = 1
+
+[[events.ms.stages]]
+name = "final"
+title = { zh = "决赛", en = "Final" }
+format = "knockout"
+"""
+"""Four players in two groups of two (one match each), the winner of each group into a final."""
+
+
+def test_the_desk_offers_advancing_only_once_the_groups_are_complete(tmp_path, settings):
+    """Two groups of two are two matches: while one is unplayed the desk's Advance is a disabled button saying how many
+    matches are still to play (no form to send), in English and in Chinese; a form sent anyway is refused with the
+    sentence of ``podium advance``, not a crash; once both have their results, Advance is a form and draws the final."""
+    from html import unescape
+
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import create_app
+    from podium.services.results import record
+    from tests.web.conftest import drawn_meet
+
+    folder = drawn_meet(tmp_path / "groups", GROUPS_TOML, "event,name\n" + "".join(f"ms,P{n}\n" for n in range(1, 5)), "ms")
+    with TestClient(create_app(folder, settings)) as desk:
+        token = sign_in(desk)
+        page = desk.get("/desk").text
+        assert 'action="/desk/advance"' not in page
+        assert re.search(r"<button disabled[^>]*>Advance</button>", page)
+        assert "2 matches still to play in this stage." in page
+        assert "本阶段还有 2 场比赛未赛完。" in desk.get("/desk?lang=zh").text
+        record(Meet(folder), "ms", ["1"], "11-5 11-5 11-5")
+        assert "1 match still to play in this stage." in desk.get("/desk?lang=en").text
+
+        refused = desk.post("/desk/advance", data={"csrf": token, "event": "ms"})
+        assert refused.status_code == 422
+        assert "Stage 'Groups' of Men's singles is not complete; still open: #2 " in unescape(refused.text)
+        assert Kind.ADVANCE not in journal_kinds(folder)
+
+        record(Meet(folder), "ms", ["2"], "11-5 11-5 11-5")
+        page = desk.get("/desk").text
+        assert 'action="/desk/advance"' in page and "still to play" not in page and "<button disabled" not in page
+        advanced = desk.post("/desk/advance", data={"csrf": token, "event": "ms"})
+        assert advanced.status_code == 200 and "Men&#39;s singles: the next stage is drawn." in advanced.text
