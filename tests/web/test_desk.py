@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from html.parser import HTMLParser
 
 import pytest
 
@@ -533,3 +534,69 @@ def test_the_desk_offers_advancing_only_once_the_groups_are_complete(tmp_path, s
         assert 'action="/desk/advance"' in page and "still to play" not in page and "<button disabled" not in page
         advanced = desk.post("/desk/advance", data={"csrf": token, "event": "ms"})
         assert advanced.status_code == 200 and "Men&#39;s singles: the next stage is drawn." in advanced.text
+
+
+class Fields(HTMLParser):
+    """The fields a person fills in on a page's ``<main>`` (inputs but hidden ones, selects), each with the text of
+    the ``<label>`` it is in or that names its ``id``; an empty text is a field with no visible label."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.in_main = self.in_option = False
+        self.open: list[list[str]] = []  # the texts of the labels open here, innermost last, filled as they are read
+        self.fields: list[tuple[str, str, list[str]]] = []  # each field's name, id and the text of the label it is in
+        self.labels_for: dict[str, list[str]] = {}
+        self.feed(page)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = {key: value or "" for key, value in attrs}
+        if tag == "main":
+            self.in_main = True
+        elif not self.in_main:
+            return
+        elif tag == "label":
+            self.open.append([])
+            if found.get("for"):
+                self.labels_for[found["for"]] = self.open[-1]
+        elif tag == "option":
+            self.in_option = True
+        elif tag in ("input", "select") and found.get("type") != "hidden":
+            self.fields.append((found.get("name", ""), found.get("id", ""), self.open[-1] if self.open else []))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "main":
+            self.in_main = False
+        elif tag == "label" and self.open:
+            self.open.pop()
+        elif tag in ("option", "select", "datalist"):  # a datalist's options are not closed
+            self.in_option = False
+
+    def handle_data(self, data: str) -> None:
+        if self.open and not self.in_option:
+            self.open[-1].append(data)
+
+    def labelled(self) -> list[tuple[str, str]]:
+        """Each field's name with its label's text."""
+        return [(name, "".join(text or self.labels_for.get(key, [])).strip()) for name, key, text in self.fields]
+
+
+def test_every_field_of_the_desk_has_a_visible_label_in_the_pages_language(tmp_path, settings):
+    """A placeholder goes as soon as one types: each field of the desk has a ``<label>`` with its name instead, in
+    English and in Chinese, the seed of an event not drawn yet among them."""
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import create_app
+    from tests.web.conftest import ENTRANTS, MEET_TOML, drawn_meet
+
+    toml = MEET_TOML + '\n[events.ws]\nname = { zh = "女子单打", en = "Women\'s singles" }\nsport = "table_tennis"\n'
+    folder = drawn_meet(tmp_path / "two", toml, ENTRANTS + "ws,李娜,一班\nws,王芳,二班\n", "ms")
+    with TestClient(create_app(folder, settings)) as desk:
+        sign_in(desk)
+        for lang in ("en", "zh"):
+            fields = Fields(desk.get(f"/desk?lang={lang}").text).labelled()
+            assert fields and [name for name, text in fields if not text] == []
+            assert ("seed", {"en": "Seed", "zh": "随机种子"}[lang]) in fields
+        correct = Fields("<main>" + desk.get("/desk?lang=en").text.split("<h2>Correct a result</h2>")[1].split("</form>")[0]).labelled()
+        assert correct == [("event", "Event"), ("match", "Match"), ("result", "Result"), ("reason", "Reason")]
+        correct = Fields("<main>" + desk.get("/desk?lang=zh").text.split("<h2>更正成绩</h2>")[1].split("</form>")[0]).labelled()
+        assert correct == [("event", "项目"), ("match", "场次"), ("result", "结果"), ("reason", "原因")]
