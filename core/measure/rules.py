@@ -360,6 +360,12 @@ class Measurement:
         (:meth:`continued`): a high-jump series of an athlete still in. By default: never."""
         return False
 
+    @property
+    def piecewise(self) -> bool:
+        """True when a performance is recorded piece by piece, each entry going on from the one recorded
+        (:meth:`continued`): a high-jump series, height by height (World Athletics TR 26). By default: never."""
+        return False
+
     def format(self, value: Decimal) -> str:
         """A value as shown: judged scores with two decimals; times with the event's :attr:`decimals` (``1:02.50`` at
         2), so every time of an event has one precision (World Athletics TR 19: a time is read to one unit, 0.1 s by

@@ -25,6 +25,7 @@ from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, AdvanceFacts, LotsFacts
 from podium.journal.stages import StageState
 from podium.journal.state import EventState, MeetState
+from podium.model.matches import Match
 from podium.services.draws import new_seed, stage_entries
 from podium.services.meet import Meet, NewEntry
 from podium.views.answers import Advanced
@@ -40,14 +41,20 @@ def describe_cuts(event: EventState, cuts: Sequence[Cut]) -> str:
     return "; ".join(parts)
 
 
+def unsettled(stage: StageState) -> list[Match]:
+    """The matches of a stage still to play: neither a bye, nor with a result, nor settled by a ruling (a walkover);
+    the stage cannot close while there is one (:func:`check_complete`)."""
+    return [m for m in stage.matches if not m.is_bye and m.key not in stage.results and m.key not in stage.rulings]
+
+
 def open_matches(event: EventState, stage: StageState) -> Localized:
     """The open matches of a stage as "#5 A – B, #7 C – D" (at most ten, then an ellipsis)."""
-    unsettled = [m for m in stage.matches if not m.is_bye and m.key not in stage.results and m.key not in stage.rulings]
+    unsettled_matches = unsettled(stage)
     shown = []
-    for match in unsettled[:10]:
+    for match in unsettled_matches[:10]:
         sides = [_name(event, k) if k is not None else "?" for k in match.entrants]
         shown.append(f"#{match.number} {sides[0]} – {sides[1]}")
-    if len(unsettled) > 10:
+    if len(unsettled_matches) > 10:
         shown.append("…")
     return listed(shown)
 

@@ -179,6 +179,11 @@ class AthleticsMeasurement(Measurement):
         """A high-jump series whose athlete is still in: not out after three failures in a row, not retired (TR 26)."""
         return self.vertical and still_in(recorded_series(recorded))
 
+    @property
+    def piecewise(self) -> bool:
+        """A vertical jump's series is recorded height by height (TR 26)."""
+        return self.vertical
+
     def raw_value(self, canonical: str) -> Decimal | None:
         """The reading of a canonical text; of a high-jump series (or a jump-off attempt) the highest height
         cleared (``None``: none)."""

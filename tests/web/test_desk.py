@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from html.parser import HTMLParser
 
 import pytest
 
@@ -409,7 +410,8 @@ def test_revoking_a_link_that_is_not_there_says_so(client):
 
 def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(client, tmp_path, settings):
     """A single round robin is laid out by its draw and has no stage after it: neither button (each would only be
-    refused). A Swiss of two stages (a Swiss, then a knockout of its best four) offers both."""
+    refused). A Swiss of two stages (a Swiss, then a knockout of its best four) offers pairing; advancing waits, said
+    why, until its rounds are played: the three matches of round 1 of six players, then the rounds still to pair."""
     from starlette.testclient import TestClient
 
     from podium.faces.web import create_app
@@ -428,11 +430,14 @@ def test_the_desk_offers_pairing_and_advancing_only_where_they_can_be_done(clien
     folder = drawn_meet(tmp_path / "swiss", toml, "event,name\n" + "".join(f"xq,P{n}\n" for n in range(1, 7)), "xq")
     with TestClient(create_app(folder, settings)) as swiss:
         token = sign_in(swiss)
-        assert buttons(swiss.get("/desk").text) == {"pair", "advance"}
+        page = swiss.get("/desk").text
+        assert buttons(page) == {"pair"} and "3 matches still to play in this stage." in page
         from podium.services.results import record
 
         for number in ("1", "2", "3"):  # round 1 of six players
             record(Meet(folder), "xq", [number], "1-0")
+        page = swiss.get("/desk").text
+        assert buttons(page) == {"pair"} and "This stage has rounds still to pair." in page
         paired = swiss.post("/desk/pair", data={"csrf": token, "event": "xq"})
         assert paired.status_code == 200 and "Xiangqi: round 2 is paired." in paired.text  # the event by its name, not "xq"
 
@@ -470,3 +475,128 @@ def test_a_link_for_a_table_the_venue_has_not_lists_its_tables_as_read_in_chines
     csrf_value = csrf(client.get("/desk").text)
     answer = client.post("/desk/link", data={"csrf": csrf_value, "kind": "table", "venue": "gym", "table": "3号台"})
     assert answer.status_code == 422 and "体育馆没有球台、场地或跑道“3号台”；它有：1号台（T1）、2号台（T2）。" in answer.text
+
+
+GROUPS_TOML = """
+[meet]
+name = "Club"
+language = "en"
+
+[events.ms]
+name = { zh = "男子单打", en = "Men's singles" }
+sport = "table_tennis"
+
+[[events.ms.stages]]
+name = "groups"
+title = { zh = "小组赛", en = "Groups" }
+format = "groups"
+groups = 2
+advance = 1
+
+[[events.ms.stages]]
+name = "final"
+title = { zh = "决赛", en = "Final" }
+format = "knockout"
+"""
+"""Four players in two groups of two (one match each), the winner of each group into a final."""
+
+
+def test_the_desk_offers_advancing_only_once_the_groups_are_complete(tmp_path, settings):
+    """Two groups of two are two matches: while one is unplayed the desk's Advance is a disabled button saying how many
+    matches are still to play (no form to send), in English and in Chinese; a form sent anyway is refused with the
+    sentence of ``podium advance``, not a crash; once both have their results, Advance is a form and draws the final."""
+    from html import unescape
+
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import create_app
+    from podium.services.results import record
+    from tests.web.conftest import drawn_meet
+
+    folder = drawn_meet(tmp_path / "groups", GROUPS_TOML, "event,name\n" + "".join(f"ms,P{n}\n" for n in range(1, 5)), "ms")
+    with TestClient(create_app(folder, settings)) as desk:
+        token = sign_in(desk)
+        page = desk.get("/desk").text
+        assert 'action="/desk/advance"' not in page
+        assert re.search(r"<button disabled[^>]*>Advance</button>", page)
+        assert "2 matches still to play in this stage." in page
+        assert "本阶段还有 2 场比赛未赛完。" in desk.get("/desk?lang=zh").text
+        record(Meet(folder), "ms", ["1"], "11-5 11-5 11-5")
+        assert "1 match still to play in this stage." in desk.get("/desk?lang=en").text
+
+        refused = desk.post("/desk/advance", data={"csrf": token, "event": "ms"})
+        assert refused.status_code == 422
+        assert "Stage 'Groups' of Men's singles is not complete; still open: #2 " in unescape(refused.text)
+        assert Kind.ADVANCE not in journal_kinds(folder)
+
+        record(Meet(folder), "ms", ["2"], "11-5 11-5 11-5")
+        page = desk.get("/desk").text
+        assert 'action="/desk/advance"' in page and "still to play" not in page and "<button disabled" not in page
+        advanced = desk.post("/desk/advance", data={"csrf": token, "event": "ms"})
+        assert advanced.status_code == 200 and "Men&#39;s singles: the next stage is drawn." in advanced.text
+
+
+class Fields(HTMLParser):
+    """The fields a person fills in on a page's ``<main>`` (inputs but hidden ones, selects), each with the text of
+    the ``<label>`` it is in or that names its ``id``; an empty text is a field with no visible label."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.in_main = self.in_option = False
+        self.open: list[list[str]] = []  # the texts of the labels open here, innermost last, filled as they are read
+        self.fields: list[tuple[str, str, list[str]]] = []  # each field's name, id and the text of the label it is in
+        self.labels_for: dict[str, list[str]] = {}
+        self.feed(page)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = {key: value or "" for key, value in attrs}
+        if tag == "main":
+            self.in_main = True
+        elif not self.in_main:
+            return
+        elif tag == "label":
+            self.open.append([])
+            if found.get("for"):
+                self.labels_for[found["for"]] = self.open[-1]
+        elif tag == "option":
+            self.in_option = True
+        elif tag in ("input", "select") and found.get("type") != "hidden":
+            self.fields.append((found.get("name", ""), found.get("id", ""), self.open[-1] if self.open else []))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "main":
+            self.in_main = False
+        elif tag == "label" and self.open:
+            self.open.pop()
+        elif tag in ("option", "select", "datalist"):  # a datalist's options are not closed
+            self.in_option = False
+
+    def handle_data(self, data: str) -> None:
+        if self.open and not self.in_option:
+            self.open[-1].append(data)
+
+    def labelled(self) -> list[tuple[str, str]]:
+        """Each field's name with its label's text."""
+        return [(name, "".join(text or self.labels_for.get(key, [])).strip()) for name, key, text in self.fields]
+
+
+def test_every_field_of_the_desk_has_a_visible_label_in_the_pages_language(tmp_path, settings):
+    """A placeholder goes as soon as one types: each field of the desk has a ``<label>`` with its name instead, in
+    English and in Chinese, the seed of an event not drawn yet among them."""
+    from starlette.testclient import TestClient
+
+    from podium.faces.web import create_app
+    from tests.web.conftest import ENTRANTS, MEET_TOML, drawn_meet
+
+    toml = MEET_TOML + '\n[events.ws]\nname = { zh = "女子单打", en = "Women\'s singles" }\nsport = "table_tennis"\n'
+    folder = drawn_meet(tmp_path / "two", toml, ENTRANTS + "ws,李娜,一班\nws,王芳,二班\n", "ms")
+    with TestClient(create_app(folder, settings)) as desk:
+        sign_in(desk)
+        for lang in ("en", "zh"):
+            fields = Fields(desk.get(f"/desk?lang={lang}").text).labelled()
+            assert fields and [name for name, text in fields if not text] == []
+            assert ("seed", {"en": "Seed", "zh": "随机种子"}[lang]) in fields
+        correct = Fields("<main>" + desk.get("/desk?lang=en").text.split("<h2>Correct a result</h2>")[1].split("</form>")[0]).labelled()
+        assert correct == [("event", "Event"), ("match", "Match"), ("result", "Result"), ("reason", "Reason")]
+        correct = Fields("<main>" + desk.get("/desk?lang=zh").text.split("<h2>更正成绩</h2>")[1].split("</form>")[0]).labelled()
+        assert correct == [("event", "项目"), ("match", "场次"), ("result", "结果"), ("reason", "原因")]

@@ -118,3 +118,25 @@ def test_the_desks_buttons_and_fields_take_a_finger_and_keep_their_words_on_one_
     assert phone.locator("td.actions button", has_text="抽签").count() == 1  # the class teams, not drawn yet
     assert phone.evaluate(TAPPABLE, "main button, main input, main select") == []
     assert phone.evaluate(LINES, "main button") == []  # 抽签, not 抽 over 签
+
+
+LOW = """(scope) => [...document.querySelectorAll(scope)]
+  .filter(e => e.offsetParent !== null)
+  .map(e => [e.innerText.trim(), Math.round(e.getBoundingClientRect().height)])
+  .filter(([, height]) => height < 44)"""
+"""The links of ``scope`` lower than 44 px, with their text and height (a link is as wide as its words)."""
+
+
+def test_every_link_of_the_boards_and_the_desks_tables_is_a_finger_high(server, browser, tmp_path):
+    """The events on the board's first page and on the desk, the desk's journal, results as PDF and table cards: each
+    link is at least 44 px high, not the 19 px of a line of text that a finger taps beside."""
+    phone = browser.new_context(**PHONE).new_page()
+    phone.goto(f"{server}/")
+    assert phone.locator("main table a").count() == 3  # 男子单打, 女子跳高, the class teams
+    assert phone.evaluate(LOW, "main a") == []
+    link = re.search(r"https?://\S+/desk/sign-in/\S+", (tmp_path / "serve.log").read_text()).group(0)
+    phone.goto(link)
+    phone.locator("form.entry button").click()
+    phone.wait_for_url(f"{server}/desk")
+    assert phone.locator("main table a").count() == 5  # three events, and results as PDF of the two drawn
+    assert phone.evaluate(LOW, "main a") == []

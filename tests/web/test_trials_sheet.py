@@ -257,3 +257,17 @@ def test_two_referees_on_one_height_the_second_is_told_and_nothing_is_added(fiel
         late = second.send({"刘洋": "1.35:XO"})
     assert late.status_code == 409
     assert series(field) == {"刘洋": "1.30:O 1.35:O"}
+
+
+def test_a_high_jump_sheet_shows_how_a_series_is_written_before_its_first_entry(field):
+    """Before anything is recorded, each high jumper's field shows how a series is typed, as the field for the next
+    heights does once she has one (``next heights, like 1.35:XO``), in English and in Chinese; a long jumper's field
+    shows its trial instead."""
+    with TestClient(create_app(field)) as client:
+        url = Sheet(client, "ghj").url
+        english, chinese = client.get(f"{url}?lang=en").text, client.get(f"{url}?lang=zh").text
+        long_jump = client.get(f"{Sheet(client).url}?lang=en").text
+    hints = r'<input name="mark-[^"]+"[^>]*placeholder="([^"]*)"'
+    assert re.findall(hints, english) == ["next heights, like 1.35:XO"] * 2  # 刘洋 and 陈静
+    assert re.findall(hints, chinese) == ["后续高度，如 1.35:XO"] * 2
+    assert re.findall(hints, long_jump) == ["trial 1"] * 3

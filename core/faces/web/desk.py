@@ -26,7 +26,7 @@ from podium.faces.web.board import STATUS_TITLES, boards, match_lists
 from podium.faces.web.guard import CSRF_FIELD, csrf_ok, csrf_token, password_matches
 from podium.faces.web.pages import render
 from podium.faces.web.site import Site
-from podium.i18n import N_, Label, Message, _, bilingual, translate, use_language
+from podium.i18n import N_, Label, Message, N_plural, _, bilingual, translate, use_language
 from podium.model.numerals import whole_number
 from podium.schedule.model import places_listed, resources_named
 from podium.services.entry_links import ENTRY_PATH, Scope, table_scopes, utc_now
@@ -91,21 +91,41 @@ def _config_problem(error: PodiumError, lang: str) -> list[str]:
     ]
 
 
-def _steps(site: Site) -> dict[str, frozenset[str]]:
+@attrs.frozen
+class Steps:
+    """The desk's buttons for one drawn event: those it can use now (``pair``, ``advance``), and why advancing waits
+    when a stage comes after the current one but the current one is not complete (``podium advance`` would refuse)."""
+
+    buttons: frozenset[str]
+    waits: Message | None = None
+
+
+def _steps(site: Site) -> dict[str, Steps]:
     """Which of the desk's buttons each drawn event can use: ``pair`` when its current stage is paired round by round
-    (a Swiss), ``advance`` when a stage of ``meet.toml`` comes after it; a single round robin has neither."""
+    (a Swiss), ``advance`` when a stage of ``meet.toml`` comes after it and it is complete, as ``podium advance`` checks
+    (:func:`~podium.services.advance.check_complete`); a single round robin has neither."""
     from podium.formats.base import Format
+    from podium.services.advance import unsettled
 
     state = site.state()
-    found: dict[str, frozenset[str]] = {}
+    found: dict[str, Steps] = {}
     for key in state.config.events:
         event = state.event(key)
         if not event.drawn:
             continue
-        current = event.stages[-1].format
-        pairs = getattr(type(current), "next_round", Format.next_round) is not Format.next_round
-        advances = len(event.stages) < len(event.config.stages)
-        found[key] = frozenset(step for step, can in (("pair", pairs), ("advance", advances)) if can)
+        stage = event.stages[-1]
+        pairs = getattr(type(stage.format), "next_round", Format.next_round) is not Format.next_round
+        waits = None
+        if len(event.stages) < len(event.config.stages) and not stage.complete:
+            matches, heats = len(unsettled(stage)), len(stage.pending_heats())
+            if matches:
+                waits = Message(N_plural("{count} match still to play in this stage.", "{count} matches still to play in this stage."), count=matches)
+            elif heats:
+                waits = Message(N_plural("{count} heat of this stage still waits for marks.", "{count} heats of this stage still wait for marks."), count=heats)
+            else:
+                waits = Message(N_("This stage has rounds still to pair."))
+        advances = len(event.stages) < len(event.config.stages) and waits is None
+        found[key] = Steps(frozenset(step for step, can in (("pair", pairs), ("advance", advances)) if can), waits)
     return found
 
 

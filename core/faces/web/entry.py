@@ -160,6 +160,7 @@ def _form(request: Request, site: Site, link: EntryLink, token: str, form: FormD
         context = {
             "link": link, "token": token, "matches": matches, "item": item, "example": _example(site, matches.event, item),
             "sheet_rows": _sheet_rows(item), "colours": _colours(site, matches.event, item, lang),
+            "piecewise": _piecewise(site, matches.event, item),
         }
         if form is None:
             return render(request, "entry_form.html", form_key=site.web.form_key(link, matches.event, str(number)), **context)
@@ -183,6 +184,17 @@ def _example(site: Site, event: str, item: MatchView | HeatView) -> str:
     found = site.state().event(event)
     examples = found.sport.result_examples(found.context(found.match(str(item.number))))
     return examples[0] if examples else ""
+
+
+def _piecewise(site: Site, event: str, item: MatchView | HeatView) -> bool:
+    """Whether the heat's marks are recorded piece by piece (a high-jump series, height by height, World Athletics
+    TR 26): then an athlete's first field shows how a series is written, as the field for the next heights does."""
+    from podium.services.performances import find_heat
+
+    if not isinstance(item, HeatView):
+        return False
+    stage, heat = find_heat(site.state().event(event), str(item.number))
+    return stage.measurement(heat).piecewise
 
 
 def _sheet_rows(item: MatchView | HeatView) -> tuple[LaneView, ...]:
