@@ -166,3 +166,21 @@ def test_a_chinese_name_in_a_chinese_sentence_takes_no_space(make_meet, podium):
     assert chinese == "王芳已退出男子单打，不参加抽签。\n"
     assert latin == "Xu Wei 已退出男子单打，不参加抽签。\n"
     assert english == "李明 withdrawn from Men's singles; they will not be in the draw.\n"
+
+
+def test_a_command_first_used_in_chinese_still_shows_its_help_in_english(monkeypatch):
+    """A process that runs several invocations (tests, a server) imports a command's module once. When the first
+    invocation to need ``podium lots`` is in Chinese, a later English one still reads its help in English."""
+    import sys
+
+    from click.testing import CliRunner
+
+    from podium.faces.cli import cli
+
+    monkeypatch.delitem(sys.modules, "podium.faces.cli.tie_commands", raising=False)
+    runner = CliRunner()
+    chinese = runner.invoke(cli, ["--lang", "zh", "lots", "--help"], prog_name="podium")
+    english = runner.invoke(cli, ["--lang", "en", "lots", "--help"], prog_name="podium")
+    assert "用法" in chinese.output
+    assert "Usage: podium lots" in english.output and "Example:" in english.output
+    assert re.search(r"[\u4e00-\u9fff]", english.output) is None

@@ -90,7 +90,9 @@ class LazyGroup(click.Group):
         if name not in COMMANDS:
             return None
         module, attribute, _help = COMMANDS[name]
-        return adopt(getattr(importlib.import_module(module), attribute))
+        with use_language("en"):  # a module words its help when imported: in English, the msgids speak() translates
+            found = getattr(importlib.import_module(module), attribute)
+        return adopt(found)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, _(short)) for name, (_m, _a, short) in COMMANDS.items()]
