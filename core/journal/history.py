@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -103,8 +103,7 @@ def _match(state: MeetState, event: str | None, stage: str, key: str) -> str:
 
 def _measurement(state: MeetState, event: str | None, stage: str, heat: str) -> Measurement | None:
     """How ``heat`` of ``stage`` is measured (by its round's rules), or the stage when the heat is no longer drawn;
-    ``None`` when meet.toml no longer has the stage or its sport does not measure."""
-    from podium.journal.measured_stage import MeasuredStageState
+    ``None`` when meet.toml no longer has the stage or its sport does not measure it."""
     from podium.measure.sport import MeasuredSport
 
     try:
@@ -113,13 +112,13 @@ def _measurement(state: MeetState, event: str | None, stage: str, heat: str) -> 
     except PodiumError:
         return None
     drawn = next((s for s in found.stages if s.name == stage), None)
-    if isinstance(drawn, MeasuredStageState):
-        for laid in drawn.heats:
-            if laid.key == heat:
-                return drawn.measurement(laid)
-    if not isinstance(found.sport, MeasuredSport):
+    laid = next((h for h in drawn.heats if h.key == heat), None) if drawn is not None else None
+    if drawn is not None and laid is not None:
+        return drawn.measurement(laid)
+    rules = found.config.rules_for(config, None)
+    if not found.sport.measured(rules):
         return None
-    return found.sport.measurement(found.config.rules_for(config, None))
+    return cast(MeasuredSport, found.sport).measurement(rules)  # a sport that measures is a MeasuredSport
 
 
 def _name(state: MeetState, event: str | None, key: str | None) -> str:

@@ -29,6 +29,7 @@ from podium.views.matches import Ending, HeatView, MatchStatus, MatchView, Readi
 if TYPE_CHECKING:
     from podium.config.meet import EventConfig
     from podium.measure.records import Try
+    from podium.measure.rules import Measurement
     from podium.registry import Registry
     from podium.standings.table import Standings
     from podium.views.standings import MatchStageStandings, MeasuredStageStandings, RoundGame, TableView, Tie
@@ -185,6 +186,10 @@ class StageState:
         """Who takes the trials after the cut in ``heat``, in order (World Athletics TR 25.5): a stage of matches
         has no trials."""
         return ()
+
+    def measurement(self, heat: Heat) -> Measurement | None:
+        """How ``heat`` is measured (its round's rules): a stage of matches measures nothing."""
+        return None
 
     @property
     def complete(self) -> bool:
