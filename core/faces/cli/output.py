@@ -26,9 +26,9 @@ def width(text: str) -> int:
 def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], right: Sequence[int] = ()) -> str:
     """An aligned plain-text table.
 
-    Each distinct text is measured once: a table of 19,900 matches has 159,200 cells but few distinct texts in
-    most columns (stages, rounds, statuses, names), and measuring and padding each cell anew took most of the time
-    of ``podium matches`` of a 200-entrant round robin.
+    Each distinct text is measured and padded once per column: a table of 19,900 matches has 159,200 cells but few
+    distinct texts in most columns (stages, rounds, statuses, names); doing it for every cell took 0.17 s of the
+    0.65 s of ``podium matches`` of a 200-entrant round robin, a third more than now.
     """
     cells = [[_cell(c) for c in row] for row in rows]
     measured: dict[str, int] = {}
