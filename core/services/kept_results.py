@@ -115,6 +115,8 @@ def _kept(event: EventState, last: Entry, earlier: Sequence[OutcomeForm] = ()) -
     from the kept file (outcomes numbered as in ``earlier``) that still stand are kept as they were read."""
     forms: dict[OutcomeForm, int] = {form: number for number, form in enumerate(earlier)}
     known: dict[int, int] = {}  # the form's number by the outcome's id: the records of one file share their outcomes
+    same: dict[str, str] = {}
+    shared = same.setdefault  # one object for equal texts, sides and times: the file holds each once (half the reading)
     stages: list[StageRows] = []
     for stage in event.stages:
         if stage.format.lays_out != "matches":
@@ -135,8 +137,9 @@ def _kept(event: EventState, last: Entry, earlier: Sequence[OutcomeForm] = ()) -
             if number is None:
                 number = known[id(outcome)] = forms.setdefault(_form(outcome), len(forms))
             first, second = record.sides
+            at = record.first_at.isoformat()
             keys.append(match)
-            rows.append((record.text, number, first, second, record.first_at.isoformat(), record.corrected))
+            rows.append((shared(record.text, record.text), number, first and shared(first, first), second and shared(second, second), shared(at, at), record.corrected))
         stages.append((stage.name, keys, rows))
     return last.seq, entry_mark(last), list(forms), stages
 
