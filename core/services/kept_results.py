@@ -5,8 +5,10 @@ Reading the journal is most of what a query of a big event costs: ``podium stand
 robin parses, types and folds 19,900 results, and after each new result it would do it all again. With the records
 kept, a command reads the event's outline (entrants, draws, withdrawals… :meth:`~podium.store.contract.JournalStore.read_outline`),
 the entries after the kept position (:meth:`~podium.store.contract.JournalStore.read_from`) and the kept records,
-a few numbers each (each distinct outcome is kept once); it folds the new results over them, and keeps the records
-again at the new position once more than :data:`KEEP_AGAIN_AFTER` entries came since.
+a few numbers each (each distinct outcome, text, side and time is kept once); it folds the new results over them,
+and keeps the records again at the new position once more than :data:`KEEP_AGAIN_AFTER` entries came since. A
+record is made of its row only when a face asks for it (:class:`~podium.journal.stages.KeptRecords`): the
+standings read the outcomes alone.
 
 The kept records are derived, never the truth, and stand for the results only while what they were made from holds:
 
@@ -57,7 +59,7 @@ SUFFIX = ".results"
 KEEP_AGAIN_AFTER = 100
 """Entries since the kept position up to which a command folds them over the kept records without keeping the
 records again: folding a hundred results costs a few milliseconds, writing the records of a big event again a few
-hundredths of a second (a 200-entrant round robin's are 1.5 MB). More than that, and the records are kept again."""
+hundredths of a second (a 200-entrant round robin's are 0.74 MB). More than that, and the records are kept again."""
 
 _RESULT_KINDS = (Kind.RESULT, Kind.CORRECTION)
 
