@@ -281,6 +281,16 @@ _FULL_WIDTH = frozenset("，。、；：？！（）《》〈〉「」『』【�
 among them: English shares them."""
 
 
+def gap(before: str, after: str, lang: str | None = None) -> str:
+    """The space between two texts set side by side in ``lang`` (the current language by default), as
+    :func:`cjk_vformat` writes "{a} {b}": one space, but none in Chinese beside a full-width punctuation mark, which
+    takes the room of the space itself (GB/T 15834-2011 §5.1): "五子棋（淘汰赛）半决赛", "Men's singles 半决赛". For
+    texts a page sets apart (an event and its round in their own styles), which one message cannot fill."""
+    if (lang or current_language()) == "zh" and (before[-1:] in _FULL_WIDTH or after[:1] in _FULL_WIDTH):
+        return ""
+    return " "
+
+
 def _joins(value_end: str, template_char: str) -> bool:
     """Whether a value whose end beside the template is ``value_end`` meets ``template_char`` without a space: both
     Chinese (a Han character or a Chinese punctuation mark), or the value's end a full-width punctuation mark."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from podium.i18n import Label, Message, _, cjk_format, listed, ngettext, sentences, use_language
+from podium.i18n import Label, Message, _, cjk_format, gap, listed, ngettext, sentences, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,6 +61,17 @@ def test_sentences_follow_each_other_with_a_space_in_english_and_none_after_a_ch
     assert sentences(["Heat 1: 2 marks recorded.", "Done."], "en") == "Heat 1: 2 marks recorded. Done."
     with use_language("zh"):
         assert sentences(["一。", "二。"]) == "一。二。"
+
+
+def test_two_texts_side_by_side_have_no_space_beside_a_chinese_full_width_mark():
+    """An event and its round set apart on a page: a full-width bracket takes the room of the space in Chinese
+    (五子棋（淘汰赛，先胜三局）半决赛); any other meeting keeps it, as between two values of one message; English keeps it."""
+    assert "五子棋（淘汰赛，先胜三局）" + gap("五子棋（淘汰赛，先胜三局）", "半决赛", "zh") + "半决赛" == "五子棋（淘汰赛，先胜三局）半决赛"
+    assert gap("《棋》", "第 1 轮", "zh") == "" and gap("男子单打", "（补赛）", "zh") == ""
+    assert gap("男子单打", "半决赛", "zh") == " " and gap("Men's singles", "半决赛", "zh") == " "
+    assert gap("Gomoku (knockout)", "semi-final", "en") == " " and gap("五子棋（淘汰赛）", "semi-final", "en") == " "
+    with use_language("zh"):
+        assert gap("拔河（1—2 年级）", "决赛") == ""
 
 
 def test_a_count_picks_the_english_form_and_chinese_has_one():

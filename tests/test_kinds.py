@@ -284,3 +284,25 @@ def test_each_kind_says_what_it_recorded(kind, payload, sentence):
 
     with use_language("en"):
         assert kinds.describe(_Names(), Entry(1, now(), kind, "ms", payload)) == sentence
+
+
+@attrs.frozen
+class _ChineseNames(_Names):
+    """Names as a Chinese reader knows them: a heat by its number in Chinese, athletes by Chinese or Latin names."""
+
+    def match(self, stage: str, key: str) -> str:
+        return {"H1": "第 1 组"}[key]
+
+    def entrant(self, key: str | None) -> str:
+        return {"lx": "梁雪", "ann": "Ann"}.get(key or "", "?")
+
+
+@pytest.mark.parametrize(("entrant", "sentence"), [("lx", "第 1 组  梁雪第 2 次  6.12"), ("ann", "第 1 组  Ann 第 2 次  6.12")])
+def test_a_later_attempt_is_written_as_chinese_is_typeset(entrant, sentence):
+    """A Chinese name runs on into 第 2 次 with no space; a Latin name keeps the space beside the Han characters."""
+    from podium.i18n import use_language
+    from podium.journal.entries import Entry, now
+
+    payload = {"stage": "heats", "entrant": entrant, "heat": "H1", "attempt": 2, "value": "6.12"}
+    with use_language("zh"):
+        assert kinds.describe(_ChineseNames(), Entry(1, now(), Kind.PERFORMANCE, "ms", payload)) == sentence

@@ -506,8 +506,10 @@ def _describe_performance(names: Names, entry: Recorded, facts: PerformanceFacts
     extras = [f"{k}×{v}" for k, v in done.penalties.items()]
     if done.false_starts:
         extras.append(ngettext("{count} false start", "{count} false starts", done.false_starts).format(count=done.false_starts))
-    attempt = _(" attempt {number}").format(number=done.attempt) if done.attempt > 1 else ""
-    text = f"{names.match(facts.stage, done.heat)}  {names.entrant(done.entrant)}{attempt}  {what}"
+    who = names.entrant(done.entrant)
+    if done.attempt > 1:  # one message, so that Chinese writes 梁雪第 2 次 but Ann 第 2 次
+        who = _("{name} attempt {number}").format(name=who, number=done.attempt)
+    text = f"{names.match(facts.stage, done.heat)}  {who}  {what}"
     return text + (f" ({', '.join(extras)})" if extras else "")
 
 

@@ -149,7 +149,7 @@ class _Replay:
             raise PodiumError(
                 N_("it belongs to event '{event}', which the meet.toml in the export does not have (its events: {valid})"),
                 code="archive.entry_event_unknown", target=Target(event=entry.event), event=entry.event,
-                valid=", ".join(self.config.events) or Message(N_("none")),
+                valid=listed(self.config.events) if self.config.events else Message(N_("none")),
             )
         key = entry.event
         awaited = self.awaited_draws.get(key)
@@ -269,7 +269,7 @@ def _performance(replay: _Replay, state: MeetState, entry: Entry) -> None:
         differ = sorted(k for k in found.keys() | wanted.keys() if found.get(k) != wanted.get(k))
         raise PodiumError(
             N_("it records {facts} differently from what recording that performance gives"), code="archive.performance_differs",
-            target=Target(event=event.key, entrant=str(payload["entrant"])), facts=", ".join(differ),
+            target=Target(event=event.key, entrant=str(payload["entrant"])), facts=listed(differ),
         )
 
 
@@ -328,7 +328,7 @@ def _entrants(state: MeetState, entry: Entry) -> None:
         if entrant.unit is not None and entrant.unit not in state.config.units:
             raise PodiumError(
                 N_("{what}: unknown unit '{unit}'; units in meet.toml: {valid}"), code="archive.entrant_unit_unknown", target=target,
-                what=what, unit=entrant.unit, valid=", ".join(state.config.units) or Message(N_("none")),
+                what=what, unit=entrant.unit, valid=listed(state.config.units) if state.config.units else Message(N_("none")),
             )
         if entrant.bib is not None:
             owner = bibs.setdefault(entrant.bib, (entrant.name, entrant.unit))
@@ -371,7 +371,7 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         raise PodiumError(
             N_("it draws {given}, but stage '{stage}' then has {valid}"), code="archive.draw_entrants_differ",
             target=Target(event=key, stage=config.name),
-            given=_keys(payload["entrants"]), stage=config.title, valid=", ".join(e.key for e in entrants) or Message(N_("no entrant")),
+            given=_keys(payload["entrants"]), stage=config.title, valid=listed(e.key for e in entrants) if entrants else Message(N_("no entrant")),
         )
     seed = payload["seed"]
     if seed is None:
@@ -391,11 +391,11 @@ def _draw(replay: _Replay, state: MeetState, entry: Entry) -> None:
         replay.awaited_rounds[key] = made[1][2]
 
 
-def _keys(listed: Any) -> str | Message:
+def _keys(drawn: Any) -> str | Localized | Message:
     """The keys of the entrants a draw lists, or "no entrant" (translated where it is shown)."""
-    if not isinstance(listed, list):
+    if not isinstance(drawn, list):
         return "?"
-    return ", ".join(str(e.get("key")) if isinstance(e, Mapping) else "?" for e in listed) or Message(N_("no entrant"))
+    return listed(str(e.get("key")) if isinstance(e, Mapping) else "?" for e in drawn) if drawn else Message(N_("no entrant"))
 
 
 def _paper_draw(event: EventState, config: StageConfig, entry: Entry, entrants: Sequence[StageEntrant]) -> None:
@@ -410,7 +410,7 @@ def _paper_draw(event: EventState, config: StageConfig, entry: Entry, entrants: 
     if strangers:
         raise PodiumError(
             N_("its draw places {names}, who are not entrants of stage '{stage}'"), code="archive.draw_strangers",
-            target=Target(event=event.key, stage=config.name), names=", ".join(strangers), stage=config.title,
+            target=Target(event=event.key, stage=config.name), names=listed(strangers), stage=config.title,
         )
 
 
@@ -489,7 +489,7 @@ def _advance(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if list(payload["entrants"]) != keys:
         raise PodiumError(
             N_("it sends on {given}, but stage '{stage}' sends on {valid}"), code="archive.advance_entrants_differ", target=target,
-            given=", ".join(map(str, payload["entrants"])), stage=stage.config.title, valid=", ".join(keys),
+            given=listed(map(str, payload["entrants"])), stage=stage.config.title, valid=listed(keys),
         )
     replay.awaited_draws[key] = (following, entry.seq)
     replay.advanced[key] = list(result.entrants)
@@ -509,7 +509,7 @@ def _lots(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if strangers:
         raise PodiumError(
             N_("it names {names}, who are not in {event}"), code="archive.lots_strangers", target=Target(event=event.key),
-            names=", ".join(strangers), event=event.config.name,
+            names=listed(strangers), event=event.config.name,
         )
     target = Target(event=event.key)
     if group != sorted(group) or len(set(group)) != len(group) or len(set(order)) != len(order) or not set(order) <= set(group):
@@ -573,7 +573,7 @@ def _penalty(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if penalty not in PENALTIES:
         raise PodiumError(
             N_("Unknown penalty '{penalty}'; valid penalties: {valid}."), code="tie.penalty_unknown", target=Target(argument="kind"),
-            penalty=penalty, valid=", ".join(PENALTIES),
+            penalty=penalty, valid=listed(PENALTIES),
         )
     name = event.entrants[key].name
     if event.sport.measured(event.config.rules):
@@ -642,7 +642,7 @@ def _schedule(replay: _Replay, state: MeetState, entry: Entry) -> None:
     if unknown:
         raise PodiumError(
             N_("it names resources that meet.toml does not have: {names}"), code="archive.pin_resources_unknown", target=target,
-            names=", ".join(unknown),
+            names=listed(unknown),
         )
 
 

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Collection, Sequence
 
 from podium.errors import Hint, PodiumError, StateError, Target
-from podium.i18n import N_, Message, N_plural
+from podium.i18n import N_, Message, N_plural, listed
 from podium.journal.entries import Kind
 from podium.journal.kinds import SPECS, LotsFacts, PenaltyFacts
 from podium.journal.stages import StageState, name_of
@@ -172,7 +172,7 @@ def record_playoff(
                     facts = LotsFacts(chosen.name, tied_place, tuple(sorted(tied)), tuple(keys), "playoff", shared.table)
                     return [SPECS[Kind.LOTS].entry(event.key, facts, reason)]
         raise StateError(
-            N_("{names} are not tied with each other after the whole chain in stage '{stage}' of {event}."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=", ".join(names), stage=chosen.config.title, event=event.config.name
+            N_("{names} are not tied with each other after the whole chain in stage '{stage}' of {event}."), code="tie.not_tied", target=Target(event=event.key, stage=chosen.name), hint=Hint("explain", event=event.key), names=listed(names), stage=chosen.config.title, event=event.config.name
         )
 
     meet.append(build)
@@ -197,7 +197,7 @@ def record_penalty(
     """
     if penalty not in PENALTIES:
         raise PodiumError(
-            N_("Unknown penalty '{penalty}'; valid penalties: {valid}."), code="tie.penalty_unknown", target=Target(argument="kind"), penalty=penalty, valid=", ".join(PENALTIES)
+            N_("Unknown penalty '{penalty}'; valid penalties: {valid}."), code="tie.penalty_unknown", target=Target(argument="kind"), penalty=penalty, valid=listed(PENALTIES)
         )
     event_key = meet.config.event(event_key).key
     done: list[Penalised] = []
@@ -252,7 +252,7 @@ def _unit_key(state: MeetState, ranking: TeamRanking, name: str) -> str:
     unit = state.config.unit(name)
     if unit is None or unit.key not in ranking.units:
         raise PodiumError(
-            N_("'{name}' is not a unit of the team ranking of {event}; its units: {valid}."), code="tie.unit_unknown", target=Target(event=ranking.event, entrant=name), name=name, event=state.config.events[ranking.event].name, valid=", ".join(state.config.units[k].name if k in state.config.units else k for k in ranking.units)
+            N_("'{name}' is not a unit of the team ranking of {event}; its units: {valid}."), code="tie.unit_unknown", target=Target(event=ranking.event, entrant=name), name=name, event=state.config.events[ranking.event].name, valid=listed(state.config.units[k].name if k in state.config.units else k for k in ranking.units)
         )
     return unit.key
 
@@ -321,7 +321,7 @@ def record_team_playoff(meet: Meet, event_key: str, names: Sequence[str], *, rea
                 facts = LotsFacts("", tied_place, tuple(sorted(tied)), tuple(keys), "playoff", None, teams=True)
                 return [SPECS[Kind.LOTS].entry(event_key, facts, reason)]
         raise StateError(
-            N_("{names} are not tied with each other in the team ranking of {event}."), code="tie.units_not_tied", target=Target(event=event_key), hint=Hint("explain_teams", event=event_key), names=", ".join(names),
+            N_("{names} are not tied with each other in the team ranking of {event}."), code="tie.units_not_tied", target=Target(event=event_key), hint=Hint("explain_teams", event=event_key), names=listed(names),
             event=state.config.events[event_key].name,
         )
 

@@ -89,7 +89,7 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decima
     if extra.waiting:
         raise StateError(
             N_("A jump-off comes after the competition: record the series of {names} first (World Athletics TR 26.8)."),
-            code="athletics.jump_off_before_series", target=Target(entrant=name, argument="value"), names=", ".join(names[k] for k in extra.waiting),
+            code="athletics.jump_off_before_series", target=Target(entrant=name, argument="value"), names=listed(names[k] for k in extra.waiting),
         )
     if extra.going_on:
         raise StateError(
@@ -107,7 +107,7 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decima
     if who not in tied:
         raise StateError(
             N_("{name} is not tied for first place; the jump-off is for {names} only (World Athletics TR 26.8.4)."),
-            code="athletics.jump_off_not_tied", target=Target(entrant=name, argument="value"), name=name, names=", ".join(names[k] for k in tied),
+            code="athletics.jump_off_not_tied", target=Target(entrant=name, argument="value"), name=name, names=listed(names[k] for k in tied),
         )
     cleared = extra.marks[tied[0]].value
     assert cleared is not None  # a ranked high-jump mark is a height cleared
@@ -118,7 +118,7 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decima
             N_("{name}'s jump-off attempt {number} cannot change while later attempts depend on its outcome (by "
                "{names}); void those first (World Athletics TR 26.9)."),
             code="athletics.jump_off_later_attempts", target=Target(entrant=name, argument="extra"), name=name,
-            number=extra.attempt.extra, names=", ".join(names[k] for k in later),
+            number=extra.attempt.extra, names=listed(names[k] for k in later),
         )
     same = {k: extra.extras[k][bar.number - 1] for k in bar.jumping if len(extra.extras[k]) >= bar.number}
     at = [(names[k], jump) for k, p in same.items() if (jump := _taken(p)) is not None]
@@ -129,7 +129,7 @@ def check_jump_off(extra: ExtraRound, announced: Sequence[Decimal], step: Decima
             N_("{name} is first and has no further jump-off attempt: the jump-off ended when {names} did not jump at "
                "{height} m, leaving {name} alone in it (World Athletics TR 26.9)."),
             code="athletics.jump_off_alone", target=Target(entrant=name, argument="extra"), name=name,
-            names=", ".join(names[k] for k in others), height=f"{height or cleared:.2f}",
+            names=listed(names[k] for k in others), height=f"{height or cleared:.2f}",
         )
     jump = _taken(extra.attempt)
     if jump is not None:
@@ -190,7 +190,7 @@ def next_bar(
                 N_("{name} has no further jump-off attempt: the jump-off ended when {names} did not jump at {height} m, "
                    "leaving {winner} first (World Athletics TR 26.9)."),
                 code="athletics.jump_off_ended", target=Target(entrant=names[who], argument="extra"),
-                name=names[who], names=", ".join(names[k] for k in declined), height=f"{height:.2f}", winner=names[jumping[0]],
+                name=names[who], names=listed(names[k] for k in declined), height=f"{height:.2f}", winner=names[jumping[0]],
             )
         missing = [k for k in jumping if k not in recorded]
         if missing:
@@ -198,7 +198,7 @@ def next_bar(
                 N_("{name}'s next jump-off attempt waits for {names} at {height} m: everyone in the jump-off jumps at "
                    "each height before the bar moves (World Athletics TR 26.9)."),
                 code="athletics.jump_off_round_open", target=Target(entrant=names[who], argument="value"),
-                name=names[who], names=", ".join(names[k] for k in missing), height=f"{height:.2f}",
+                name=names[who], names=listed(names[k] for k in missing), height=f"{height:.2f}",
             )
         over = tuple(k for k in jumping if (jump := jumps[k]) is not None and jump.cleared)
         if len(over) == 1:
@@ -213,7 +213,7 @@ def next_bar(
                 N_("{name} failed at {height} m in the jump-off where {names} cleared, so is out of it and has no further "
                    "attempt (World Athletics TR 26.9)."),
                 code="athletics.jump_off_out", target=Target(entrant=names[who], argument="extra"),
-                name=names[who], height=f"{height:.2f}", names=", ".join(names[k] for k in over),
+                name=names[who], height=f"{height:.2f}", names=listed(names[k] for k in over),
             )
         if over:
             bar = Bar(number + 1, height + step, Move.RAISED, over, height)

@@ -600,3 +600,32 @@ def test_trials_after_the_cut_set_records_in_the_order_they_are_taken(make_meet,
         podium(folder, "perf", "lj3", name, value, "--wind", "+1.0", "--attempt", "4")
     lanes, rows = _flags(podium, folder, "lj3")
     assert lanes == rows == {"Q1": ["=SR"], "Q2": [], "Q3": ["SR"]}
+
+
+def test_a_chinese_trials_sheet_sets_no_space_after_a_full_stop_or_a_colon(make_meet, podium):
+    """The long jump of Q1…Q5 after three trials (as above), its sheet printed in Chinese: the key's two sentences
+    follow each other with no space after 。, and the order of the trials after the cut follows its colon ： with no
+    space (GB/T 15834-2011 §5.1: a full-width mark takes the room of the space); the English sheet is as before."""
+    folder = drawn_jumpers(make_meet, podium, "lj5", 5)
+    marks = {"Q1": ["4.80", "X", "5.00"], "Q2": ["5.20", "X", "X"], "Q3": ["4.60", "4.50", "X"], "Q4": ["X", "X", "X"],
+             "Q5": ["5.10", "5.00", "X"]}
+    for trial in (1, 2, 3):
+        for name, values in marks.items():
+            podium(folder, "perf", "lj5", name, values[trial - 1], "--wind", "+1.0", "--attempt", str(trial))
+    podium(folder, "--lang", "zh", "print", "scoresheets", "lj5", "--html", "-o", str(folder / "zh.html"))
+    chinese = (folder / "zh.html").read_text(encoding="utf-8")
+    assert "成绩相等时比较次好成绩（世界田联技术规则 TR 25.22）。前三次试跳（掷）后前八名再赛第 4—6 次" in chinese
+    assert "后三次试跳（掷）顺序：1. Q4 · 2. Q3 · 3. Q1 · 4. Q5 · 5. Q2" in chinese
+    podium(folder, "--lang", "en", "print", "scoresheets", "lj5", "--html", "-o", str(folder / "en.html"))
+    english = (folder / "en.html").read_text(encoding="utf-8")
+    assert "ties go to the next best trial (World Athletics TR 25.22). Trials 4–6 for the best eight after three" in english
+    assert "Order of the trials after the cut: 1. Q4 · 2. Q3 · 3. Q1 · 4. Q5 · 5. Q2" in english
+
+
+def test_a_chinese_race_sheet_brackets_the_rule_in_full_width(stadium, podium):
+    """The column for a runner who did not start or finish or was disqualified names the rule broken in brackets:
+    full-width in Chinese, 弃权 / 未完成 / 取消资格（违反条款）; half-width in English."""
+    podium(stadium, "--lang", "zh", "print", "scoresheets", "b100", "--html", "-o", str(stadium / "zh.html"))
+    assert '<th class="center">弃权 / 未完成 / 取消资格（违反条款）</th>' in (stadium / "zh.html").read_text(encoding="utf-8")
+    podium(stadium, "--lang", "en", "print", "scoresheets", "b100", "--html", "-o", str(stadium / "en.html"))
+    assert '<th class="center">DNS / DNF / DQ (rule)</th>' in (stadium / "en.html").read_text(encoding="utf-8")

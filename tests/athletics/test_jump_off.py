@@ -384,3 +384,25 @@ def test_a_status_alone_needs_a_height_when_none_is_set(make_meet, podium):
     assert {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()} == before
     jump(podium, folder, "D", "1.56:-")
     assert standings(podium, folder) == ([("G", 1, False), ("D", 2, False), ("K", 3, False)], [])
+
+
+def test_the_athletes_still_to_jump_are_listed_as_each_language_lists_them(make_meet, podium):
+    """丁一 and 高二 are tied; 孔三 and 马四 have no series yet, so the jump-off waits for both: Chinese lists them
+    with the enumeration comma 、 and writes no space beside a Chinese name, English lists them with a comma."""
+    folder = make_meet(vertical_jump_meet("hj", "High jump", "high_jump", ANNOUNCED),
+                       "event,name,unit\nhj,丁一,Class 1\nhj,高二,Class 1\nhj,孔三,Class 1\nhj,马四,Class 1\n")
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "hj", "--seed", "1")
+    podium(folder, "perf", "hj", "丁一", TIED)
+    podium(folder, "perf", "hj", "高二", TIED)
+    chinese = refused_sentence(podium, folder, "--lang", "zh", "perf", "hj", "丁一", "1.55:O", "--extra")
+    waiting = chinese.removeprefix("错误：")
+    assert waiting in (
+        "决名次跳在比赛结束后进行：请先记录孔三、马四的试跳成绩（世界田联技术规则 TR 26.8）。",
+        "决名次跳在比赛结束后进行：请先记录马四、孔三的试跳成绩（世界田联技术规则 TR 26.8）。",
+    ), chinese
+    english = refused_sentence(podium, folder, "--lang", "en", "perf", "hj", "丁一", "1.55:O", "--extra")
+    assert english in (
+        "A jump-off comes after the competition: record the series of 孔三, 马四 first (World Athletics TR 26.8).",
+        "A jump-off comes after the competition: record the series of 马四, 孔三 first (World Athletics TR 26.8).",
+    )

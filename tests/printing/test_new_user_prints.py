@@ -389,3 +389,18 @@ def test_a_round_on_the_order_of_play_is_never_broken_across_lines(make_meet, po
     ]
     assert sum("16 强赛" in line for line in lines) == 8
     assert not [line for line in lines if line.startswith("强赛") or line.endswith(" 16")]
+
+
+def test_the_order_of_play_sets_no_space_after_a_full_width_bracket(make_meet, podium, tmp_path):
+    """The event 乒乓球男子单打（3—6 年级） ends in a full-width bracket, which takes the room of a space itself
+    (GB/T 15834-2011 §5.1): in Chinese its round follows with no space, 乒乓球男子单打（3—6 年级）16 强赛; in English
+    the round keeps its space."""
+    folder = make_meet(ROUND_WRAP, "event,name\n" + "".join(f"tt_boys,选手{n}\n" for n in range(1, 17)))
+    podium(folder, "entrants", "import", str(folder / "entrants.csv"))
+    podium(folder, "draw", "tt_boys", "--seed", "1")
+    podium(folder, "--lang", "zh", "print", "order", "--html", "-o", str(tmp_path / "zh.html"))
+    podium(folder, "--lang", "en", "print", "order", "--html", "-o", str(tmp_path / "en.html"))
+    chinese = (tmp_path / "zh.html").read_text(encoding="utf-8")
+    english = (tmp_path / "en.html").read_text(encoding="utf-8")
+    assert chinese.count('<span class="event">乒乓球男子单打（3—6 年级）</span><span class="round">16 强赛</span>') == 8
+    assert english.count('<span class="event">乒乓球男子单打（3—6 年级）</span> <span class="round">round of 16</span>') == 8

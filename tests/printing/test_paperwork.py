@@ -405,3 +405,13 @@ def test_the_programme_says_which_events_count_towards_the_entries_limit(make_me
             with use_language(lang):
                 [entries] = [block for block in programme(Meet(folder).state()).rules if block.title in ("报名", "Entries")]
             assert entries.lines == lines, lang
+
+
+def test_a_call_room_line_sets_no_space_after_a_full_width_bracket(school, podium, tmp_path):
+    """The four-leg race named 三人四足（初中组）: its call-room line in the programme runs on into its round,
+    三人四足（初中组）决赛, with no space after the full-width bracket (GB/T 15834-2011 §5.1)."""
+    toml = school / "meet.toml"
+    toml.write_text(toml.read_text(encoding="utf-8").replace('name = "三人四足"', 'name = "三人四足（初中组）"'), encoding="utf-8")
+    podium(school, "--lang", "zh", "print", "programme", "--html", "-o", str(tmp_path / "p.html"))
+    page = (tmp_path / "p.html").read_text(encoding="utf-8")
+    assert "<b>三人四足（初中组）</b>决赛</p>" in page, re.findall(r"<b>三人四足[^\n]*", page)

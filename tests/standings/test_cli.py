@@ -286,3 +286,13 @@ def test_a_finished_group_settles_its_tie_while_the_other_group_plays(make_meet,
     assert "Drew lots for place 1 of Men's singles (Groups · group A) with seed 5: " in out and all(name in out for name in members)
     refused = podium(folder, "lots", "ms", "--group", "B", "--place", "1", ok=False)
     assert "Group B of stage 'Groups' of Men's singles still has 3 matches without a result; settle its ties once its results are in." in refused.output
+
+
+def test_the_names_not_tied_are_listed_as_each_language_lists_them(make_meet, podium):
+    """Chen (3 match points) and Alan (5) are not tied: Chinese lists the two with the enumeration comma 、, English
+    with a comma."""
+    folder = meet(make_meet, podium)
+    chinese = podium(folder, "--lang", "zh", "playoff", "ms", "Chen", "Alan", "--reason", "x", ok=False).output
+    assert "，Chen、Alan 比较全部破同分规则后并不并列；" in chinese, chinese
+    english = podium(folder, "--lang", "en", "playoff", "ms", "Chen", "Alan", "--reason", "x", ok=False).output
+    assert "Error: Chen, Alan are not tied with each other after the whole chain" in english, english

@@ -47,7 +47,7 @@ from markupsafe import Markup
 from podium.errors import PodiumError, Target
 from podium.faces import wording
 from podium.hookspecs import TemplateSource
-from podium.i18n import N_, Label, Message, cjk_vformat, translations
+from podium.i18n import N_, Label, Message, cjk_vformat, gap, sentences, translations
 
 MEET_TEMPLATES = "templates"
 """Name of the folder inside a meet folder whose templates override every other source."""
@@ -243,6 +243,8 @@ def environment(lang: str, sources: Iterable[TemplateSource]) -> jinja2.Environm
     env.filters["heat_round"] = lambda name: wording.round_name(name, 0, heat=True)
     env.filters["explanation"] = wording.explanation
     env.filters["spaced"] = spaced
+    env.filters["gap"] = lambda before, after: gap(str(before), str(after), lang)  # {{ r.event|gap(r.round) }}: " ", or none
+    env.filters["sentences"] = lambda texts: sentences([str(t) for t in texts], lang)  # after 。 no space in Chinese
     env.allow_globals()
     return env
 
