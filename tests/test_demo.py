@@ -65,10 +65,11 @@ def test_demo_prints_every_kind_of_document(podium, tmp_path):
         found = re.match(r"^\d\d:\d\d \S*(?:台|场地|跑道|沙坑) (\d+) (.+)$", row)  # 3号台, 1–4号棋台, 场地, 跑道
         assert found, row
         number, rest = found.groups()
-        named = [key for key, name in names.items() if rest.startswith(name + " ")]
+        # the event, then its round: after a space, or right after a name that ends in a full-width bracket
+        named = [key for key, name in names.items() if rest.startswith(name + " ") or (name.endswith("）") and rest.startswith(name))]
         assert named, row  # the event …
         key = max(named, key=lambda k: len(names[k]))
-        after = rest[len(names[key]) + 1:].replace(" ", "")
+        after = rest[len(names[key]):].replace(" ", "")
         assert re.match(r"(小组赛|淘汰赛|积分编排|预赛与决赛|第\d+轮|四分之一决赛|半决赛|决赛|三四名决赛|预赛|分组赛|淘汰游戏)", after), row  # … and its round
         assert (key, number) not in numbers, row
         numbers.add((key, number))
