@@ -265,7 +265,7 @@ def cjk_vformat(
         before = parts[i - 1] if i > 0 else ("", False)
         after = parts[i + 1] if i + 1 < len(parts) else ("", False)
         if text == " ":  # between two values, or a value and the template's end
-            if (before[1] and before[0][-1:] in _FULL_WIDTH) or (after[1] and after[0][:1] in _FULL_WIDTH):
+            if _beside_full_width(before[0] if before[1] else "", after[0] if after[1] else ""):
                 texts[i] = ""
             continue
         if text[0] == " " and before[1] and _joins(before[0][-1:], text[1]):
@@ -286,9 +286,15 @@ def gap(before: str, after: str, lang: str | None = None) -> str:
     :func:`cjk_vformat` writes "{a} {b}": one space, but none in Chinese beside a full-width punctuation mark, which
     takes the room of the space itself (GB/T 15834-2011 §5.1): "五子棋（淘汰赛）半决赛", "Men's singles 半决赛". For
     texts a page sets apart (an event and its round in their own styles), which one message cannot fill."""
-    if (lang or current_language()) == "zh" and (before[-1:] in _FULL_WIDTH or after[:1] in _FULL_WIDTH):
+    if (lang or current_language()) == "zh" and _beside_full_width(before, after):
         return ""
     return " "
+
+
+def _beside_full_width(before: str, after: str) -> bool:
+    """Whether a space between ``before`` and ``after`` stands beside a full-width punctuation mark (the end of
+    ``before`` or the start of ``after``), which takes the room of the space itself: then Chinese writes none."""
+    return before[-1:] in _FULL_WIDTH or after[:1] in _FULL_WIDTH
 
 
 def _joins(value_end: str, template_char: str) -> bool:
